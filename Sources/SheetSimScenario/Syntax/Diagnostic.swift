@@ -1,0 +1,58 @@
+/// A problem found in a scenario, pointing at the exact column it is about.
+///
+/// Diagnostics are values (not strings) so tests can compare them exactly and the CLI can sort,
+/// count and format them. ``formatted`` uses the `file:line:col: severity: message` shape of
+/// clang and swiftc, which editors and CI log parsers already turn into clickable links.
+/// A ``hint`` becomes a second, `note:` line at the same location — the way clang prints
+/// "did you mean" notes — rather than being glued onto the message, so the message itself stays
+/// short and greppable.
+///
+///     intro.sheet:7:14: error: unknown event 'viewDidApear'
+///     intro.sheet:7:14: note: did you mean 'viewDidAppear'?
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable, CaseIterable {
+        case error, warning, note
+    }
+
+    public var severity: Severity
+    /// The span the diagnostic is about; its start is the reported location.
+    public var range: SourceRange
+    /// One sentence, lower-case start, no trailing period (clang style).
+    public var message: String
+    /// Optional advice, e.g. `did you mean 'viewDidAppear'?` or `write a unit, e.g. 300ms`.
+    public var hint: String?
+
+    public init(_ severity: Severity = .error, _ message: String, range: SourceRange, hint: String? = nil) {
+        self.severity = severity
+        self.range = range
+        self.message = message
+        self.hint = hint
+    }
+
+    public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation, hint: String? = nil) {
+        self.init(severity, message, range: SourceRange(at: location), hint: hint)
+    }
+
+    /// Shorthand for the common case.
+    public static func error(_ message: String, range: SourceRange, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.error, message, range: range, hint: hint)
+    }
+
+    /// Shorthand for the common case.
+    public static func error(_ message: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.error, message, at: location, hint: hint)
+    }
+
+    /// Where the diagnostic points: the start of ``range``.
+    public var location: SourceLocation { range.start }
+
+    /// `file:line:col: error: message`, plus `file:line:col: note: hint` on a second line when
+    /// there is a hint. No trailing newline.
+    public var formatted: String {
+        var text = "\(location): \(severity.rawValue): \(message)"
+        if let hint { text += "\n\(location): note: \(hint)" }
+        return text
+    }
+
+    public var description: String { formatted }
+}

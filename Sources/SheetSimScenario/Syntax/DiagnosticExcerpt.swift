@@ -1,0 +1,39 @@
+extension Diagnostic {
+    /// The diagnostic with the offending line quoted under it and a caret under the column, in
+    /// the spirit of swift-syntax's `DiagnosticsFormatter` but plain ASCII so it survives any
+    /// terminal and log file. The hint, if any, follows as a `note:` line:
+    ///
+    ///     drag.sheet:3:10: error: unknown unit 'parsecs' in '3parsecs'
+    ///     3 | drag by 3parsecs
+    ///       |          ^~~~~~~
+    ///     drag.sheet:3:10: note: units are pt, ms, s, us, pt/s, %, Hz, x
+    ///
+    /// `line` is the text of line ``location``'s line, without its line terminator (what
+    /// ``SourceFile/lines`` holds). Columns are UTF-8 bytes; the caret is placed by counting
+    /// characters instead, so it lines up under non-ASCII text too. Tabs before the caret are
+    /// copied so the caret lines up whatever the tab width. (East Asian wide characters and emoji
+    /// may still shift it by a cell; terminals disagree about their width anyway.)
+    public func formatted(withSourceLine line: some StringProtocol) -> String {
+        let gutter = String(location.line)
+        let blank = String(repeating: " ", count: gutter.count)
+        let bytes = Array(line.utf8)
+        let startByte = min(max(0, location.column - 1), bytes.count)
+        let endByte = min(max(startByte, startByte + range.length), bytes.count)
+
+        // Padding: one space per character before the caret (a tab for a tab), then one more
+        // space per byte the column points past the end of the line (e.g. "expected ... here").
+        var padding = ""
+        for character in String(decoding: bytes[..<startByte], as: UTF8.self) {
+            padding.append(character == "\t" ? "\t" : " ")
+        }
+        padding += String(repeating: " ", count: max(0, location.column - 1 - bytes.count))
+        let underlined = String(decoding: bytes[startByte..<endByte], as: UTF8.self).count
+        let marker = "^" + String(repeating: "~", count: max(0, underlined - 1))
+
+        var text = "\(location): \(severity.rawValue): \(message)\n"
+        text += "\(gutter) | \(line)\n"
+        text += "\(blank) | \(padding)\(marker)"
+        if let hint { text += "\n\(location): note: \(hint)" }
+        return text
+    }
+}

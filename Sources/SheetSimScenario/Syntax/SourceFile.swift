@@ -1,0 +1,126 @@
+/// One line of a ``SourceFile``: its 1-based number and its text without the line terminator.
+public struct SourceLine: Hashable, Sendable {
+    public var number: Int
+    public var text: Substring
+
+    public init(number: Int, text: Substring) {
+        self.number = number
+        self.text = text
+    }
+}
+
+/// A scenario file split into lines.
+///
+/// Lines end at `\n` or `\r\n` (the `\r` is dropped); a final line without a newline is still a
+/// line, and a trailing newline does not add an empty one (`"a\nb\n"` has two lines, as editors
+/// show it). A leading byte-order mark is dropped, since some Windows editors write one.
+/// Splitting walks the UTF-8 view once, keeping `String.Index`es rather than re-deriving them
+/// from offsets, so a 1,000,000-line file splits in linear time.
+public struct SourceFile: Sendable {
+    /// The name used in diagnostics: a path, `<stdin>` or `<repl>`.
+    public let name: String
+    public let text: String
+    public let lines: [SourceLine]
+    /// Set when the file came from bytes that were not valid UTF-8: an error at the first bad
+    /// byte. The text is still usable (each bad sequence became U+FFFD) so the rest of the file
+    /// can be checked, but a caller must not treat the file as clean.
+    public let decodingDiagnostic: Diagnostic?
+
+    public init(name: String, text: String) {
+        self.init(name: name, decodedText: text, decodingDiagnostic: nil)
+    }
+
+    /// Decodes `bytes` as UTF-8, replacing invalid sequences with U+FFFD, and records the first
+    /// invalid byte as ``decodingDiagnostic``. Its column counts bytes of the original input (so
+    /// it matches a hex editor or `cut -b`); columns of later text on that same line refer to the
+    /// decoded text, where each replacement is 3 bytes.
+    public init(name: String, bytes: [UInt8]) {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+        let diagnostic = Self.firstInvalidUTF8(in: body, file: name)
+        self.init(name: name, decodedText: String(decoding: body, as: UTF8.self), decodingDiagnostic: diagnostic)
+    }
+
+    private init(name: String, decodedText: String, decodingDiagnostic: Diagnostic?) {
+        var text = decodedText
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+        self.name = name
+        self.text = text
+        self.lines = Self.split(text)
+        self.decodingDiagnostic = decodingDiagnostic
+    }
+
+    /// The line numbered `number` (1-based), or nil when out of range.
+    public func line(_ number: Int) -> SourceLine? {
+        lines.indices.contains(number - 1) ? lines[number - 1] : nil
+    }
+
+    /// Lexes every line. Each line stops at its own first error, so one typo costs one
+    /// diagnostic and the other lines are still checked. The decoding error, if any, comes first.
+    public func lexAll() -> (lines: [LexedLine], diagnostics: [Diagnostic]) {
+        var lexed: [LexedLine] = []
+        var diagnostics: [Diagnostic] = decodingDiagnostic.map { [$0] } ?? []
+        lexed.reserveCapacity(lines.count)
+        for line in lines {
+            do {
+                lexed.append(try Lexer.lex(line, file: name))
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        return (lexed, diagnostics)
+    }
+
+    // MARK: Implementation
+
+    private static func split(_ text: String) -> [SourceLine] {
+        let utf8 = text.utf8
+        var lines: [SourceLine] = []
+        var lineStart = utf8.startIndex
+        var previous: String.Index? = nil  // index of the byte before `index`, on this line
+        var index = utf8.startIndex
+        func append(_ end: String.Index, _ beforeEnd: String.Index?) {
+            // Drop a `\r` right before the terminator (CRLF), or at the very end of the file.
+            var end = end
+            if let beforeEnd, utf8[beforeEnd] == .carriageReturn { end = beforeEnd }
+            lines.append(SourceLine(number: lines.count + 1, text: text[lineStart..<end]))
+        }
+        while index != utf8.endIndex {
+            if utf8[index] == 0x0A {
+                append(index, previous)
+                lineStart = utf8.index(after: index)
+                previous = nil
+                index = lineStart
+            } else {
+                previous = index
+                utf8.formIndex(after: &index)
+            }
+        }
+        if lineStart != utf8.endIndex { append(utf8.endIndex, previous) }
+        return lines
+    }
+
+    private static func firstInvalidUTF8(in bytes: ArraySlice<UInt8>, file: String) -> Diagnostic? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0, line = 1, lineStart = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1, encoded.first == 0x0A {
+                    line += 1
+                    lineStart = offset + 1
+                }
+                offset += encoded.count
+            case .error(let length):
+                let byte = bytes[bytes.startIndex + offset]
+                let hex = String(byte, radix: 16, uppercase: true)
+                let location = SourceLocation(file: file, line: line, column: offset - lineStart + 1)
+                return .error("invalid UTF-8 byte 0x\(hex.count == 1 ? "0" : "")\(hex)",
+                              range: SourceRange(start: location, length: length),
+                              hint: "scenario files must be UTF-8; save the file with UTF-8 encoding")
+            case .emptyInput:
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Testing
+@testable import SheetSimScenario
+
+@Suite("Source files")
+struct SourceFileTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        var text: String
+        var lines: [String]
+        var sourceLine: Int
+        init(_ text: String, _ lines: [String], _ sourceLine: Int = #line) {
+            self.text = text; self.lines = lines; self.sourceLine = sourceLine
+        }
+        var testDescription: String { "line \(sourceLine)" }
+    }
+
+    static let rows: [Row] = [
+        Row("", []),
+        Row("\n", [""]),
+        Row("a", ["a"]),
+        Row("a\nb", ["a", "b"]),
+        Row("a\nb\n", ["a", "b"]),
+        Row("a\r\nb\r\n", ["a", "b"]),
+        Row("a\r\nb", ["a", "b"]),
+        Row("a\n\nb", ["a", "", "b"]),
+        Row("a\r\n\r\n", ["a", ""]),
+        Row("a\rb\n", ["a\rb"]),  // a lone CR is not a line break (the lexer treats it as space)
+        Row("a\r", ["a"]),
+        Row("\u{FEFF}wait 1s\n", ["wait 1s"]),
+        Row("é\u{301}\nx", ["é\u{301}", "x"]),
+    ]
+
+    @Test("line splitting", arguments: rows)
+    func splitting(_ row: Row) {
+        let file = SourceFile(name: "s", text: row.text)
+        #expect(file.lines.map { String($0.text) } == row.lines, sourceLocation: rowLocation(row.sourceLine))
+        #expect(file.lines.map(\.number) == Array(0..<row.lines.count).map { $0 + 1 }, sourceLocation: rowLocation(row.sourceLine))
+    }
+
+    @Test func bytesAndTextAgreeOnValidInput() {
+        let text = "present animated\r\nwait 300ms # café\n"
+        let fromBytes = SourceFile(name: "s", bytes: Array(text.utf8))
+        #expect(fromBytes.decodingDiagnostic == nil)
+        #expect(fromBytes.lines == SourceFile(name: "s", text: text).lines)
+        #expect(SourceFile(name: "s", bytes: [0xEF, 0xBB, 0xBF] + Array("a".utf8)).text == "a")
+    }
+
+    @Test func invalidUTF8IsReportedAtItsByte() throws {
+        // Line 2, after `s "` and a 2-byte "é": the stray 0xFF is byte 6 of the line.
+        let bytes = Array("present\ns \"é".utf8) + [0xFF] + Array("\"\nwait 1s\n".utf8)
+        let file = SourceFile(name: "bad.sheet", bytes: bytes)
+        let diagnostic = try #require(file.decodingDiagnostic)
+        #expect(diagnostic.formatted == """
+            bad.sheet:2:6: error: invalid UTF-8 byte 0xFF
+            bad.sheet:2:6: note: scenario files must be UTF-8; save the file with UTF-8 encoding
+            """)
+        #expect(file.lines.map { String($0.text) } == ["present", "s \"é\u{FFFD}\"", "wait 1s"])
+
+        // Inside a string the replacement character lexes fine, which is why the decoding
+        // problem is an error of its own rather than left to the lexer.
+        let all = file.lexAll()
+        #expect(all.diagnostics == [diagnostic])
+        #expect(all.lines.map(\.line) == [1, 2, 3])
+        #expect(all.lines[1].tokens.last?.stringValue == "é\u{FFFD}")
+    }
+
+    @Test func truncatedSequenceAtEndOfFile() throws {
+        let file = SourceFile(name: "t", bytes: Array("ok\n".utf8) + [0xE2, 0x82])
+        let diagnostic = try #require(file.decodingDiagnostic)
+        #expect(diagnostic.location == Loc(file: "t", line: 2, column: 1))
+        #expect(diagnostic.message == "invalid UTF-8 byte 0xE2")
+    }
+
+    @Test func lexAllKeepsGoingAfterABadLine() {
+        let file = SourceFile(name: "f.sheet", text: "wait 1s\nwait 3parsecs\n\nwait 2s # ok\n")
+        let (lines, diagnostics) = file.lexAll()
+        #expect(lines.map(\.line) == [1, 3, 4])
+        #expect(diagnostics.map(\.formatted) == [
+            "f.sheet:2:7: error: unknown unit 'parsecs' in '3parsecs'\nf.sheet:2:7: note: units are pt, ms, s, us, pt/s, %, Hz, x",
+        ])
+        #expect(file.line(2)?.text == "wait 3parsecs")
+        #expect(file.line(0) == nil)
+        #expect(file.line(5) == nil)
+    }
+}

@@ -1,0 +1,91 @@
+import SheetSim
+
+/// The text every failing log assertion reports, so all of them read the same way.
+///
+/// The layout, after TCA's `TestStore`: a headline saying what was checked and how it failed, a
+/// blank line, the diff indented by two spaces, a blank line, the legend, a blank line, then the
+/// virtual time where the logs diverge and what to do about it:
+///
+/// ```
+/// The log does not match the expected callbacks (1 missing, 1 unexpected).
+///
+///     presenter.viewWillDisappear(animated: true)
+///     sheet.viewWillAppear(animated: true)
+///   - sheet.viewIsAppearing(animated: true)
+///   + sheet.viewDidAppear(animated: true)
+///
+/// (Expected: -, Actual: +)
+///
+/// Logs diverge at 350.000ms (entry 3).
+/// Update the expectation, or check only some callbacks with assertLog(_:containsInOrder:).
+/// ```
+///
+/// Entry numbers count the actual log from 1. A message without a diff (a malformed pattern)
+/// is its headline, then the hint after a blank line. Lines are joined with `"\n"`, with no
+/// trailing newline; the text is part of the API and is tested exactly.
+struct FailureMessage: Hashable, Sendable {
+    /// One sentence: what was checked and, in short, how it failed.
+    var headline: String
+    /// The diff; empty for failures that have none.
+    var diff: [DiffLine] = []
+    /// The time of each entry of the actual log the diff shows, to locate the divergence.
+    var times: [SimInstant] = []
+    /// What to do about it.
+    var hint: String?
+
+    /// The legend, in the same glyphs as the diff prefixes so it can be read off directly.
+    static let legend = "(Expected: -, Actual: +)"
+
+    var text: String {
+        var lines = [headline]
+        if !diff.isEmpty {
+            lines.append("")
+            lines += diff.map { "  " + $0.rendered }
+            lines += ["", Self.legend, "", divergence.sentence]
+            if let hint { lines.append(hint) }
+        } else if let hint {
+            lines += ["", hint]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Where the actual log first departs from the expectation.
+    var divergence: Divergence {
+        var entry = 0
+        for line in diff {
+            if line.kind != .unchanged { break }
+            entry += 1
+        }
+        // `entry` is now the 0-based index of the first actual entry at or after the first
+        // change: the extra entry itself, or the one that came where a missing one should have.
+        if entry < times.count { return .entry(number: entry + 1, time: times[entry]) }
+        if let last = times.last { return .afterLastEntry(number: times.count, time: last) }
+        return .emptyLog
+    }
+}
+
+/// Where two logs part ways, in the actual log's terms.
+enum Divergence: Hashable, Sendable {
+    /// At this entry (numbered from 1) of the actual log.
+    case entry(number: Int, time: SimInstant)
+    /// The actual log ended while more was expected; its last entry.
+    case afterLastEntry(number: Int, time: SimInstant)
+    /// The actual log is empty.
+    case emptyLog
+
+    var sentence: String {
+        switch self {
+        case .entry(let number, let time):
+            return "Logs diverge at \(time) (entry \(number))."
+        case .afterLastEntry(let number, let time):
+            return "Logs diverge after the last entry, \(time) (entry \(number)): the log ends early."
+        case .emptyLog:
+            return "Logs diverge at the start: the log is empty."
+        }
+    }
+}
+
+/// `1 call`, `2 calls`: counts in headlines read as English.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

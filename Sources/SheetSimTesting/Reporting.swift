@@ -1,0 +1,90 @@
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// Where in the caller's source a failure belongs: the assertion's call site.
+///
+/// Not named `SourceLocation`, so a test file importing both Swift Testing and SheetSimTesting
+/// has no ambiguous type. `StaticString` is kept because `XCTFail` requires it.
+public struct FailureLocation: Sendable, CustomStringConvertible {
+    public var fileID: StaticString
+    public var filePath: StaticString
+    public var line: UInt
+    public var column: UInt
+
+    public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    /// `Module/File.swift:12:5`.
+    public var description: String { "\(fileID):\(line):\(column)" }
+}
+
+/// Turns a failure message into a test failure. Swappable, so the library's own tests can read
+/// the exact text of a failure without failing.
+///
+/// The assertions report through ``current``, a task-local value, so a replacement applies to
+/// one test's task tree only and parallel tests do not see each other's reporters:
+///
+/// ```
+/// FailureReporter.$current.withValue(FailureReporter { message, _ in messages.append(message) }) {
+///     assertNever(log, contains: "sheet.delegate.presentationControllerDidDismiss")
+/// }
+/// ```
+public struct FailureReporter: Sendable {
+    /// Records one failure.
+    public var report: @Sendable (_ message: String, _ location: FailureLocation) -> Void
+
+    public init(report: @escaping @Sendable (_ message: String, _ location: FailureLocation) -> Void) {
+        self.report = report
+    }
+
+    /// Records an issue in the running Swift Testing test, or else an XCTest failure.
+    public static let live = FailureReporter(report: recordInTestFramework)
+
+    /// The reporter assertions use; ``live`` unless a test binds another.
+    @TaskLocal public static var current: FailureReporter = .live
+}
+
+/// Reports `message` as a test failure at the given location through ``FailureReporter/current``.
+///
+/// For helpers built on SheetSimTesting: pass your own caller's location through, as the
+/// assertions here do, so the failure points at the test rather than the helper.
+public func reportFailure(
+    _ message: String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    FailureReporter.current.report(message, location)
+}
+
+/// Swift Testing when a `@Test` is running (as `Test.current` tells), otherwise XCTest, as
+/// swift-argument-parser's test helpers decide; so one assertion serves both kinds of suite.
+@Sendable private func recordInTestFramework(_ message: String, _ location: FailureLocation) {
+    #if canImport(Testing)
+    if Test.current != nil {
+        let sourceLocation = Testing.SourceLocation(
+            fileID: "\(location.fileID)",
+            filePath: "\(location.filePath)",
+            line: Int(location.line),
+            column: Int(location.column)
+        )
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        return
+    }
+    #endif
+    #if canImport(XCTest)
+    XCTFail(message, file: location.filePath, line: location.line)
+    #else
+    print("\(location): error: \(message)")
+    #endif
+}

@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// SheetSim takes no package dependencies: the toolchain only.
+let package = Package(
+    name: "SheetSim",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "SheetSim", targets: ["SheetSim"]),
+        .library(name: "SheetSimTesting", targets: ["SheetSimTesting"]),
+        .library(name: "SheetSimScenario", targets: ["SheetSimScenario"]),
+        .executable(name: "sheetsim", targets: ["sheetsim"]),
+    ],
+    dependencies: [],
+    targets: [
+        // The pure core: virtual time, the event queue, geometry, physics, the sheet state machine
+        // and the simulator that carries out what the machine returns. No I/O, no Foundation.
+        .target(name: "SheetSim"),
+        // The scenario language: lexer, parser, diagnostics, interpreter, REPL session. Pure.
+        .target(name: "SheetSimScenario", dependencies: ["SheetSim"]),
+        // Assertions for users' own test suites (Swift Testing and XCTest).
+        .target(name: "SheetSimTesting", dependencies: ["SheetSim"]),
+        // Command-line commands (run, check, repl, bench, fuzz, demo); the only place with I/O.
+        .target(name: "SheetSimCLI", dependencies: ["SheetSim", "SheetSimScenario"]),
+        .executableTarget(name: "sheetsim", dependencies: ["SheetSimCLI"]),
+        .testTarget(name: "SheetSimTests", dependencies: ["SheetSim"]),
+        .testTarget(name: "SheetSimScenarioTests", dependencies: ["SheetSimScenario", "SheetSim"]),
+        .testTarget(name: "SheetSimTestingTests", dependencies: ["SheetSimTesting", "SheetSim"]),
+        .testTarget(name: "SheetSimCLITests", dependencies: ["SheetSimCLI", "SheetSimScenario", "SheetSim"]),
+    ]
+)

@@ -1,0 +1,209 @@
+/// Every number SheetSim takes from UIKit, in one place.
+///
+/// Each stored property is documented with its unit, the section of the behaviour reference
+/// (`sheet-behavior.md`) it comes from and how sure that source is. ``SheetMetrics/catalog``
+/// lists the same facts as data, which is what `sheetsim` prints and what a scenario's
+/// `metric NAME = VALUE` line overrides. Start from ``SheetMetrics/uikit`` and change any field
+/// to explore "what if UIKit used a different number".
+public struct SheetMetrics: Hashable, Sendable {
+    // MARK: Geometry (reference 2.1, 2.2, 2.5)
+
+    /// Gap between the top safe-area inset and a full-height sheet on Face ID phones in compact width. pt. [2.1, RE]
+    public var topOffset: Double = 10
+    /// The same gap on home-button phones and every other idiom. pt. [2.1, RE]
+    public var topOffsetHomeButton: Double = 20
+    /// The same gap in compact height, also the edge-attached sheet's top and bottom margin. pt. [2.1/2.5, RE]
+    public var topOffsetCompactHeight: Double = 8
+    /// Medium detent as a fraction of `maximumDetentValue` for containers taller than ``shortContainerHeight``. [2.2, RE]
+    public var mediumFraction: Double = 0.56
+    /// Medium detent fraction for containers no taller than ``shortContainerHeight``. [2.2, RE]
+    public var mediumFractionShortContainer: Double = 0.63
+    /// The container height at or below which the short-container medium fraction applies. pt. [2.2, RE]
+    public var shortContainerHeight: Double = 568
+
+    // MARK: Corners, grabber, dimming, shadow (reference 2.3)
+
+    /// Automatic top corner radius of a sheet in iOS 15–18. pt. [2.3, RE]
+    public var cornerRadius: Double = 10
+    /// Grabber capsule width. pt. [2.3, RE]
+    public var grabberWidth: Double = 36
+    /// Grabber capsule height. pt. [2.3, RE]
+    public var grabberHeight: Double = 5
+    /// Distance from the sheet's top edge to the grabber's top. pt. [2.3, RE]
+    public var grabberTopInset: Double = 5
+    /// The grabber's hit area is grown to at least this size on each side. pt. [2.3, RE]
+    public var grabberMinimumHitSize: Double = 44
+    /// Dimming view alpha at full dim in light mode. [2.3, RE]
+    public var dimmingAlphaLight: Double = 0.2
+    /// Dimming view alpha at full dim in dark mode. [2.3, RE]
+    public var dimmingAlphaDark: Double = 0.48
+    /// Stacked sheets: the parent card's dimming is this factor times the child's fraction. [2.3, RE]
+    public var stackedParentDimFactor: Double = 0.6
+    /// Stacked sheets: the extra factor times a grandchild's fraction. [2.3, RE]
+    public var stackedGrandchildDimFactor: Double = 0.2
+    /// Shadow radius beneath the sheet. pt. [2.3, RE]
+    public var shadowRadius: Double = 2
+    /// Shadow opacity before the dimming and presentation factors. [2.3, RE]
+    public var shadowOpacity: Double = 0.5
+
+    // MARK: Presenter card stack (reference 2.4)
+
+    /// Content margin for the scaled presenter on windows up to ``presenterNarrowWidthLimit`` wide. pt. [2.4, RE]
+    public var presenterMarginNarrow: Double = 16
+    /// Content margin for wider windows. pt. [2.4, RE]
+    public var presenterMarginWide: Double = 20
+    /// The widest window that uses the narrow margin. pt. [2.4, RE]
+    public var presenterNarrowWidthLimit: Double = 393
+    /// At full depth the presenter's top stands this far above the sheet's top. pt. [2.4, RE]
+    public var presenterTopGap: Double = 10
+    /// The presenter card's corner radius at full depth. pt. [2.4, RE]
+    public var presenterCornerRadius: Double = 10
+
+    // MARK: iPad (reference 2.6)
+
+    /// Form sheet default width and height when the screen's longest side is ≤ 1024 pt. [2.6, RE (iOS 26.1 decompile)]
+    public var formSheetSmallWidth: Double = 540
+    public var formSheetSmallHeight: Double = 600
+    /// Form sheet default size when the longest side is ≤ 1590 pt. [2.6, RE]
+    public var formSheetMediumWidth: Double = 580
+    public var formSheetMediumHeight: Double = 640
+    /// Form sheet default size above that. [2.6, RE]
+    public var formSheetLargeWidth: Double = 620
+    public var formSheetLargeHeight: Double = 680
+    /// An iPad window (Split View / Slide Over) narrower than this is compact width; at or above it
+    /// the window is regular width. pt. [2.6, GUESS: no source gives the size-class threshold]
+    public var padCompactWidthThreshold: Double = 678
+
+    // MARK: Animation (reference 2.7)
+
+    /// Sheet spring response. s. [2.7, RE]
+    public var springResponse: Double = 0.3441442326
+    /// Sheet spring damping ratio (critically damped). [2.7, RE]
+    public var springDampingRatio: Double = 1.0
+    /// Damping ratio after a release at flick speed. [2.7, RE]
+    public var flickDampingRatio: Double = 0.8
+    /// Duration of the non-interactive present and dismiss transitions. s. [2.7, RE]
+    public var transitionDuration: Double = 0.4
+    /// A settling spring is done once it is this close to its target… pt. [GUESS]
+    public var settleDistance: Double = 0.5
+    /// …and slower than this. pt/s. [GUESS]
+    public var settleSpeed: Double = 5
+    /// Keyboard animation duration when a scenario does not give one. s. [GUESS: the common 0.25 s]
+    public var keyboardAnimationDuration: Double = 0.25
+
+    // MARK: Gesture physics (reference 3)
+
+    /// Rubber-band constant c in `d·(1 − 1/(x·c/d + 1))`. [3, RE; formula OBS S18]
+    public var rubberBandCoefficient: Double = 0.55
+    /// Rubber-band extent above the largest detent is the gap to the safe-area top, capped here. pt. [3, RE]
+    public var rubberBandTopExtentMax: Double = 100
+    /// Rubber-band extent below the smallest detent (dismissal refused) as a fraction of full height. [3, RE]
+    public var rubberBandBottomExtentFraction: Double = 0.25
+    /// …capped here. pt. [3, RE]
+    public var rubberBandBottomExtentMax: Double = 200
+    /// DidAttemptToDismiss fires once the refused drag is pulled this fraction of the bottom extent. [3, RE]
+    public var attemptToDismissPullFraction: Double = 0.25
+    /// Release speeds below this count as zero. pt/s. [3, RE]
+    public var minimumReleaseSpeed: Double = 250
+    /// Deceleration rate r in the projection `y + v·(r/(1−r))/1000`. [3, RE]
+    public var decelerationRate: Double = 0.99
+    /// Release speed at and above which the flick rule applies. pt/s. [3, RE]
+    public var flickSpeed: Double = 1000
+    /// A pan starting in a scroll view within this long of the previous one leaves the sheet alone. s. [3, RE]
+    public var minimumSheetSwipeInterval: Double = 0.4
+    /// The pan recognizer's release velocity is estimated from the touch samples of this last window. s. [GUESS]
+    public var panVelocityWindow: Double = 0.1
+
+    public init() {}
+
+    /// UIKit's values, iOS 15–18.
+    public static let uikit = SheetMetrics()
+}
+
+/// How sure the behaviour reference is of a fact (its confidence tags).
+public enum Confidence: String, Sendable, CaseIterable {
+    /// Documented by Apple.
+    case documented = "DOC"
+    /// Read from UIKit's disassembly by developers.
+    case reverseEngineered = "RE"
+    /// Observed by developers.
+    case observed = "OBS"
+    /// An inference no source confirms.
+    case guess = "GUESS"
+}
+
+/// One row of ``SheetMetrics/catalog``: a metric's name, unit, reference section and confidence.
+public struct MetricInfo: Sendable {
+    public let name: String
+    public let unit: MetricUnit
+    public let section: String
+    public let confidence: Confidence
+    public let keyPath: WritableKeyPath<SheetMetrics, Double> & Sendable
+    /// UIKit's value.
+    public var defaultValue: Double { SheetMetrics.uikit[keyPath: keyPath] }
+}
+
+/// The unit a metric is written in, which is also the unit a scenario must write.
+public enum MetricUnit: String, Sendable {
+    case points = "pt"
+    case seconds = "s"
+    case pointsPerSecond = "pt/s"
+    case ratio = ""
+}
+
+extension SheetMetrics {
+    /// Every metric as data: name, unit, reference section, confidence, and the property to override.
+    public static let catalog: [MetricInfo] = [
+        .init(name: "topOffset", unit: .points, section: "2.1", confidence: .reverseEngineered, keyPath: \.topOffset),
+        .init(name: "topOffsetHomeButton", unit: .points, section: "2.1", confidence: .reverseEngineered, keyPath: \.topOffsetHomeButton),
+        .init(name: "topOffsetCompactHeight", unit: .points, section: "2.1", confidence: .reverseEngineered, keyPath: \.topOffsetCompactHeight),
+        .init(name: "mediumFraction", unit: .ratio, section: "2.2", confidence: .reverseEngineered, keyPath: \.mediumFraction),
+        .init(name: "mediumFractionShortContainer", unit: .ratio, section: "2.2", confidence: .reverseEngineered, keyPath: \.mediumFractionShortContainer),
+        .init(name: "shortContainerHeight", unit: .points, section: "2.2", confidence: .reverseEngineered, keyPath: \.shortContainerHeight),
+        .init(name: "cornerRadius", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.cornerRadius),
+        .init(name: "grabberWidth", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.grabberWidth),
+        .init(name: "grabberHeight", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.grabberHeight),
+        .init(name: "grabberTopInset", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.grabberTopInset),
+        .init(name: "grabberMinimumHitSize", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.grabberMinimumHitSize),
+        .init(name: "dimmingAlphaLight", unit: .ratio, section: "2.3", confidence: .reverseEngineered, keyPath: \.dimmingAlphaLight),
+        .init(name: "dimmingAlphaDark", unit: .ratio, section: "2.3", confidence: .reverseEngineered, keyPath: \.dimmingAlphaDark),
+        .init(name: "stackedParentDimFactor", unit: .ratio, section: "2.3", confidence: .reverseEngineered, keyPath: \.stackedParentDimFactor),
+        .init(name: "stackedGrandchildDimFactor", unit: .ratio, section: "2.3", confidence: .reverseEngineered, keyPath: \.stackedGrandchildDimFactor),
+        .init(name: "shadowRadius", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.shadowRadius),
+        .init(name: "shadowOpacity", unit: .ratio, section: "2.3", confidence: .reverseEngineered, keyPath: \.shadowOpacity),
+        .init(name: "presenterMarginNarrow", unit: .points, section: "2.4", confidence: .reverseEngineered, keyPath: \.presenterMarginNarrow),
+        .init(name: "presenterMarginWide", unit: .points, section: "2.4", confidence: .reverseEngineered, keyPath: \.presenterMarginWide),
+        .init(name: "presenterNarrowWidthLimit", unit: .points, section: "2.4", confidence: .reverseEngineered, keyPath: \.presenterNarrowWidthLimit),
+        .init(name: "presenterTopGap", unit: .points, section: "2.4", confidence: .reverseEngineered, keyPath: \.presenterTopGap),
+        .init(name: "presenterCornerRadius", unit: .points, section: "2.4", confidence: .reverseEngineered, keyPath: \.presenterCornerRadius),
+        .init(name: "formSheetSmallWidth", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetSmallWidth),
+        .init(name: "formSheetSmallHeight", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetSmallHeight),
+        .init(name: "formSheetMediumWidth", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetMediumWidth),
+        .init(name: "formSheetMediumHeight", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetMediumHeight),
+        .init(name: "formSheetLargeWidth", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetLargeWidth),
+        .init(name: "formSheetLargeHeight", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetLargeHeight),
+        .init(name: "padCompactWidthThreshold", unit: .points, section: "2.6", confidence: .guess, keyPath: \.padCompactWidthThreshold),
+        .init(name: "springResponse", unit: .seconds, section: "2.7", confidence: .reverseEngineered, keyPath: \.springResponse),
+        .init(name: "springDampingRatio", unit: .ratio, section: "2.7", confidence: .reverseEngineered, keyPath: \.springDampingRatio),
+        .init(name: "flickDampingRatio", unit: .ratio, section: "2.7", confidence: .reverseEngineered, keyPath: \.flickDampingRatio),
+        .init(name: "transitionDuration", unit: .seconds, section: "2.7", confidence: .reverseEngineered, keyPath: \.transitionDuration),
+        .init(name: "settleDistance", unit: .points, section: "2.7", confidence: .guess, keyPath: \.settleDistance),
+        .init(name: "settleSpeed", unit: .pointsPerSecond, section: "2.7", confidence: .guess, keyPath: \.settleSpeed),
+        .init(name: "keyboardAnimationDuration", unit: .seconds, section: "3", confidence: .guess, keyPath: \.keyboardAnimationDuration),
+        .init(name: "rubberBandCoefficient", unit: .ratio, section: "3", confidence: .reverseEngineered, keyPath: \.rubberBandCoefficient),
+        .init(name: "rubberBandTopExtentMax", unit: .points, section: "3", confidence: .reverseEngineered, keyPath: \.rubberBandTopExtentMax),
+        .init(name: "rubberBandBottomExtentFraction", unit: .ratio, section: "3", confidence: .reverseEngineered, keyPath: \.rubberBandBottomExtentFraction),
+        .init(name: "rubberBandBottomExtentMax", unit: .points, section: "3", confidence: .reverseEngineered, keyPath: \.rubberBandBottomExtentMax),
+        .init(name: "attemptToDismissPullFraction", unit: .ratio, section: "3", confidence: .reverseEngineered, keyPath: \.attemptToDismissPullFraction),
+        .init(name: "minimumReleaseSpeed", unit: .pointsPerSecond, section: "3", confidence: .reverseEngineered, keyPath: \.minimumReleaseSpeed),
+        .init(name: "decelerationRate", unit: .ratio, section: "3", confidence: .reverseEngineered, keyPath: \.decelerationRate),
+        .init(name: "flickSpeed", unit: .pointsPerSecond, section: "3", confidence: .reverseEngineered, keyPath: \.flickSpeed),
+        .init(name: "minimumSheetSwipeInterval", unit: .seconds, section: "3", confidence: .reverseEngineered, keyPath: \.minimumSheetSwipeInterval),
+        .init(name: "panVelocityWindow", unit: .seconds, section: "3", confidence: .guess, keyPath: \.panVelocityWindow),
+    ]
+
+    /// The catalog row named `name`, or nil.
+    public static func info(named name: String) -> MetricInfo? {
+        catalog.first { $0.name == name }
+    }
+}

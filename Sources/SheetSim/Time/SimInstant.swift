@@ -1,0 +1,41 @@
+/// A point on the simulator's virtual clock: integer nanoseconds since the simulation began.
+///
+/// Instants and spans are different types (``SimDuration``), as in swift-nio's `NIODeadline` and
+/// `TimeAmount`: an instant plus a span is an instant, an instant minus an instant is a span.
+public struct SimInstant: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Nanoseconds since the start of the simulation.
+    public var nanosecondsSinceStart: Int64
+
+    @inlinable public init(nanosecondsSinceStart: Int64) { self.nanosecondsSinceStart = nanosecondsSinceStart }
+
+    /// The instant the simulation starts at.
+    public static let zero = SimInstant(nanosecondsSinceStart: 0)
+
+    @inlinable public static func < (lhs: SimInstant, rhs: SimInstant) -> Bool { lhs.nanosecondsSinceStart < rhs.nanosecondsSinceStart }
+    @inlinable public static func + (lhs: SimInstant, rhs: SimDuration) -> SimInstant {
+        SimInstant(nanosecondsSinceStart: lhs.nanosecondsSinceStart + rhs.nanoseconds)
+    }
+    @inlinable public static func - (lhs: SimInstant, rhs: SimInstant) -> SimDuration {
+        SimDuration(nanoseconds: lhs.nanosecondsSinceStart - rhs.nanosecondsSinceStart)
+    }
+
+    /// Seconds since the start, for physics.
+    @inlinable public var seconds: Double { Double(nanosecondsSinceStart) / 1e9 }
+
+    /// Milliseconds with three decimals, e.g. `350.000ms`.
+    public var description: String { TimeFormat.milliseconds(nanosecondsSinceStart) + "ms" }
+}
+
+/// Integer-only formatting of nanoseconds, so output never depends on floating-point printing.
+enum TimeFormat {
+    /// `8333333` → `"8.333"`, `-1500000` → `"-1.500"` (truncated toward zero to the microsecond).
+    static func milliseconds(_ ns: Int64) -> String {
+        let negative = ns < 0
+        let magnitude = ns.magnitude / 1_000  // microseconds
+        let whole = magnitude / 1_000
+        let frac = magnitude % 1_000
+        var fracText = String(frac)
+        while fracText.count < 3 { fracText = "0" + fracText }
+        return (negative ? "-" : "") + String(whole) + "." + fracText
+    }
+}

@@ -1,0 +1,80 @@
+/// One line of the callback log: when, to whom, what.
+public struct LogEntry: Hashable, Sendable, CustomStringConvertible {
+    public var time: SimInstant
+    public var receiver: Receiver
+    public var callback: Callback
+
+    public init(time: SimInstant, receiver: Receiver, callback: Callback) {
+        self.time = time
+        self.receiver = receiver
+        self.callback = callback
+    }
+
+    /// The line as `sheetsim run` prints it and `SheetSimTesting` compares it:
+    /// `350.000ms sheet.viewWillAppear(animated: true)`.
+    public var description: String { LogText.line(self) }
+}
+
+/// The text forms of log entries, shared by every printer so they can never disagree.
+public enum LogText {
+    /// `TIME RECEIVER.CALLBACK`: time in milliseconds with three decimals, one space, then the
+    /// receiver path and the callback joined by a dot, as Swift member access reads.
+    public static func line(_ entry: LogEntry) -> String {
+        entry.time.description + " " + entry.receiver.description + "." + entry.callback.description
+    }
+
+    /// The same line without the time, for comparisons that ignore timing.
+    public static func untimed(_ entry: LogEntry) -> String {
+        entry.receiver.description + "." + entry.callback.description
+    }
+
+    /// A JSON object with time (ns and ms text), receiver, name and arguments, keys in fixed order.
+    public static func json(_ entry: LogEntry) -> String {
+        var out = "{\"time_ns\":" + String(entry.time.nanosecondsSinceStart)
+        out += ",\"time\":" + jsonString(entry.time.description)
+        out += ",\"receiver\":" + jsonString(entry.receiver.description)
+        out += ",\"name\":" + jsonString(entry.callback.name)
+        out += ",\"arguments\":{"
+        out += entry.callback.arguments.enumerated().map { index, arg in
+            jsonString(arg.label.isEmpty ? "message" : arg.label) + ":" + jsonString(arg.value)
+        }.joined(separator: ",")
+        out += "}}"
+        return out
+    }
+
+    /// A Swift-style quoted string: `"a \"b\""`.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// A JSON string literal with the escapes JSON requires.
+    public static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

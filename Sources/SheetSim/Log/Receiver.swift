@@ -1,0 +1,43 @@
+/// Who a callback is sent to, named the way an iOS developer would point at it.
+///
+/// View controllers are named by the simulation (`presenter` for the root, `sheet` for the first
+/// presented controller, or the names a scenario gives). The presentation controller and the
+/// delegate of a presented controller are written as paths below it, like Swift member access:
+/// `sheet.presentationController`, `sheet.delegate`. The ``simulator`` receiver carries SheetSim's
+/// own warnings and reported errors, so they appear in order with the callbacks they explain.
+public struct Receiver: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// A `UIViewController` (the presenter or a presented sheet).
+        case viewController
+        /// The `UISheetPresentationController` (or other presentation controller) of a presented controller.
+        case presentationController
+        /// The delegate of that presentation controller: `UIAdaptivePresentationControllerDelegate`
+        /// and `UISheetPresentationControllerDelegate` are the same object, as in most apps.
+        case delegate
+        /// SheetSim itself: warnings and reported errors.
+        case simulator
+    }
+
+    public var kind: Kind
+    /// The view controller's name (empty for ``simulator``).
+    public var controller: String
+
+    public init(kind: Kind, controller: String) {
+        self.kind = kind
+        self.controller = controller
+    }
+
+    public static func viewController(_ name: String) -> Receiver { Receiver(kind: .viewController, controller: name) }
+    public static func presentationController(of name: String) -> Receiver { Receiver(kind: .presentationController, controller: name) }
+    public static func delegate(of name: String) -> Receiver { Receiver(kind: .delegate, controller: name) }
+    public static let simulator = Receiver(kind: .simulator, controller: "")
+
+    public var description: String {
+        switch kind {
+        case .viewController: return controller
+        case .presentationController: return controller + ".presentationController"
+        case .delegate: return controller + ".delegate"
+        case .simulator: return "simulator"
+        }
+    }
+}

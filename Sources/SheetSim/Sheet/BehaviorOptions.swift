@@ -1,0 +1,61 @@
+/// The choices SheetSim makes where the behaviour reference is unconfirmed.
+///
+/// Each option names one fact the reference marks UNCONFIRMED or GUESS (its section 7 lists them).
+/// The defaults are the reference's best reading; change them to see how your code fares if UIKit
+/// behaves the other way. A scenario sets them with `option NAME = VALUE`.
+public struct BehaviorOptions: Hashable, Sendable {
+    /// When `sheetPresentationControllerDidChangeSelectedDetentIdentifier` is sent after a drag.
+    public enum DetentChangeTiming: String, Hashable, Sendable, CaseIterable {
+        /// When the settle animation starts, right after release (the UIKit port, reference 3 "Selection", RE S5b).
+        case atRelease
+        /// When the sheet finishes settling (a third-party library's reading, OBS S8).
+        case afterSettle
+    }
+
+    /// Whether `presentationControllerDidDismiss` comes after `viewDidDisappear` or before it.
+    public enum DidDismissOrder: String, Hashable, Sendable, CaseIterable {
+        /// After `viewDidDisappear` (inferred from the port, reference 4.4 step 3).
+        case afterViewDidDisappear
+        /// Before it.
+        case beforeViewDidDisappear
+    }
+
+    /// Which way a grabber tap cycles with three or more detents (reference 2.3, unconfirmed).
+    public enum GrabberCycleDirection: String, Hashable, Sendable, CaseIterable {
+        /// To the next larger detent, wrapping to the smallest.
+        case towardLarger
+        /// To the next smaller detent, wrapping to the largest.
+        case towardSmaller
+    }
+
+    /// What "pulled a quarter of the bottom extent" is measured on (reference 3, dismissal refused).
+    public enum AttemptMeasure: String, Hashable, Sendable, CaseIterable {
+        /// The sheet's visible, rubber-banded displacement below the smallest detent.
+        case sheetDisplacement
+        /// The finger's unconstrained travel below the smallest detent.
+        case fingerTravel
+    }
+
+    /// Reference 3 "Selection" and section 7. Default: ``DetentChangeTiming/atRelease``.
+    public var detentChangeTiming: DetentChangeTiming = .atRelease
+    /// Reference 4.5: whether `viewIsAppearing` fires again when a swipe dismissal is cancelled.
+    /// UNCONFIRMED; default true (it follows every `viewWillAppear`).
+    public var viewIsAppearingOnCancel: Bool = true
+    /// Reference 4.4 step 3 and section 7. Default: after.
+    public var didDismissOrder: DidDismissOrder = .afterViewDidDisappear
+    /// Reference 2.3 and section 7. Default: toward larger.
+    public var grabberCycleDirection: GrabberCycleDirection = .towardLarger
+    /// Reference 4.7: whether a refused dimming-view tap sends `presentationControllerDidAttemptToDismiss`.
+    /// The iOS 16.0 reading says no; UNCONFIRMED for iPad modal sheets. Default false.
+    public var dimmingTapSendsDidAttemptToDismiss: Bool = false
+    /// Reference 4.8 / section 6: what the 25 % pull is measured on. GUESS; default the sheet's displacement.
+    public var attemptMeasure: AttemptMeasure = .sheetDisplacement
+    /// Reference 2.6 and section 7: whether detents and dragging apply to floating iPad sheets.
+    /// UNCONFIRMED; default true (the header's "floating" wording).
+    public var floatingSheetsHaveDetents: Bool = true
+
+    public init() {}
+
+    /// The reference's best reading of every unconfirmed fact.
+    public static let reference = BehaviorOptions()
+}

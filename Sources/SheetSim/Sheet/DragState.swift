@@ -1,0 +1,41 @@
+/// One touch sequence on the sheet, from touch-down to touch-up.
+struct DragState: Sendable {
+    /// Who moves with the finger (reference 3, "Who owns the pan").
+    enum Owner: Sendable, Equatable {
+        /// Not known until the first movement (a pan starting at a scroll view's top edge).
+        case undecided
+        case sheet
+        case scrollView
+    }
+
+    /// UIKit decides once per drag whether it may dismiss (reference 3, "Dismissal trigger").
+    enum Decision: Sendable, Equatable {
+        case undecided
+        case allowed
+        /// Refused; `sendsAttempt` when the refusal came from `isModalInPresentation` or the
+        /// delegate, which is when `presentationControllerDidAttemptToDismiss` follows.
+        case refused(sendsAttempt: Bool)
+    }
+
+    var target: TouchTarget
+    var startOffset: Double
+    var startLocationY: Double
+    var startContentOffset: Double
+    /// The detent the sheet rested on when the finger went down, to tell whether the drag changed it.
+    var detentAtStart: DetentIdentifier?
+    var samples: [TouchSample]
+    var owner: Owner
+    var decision: Decision = .undecided
+    var attemptSent = false
+    var latestRaw: Double
+
+    /// Keeps the sample list short: only the velocity window matters at release.
+    mutating func append(_ sample: TouchSample, window: SimDuration) {
+        samples.append(sample)
+        if samples.count > 256 {
+            let cutoff = sample.time + SimDuration(nanoseconds: -window.nanoseconds)
+            samples.removeAll { $0.time < cutoff }
+            if samples.count > 256 { samples.removeFirst(samples.count - 256) }
+        }
+    }
+}

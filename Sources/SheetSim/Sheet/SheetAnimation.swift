@@ -1,0 +1,63 @@
+/// An animation of the sheet's offset, evaluated in closed form at each display frame.
+///
+/// Two curves, both from reference 2.7:
+/// - `spring`: released drags and `animateChanges` moves run the sheet spring (damping 1.0, or 0.8
+///   after a flick; response 0.344 s) seeded with the release velocity, and end once settled.
+/// - `transition`: non-interactive present and dismiss follow the same spring's curve rescaled to
+///   end exactly at `transitionDuration` (0.4 s) — the reference gives both figures; how UIKit
+///   combines them is a GUESS documented here.
+struct SheetAnimation: Sendable {
+    enum Purpose: Sendable, Equatable {
+        /// The presentation transition.
+        case presentation(animated: Bool)
+        /// A dismissal; `userInitiated` sends DidDismiss at the end (reference 4.3 vs 4.4/4.7).
+        case dismissal(animated: Bool, userInitiated: Bool)
+        /// A move to a detent; `cancelsDismissal` re-runs the appearance callbacks at the end
+        /// (reference 4.5); `notify` is sent to the sheet delegate at the end when the detent-change
+        /// timing is `afterSettle`.
+        case settle(cancelsDismissal: Bool, notify: DetentIdentifier??)
+    }
+
+    enum Curve: Sendable {
+        case spring(Spring)
+        case transition(Spring, duration: SimDuration)
+    }
+
+    var purpose: Purpose
+    var curve: Curve
+    var from: Double
+    var to: Double
+    var initialVelocity: Double
+    var start: SimInstant
+    var token: Int
+    /// Set on the frame the animation reaches its end; the completion event follows.
+    var reachedEnd = false
+
+    /// A guard, not UIKit: an animation never runs longer than this, so an overridden metric
+    /// (say a damping ratio near 0) cannot keep a run going forever.
+    static let maximumDuration = SimDuration.seconds(10)
+
+    /// Offset and velocity at `time`, and whether the animation has ended.
+    func sample(at time: SimInstant, metrics: SheetMetrics) -> (offset: Double, velocity: Double, done: Bool) {
+        let elapsed = time - start
+        if elapsed >= Self.maximumDuration { return (to, 0, true) }
+        let t = max(0, elapsed.seconds)
+        switch curve {
+        case .spring(let spring):
+            let state = spring.state(displacement: from - to, velocity: initialVelocity, after: t)
+            if spring.isSettled(displacement: state.displacement, velocity: state.velocity, metrics: metrics) {
+                return (to, 0, true)
+            }
+            return (to + state.displacement, state.velocity, false)
+        case .transition(let spring, let duration):
+            if elapsed >= duration || duration.nanoseconds <= 0 { return (to, 0, true) }
+            let x0 = from - to
+            let end = spring.state(displacement: 1, velocity: 0, after: duration.seconds).displacement
+            let now = spring.state(displacement: 1, velocity: 0, after: t)
+            let scale = 1 - end
+            guard scale > 0 else { return (to, 0, true) }
+            let fraction = (now.displacement - end) / scale
+            return (to + x0 * fraction, x0 * now.velocity / scale, false)
+        }
+    }
+}

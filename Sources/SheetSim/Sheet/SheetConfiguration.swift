@@ -1,0 +1,59 @@
+/// How a controller is presented: UIKit's `UIModalPresentationStyle` cases SheetSim models.
+public enum ModalPresentationStyle: String, Sendable, CaseIterable {
+    /// A sheet (`UISheetPresentationController`). Reference 1.1.
+    case pageSheet
+    /// A sheet that follows `preferredContentSize` on iPad; a page sheet on iPhone. Reference 2.6.
+    case formSheet
+    /// Full screen: the presenter's view is removed, so it gets appearance callbacks. Reference 4.2.
+    case fullScreen
+    /// Full screen over the presenter, which stays in place: no presenter callbacks. Reference 4.2.
+    case overFullScreen
+    /// UIKit's default: a page sheet, except on iPad from iOS 18 where it is a form sheet. Reference 2.6.
+    case automatic
+
+    /// Whether this style has a `sheetPresentationController` (detents, grabber, drag to dismiss).
+    public var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .automatic }
+}
+
+/// What a presented controller and its `UISheetPresentationController` are configured with.
+///
+/// Property names are UIKit's, so a scenario or a test reads like the code it stands in for.
+/// Defaults are UIKit's (reference 1.1).
+public struct SheetConfiguration: Sendable {
+    /// `detents`; UIKit's default is `[.large()]`. Must not be empty.
+    public var detents: [Detent] = [.large()]
+    /// `selectedDetentIdentifier`: nil or an unknown identifier shows the smallest detent.
+    public var selectedDetentIdentifier: DetentIdentifier? = nil
+    /// `largestUndimmedDetentIdentifier`: nil dims every detent.
+    public var largestUndimmedDetentIdentifier: DetentIdentifier? = nil
+    /// `prefersGrabberVisible`.
+    public var prefersGrabberVisible: Bool = false
+    /// `preferredCornerRadius`: nil is automatic (10 pt in iOS 15–18).
+    public var preferredCornerRadius: Double? = nil
+    /// `prefersScrollingExpandsWhenScrolledToEdge`.
+    public var prefersScrollingExpandsWhenScrolledToEdge: Bool = true
+    /// `prefersEdgeAttachedInCompactHeight`.
+    public var prefersEdgeAttachedInCompactHeight: Bool = false
+    /// `widthFollowsPreferredContentSizeWhenEdgeAttached`.
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false
+    /// `preferredContentSize` of the presented controller (form sheets, edge-attached width).
+    public var preferredContentSize: Size? = nil
+    /// `isModalInPresentation` of the presented controller.
+    public var isModalInPresentation: Bool = false
+    /// `modalPresentationStyle` of the presented controller.
+    public var modalPresentationStyle: ModalPresentationStyle = .pageSheet
+    /// Whether the presentation controller has a delegate. Without one, no delegate callbacks
+    /// are logged and dismissal is allowed.
+    public var hasDelegate: Bool = true
+    /// What the delegate's `presentationControllerShouldDismiss(_:)` returns, unless a hook decides.
+    public var shouldDismiss: Bool = true
+    /// Whether the sheet's background is translucent (for the drop-shadow quirk, reference 2.3).
+    public var hasTranslucentBackground: Bool = false
+
+    public init() {}
+
+    /// A page sheet with these detents.
+    public init(detents: [Detent]) {
+        self.detents = detents
+    }
+}

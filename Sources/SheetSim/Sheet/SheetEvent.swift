@@ -1,0 +1,89 @@
+/// Where a touch that drags the sheet begins (reference 3, "Who owns the pan").
+public enum TouchTarget: String, Hashable, Sendable, CaseIterable {
+    /// The grabber: always moves the sheet.
+    case grabber
+    /// The sheet's own content outside any scroll view: always moves the sheet.
+    case body
+    /// A vertical scroll view inside the sheet: moves the sheet only under reference 3's rules.
+    case scrollContent
+}
+
+/// What can happen to one presented sheet. Named for what happened, not for what to do.
+public enum SheetEvent: Sendable {
+    /// `present(_:animated:)` was called.
+    case present(animated: Bool)
+    /// `dismiss(animated:)` was called (programmatic).
+    case dismiss(animated: Bool)
+    /// `selectedDetentIdentifier` was set; `animated` when inside `animateChanges`.
+    case selectedDetentIdentifierSet(DetentIdentifier?, animated: Bool)
+    /// `detents` was set; `animated` when inside `animateChanges`.
+    case detentsSet([Detent], animated: Bool)
+    /// `invalidateDetents()` was called; `animated` when inside `animateChanges`.
+    case detentsInvalidated(animated: Bool)
+    /// A configuration property other than detents or selection changed.
+    case configurationChanged(SheetConfiguration, animated: Bool)
+    /// A finger went down on the sheet.
+    case touchBegan(TouchSample, target: TouchTarget)
+    case touchMoved(TouchSample)
+    case touchEnded(TouchSample)
+    /// The delegate answered `presentationControllerShouldDismiss(_:)`.
+    case shouldDismissAnswered(Bool)
+    /// A display frame.
+    case frame
+    /// An animation reached its end on an earlier frame; its completion runs now, as its own event.
+    case animationCompleted(token: Int)
+    /// The grabber was tapped.
+    case grabberTapped
+    /// The dimming view (or, where undimmed, the presenter behind it) was tapped at a point.
+    case dimmingViewTapped(Point)
+    /// The screen changed: rotation, size class, keyboard.
+    case environmentChanged(ScreenEnvironment)
+    /// Another sheet was presented over this one, or the one over it went away.
+    case childChanged(presentsChild: Bool)
+    /// The software keyboard changed: its height over the screen's bottom (0 when hidden) and duration.
+    case keyboardChanged(height: Double, duration: SimDuration)
+    /// The scroll view inside the sheet was set up or scrolled programmatically.
+    case scrollViewChanged(ScrollViewState?)
+}
+
+/// What the machine asks its driver to do. The driver (``SheetSimulator``) performs these in order.
+public enum SheetAction: Sendable, Equatable {
+    /// Log this callback now.
+    case callback(Receiver, Callback)
+    /// Log this callback as its own queued event at the current instant (UIKit's async dispatch).
+    case callbackAsync(Receiver, Callback)
+    /// Ask the delegate `presentationControllerShouldDismiss(_:)`, log the answer, and send
+    /// ``SheetEvent/shouldDismissAnswered(_:)`` back before anything else happens.
+    case askShouldDismiss
+    /// Deliver a display frame at the next vsync.
+    case requestFrame
+    /// Run the completion of animation `token` as its own event at the current instant.
+    case completeAnimation(token: Int)
+    /// The tap went through an undimmed area to the presenter.
+    case passTapToPresenter(Point)
+    /// The dismissal finished: remove this sheet from the presentation stack.
+    case removeFromStack
+}
+
+/// The state of a vertical scroll view inside the sheet (reference 3).
+public struct ScrollViewState: Hashable, Sendable {
+    /// `contentOffset.y`; 0 is the top edge.
+    public var contentOffset: Double = 0
+    /// `contentSize.height`.
+    public var contentHeight: Double = 2000
+    /// A `refreshControl` is installed (reference 3: the sheet then never takes the pan).
+    public var hasRefreshControl: Bool = false
+    /// The scroll view can scroll horizontally (same rule).
+    public var scrollsHorizontally: Bool = false
+
+    public init(contentOffset: Double = 0, contentHeight: Double = 2000,
+                hasRefreshControl: Bool = false, scrollsHorizontally: Bool = false) {
+        self.contentOffset = contentOffset
+        self.contentHeight = contentHeight
+        self.hasRefreshControl = hasRefreshControl
+        self.scrollsHorizontally = scrollsHorizontally
+    }
+
+    /// At its top edge (reference 3's first condition).
+    public var isAtTop: Bool { contentOffset <= 0 }
+}

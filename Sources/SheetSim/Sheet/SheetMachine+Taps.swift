@@ -1,0 +1,65 @@
+extension SheetMachine {
+    /// Taps are ignored while a finger drags the sheet or a transition runs (reference 4.7).
+    var acceptsTaps: Bool { phase == .idle || phase == .settling }
+
+    // MARK: Grabber (reference 2.3, "Grabber tap")
+
+    mutating func grabberTapped() -> [SheetAction] {
+        guard acceptsTaps, drag == nil else { return [] }
+        guard isGrabberVisible else {
+            return [.callback(.simulator, .warning("the grabber of \(name) is not visible; the tap had no effect"))]
+        }
+        if keyboardHeight > 0 {
+            // The tap ends editing: the keyboard goes down and the sheet returns.
+            return keyboardChanged(height: 0, duration: SimDuration.seconds(exactly: metrics.keyboardAnimationDuration) ?? .zero)
+        }
+        if resolvedDetents.count == 1 {
+            return decideTapDismissal(source: .grabberTap)
+        }
+        let current = restingDetent.flatMap { rest in resolvedDetents.firstIndex { $0.identifier == rest.identifier } } ?? 0
+        let step = options.grabberCycleDirection == .towardLarger ? 1 : -1
+        let next = (current + step + resolvedDetents.count) % resolvedDetents.count
+        return settle(on: resolvedDetents[next], from: restingDetent?.identifier, velocity: 0, flick: false,
+                      cancelsDismissal: false)
+    }
+
+    // MARK: Dimming view (reference 4.7, 2.3)
+
+    mutating func dimmingViewTapped(at point: Point) -> [SheetAction] {
+        guard acceptsTaps, drag == nil else { return [] }
+        if percentDimmed == 0 {
+            // Reference 2.3: touches pass through to the presenter while the dim fraction is 0.
+            return [.passTapToPresenter(point)]
+        }
+        if let largest = resolvedDetents.last, restingDetent?.identifier == largest.identifier,
+           largest.value >= layout.maximumDetentValue, phase == .idle, !layout.isEdgeAttachedInCompactHeight {
+            // At its top position and as wide as the container: the tap is ignored (reference 4.7).
+            return []
+        }
+        return decideTapDismissal(source: .dimmingTap)
+    }
+
+    /// The same checks as a drag, in UIKit's order, for a tap that would dismiss.
+    mutating func decideTapDismissal(source: DismissDecisionSource) -> [SheetAction] {
+        if presentsChild { return refusedTap(source, sendsAttempt: false) }
+        if configuration.isModalInPresentation { return refusedTap(source, sendsAttempt: true) }
+        if !configuration.hasDelegate { return beginDismissal(animated: true, userInitiated: true) }
+        pendingDecision = source
+        return [.askShouldDismiss]
+    }
+
+    /// A tap that may not dismiss: with `largestUndimmedDetentIdentifier` set the sheet moves to
+    /// that detent (reference 4.7); no DidAttemptToDismiss unless the option says so.
+    mutating func refusedTap(_ source: DismissDecisionSource, sendsAttempt: Bool) -> [SheetAction] {
+        var actions: [SheetAction] = []
+        if sendsAttempt && configuration.hasDelegate
+            && (source == .grabberTap || options.dimmingTapSendsDidAttemptToDismiss) {
+            actions.append(.callbackAsync(delegate, .presentationControllerDidAttemptToDismiss))
+        }
+        if source == .dimmingTap, let undimmed = configuration.largestUndimmedDetentIdentifier,
+           let target = resolvedDetents.first(where: { $0.identifier == undimmed }) {
+            actions += settle(on: target, from: restingDetent?.identifier, velocity: 0, flick: false, cancelsDismissal: false)
+        }
+        return actions
+    }
+}

@@ -1,0 +1,176 @@
+/// The state machine of one presented controller and its sheet presentation controller.
+///
+/// A value type in the swift-nio style: each event goes in through ``handle(_:at:)`` and what
+/// UIKit would do comes back as ``SheetAction`` values — callbacks to log, frames to request,
+/// completions to queue, a delegate to ask. The machine never calls out, never reads a clock and
+/// never does I/O; ``SheetSimulator`` carries its actions out on the virtual clock. That keeps every
+/// rule testable on its own and every run reproducible.
+///
+/// The rules are reference sections 2–4; each method cites the one it implements.
+public struct SheetMachine: Sendable {
+    /// The presented controller's name in the log (e.g. `sheet`).
+    public let name: String
+    public internal(set) var configuration: SheetConfiguration
+    public internal(set) var environment: ScreenEnvironment
+    public let metrics: SheetMetrics
+    public let options: BehaviorOptions
+    public let os: OSProfile
+    /// The presenting controller's name (for fullScreen presenter callbacks).
+    public let presenterName: String
+
+    public internal(set) var phase: SheetPhase = .notPresented
+    /// The sheet's top edge in the container (points from the top). Off screen before presenting.
+    public internal(set) var offset: Double
+    /// Active detents, smallest value first (reference 2.1–2.2).
+    public internal(set) var resolvedDetents: [ResolvedDetent] = []
+    /// Another sheet is presented over this one.
+    public internal(set) var presentsChild = false
+    /// The scroll view inside the sheet, if any.
+    public internal(set) var scrollView: ScrollViewState?
+    /// Keyboard height over the screen's bottom edge (0 when hidden).
+    public internal(set) var keyboardHeight: Double = 0
+    /// Set when the detent list resolved to nothing active (reference quirk 12).
+    public internal(set) var hasNoActiveDetent = false
+
+    var animation: SheetAnimation?
+    var drag: DragState?
+    var pendingDecision: DismissDecisionSource?
+    var interactiveDismissalRunning = false
+    var nextToken = 0
+    var lastPanEnd: SimInstant?
+    var now: SimInstant = .zero
+
+    public init(name: String, configuration: SheetConfiguration, environment: ScreenEnvironment,
+                metrics: SheetMetrics = .uikit, options: BehaviorOptions = .reference,
+                os: OSProfile = .default, presenterName: String = "presenter") {
+        self.name = name
+        self.configuration = configuration
+        self.environment = environment
+        self.metrics = metrics
+        self.options = options
+        self.os = os
+        self.presenterName = presenterName
+        self.offset = environment.containerSize.height
+        self.resolvedDetents = []
+        self.resolveDetents()
+    }
+
+    // MARK: Receivers
+
+    var sheetVC: Receiver { .viewController(name) }
+    var presentationController: Receiver { .presentationController(of: name) }
+    var delegate: Receiver { .delegate(of: name) }
+    var presenterVC: Receiver { .viewController(presenterName) }
+
+    // MARK: Entry point
+
+    /// Feeds one event in at virtual time `now` and returns what UIKit would do, in order.
+    public mutating func handle(_ event: SheetEvent, at now: SimInstant) -> [SheetAction] {
+        self.now = now
+        switch event {
+        case .present(let animated): return present(animated: animated)
+        case .dismiss(let animated): return dismissProgrammatically(animated: animated)
+        case .selectedDetentIdentifierSet(let id, let animated): return setSelection(id, animated: animated)
+        case .detentsSet(let detents, let animated): return setDetents(detents, animated: animated)
+        case .detentsInvalidated(let animated): return detentsChanged(animated: animated)
+        case .configurationChanged(let configuration, let animated):
+            return configurationChanged(configuration, animated: animated)
+        case .touchBegan(let sample, let target): return touchBegan(sample, target: target)
+        case .touchMoved(let sample): return touchMoved(sample)
+        case .touchEnded(let sample): return touchEnded(sample)
+        case .shouldDismissAnswered(let allowed): return shouldDismissAnswered(allowed)
+        case .frame: return frame()
+        case .animationCompleted(let token): return animationCompleted(token: token)
+        case .grabberTapped: return grabberTapped()
+        case .dimmingViewTapped(let point): return dimmingViewTapped(at: point)
+        case .environmentChanged(let environment): return environmentChanged(environment)
+        case .childChanged(let presentsChild):
+            self.presentsChild = presentsChild
+            return []
+        case .keyboardChanged(let height, let duration): return keyboardChanged(height: height, duration: duration)
+        case .scrollViewChanged(let state):
+            scrollView = state
+            return []
+        }
+    }
+
+    // MARK: Derived geometry
+
+    /// The layout of the sheet in the current environment (reference 2.1, 2.5).
+    public var layout: SheetLayout {
+        SheetLayout(environment: environment, metrics: metrics,
+                    prefersEdgeAttachedInCompactHeight: configuration.prefersEdgeAttachedInCompactHeight)
+    }
+
+    /// The presentation style after adaptation: `.automatic` is a page sheet, or a form sheet on
+    /// iPad from iOS 18 (reference 2.6).
+    public var effectiveStyle: ModalPresentationStyle {
+        switch configuration.modalPresentationStyle {
+        case .automatic:
+            return environment.device.idiom == .pad && os.automaticIsFormSheetOnPad ? .formSheet : .pageSheet
+        case let style: return style
+        }
+    }
+
+    /// Whether the sheet is functionally full screen: a fullScreen/overFullScreen style, or a sheet
+    /// in compact height that is not edge-attached (reference 2.5, quirk 13).
+    public var isFullScreen: Bool {
+        !effectiveStyle.isSheet || layout.isFullScreen
+    }
+
+    /// Whether the user can drag this sheet at all.
+    var isDraggable: Bool { effectiveStyle.isSheet && !layout.isFullScreen }
+
+    /// Off-screen offset used before presenting and after dismissing: the container's bottom.
+    public var dismissedOffset: Double { layout.dismissedOffset }
+
+    /// The detent the sheet rests on: the selection if active, else the smallest (reference 1.1).
+    public var restingDetent: ResolvedDetent? {
+        if let id = configuration.selectedDetentIdentifier, let match = resolvedDetents.first(where: { $0.identifier == id }) {
+            return match
+        }
+        return resolvedDetents.first
+    }
+
+    /// Where the sheet rests: its resting detent's offset (reference 2.1), held at the largest while
+    /// the keyboard is up (reference 3, keyboard), or 0 when full screen.
+    var restingOffset: Double {
+        if isFullScreen { return 0 }
+        if keyboardHeight > 0, let raised = keyboardHeldOffset { return raised }
+        return restingDetent?.offset ?? layout.offset(forDetentValue: layout.maximumDetentValue)
+    }
+
+    /// Offsets the sheet can rest on, top (largest detent) first.
+    var detentOffsets: [Double] { resolvedDetents.reversed().map(\.offset) }
+
+    mutating func resolveDetents() {
+        let context = DetentResolutionContext(
+            containerTraitCollection: environment.traitCollection,
+            maximumDetentValue: layout.maximumDetentValue)
+        var detents = configuration.detents
+        if !os.supportsCustomDetents {
+            // Reference quirk 9: iOS 15 has only medium and large.
+            detents = detents.filter { if case .custom = $0.kind { return false } else { return true } }
+        }
+        resolvedDetents = layout.resolve(detents, context: context)
+        hasNoActiveDetent = resolvedDetents.isEmpty
+        if hasNoActiveDetent {
+            // Quirk 12: UIKit threw here. SheetSim reports it (see environmentChanged) and rests the
+            // sheet at full height so the state stays valid.
+            resolvedDetents = [ResolvedDetent(identifier: .large, value: layout.maximumDetentValue,
+                                              offset: layout.offset(forDetentValue: layout.maximumDetentValue))]
+        }
+    }
+
+    mutating func makeToken() -> Int {
+        nextToken += 1
+        return nextToken
+    }
+}
+
+/// Why the machine is waiting for `presentationControllerShouldDismiss`.
+enum DismissDecisionSource: Sendable, Equatable {
+    case drag
+    case dimmingTap
+    case grabberTap
+}

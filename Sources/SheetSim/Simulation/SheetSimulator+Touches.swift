@@ -1,0 +1,138 @@
+extension SheetSimulator {
+    // MARK: Touches, one sample at a time (reference 3)
+
+    /// Where a touch on `target` lands on the front sheet: the grabber's centre, or 100 pt / 200 pt
+    /// below the sheet's top for its body and its scroll view.
+    public func location(of target: TouchTarget) throws -> Point {
+        guard let sheet = stack.last else { throw SimulationError.noSheetPresented }
+        let x = environment.containerSize.width / 2
+        switch target {
+        case .grabber: return Point(x: x, y: sheet.offset + metrics.grabberTopInset + metrics.grabberHeight / 2)
+        case .body: return Point(x: x, y: sheet.offset + 100)
+        case .scrollContent: return Point(x: x, y: sheet.offset + 200)
+        }
+    }
+
+    /// Puts a finger down on the front sheet now.
+    public mutating func touchDown(on target: TouchTarget, at location: Point? = nil) throws {
+        guard touchDown == nil else { throw SimulationError.touchAlreadyDown }
+        let name = try frontName()
+        let point = try location ?? self.location(of: target)
+        guard point.x.isFinite, point.y.isFinite else { throw SimulationError.nonFinite(what: "touch location") }
+        touchDown = (name, point)
+        send(.touchBegan(TouchSample(time: now, location: point), target: target), to: name)
+    }
+
+    /// Moves the finger to `y` (container coordinates) now.
+    public mutating func touchMove(toY y: Double) throws {
+        guard let down = touchDown else { throw SimulationError.noTouchDown }
+        guard y.isFinite else { throw SimulationError.nonFinite(what: "touch location") }
+        send(.touchMoved(TouchSample(time: now, location: Point(x: down.location.x, y: y))), to: down.sheet)
+    }
+
+    /// Lifts the finger at `y` (or where it is) now; the sheet is released with the velocity of
+    /// the recent samples.
+    public mutating func touchUp(atY y: Double? = nil) throws {
+        guard let down = touchDown else { throw SimulationError.noTouchDown }
+        let finalY = y ?? lastTouchY ?? down.location.y
+        guard finalY.isFinite else { throw SimulationError.nonFinite(what: "touch location") }
+        touchDown = nil
+        send(.touchEnded(TouchSample(time: now, location: Point(x: down.location.x, y: finalY))), to: down.sheet)
+    }
+
+    var lastTouchY: Double? {
+        guard let down = touchDown, let sheet = stack.first(where: { $0.name == down.sheet }) else { return nil }
+        return sheet.drag?.samples.last?.location.y
+    }
+
+    // MARK: Whole drags
+
+    /// Drags the front sheet by `distance` points (positive = down) over `duration`, one touch sample
+    /// per display frame, and lifts the finger. Returns once the finger is up; the sheet then
+    /// settles as time runs on.
+    public mutating func drag(_ target: TouchTarget, by distance: Double, duration: SimDuration) throws {
+        guard distance.isFinite else { throw SimulationError.nonFinite(what: "drag distance") }
+        guard distance != 0 else { throw SimulationError.zeroLengthDrag }
+        guard duration.nanoseconds > 0 else { throw SimulationError.nonPositiveDuration(what: "drag duration") }
+        try performDrag(target, by: distance, duration: duration)
+    }
+
+    /// Drags the front sheet by `distance` at a steady `velocity` (pt/s, positive = down), so the
+    /// release velocity is `velocity`.
+    public mutating func drag(_ target: TouchTarget, by distance: Double, velocity: Double) throws {
+        guard distance.isFinite else { throw SimulationError.nonFinite(what: "drag distance") }
+        guard velocity.isFinite else { throw SimulationError.nonFinite(what: "drag velocity") }
+        guard distance != 0 else { throw SimulationError.zeroLengthDrag }
+        guard velocity != 0 else { throw SimulationError.invalidValue(what: "drag velocity", reason: "must not be zero") }
+        guard (distance > 0) == (velocity > 0) else { throw SimulationError.velocityAgainstDistance }
+        guard let duration = SimDuration.seconds(exactly: distance / velocity), duration.nanoseconds > 0 else {
+            throw SimulationError.invalidValue(what: "drag velocity", reason: "is too fast for the distance")
+        }
+        try performDrag(target, by: distance, duration: duration)
+    }
+
+    /// Replays explicit touch samples: `points[i]` is the finger's y at `now + offsets[i]`.
+    /// The first sample is the touch-down, the last the touch-up. Offsets must not decrease.
+    public mutating func drag(_ target: TouchTarget, samples: [(after: SimDuration, y: Double)]) throws {
+        guard samples.count >= 2 else {
+            throw SimulationError.invalidValue(what: "a drag", reason: "needs at least two touch samples (down and up)")
+        }
+        var previous = SimDuration.zero
+        for sample in samples {
+            guard sample.y.isFinite else { throw SimulationError.nonFinite(what: "touch sample y") }
+            guard sample.after >= previous else {
+                throw SimulationError.invalidValue(what: "touch sample times", reason: "must not go backwards")
+            }
+            previous = sample.after
+        }
+        guard touchDown == nil else { throw SimulationError.touchAlreadyDown }
+        let name = try frontName()
+        let start = try location(of: target)
+        let begin = now
+        touchDown = (name, Point(x: start.x, y: samples[0].y))
+        let x = start.x
+        queue.schedule(.sheet(name, .touchBegan(TouchSample(time: begin + samples[0].after, location: Point(x: x, y: samples[0].y)), target: target)), at: begin + samples[0].after)
+        for sample in samples.dropFirst().dropLast() {
+            queue.schedule(.sheet(name, .touchMoved(TouchSample(time: begin + sample.after, location: Point(x: x, y: sample.y)))), at: begin + sample.after)
+        }
+        let last = samples[samples.count - 1]
+        queue.schedule(.sheet(name, .touchEnded(TouchSample(time: begin + last.after, location: Point(x: x, y: last.y)))), at: begin + last.after)
+        run(until: begin + last.after)
+        touchDown = nil
+    }
+
+    mutating func performDrag(_ target: TouchTarget, by distance: Double, duration: SimDuration) throws {
+        let start = try location(of: target)
+        let interval = environment.frameInterval
+        let steps = max(1, Int((duration.nanoseconds + interval.nanoseconds - 1) / interval.nanoseconds))
+        var samples: [(after: SimDuration, y: Double)] = [(.zero, start.y)]
+        samples.reserveCapacity(steps + 1)
+        for step in 1...steps {
+            let after = step == steps ? duration : interval * Int64(step)
+            let fraction = Double(after.nanoseconds) / Double(duration.nanoseconds)
+            samples.append((after, start.y + distance * fraction))
+        }
+        try drag(target, samples: samples)
+    }
+
+    // MARK: Taps
+
+    /// Taps the front sheet's grabber (reference 2.3).
+    public mutating func tapGrabber() throws {
+        send(.grabberTapped, to: try frontName())
+    }
+
+    /// Taps the dimming view above the front sheet (reference 4.7); where it is undimmed the tap
+    /// reaches the presenter, and is logged there.
+    public mutating func tapDimmingView(at point: Point? = nil) throws {
+        let name = try frontName()
+        let p = point ?? Point(x: environment.containerSize.width / 2, y: max(0, (stack.last!.offset) / 2))
+        guard p.x.isFinite, p.y.isFinite else { throw SimulationError.nonFinite(what: "tap location") }
+        send(.dimmingViewTapped(p), to: name)
+    }
+
+    /// Taps the presenter behind the front sheet: the same hit as the dimming view.
+    public mutating func tapPresenter(at point: Point? = nil) throws {
+        try tapDimmingView(at: point)
+    }
+}

@@ -1,0 +1,196 @@
+/// The discrete-event simulator: a virtual clock, an event queue, and the presentation stack.
+///
+/// It owns no rules of its own. Each presented controller is a ``SheetMachine``; the simulator
+/// feeds events to it and carries out the ``SheetAction``s that come back: logging callbacks,
+/// asking the delegate, queueing frames and completions. Time moves only through
+/// ``advance(by:)``, ``run(until:)`` and ``runUntilIdle()``, never backwards, and `now` is set
+/// before an event runs. Events due at the same instant run in the order they were queued.
+///
+/// ```swift
+/// var sim = SheetSimulator(device: .iPhone14Pro)
+/// var config = SheetConfiguration(detents: [.medium(), .large()])
+/// config.prefersGrabberVisible = true
+/// try sim.present("sheet", configuration: config)
+/// sim.runUntilIdle()
+/// try sim.drag(.grabber, by: 300, duration: .milliseconds(250))
+/// sim.runUntilIdle()
+/// print(sim.log.map(\.description).joined(separator: "\n"))
+/// ```
+public struct SheetSimulator {
+    /// Things that happen on the queue.
+    enum Event {
+        case sheet(String, SheetEvent)
+        case frame
+        case deliver(Receiver, Callback)
+        case marker
+    }
+
+    public private(set) var now: SimInstant = .zero
+    public private(set) var log: [LogEntry] = []
+    public internal(set) var environment: ScreenEnvironment
+    public let metrics: SheetMetrics
+    public let options: BehaviorOptions
+    public let os: OSProfile
+    /// The root presenting controller's name in the log.
+    public let presenterName: String
+    /// Presented sheets, bottom of the stack first.
+    public internal(set) var stack: [SheetMachine] = []
+    /// Record a ``SheetSnapshot`` of every presented sheet at every display frame.
+    public var recordsFrames = false
+    public private(set) var frames: [SheetSnapshot] = []
+    /// The user's code that runs inside the simulation.
+    public var hooks = SimulatorHooks()
+
+    var queue = EventQueue<Event>()
+    var frameScheduled = false
+    var touchDown: (sheet: String, location: Point)?
+
+    public init(environment: ScreenEnvironment, os: OSProfile = .default, metrics: SheetMetrics = .uikit,
+                options: BehaviorOptions = .reference, presenterName: String = "presenter") {
+        self.environment = environment
+        self.os = os
+        self.metrics = metrics
+        self.options = options
+        self.presenterName = presenterName
+    }
+
+    public init(device: Device = .iPhone14Pro, orientation: Orientation = .portrait, os: OSProfile = .default,
+                metrics: SheetMetrics = .uikit, options: BehaviorOptions = .reference) {
+        self.init(environment: ScreenEnvironment(device: device, orientation: orientation),
+                  os: os, metrics: metrics, options: options)
+    }
+
+    // MARK: Reading state
+
+    /// The front sheet (top of the stack), if any.
+    public var frontSheet: SheetMachine? { stack.last }
+
+    /// The front sheet's state now, or nil when nothing is presented.
+    public var state: SheetSnapshot? { stack.indices.last.map { snapshot(ofSheetAt: $0) } }
+
+    /// The named sheet's state now.
+    public func state(of name: String) -> SheetSnapshot? {
+        stack.firstIndex { $0.name == name }.map { snapshot(ofSheetAt: $0) }
+    }
+
+    /// Whether nothing is left to run: no animation, no pending callback, no scheduled touch.
+    public var isIdle: Bool { queue.isEmpty }
+
+    /// When the next queued event is due.
+    public var nextEventTime: SimInstant? { queue.peekTime }
+
+    // MARK: Running the clock
+
+    /// Runs every event due up to and including `now + span`, then sets the clock there.
+    public mutating func advance(by span: SimDuration) {
+        run(until: now + SimDuration(nanoseconds: max(0, span.nanoseconds)))
+    }
+
+    /// Runs every event due up to and including `deadline`; the clock ends at `deadline`
+    /// (or stays at `now` if `deadline` is in the past: time never goes backwards).
+    public mutating func run(until deadline: SimInstant) {
+        while let next = queue.peekTime, next <= deadline {
+            step()
+        }
+        if deadline > now { now = deadline }
+    }
+
+    /// Runs until the queue is empty: every animation settled, every completion delivered.
+    /// The clock ends at the last event's time.
+    public mutating func runUntilIdle() {
+        while !queue.isEmpty { step() }
+    }
+
+    /// Runs the single next event.
+    mutating func step() {
+        guard let (time, event) = queue.popNext() else { return }
+        if time > now { now = time }
+        switch event {
+        case .sheet(let name, let sheetEvent):
+            send(sheetEvent, to: name)
+        case .frame:
+            frameScheduled = false
+            for index in stack.indices where stack[index].animation != nil {
+                let name = stack[index].name
+                send(.frame, to: name)
+            }
+            if recordsFrames {
+                for index in stack.indices { frames.append(snapshot(ofSheetAt: index)) }
+            }
+        case .deliver(let receiver, let callback):
+            record(receiver, callback)
+        case .marker:
+            break
+        }
+    }
+
+    /// Feeds `event` to the named sheet now and carries out what it returns.
+    mutating func send(_ event: SheetEvent, to name: String) {
+        guard let index = stack.firstIndex(where: { $0.name == name }) else { return }
+        let actions = stack[index].handle(event, at: now)
+        perform(actions, forSheetNamed: name)
+    }
+
+    mutating func perform(_ actions: [SheetAction], forSheetNamed name: String) {
+        for action in actions {
+            switch action {
+            case .callback(let receiver, let callback):
+                record(receiver, callback)
+            case .callbackAsync(let receiver, let callback):
+                queue.schedule(.deliver(receiver, callback), at: now)
+            case .askShouldDismiss:
+                guard let index = stack.firstIndex(where: { $0.name == name }) else { continue }
+                let answer = hooks.shouldDismiss?(name) ?? stack[index].configuration.shouldDismiss
+                record(.delegate(of: name), .presentationControllerShouldDismiss(answer: answer))
+                send(.shouldDismissAnswered(answer), to: name)
+            case .requestFrame:
+                scheduleFrame()
+            case .completeAnimation(let token):
+                queue.schedule(.sheet(name, .animationCompleted(token: token)), at: now)
+            case .passTapToPresenter(let point):
+                let below = stack.firstIndex { $0.name == name }.flatMap { $0 > 0 ? stack[$0 - 1].name : nil }
+                record(.viewController(below ?? presenterName), .tapReceived(at: point))
+            case .removeFromStack:
+                guard let index = stack.firstIndex(where: { $0.name == name }) else { continue }
+                stack.remove(at: index)
+                if touchDown?.sheet == name { touchDown = nil }
+                if index > 0, index == stack.count {
+                    let parent = stack[index - 1].name
+                    send(.childChanged(presentsChild: false), to: parent)
+                }
+            }
+        }
+    }
+
+    mutating func record(_ receiver: Receiver, _ callback: Callback) {
+        let entry = LogEntry(time: now, receiver: receiver, callback: callback)
+        log.append(entry)
+        hooks.onCallback?(entry)
+    }
+
+    /// Queues one display frame at the next vsync strictly after now (frames run on a global grid
+    /// at the device's refresh rate, as CADisplayLink does).
+    mutating func scheduleFrame() {
+        guard !frameScheduled else { return }
+        frameScheduled = true
+        queue.schedule(.frame, at: environment.nextFrame(after: now))
+    }
+
+    // MARK: Snapshots
+
+    func snapshot(ofSheetAt index: Int) -> SheetSnapshot {
+        let sheet = stack[index]
+        let presenter = presenterTransform(below: index)
+        return SheetSnapshot(
+            time: now, name: sheet.name, phase: sheet.phase, topY: sheet.offset,
+            visibleHeight: max(0, environment.containerSize.height - sheet.offset),
+            selectedDetentIdentifier: sheet.configuration.selectedDetentIdentifier,
+            restingDetentIdentifier: sheet.restingDetent?.identifier,
+            percentDimmed: sheet.percentDimmed, dimmingAlpha: sheet.dimmingAlpha,
+            cornerRadius: sheet.cornerRadius, isGrabberVisible: sheet.isGrabberVisible,
+            shadowOpacity: sheet.shadowOpacity,
+            presenterScale: presenter.scale, presenterFrame: presenter.frame,
+            presenterCornerRadius: presenter.cornerRadius,
+            contentOffset: sheet.scrollView?.contentOffset, isFullScreen: sheet.isFullScreen)
+    }
+}

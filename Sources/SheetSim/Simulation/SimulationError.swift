@@ -1,0 +1,38 @@
+/// A request the simulator refuses, with the reason in words a developer can act on.
+///
+/// The physics guards (reference 3) live here: bad numbers are stopped at the API, so NaN never
+/// reaches the sheet's state.
+public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible {
+    case emptyDetents
+    case noSheetPresented
+    case unknownSheet(String)
+    case duplicateSheetName(String)
+    case customDetentsUnavailable(os: Int)
+    case nonFinite(what: String)
+    case nonPositiveDuration(what: String)
+    case zeroLengthDrag
+    case velocityAgainstDistance
+    case touchAlreadyDown
+    case noTouchDown
+    case timeInPast(SimInstant, now: SimInstant)
+    case invalidValue(what: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .emptyDetents: return "detents must contain at least one detent"
+        case .noSheetPresented: return "no sheet is presented"
+        case .unknownSheet(let name): return "no presented sheet is named '\(name)'"
+        case .duplicateSheetName(let name): return "a sheet named '\(name)' is already presented"
+        case .customDetentsUnavailable(let os):
+            return "custom detents need iOS 16 or later; this simulation runs iOS \(os) (reference quirk 9)"
+        case .nonFinite(let what): return "\(what) must be a finite number"
+        case .nonPositiveDuration(let what): return "\(what) must be longer than zero"
+        case .zeroLengthDrag: return "a drag must move: its distance is zero"
+        case .velocityAgainstDistance: return "the release velocity points the other way from the drag"
+        case .touchAlreadyDown: return "a finger is already down; lift it first"
+        case .noTouchDown: return "no finger is down"
+        case .timeInPast(let time, let now): return "time \(time) is before now (\(now)); time never goes backwards"
+        case .invalidValue(let what, let reason): return "\(what) \(reason)"
+        }
+    }
+}

@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The only place SheetSim touches the operating system: files, standard streams, the clock.
+///
+/// Written on libc rather than Foundation so `sheetsim` starts as fast as an empty Swift program
+/// (the catalog run is start-up bound; Foundation adds milliseconds to every process).
+public enum SystemIO {
+    /// Writes bytes to a file descriptor, retrying short writes.
+    public static func write(_ text: String, to fd: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            guard var base = buffer.baseAddress else { return }
+            var remaining = buffer.count
+            while remaining > 0 {
+                let written = posixWrite(fd, base, remaining)
+                if written <= 0 { if written < 0 && errno == EINTR { continue }; return }
+                remaining -= written
+                base += written
+            }
+        }
+    }
+
+    public static func standardOutput(_ text: String) { write(text, to: 1) }
+    public static func standardError(_ text: String) { write(text, to: 2) }
+
+    /// Reads a whole file, or says why it could not.
+    public static func readFile(_ path: String) -> Result<[UInt8], FileError> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(FileError(path: path, reason: errorText(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            return .failure(FileError(path: path, reason: "is a directory"))
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileError(path: path, reason: errorText(errno)))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return .success(bytes)
+    }
+
+    /// Writes a whole file atomically (to a temporary name, then renamed), so a failure never
+    /// leaves a half-written file behind.
+    public static func writeFile(_ path: String, contents: String) -> Result<Void, FileError> {
+        let temporary = path + ".tmp-sheetsim"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return .failure(FileError(path: path, reason: errorText(errno))) }
+        write(contents, to: fd)
+        if close(fd) != 0 || rename(temporary, path) != 0 {
+            let reason = errorText(errno)
+            unlink(temporary)
+            return .failure(FileError(path: path, reason: reason))
+        }
+        return .success(())
+    }
+
+    public enum EntryKind { case file, directory, missing }
+
+    public static func kind(of path: String) -> EntryKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    }
+
+    /// The names in a directory, sorted bytewise so every machine lists them in the same order.
+    public static func directoryEntries(_ path: String) -> Result<[String], FileError> {
+        guard let dir = opendir(path) else { return .failure(FileError(path: path, reason: errorText(errno))) }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    }
+
+    /// Whether standard input is a terminal.
+    public static var standardInputIsTerminal: Bool { isatty(0) == 1 }
+    public static var standardOutputIsTerminal: Bool { isatty(1) == 1 }
+
+    /// Reads standard input to its end.
+    public static func readStandardInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0 { if errno == EINTR { continue }; break }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// Monotonic wall-clock nanoseconds, for benchmarks only (never for simulation time).
+    public static func monotonicNanoseconds() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+    }
+
+    public static func exit(_ code: Int32) -> Never {
+        posixExit(code)
+    }
+
+    static func errorText(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+}
+
+/// A file that could not be read or written.
+public struct FileError: Error, Equatable, Sendable {
+    public var path: String
+    public var reason: String
+}
+
+// File-scope wrappers: inside `SystemIO`, `write` and `exit` name its own members.
+private func posixWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, pointer, count) }
+private func posixExit(_ code: Int32) -> Never { exit(code) }

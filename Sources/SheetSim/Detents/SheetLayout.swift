@@ -1,0 +1,152 @@
+/// A detent resolved for one layout: its value and the sheet-top offset it puts the sheet at.
+public struct ResolvedDetent: Hashable, Sendable, CustomStringConvertible {
+    public let identifier: DetentIdentifier
+    /// The detent value: a height inside the sheet's safe area, ≤ `maximumDetentValue` (reference 2.1).
+    public let value: Double
+    /// The sheet's top edge (container y) when resting at this detent.
+    public let offset: Double
+
+    public init(identifier: DetentIdentifier, value: Double, offset: Double) {
+        self.identifier = identifier
+        self.value = value
+        self.offset = offset
+    }
+
+    /// e.g. `medium 419.44 @ 398.56`.
+    public var description: String {
+        "\(identifier) \(NumberFormat.points(value)) @ \(NumberFormat.points(offset))"
+    }
+}
+
+/// The geometry of an iPhone-style (compact-width, bottom-attached) sheet in one screen environment.
+///
+/// Pure and cheap: recompute it whenever the environment or metrics change. iPad regular-width
+/// floating sheets (reference 2.6) are not modelled here; for them this is the sheet UIKit would
+/// show in a compact-width window.
+public struct SheetLayout: Hashable, Sendable {
+    public let environment: ScreenEnvironment
+    public let metrics: SheetMetrics
+    public let prefersEdgeAttachedInCompactHeight: Bool
+
+    /// Reference 2.1: 10 pt on Face ID phones, 20 pt on home-button phones and other idioms,
+    /// 8 pt in compact height.
+    public let topOffset: Double
+    /// Reference 2.1: top safe-area inset + ``topOffset``.
+    public let topMargin: Double
+    /// Reference 2.1: `containerHeight − topMargin − safeBottom`, the value of the large detent.
+    public let maximumDetentValue: Double
+    /// The sheet's frame at full height (reference 2.1). The frame keeps this size at every
+    /// detent and only moves down (the origin y is the offset).
+    public let fullHeightFrame: Rect
+    /// Reference 2.5 / DOC S1: in compact height without `prefersEdgeAttachedInCompactHeight` the
+    /// sheet is functionally full screen: its frame is the container, top at 0, grabber hidden,
+    /// and it has a single active detent.
+    public let isFullScreen: Bool
+    /// Reference 2.5: compact height with `prefersEdgeAttachedInCompactHeight`: the sheet is
+    /// attached to the bottom edge, as wide as the safe area.
+    public let isEdgeAttachedInCompactHeight: Bool
+
+    public init(environment: ScreenEnvironment, metrics: SheetMetrics = .uikit,
+                prefersEdgeAttachedInCompactHeight: Bool = false) {
+        self.environment = environment
+        self.metrics = metrics
+        self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
+
+        let container = environment.containerSize
+        let safe = environment.safeArea
+        let compactHeight = environment.verticalSizeClass == .compact
+
+        // Reference 2.1: topOffset.
+        let offset: Double
+        if compactHeight {
+            offset = metrics.topOffsetCompactHeight
+        } else if environment.device.idiom == .phone && !environment.device.hasHomeButton
+                    && environment.horizontalSizeClass == .compact {
+            offset = metrics.topOffset
+        } else {
+            offset = metrics.topOffsetHomeButton
+        }
+        topOffset = offset
+        topMargin = safe.top + offset
+        // Reference 2.1; the resolver sees this value in compact height too (reference 6: topOffset 8).
+        maximumDetentValue = max(0, container.height - topMargin - safe.bottom)
+        isFullScreen = compactHeight && !prefersEdgeAttachedInCompactHeight
+        isEdgeAttachedInCompactHeight = compactHeight && prefersEdgeAttachedInCompactHeight
+
+        if isFullScreen {
+            fullHeightFrame = Rect(x: 0, y: 0, width: container.width, height: container.height)
+        } else {
+            // Reference 2.1: centred, as wide as the container less side safe areas, from the top
+            // margin to the container's bottom edge. Reference 2.5: the edge-attached compact-height
+            // sheet is the same shape (top margin 8 pt + safe area, safe-area width, attached at the
+            // bottom edge).
+            let width = max(0, container.width - safe.horizontal)
+            fullHeightFrame = Rect(x: safe.left, y: topMargin, width: width, height: max(0, container.height - topMargin))
+        }
+    }
+
+    public var containerSize: Size { environment.containerSize }
+    public var safeArea: EdgeInsets { environment.safeArea }
+
+    /// Where the sheet's top sits when it is off screen: the container's bottom edge.
+    public var dismissedOffset: Double { environment.containerSize.height }
+
+    /// Reference 2.1: sheet top y = containerMaxY − safeBottom − min(value, maximumDetentValue).
+    /// A functionally full-screen sheet (``isFullScreen``) always sits at 0.
+    public func offset(forDetentValue v: Double) -> Double {
+        if isFullScreen { return 0 }
+        return environment.containerSize.height - environment.safeArea.bottom - min(v, maximumDetentValue)
+    }
+
+    /// The inverse of ``offset(forDetentValue:)`` for a non-full-screen sheet: the detent value
+    /// an offset corresponds to (may exceed the maximum or be negative while dragging).
+    public func detentValue(forOffset y: Double) -> Double {
+        environment.containerSize.height - environment.safeArea.bottom - y
+    }
+
+    /// The sheet's frame when its top is at `offset` (reference 2.1: the size never changes).
+    public func frame(atOffset offset: Double) -> Rect { fullHeightFrame.with(y: offset) }
+
+    /// The context a detent resolver sees in this layout.
+    public var resolutionContext: DetentResolutionContext {
+        DetentResolutionContext(containerTraitCollection: environment.traitCollection,
+                                maximumDetentValue: maximumDetentValue,
+                                containerHeight: environment.containerSize.height,
+                                metrics: metrics)
+    }
+
+    /// The active detents, smallest value first (largest offset first).
+    ///
+    /// Inactive detents are dropped (reference 1.2 / 2.2), and a detent whose identifier already
+    /// appeared is dropped, keeping the first (even when that first one is inactive). Equal values
+    /// keep their given order.
+    /// When ``isFullScreen`` only the largest active detent remains, at offset 0 (reference 2.5:
+    /// "the functionally full-screen sheet has a single active detent").
+    ///
+    /// The context's traits and `maximumDetentValue` are used as given; its `metrics` become this
+    /// layout's, and a missing `containerHeight` becomes this layout's container height.
+    public func resolve(_ detents: [Detent], context: DetentResolutionContext) -> [ResolvedDetent] {
+        var context = context
+        context.metrics = metrics
+        if context.containerHeight == nil { context.containerHeight = environment.containerSize.height }
+        var seen = Set<DetentIdentifier>()
+        var resolved: [ResolvedDetent] = []
+        for detent in detents where !seen.contains(detent.identifier) {
+            seen.insert(detent.identifier)
+            guard let value = detent.resolvedValue(in: context) else { continue }
+            resolved.append(ResolvedDetent(identifier: detent.identifier, value: value,
+                                           offset: offset(forDetentValue: value)))
+        }
+        // Stable sort by value (Swift's sort is not guaranteed stable, so sort on (value, position)).
+        let sorted = resolved.enumerated()
+            .sorted { $0.element.value != $1.element.value ? $0.element.value < $1.element.value : $0.offset < $1.offset }
+            .map(\.element)
+        if isFullScreen, let largest = sorted.last { return [largest] }
+        return sorted
+    }
+
+    /// ``resolve(_:context:)`` with this layout's own ``resolutionContext``.
+    public func resolve(_ detents: [Detent]) -> [ResolvedDetent] {
+        resolve(detents, context: resolutionContext)
+    }
+}

@@ -1,0 +1,132 @@
+/// A point in the container's coordinate space (points, y grows downward, as in UIKit).
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    @inlinable public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    /// `(x, y)`, numbers as ``NumberFormat/points(_:)`` writes them.
+    public var description: String { "(\(NumberFormat.points(x)), \(NumberFormat.points(y)))" }
+}
+
+/// A width and a height in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    @inlinable public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    /// `(width, height)`, e.g. `(390, 844)`.
+    public var description: String { "(\(NumberFormat.points(width)), \(NumberFormat.points(height)))" }
+}
+
+/// Insets from each edge, in points (UIKit's `UIEdgeInsets` order: top, left, bottom, right).
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets()
+
+    /// `left + right`.
+    @inlinable public var horizontal: Double { left + right }
+    /// `top + bottom`.
+    @inlinable public var vertical: Double { top + bottom }
+
+    /// `(top, left, bottom, right)`, e.g. `(59, 0, 34, 0)`.
+    public var description: String {
+        "(\(NumberFormat.points(top)), \(NumberFormat.points(left)), \(NumberFormat.points(bottom)), \(NumberFormat.points(right)))"
+    }
+}
+
+/// A rectangle given by its origin and size, in points (y grows downward).
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    @inlinable public init(origin: Point, size: Size) {
+        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    @inlinable public var origin: Point { Point(x: x, y: y) }
+    @inlinable public var size: Size { Size(width: width, height: height) }
+    @inlinable public var minX: Double { x }
+    @inlinable public var maxX: Double { x + width }
+    @inlinable public var minY: Double { y }
+    @inlinable public var maxY: Double { y + height }
+    @inlinable public var midX: Double { x + width / 2 }
+    @inlinable public var midY: Double { y + height / 2 }
+
+    /// The rectangle moved so its top edge is at `newY`, size unchanged.
+    @inlinable public func with(y newY: Double) -> Rect { Rect(x: x, y: newY, width: width, height: height) }
+
+    /// `(x, y, width, height)`, e.g. `(16, 30, 288, 414)`.
+    public var description: String {
+        "(\(NumberFormat.points(x)), \(NumberFormat.points(y)), \(NumberFormat.points(width)), \(NumberFormat.points(height)))"
+    }
+}
+
+/// Deterministic, Foundation-free printing of point values.
+public enum NumberFormat {
+    /// `v` rounded to two decimals (halves away from zero), without trailing zeros:
+    /// `10` → `"10"`, `398.56` → `"398.56"`, `419.44000001` → `"419.44"`, `0.5` → `"0.5"`,
+    /// `-0.0` and `-0.001` → `"0"`. NaN prints `"nan"`, infinities `"inf"` / `"-inf"`.
+    ///
+    /// Only integer arithmetic runs after one multiply-and-round, so the text is the same on
+    /// every platform and run (unlike `Double.description`, which prints the shortest round-trip
+    /// digits, e.g. `419.44000000000005`).
+    public static func points(_ v: Double) -> String {
+        if v.isNaN { return "nan" }
+        if v.isInfinite { return v < 0 ? "-inf" : "inf" }
+        let scaled = (v * 100).rounded(.toNearestOrAwayFromZero)
+        // Beyond 2^53 a Double has no fractional digits left to print; fall back to the integer part.
+        guard scaled.magnitude < 9.0e15 else {
+            // Swift's shortest round-trip printing is itself deterministic for such huge values.
+            return v.magnitude < 9.2e18 ? String(Int64(v.rounded())) : v.description
+        }
+        let cents = Int64(scaled)
+        if cents == 0 { return "0" }
+        let magnitude = cents.magnitude
+        let whole = magnitude / 100
+        let fraction = magnitude % 100
+        var text = cents < 0 ? "-" : ""
+        text += String(whole)
+        if fraction != 0 {
+            if fraction % 10 == 0 {
+                text += "." + String(fraction / 10)
+            } else {
+                text += "." + (fraction < 10 ? "0" : "") + String(fraction)
+            }
+        }
+        return text
+    }
+}

@@ -30,6 +30,11 @@ struct FailureMessage: Hashable, Sendable {
     var diff: [DiffLine] = []
     /// The time of each entry of the actual log the diff shows, to locate the divergence.
     var times: [SimInstant] = []
+    /// How many log entries come before the first one the diff shows, so entry numbers still
+    /// count the whole log when the diff shows only its tail (the exhaustive tester's case).
+    var entriesBefore = 0
+    /// Replaces the divergence sentence when the diff is not of two logs (a state value).
+    var context: String?
     /// What to do about it.
     var hint: String?
 
@@ -41,7 +46,7 @@ struct FailureMessage: Hashable, Sendable {
         if !diff.isEmpty {
             lines.append("")
             lines += diff.map { "  " + $0.rendered }
-            lines += ["", Self.legend, "", divergence.sentence]
+            lines += ["", Self.legend, "", context ?? divergence.sentence]
             if let hint { lines.append(hint) }
         } else if let hint {
             lines += ["", hint]
@@ -58,9 +63,9 @@ struct FailureMessage: Hashable, Sendable {
         }
         // `entry` is now the 0-based index of the first actual entry at or after the first
         // change: the extra entry itself, or the one that came where a missing one should have.
-        if entry < times.count { return .entry(number: entry + 1, time: times[entry]) }
-        if let last = times.last { return .afterLastEntry(number: times.count, time: last) }
-        return .emptyLog
+        if entry < times.count { return .entry(number: entriesBefore + entry + 1, time: times[entry]) }
+        if let last = times.last { return .afterLastEntry(number: entriesBefore + times.count, time: last) }
+        return entriesBefore > 0 ? .nothingAfter(number: entriesBefore) : .emptyLog
     }
 }
 
@@ -72,6 +77,8 @@ enum Divergence: Hashable, Sendable {
     case afterLastEntry(number: Int, time: SimInstant)
     /// The actual log is empty.
     case emptyLog
+    /// Nothing was logged after this entry (numbered from 1), the last one already checked.
+    case nothingAfter(number: Int)
 
     var sentence: String {
         switch self {
@@ -81,6 +88,8 @@ enum Divergence: Hashable, Sendable {
             return "Logs diverge after the last entry, \(time) (entry \(number)): the log ends early."
         case .emptyLog:
             return "Logs diverge at the start: the log is empty."
+        case .nothingAfter(let number):
+            return "Logs diverge after entry \(number): nothing was logged after it."
         }
     }
 }

@@ -1,0 +1,185 @@
+import SheetSim
+
+// Assertions on how the screen looks at one instant: a ``SheetSnapshot`` property of a presented
+// sheet, now. Numbers compare within a tolerance, because positions come out of spring curves
+// and display-scale rounding; anything else compares with `==`.
+
+/// Asserts a number in the state of a presented sheet now, within a tolerance:
+/// `assertState(sim, \.topY, equals: 398.56, tolerance: 0.01)`.
+///
+/// - Parameters:
+///   - simulator: The simulator, at the instant to check.
+///   - keyPath: The ``SheetSnapshot`` property: `\.topY`, `\.dimmingAlpha`, `\.presenterScale`, …
+///   - expected: The value.
+///   - tolerance: The largest difference that still passes; 0 or more (0: exactly equal).
+///   - sheet: The presented controller's name, or nil for the front sheet.
+/// - Returns: Whether the value is within `tolerance` of `expected`.
+@discardableResult
+public func assertState(
+    _ simulator: SheetSimulator,
+    _ keyPath: KeyPath<SheetSnapshot, Double>,
+    equals expected: Double,
+    tolerance: Double = 0,
+    sheet: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> Bool {
+    let location = FailureLocation(fileID, filePath, line, column)
+    guard tolerance >= 0, expected.isFinite else {
+        let problem = expected.isFinite ? "a tolerance of 0 or more, not \(tolerance)" : "a finite expected value, not \(expected)"
+        report(FailureMessage(headline: "assertState(_:_:equals:tolerance:) needs \(problem)."), at: location)
+        return false
+    }
+    guard let snapshot = snapshot(simulator, sheet, naming: keyPath, at: location) else { return false }
+    let actual = snapshot[keyPath: keyPath]
+    let difference = (actual - expected).magnitude
+    if difference <= tolerance { return true }
+    let name = propertyName(keyPath)
+    let off = difference.isNaN ? "is \(actual)" : "is off by \(rounded(difference))"
+    let message = FailureMessage(
+        headline: "\(snapshot.name).\(name) at \(simulator.now) \(off)"
+            + (tolerance > 0 ? " (tolerance \(tolerance))." : " (compared exactly)."),
+        diff: [.missing("\(name): \(expected)"), .unexpected("\(name): \(actual)")],
+        context: "State now: \(snapshot.summary)",
+        hint: stateHint(simulator)
+    )
+    report(message, at: location)
+    return false
+}
+
+/// Asserts any other property in the state of a presented sheet now:
+/// `assertState(sim, \.restingDetentIdentifier, equals: .medium)`, `\.phase`, `\.isGrabberVisible`.
+///
+/// - Parameters:
+///   - simulator: The simulator, at the instant to check.
+///   - keyPath: The ``SheetSnapshot`` property.
+///   - expected: The value, compared with `==`.
+///   - sheet: The presented controller's name, or nil for the front sheet.
+/// - Returns: Whether the value equals `expected`.
+@discardableResult
+public func assertState<Value: Equatable>(
+    _ simulator: SheetSimulator,
+    _ keyPath: KeyPath<SheetSnapshot, Value>,
+    equals expected: Value,
+    sheet: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> Bool {
+    let location = FailureLocation(fileID, filePath, line, column)
+    guard let snapshot = snapshot(simulator, sheet, naming: keyPath, at: location) else { return false }
+    let actual = snapshot[keyPath: keyPath]
+    if actual == expected { return true }
+    let name = propertyName(keyPath)
+    let message = FailureMessage(
+        headline: "\(snapshot.name).\(name) at \(simulator.now) is not the expected value.",
+        diff: [.missing("\(name): \(rendered(expected))"), .unexpected("\(name): \(rendered(actual))")],
+        context: "State now: \(snapshot.summary)",
+        hint: stateHint(simulator)
+    )
+    report(message, at: location)
+    return false
+}
+
+/// ``assertState(_:_:equals:tolerance:sheet:fileID:filePath:line:column:)`` on a tester's simulator.
+@discardableResult
+public func assertState(
+    _ tester: SheetTester,
+    _ keyPath: KeyPath<SheetSnapshot, Double>,
+    equals expected: Double,
+    tolerance: Double = 0,
+    sheet: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> Bool {
+    assertState(
+        tester.simulator, keyPath, equals: expected, tolerance: tolerance, sheet: sheet,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// ``assertState(_:_:equals:sheet:fileID:filePath:line:column:)`` on a tester's simulator.
+@discardableResult
+public func assertState<Value: Equatable>(
+    _ tester: SheetTester,
+    _ keyPath: KeyPath<SheetSnapshot, Value>,
+    equals expected: Value,
+    sheet: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> Bool {
+    assertState(
+        tester.simulator, keyPath, equals: expected, sheet: sheet,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+// MARK: - Shared steps
+
+/// The sheet's snapshot, or nil after reporting that no such sheet is presented.
+private func snapshot(
+    _ simulator: SheetSimulator, _ sheet: String?, naming keyPath: AnyKeyPath, at location: FailureLocation
+) -> SheetSnapshot? {
+    if let found = sheet.map(simulator.state(of:)) ?? simulator.state { return found }
+    let subject = sheet.map { "No sheet named \(LogText.quoted($0)) is presented" } ?? "No sheet is presented"
+    let presented = simulator.stack.map(\.name)
+    let message = FailureMessage(
+        headline: "\(subject) at \(simulator.now), so its \(propertyName(keyPath)) cannot be checked.",
+        hint: presented.isEmpty
+            ? "Present one first; a dismissed sheet is gone once its dismissal transition ends."
+            : "Presented now: \(presented.joined(separator: ", "))."
+    )
+    report(message, at: location)
+    return nil
+}
+
+private func stateHint(_ simulator: SheetSimulator) -> String {
+    guard let due = simulator.nextEventTime else {
+        return "Nothing is pending: this is the resting state. Update the expected value."
+    }
+    return "Animations are still running (next event at \(due)): "
+        + "run runUntilIdle() first to check the resting state, or update the expected value."
+}
+
+/// The property's name as written after `\.`; Swift does not print key paths reliably on every
+/// platform, so the snapshot's properties are named here.
+func propertyName(_ keyPath: AnyKeyPath) -> String {
+    let names: [AnyKeyPath: String] = [
+        \SheetSnapshot.time: "time", \SheetSnapshot.name: "name", \SheetSnapshot.phase: "phase",
+        \SheetSnapshot.topY: "topY", \SheetSnapshot.visibleHeight: "visibleHeight",
+        \SheetSnapshot.selectedDetentIdentifier: "selectedDetentIdentifier",
+        \SheetSnapshot.restingDetentIdentifier: "restingDetentIdentifier",
+        \SheetSnapshot.percentDimmed: "percentDimmed", \SheetSnapshot.dimmingAlpha: "dimmingAlpha",
+        \SheetSnapshot.cornerRadius: "cornerRadius", \SheetSnapshot.isGrabberVisible: "isGrabberVisible",
+        \SheetSnapshot.shadowOpacity: "shadowOpacity", \SheetSnapshot.presenterScale: "presenterScale",
+        \SheetSnapshot.presenterFrame: "presenterFrame", \SheetSnapshot.presenterCornerRadius: "presenterCornerRadius",
+        \SheetSnapshot.contentOffset: "contentOffset", \SheetSnapshot.isFullScreen: "isFullScreen",
+    ]
+    return names[keyPath] ?? "\(keyPath)"
+}
+
+/// A value as a person writes it: `nil` and `medium` rather than `Optional(medium)`.
+func rendered(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+        guard let wrapped = mirror.children.first?.value else { return "nil" }
+        return rendered(wrapped)
+    }
+    return "\(value)"
+}
+
+/// A difference to six decimals, so a headline shows `0.226667` rather than float noise.
+private func rounded(_ value: Double) -> Double {
+    value < 1e9 ? (value * 1_000_000).rounded() / 1_000_000 : value
+}
+
+private func report(_ message: FailureMessage, at location: FailureLocation) {
+    reportFailure(
+        message.text, fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column)
+}

@@ -1,4 +1,5 @@
-import SheetSimTesting
+import SheetSim
+
 import Testing
 
 @Suite struct LineDiffTests {

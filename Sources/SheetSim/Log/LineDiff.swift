@@ -27,8 +27,8 @@ public func lineDiff(expected: [String], actual: [String]) -> String? {
 
 /// One printed line of a diff. Kept separate from the text so failure messages can find where
 /// the logs diverge without parsing the diff back.
-struct DiffLine: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
+public struct DiffLine: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// In both the expected and the actual lines.
         case unchanged
         /// Expected, but not in the actual lines.
@@ -37,17 +37,22 @@ struct DiffLine: Hashable, Sendable {
         case unexpected
     }
 
-    var kind: Kind
-    var text: String
+    public var kind: Kind
+    public var text: String
 
-    static func unchanged(_ text: String) -> DiffLine { DiffLine(kind: .unchanged, text: text) }
-    static func missing(_ text: String) -> DiffLine { DiffLine(kind: .missing, text: text) }
-    static func unexpected(_ text: String) -> DiffLine { DiffLine(kind: .unexpected, text: text) }
+    public init(kind: Kind, text: String) {
+        self.kind = kind
+        self.text = text
+    }
+
+    public static func unchanged(_ text: String) -> DiffLine { DiffLine(kind: .unchanged, text: text) }
+    public static func missing(_ text: String) -> DiffLine { DiffLine(kind: .missing, text: text) }
+    public static func unexpected(_ text: String) -> DiffLine { DiffLine(kind: .unexpected, text: text) }
 
     /// Whether the line stands for an entry of the actual log (so counts toward entry numbers).
-    var isActual: Bool { kind != .missing }
+    public var isActual: Bool { kind != .missing }
 
-    var rendered: String {
+    public var rendered: String {
         switch kind {
         case .unchanged: return "  " + text
         case .missing: return "- " + text
@@ -57,7 +62,7 @@ struct DiffLine: Hashable, Sendable {
 }
 
 /// The diff as lines, deletions before insertions within each run of changes.
-func diffLines(expected: [String], actual: [String]) -> [DiffLine] {
+public func diffLines(expected: [String], actual: [String]) -> [DiffLine] {
     var lines: [DiffLine] = []
     var pendingInsertions: [DiffLine] = []
     for line in myersScript(expected, actual) {

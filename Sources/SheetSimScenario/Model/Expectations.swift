@@ -1,0 +1,151 @@
+import SheetSim
+
+/// A time bound of an expectation's window: an instant, or a `mark` resolved when the run reaches it.
+public enum TimeBound: Sendable, Equatable {
+    case instant(SimInstant)
+    case mark(String, SourceLocation)
+}
+
+/// The callbacks an expectation looks at: entries with `from ≤ time ≤ to` (the whole run by default).
+public struct LogWindow: Sendable, Equatable {
+    public var from: TimeBound?
+    public var to: TimeBound?
+    public init(from: TimeBound? = nil, to: TimeBound? = nil) {
+        self.from = from
+        self.to = to
+    }
+    public var isWholeRun: Bool { from == nil && to == nil }
+}
+
+/// One expected callback: `sheet.viewDidAppear`, `sheet.viewDidAppear(animated: true)`, optionally
+/// with a time: `400.000ms sheet.viewDidAppear(animated: true)`.
+public struct CallbackMatcher: Sendable, Equatable, CustomStringConvertible {
+    public var time: SimInstant?
+    public var receiver: String
+    public var name: String
+    /// The argument text inside the parentheses, or nil to match any arguments.
+    public var arguments: String?
+    public var location: SourceLocation
+
+    public func matches(_ entry: LogEntry) -> Bool {
+        guard entry.callback.name == name, entry.receiver.description == receiver else { return false }
+        if let time, entry.time != time { return false }
+        if let arguments {
+            let actual = entry.callback.description
+            let open = actual.firstIndex(of: "(")
+            let inner = open.map { String(actual[actual.index(after: $0)..<actual.index(before: actual.endIndex)]) } ?? ""
+            return inner == arguments
+        }
+        return true
+    }
+
+    /// The matcher as written (without location).
+    public var description: String {
+        var text = time.map { $0.description + " " } ?? ""
+        text += receiver + "." + name
+        if let arguments { text += "(" + arguments + ")" }
+        return text
+    }
+}
+
+/// An expectation about the callback log.
+public enum CallbackExpectation: Sendable {
+    /// Exactly these callbacks, in this order, in the window.
+    case exactly([CallbackMatcher], LogWindow)
+    /// These callbacks in this order, others allowed between them.
+    case inOrder([CallbackMatcher], LogWindow)
+    /// The callback happens `count` times in the window (compared with `comparison`).
+    case count(CallbackMatcher, Comparison, Int, LogWindow)
+    /// The callback never happens in the window.
+    case never(CallbackMatcher, LogWindow)
+}
+
+/// `==`, `!=`, `<`, `<=`, `>`, `>=`.
+public enum Comparison: String, Sendable, CaseIterable {
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+
+    public func holds<T: Comparable>(_ actual: T, _ expected: T) -> Bool {
+        switch self {
+        case .equal: return actual == expected
+        case .notEqual: return actual != expected
+        case .less: return actual < expected
+        case .lessOrEqual: return actual <= expected
+        case .greater: return actual > expected
+        case .greaterOrEqual: return actual >= expected
+        }
+    }
+}
+
+/// An expectation about the sheet's state at an instant.
+public struct StateExpectation: Sendable {
+    public enum Value: Sendable, Equatable {
+        case number(Double, tolerance: Double)
+        case detent(DetentIdentifier?)
+        case phase(SheetPhase)
+        case bool(Bool)
+    }
+    public var property: StateProperty
+    public var comparison: Comparison
+    public var expected: Value
+    /// When to look: now (the line's place in the run) or a later instant.
+    public var at: SimInstant?
+    /// Which sheet (the front sheet when nil).
+    public var sheet: String?
+}
+
+/// The state a scenario can check, named as the state summary prints it.
+public enum StateProperty: String, Sendable, CaseIterable {
+    case topY
+    case visibleHeight
+    case selectedDetentIdentifier
+    case detent
+    case phase
+    case dimAlpha
+    case percentDimmed
+    case cornerRadius
+    case presenterScale
+    case presenterCornerRadius
+    case presenterY
+    case grabberVisible
+    case shadowOpacity
+    case contentOffset
+    case fullScreen
+
+    enum Kind { case number(unit: Unit?), detent, phase, bool }
+
+    var kind: Kind {
+        switch self {
+        case .topY, .visibleHeight, .cornerRadius, .presenterCornerRadius, .presenterY, .contentOffset: return .number(unit: .points)
+        case .dimAlpha, .percentDimmed, .presenterScale, .shadowOpacity: return .number(unit: nil)
+        case .selectedDetentIdentifier, .detent: return .detent
+        case .phase: return .phase
+        case .grabberVisible, .fullScreen: return .bool
+        }
+    }
+
+    /// Reads the property from a snapshot.
+    func read(_ s: SheetSnapshot) -> StateExpectation.Value {
+        switch self {
+        case .topY: return .number(s.topY, tolerance: 0)
+        case .visibleHeight: return .number(s.visibleHeight, tolerance: 0)
+        case .selectedDetentIdentifier: return .detent(s.selectedDetentIdentifier)
+        case .detent: return .detent(s.restingDetentIdentifier)
+        case .phase: return .phase(s.phase)
+        case .dimAlpha: return .number(s.dimmingAlpha, tolerance: 0)
+        case .percentDimmed: return .number(s.percentDimmed, tolerance: 0)
+        case .cornerRadius: return .number(s.cornerRadius, tolerance: 0)
+        case .presenterScale: return .number(s.presenterScale, tolerance: 0)
+        case .presenterCornerRadius: return .number(s.presenterCornerRadius, tolerance: 0)
+        case .presenterY: return .number(s.presenterFrame.y, tolerance: 0)
+        case .grabberVisible: return .bool(s.isGrabberVisible)
+        case .shadowOpacity: return .number(s.shadowOpacity, tolerance: 0)
+        case .contentOffset: return .number(s.contentOffset ?? 0, tolerance: 0)
+        case .fullScreen: return .bool(s.isFullScreen)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import SheetSim
+
+/// A parsed scenario line (or block), with where it came from.
+public struct Located<Value> {
+    public var value: Value
+    public var location: SourceLocation
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+extension Located: Sendable where Value: Sendable {}
+
+/// One thing a scenario says. Setup commands (device, os, metric, option, appearance) describe the
+/// world before anything happens; actions drive the simulator; expectations check what it did.
+public enum ScenarioCommand: Sendable {
+    // MARK: Setup (before the first action)
+    case title(String)
+    case device(Device, Orientation)
+    case os(OSProfile)
+    case appearance(UserInterfaceStyle)
+    case reduceMotion(Bool)
+    case windowWidth(Double?)
+    case metric(name: String, value: Double)
+    case option(BehaviorSetting)
+
+    // MARK: Sheet configuration (the current sheet: before presenting it sets up, after it changes it)
+    /// `sheet "name"`: the following configuration lines describe this controller.
+    case selectSheet(String)
+    case detents([Detent], animated: Bool)
+    case set(ConfigurationChange, animated: Bool)
+    case invalidateDetents(animated: Bool)
+
+    // MARK: Actions
+    case present(name: String?, animated: Bool)
+    case dismiss(animated: Bool)
+    case drag(TouchTarget, DragMotion)
+    case touchDown(TouchTarget, y: Double?)
+    case touchMove(y: Double)
+    case touchUp(y: Double?)
+    case tap(TapTarget, Point?)
+    case scrollView(ScrollViewState?)
+    case scroll(toContentOffset: Double)
+    case keyboardShow(height: Double, duration: SimDuration?)
+    case keyboardHide(duration: SimDuration?)
+    case rotate(Orientation)
+    case wait(SimDuration)
+    case waitUntilSettled
+    case waitUntil(SimInstant)
+    case mark(String)
+
+    // MARK: Expectations
+    case expectCallbacks(CallbackExpectation)
+    case expectState(StateExpectation)
+
+    /// Whether this command must come before the first action.
+    public var isSetup: Bool {
+        switch self {
+        case .title, .device, .os, .appearance, .reduceMotion, .windowWidth, .metric, .option: return true
+        default: return false
+        }
+    }
+}
+
+/// What a tap lands on.
+public enum TapTarget: String, Sendable, CaseIterable {
+    case grabber
+    case dimmingView
+    case presenter
+}
+
+/// How a whole drag moves.
+public enum DragMotion: Sendable {
+    /// By a distance over a duration (steady speed).
+    case distance(Double, duration: SimDuration)
+    /// By a distance at a steady speed, which is also the release velocity.
+    case velocity(distance: Double, velocity: Double)
+    /// To a detent's resting position over a duration.
+    case toDetent(DetentIdentifier, duration: SimDuration)
+    /// Explicit samples: the finger's offset from where it went down, at times after touch-down.
+    case samples([(after: SimDuration, dy: Double)])
+}
+
+/// A change of one sheet configuration property, under its UIKit name.
+public enum ConfigurationChange: Sendable {
+    case selectedDetentIdentifier(DetentIdentifier?)
+    case largestUndimmedDetentIdentifier(DetentIdentifier?)
+    case prefersGrabberVisible(Bool)
+    case preferredCornerRadius(Double?)
+    case prefersScrollingExpandsWhenScrolledToEdge(Bool)
+    case prefersEdgeAttachedInCompactHeight(Bool)
+    case widthFollowsPreferredContentSizeWhenEdgeAttached(Bool)
+    case preferredContentSize(Size?)
+    case isModalInPresentation(Bool)
+    case modalPresentationStyle(ModalPresentationStyle)
+    case shouldDismiss(Bool)
+    case hasDelegate(Bool)
+    case hasTranslucentBackground(Bool)
+
+    /// Applies the change to a configuration.
+    public func apply(to configuration: inout SheetConfiguration) {
+        switch self {
+        case .selectedDetentIdentifier(let id): configuration.selectedDetentIdentifier = id
+        case .largestUndimmedDetentIdentifier(let id): configuration.largestUndimmedDetentIdentifier = id
+        case .prefersGrabberVisible(let on): configuration.prefersGrabberVisible = on
+        case .preferredCornerRadius(let radius): configuration.preferredCornerRadius = radius
+        case .prefersScrollingExpandsWhenScrolledToEdge(let on): configuration.prefersScrollingExpandsWhenScrolledToEdge = on
+        case .prefersEdgeAttachedInCompactHeight(let on): configuration.prefersEdgeAttachedInCompactHeight = on
+        case .widthFollowsPreferredContentSizeWhenEdgeAttached(let on):
+            configuration.widthFollowsPreferredContentSizeWhenEdgeAttached = on
+        case .preferredContentSize(let size): configuration.preferredContentSize = size
+        case .isModalInPresentation(let on): configuration.isModalInPresentation = on
+        case .modalPresentationStyle(let style): configuration.modalPresentationStyle = style
+        case .shouldDismiss(let answer): configuration.shouldDismiss = answer
+        case .hasDelegate(let on): configuration.hasDelegate = on
+        case .hasTranslucentBackground(let on): configuration.hasTranslucentBackground = on
+        }
+    }
+}
+
+/// A ``BehaviorOptions`` setting chosen in a scenario.
+public struct BehaviorSetting: Sendable {
+    public var name: String
+    public var apply: @Sendable (inout BehaviorOptions) -> Void
+}

@@ -1,0 +1,191 @@
+import SheetSim
+
+extension ScenarioParser {
+    // MARK: expect …
+
+    /// `expect state PROPERTY CMP VALUE [± TOL] [at T] [of "name"]`,
+    /// `expect RECEIVER.CALLBACK count CMP N [window]`, `… exactly N times [window]`,
+    /// `expect no RECEIVER.CALLBACK [window]`. The block form `expect callbacks` is handled by
+    /// ``openCallbackBlock(_:at:)``.
+    mutating func expect(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        if c.accept("state") { return try stateExpectation(&c) }
+        if c.accept("no") || c.accept("never") {
+            let matcher = try callbackMatcher(&c)
+            let window = try logWindow(&c)
+            try c.end(after: "the expectation")
+            return .expectCallbacks(.never(matcher, window))
+        }
+        let matcher = try callbackMatcher(&c)
+        let comparison: Comparison
+        let countToken: Token
+        if c.accept("exactly") {
+            comparison = .equal
+            countToken = try c.number("a count")
+            guard c.accept("times") || c.accept("time") else {
+                throw Diagnostic.error("expected 'times' after the count", at: c.location)
+            }
+        } else {
+            try c.expectWord("count")
+            comparison = try self.comparison(&c)
+            countToken = try c.number("a count")
+        }
+        let count = try countToken.integer(.nonNegative)
+        let window = try logWindow(&c)
+        try c.end(after: "the expectation")
+        return .expectCallbacks(.count(matcher, comparison, count, window))
+    }
+
+    func comparison(_ c: inout TokenCursor) throws(Diagnostic) -> Comparison {
+        guard let token = c.peek(), let symbol = token.symbol,
+              let comparison = Comparison(rawValue: symbol.rawValue) else {
+            throw Diagnostic.error("expected a comparison (==, !=, <, <=, >, >=)", at: c.location,
+                                   hint: c.peek()?.symbol == .equal ? "write '==' to compare" : nil)
+        }
+        _ = c.next()
+        return comparison
+    }
+
+    /// `[from T|MARK] [to T|MARK]`; a window that ends before it starts can never match.
+    func logWindow(_ c: inout TokenCursor) throws(Diagnostic) -> LogWindow {
+        var window = LogWindow()
+        var fromToken: Token?
+        if c.accept("from") { fromToken = c.peek(); window.from = try timeBound(&c) }
+        if c.accept("to") {
+            let toToken = c.peek()
+            window.to = try timeBound(&c)
+            if case .instant(let start)? = window.from, case .instant(let end)? = window.to, end < start {
+                throw Diagnostic.error("this window ends before it starts, so the expectation can never be evaluated",
+                                       range: toToken?.range ?? fromToken!.range)
+            }
+        }
+        return window
+    }
+
+    func timeBound(_ c: inout TokenCursor) throws(Diagnostic) -> TimeBound {
+        guard let token = c.peek() else { throw Diagnostic.error("expected a time or a mark name", at: c.endLocation) }
+        if token.number != nil {
+            _ = c.next()
+            return .instant(SimInstant.zero + (try token.duration(.nonNegative)))
+        }
+        let name = try c.word("a time or a mark name").word!
+        return .mark(name, token.location)
+    }
+
+    /// `sheet.viewDidAppear` or `sheet.viewDidAppear(animated: true)` on one line.
+    func callbackMatcher(_ c: inout TokenCursor) throws(Diagnostic) -> CallbackMatcher {
+        let token = try c.word("a callback such as sheet.viewDidAppear")
+        var arguments: String?
+        if c.accept(.leftParen) {
+            var text = ""
+            while let next = c.peek(), next.symbol != .rightParen {
+                _ = c.next()
+                switch next.symbol {
+                case .colon?, .comma?: text += next.text + " "
+                default: text += next.text
+                }
+            }
+            try c.expect(.rightParen)
+            arguments = text
+        }
+        return try Self.matcher(path: token.word!, arguments: arguments, time: nil, at: token.range)
+    }
+
+    /// Splits `receiver.callback` and checks the callback name against UIKit's.
+    static func matcher(path: String, arguments: String?, time: SimInstant?, at range: SourceRange) throws(Diagnostic) -> CallbackMatcher {
+        guard let dot = path.lastIndex(of: ".") else {
+            throw Diagnostic.error("'\(path)' names no receiver", range: range,
+                                   hint: "write the receiver first, e.g. sheet.\(path) or sheet.delegate.\(path)")
+        }
+        let receiver = String(path[..<dot])
+        let name = String(path[path.index(after: dot)...])
+        guard Vocabulary.callbacks.contains(name) else {
+            throw Diagnostic.error("unknown callback '\(name)'", range: range,
+                                   hint: Suggestions.didYouMean(name, among: Vocabulary.callbacks))
+        }
+        return CallbackMatcher(time: time, receiver: receiver, name: name, arguments: arguments, location: range.start)
+    }
+
+    // MARK: expect state …
+
+    mutating func stateExpectation(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let (name, _) = try c.choice(Vocabulary.stateProperties, "state property")
+        let property = StateProperty(rawValue: name)!
+        let comparison = try self.comparison(&c)
+        let value: StateExpectation.Value
+        switch property.kind {
+        case .number(let unit):
+            let token = try c.number("a value")
+            let number = unit == .points ? try token.points() : try token.ratio()
+            var tolerance = 0.0
+            if c.accept(.plusMinus) {
+                let toleranceToken = try c.number("a tolerance")
+                tolerance = unit == .points ? try toleranceToken.points(.nonNegative) : try toleranceToken.ratio(.nonNegative)
+            }
+            value = .number(number, tolerance: tolerance)
+        case .detent:
+            value = .detent(try detentReference(&c, allowNil: true))
+        case .phase:
+            let (phase, _) = try c.choice(Vocabulary.phases, "phase")
+            value = .phase(SheetPhase(rawValue: phase)!)
+        case .bool:
+            value = .bool(try c.bool(name))
+        }
+        if case .number = value {} else if comparison != .equal && comparison != .notEqual {
+            throw Diagnostic.error("\(name) can only be compared with == or !=", at: c.location)
+        }
+        var at: SimInstant?
+        var sheet: String?
+        while !c.isAtEnd {
+            if c.accept("at") {
+                at = SimInstant.zero + (try c.number("a time").duration(.nonNegative))
+            } else if c.accept("of") {
+                sheet = try c.string("a controller name").stringValue!
+            } else {
+                try c.end(after: "the expected value")
+            }
+        }
+        return .expectState(StateExpectation(property: property, comparison: comparison, expected: value, at: at, sheet: sheet))
+    }
+
+    // MARK: expect callbacks [in order] [window] … end
+
+    mutating func openCallbackBlock(_ c: inout TokenCursor, at location: SourceLocation) throws(Diagnostic) {
+        try c.expectWord("callbacks")
+        var ordered = false
+        if c.accept("in") {
+            try c.expectWord("order")
+            ordered = true
+        }
+        let window = try logWindow(&c)
+        _ = c.accept(.colon)
+        try c.end(after: "expect callbacks")
+        openBlock = OpenBlock(ordered: ordered, window: window, matchers: [], location: location)
+    }
+
+    /// A line inside an open block: a callback (optionally timed) or `end`.
+    mutating func blockLine(_ c: inout TokenCursor, text: Substring) throws(Diagnostic) -> LineResult {
+        guard var block = openBlock else { return .nothing }
+        if c.peek()?.word == "end" && c.tokens.count == 1 {
+            openBlock = nil
+            guard !block.matchers.isEmpty || !block.ordered else {
+                throw Diagnostic.error("'expect callbacks in order' lists no callbacks", at: block.location)
+            }
+            let expectation: CallbackExpectation = block.ordered
+                ? .inOrder(block.matchers, block.window) : .exactly(block.matchers, block.window)
+            actionSeen = actionSeen || false
+            return .command(Located(.expectCallbacks(expectation), at: block.location))
+        }
+        var time: SimInstant?
+        if let first = c.peek(), first.number != nil {
+            _ = c.next()
+            time = SimInstant.zero + (try first.duration(.nonNegative))
+        }
+        let matcher = try callbackMatcher(&c)
+        try c.end(after: "the callback")
+        var timed = matcher
+        timed.time = time
+        block.matchers.append(timed)
+        openBlock = block
+        return .nothing
+    }
+}

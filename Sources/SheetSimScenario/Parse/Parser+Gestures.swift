@@ -1,0 +1,170 @@
+import SheetSim
+
+extension ScenarioParser {
+    func touchTarget(_ c: inout TokenCursor) throws(Diagnostic) -> TouchTarget {
+        let (word, _) = try c.choice(Vocabulary.touchTargets, "drag start (grabber, body or content)")
+        switch word {
+        case "grabber": return .grabber
+        case "body": return .body
+        default: return .scrollContent
+        }
+    }
+
+    // MARK: drag TARGET by D over T | by D with velocity V | to DETENT over T | samples T Y, T Y, …
+
+    mutating func drag(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        _ = c.accept("from")
+        let target = try touchTarget(&c)
+        let (form, _) = try c.choice(["by", "to", "samples"], "drag form ('by', 'to' or 'samples')")
+        let motion: DragMotion
+        switch form {
+        case "by":
+            let distanceToken = try c.number("a distance in pt")
+            let distance = try distanceToken.points()
+            guard distance != 0 else {
+                throw Diagnostic.error("a drag must move: its distance is zero", range: distanceToken.range)
+            }
+            let (how, _) = try c.choice(["over", "with", "at"], "'over DURATION' or 'with velocity SPEED'")
+            if how == "over" {
+                motion = .distance(distance, duration: try c.number("a duration").duration(.positive))
+            } else {
+                if how == "with" { try c.expectWord("velocity") }
+                let speedToken = try c.number("a velocity in pt/s")
+                let velocity = try speedToken.speed()
+                guard velocity != 0 else { throw Diagnostic.error("a release velocity of zero never arrives", range: speedToken.range, hint: "use 'over DURATION' for a slow drag") }
+                guard (velocity > 0) == (distance > 0) else {
+                    throw Diagnostic.error("the velocity points the other way from the drag", range: speedToken.range,
+                                           hint: distance > 0 ? "a downward drag needs a positive velocity" : "an upward drag needs a negative velocity")
+                }
+                guard let span = SimDuration.seconds(exactly: distance / velocity), span.nanoseconds > 0 else {
+                    throw Diagnostic.error("the velocity is too fast for the distance", range: speedToken.range)
+                }
+                motion = .velocity(distance: distance, velocity: velocity)
+            }
+        case "to":
+            let id = try detentReference(&c, allowNil: false)!
+            try c.expectWord("over")
+            motion = .toDetent(id, duration: try c.number("a duration").duration(.positive))
+        default:
+            var samples: [(after: SimDuration, dy: Double)] = []
+            var previous = SimDuration.zero
+            while !c.isAtEnd {
+                if !samples.isEmpty { try c.expect(.comma) }
+                let timeToken = try c.number("a sample time")
+                let time = try timeToken.duration(.nonNegative)
+                guard time >= previous else {
+                    throw Diagnostic.error("touch samples must not go back in time", range: timeToken.range)
+                }
+                previous = time
+                samples.append((time, try c.number("a finger offset in pt").points()))
+            }
+            guard samples.count >= 2 else {
+                throw Diagnostic.error("a drag needs at least two samples (down and up)", at: c.endLocation,
+                                       hint: "e.g. drag grabber samples 0ms 0pt, 16ms 40pt, 33ms 90pt")
+            }
+            motion = .samples(samples)
+        }
+        try c.end(after: "the drag")
+        return .drag(target, motion)
+    }
+
+    // MARK: touch down TARGET [at Y] | touch move to Y | touch up [at Y]
+
+    func touch(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let (phase, _) = try c.choice(["down", "move", "up"], "touch phase")
+        switch phase {
+        case "down":
+            let target = try touchTarget(&c)
+            var y: Double?
+            if c.accept("at") { y = try c.number("a y position in pt").points() }
+            try c.end(after: "touch down")
+            return .touchDown(target, y: y)
+        case "move":
+            try c.expectWord("to")
+            let y = try c.number("a y position in pt").points()
+            try c.end(after: "touch move")
+            return .touchMove(y: y)
+        default:
+            var y: Double?
+            if c.accept("at") { y = try c.number("a y position in pt").points() }
+            try c.end(after: "touch up")
+            return .touchUp(y: y)
+        }
+    }
+
+    // MARK: tap grabber | tap dimmingView [at X Y] | tap presenter [at X Y]
+
+    func tap(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let (word, _) = try c.choice(Vocabulary.tapTargets, "tap target")
+        let target = TapTarget(rawValue: word)!
+        var point: Point?
+        if target != .grabber, c.accept("at") {
+            let x = try c.number("an x position in pt").points(.nonNegative)
+            let y = try c.number("a y position in pt").points(.nonNegative)
+            point = Point(x: x, y: y)
+        }
+        try c.end(after: "the tap")
+        return .tap(target, point)
+    }
+
+    // MARK: scrollView none | scrollView [contentOffset N] [contentHeight N] [refreshControl] [horizontal]
+
+    func scrollView(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        if c.accept("none") {
+            try c.end(after: "scrollView none")
+            return .scrollView(nil)
+        }
+        var state = ScrollViewState()
+        while !c.isAtEnd {
+            let (key, _) = try c.choice(["contentOffset", "contentHeight", "refreshControl", "horizontal"], "scroll view property")
+            switch key {
+            case "contentOffset": state.contentOffset = try c.number("a content offset in pt").points(.nonNegative)
+            case "contentHeight": state.contentHeight = try c.number("a content height in pt").points(.nonNegative)
+            case "refreshControl": state.hasRefreshControl = true
+            default: state.scrollsHorizontally = true
+            }
+        }
+        return .scrollView(state)
+    }
+
+    // MARK: scroll to N (programmatic contentOffset.y)
+
+    func scroll(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        try c.expectWord("to")
+        let offset = try c.number("a content offset in pt").points(.nonNegative)
+        try c.end(after: "the content offset")
+        return .scroll(toContentOffset: offset)
+    }
+
+    // MARK: keyboard show HEIGHT [over T] | keyboard hide [over T]
+
+    func keyboard(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let (action, _) = try c.choice(["show", "hide"], "keyboard action")
+        if action == "show" {
+            let height = try c.number("a keyboard height in pt").points(.positive)
+            let duration = c.accept("over") ? try c.number("a duration").duration(.nonNegative) : nil
+            try c.end(after: "keyboard show")
+            return .keyboardShow(height: height, duration: duration)
+        }
+        let duration = c.accept("over") ? try c.number("a duration").duration(.nonNegative) : nil
+        try c.end(after: "keyboard hide")
+        return .keyboardHide(duration: duration)
+    }
+
+    // MARK: wait 300ms | wait until settled | wait until 1.5s
+
+    func wait(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        if c.accept("until") {
+            if c.accept("settled") || c.accept("idle") {
+                try c.end(after: "wait until settled")
+                return .waitUntilSettled
+            }
+            let time = try c.number("'settled' or a time").duration(.nonNegative)
+            try c.end(after: "the time")
+            return .waitUntil(SimInstant.zero + time)
+        }
+        let span = try c.number("a duration, e.g. 300ms").duration(.nonNegative)
+        try c.end(after: "the duration")
+        return .wait(span)
+    }
+}

@@ -1,0 +1,205 @@
+import SheetSim
+
+extension ScenarioParser {
+    // MARK: detents medium large custom("peek", 120pt) fraction(0.3) height(200pt)
+
+    mutating func detents(_ c: inout TokenCursor, animated: Bool) throws(Diagnostic) -> ScenarioCommand {
+        var detents: [Detent] = []
+        while !c.isAtEnd {
+            if !detents.isEmpty { _ = c.accept(.comma) }
+            detents.append(try detent(&c))
+        }
+        guard !detents.isEmpty else {
+            throw Diagnostic.error("detents needs at least one detent", at: c.endLocation,
+                                   hint: "e.g. detents medium large")
+        }
+        declaredDetents[currentSheet] = detents.map { $0.identifier.description }
+        return .detents(detents, animated: animated)
+    }
+
+    /// One detent: `medium`, `large()`, `custom("id", 120pt)`, `custom(id: "id", fraction: 0.4)`,
+    /// or SwiftUI's `height(120pt)` / `fraction(0.4)` (identified by their own text).
+    func detent(_ c: inout TokenCursor) throws(Diagnostic) -> Detent {
+        let (kind, token) = try c.choice(["medium", "large", "custom", "height", "fraction"], "detent")
+        switch kind {
+        case "medium", "large":
+            if c.accept(.leftParen) { try c.expect(.rightParen) }
+            return kind == "medium" ? .medium() : .large()
+        case "custom":
+            try c.expect(.leftParen)
+            if c.accept("id") || c.accept("identifier") { try c.expect(.colon) }
+            let id = try c.string("the custom detent's identifier").stringValue!
+            try c.expect(.comma)
+            var labeled: String?
+            if let word = c.peek()?.word, ["height", "fraction"].contains(word) {
+                labeled = word
+                _ = c.next()
+                try c.expect(.colon)
+            }
+            let value = try c.number("a height (pt) or a fraction (% or 0…1)")
+            try c.expect(.rightParen)
+            return try customDetent(id: id, value: value, labeled: labeled)
+        default:
+            try c.expect(.leftParen)
+            let value = try c.number(kind == "height" ? "a height in pt" : "a fraction")
+            try c.expect(.rightParen)
+            let id = kind + "(" + value.text + ")"
+            _ = token
+            return try customDetent(id: id, value: value, labeled: kind)
+        }
+    }
+
+    func customDetent(id: String, value: Token, labeled: String?) throws(Diagnostic) -> Detent {
+        guard !id.isEmpty else { throw Diagnostic.error("a custom detent's identifier must not be empty", range: value.range) }
+        if labeled == "fraction" || (labeled == nil && (value.number?.unit == .percent || value.number?.unit == nil)) {
+            let fraction = try value.ratio(.positive)
+            guard fraction <= 1 else {
+                throw Diagnostic.error("a fraction detent must be at most 100%", range: value.range)
+            }
+            return .custom(identifier: DetentIdentifier(rawValue: id), fraction: fraction)
+        }
+        let height = try value.points(.positive)
+        return .custom(identifier: DetentIdentifier(rawValue: id), height: height)
+    }
+
+    /// A reference to a declared detent: `medium`, `large`, `"peek"`, `height(120pt)`, `fraction(0.4)`, or `nil`.
+    func detentReference(_ c: inout TokenCursor, allowNil: Bool) throws(Diagnostic) -> DetentIdentifier? {
+        guard let token = c.peek() else { throw Diagnostic.error("expected a detent identifier", at: c.endLocation) }
+        let name: String
+        if allowNil, token.word == "nil" {
+            _ = c.next()
+            return nil
+        } else if let text = token.stringValue {
+            _ = c.next()
+            name = text
+        } else if let word = token.word, ["height", "fraction"].contains(word), c.peek(1)?.symbol == .leftParen {
+            _ = c.next(); _ = c.next()
+            let value = try c.number("a value")
+            try c.expect(.rightParen)
+            name = word + "(" + value.text + ")"
+        } else if let word = token.word {
+            _ = c.next()
+            name = word
+        } else {
+            throw Diagnostic.error("expected a detent identifier, found '\(token.text)'", range: token.range)
+        }
+        let declared = declaredDetents[currentSheet] ?? ["large"]
+        guard declared.contains(name) else {
+            throw Diagnostic.error("unknown detent identifier '\(name)' for '\(currentSheet)'", range: token.range,
+                                   hint: Suggestions.didYouMean(name, among: declared) ?? ("its detents are: " + declared.joined(separator: ", ")))
+        }
+        switch name {
+        case "medium": return .medium
+        case "large": return .large
+        default: return DetentIdentifier(rawValue: name)
+        }
+    }
+
+    // MARK: set PROPERTY = VALUE
+
+    mutating func set(_ c: inout TokenCursor, animated: Bool) throws(Diagnostic) -> ScenarioCommand {
+        var candidates = Vocabulary.properties
+        candidates.append("delegate.shouldDismiss")
+        let (property, _) = try c.choice(candidates, "sheet property")
+        try c.expect(.equal)
+        let change: ConfigurationChange
+        switch property {
+        case "selectedDetentIdentifier": change = .selectedDetentIdentifier(try detentReference(&c, allowNil: true))
+        case "largestUndimmedDetentIdentifier": change = .largestUndimmedDetentIdentifier(try detentReference(&c, allowNil: true))
+        case "prefersGrabberVisible": change = .prefersGrabberVisible(try c.bool(property))
+        case "preferredCornerRadius":
+            if c.accept("nil") || c.accept("automatic") {
+                change = .preferredCornerRadius(nil)
+            } else {
+                change = .preferredCornerRadius(try c.number("a radius in pt").points(.nonNegative))
+            }
+        case "prefersScrollingExpandsWhenScrolledToEdge": change = .prefersScrollingExpandsWhenScrolledToEdge(try c.bool(property))
+        case "prefersEdgeAttachedInCompactHeight": change = .prefersEdgeAttachedInCompactHeight(try c.bool(property))
+        case "widthFollowsPreferredContentSizeWhenEdgeAttached":
+            change = .widthFollowsPreferredContentSizeWhenEdgeAttached(try c.bool(property))
+        case "preferredContentSize":
+            if c.accept("nil") {
+                change = .preferredContentSize(nil)
+            } else {
+                let width = try c.number("a width in pt").points(.positive)
+                try c.expectWord("x")
+                let height = try c.number("a height in pt").points(.positive)
+                change = .preferredContentSize(Size(width: width, height: height))
+            }
+        case "isModalInPresentation": change = .isModalInPresentation(try c.bool(property))
+        case "modalPresentationStyle":
+            let (style, _) = try c.choice(Vocabulary.styles, "modalPresentationStyle")
+            change = .modalPresentationStyle(ModalPresentationStyle(rawValue: style)!)
+        case "shouldDismiss", "delegate.shouldDismiss": change = .shouldDismiss(try c.bool(property))
+        case "hasDelegate": change = .hasDelegate(try c.bool(property))
+        default: change = .hasTranslucentBackground(try c.bool(property))
+        }
+        try c.end(after: "the value")
+        return .set(change, animated: animated)
+    }
+
+    /// `animateChanges set …`, `animateChanges detents …`, `animateChanges invalidateDetents`:
+    /// the same change inside `animateChanges { }` (animated, still no delegate call — quirk 5).
+    mutating func animateChanges(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        _ = c.accept(.colon)
+        let (inner, _) = try c.choice(["set", "detents", "invalidateDetents"], "change inside animateChanges")
+        switch inner {
+        case "set": return try set(&c, animated: true)
+        case "detents": return try detents(&c, animated: true)
+        default:
+            try c.end(after: "invalidateDetents")
+            return .invalidateDetents(animated: true)
+        }
+    }
+
+    // MARK: SwiftUI modifiers (reference 1.4, "Mapping to UIKit")
+
+    mutating func swiftUIModifier(_ name: String, _ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let change: ConfigurationChange
+        switch name {
+        case "presentationDragIndicator":
+            let (value, _) = try c.choice(["visible", "hidden", "automatic"], "drag indicator visibility")
+            // .automatic shows the indicator with more than one detent (reference 1.4, OBS).
+            let detents = declaredDetents[currentSheet] ?? ["large"]
+            change = .prefersGrabberVisible(value == "visible" || (value == "automatic" && detents.count > 1))
+        case "interactiveDismissDisabled":
+            change = .isModalInPresentation(c.isAtEnd ? true : try c.bool(name))
+        case "presentationCornerRadius":
+            change = c.accept("nil") ? .preferredCornerRadius(nil) : .preferredCornerRadius(try c.number("a radius in pt").points(.nonNegative))
+        case "presentationBackgroundInteraction":
+            let (value, _) = try c.choice(["automatic", "enabled", "disabled"], "background interaction")
+            if value == "enabled" && c.accept(.leftParen) {
+                try c.expectWord("upThrough")
+                try c.expect(.colon)
+                let id = try detentReference(&c, allowNil: false)
+                try c.expect(.rightParen)
+                change = .largestUndimmedDetentIdentifier(id)
+            } else if value == "enabled" {
+                // Enabled at every detent: undimmed up through the largest.
+                let largest = (declaredDetents[currentSheet] ?? ["large"]).last ?? "large"
+                change = .largestUndimmedDetentIdentifier(largest == "medium" ? .medium : largest == "large" ? .large : DetentIdentifier(rawValue: largest))
+            } else {
+                change = .largestUndimmedDetentIdentifier(nil)
+            }
+        default:  // presentationContentInteraction
+            let (value, _) = try c.choice(["automatic", "resizes", "scrolls"], "content interaction")
+            change = .prefersScrollingExpandsWhenScrolledToEdge(value != "scrolls")
+        }
+        try c.end(after: name)
+        return .set(change, animated: false)
+    }
+
+    // MARK: present ["name"] [animated|notAnimated]
+
+    mutating func present(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        var name: String?
+        if let token = c.peek(), let text = token.stringValue {
+            _ = c.next()
+            name = text
+            currentSheet = text
+        }
+        let animated = try animatedFlag(&c)
+        try c.end(after: "present")
+        return .present(name: name, animated: animated)
+    }
+}

@@ -1,0 +1,218 @@
+import SheetSim
+
+/// Turns scenario text into commands, one line at a time.
+///
+/// The parser is incremental so the REPL can feed it a line at a time and a file is just the same
+/// loop. It keeps what it needs to catch mistakes early: the detents declared for each sheet (an
+/// unknown detent identifier is an error with a did-you-mean), whether an action has happened yet
+/// (setup lines must come first), and an open `expect callbacks … end` block.
+public struct ScenarioParser {
+    /// Reads an included file by path (already resolved against the including file's folder).
+    public typealias Loader = (_ path: String) -> Result<[UInt8], LoadError>
+
+    /// Why an included file could not be read.
+    public struct LoadError: Error, Sendable {
+        public var reason: String
+        public init(_ reason: String) { self.reason = reason }
+    }
+
+    /// What one line produced.
+    public enum LineResult {
+        case command(Located<ScenarioCommand>)
+        /// The line was blank, a comment, or part of an open block.
+        case nothing
+        /// An `include` line: its file's commands, already parsed.
+        case commands([Located<ScenarioCommand>])
+        case failure([Diagnostic])
+    }
+
+    let loader: Loader?
+    var includeStack: [String] = []
+    /// Detent identifiers declared per sheet name; a sheet not listed has UIKit's default `[large]`.
+    var declaredDetents: [String: [String]] = [:]
+    var currentSheet = "sheet"
+    var actionSeen = false
+    var openBlock: OpenBlock?
+
+    struct OpenBlock {
+        var ordered: Bool
+        var window: LogWindow
+        var matchers: [CallbackMatcher]
+        var location: SourceLocation
+    }
+
+    public init(loader: Loader? = nil) {
+        self.loader = loader
+    }
+
+    /// Whether an `expect callbacks` block is waiting for its `end` (the REPL shows a continuation prompt).
+    public var isInsideBlock: Bool { openBlock != nil }
+
+    /// Parses a whole file. Diagnostics are collected for every bad line, not only the first.
+    public mutating func parse(_ file: SourceFile) -> (commands: [Located<ScenarioCommand>], diagnostics: [Diagnostic]) {
+        var commands: [Located<ScenarioCommand>] = []
+        var diagnostics: [Diagnostic] = []
+        if let decoding = file.decodingDiagnostic { diagnostics.append(decoding) }
+        includeStack.append(file.name)
+        defer { includeStack.removeLast() }
+        for line in file.lines {
+            switch parseLine(line, file: file.name) {
+            case .command(let command): commands.append(command)
+            case .commands(let included): commands += included
+            case .nothing: break
+            case .failure(let errors): diagnostics += errors
+            }
+        }
+        if let block = openBlock, includeStack.count == 1 {
+            diagnostics.append(.error("'expect callbacks' block is not closed", at: block.location,
+                                      hint: "end the block with a line 'end'"))
+            openBlock = nil
+        }
+        return (commands, diagnostics)
+    }
+
+    /// Parses one line.
+    public mutating func parseLine(_ line: SourceLine, file: String) -> LineResult {
+        let lexed: LexedLine
+        do {
+            lexed = try Lexer.lex(line, file: file)
+        } catch {
+            return .failure([error])
+        }
+        if lexed.isBlank { return .nothing }
+        var cursor = TokenCursor(lexed, file: file, lineText: line.text)
+        do {
+            if openBlock != nil { return try blockLine(&cursor, text: line.text) }
+            return try commandLine(&cursor, file: file)
+        } catch {
+            return .failure([error])
+        }
+    }
+
+    mutating func commandLine(_ c: inout TokenCursor, file: String) throws(Diagnostic) -> LineResult {
+        let location = c.location
+        let (keyword, _) = try c.choice(Vocabulary.commands, "command")
+        if keyword == "include" { return try include(&c, file: file) }
+        if keyword == "expect", c.peek()?.word == "callbacks" {
+            try openCallbackBlock(&c, at: location)
+            return .nothing
+        }
+        let command = try parseCommand(keyword, &c, at: location)
+        if command.isSetup {
+            if actionSeen, case .title = command {} else if actionSeen {
+                throw Diagnostic.error("'\(keyword)' must come before the first action", at: location,
+                                       hint: "move it to the top of the scenario, above 'present'")
+            }
+        } else if isAction(command) {
+            actionSeen = true
+        }
+        return .command(Located(command, at: location))
+    }
+
+    func isAction(_ command: ScenarioCommand) -> Bool {
+        switch command {
+        case .selectSheet, .detents, .set, .expectCallbacks, .expectState, .mark: return false
+        default: return !command.isSetup
+        }
+    }
+
+    mutating func parseCommand(_ keyword: String, _ c: inout TokenCursor, at location: SourceLocation) throws(Diagnostic) -> ScenarioCommand {
+        switch keyword {
+        case "scenario":
+            let name = try c.string("a scenario name").stringValue!
+            try c.end(after: "the scenario name")
+            return .title(name)
+        case "device": return try device(&c)
+        case "os": return try os(&c)
+        case "appearance":
+            let (word, _) = try c.choice(["light", "dark"], "appearance")
+            try c.end(after: "the appearance")
+            return .appearance(word == "dark" ? .dark : .light)
+        case "reduceMotion":
+            let on = try c.bool("reduceMotion value")
+            try c.end(after: "reduceMotion")
+            return .reduceMotion(on)
+        case "window": return try window(&c)
+        case "metric": return try metric(&c)
+        case "option": return try option(&c)
+        case "sheet":
+            let name = try c.string("a controller name").stringValue!
+            try c.end(after: "the sheet name")
+            currentSheet = name
+            return .selectSheet(name)
+        case "detents", "presentationDetents": return try detents(&c, animated: false)
+        case "set": return try set(&c, animated: false)
+        case "animateChanges": return try animateChanges(&c)
+        case "invalidateDetents":
+            try c.end(after: "invalidateDetents")
+            return .invalidateDetents(animated: false)
+        case "presentationDragIndicator", "interactiveDismissDisabled", "presentationCornerRadius",
+             "presentationBackgroundInteraction", "presentationContentInteraction":
+            return try swiftUIModifier(keyword, &c)
+        case "present": return try present(&c)
+        case "dismiss":
+            let animated = try animatedFlag(&c)
+            try c.end(after: "dismiss")
+            return .dismiss(animated: animated)
+        case "drag": return try drag(&c)
+        case "touch": return try touch(&c)
+        case "tap": return try tap(&c)
+        case "scrollView": return try scrollView(&c)
+        case "scroll": return try scroll(&c)
+        case "keyboard": return try keyboard(&c)
+        case "rotate":
+            let (word, _) = try c.choice(Vocabulary.orientations, "orientation")
+            try c.end(after: "the orientation")
+            return .rotate(Vocabulary.orientation(word))
+        case "wait": return try wait(&c)
+        case "mark":
+            let name = try c.word("a mark name").word!
+            try c.end(after: "the mark name")
+            return .mark(name)
+        case "expect": return try expect(&c)
+        default:
+            throw Diagnostic.error("unknown command '\(keyword)'", at: location)
+        }
+    }
+
+    /// `animated` / `notAnimated` after present and dismiss (default animated, as UIKit's callers usually are).
+    func animatedFlag(_ c: inout TokenCursor) throws(Diagnostic) -> Bool {
+        if c.accept("animated") { return true }
+        if c.accept("notAnimated") { return false }
+        if c.accept("instantly") { return false }
+        return true
+    }
+
+    // MARK: include
+
+    mutating func include(_ c: inout TokenCursor, file: String) throws(Diagnostic) -> LineResult {
+        let token = try c.string("a file path")
+        try c.end(after: "the included path")
+        let relative = token.stringValue!
+        let path = relative.hasPrefix("/") ? relative : Self.directory(of: file) + relative
+        guard let loader else {
+            throw Diagnostic.error("include is not available here", range: token.range)
+        }
+        guard !includeStack.contains(path) else {
+            throw Diagnostic.error("'\(relative)' includes itself", range: token.range,
+                                   hint: "include chain: " + (includeStack + [path]).joined(separator: " -> "))
+        }
+        guard includeStack.count < 16 else {
+            throw Diagnostic.error("includes nest more than 16 deep", range: token.range)
+        }
+        switch loader(path) {
+        case .failure(let error):
+            throw Diagnostic.error("cannot read included file '\(relative)': \(error.reason)", range: token.range)
+        case .success(let bytes):
+            let (commands, diagnostics) = parse(SourceFile(name: path, bytes: bytes))
+            if !diagnostics.isEmpty { return .failure(diagnostics) }
+            return .commands(commands)
+        }
+    }
+
+    /// `a/b/c.sheet` → `a/b/`; `c.sheet` → `` (the current folder).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+}

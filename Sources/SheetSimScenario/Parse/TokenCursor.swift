@@ -1,0 +1,109 @@
+import SheetSim
+
+/// Reads one line's tokens left to right, producing diagnostics that point at the offending token
+/// (or, past the end, at the end of the line) with did-you-mean hints from the vocabulary.
+struct TokenCursor {
+    let tokens: [Token]
+    let endLocation: SourceLocation
+    var index = 0
+
+    init(_ line: LexedLine, file: String, lineText: Substring) {
+        tokens = line.tokens
+        endLocation = SourceLocation(file: file, line: line.line, column: lineText.utf8.count + 1)
+    }
+
+    var isAtEnd: Bool { index >= tokens.count }
+    func peek(_ offset: Int = 0) -> Token? { index + offset < tokens.count ? tokens[index + offset] : nil }
+    var location: SourceLocation { peek()?.location ?? endLocation }
+
+    mutating func next() -> Token? {
+        defer { index += 1 }
+        return peek()
+    }
+
+    /// Consumes `word` if it is next.
+    mutating func accept(_ word: String) -> Bool {
+        guard peek()?.word == word else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func accept(_ symbol: Symbol) -> Bool {
+        guard peek()?.symbol == symbol else { return false }
+        index += 1
+        return true
+    }
+
+    /// The next token, which must be a word; `what` names it in the error ("a detent").
+    mutating func word(_ what: String) throws(Diagnostic) -> Token {
+        guard let token = peek() else { throw Diagnostic.error("expected \(what)", at: endLocation) }
+        guard token.word != nil else { throw Diagnostic.error("expected \(what), found '\(token.text)'", range: token.range) }
+        index += 1
+        return token
+    }
+
+    /// The next word, which must be one of `choices`; unknown words get a did-you-mean.
+    mutating func choice(_ choices: [String], _ what: String) throws(Diagnostic) -> (String, Token) {
+        guard let token = peek() else {
+            throw Diagnostic.error("expected \(what)", at: endLocation, hint: "one of: " + choices.joined(separator: ", "))
+        }
+        guard let word = token.word ?? token.stringValue else {
+            throw Diagnostic.error("expected \(what), found '\(token.text)'", range: token.range,
+                                   hint: "one of: " + choices.joined(separator: ", "))
+        }
+        guard choices.contains(word) else {
+            throw Diagnostic.error("unknown \(what) '\(word)'", range: token.range,
+                                   hint: Suggestions.didYouMean(word, among: choices) ?? ("one of: " + choices.joined(separator: ", ")))
+        }
+        index += 1
+        return (word, token)
+    }
+
+    mutating func expect(_ symbol: Symbol) throws(Diagnostic) {
+        guard let token = peek() else { throw Diagnostic.error("expected '\(symbol.rawValue)'", at: endLocation) }
+        guard token.symbol == symbol else {
+            throw Diagnostic.error("expected '\(symbol.rawValue)', found '\(token.text)'", range: token.range)
+        }
+        index += 1
+    }
+
+    mutating func expectWord(_ word: String) throws(Diagnostic) {
+        guard let token = peek() else { throw Diagnostic.error("expected '\(word)'", at: endLocation) }
+        guard token.word == word else {
+            throw Diagnostic.error("expected '\(word)', found '\(token.text)'", range: token.range,
+                                   hint: Suggestions.didYouMean(token.text, among: [word]))
+        }
+        index += 1
+    }
+
+    /// The next token, which must be a number (its unit is checked by the caller).
+    mutating func number(_ what: String) throws(Diagnostic) -> Token {
+        guard let token = peek() else { throw Diagnostic.error("expected \(what)", at: endLocation) }
+        guard token.number != nil else {
+            throw Diagnostic.error("expected \(what), found '\(token.text)'", range: token.range,
+                                   hint: token.word.map { ["nan", "inf", "infinity", "NaN"].contains($0) ? "numbers must be finite" : nil } ?? nil)
+        }
+        index += 1
+        return token
+    }
+
+    mutating func string(_ what: String) throws(Diagnostic) -> Token {
+        guard let token = peek() else { throw Diagnostic.error("expected \(what)", at: endLocation) }
+        guard token.stringValue != nil else {
+            throw Diagnostic.error("expected \(what) in double quotes, found '\(token.text)'", range: token.range)
+        }
+        index += 1
+        return token
+    }
+
+    mutating func bool(_ what: String) throws(Diagnostic) -> Bool {
+        let (word, _) = try choice(["true", "false", "on", "off", "yes", "no"], what)
+        return word == "true" || word == "on" || word == "yes"
+    }
+
+    /// Fails if anything is left on the line.
+    func end(after what: String) throws(Diagnostic) {
+        guard let token = peek() else { return }
+        throw Diagnostic.error("unexpected '\(token.text)' after \(what)", range: token.range)
+    }
+}

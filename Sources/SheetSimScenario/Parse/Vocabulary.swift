@@ -1,0 +1,64 @@
+import SheetSim
+
+/// Every word the language knows, in one place: the parser's did-you-mean hints, `sheetsim help`
+/// and the REPL's Tab completion all read from here.
+public enum Vocabulary {
+    /// Commands that start a line.
+    public static let commands = [
+        "scenario", "include", "device", "os", "appearance", "reduceMotion", "window", "metric", "option",
+        "sheet", "detents", "presentationDetents", "set", "animateChanges", "invalidateDetents",
+        "present", "dismiss", "drag", "touch", "tap", "scrollView", "scroll", "keyboard", "rotate",
+        "wait", "mark", "expect",
+        // SwiftUI modifiers as configuration lines
+        "presentationDragIndicator", "interactiveDismissDisabled", "presentationCornerRadius",
+        "presentationBackgroundInteraction", "presentationContentInteraction",
+    ]
+
+    /// `set NAME = VALUE` property names (UIKit's), with SwiftUI-flavoured aliases handled separately.
+    public static let properties = [
+        "selectedDetentIdentifier", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
+        "preferredCornerRadius", "prefersScrollingExpandsWhenScrolledToEdge", "prefersEdgeAttachedInCompactHeight",
+        "widthFollowsPreferredContentSizeWhenEdgeAttached", "preferredContentSize", "isModalInPresentation",
+        "modalPresentationStyle", "shouldDismiss", "hasDelegate", "backgroundTranslucent",
+    ]
+
+    /// UIKit callback names the log uses.
+    public static let callbacks = [
+        "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "viewWillTransition", "traitCollectionDidChange",
+        "presentationTransitionWillBegin", "presentationTransitionDidEnd",
+        "dismissalTransitionWillBegin", "dismissalTransitionDidEnd",
+        "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
+        "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",
+        "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
+        "tapReceived", "warning", "error",
+    ]
+
+    public static let touchTargets = ["grabber", "body", "content"]
+    public static let tapTargets = ["grabber", "dimmingView", "presenter"]
+    public static let orientations = ["portrait", "landscape", "landscapeLeft", "landscapeRight"]
+    public static let styles = ModalPresentationStyle.allCases.map(\.rawValue)
+    public static let stateProperties = StateProperty.allCases.map(\.rawValue)
+    public static let phases = SheetPhase.allCases.map(\.rawValue)
+    public static let metrics = SheetMetrics.catalog.map(\.name)
+    public static let options = BehaviorOptionTable.names
+
+    /// Every word, for Tab completion.
+    public static var all: [String] {
+        var words = commands + properties + callbacks + touchTargets + tapTargets + orientations + styles
+            + stateProperties + phases + metrics + options
+        words += ["medium", "large", "custom", "fraction", "height", "animated", "notAnimated", "by", "over",
+                  "with", "velocity", "to", "samples", "at", "until", "settled", "callbacks", "in", "order", "count",
+                  "no", "state", "from", "of", "end", "show", "hide", "down", "move", "up", "true", "false", "nil"]
+        var seen = Set<String>()
+        return words.filter { seen.insert($0).inserted }.sorted()
+    }
+
+    static func orientation(_ word: String) -> Orientation {
+        switch word {
+        case "portrait": return .portrait
+        case "landscapeRight": return .landscapeRight
+        default: return .landscapeLeft
+        }
+    }
+}

@@ -60,6 +60,11 @@ extension SheetSimulator {
     /// Drags the front sheet by `distance` at a steady `velocity` (pt/s, positive = down), so the
     /// release velocity is `velocity`.
     public mutating func drag(_ target: TouchTarget, by distance: Double, velocity: Double) throws {
+        try performDrag(target, by: distance, duration: Self.duration(ofDragBy: distance, velocity: velocity))
+    }
+
+    /// How long a steady drag by `distance` at `velocity` takes (its release velocity is `velocity`).
+    public static func duration(ofDragBy distance: Double, velocity: Double) throws -> SimDuration {
         guard distance.isFinite else { throw SimulationError.nonFinite(what: "drag distance") }
         guard velocity.isFinite else { throw SimulationError.nonFinite(what: "drag velocity") }
         guard distance != 0 else { throw SimulationError.zeroLengthDrag }
@@ -68,12 +73,19 @@ extension SheetSimulator {
         guard let duration = SimDuration.seconds(exactly: distance / velocity), duration.nanoseconds > 0 else {
             throw SimulationError.invalidValue(what: "drag velocity", reason: "is too fast for the distance")
         }
-        try performDrag(target, by: distance, duration: duration)
+        return duration
     }
 
-    /// Replays explicit touch samples: `points[i]` is the finger's y at `now + offsets[i]`.
-    /// The first sample is the touch-down, the last the touch-up. Offsets must not decrease.
+    /// Replays explicit touch samples: `samples[i].y` is the finger's y at `now + samples[i].after`.
+    /// The first sample is the touch-down, the last the touch-up. Returns once the finger is up.
     public mutating func drag(_ target: TouchTarget, samples: [(after: SimDuration, y: Double)]) throws {
+        let end = try scheduleDrag(target, samples: samples)
+        run(until: end)
+    }
+
+    /// Queues a drag's touch samples without running the clock, and returns when the finger lifts.
+    /// For drivers that must stop inside the drag (say, to check the state at an instant).
+    public mutating func scheduleDrag(_ target: TouchTarget, samples: [(after: SimDuration, y: Double)]) throws -> SimInstant {
         guard samples.count >= 2 else {
             throw SimulationError.invalidValue(what: "a drag", reason: "needs at least two touch samples (down and up)")
         }
@@ -87,21 +99,26 @@ extension SheetSimulator {
         }
         guard touchDown == nil else { throw SimulationError.touchAlreadyDown }
         let name = try frontName()
-        let start = try location(of: target)
+        let x = try location(of: target).x
         let begin = now
-        touchDown = (name, Point(x: start.x, y: samples[0].y))
-        let x = start.x
-        queue.schedule(.sheet(name, .touchBegan(TouchSample(time: begin + samples[0].after, location: Point(x: x, y: samples[0].y)), target: target)), at: begin + samples[0].after)
-        for sample in samples.dropFirst().dropLast() {
-            queue.schedule(.sheet(name, .touchMoved(TouchSample(time: begin + sample.after, location: Point(x: x, y: sample.y)))), at: begin + sample.after)
+        func sample(_ index: Int) -> TouchSample {
+            TouchSample(time: begin + samples[index].after, location: Point(x: x, y: samples[index].y))
         }
-        let last = samples[samples.count - 1]
-        queue.schedule(.sheet(name, .touchEnded(TouchSample(time: begin + last.after, location: Point(x: x, y: last.y)))), at: begin + last.after)
-        run(until: begin + last.after)
-        touchDown = nil
+        queue.schedule(.sheet(name, .touchBegan(sample(0), target: target)), at: sample(0).time)
+        for index in samples.indices.dropFirst().dropLast() {
+            queue.schedule(.sheet(name, .touchMoved(sample(index))), at: sample(index).time)
+        }
+        let last = sample(samples.count - 1)
+        queue.schedule(.sheet(name, .touchEnded(last)), at: last.time)
+        return last.time
     }
 
-    mutating func performDrag(_ target: TouchTarget, by distance: Double, duration: SimDuration) throws {
+    /// The samples of a steady drag by `distance` over `duration`: one per display frame (the touch
+    /// rate of the device), starting where `target` is.
+    public func steadyDragSamples(_ target: TouchTarget, by distance: Double, duration: SimDuration) throws -> [(after: SimDuration, y: Double)] {
+        guard distance.isFinite else { throw SimulationError.nonFinite(what: "drag distance") }
+        guard distance != 0 else { throw SimulationError.zeroLengthDrag }
+        guard duration.nanoseconds > 0 else { throw SimulationError.nonPositiveDuration(what: "drag duration") }
         let start = try location(of: target)
         let interval = environment.frameInterval
         let steps = max(1, Int((duration.nanoseconds + interval.nanoseconds - 1) / interval.nanoseconds))
@@ -112,7 +129,11 @@ extension SheetSimulator {
             let fraction = Double(after.nanoseconds) / Double(duration.nanoseconds)
             samples.append((after, start.y + distance * fraction))
         }
-        try drag(target, samples: samples)
+        return samples
+    }
+
+    mutating func performDrag(_ target: TouchTarget, by distance: Double, duration: SimDuration) throws {
+        try drag(target, samples: steadyDragSamples(target, by: distance, duration: duration))
     }
 
     // MARK: Taps

@@ -1,0 +1,51 @@
+import SheetSim
+
+/// The result of running one scenario file to its end.
+public struct ScenarioResult: Sendable {
+    public var file: String
+    public var title: String?
+    public var log: [LogEntry]
+    public var frames: [SheetSnapshot]
+    public var expectationCount: Int
+    public var failures: [ExpectationFailure]
+    public var passed: Bool { failures.isEmpty }
+}
+
+/// Parses and runs whole scenario files.
+public enum ScenarioRunner {
+    /// Parses a file (and its includes). Diagnostics mean the file cannot run.
+    public static func parse(_ file: SourceFile, loader: ScenarioParser.Loader?) -> (commands: [Located<ScenarioCommand>], diagnostics: [Diagnostic]) {
+        var parser = ScenarioParser(loader: loader)
+        return parser.parse(file)
+    }
+
+    /// Runs parsed commands. Returns diagnostics for commands that could not run (bad input found
+    /// only at run time, such as dismissing when nothing is presented) or a result.
+    public static func run(_ commands: [Located<ScenarioCommand>], file: String, recordFrames: Bool = false)
+        -> Result<ScenarioResult, DiagnosticList> {
+        var session = ScenarioSession()
+        session.recordsFrames = recordFrames
+        var diagnostics: [Diagnostic] = []
+        var expectations = 0
+        for command in commands {
+            if case .expectCallbacks = command.value { expectations += 1 }
+            if case .expectState = command.value { expectations += 1 }
+            if let diagnostic = session.execute(command) {
+                diagnostics.append(diagnostic)
+                break  // later commands depend on this one; one error per file is the honest report
+            }
+        }
+        if diagnostics.isEmpty { diagnostics += session.finish() }
+        guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
+        let sim = session.simulator
+        return .success(ScenarioResult(file: file, title: session.title, log: sim?.log ?? [],
+                                       frames: sim?.frames ?? [], expectationCount: expectations,
+                                       failures: session.failures))
+    }
+}
+
+/// Diagnostics as one error value.
+public struct DiagnosticList: Error, Sendable {
+    public var diagnostics: [Diagnostic]
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+}

@@ -1,0 +1,224 @@
+import SheetSim
+
+/// Runs scenario commands against a ``SheetSimulator``, one at a time.
+///
+/// `sheetsim run` feeds it a whole file; `sheetsim repl` feeds it a line at a time and prints
+/// what each command logged. Setup commands collect the world (device, OS profile, metrics,
+/// options) and the simulator is made at the first action. Callback expectations are checked at
+/// ``finish()`` against the whole log; state expectations at their instant, stopping the clock
+/// there even inside a drag or a settle.
+public struct ScenarioSession {
+    public internal(set) var simulator: SheetSimulator?
+    public internal(set) var failures: [ExpectationFailure] = []
+    public internal(set) var title: String?
+    /// Record a snapshot per display frame (for `--frames`).
+    public var recordsFrames = false
+
+    var device: Device = .iPhone14Pro
+    var orientation: Orientation = .portrait
+    var os: OSProfile = .default
+    var metrics = SheetMetrics.uikit
+    var options = BehaviorOptions.reference
+    var style: UserInterfaceStyle = .light
+    var reduceMotion = false
+    var windowWidth: Double?
+    var configurations: [String: SheetConfiguration] = [:]
+    var currentSheet = "sheet"
+    var marks: [String: SimInstant] = [:]
+    var logExpectations: [Located<CallbackExpectation>] = []
+    var stateChecks: [Located<StateExpectation>] = []
+
+    public init(device: Device = .iPhone14Pro, os: OSProfile = .default) {
+        self.device = device
+        self.os = os
+    }
+
+    /// The virtual time now.
+    public var now: SimInstant { simulator?.now ?? .zero }
+    /// Everything logged so far.
+    public var log: [LogEntry] { simulator?.log ?? [] }
+
+    /// The simulator, made from the setup so far if this is the first action.
+    mutating func world() -> SheetSimulator {
+        if let simulator { return simulator }
+        var environment = ScreenEnvironment(device: device, orientation: orientation, windowWidth: windowWidth,
+                                            userInterfaceStyle: style, metrics: metrics)
+        environment.reduceMotion = reduceMotion
+        var made = SheetSimulator(environment: environment, os: os, metrics: metrics, options: options)
+        made.recordsFrames = recordsFrames
+        simulator = made
+        return made
+    }
+
+    /// Runs one command. Returns a diagnostic when the command cannot run (the session's state
+    /// is then as it was before the command).
+    @discardableResult
+    public mutating func execute(_ command: Located<ScenarioCommand>) -> Diagnostic? {
+        let saved = self
+        do {
+            try run(command.value, at: command.location)
+            return nil
+        } catch let error as Diagnostic {
+            self = saved
+            return error
+        } catch {
+            self = saved
+            return Diagnostic.error(String(describing: error), at: command.location)
+        }
+    }
+
+    mutating func run(_ command: ScenarioCommand, at location: SourceLocation) throws {
+        switch command {
+        case .title(let name): title = name
+        case .device(let device, let orientation):
+            try requireSetup("device", at: location)
+            self.device = device
+            self.orientation = orientation
+        case .os(let profile):
+            try requireSetup("os", at: location)
+            os = profile
+        case .appearance(let style):
+            try requireSetup("appearance", at: location)
+            self.style = style
+        case .reduceMotion(let on):
+            try requireSetup("reduceMotion", at: location)
+            reduceMotion = on
+        case .windowWidth(let width):
+            try requireSetup("window", at: location)
+            windowWidth = width
+        case .metric(let name, let value):
+            try requireSetup("metric", at: location)
+            guard let info = SheetMetrics.info(named: name) else { throw Diagnostic.error("unknown metric '\(name)'", at: location) }
+            metrics[keyPath: info.keyPath] = value
+        case .option(let setting):
+            try requireSetup("option", at: location)
+            setting.apply(&options)
+        case .selectSheet(let name):
+            currentSheet = name
+        case .detents(let detents, let animated):
+            try configure(at: location, animated: animated, pending: { $0.detents = detents }) { sim in
+                try sim.setDetents(detents, animated: animated)
+            }
+        case .set(let change, let animated):
+            try configure(at: location, animated: animated, pending: { change.apply(to: &$0) }) { sim in
+                if case .selectedDetentIdentifier(let id) = change {
+                    try sim.setSelectedDetentIdentifier(id, animated: animated)
+                } else {
+                    try sim.updateConfiguration(animated: animated) { change.apply(to: &$0) }
+                }
+            }
+        case .invalidateDetents(let animated):
+            try act(at: location) { try $0.invalidateDetents(animated: animated) }
+        case .present(let name, let animated):
+            if let name { currentSheet = name }
+            let sheet = currentSheet
+            let configuration = configurations[sheet] ?? SheetConfiguration()
+            try act(at: location) { try $0.present(sheet, configuration: configuration, animated: animated) }
+        case .dismiss(let animated):
+            try act(at: location) { try $0.dismiss(animated: animated) }
+        case .drag(let target, let motion):
+            try drag(target, motion, at: location)
+        case .touchDown(let target, let y):
+            try act(at: location) { sim in
+                let point = try y.map { Point(x: try sim.location(of: target).x, y: $0) }
+                try sim.touchDown(on: target, at: point)
+            }
+        case .touchMove(let y):
+            try act(at: location) { try $0.touchMove(toY: y) }
+        case .touchUp(let y):
+            try act(at: location) { try $0.touchUp(atY: y) }
+        case .tap(let target, let point):
+            try act(at: location) { sim in
+                switch target {
+                case .grabber: try sim.tapGrabber()
+                case .dimmingView: try sim.tapDimmingView(at: point)
+                case .presenter: try sim.tapPresenter(at: point)
+                }
+            }
+        case .scrollView(let state):
+            try act(at: location) { try $0.setScrollView(state) }
+        case .scroll(let offset):
+            try act(at: location) { sim in
+                guard var state = sim.frontSheet?.scrollView else {
+                    throw Diagnostic.error("the front sheet has no scroll view", at: location,
+                                           hint: "add one first, e.g. 'scrollView contentHeight 2000pt'")
+                }
+                state.contentOffset = offset
+                try sim.setScrollView(state)
+            }
+        case .keyboardShow(let height, let duration):
+            try act(at: location) { try $0.showKeyboard(height: height, duration: duration) }
+        case .keyboardHide(let duration):
+            try act(at: location) { try $0.hideKeyboard(duration: duration) }
+        case .rotate(let orientation):
+            try act(at: location) { $0.rotate(to: orientation) }
+        case .wait(let span):
+            _ = world()
+            try advance(to: now + span)
+        case .waitUntil(let instant):
+            _ = world()
+            guard instant >= now else {
+                throw Diagnostic.error("cannot wait until \(instant): the time is already \(now)", at: location,
+                                       hint: "time never goes backwards; use 'wait DURATION' to wait from now")
+            }
+            try advance(to: instant)
+        case .waitUntilSettled:
+            _ = world()
+            try settle()
+        case .mark(let name):
+            guard marks[name] == nil else { throw Diagnostic.error("mark '\(name)' is already set", at: location) }
+            marks[name] = now
+        case .expectCallbacks(let expectation):
+            logExpectations.append(Located(expectation, at: location))
+        case .expectState(let expectation):
+            if let at = expectation.at, at != now {
+                guard at > now else {
+                    throw Diagnostic.error("this expectation can never be evaluated: \(at) is before the current time \(now)",
+                                           at: location, hint: "move it above the step that passes \(at), or drop 'at'")
+                }
+                stateChecks.append(Located(expectation, at: location))
+                stateChecks.sort { ($0.value.at ?? .zero) < ($1.value.at ?? .zero) }
+            } else {
+                try check(Located(expectation, at: location))
+            }
+        }
+    }
+
+    func requireSetup(_ what: String, at location: SourceLocation) throws {
+        guard simulator == nil else {
+            throw Diagnostic.error("'\(what)' must come before the first action", at: location)
+        }
+    }
+
+    /// Runs an action on the simulator, turning its refusals into diagnostics at `location`.
+    mutating func act(at location: SourceLocation, _ body: (inout SheetSimulator) throws -> Void) throws {
+        var sim = world()
+        do {
+            try body(&sim)
+        } catch let error as SimulationError {
+            throw Diagnostic.error(error.description, at: location)
+        }
+        simulator = sim
+    }
+
+    /// Configuration lines: set up the current sheet before it is presented, change it after.
+    mutating func configure(at location: SourceLocation, animated: Bool,
+                            pending: (inout SheetConfiguration) -> Void,
+                            live: (inout SheetSimulator) throws -> Void) throws {
+        if let sim = simulator, sim.stack.contains(where: { $0.name == currentSheet }) {
+            guard sim.frontSheet?.name == currentSheet else {
+                throw Diagnostic.error("'\(currentSheet)' is covered by '\(sim.frontSheet!.name)'; SheetSim changes only the front sheet",
+                                       at: location, hint: "add 'sheet \"\(sim.frontSheet!.name)\"' above this line")
+            }
+            try act(at: location, live)
+            return
+        }
+        guard !animated else {
+            throw Diagnostic.error("animateChanges needs a presented sheet; '\(currentSheet)' is not presented", at: location,
+                                   hint: "set up the sheet without animateChanges before 'present'")
+        }
+        var configuration = configurations[currentSheet] ?? SheetConfiguration()
+        pending(&configuration)
+        configurations[currentSheet] = configuration
+    }
+}

@@ -1,4 +1,5 @@
 import SheetSim
+import SheetSimScenario
 
 /// Parses `sheetsim`'s arguments and dispatches to a command.
 public enum CommandLineTool {
@@ -18,26 +19,28 @@ public enum CommandLineTool {
         }
         let rest = Array(arguments.dropFirst())
         switch command {
+        case "run":
+            return RunCommand.run(rest)
+        case "check":
+            return CheckCommand.run(rest)
         case "demo":
             return DemoCommand.run()
+        case "bench":
+            return BenchCommand.run(rest)
+        case "fuzz":
+            return FuzzCommand.run(rest)
         case "help", "--help", "-h":
-            return CommandOutput(standardOutput: Help.overview)
+            guard let topic = rest.first else { return CommandOutput(standardOutput: Help.overview) }
+            guard let text = Help.text(for: topic) else {
+                let hint = Suggestions.didYouMean(topic, among: Help.topics).map { "; \($0)" } ?? ""
+                return CommandOutput(standardError: "sheetsim help: error: no help for '\(topic)'\(hint)\n" + Help.usageLine, exitCode: .usage)
+            }
+            return CommandOutput(standardOutput: text)
+        case "--version":
+            return CommandOutput(standardOutput: "sheetsim \(Help.version)\n")
         default:
-            return CommandOutput(standardError: "sheetsim: error: unknown command '\(command)'\n" + Help.usageLine, exitCode: .usage)
+            let hint = Suggestions.didYouMean(command, among: Help.topics).map { " (\($0))" } ?? ""
+            return CommandOutput(standardError: "sheetsim: error: unknown command '\(command)'\(hint)\n" + Help.usageLine, exitCode: .usage)
         }
-        _ = rest
     }
-}
-
-enum Help {
-    static let usageLine = "usage: sheetsim <command> [options]; see 'sheetsim --help'\n"
-    static let overview = """
-    sheetsim: a deterministic simulator of iOS sheet presentation (UISheetPresentationController, iOS 15-18)
-
-    USAGE: sheetsim <command> [options]
-
-    COMMANDS:
-      demo      print the callback log of a built-in interaction
-
-    """
 }

@@ -10,7 +10,7 @@ public enum ExitCode: Int32, Sendable {
 
 /// What a command produced. Commands build their output in memory and the executable writes it
 /// at the end, so an error never leaves half-written output behind.
-public struct CommandOutput: Sendable, Equatable {
+public struct CommandOutput: Error, Sendable, Equatable {
     public var standardOutput = ""
     public var standardError = ""
     public var exitCode: ExitCode = .success

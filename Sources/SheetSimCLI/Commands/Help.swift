@@ -1,0 +1,170 @@
+/// `sheetsim --help` and `sheetsim help COMMAND`.
+enum Help {
+    static let version = "0.1.0"
+    static let usageLine = "usage: sheetsim <command> [options]; see 'sheetsim --help'\n"
+    static let topics = ["run", "check", "repl", "demo", "bench", "fuzz", "language"]
+
+    static let overview = """
+    sheetsim: a deterministic simulator of iOS sheet presentation
+    (UISheetPresentationController and SwiftUI presentationDetents, iOS 15-18)
+
+    USAGE: sheetsim <command> [options]
+
+    COMMANDS:
+      run       run scenario files and check their expectations (the main job)
+      check     parse and validate scenario files without running them
+      repl      explore a sheet interactively, one command per line on stdin
+      demo      print the callback log of a built-in interaction
+      bench     measure engine, frame and log throughput (use a release build)
+      fuzz      run random sessions and check invariants: fuzz --seed S --count N
+      help      show help for a command: sheetsim help run; sheetsim help language
+
+    EXIT STATUS: 0 everything held; 1 an expectation failed (or the fuzzer found a
+    violation); 2 bad input (unknown command or option, a file that does not parse,
+    an unreadable file), reported as file:line:col: error: message.
+
+    EXAMPLE:
+      swift run sheetsim run scenarios
+
+    """
+
+    static func text(for topic: String) -> String? {
+        switch topic {
+        case "run": return run
+        case "check": return check
+        case "language": return language
+        case "demo": return "sheetsim demo\n\nRuns a built-in interaction (present at medium, drag the grabber down past\nthe smallest detent and let go so the dismissal cancels, dismiss in code)\nand prints its callback log.\n"
+        case "bench": return "sheetsim bench [--simpy PATH]\n\nMeasures the engine and simulation throughput; build with -c release.\nPrints one 'name: value' line per figure, then a summary.\n"
+        case "fuzz": return "sheetsim fuzz --seed S --count N\n\nRuns N random sessions from seed S and checks the invariants after every\nevent. Prints 'violations: N'; writes a minimised .sheet per violation to\nfuzz-failures/. Exit 1 when a violation is found.\n"
+        case "repl": return repl
+        default: return nil
+        }
+    }
+
+    static let run = """
+    sheetsim run [--format text|jsonl] [--frames] [--quiet] PATH...
+
+    Runs scenario files: each PATH is a .sheet file or a folder searched
+    recursively for *.sheet (sorted; names starting with '_' are include-only
+    partials and are skipped). Prints each scenario's callback log, any failed
+    expectation with a diff and its file:line, a PASS/FAIL line per file, then
+    'N passed, M failed'.
+
+    OPTIONS:
+      --format text|jsonl   text (default), or JSON Lines: one object per log
+                            entry {scenario, time_ns, time, receiver, name,
+                            arguments}, one result object per file, one summary
+      --frames              include the sheet's state at every display frame
+      --quiet               print only the summary line
+
+    All files are parsed before anything runs: bad input prints
+    file:line:col: error: ... on stderr, nothing on stdout, and exits 2.
+    Exit 1 when an expectation fails, 0 when all hold.
+
+    EXAMPLE (scenarios/cancelled-swipe.sheet):
+      device "iPhone 14 Pro" portrait
+      detents medium large
+      set selectedDetentIdentifier = medium
+      present
+      wait until settled
+      drag grabber by 120pt over 600ms     # slow: the dismissal cancels
+      wait until settled
+      expect sheet.viewDidAppear exactly 2 times
+      expect no sheet.delegate.presentationControllerDidDismiss
+
+      $ sheetsim run scenarios/cancelled-swipe.sheet
+
+    See 'sheetsim help language' for every command.
+
+    """
+
+    static let check = """
+    sheetsim check PATH...
+
+    Parses and validates scenario files without running them: unknown commands,
+    bad numbers or units, unknown detent identifiers, expectations that can
+    never be evaluated. Prints 'OK file' per file; exit 2 with
+    file:line:col: error: ... on stderr when something is wrong.
+
+    EXAMPLE:
+      sheetsim check scenarios
+
+    """
+
+    static let repl = """
+    sheetsim repl [--device NAME] [--os N] [--strict]
+
+    Reads scenario commands one per line from stdin and prints, after each, the
+    callbacks it caused and a one-line state summary. Extra commands: help,
+    help COMMAND, state, log, show, reset, save FILE, quit.
+
+    """
+
+    static let language = """
+    THE SCENARIO LANGUAGE (one command per line; '#' starts a comment)
+
+    Setup (before the first action):
+      scenario "title"
+      include "_setup.sheet"                  path relative to this file
+      device "iPhone 14 Pro" [portrait|landscape|landscapeLeft|landscapeRight]
+      device custom width 390pt height 844pt safeArea top 47pt bottom 34pt
+             [landscapeSafeArea top 0pt left 47pt bottom 21pt right 47pt]
+             [homeButton] [refreshRate 60Hz|120Hz] [pad] [orientation]
+      os 15|16|17|18 [viewIsAppearing on|off] [customDetents on|off]
+                     [automaticFormSheetOnPad on|off] [prefersPageSizing on|off]
+      appearance light|dark        reduceMotion on|off        window 507pt|full
+      metric NAME = VALUE          e.g. metric flickSpeed = 1200pt/s
+      option NAME = VALUE          e.g. option detentChangeTiming = afterSettle
+
+    Sheet configuration (the current sheet; before 'present' it sets it up,
+    after it changes it in code; prefix 'animateChanges' to animate):
+      sheet "child"                            the following lines configure "child"
+      detents medium large custom("peek", 120pt) custom("third", 33%)
+              height(200pt) fraction(0.4)      (SwiftUI forms)
+      set selectedDetentIdentifier = medium|large|"peek"|nil
+      set largestUndimmedDetentIdentifier = medium
+      set prefersGrabberVisible = true         set preferredCornerRadius = 24pt
+      set prefersScrollingExpandsWhenScrolledToEdge = false
+      set prefersEdgeAttachedInCompactHeight = true
+      set widthFollowsPreferredContentSizeWhenEdgeAttached = true
+      set preferredContentSize = 400pt x 500pt set isModalInPresentation = true
+      set modalPresentationStyle = pageSheet|formSheet|fullScreen|overFullScreen|automatic
+      set shouldDismiss = false                what the delegate answers
+      set hasDelegate = false                  set backgroundTranslucent = true
+      animateChanges set selectedDetentIdentifier = large
+      invalidateDetents
+      SwiftUI: presentationDetents ..., presentationDragIndicator visible,
+        interactiveDismissDisabled, presentationCornerRadius 20pt,
+        presentationBackgroundInteraction enabled(upThrough: medium),
+        presentationContentInteraction scrolls|resizes
+
+    Actions:
+      present ["name"] [animated|notAnimated]  dismiss [animated|notAnimated]
+      drag grabber|body|content by 300pt over 250ms
+      drag grabber by -200pt with velocity -1500pt/s
+      drag grabber to large over 300ms
+      drag content samples 0ms 0pt, 16ms 40pt, 33ms 90pt
+      touch down grabber [at 420pt]   touch move to 500pt   touch up [at 520pt]
+      tap grabber | tap dimmingView [at 200pt 100pt] | tap presenter [at X Y]
+      scrollView [contentOffset 0pt] [contentHeight 2000pt] [refreshControl]
+                 [horizontal]  |  scrollView none  |  scroll to 300pt
+      keyboard show 336pt [over 250ms]         keyboard hide [over 250ms]
+      rotate landscape|portrait
+      wait 300ms      wait until settled      wait until 1.5s      mark NAME
+
+    Expectations (callbacks are checked against the whole log at the end):
+      expect callbacks [in order] [from T|MARK] [to T|MARK]
+        sheet.viewWillAppear(animated: true)
+        400.000ms sheet.viewDidAppear          (a time pins the entry's time)
+      end
+      expect sheet.viewDidAppear exactly 2 times [from ...] [to ...]
+      expect sheet.viewDidAppear count >= 1
+      expect no sheet.delegate.presentationControllerDidDismiss
+      expect state topY == 398.56pt ± 0.5pt [at 1.2s] [of "child"]
+      state properties: topY visibleHeight selectedDetentIdentifier detent
+        phase dimAlpha percentDimmed cornerRadius presenterScale
+        presenterCornerRadius presenterY grabberVisible shadowOpacity
+        contentOffset fullScreen
+
+    """
+}

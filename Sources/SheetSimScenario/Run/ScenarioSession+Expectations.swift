@@ -92,31 +92,56 @@ extension ScenarioSession {
         return diagnostics
     }
 
-    func resolve(_ bound: TimeBound?) throws -> SimInstant? {
+    /// A window bound: an instant compares by time; a mark by log position, so `from MARK` means
+    /// exactly the callbacks logged after the `mark` line, even those at the same instant.
+    enum ResolvedBound {
+        case time(SimInstant)
+        case position(Int, SimInstant)
+    }
+
+    func resolve(_ bound: TimeBound?) throws -> ResolvedBound? {
         switch bound {
         case nil: return nil
-        case .instant(let t)?: return t
+        case .instant(let t)?: return .time(t)
         case .mark(let name, let location)?:
-            guard let t = marks[name] else {
+            guard let mark = marks[name] else {
                 throw Diagnostic.error("mark '\(name)' is never reached, so the expectation can never be evaluated", at: location,
                                        hint: marks.isEmpty ? "set it with a line 'mark \(name)'" : Suggestions.didYouMean(name, among: marks.keys.sorted()))
             }
-            return t
+            return .position(mark.logIndex, mark.time)
         }
     }
 
     func window(_ window: LogWindow, of log: [LogEntry]) throws -> (entries: [LogEntry], label: String) {
         let from = try resolve(window.from)
         let to = try resolve(window.to)
-        let entries = log.filter { entry in
-            (from.map { entry.time >= $0 } ?? true) && (to.map { entry.time <= $0 } ?? true)
+        var entries: [LogEntry] = []
+        for (index, entry) in log.enumerated() {
+            switch from {
+            case .time(let t)?: if entry.time < t { continue }
+            case .position(let p, _)?: if index < p { continue }
+            case nil: break
+            }
+            switch to {
+            case .time(let t)?: if entry.time > t { continue }
+            case .position(let p, _)?: if index >= p { continue }
+            case nil: break
+            }
+            entries.append(entry)
+        }
+        func text(_ bound: ResolvedBound, _ original: TimeBound?) -> String {
+            switch (bound, original) {
+            case (.position(_, let t), .mark(let name, _)?): return "mark '\(name)' (\(t))"
+            case (.time(let t), _): return "\(t)"
+            case (.position(_, let t), _): return "\(t)"
+            }
         }
         let label: String
         switch (from, to) {
         case (nil, nil): label = "in the whole run"
-        case (let f?, nil): label = "from \(f) to the end"
-        case (nil, let t?): label = "up to \(t)"
-        case (let f?, let t?): label = "from \(f) to \(t)"
+        case (let f?, nil): label = "from \(text(f, window.from)) to the end"
+        case (nil, let t?): label = "up to \(text(t, window.to))"
+        case (let f?, let t?): label = "from \(text(f, window.from)) to \(text(t, window.to))"
         }
         return (entries, label)
     }

@@ -24,7 +24,8 @@ public struct ScenarioSession {
     var windowWidth: Double?
     var configurations: [String: SheetConfiguration] = [:]
     var currentSheet = "sheet"
-    var marks: [String: SimInstant] = [:]
+    /// Marks: the time and the log position when the `mark` line ran.
+    var marks: [String: (time: SimInstant, logIndex: Int)] = [:]
     var logExpectations: [Located<CallbackExpectation>] = []
     var stateChecks: [Located<StateExpectation>] = []
 
@@ -167,7 +168,7 @@ public struct ScenarioSession {
             try settle()
         case .mark(let name):
             guard marks[name] == nil else { throw Diagnostic.error("mark '\(name)' is already set", at: location) }
-            marks[name] = now
+            marks[name] = (now, log.count)
         case .expectCallbacks(let expectation):
             logExpectations.append(Located(expectation, at: location))
         case .expectState(let expectation):

@@ -126,7 +126,17 @@ public struct SheetSimulator {
 
     /// Feeds `event` to the named sheet now and carries out what it returns.
     mutating func send(_ event: SheetEvent, to name: String) {
-        guard let index = stack.firstIndex(where: { $0.name == name }) else { return }
+        guard var index = stack.firstIndex(where: { $0.name == name }) else { return }
+        if case .touchEnded(let lift) = event, let last = stack[index].drag?.samples.last,
+           last.location != lift.location {
+            // Reference 3 ("Tracking", "Release"): the release decides from the sheet where the finger
+            // lifts (offset = start + the final translation), and a lift past the smallest detent is
+            // still the first crossing. UIKit delivers touchesMoved for any movement before
+            // touchesEnded, so a lift away from the last sample is a move there first, same instant.
+            send(.touchMoved(lift), to: name)
+            guard let moved = stack.firstIndex(where: { $0.name == name }) else { return }
+            index = moved
+        }
         let actions = stack[index].handle(event, at: now)
         perform(actions, forSheetNamed: name)
     }

@@ -1,0 +1,111 @@
+import Testing
+@testable import SheetSim
+
+/// The discrete-event engine: (time, insertion sequence) order, and the simulator's clock rules.
+@Suite("Event queue and virtual clock")
+struct EventQueueTests {
+    @Test("events due at the same instant come out in insertion order")
+    func tiesInInsertionOrder() {
+        var queue = EventQueue<String>()
+        let t5 = SimInstant(nanosecondsSinceStart: 5)
+        let t3 = SimInstant(nanosecondsSinceStart: 3)
+        for name in ["a", "b"] { queue.schedule(name, at: t5) }
+        queue.schedule("early", at: t3)
+        for name in ["c", "d", "e"] { queue.schedule(name, at: t5) }
+        queue.schedule("early2", at: t3)
+        #expect(queue.count == 7)
+        #expect(queue.peekTime == t3)
+        #expect(queue.pendingInOrder.map(\.event) == ["early", "early2", "a", "b", "c", "d", "e"])
+        var out: [String] = []
+        while let next = queue.popNext() { out.append(next.event) }
+        #expect(out == ["early", "early2", "a", "b", "c", "d", "e"])
+        #expect(queue.isEmpty && queue.peekTime == nil && queue.popNext() == nil)
+    }
+
+    @Test("a large pseudo-random schedule pops in (time, sequence) order")
+    func randomScheduleOrder() {
+        var queue = EventQueue<Int>()
+        var seed: UInt64 = 0x5eed
+        var times: [Int64] = []
+        for index in 0..<2000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let time = Int64((seed >> 33) % 50)  // many ties
+            times.append(time)
+            queue.schedule(index, at: SimInstant(nanosecondsSinceStart: time))
+        }
+        var previous: (time: Int64, index: Int) = (-1, -1)
+        var popped = 0
+        while let (time, index) = queue.popNext() {
+            #expect(times[index] == time.nanosecondsSinceStart)
+            let ordered = time.nanosecondsSinceStart > previous.time
+                || (time.nanosecondsSinceStart == previous.time && index > previous.index)
+            #expect(ordered, "event \(index) at \(time) after \(previous)")
+            previous = (time.nanosecondsSinceStart, index)
+            popped += 1
+        }
+        #expect(popped == 2000)
+    }
+
+    @Test("removeAll keeps the remaining events' tie order")
+    func removeAllKeepsOrder() {
+        var queue = EventQueue<Int>()
+        for value in 0..<20 { queue.schedule(value, at: SimInstant(nanosecondsSinceStart: Int64(value % 2))) }
+        queue.removeAll { $0 % 3 == 0 }
+        var out: [Int] = []
+        while let next = queue.popNext() { out.append(next.event) }
+        #expect(out == [2, 4, 8, 10, 14, 16, 1, 5, 7, 11, 13, 17, 19])
+    }
+
+    @Test("run(until:) in the past and advance(by:) a negative span leave the clock and the queue alone")
+    func timeNeverGoesBackwards() throws {
+        var sim = SheetSimulator(device: .iPhone14Pro)
+        try sim.present("sheet", configuration: SimFixture.mediumLarge())
+        sim.advance(by: .milliseconds(100))
+        #expect(sim.now == at(ms: 100))
+        let logged = sim.log.count
+        #expect(logged == 3)
+        let pending = sim.nextEventTime
+        #expect(pending.map { $0 > at(ms: 100) } == true)
+
+        sim.run(until: .zero)
+        #expect(sim.now == at(ms: 100))
+        #expect(sim.log.count == logged)
+        #expect(sim.nextEventTime == pending)
+
+        sim.advance(by: .milliseconds(-50))
+        #expect(sim.now == at(ms: 100))
+        #expect(sim.log.count == logged)
+    }
+
+    @Test("run(until:) runs events due at the deadline, stops before later ones, and ends at the deadline")
+    func runUntilDeadline() throws {
+        var sim = SheetSimulator(device: .iPhone14Pro)
+        try sim.present("sheet", configuration: SimFixture.mediumLarge())
+        sim.run(until: at(ms: 399))
+        #expect(sim.now == at(ms: 399))
+        #expect(sim.log.count == 3)
+        sim.run(until: at(ms: 400))  // the transition ends on the frame at exactly 400 ms
+        #expect(sim.now == at(ms: 400))
+        #expect(sim.untimed().suffix(2) == [
+            "sheet.presentationController.presentationTransitionDidEnd(completed: true)",
+            "sheet.viewDidAppear(animated: true)",
+        ])
+        #expect(sim.isIdle)
+        sim.run(until: at(ms: 5000))
+        #expect(sim.now == at(ms: 5000))
+        #expect(sim.log.count == 5)
+    }
+
+    @Test("runUntilIdle ends at the last event's time; frames sit on the 120 Hz vsync grid")
+    func runUntilIdleAndFrameGrid() throws {
+        var sim = SheetSimulator(device: .iPhone14Pro)
+        sim.recordsFrames = true
+        try sim.present("sheet", configuration: SimFixture.mediumLarge())
+        sim.runUntilIdle()
+        #expect(sim.now == at(ms: 400))
+        // Frame k at floor(k · 1e9 / 120) ns.
+        let times = sim.frames.map(\.time.nanosecondsSinceStart)
+        #expect(times.first == 8_333_333)
+        #expect(times.enumerated().allSatisfy { index, time in time == Int64(index + 1) * 1_000_000_000 / 120 })
+    }
+}

@@ -74,7 +74,7 @@ public enum Callback: Hashable, Sendable {
              .viewWillDisappear(let a), .viewDidDisappear(let a):
             return [("animated", String(a))]
         case .viewWillTransition(let size):
-            return [("to", "\(NumberFormat.points(size.width))x\(NumberFormat.points(size.height))")]
+            return [("to", "\(NumberFormat.points(size.width)) x \(NumberFormat.points(size.height))")]
         case .presentationTransitionDidEnd(let c), .dismissalTransitionDidEnd(let c):
             return [("completed", String(c))]
         case .presentationControllerShouldDismiss(let answer):

@@ -75,17 +75,9 @@ extension ScenarioParser {
     func callbackMatcher(_ c: inout TokenCursor) throws(Diagnostic) -> CallbackMatcher {
         let token = try c.word("a callback such as sheet.viewDidAppear")
         var arguments: String?
-        if c.accept(.leftParen) {
-            var text = ""
-            while let next = c.peek(), next.symbol != .rightParen {
-                _ = c.next()
-                switch next.symbol {
-                case .colon?, .comma?: text += next.text + " "
-                default: text += next.text
-                }
-            }
-            try c.expect(.rightParen)
-            arguments = text
+        if let open = c.peek(), open.symbol == .leftParen {
+            _ = c.next()
+            arguments = try c.parenthesizedText(openedAt: open)
         }
         return try Self.matcher(path: token.word!, arguments: arguments, time: nil, at: token.range)
     }

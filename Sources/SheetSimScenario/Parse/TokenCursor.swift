@@ -5,9 +5,12 @@ import SheetSim
 struct TokenCursor {
     let tokens: [Token]
     let endLocation: SourceLocation
+    /// The line's text, for slicing out verbatim spans (callback arguments).
+    let lineText: Substring
     var index = 0
 
     init(_ line: LexedLine, file: String, lineText: Substring) {
+        self.lineText = lineText
         tokens = line.tokens
         endLocation = SourceLocation(file: file, line: line.line, column: lineText.utf8.count + 1)
     }
@@ -99,6 +102,28 @@ struct TokenCursor {
     mutating func bool(_ what: String) throws(Diagnostic) -> Bool {
         let (word, _) = try choice(["true", "false", "on", "off", "yes", "no"], what)
         return word == "true" || word == "on" || word == "yes"
+    }
+
+    /// After an opening parenthesis: the source text up to its matching `)`, verbatim and trimmed,
+    /// consuming the tokens in between and the `)`.
+    mutating func parenthesizedText(openedAt open: Token) throws(Diagnostic) -> String {
+        var depth = 1
+        while let token = peek() {
+            if token.symbol == .leftParen { depth += 1 }
+            if token.symbol == .rightParen {
+                depth -= 1
+                if depth == 0 {
+                    let bytes = Array(lineText.utf8)
+                    let from = min(open.range.end.column - 1, bytes.count)
+                    let to = min(max(token.location.column - 1, from), bytes.count)
+                    index += 1
+                    let text = String(decoding: bytes[from..<to], as: UTF8.self)
+                    return String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+                }
+            }
+            index += 1
+        }
+        throw Diagnostic.error("missing ')'", range: open.range, hint: "close the argument list")
     }
 
     /// Fails if anything is left on the line.

@@ -213,14 +213,13 @@ public final class SheetTester {
         }
         if let due = simulator.nextEventTime {
             passed = false
-            var headline = "The test finished at \(simulator.now) with animations still pending: "
-                + "the next event is due at \(due)."
-            if let state = simulator.state { headline += "\nFront sheet now: \(state.summary)" }
+            let fix = "Run them with runUntilIdle() (or advance(by:)) and assert what they call with receive(...), "
+                + "or use exhaustivity: .off."
             report(
                 FailureMessage(
-                    headline: headline,
-                    hint: "Run them with runUntilIdle() (or advance(by:)) and assert what they call with receive(...), "
-                        + "or use exhaustivity: .off."
+                    headline: "The test finished at \(simulator.now) with animations still pending: "
+                        + "the next event is due at \(due).",
+                    hint: (simulator.state.map { "Front sheet now: \($0.summary)\n" } ?? "") + fix
                 ),
                 at: location
             )
@@ -237,24 +236,25 @@ public final class SheetTester {
     }
 
     /// The patterns against the next entries, one for one; later entries are left for later.
+    ///
+    /// Exactly as many entries as patterns are compared (fewer if fewer were logged), and the
+    /// diff only displays the difference: a callback out of place shows as `-` where it was
+    /// expected and `+` where it came.
     private func receiveExhaustively(_ patterns: [CallbackPattern]) -> ReceiveResult {
-        let remaining = Array(unasserted)
+        let compared = Array(unasserted.prefix(patterns.count))
         // Where a pattern matches the entry in its own position it is shown as that entry's text,
         // so a name-only pattern that matched is not shown as a change.
         let expected = patterns.enumerated().map { index, pattern in
-            index < remaining.count && pattern.matches(remaining[index])
-                ? LogText.untimed(remaining[index]) : pattern.description
+            index < compared.count && pattern.matches(compared[index])
+                ? LogText.untimed(compared[index]) : pattern.description
         }
-        var diff = diffLines(expected: expected, actual: remaining.map(LogText.untimed))
-        // Entries after the last expected one are for a later receive, not a mismatch.
-        while diff.last?.kind == .unexpected { diff.removeLast() }
-        let shown = diff.filter(\.isActual).count
+        let diff = diffLines(expected: expected, actual: compared.map(LogText.untimed))
         let missing = diff.filter { $0.kind == .missing }.count
         let unexpected = diff.filter { $0.kind == .unexpected }.count
-        guard missing + unexpected > 0 else { return ReceiveResult(consumed: shown) }
+        guard missing + unexpected > 0 else { return ReceiveResult(consumed: compared.count) }
         let counts = [missing > 0 ? "\(missing) missing" : nil, unexpected > 0 ? "\(unexpected) unexpected" : nil]
         let hint: String
-        if missing > 0, unexpected == 0, let due = simulator.nextEventTime {
+        if compared.count < patterns.count, let due = simulator.nextEventTime {
             hint = "More may come later: the next event is due at \(due). "
                 + "Run the clock (advance(by:), runUntilIdle()) before receive(...)."
         } else {
@@ -264,11 +264,11 @@ public final class SheetTester {
             headline: "The received callbacks do not match the expected ones "
                 + "(\(counts.compactMap { $0 }.joined(separator: ", "))).",
             diff: diff,
-            times: remaining.prefix(shown).map(\.time),
+            times: compared.map(\.time),
             entriesBefore: assertedCount,
             hint: hint
         )
-        return ReceiveResult(consumed: shown, failure: failure)
+        return ReceiveResult(consumed: compared.count, failure: failure)
     }
 
     /// The patterns in order, skipping the entries between them.

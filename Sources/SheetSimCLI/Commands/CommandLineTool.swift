@@ -6,6 +6,8 @@ public enum CommandLineTool {
     /// Runs a command line (without the program name) and returns its exit status, having
     /// written its output.
     public static func main(_ arguments: [String]) -> Int32 {
+        // The REPL prints as it goes; every other command builds its output first.
+        if arguments.first == "repl" { return REPLCommand.main(Array(arguments.dropFirst())) }
         let output = execute(arguments)
         SystemIO.standardOutput(output.standardOutput)
         SystemIO.standardError(output.standardError)
@@ -23,6 +25,10 @@ public enum CommandLineTool {
             return RunCommand.run(rest)
         case "check":
             return CheckCommand.run(rest)
+        case "repl":
+            // In-process callers (tests) get the whole session at once, read from stdin to its end.
+            let input = SourceFile(name: REPLSession.fileName, bytes: SystemIO.readStandardInput())
+            return REPLCommand.run(rest, lines: input.lines.map { String($0.text) })
         case "demo":
             return DemoCommand.run()
         case "bench":

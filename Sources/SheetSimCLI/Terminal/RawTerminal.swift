@@ -140,15 +140,22 @@ public final class InteractiveLineReader {
     /// Keys decoded but not yet handled: a paste of several lines is read in one chunk, and
     /// the lines after the first belong to the following readLine calls.
     private var pendingKeys: [Key] = []
-    private let prompt: Prompt
+    private var prompt: Prompt
+    private let useColor: Bool
 
     /// Nil when stdin or stdout is not a terminal (or `TERM=dumb`); the caller then falls
     /// back to unadorned line input. `color: nil` means "unless NO_COLOR is set".
     public init?(prompt: String, color: Bool? = nil, completions: LineEditor.CompletionProvider? = nil) {
         guard RawTerminal.isInteractive else { return nil }
         let useColor = color ?? RawTerminal.prefersColor
+        self.useColor = useColor
         self.prompt = Prompt(prompt, style: [.bold, .cyan], useColor: useColor)
         self.editor = LineEditor(completions: completions)
+    }
+
+    /// Changes the prompt for the following lines (the REPL's continuation prompt inside a block).
+    public func setPrompt(_ plain: String) {
+        prompt = Prompt(plain, style: [.bold, .cyan], useColor: useColor)
     }
 
     /// Submitted lines so far, oldest first.

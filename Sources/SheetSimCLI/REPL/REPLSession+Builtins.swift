@@ -1,0 +1,221 @@
+import SheetSim
+import SheetSimScenario
+
+extension REPLSession {
+    /// The REPL's own commands: `help`, `state`, `log`, `show`, `reset`, `save FILE`, `quit`.
+    mutating func builtin(_ word: String, text: String) -> REPLOutput {
+        let argument = Self.argument(after: word, in: text)
+        switch word {
+        case "help":
+            return help(argument?.text, column: argument?.column ?? 1)
+        case "quit", "exit":
+            if let argument { return error("unexpected '\(argument.text)' after \(word)", column: argument.column) }
+            return REPLOutput(quit: true)
+        case "reset":
+            if let argument { return error("unexpected '\(argument.text)' after reset", column: argument.column) }
+            scenario = ScenarioSession(device: device ?? .iPhone14Pro, os: os ?? .default)
+            parser = ScenarioParser(loader: environment.loader)
+            recorded = []
+            openBlock = nil
+            reported = []
+            expectationCount = 0
+            return REPLOutput(standardOutput: paint("# reset: a new simulator at t=0ms, an empty log, nothing to save", .dim) + "\n")
+        case "save":
+            guard let argument else {
+                return error("save needs a file name", column: text.utf8.count + 1, hint: "e.g. 'save bug.sheet'")
+            }
+            let path = Self.unquoted(argument.text)
+            if let reason = environment.writer(path, savedScenario()) {
+                return error("cannot write '\(path)': \(reason)", column: argument.column)
+            }
+            var note = "# saved \(recorded.count) line\(recorded.count == 1 ? "" : "s") and \(scenario.log.count) callback\(scenario.log.count == 1 ? "" : "s") to \(path); replay with 'sheetsim run \(path)'"
+            if openBlock != nil { note += " (the open 'expect callbacks' block is not included)" }
+            return REPLOutput(standardOutput: paint(note, .dim) + "\n")
+        default:
+            if let argument { return error("unexpected '\(argument.text)' after \(word)", column: argument.column) }
+            switch word {
+            case "state": return REPLOutput(standardOutput: stateDump())
+            case "log":
+                let log = scenario.log
+                return REPLOutput(standardOutput: log.isEmpty ? paint("# the log is empty", .dim) + "\n" : entries(from: 0))
+            default:  // show
+                guard let simulator = scenario.simulator else {
+                    return REPLOutput(standardOutput: paint("# nothing on screen yet: the simulator starts at the first action", .dim) + "\n")
+                }
+                return REPLOutput(standardOutput: ScreenDrawing.render(simulator).joined(separator: "\n") + "\n")
+            }
+        }
+    }
+
+    /// The rest of the line after the built-in's name, trimmed, with its 1-based byte column.
+    static func argument(after word: String, in text: String) -> (text: String, column: Int)? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        index += word.utf8.count
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        var end = bytes.count
+        while end > index, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        guard index < end else { return nil }
+        return (String(decoding: bytes[index..<end], as: UTF8.self), index + 1)
+    }
+
+    static func unquoted(_ text: String) -> String {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+
+    // MARK: help
+
+    static let builtinHelp: [(name: String, usage: String, text: String)] = [
+        ("help", "help [COMMAND]", "this list, or what 'sheetsim help language' says about one command"),
+        ("state", "state", "the full state of every presented sheet"),
+        ("log", "log", "the whole callback log so far"),
+        ("show", "show", "draw the screen: device, presenter, dimming, sheet, detent lines"),
+        ("reset", "reset", "start again: a new simulator, an empty log, nothing to save"),
+        ("save", "save FILE", "write the session as a scenario that replays it, with the log so far as its expected callbacks"),
+        ("quit", "quit", "check the expectations and leave (also 'exit', or Ctrl-D)"),
+    ]
+
+    mutating func help(_ topic: String?, column: Int) -> REPLOutput {
+        guard let topic else { return REPLOutput(standardOutput: Self.overview) }
+        if topic == "language" { return REPLOutput(standardOutput: Help.language) }
+        let key = topic == "exit" ? "quit" : topic
+        if let entry = Self.builtinHelp.first(where: { $0.name == key }) {
+            return REPLOutput(standardOutput: "  \(entry.usage)\n      \(entry.text)\n")
+        }
+        if Vocabulary.commands.contains(topic) {
+            let lines = Self.languageLines(mentioning: topic)
+            if !lines.isEmpty { return REPLOutput(standardOutput: lines.joined(separator: "\n") + "\n") }
+            return REPLOutput(standardOutput: "  \(topic): see 'help language'\n")
+        }
+        return error("no help for '\(topic)'", column: column,
+                     hint: Suggestions.didYouMean(topic, among: Vocabulary.commands + Self.builtins + ["language"])
+                        ?? "type 'help' for the commands")
+    }
+
+    static var overview: String {
+        var out = "Type scenario commands, one per line; after each, the callbacks it caused and\n"
+        out += "'# t=… phase=… detent=… topY=… dim=… scale=…', the front sheet's state.\n\nREPL commands:\n"
+        for entry in builtinHelp {
+            let pad = String(repeating: " ", count: max(1, 16 - entry.usage.count))
+            out += "  " + entry.usage + pad + entry.text + "\n"
+        }
+        out += "\nScenario commands ('help COMMAND' for one, 'help language' for all):\n"
+        var line = " "
+        for word in Vocabulary.commands {
+            if line.count + word.count + 1 > 78 { out += line + "\n"; line = " " }
+            line += " " + word
+        }
+        return out + line + "\n"
+    }
+
+    /// Lines of the language reference where `word` starts an entry (at the start of a line or
+    /// after a column gap or `|`), with the more-indented lines that continue it.
+    static func languageLines(mentioning word: String) -> [String] {
+        let lines = Help.language.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var found: [String] = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            guard startsEntry(word, in: line) else { index += 1; continue }
+            found.append(line)
+            let indent = line.prefix(while: { $0 == " " }).count
+            index += 1
+            while index < lines.count, lines[index].prefix(while: { $0 == " " }).count > indent,
+                  !startsEntry(word, in: lines[index]) {
+                found.append(lines[index])
+                index += 1
+            }
+        }
+        return found
+    }
+
+    static func startsEntry(_ word: String, in line: String) -> Bool {
+        let chars = Array(line)
+        let target = Array(word)
+        guard chars.count >= target.count else { return false }
+        for start in 0...(chars.count - target.count) where Array(chars[start..<start + target.count]) == target {
+            let before: Character? = start > 0 ? chars[start - 1] : nil
+            let after: Character? = start + target.count < chars.count ? chars[start + target.count] : nil
+            let leading = before == nil || chars[..<start].allSatisfy { $0 == " " }
+                || (start >= 2 && chars[start - 2] == " " && before == " ") || before == "|"
+                || (start >= 2 && chars[start - 2] == "|" && before == " ")
+            let trailing = after == nil || after == " " || after == "("
+            if leading && trailing { return true }
+        }
+        return false
+    }
+
+    // MARK: state
+
+    /// Every field of every presented sheet's snapshot, by reflection so a field added to
+    /// ``SheetSnapshot`` shows up here without this file changing.
+    func stateDump() -> String {
+        guard let simulator = scenario.simulator else {
+            return paint("# nothing presented yet (t=0ms): the simulator starts at the first action", .dim) + "\n"
+        }
+        var out = "time: \(simulator.now)\n"
+        out += "environment: \(simulator.environment)\n"
+        out += "os: \(simulator.os)\n"
+        out += "stack: " + (simulator.stack.isEmpty ? "empty" : simulator.stack.map { "\"\($0.name)\"" }.joined(separator: " > ")) + "\n"
+        if let next = simulator.nextEventTime { out += "next event: \(next)\n" }
+        for machine in simulator.stack {
+            guard let snapshot = simulator.state(of: machine.name) else { continue }
+            out += "sheet \"\(machine.name)\":\n"
+            for child in Mirror(reflecting: snapshot).children {
+                guard let label = child.label, label != "name" else { continue }
+                out += "  \(label): \(Self.text(child.value))\n"
+            }
+            out += "  detents: " + (machine.resolvedDetents.isEmpty ? "none" : machine.resolvedDetents.map(\.description).joined(separator: ", ")) + "\n"
+        }
+        return out
+    }
+
+    static func text(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return "nil" }
+            return text(wrapped)
+        }
+        if let number = value as? Double { return NumberFormat.ratio(number) }
+        if let list = value as? [Any] { return "[" + list.map(text).joined(separator: ", ") + "]" }
+        return String(describing: value)
+    }
+
+    // MARK: save
+
+    /// The session as a scenario: the lines that ran, verbatim, then the log so far as an
+    /// `expect callbacks` block with times, so `sheetsim run` on it replays and checks it.
+    func savedScenario() -> String {
+        var out = "# Saved by 'sheetsim repl': the session's lines as they ran, then its callback log as expectations.\n"
+        if let device { out += "device \(LogText.quoted(device.name))\n" }
+        if let os { out += "os \(os.majorVersion)\n" }
+        for line in recorded { out += line + "\n" }
+        out += "\n# The callbacks observed in the session (\(scenario.log.count) up to \(scenario.now)).\n"
+        out += "expect callbacks\n"
+        for entry in scenario.log { out += "  " + Self.expectationLine(entry) + "\n" }
+        return out + "end\n"
+    }
+
+    /// `400.000ms sheet.viewDidAppear(animated: true)`, or without its arguments when the
+    /// language cannot write them back exactly (e.g. nested parentheses), checked by parsing it.
+    static func expectationLine(_ entry: LogEntry) -> String {
+        let full = LogText.line(entry)
+        if parsedMatcher(full)?.matches(entry) == true { return full }
+        return entry.time.description + " " + entry.receiver.description + "." + entry.callback.name
+    }
+
+    static func parsedMatcher(_ line: String) -> CallbackMatcher? {
+        var parser = ScenarioParser()
+        let lines = ["expect callbacks", line, "end"]
+        var result: ScenarioParser.LineResult = .nothing
+        for (index, text) in lines.enumerated() {
+            result = parser.parseLine(SourceLine(number: index + 1, text: Substring(text)), file: "<save>")
+            if case .failure = result { return nil }
+        }
+        guard case .command(let command) = result, case .expectCallbacks(.exactly(let matchers, _)) = command.value,
+              matchers.count == 1 else { return nil }
+        return matchers[0]
+    }
+}

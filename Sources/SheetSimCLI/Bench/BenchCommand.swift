@@ -1,0 +1,174 @@
+import SheetSim
+
+/// `sheetsim bench [--simpy PATH] [--quick]`: measures SheetSim's throughput and memory and
+/// prints one `name: value` line per figure, then a short summary against the targets.
+///
+/// Figures are measured, never asserted: they depend on the machine. Run it on a release build
+/// (`swift run -c release sheetsim bench`); a debug build is many times slower.
+public enum BenchCommand {
+    /// Targets from issue 7.
+    static let engineRatioTarget = 20.0
+    static let framesPerSecondTarget = 10_000_000.0
+    static let peakMemoryTargetMiB = 64.0
+
+    struct Options: Equatable {
+        var simpyPath = "../shared/bench/simpy_frames.py"
+        /// Smaller workloads, for a smoke test of the command itself.
+        var quick = false
+    }
+
+    static func parse(_ arguments: [String]) -> Result<Options, ArgumentError> {
+        var options = Options()
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--simpy":
+                guard index + 1 < arguments.count else { return .failure(ArgumentError("--simpy needs a path to simpy_frames.py")) }
+                options.simpyPath = arguments[index + 1]
+                index += 2
+            case "--quick":
+                options.quick = true
+                index += 1
+            case let other:
+                return .failure(ArgumentError("unknown option '\(other)' for bench (expected --simpy PATH or --quick)"))
+            }
+        }
+        return .success(options)
+    }
+
+    public static func run(_ arguments: [String]) -> CommandOutput {
+        let options: Options
+        switch parse(arguments) {
+        case .success(let parsed): options = parsed
+        case .failure(let error):
+            return CommandOutput(standardError: "sheetsim bench: error: \(error.message)\n", exitCode: .usage)
+        }
+        var lines: [(String, BenchFigure)] = []
+        var out = ""
+        func emit(_ name: String, _ figure: BenchFigure) {
+            lines.append((name, figure))
+            out += name + ": " + figure.text + "\n"
+        }
+
+        let steps = options.quick ? 1_000 : 10_000
+        let engine = measureEngine(steps: steps)
+        emit("engine_events_per_second", engine)
+        let simpy = measureSimPy(path: options.simpyPath, steps: steps)
+        emit("simpy_events_per_second", simpy)
+        let ratio: BenchFigure
+        if let e = engine.number, let s = simpy.number, s > 0 {
+            ratio = .value(e / s, decimals: 1)
+        } else {
+            ratio = .unavailable("needs simpy_events_per_second")
+        }
+        emit("engine_vs_simpy_ratio", ratio)
+
+        let interactions = measureInteractions(minimumSeconds: options.quick ? 0.05 : 1.0)
+        emit("frames_per_second", interactions.frames)
+        emit("interactions_per_second", interactions.interactions)
+
+        emit("repl_commands_per_second", BenchHooks.replCommandsPerSecond(commands: 100_000))
+
+        let logEntries = options.quick ? 10_000 : 1_000_000
+        let log = measureLog(entries: logEntries)
+        emit("log_entries", .value(Double(log.entries), decimals: 0))
+        emit("log_bytes_per_entry", .value(Double(MemoryLayout<LogEntry>.stride), decimals: 0))
+        emit("log_build_seconds", .value(log.seconds, decimals: 2))
+        let peak = ProcessMemory.peakResidentBytes().map { BenchFigure.value(Double($0) / 1_048_576, decimals: 1) }
+            ?? .unavailable("/proc/self/status has no VmHWM")
+        emit("peak_memory_mib", peak)
+
+        emit("catalog_run_vs_empty_start", BenchHooks.catalogRunVsEmptyStart())
+
+        out += "\n" + summary(ratio: ratio, frames: interactions.frames, peak: peak, quick: options.quick)
+        return CommandOutput(standardOutput: out)
+    }
+
+    // MARK: Measurements
+
+    static func seconds(since start: UInt64) -> Double {
+        Double(SystemIO.monotonicNanoseconds() - start) / 1e9
+    }
+
+    /// The best of three runs of the engine workload, in events per second.
+    static func measureEngine(steps: Int) -> BenchFigure {
+        var best = 0.0
+        for _ in 0..<3 {
+            let start = SystemIO.monotonicNanoseconds()
+            let result = BenchWorkloads.engine(processes: 100, steps: steps)
+            let elapsed = seconds(since: start)
+            if elapsed > 0 { best = max(best, Double(result.events) / elapsed) }
+        }
+        return .value(best, decimals: 0)
+    }
+
+    /// Runs `simpy_frames.py` with `python3` (from PATH) and reads its one line.
+    static func measureSimPy(path: String, steps: Int) -> BenchFigure {
+        guard SystemIO.kind(of: path) == .file else {
+            return .unavailable("no simpy_frames.py at '\(path)'; pass --simpy PATH")
+        }
+        switch ChildProcess.run(["python3", path, "100", String(steps)]) {
+        case .failure(.couldNotStart(let reason)):
+            return .unavailable("python3 could not be started: \(reason)")
+        case .success(let result):
+            return simPyFigure(from: result)
+        }
+    }
+
+    /// Reads `simpy_events_per_second: N` from the script's output, or says why it is missing.
+    static func simPyFigure(from result: ChildProcess.Result) -> BenchFigure {
+        for line in result.standardOutput.split(separator: "\n") {
+            let prefix = "simpy_events_per_second: "
+            if line.hasPrefix(prefix), let value = Double(line.dropFirst(prefix.count)) {
+                return .value(value, decimals: 0)
+            }
+        }
+        if result.standardError.contains("No module named 'simpy'") || result.standardError.contains("No module named simpy") {
+            return .unavailable("simpy is not installed; pip install simpy")
+        }
+        let lastError = result.standardError.split(separator: "\n").last.map(String.init) ?? "no output"
+        return .unavailable("python3 exited with status \(result.exitStatus): \(lastError)")
+    }
+
+    /// Runs whole interactions for at least `minimumSeconds`; frames and interactions per second.
+    static func measureInteractions(minimumSeconds: Double) -> (frames: BenchFigure, interactions: BenchFigure) {
+        var frames = 0
+        var count = 0
+        let start = SystemIO.monotonicNanoseconds()
+        var elapsed = 0.0
+        repeat {
+            for _ in 0..<50 {
+                frames += BenchWorkloads.interaction(recordsFrames: true).frames
+                count += 1
+            }
+            elapsed = seconds(since: start)
+        } while elapsed < minimumSeconds
+        return (.value(Double(frames) / elapsed, decimals: 0), .value(Double(count) / elapsed, decimals: 0))
+    }
+
+    static func measureLog(entries: Int) -> (entries: Int, seconds: Double) {
+        let start = SystemIO.monotonicNanoseconds()
+        let simulator = BenchWorkloads.longLog(entries: entries)
+        let elapsed = seconds(since: start)
+        return (simulator.log.count, elapsed)
+    }
+
+    // MARK: Summary
+
+    static func summary(ratio: BenchFigure, frames: BenchFigure, peak: BenchFigure, quick: Bool) -> String {
+        var text = "summary:\n"
+        if quick { text += "  (--quick: reduced workloads; figures are not comparable with the targets)\n" }
+        text += "  engine vs SimPy: " + verdict(ratio, target: engineRatioTarget, unit: "x", atLeast: true) + "\n"
+        text += "  simulated frames/s: " + verdict(frames, target: framesPerSecondTarget, unit: "", atLeast: true) + "\n"
+        text += "  peak memory (1,000,000-entry log): " + verdict(peak, target: peakMemoryTargetMiB, unit: " MiB", atLeast: false) + "\n"
+        return text
+    }
+
+    static func verdict(_ figure: BenchFigure, target: Double, unit: String, atLeast: Bool) -> String {
+        guard let value = figure.number else { return figure.text }
+        let met = atLeast ? value >= target : value < target
+        let relation = atLeast ? ">=" : "<"
+        return figure.text + unit + " (target " + relation + " " + BenchFigure.format(target, decimals: 0) + unit
+            + (met ? ": met)" : ": NOT met)")
+    }
+}

@@ -1,0 +1,106 @@
+import SheetSim
+
+/// `sheetsim fuzz --seed S --count N`: runs N random sessions, checks the invariants after every
+/// event, shrinks each failing session to a minimal one and writes it as
+/// `fuzz-failures/seed-S-I.sheet` (I: the session's index). Exit 1 if any session failed.
+public enum FuzzCommand {
+    struct Options: Equatable {
+        var seed: UInt64
+        var count: Int
+        var directory = "fuzz-failures"
+    }
+
+    static let usage = "usage: sheetsim fuzz --seed S --count N [--out DIR]"
+
+    static func parse(_ arguments: [String]) -> Result<Options, ArgumentError> {
+        var seed: UInt64?
+        var count: Int?
+        var directory = "fuzz-failures"
+        var index = 0
+        while index < arguments.count {
+            let flag = arguments[index]
+            guard ["--seed", "--count", "--out"].contains(flag) else { return .failure(ArgumentError("unknown option '\(flag)'")) }
+            guard index + 1 < arguments.count else { return .failure(ArgumentError("\(flag) needs a value")) }
+            let value = arguments[index + 1]
+            switch flag {
+            case "--seed":
+                guard let parsed = UInt64(value) else { return .failure(ArgumentError("--seed must be a whole number from 0 to \(UInt64.max), not '\(value)'")) }
+                seed = parsed
+            case "--count":
+                guard let parsed = Int(value), parsed >= 0 else { return .failure(ArgumentError("--count must be a whole number, 0 or more, not '\(value)'")) }
+                count = parsed
+            default:
+                guard !value.isEmpty else { return .failure(ArgumentError("--out needs a directory")) }
+                directory = value
+            }
+            index += 2
+        }
+        guard let seed else { return .failure(ArgumentError("--seed is required")) }
+        guard let count else { return .failure(ArgumentError("--count is required")) }
+        return .success(Options(seed: seed, count: count, directory: directory))
+    }
+
+    /// One failing session, shrunk.
+    public struct Failure: Sendable {
+        public var index: Int
+        public var violation: InvariantViolation
+        public var minimized: FuzzSession
+    }
+
+    /// Runs sessions `0..<count` of `seed`; pure apart from the work (no I/O), for tests.
+    public static func fuzz(seed: UInt64, count: Int) -> [Failure] {
+        var failures: [Failure] = []
+        for index in 0..<count {
+            let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(seed, index: index))
+            let run = SessionRunner.run(session)
+            guard let first = run.violations.first else { continue }
+            failures.append(Failure(index: index, violation: first, minimized: minimize(session, violating: first.invariant)))
+        }
+        return failures
+    }
+
+    /// Shrinks a session's actions while the same invariant still fails, then drops the steps the
+    /// simulator refused (they change nothing).
+    public static func minimize(_ session: FuzzSession, violating invariant: Invariant) -> FuzzSession {
+        let determinism = invariant == .deterministicLog
+        func fails(_ actions: [FuzzAction]) -> Bool {
+            var candidate = session
+            candidate.actions = actions
+            return SessionRunner.run(candidate, checkDeterminism: determinism).violations.contains { $0.invariant == invariant }
+        }
+        var result = session
+        result.actions = Shrinker.minimize(session.actions, stillFails: fails)
+        let executed = SessionRunner.run(result, checkDeterminism: false).executed
+        let accepted = zip(result.actions, executed).filter { $0.1 }.map(\.0)
+        if fails(accepted) { result.actions = accepted }
+        return result
+    }
+
+    public static func run(_ arguments: [String]) -> CommandOutput {
+        let options: Options
+        switch parse(arguments) {
+        case .success(let parsed): options = parsed
+        case .failure(let error):
+            return CommandOutput(standardError: "sheetsim fuzz: error: \(error.message)\n\(usage)\n", exitCode: .usage)
+        }
+        let failures = fuzz(seed: options.seed, count: options.count)
+        var out = ""
+        var err = ""
+        if !failures.isEmpty, !FailureFiles.makeDirectory(options.directory) {
+            err += "sheetsim fuzz: error: cannot create directory '\(options.directory)'\n"
+        }
+        for failure in failures {
+            let path = options.directory + "/seed-\(options.seed)-\(failure.index).sheet"
+            var text = "# sheetsim fuzz --seed \(options.seed) --count \(failure.index + 1): session \(failure.index)\n"
+            text += "# violated: \(failure.violation.invariant.rawValue): \(failure.violation.message)\n"
+            text += scenarioText(for: failure.minimized)
+            switch SystemIO.writeFile(path, contents: text) {
+            case .success: break
+            case .failure(let error): err += "sheetsim fuzz: error: cannot write '\(error.path)': \(error.reason)\n"
+            }
+            out += "violation: session \(failure.index): \(failure.violation) -> \(path) (\(failure.minimized.actions.count) actions)\n"
+        }
+        out += "sessions: \(options.count)\nviolations: \(failures.count)\n"
+        return CommandOutput(standardOutput: out, standardError: err, exitCode: failures.isEmpty ? .success : .failure)
+    }
+}

@@ -1,0 +1,238 @@
+import SheetSim
+
+/// The invariants the fuzzer checks after every event, each by name.
+public enum Invariant: String, Hashable, Sendable, CaseIterable {
+    /// Log times and the clock never go backwards.
+    case timeNeverDecreases
+    /// Per controller, appearance calls follow UIKit's appearance state machine (reference 4):
+    /// viewDidAppear only after a viewWillAppear since the last disappearance, viewDidDisappear only
+    /// after a viewWillDisappear, so at most one viewDidDisappear per dismissal.
+    case appearanceStateMachine
+    /// presentationControllerWillDismiss precedes any DidDismiss, and DidDismiss happens at most
+    /// once per presentation (reference 4.4).
+    case dismissCallbackOrder
+    /// No adaptive-delegate or sheet-delegate call is caused by the app's own code (reference 1.1,
+    /// 4.3, quirk 5).
+    case noDelegateCallFromProgrammaticAction
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier` only when the selected detent
+    /// actually changed (reference 3 "Selection", 4.6).
+    case detentDelegateOnlyOnChange
+    /// The sheet's top stays between the rubber-band limit above full height and the off-screen
+    /// offset (reference 3 "Tracking").
+    case positionWithinRubberBandLimits
+    /// The dimming alpha stays within [0, the style's full alpha] (reference 2.3).
+    case dimAlphaInRange
+    /// Once nothing is left to run, every sheet is idle exactly on an active detent (or its
+    /// keyboard-held or full-screen position); dismissed sheets are gone (reference 2.1).
+    case restsOnDetentWhenSettled
+    /// The same seed gives a byte-identical log.
+    case deterministicLog
+}
+
+/// One broken invariant, when and why.
+public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
+    public var invariant: Invariant
+    public var time: SimInstant
+    public var message: String
+
+    public var description: String { "\(time) \(invariant.rawValue): \(message)" }
+}
+
+/// What the state invariants need to know about one presented sheet at one instant.
+public struct SheetObservation: Hashable, Sendable {
+    public var name: String
+    public var phase: SheetPhase
+    public var topY: Double
+    public var dimmingAlpha: Double
+    /// The style's full dimming alpha (light or dark).
+    public var maximumDimmingAlpha: Double
+    /// The highest the sheet may go: full height minus the top rubber-band extent.
+    public var minimumTopY: Double
+    /// The lowest: the off-screen (dismissed) offset.
+    public var maximumTopY: Double
+    /// Where it may rest: its active detents' offsets, the keyboard-held offset, or 0 full screen.
+    public var restingOffsets: [Double]
+    /// The detent it rests on (the selection if active, else the smallest).
+    public var restingDetent: DetentIdentifier?
+
+    public init(name: String, phase: SheetPhase, topY: Double, dimmingAlpha: Double, maximumDimmingAlpha: Double,
+                minimumTopY: Double, maximumTopY: Double, restingOffsets: [Double], restingDetent: DetentIdentifier?) {
+        self.name = name
+        self.phase = phase
+        self.topY = topY
+        self.dimmingAlpha = dimmingAlpha
+        self.maximumDimmingAlpha = maximumDimmingAlpha
+        self.minimumTopY = minimumTopY
+        self.maximumTopY = maximumTopY
+        self.restingOffsets = restingOffsets
+        self.restingDetent = restingDetent
+    }
+
+    /// Reads a sheet of a simulator through the core's public API.
+    public init(_ sheet: SheetMachine, metrics: SheetMetrics) {
+        let layout = sheet.layout
+        let full = layout.offset(forDetentValue: layout.maximumDetentValue)
+        var resting: [Double]
+        if sheet.isFullScreen {
+            resting = [0]
+        } else {
+            resting = sheet.resolvedDetents.map(\.offset)
+            // The keyboard holds the sheet at its largest detent raised by the overlap, capped at
+            // full height (reference 3, "Keyboard"); mirrors `SheetMachine.keyboardHeldOffset`.
+            if sheet.keyboardHeight > 0, let largest = sheet.resolvedDetents.last {
+                let overlap = max(0, sheet.keyboardHeight - sheet.environment.safeArea.bottom)
+                resting.append(layout.offset(forDetentValue: min(largest.value + overlap, layout.maximumDetentValue)))
+            }
+        }
+        let extent = RubberBand.topExtent(layout: layout, largestDetentOffset: full)
+        self.init(name: sheet.name, phase: sheet.phase, topY: sheet.offset, dimmingAlpha: sheet.dimmingAlpha,
+                  maximumDimmingAlpha: sheet.environment.userInterfaceStyle == .dark ? metrics.dimmingAlphaDark : metrics.dimmingAlphaLight,
+                  minimumTopY: sheet.isFullScreen ? 0 : full - extent, maximumTopY: sheet.dismissedOffset,
+                  restingOffsets: resting, restingDetent: sheet.restingDetent?.identifier)
+    }
+}
+
+/// Checks the invariants incrementally: log entries as they are logged (with what caused them),
+/// sheet state after every event.
+public struct InvariantChecker: Sendable {
+    enum Appearance: Sendable { case disappeared, appearing, appeared, disappearing }
+
+    let presenterName: String
+    var lastTime = SimInstant.zero
+    var appearance: [String: Appearance] = [:]
+    var willDismissCount: [String: Int] = [:]
+    var didDismissCount: [String: Int] = [:]
+    /// Sheets whose current dismissal the app started in code: no DidDismiss may follow.
+    var dismissedInCode: Set<String> = []
+    /// The detent each sheet rested on when the latest user gesture began, or as last reported.
+    var baselineDetent: [String: DetentIdentifier?] = [:]
+
+    public init(presenterName: String = "presenter") {
+        self.presenterName = presenterName
+        appearance[presenterName] = .appeared
+    }
+
+    /// Call before each action with the sheets as they are, so detent changes can be judged
+    /// against where the sheet was when the gesture began.
+    public mutating func beginAction(_ cause: FuzzCause, sheets: [SheetObservation]) {
+        guard cause == .user else { return }
+        for sheet in sheets { baselineDetent[sheet.name] = .some(sheet.restingDetent) }
+    }
+
+    /// Whether `name`'s appearance transition is running (between will- and did-appear or -disappear).
+    public func isMidAppearanceTransition(_ name: String) -> Bool {
+        let state = appearance[name] ?? .disappeared
+        return state == .appearing || state == .disappearing
+    }
+
+    /// The app dismissed `name` in code (the dismissal started): its DidDismiss must not come.
+    public mutating func noteDismissedInCode(_ name: String) {
+        dismissedInCode.insert(name)
+    }
+
+    /// Checks one log entry, logged while `cause` ran.
+    public mutating func record(_ entry: LogEntry, cause: FuzzCause) -> [InvariantViolation] {
+        var found: [InvariantViolation] = []
+        func fail(_ invariant: Invariant, _ message: String) {
+            found.append(InvariantViolation(invariant: invariant, time: entry.time, message: message + " [" + entry.description + "]"))
+        }
+        if entry.time < lastTime { fail(.timeNeverDecreases, "log time went back from \(lastTime)") }
+        lastTime = max(lastTime, entry.time)
+        let name = entry.receiver.controller
+
+        switch entry.receiver.kind {
+        case .viewController:
+            if let problem = advanceAppearance(of: name, with: entry.callback) { fail(.appearanceStateMachine, problem) }
+        case .presentationController:
+            if entry.callback == .presentationTransitionWillBegin {
+                // A new presentation of this controller: its dismissal bookkeeping starts afresh.
+                willDismissCount[name] = 0
+                didDismissCount[name] = 0
+                dismissedInCode.remove(name)
+            }
+        case .delegate:
+            if cause == .programmatic { fail(.noDelegateCallFromProgrammaticAction, "delegate called during the app's own call") }
+            switch entry.callback {
+            case .presentationControllerWillDismiss:
+                willDismissCount[name, default: 0] += 1
+            case .presentationControllerDidDismiss:
+                if willDismissCount[name, default: 0] == 0 { fail(.dismissCallbackOrder, "DidDismiss without a WillDismiss before it") }
+                if didDismissCount[name, default: 0] > 0 { fail(.dismissCallbackOrder, "a second DidDismiss in one presentation") }
+                if dismissedInCode.contains(name) { fail(.noDelegateCallFromProgrammaticAction, "DidDismiss after dismiss(animated:) in code") }
+                didDismissCount[name, default: 0] += 1
+            case .sheetPresentationControllerDidChangeSelectedDetentIdentifier(let id):
+                if let baseline = baselineDetent[name], baseline == id {
+                    fail(.detentDelegateOnlyOnChange, "reported \(id.map { $0.description } ?? "nil") but the detent was already \(baseline.map { $0.description } ?? "nil")")
+                }
+                baselineDetent[name] = .some(id)
+            default:
+                break
+            }
+        case .simulator:
+            break
+        }
+        return found
+    }
+
+    /// UIKit's appearance states: disappeared → (will appear) appearing → (did appear) appeared →
+    /// (will disappear) disappearing → (did disappear) disappeared; a cancelled interactive
+    /// dismissal goes disappearing → appearing (reference 4.5). Returns what was wrong, if anything.
+    mutating func advanceAppearance(of name: String, with callback: Callback) -> String? {
+        let state = appearance[name] ?? .disappeared
+        switch callback {
+        case .viewWillAppear:
+            guard state == .disappeared || state == .disappearing else { return "viewWillAppear while \(state)" }
+            appearance[name] = .appearing
+        case .viewIsAppearing:
+            guard state == .appearing else { return "viewIsAppearing while \(state)" }
+        case .viewDidAppear:
+            guard state == .appearing else { return "viewDidAppear without a viewWillAppear since the last disappearance (\(state))" }
+            appearance[name] = .appeared
+        case .viewWillDisappear:
+            guard state == .appeared || state == .appearing else { return "viewWillDisappear while \(state)" }
+            appearance[name] = .disappearing
+        case .viewDidDisappear:
+            guard state == .disappearing else { return "viewDidDisappear without a viewWillDisappear (\(state)): more than one per dismissal" }
+            appearance[name] = .disappeared
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Checks the sheets' state after an event. `isIdle`: nothing is left to run.
+    public mutating func check(_ sheets: [SheetObservation], now: SimInstant, isIdle: Bool) -> [InvariantViolation] {
+        var found: [InvariantViolation] = []
+        func fail(_ invariant: Invariant, _ message: String) {
+            found.append(InvariantViolation(invariant: invariant, time: now, message: message))
+        }
+        if now < lastTime { fail(.timeNeverDecreases, "the clock went back from \(lastTime)") }
+        lastTime = max(lastTime, now)
+        for sheet in sheets {
+            if !(sheet.topY >= sheet.minimumTopY - 1e-9 && sheet.topY <= sheet.maximumTopY + 1e-9) {
+                fail(.positionWithinRubberBandLimits, "\(sheet.name) topY \(sheet.topY) outside [\(sheet.minimumTopY), \(sheet.maximumTopY)] (\(sheet.phase.rawValue))")
+            }
+            if !(sheet.dimmingAlpha >= 0 && sheet.dimmingAlpha <= sheet.maximumDimmingAlpha + 1e-12) {
+                fail(.dimAlphaInRange, "\(sheet.name) dimming alpha \(sheet.dimmingAlpha) outside [0, \(sheet.maximumDimmingAlpha)]")
+            }
+            if isIdle {
+                if sheet.phase != .idle {
+                    fail(.restsOnDetentWhenSettled, "\(sheet.name) is \(sheet.phase.rawValue) with nothing left to run")
+                } else if !sheet.restingOffsets.contains(sheet.topY) {
+                    fail(.restsOnDetentWhenSettled, "\(sheet.name) rests at topY \(sheet.topY), not on \(sheet.restingOffsets)")
+                }
+            }
+        }
+        return found
+    }
+
+    /// The last invariant: two runs of one seed logged the same bytes.
+    public static func checkDeterminism(_ first: [String], _ second: [String]) -> InvariantViolation? {
+        guard first != second else { return nil }
+        let index = zip(first, second).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(first.count, second.count)
+        let a = index < first.count ? first[index] : "<end>"
+        let b = index < second.count ? second[index] : "<end>"
+        return InvariantViolation(invariant: .deterministicLog, time: .zero,
+                                  message: "logs differ at line \(index + 1): '\(a)' vs '\(b)'")
+    }
+}

@@ -1,0 +1,73 @@
+import SheetSim
+
+/// The fuzzer's sessions as scenario text, one command per line, so a violation can be replayed
+/// with `sheetsim run`. A stand-in until the scenario module's `ScenarioWriter` exists; the lead
+/// can replace the body with a conversion to `ScenarioCommand`s and that writer.
+///
+/// Configuration lines before a `present` set up the controller about to be presented (`sheet
+/// "child"` names it when it is not the first sheet); after presenting, `set` and `detents`
+/// change the front sheet, as the simulator's API does.
+public func scenarioText(for session: FuzzSession) -> String {
+    var lines: [String] = []
+    lines.append("device \(LogText.quoted(session.device.name)) \(orientationWord(session.orientation))")
+    lines.append("os \(session.os.majorVersion)")
+    for action in session.actions {
+        lines += scenarioLines(for: action)
+    }
+    lines.append("wait until settled")
+    return lines.joined(separator: "\n") + "\n"
+}
+
+/// `portrait`, `landscape` (UIKit's default landscape, landscape-left) or `landscapeRight`.
+func orientationWord(_ orientation: Orientation) -> String {
+    switch orientation {
+    case .portrait: return "portrait"
+    case .landscapeLeft: return "landscape"
+    case .landscapeRight: return "landscapeRight"
+    }
+}
+
+func detentWord(_ detent: FuzzDetent?) -> String { detent?.rawValue ?? "nil" }
+
+func scenarioLines(for action: FuzzAction) -> [String] {
+    switch action {
+    case .present(let name, let setup):
+        var lines: [String] = []
+        if name != "sheet" { lines.append("sheet \(LogText.quoted(name))") }
+        lines.append("detents " + setup.detents.map(\.rawValue).joined(separator: " "))
+        if let selected = setup.selectedDetentIdentifier { lines.append("set selectedDetentIdentifier = \(selected.rawValue)") }
+        if setup.isModalInPresentation { lines.append("set isModalInPresentation = true") }
+        if setup.prefersGrabberVisible { lines.append("set prefersGrabberVisible = true") }
+        if let undimmed = setup.largestUndimmedDetentIdentifier { lines.append("set largestUndimmedDetentIdentifier = \(undimmed.rawValue)") }
+        if setup.prefersEdgeAttachedInCompactHeight { lines.append("set prefersEdgeAttachedInCompactHeight = true") }
+        if setup.modalPresentationStyle != .pageSheet { lines.append("set modalPresentationStyle = \(setup.modalPresentationStyle.rawValue)") }
+        lines.append(name == "sheet" ? "present" : "present \(LogText.quoted(name))")
+        return lines
+    case .dismiss:
+        return ["dismiss"]
+    case .drag(let target, let distance, let milliseconds):
+        return ["drag \(target.rawValue) by \(distance)pt over \(milliseconds)ms"]
+    case .flick(let target, let distance, let velocity):
+        return ["drag \(target.rawValue) by \(distance)pt with velocity \(velocity)pt/s"]
+    case .tapGrabber:
+        return ["tap grabber"]
+    case .tapDimmingView:
+        return ["tap dimmingView"]
+    case .setSelectedDetent(let id, let animated):
+        return [(animated ? "animateChanges " : "") + "set selectedDetentIdentifier = \(detentWord(id))"]
+    case .setModalInPresentation(let on):
+        return ["set isModalInPresentation = \(on)"]
+    case .setDetents(let detents):
+        return ["detents " + detents.map(\.rawValue).joined(separator: " ")]
+    case .rotate(let orientation):
+        return ["rotate \(orientationWord(orientation))"]
+    case .showKeyboard(let height, let milliseconds):
+        return ["keyboard show \(height)pt over \(milliseconds)ms"]
+    case .hideKeyboard:
+        return ["keyboard hide"]
+    case .wait(let milliseconds):
+        return ["wait \(milliseconds)ms"]
+    case .waitUntilSettled:
+        return ["wait until settled"]
+    }
+}

@@ -1,0 +1,80 @@
+import SheetSim
+
+/// Generates random but valid sessions from a seed: a random device, orientation, OS profile and
+/// first sheet, then a random mix of gestures, programmatic changes, rotations, keyboard changes,
+/// nested presentations and waits.
+///
+/// Every value is within what the API accepts (non-zero drags, velocity with the distance's sign,
+/// keyboards shorter than any landscape screen). Whether a step applies depends on what is on
+/// screen by then (a tap with nothing presented); the runner skips steps the simulator refuses,
+/// as a scenario writer would leave them out.
+public enum SessionGenerator {
+    static let sheetNames = ["sheet", "child", "grandchild"]
+
+    public static func session(seed: UInt64, length: ClosedRange<Int> = 8...40) -> FuzzSession {
+        var rng = SplitMix64(seed: seed)
+        let device = rng.pick(Device.builtIn)
+        let orientation = rng.pick(Orientation.allCases)
+        let os = rng.pick(OSProfile.builtIn)
+        var actions: [FuzzAction] = [.present(name: "sheet", setup: setup(&rng))]
+        let count = rng.int(in: length)
+        for _ in 1..<max(count, 2) { actions.append(action(&rng)) }
+        return FuzzSession(seed: seed, device: device, orientation: orientation, os: os, actions: actions)
+    }
+
+    static func detents(_ rng: inout SplitMix64) -> [FuzzDetent] {
+        switch rng.int(in: 0...3) {
+        case 0: return [.medium]
+        case 1: return [.large]
+        case 2: return [.medium, .large]
+        default: return [.large, .medium]
+        }
+    }
+
+    static func optionalDetent(_ rng: inout SplitMix64) -> FuzzDetent? {
+        rng.pick([nil, FuzzDetent.medium, FuzzDetent.large])
+    }
+
+    static func setup(_ rng: inout SplitMix64) -> FuzzSheetSetup {
+        var setup = FuzzSheetSetup()
+        setup.detents = detents(&rng)
+        setup.selectedDetentIdentifier = optionalDetent(&rng)
+        setup.isModalInPresentation = rng.chance(20)
+        setup.prefersGrabberVisible = rng.chance(50)
+        setup.largestUndimmedDetentIdentifier = rng.chance(30) ? optionalDetent(&rng) : nil
+        setup.prefersEdgeAttachedInCompactHeight = rng.chance(30)
+        let style = rng.int(in: 0...99)
+        setup.modalPresentationStyle = style < 70 ? .pageSheet : style < 80 ? .formSheet : style < 90 ? .fullScreen : .overFullScreen
+        return setup
+    }
+
+    static func nonZero(_ rng: inout SplitMix64, _ range: ClosedRange<Int>) -> Int {
+        let value = rng.int(in: range)
+        return value == 0 ? 1 : value
+    }
+
+    static func target(_ rng: inout SplitMix64) -> TouchTarget { rng.chance(50) ? .grabber : .body }
+
+    static func action(_ rng: inout SplitMix64) -> FuzzAction {
+        let roll = rng.int(in: 0...99)
+        switch roll {
+        case 0..<18: return .wait(milliseconds: rng.int(in: 1...600))
+        case 18..<32: return .waitUntilSettled
+        case 32..<46: return .drag(target(&rng), distance: nonZero(&rng, -600...600), milliseconds: rng.int(in: 10...900))
+        case 46..<54:
+            let distance = nonZero(&rng, -500...500)
+            let speed = rng.int(in: 100...4000)
+            return .flick(target(&rng), distance: distance, velocity: distance < 0 ? -speed : speed)
+        case 54..<60: return .tapGrabber
+        case 60..<66: return .tapDimmingView
+        case 66..<72: return .setSelectedDetent(optionalDetent(&rng), animated: rng.chance(50))
+        case 72..<75: return .setModalInPresentation(rng.chance(50))
+        case 75..<78: return .setDetents(detents(&rng))
+        case 78..<82: return .rotate(rng.pick(Orientation.allCases))
+        case 82..<85: return .showKeyboard(height: rng.int(in: 200...340), milliseconds: rng.pick([0, 250, 300]))
+        case 85..<88: return .hideKeyboard
+        case 88..<95: return .present(name: rng.pick(sheetNames), setup: setup(&rng))
+        default: return .dismiss
+        }
+    }
+}

@@ -1,0 +1,195 @@
+import SheetSim
+
+/// What running one session produced.
+public struct FuzzRun: Sendable {
+    /// Every violation found, in the order found.
+    public var violations: [InvariantViolation]
+    /// The log, one text line per entry.
+    public var logLines: [String]
+    /// Per action: whether the simulator accepted it (refused steps change nothing and are
+    /// left out of the written scenario).
+    public var executed: [Bool]
+}
+
+/// Runs a ``FuzzSession`` on ``SheetSimulator`` with the public API a scenario uses, checking the
+/// invariants after every event.
+///
+/// Time runs one event time at a time (`run(until: nextEventTime)`), so the state checks see every
+/// frame and completion. Whole drags are replayed touch by touch with the same samples
+/// `drag(_:by:duration:)` makes — one per display frame, the last at the drag's end — so the
+/// checks also see the sheet under the finger.
+public enum SessionRunner {
+    /// A guard against a session that never settles (the core caps animations at 10 s, so a
+    /// session needs far fewer events than this; hitting it is itself reported).
+    static let maximumEvents = 200_000
+
+    public static func run(_ session: FuzzSession, checkDeterminism: Bool = true) -> FuzzRun {
+        var first = Execution(session: session)
+        first.runAll()
+        var run = FuzzRun(violations: first.violations, logLines: first.simulator.log.map(\.description),
+                          executed: first.executed)
+        if checkDeterminism {
+            var second = Execution(session: session)
+            second.runAll()
+            if let violation = InvariantChecker.checkDeterminism(run.logLines, second.simulator.log.map(\.description)) {
+                run.violations.append(violation)
+            }
+        }
+        return run
+    }
+
+    struct Execution {
+        let session: FuzzSession
+        var simulator: SheetSimulator
+        var checker: InvariantChecker
+        var violations: [InvariantViolation] = []
+        var executed: [Bool] = []
+        var logged = 0
+        var events = 0
+        /// A finger is down mid-drag: the sheet may be still with nothing queued, and is not settled.
+        var touching = false
+
+        init(session: FuzzSession) {
+            self.session = session
+            simulator = SheetSimulator(device: session.device, orientation: session.orientation, os: session.os)
+            checker = InvariantChecker(presenterName: simulator.presenterName)
+        }
+
+        var observations: [SheetObservation] {
+            simulator.stack.map { SheetObservation($0, metrics: simulator.metrics) }
+        }
+
+        mutating func runAll() {
+            for action in session.actions {
+                checker.beginAction(action.cause, sheets: observations)
+                let accepted = (try? perform(action)) != nil
+                executed.append(accepted)
+                drain(action.cause)
+                checkState()
+            }
+            settle()
+        }
+
+        /// Checks the log entries added since the last call, as caused by `cause`.
+        mutating func drain(_ cause: FuzzCause) {
+            let log = simulator.log
+            while logged < log.count {
+                violations += checker.record(log[logged], cause: cause)
+                logged += 1
+            }
+        }
+
+        mutating func checkState() {
+            violations += checker.check(observations, now: simulator.now, isIdle: simulator.isIdle && !touching)
+        }
+
+        /// Runs every event due up to `deadline`, one event time at a time, checking after each.
+        mutating func advance(to deadline: SimInstant) {
+            while let next = simulator.nextEventTime, next <= deadline, events < SessionRunner.maximumEvents {
+                simulator.run(until: next)
+                events += 1
+                drain(.time)
+                checkState()
+            }
+            simulator.run(until: deadline)
+        }
+
+        /// Runs until nothing is left (`wait until settled`).
+        mutating func settle() {
+            while let next = simulator.nextEventTime, events < SessionRunner.maximumEvents {
+                simulator.run(until: next)
+                events += 1
+                drain(.time)
+                checkState()
+            }
+            if events >= SessionRunner.maximumEvents && !simulator.isIdle {
+                violations.append(InvariantViolation(invariant: .restsOnDetentWhenSettled, time: simulator.now,
+                                                     message: "still running after \(SessionRunner.maximumEvents) events"))
+            }
+        }
+
+        mutating func perform(_ action: FuzzAction) throws {
+            switch action {
+            case .present(let name, let setup):
+                // UIKit refuses to present while the front controller's own transition runs
+                // ("while a presentation or dismiss is in progress"); the core does not model
+                // that refusal yet, so a valid session does not ask for it.
+                // A cancelled swipe that is still settling is such a transition too: the front
+                // controller is then between viewWillAppear and viewDidAppear.
+                if let front = simulator.frontSheet,
+                   front.phase == .presenting || front.phase == .dismissing || checker.isMidAppearanceTransition(front.name) {
+                    throw SimulationError.invalidValue(what: "present", reason: "during a transition")
+                }
+                try simulator.present(name, configuration: setup.configuration, animated: true)
+            case .dismiss:
+                guard let name = simulator.frontSheet?.name else { throw SimulationError.noSheetPresented }
+                let before = simulator.frontSheet?.phase
+                try simulator.dismiss(animated: true)
+                let after = simulator.state(of: name)?.phase
+                if before != .dismissing && (after == .dismissing || after == nil) { checker.noteDismissedInCode(name) }
+            case .drag(let target, let distance, let milliseconds):
+                try drag(target, distance: Double(distance), duration: .milliseconds(Int64(milliseconds)))
+            case .flick(let target, let distance, let velocity):
+                guard let duration = SimDuration.seconds(exactly: Double(distance) / Double(velocity)),
+                      duration.nanoseconds > 0 else { throw SimulationError.zeroLengthDrag }
+                try drag(target, distance: Double(distance), duration: duration)
+            case .tapGrabber:
+                try simulator.tapGrabber()
+            case .tapDimmingView:
+                try simulator.tapDimmingView()
+            case .setSelectedDetent(let id, let animated):
+                try simulator.setSelectedDetentIdentifier(id?.identifier, animated: animated)
+            case .setModalInPresentation(let on):
+                try simulator.updateConfiguration { $0.isModalInPresentation = on }
+            case .setDetents(let detents):
+                try simulator.setDetents(detents.map(\.detent))
+            case .rotate(let orientation):
+                simulator.rotate(to: orientation)
+            case .showKeyboard(let height, let milliseconds):
+                try simulator.showKeyboard(height: Double(height), duration: .milliseconds(Int64(milliseconds)))
+            case .hideKeyboard:
+                try simulator.hideKeyboard()
+            case .wait(let milliseconds):
+                advance(to: simulator.now + .milliseconds(Int64(milliseconds)))
+            case .waitUntilSettled:
+                settle()
+            }
+        }
+
+        /// `drag(_:by:duration:)` touch by touch: the same samples (one per display frame, the last
+        /// at `duration`), with the invariants checked between them.
+        mutating func drag(_ target: TouchTarget, distance: Double, duration: SimDuration) throws {
+            let start = try simulator.location(of: target)
+            // A finger stays on the screen: a drag that would leave it is not a valid gesture.
+            let height = simulator.environment.containerSize.height
+            guard start.y >= 0, start.y <= height, start.y + distance >= 0, start.y + distance <= height else {
+                throw SimulationError.invalidValue(what: "drag", reason: "leaves the screen")
+            }
+            let interval = simulator.environment.frameInterval
+            let steps = max(1, Int((duration.nanoseconds + interval.nanoseconds - 1) / interval.nanoseconds))
+            let begin = simulator.now
+            try simulator.touchDown(on: target)
+            touching = true
+            defer { touching = false }
+            drain(.user)
+            checkState()
+            for step in 1...steps {
+                let after = step == steps ? duration : interval * Int64(step)
+                let y = start.y + distance * (Double(after.nanoseconds) / Double(duration.nanoseconds))
+                advance(to: begin + after)
+                do {
+                    if step == steps {
+                        touching = false
+                        try simulator.touchUp(atY: y)
+                    } else {
+                        try simulator.touchMove(toY: y)
+                    }
+                } catch {
+                    return  // the sheet went away under the finger: the touch ended with it
+                }
+                drain(.user)
+                checkState()
+            }
+        }
+    }
+}

@@ -80,3 +80,8 @@ import Testing
         return table[0][0]
     }
 }
+
+/// The source location of a table row, so a failing row reports its own line.
+private func row(_ line: Int, fileID: String = #fileID, filePath: String = #filePath) -> SourceLocation {
+    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: 1)
+}

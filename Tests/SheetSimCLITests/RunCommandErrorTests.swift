@@ -1,0 +1,164 @@
+import Testing
+@testable import SheetSimCLI
+
+/// Every bad-input path of `sheetsim run`: exact stderr, exit status 2, nothing on stdout.
+@Suite struct RunCommandErrorTests {
+    struct Case: Sendable {
+        let line: Int
+        let scenario: String
+        let stderr: String
+    }
+
+    static let cases: [Case] = [
+        Case(line: #line, scenario: "presnt\n", stderr: """
+            F:1:1: error: unknown command 'presnt'
+            1 | presnt
+              | ^~~~~~
+            F:1:1: note: did you mean 'present'?
+
+            """),
+        Case(line: #line, scenario: "present\nwait 300\n", stderr: """
+            F:2:6: error: missing unit in duration '300'
+            2 | wait 300
+              |      ^~~
+            F:2:6: note: write a unit, e.g. 300ms
+
+            """),
+        Case(line: #line, scenario: "present\ndrag grabber by 3parsecs over 1s\n", stderr: """
+            F:2:18: error: unknown unit 'parsecs' in '3parsecs'
+            2 | drag grabber by 3parsecs over 1s
+              |                  ^~~~~~~
+            F:2:18: note: units are pt, ms, s, us, pt/s, %, Hz, x
+
+            """),
+        Case(line: #line, scenario: "detents medium large\nset selectedDetentIdentifier = meduim\n", stderr: """
+            F:2:32: error: unknown detent identifier 'meduim' for 'sheet'
+            2 | set selectedDetentIdentifier = meduim
+              |                                ^~~~~~
+            F:2:32: note: did you mean 'medium'?
+
+            """),
+        Case(line: #line, scenario: "present\nwait 1s\nexpect state topY == 100pt at 500ms\n", stderr: """
+            F:3:1: error: this expectation can never be evaluated: 500.000ms is before the current time 1000.000ms
+            3 | expect state topY == 100pt at 500ms
+              | ^
+            F:3:1: note: move it above the step that passes 500.000ms, or drop 'at'
+
+            """),
+        Case(line: #line, scenario: "present\nexpect callbacks from 2s to 1s\nend\n", stderr: """
+            F:2:29: error: this window ends before it starts, so the expectation can never be evaluated
+            2 | expect callbacks from 2s to 1s
+              |                             ^~
+
+            """),
+        Case(line: #line, scenario: "present\nexpect no sheet.viewDidAppear from later\n", stderr: """
+            F:2:36: error: mark 'later' is never reached, so the expectation can never be evaluated
+            2 | expect no sheet.viewDidAppear from later
+              |                                    ^
+            F:2:36: note: set it with a line 'mark later'
+
+            """),
+        Case(line: #line, scenario: "present\nexpect sheet.viewDidApear count == 1\n", stderr: """
+            F:2:8: error: unknown callback 'viewDidApear'
+            2 | expect sheet.viewDidApear count == 1
+              |        ^~~~~~~~~~~~~~~~~~
+            F:2:8: note: did you mean 'viewDidAppear'?
+
+            """),
+        Case(line: #line, scenario: "present\ndevice \"iPhone 14 Pro\"\n", stderr: """
+            F:2:1: error: 'device' must come before the first action
+            2 | device "iPhone 14 Pro"
+              | ^
+            F:2:1: note: move it to the top of the scenario, above 'present'
+
+            """),
+        Case(line: #line, scenario: "dismiss\n", stderr: """
+            F:1:1: error: no sheet is presented
+            1 | dismiss
+              | ^
+
+            """),
+        Case(line: #line, scenario: "present\ndrag grabber by 0pt over 1s\n", stderr: """
+            F:2:17: error: a drag must move: its distance is zero
+            2 | drag grabber by 0pt over 1s
+              |                 ^~~
+
+            """),
+        Case(line: #line, scenario: "present\ndrag grabber by 100pt with velocity -500pt/s\n", stderr: """
+            F:2:37: error: the velocity points the other way from the drag
+            2 | drag grabber by 100pt with velocity -500pt/s
+              |                                     ^~~~~~~~
+            F:2:37: note: a downward drag needs a positive velocity
+
+            """),
+        Case(line: #line, scenario: "os 15\ndetents custom(\"peek\", 100pt)\npresent\n", stderr: """
+            F:3:1: error: custom detents need iOS 16 or later; this simulation runs iOS 15 (reference quirk 9)
+            3 | present
+              | ^
+
+            """),
+        Case(line: #line, scenario: "metric flickSpeed = nan\n", stderr: """
+            F:1:21: error: expected a value for flickSpeed, found 'nan'
+            1 | metric flickSpeed = nan
+              |                     ^~~
+            F:1:21: note: numbers must be finite
+
+            """),
+        Case(line: #line, scenario: "include \"missing.sheet\"\n", stderr: """
+            F:1:9: error: cannot read included file 'missing.sheet': no such file or directory
+            1 | include "missing.sheet"
+              |         ^~~~~~~~~~~~~~~
+
+            """),
+    ]
+
+    @Test(arguments: cases)
+    func badInputIsReportedWithItsLocation(_ c: Case) {
+        let folder = ScenarioFolder()
+        let file = folder.write("case.sheet", c.scenario)
+        let output = CommandLineTool.execute(["run", file])
+        let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: c.line, column: 1)
+        #expect(output.exitCode == .usage, sourceLocation: location)
+        #expect(output.standardOutput == "", "nothing is half-written on stdout", sourceLocation: location)
+        #expect(output.standardError == c.stderr.replacingOccurrences(of: "F:", with: file + ":"), sourceLocation: location)
+    }
+
+    @Test func anUnreadableFileIsBadInput() {
+        let output = CommandLineTool.execute(["run", "/nonexistent/folder/x.sheet"])
+        #expect(output.exitCode == .usage)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == "/nonexistent/folder/x.sheet:1:1: error: cannot read '/nonexistent/folder/x.sheet': no such file or directory\n")
+    }
+
+    @Test func aBadFileStopsTheWholeRunBeforeAnythingRuns() {
+        let folder = ScenarioFolder()
+        folder.write("a-good.sheet", "present\nwait until settled\n")
+        folder.write("b-bad.sheet", "presnt\n")
+        let output = CommandLineTool.execute(["run", folder.path])
+        #expect(output.exitCode == .usage)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError.hasPrefix(folder.path + "/b-bad.sheet:1:1: error: unknown command 'presnt'"))
+    }
+
+    @Test func unknownCommandAndOption() {
+        let unknown = CommandLineTool.execute(["rnu"])
+        #expect(unknown.exitCode == .usage)
+        #expect(unknown.standardError == "sheetsim: error: unknown command 'rnu' (did you mean 'run'?)\nusage: sheetsim <command> [options]; see 'sheetsim --help'\n")
+        let option = CommandLineTool.execute(["run", "--formt", "jsonl", "x"])
+        #expect(option.exitCode == .usage)
+        #expect(option.standardError == "sheetsim run: error: unknown option '--formt' (did you mean '--format'?)\nsee 'sheetsim help run'\n")
+        let format = CommandLineTool.execute(["run", "--format", "xml", "x"])
+        #expect(format.standardError == "sheetsim run: error: --format takes 'text' or 'jsonl'\nsee 'sheetsim help run'\n")
+        let none = CommandLineTool.execute(["run"])
+        #expect(none.exitCode == .usage)
+        #expect(none.standardError == "sheetsim run: error: run needs at least one file or folder, e.g. 'sheetsim run scenarios'\nsee 'sheetsim help run'\n")
+    }
+
+    @Test func invalidUTF8IsReportedAtTheFirstBadByte() {
+        let folder = ScenarioFolder()
+        let file = folder.writeBytes("bytes.sheet", Array("present\nwait 1".utf8) + [0xFF, 0xFE] + Array("ms\n".utf8))
+        let output = CommandLineTool.execute(["run", file])
+        #expect(output.exitCode == .usage)
+        #expect(output.standardError.hasPrefix(file + ":2:7: error:"))
+    }
+}

@@ -1,0 +1,142 @@
+import Testing
+@testable import SheetSimCLI
+
+/// `sheetsim run` on valid input: the log, pass/fail lines, the summary, formats, exit statuses.
+@Suite struct RunCommandTests {
+    static let cancelledSwipe = """
+        scenario "cancelled swipe"
+        device "iPhone 14 Pro" portrait
+        detents medium large
+        present
+        wait until settled
+        drag grabber by 120pt over 600ms
+        wait until settled
+        expect sheet.viewDidAppear exactly 2 times
+        expect no sheet.viewDidDisappear
+
+        """
+
+    @Test func passingScenarioPrintsItsLogAndASummary() {
+        let folder = ScenarioFolder()
+        let file = folder.write("swipe.sheet", Self.cancelledSwipe)
+        let output = CommandLineTool.execute(["run", file])
+        #expect(output.exitCode == .success)
+        #expect(output.standardError == "")
+        #expect(output.standardOutput == """
+            == \(file) — cancelled swipe
+            0.000ms sheet.viewWillAppear(animated: true)
+            0.000ms sheet.presentationController.presentationTransitionWillBegin
+            0.000ms sheet.viewIsAppearing(animated: true)
+            400.000ms sheet.presentationController.presentationTransitionDidEnd(completed: true)
+            400.000ms sheet.viewDidAppear(animated: true)
+            408.333ms sheet.delegate.presentationControllerShouldDismiss(returned: true)
+            408.333ms sheet.delegate.presentationControllerWillDismiss
+            408.333ms sheet.viewWillDisappear(animated: true)
+            408.333ms sheet.presentationController.dismissalTransitionWillBegin
+            1458.333ms sheet.viewWillAppear(animated: true)
+            1458.333ms sheet.viewIsAppearing(animated: true)
+            1458.333ms sheet.viewDidAppear(animated: true)
+            1458.333ms sheet.presentationController.dismissalTransitionDidEnd(completed: false)
+            PASS \(file) (2 expectations)
+            1 passed, 0 failed
+
+            """)
+    }
+
+    @Test func failingExpectationShowsADiffWithItsLocationAndExitsOne() {
+        let folder = ScenarioFolder()
+        let file = folder.write("fail.sheet", """
+            detents medium large
+            present
+            wait until settled
+            mark drag
+            drag grabber by 120pt over 600ms
+            wait until settled
+            expect callbacks from drag
+              sheet.delegate.presentationControllerWillDismiss
+              sheet.viewDidDisappear
+            end
+
+            """)
+        let output = CommandLineTool.execute(["run", "--quiet", file])
+        #expect(output.exitCode == .failure)
+        #expect(output.standardOutput == "0 passed, 1 failed\n")
+        let verbose = CommandLineTool.execute(["run", file])
+        #expect(verbose.standardOutput.contains("""
+            \(file):7:1: error: expectation failed: callbacks from mark 'drag' (400.000ms) to the end differ from the expected sequence
+                + sheet.delegate.presentationControllerShouldDismiss(returned: true)
+                  sheet.delegate.presentationControllerWillDismiss
+                - sheet.viewDidDisappear
+                + sheet.viewWillDisappear(animated: true)
+                + sheet.presentationController.dismissalTransitionWillBegin
+                + sheet.viewWillAppear(animated: true)
+                + sheet.viewIsAppearing(animated: true)
+                + sheet.viewDidAppear(animated: true)
+                + sheet.presentationController.dismissalTransitionDidEnd(completed: false)
+                (Expected: -, Actual: +)
+                Logs diverge at 408.333ms (entry 1).
+            FAIL \(file) (1 of 1 expectation failed)
+            0 passed, 1 failed
+
+            """))
+    }
+
+    @Test func jsonLinesHasOneObjectPerEntryThenResultAndSummary() {
+        let folder = ScenarioFolder()
+        let file = folder.write("a.sheet", "present notAnimated\nwait until settled\nexpect sheet.viewDidAppear exactly 1 times\n")
+        let output = CommandLineTool.execute(["run", "--format", "jsonl", file])
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        #expect(output.exitCode == .success)
+        // 5 callbacks of a non-animated present, the result, the summary.
+        #expect(lines.count == 7)
+        #expect(lines[0] == "{\"scenario\":\"\(file)\",\"time_ns\":0,\"time\":\"0.000ms\",\"receiver\":\"sheet\",\"name\":\"viewWillAppear\",\"arguments\":{\"animated\":\"false\"}}")
+        #expect(lines[5] == "{\"scenario\":\"\(file)\",\"result\":\"pass\",\"expectations\":1,\"failures\":[]}")
+        #expect(lines[6] == "{\"passed\":1,\"failed\":0}")
+    }
+
+    @Test func framesAreInterleavedWithTheLog() {
+        let folder = ScenarioFolder()
+        let file = folder.write("a.sheet", "detents medium large\npresent\nwait until settled\n")
+        let output = CommandLineTool.execute(["run", "--frames", file])
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        // 0.000ms: three callbacks; then one frame per 8.333ms at 120Hz up to 400ms (48 frames).
+        #expect(lines.filter { $0.contains(" frame sheet ") }.count == 48)
+        // First frame: the critically damped curve (1 + ωt)e^(−ωt), ω = 2π/0.3441, rescaled to end
+        // at 0.4s, has 98.95% of the 453.44pt still to go: 398.56 + 448.67 = 847.23; dim 0.2 × 1.05%.
+        #expect(lines[4] == "8.333ms frame sheet phase=presenting topY=847.23 dim=0.0021 scale=1")
+        #expect(lines.contains("400.000ms frame sheet phase=presenting topY=398.56 dim=0.2 scale=1"))
+    }
+
+    @Test func directoriesAreSearchedRecursivelySortedSkippingPartials() {
+        let folder = ScenarioFolder()
+        folder.write("b/second.sheet", "include \"../_setup.sheet\"\npresent\n")
+        folder.write("a-first.sheet", "include \"_setup.sheet\"\npresent\n")
+        folder.write("_setup.sheet", "detents medium large\n")
+        folder.write("notes.txt", "not a scenario")
+        let output = CommandLineTool.execute(["run", "--quiet", folder.path])
+        #expect(output.standardOutput == "2 passed, 0 failed\n")
+        let check = CommandLineTool.execute(["check", folder.path])
+        #expect(check.standardOutput == """
+            OK \(folder.path)/a-first.sheet (2 commands)
+            OK \(folder.path)/b/second.sheet (2 commands)
+            2 files checked, no errors
+
+            """)
+    }
+
+    @Test func outputIsByteIdenticalAcrossRuns() {
+        let folder = ScenarioFolder()
+        let file = folder.write("swipe.sheet", Self.cancelledSwipe)
+        let first = CommandLineTool.execute(["run", "--frames", file])
+        let second = CommandLineTool.execute(["run", "--frames", file])
+        #expect(first == second)
+    }
+
+    @Test func helpExplainsRunWithAnExample() {
+        let help = CommandLineTool.execute(["help", "run"])
+        #expect(help.exitCode == .success)
+        #expect(help.standardOutput.contains("sheetsim run [--format text|jsonl] [--frames] [--quiet] PATH..."))
+        #expect(help.standardOutput.contains("EXAMPLE"))
+        #expect(CommandLineTool.execute(["--help"]).standardOutput.contains("run       run scenario files"))
+    }
+}

@@ -157,6 +157,10 @@ extension ScenarioParser {
     /// A line inside an open block: a callback (optionally timed) or `end`.
     mutating func blockLine(_ c: inout TokenCursor, text: Substring) throws(Diagnostic) -> LineResult {
         guard var block = openBlock else { return .nothing }
+        if block.isPoisoned {
+            if c.peek()?.word == "end" && c.tokens.count == 1 { openBlock = nil }
+            return .nothing
+        }
         if c.peek()?.word == "end" && c.tokens.count == 1 {
             openBlock = nil
             guard !block.matchers.isEmpty || !block.ordered else {
@@ -164,7 +168,6 @@ extension ScenarioParser {
             }
             let expectation: CallbackExpectation = block.ordered
                 ? .inOrder(block.matchers, block.window) : .exactly(block.matchers, block.window)
-            actionSeen = actionSeen || false
             return .command(Located(.expectCallbacks(expectation), at: block.location))
         }
         var time: SimInstant?

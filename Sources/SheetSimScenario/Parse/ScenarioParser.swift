@@ -39,6 +39,9 @@ public struct ScenarioParser {
         var window: LogWindow
         var matchers: [CallbackMatcher]
         var location: SourceLocation
+        /// The header line was bad (already reported): skip the body quietly up to `end`, so one
+        /// mistake gives one diagnostic rather than one per line.
+        var isPoisoned = false
     }
 
     public init(loader: Loader? = nil) {
@@ -94,7 +97,12 @@ public struct ScenarioParser {
         let (keyword, _) = try c.choice(Vocabulary.commands, "command")
         if keyword == "include" { return try include(&c, file: file) }
         if keyword == "expect", c.peek()?.word == "callbacks" {
-            try openCallbackBlock(&c, at: location)
+            do {
+                try openCallbackBlock(&c, at: location)
+            } catch {
+                openBlock = OpenBlock(ordered: false, window: LogWindow(), matchers: [], location: location, isPoisoned: true)
+                throw error
+            }
             return .nothing
         }
         let command = try parseCommand(keyword, &c, at: location)

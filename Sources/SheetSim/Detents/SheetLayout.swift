@@ -20,9 +20,11 @@ public struct ResolvedDetent: Hashable, Sendable, CustomStringConvertible {
 
 /// The geometry of an iPhone-style (compact-width, bottom-attached) sheet in one screen environment.
 ///
-/// Pure and cheap: recompute it whenever the environment or metrics change. iPad regular-width
-/// floating sheets (reference 2.6) are not modelled here; for them this is the sheet UIKit would
-/// show in a compact-width window.
+/// Pure and cheap: recompute it whenever the environment or metrics change. Two overrides cover
+/// the sheets that are not as wide as the container (reference 2.5, 2.6): `sheetWidth` narrows a
+/// bottom-attached sheet (an iPad page sheet, an edge-attached sheet that follows
+/// `preferredContentSize`), centred; `floatingFrame` places a floating sheet (an iPad form sheet),
+/// whose detent values are heights of the floating frame with no safe-area term (reference 1.2).
 public struct SheetLayout: Hashable, Sendable {
     public let environment: ScreenEnvironment
     public let metrics: SheetMetrics
@@ -45,9 +47,16 @@ public struct SheetLayout: Hashable, Sendable {
     /// Reference 2.5: compact height with `prefersEdgeAttachedInCompactHeight`: the sheet is
     /// attached to the bottom edge, as wide as the safe area.
     public let isEdgeAttachedInCompactHeight: Bool
+    /// Set for a floating sheet (reference 2.6): its frame at full height, which is also where its
+    /// bottom edge stays at every detent.
+    public let floatingFrame: Rect?
 
+    /// - Parameters:
+    ///   - sheetWidth: the width of a bottom-attached sheet narrower than the safe area, centred in it.
+    ///   - floatingFrame: the full-height frame of a floating sheet; overrides everything else.
     public init(environment: ScreenEnvironment, metrics: SheetMetrics = .uikit,
-                prefersEdgeAttachedInCompactHeight: Bool = false) {
+                prefersEdgeAttachedInCompactHeight: Bool = false, sheetWidth: Double? = nil,
+                floatingFrame: Rect? = nil) {
         self.environment = environment
         self.metrics = metrics
         self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
@@ -55,6 +64,7 @@ public struct SheetLayout: Hashable, Sendable {
         let container = environment.containerSize
         let safe = environment.safeArea
         let compactHeight = environment.verticalSizeClass == .compact
+        self.floatingFrame = floatingFrame
 
         // Reference 2.1: topOffset.
         let offset: Double
@@ -67,6 +77,15 @@ public struct SheetLayout: Hashable, Sendable {
             offset = metrics.topOffsetHomeButton
         }
         topOffset = offset
+        if let floating = floatingFrame {
+            // Reference 1.2: a floating sheet's detent value is its height; no safe-area term.
+            topMargin = floating.y
+            maximumDetentValue = max(0, floating.height)
+            isFullScreen = false
+            isEdgeAttachedInCompactHeight = false
+            fullHeightFrame = floating
+            return
+        }
         topMargin = safe.top + offset
         // Reference 2.1; the resolver sees this value in compact height too (reference 6: topOffset 8).
         maximumDetentValue = max(0, container.height - topMargin - safe.bottom)
@@ -80,8 +99,10 @@ public struct SheetLayout: Hashable, Sendable {
             // margin to the container's bottom edge. Reference 2.5: the edge-attached compact-height
             // sheet is the same shape (top margin 8 pt + safe area, safe-area width, attached at the
             // bottom edge).
-            let width = max(0, container.width - safe.horizontal)
-            fullHeightFrame = Rect(x: safe.left, y: topMargin, width: width, height: max(0, container.height - topMargin))
+            let safeWidth = max(0, container.width - safe.horizontal)
+            let width = sheetWidth.map { min(max(0, $0), safeWidth) } ?? safeWidth
+            fullHeightFrame = Rect(x: safe.left + (safeWidth - width) / 2, y: topMargin, width: width,
+                                   height: max(0, container.height - topMargin))
         }
     }
 
@@ -95,13 +116,15 @@ public struct SheetLayout: Hashable, Sendable {
     /// A functionally full-screen sheet (``isFullScreen``) always sits at 0.
     public func offset(forDetentValue v: Double) -> Double {
         if isFullScreen { return 0 }
+        if let floating = floatingFrame { return floating.y + floating.height - min(v, maximumDetentValue) }
         return environment.containerSize.height - environment.safeArea.bottom - min(v, maximumDetentValue)
     }
 
     /// The inverse of ``offset(forDetentValue:)`` for a non-full-screen sheet: the detent value
     /// an offset corresponds to (may exceed the maximum or be negative while dragging).
     public func detentValue(forOffset y: Double) -> Double {
-        environment.containerSize.height - environment.safeArea.bottom - y
+        if let floating = floatingFrame { return floating.y + floating.height - y }
+        return environment.containerSize.height - environment.safeArea.bottom - y
     }
 
     /// The sheet's frame when its top is at `offset` (reference 2.1: the size never changes).

@@ -73,6 +73,19 @@ public struct SheetMetrics: Hashable, Sendable {
     /// An iPad window (Split View / Slide Over) narrower than this is compact width; at or above it
     /// the window is regular width. pt. [2.6, GUESS: no source gives the size-class threshold]
     public var padCompactWidthThreshold: Double = 678
+    /// The longest screen side up to which the small form-sheet size applies. pt. [2.6, RE]
+    public var formSheetSmallLongestSide: Double = 1024
+    /// The longest screen side up to which the medium form-sheet size applies. pt. [2.6, RE]
+    public var formSheetMediumLongestSide: Double = 1590
+    /// The width of a page sheet in a regular-width iPad window (capped at the window's width). pt.
+    /// [2.6, GUESS: the reference gives no number ("roughly the size of a page"); 704 pt is the
+    /// commonly quoted iPad page-sheet width, not confirmed by any source SheetSim has]
+    public var pageSheetWidth: Double = 704
+
+    // MARK: Stacked sheets (reference 2.4)
+
+    /// The card stack is at most this deep: a presenter behind two full-height sheets. [2.4, RE]
+    public var maximumStackDepth: Double = 2
 
     // MARK: Animation (reference 2.7)
 
@@ -183,6 +196,10 @@ extension SheetMetrics {
         .init(name: "formSheetLargeWidth", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetLargeWidth),
         .init(name: "formSheetLargeHeight", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetLargeHeight),
         .init(name: "padCompactWidthThreshold", unit: .points, section: "2.6", confidence: .guess, keyPath: \.padCompactWidthThreshold),
+        .init(name: "formSheetSmallLongestSide", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetSmallLongestSide),
+        .init(name: "formSheetMediumLongestSide", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetMediumLongestSide),
+        .init(name: "pageSheetWidth", unit: .points, section: "2.6", confidence: .guess, keyPath: \.pageSheetWidth),
+        .init(name: "maximumStackDepth", unit: .ratio, section: "2.4", confidence: .reverseEngineered, keyPath: \.maximumStackDepth),
         .init(name: "springResponse", unit: .seconds, section: "2.7", confidence: .reverseEngineered, keyPath: \.springResponse),
         .init(name: "springDampingRatio", unit: .ratio, section: "2.7", confidence: .reverseEngineered, keyPath: \.springDampingRatio),
         .init(name: "flickDampingRatio", unit: .ratio, section: "2.7", confidence: .reverseEngineered, keyPath: \.flickDampingRatio),

@@ -36,6 +36,16 @@ public struct BehaviorOptions: Hashable, Sendable {
         case fingerTravel
     }
 
+    /// Which source decides `prefersPageSizing`'s default when the app leaves it unset (reference 1.1:
+    /// the API documentation and the SDK header disagree).
+    public enum PrefersPageSizingDefault: String, Hashable, Sendable, CaseIterable {
+        /// The header: NO on iOS 18 and later, YES on earlier releases. Taken from the OS profile's
+        /// ``OSProfile/prefersPageSizingDefault``. Matches the iOS 18 iPad observation (reference 2.6, quirk 14).
+        case header
+        /// The API documentation: YES on every release.
+        case apiDocumentation
+    }
+
     /// Reference 3 "Selection" and section 7. Default: ``DetentChangeTiming/atRelease``.
     public var detentChangeTiming: DetentChangeTiming = .atRelease
     /// Reference 4.5: whether `viewIsAppearing` fires again when a swipe dismissal is cancelled.
@@ -53,6 +63,11 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Reference 2.6 and section 7: whether detents and dragging apply to floating iPad sheets.
     /// UNCONFIRMED; default true (the header's "floating" wording).
     public var floatingSheetsHaveDetents: Bool = true
+    /// Reference 1.1 (conflict between DOC S1 and DOC S2). Default: the header.
+    public var prefersPageSizingDefault: PrefersPageSizingDefault = .header
+    /// Reference 4.1: `viewIsAppearing` is back-deployed to iOS 13 for apps built with the iOS 17
+    /// SDK. true logs it on every OS profile; false (default) follows ``OSProfile/callsViewIsAppearing``.
+    public var viewIsAppearingBackDeployed: Bool = false
 
     public init() {}
 

@@ -47,6 +47,10 @@ public struct SheetConfiguration: Sendable {
     public var hasDelegate: Bool = true
     /// What the delegate's `presentationControllerShouldDismiss(_:)` returns, unless a hook decides.
     public var shouldDismiss: Bool = true
+    /// `prefersPageSizing` (iOS 17+): true sizes a regular-width iPad sheet like a page sheet, false
+    /// like a form sheet; nil leaves UIKit's default (see ``BehaviorOptions/prefersPageSizingDefault``).
+    /// Ignored before iOS 17 and outside regular-width iPad windows. Reference 1.1, 2.6.
+    public var prefersPageSizing: Bool? = nil
     /// Whether the sheet's background is translucent (for the drop-shadow quirk, reference 2.3).
     public var hasTranslucentBackground: Bool = false
 

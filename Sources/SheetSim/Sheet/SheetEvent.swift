@@ -75,13 +75,18 @@ public struct ScrollViewState: Hashable, Sendable {
     public var hasRefreshControl: Bool = false
     /// The scroll view can scroll horizontally (same rule).
     public var scrollsHorizontally: Bool = false
+    /// `keyboardDismissMode == .interactive`: while the keyboard is up the pan belongs to the
+    /// keyboard dismissal, not the sheet (reference 3, fourth condition).
+    public var dismissesKeyboardInteractively: Bool = false
 
     public init(contentOffset: Double = 0, contentHeight: Double = 2000,
-                hasRefreshControl: Bool = false, scrollsHorizontally: Bool = false) {
+                hasRefreshControl: Bool = false, scrollsHorizontally: Bool = false,
+                dismissesKeyboardInteractively: Bool = false) {
         self.contentOffset = contentOffset
         self.contentHeight = contentHeight
         self.hasRefreshControl = hasRefreshControl
         self.scrollsHorizontally = scrollsHorizontally
+        self.dismissesKeyboardInteractively = dismissesKeyboardInteractively
     }
 
     /// At its top edge (reference 3's first condition).

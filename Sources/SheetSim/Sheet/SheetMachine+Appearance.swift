@@ -1,23 +1,40 @@
 extension SheetMachine {
     // MARK: Dimming (reference 2.3)
 
+    /// The identifier of the synthetic detent the keyboard adds (reference 3, keyboard).
+    public static let keyboardDetentIdentifier = DetentIdentifier("com.sheetsim.keyboard")
+
+    /// The detents dimming is measured against: the active ones, plus the keyboard's synthetic detent
+    /// while it holds the sheet above its largest detent. Matching `largestUndimmedDetentIdentifier`
+    /// by identifier is what "the dimming index shifts accordingly" means here (reference 3, keyboard;
+    /// GUESS on the reading): the undimmed detent stays the same detent, so with it being the largest
+    /// real one the raised sheet becomes dimmed.
+    var dimmingDetents: [ResolvedDetent] {
+        guard let raised = keyboardRaisedDetentValue else { return resolvedDetents }
+        return resolvedDetents + [ResolvedDetent(identifier: Self.keyboardDetentIdentifier, value: raised,
+                                                 offset: layout.offset(forDetentValue: raised))]
+    }
+
     /// The detent at which dimming is full: the smallest by default, or the next detent larger
     /// than `largestUndimmedDetentIdentifier`; nil when the sheet is never dimmed.
     var dimmingDetentIndex: Int? {
+        let detents = dimmingDetents
         guard let undimmed = configuration.largestUndimmedDetentIdentifier,
-              let index = resolvedDetents.firstIndex(where: { $0.identifier == undimmed }) else {
-            return resolvedDetents.isEmpty ? nil : 0
+              let index = detents.firstIndex(where: { $0.identifier == undimmed }) else {
+            return detents.isEmpty ? nil : 0
         }
-        return index + 1 < resolvedDetents.count ? index + 1 : nil
+        return index + 1 < detents.count ? index + 1 : nil
     }
 
     /// `percentDimmed = clamp01((offset − next) / (dimmedOffset − next))`, where `next` is the
-    /// next smaller detent's offset or the off-screen offset (reference 2.3).
+    /// next smaller detent's offset or the off-screen offset (reference 2.3). Evaluated at the
+    /// current offset, so it follows every frame of a drag or an animation.
     public var percentDimmed: Double {
         guard !isFullScreen || effectiveStyle.isSheet else { return 0 }
         guard phase != .notPresented, phase != .dismissed, let index = dimmingDetentIndex else { return 0 }
-        let dimmedOffset = resolvedDetents[index].offset
-        let next = index > 0 ? resolvedDetents[index - 1].offset : dismissedOffset
+        let detents = dimmingDetents
+        let dimmedOffset = detents[index].offset
+        let next = index > 0 ? detents[index - 1].offset : dismissedOffset
         guard next != dimmedOffset else { return offset <= dimmedOffset ? 1 : 0 }
         return min(max((offset - next) / (dimmedOffset - next), 0), 1)
     }
@@ -36,11 +53,93 @@ extension SheetMachine {
     }
 
     /// The top corner radius: `preferredCornerRadius` while front of its stack, else automatic 10 pt;
-    /// none when full screen.
+    /// none when full screen (reference 1.1, 2.3).
     public var cornerRadius: Double {
         if isFullScreen { return 0 }
         if presentsChild { return metrics.cornerRadius }
         return configuration.preferredCornerRadius ?? metrics.cornerRadius
+    }
+
+    /// Whether a custom `preferredCornerRadius` is in effect (front of its stack, not full screen).
+    public var hasCustomCornerRadius: Bool {
+        guard let radius = configuration.preferredCornerRadius else { return false }
+        return !isFullScreen && !presentsChild && radius != metrics.cornerRadius
+    }
+
+    /// The bottom corners: a full-width sheet follows the display's corner radius (reference 2.3); a
+    /// floating sheet rounds all four corners like its top; other sheets have square bottom corners
+    /// (GUESS for edge-attached and iPad page sheets, which run off the bottom edge).
+    public var bottomCornerRadius: Double {
+        switch sizing {
+        case .phone: return environment.device.displayCornerRadius
+        case .formSheet: return cornerRadius
+        case .fullScreen, .edgeAttached, .pageSheet: return 0
+        }
+    }
+
+    // MARK: Shadow (reference 2.3, seed article "Tricky part 2")
+
+    /// The shadow view beneath the sheet takes the sheet's corner radius, custom radius included:
+    /// UIKit applies `preferredCornerRadius` to that private view too, which is the seed article's
+    /// drop-shadow quirk.
+    public var shadowCornerRadius: Double { cornerRadius }
+
+    /// The shadow's blur radius (reference 2.3: 2 pt, offset 0).
+    public var shadowRadius: Double { metrics.shadowRadius }
+
+    /// Whether the shadow view shows through the sheet's corners: a custom radius, a translucent
+    /// background and a visible shadow. The grey shadow view, rounded to the custom radius, is seen
+    /// through the translucent background as unusually bright bottom corners (seed article).
+    public var shadowShowsThroughCorners: Bool {
+        hasCustomCornerRadius && configuration.hasTranslucentBackground && shadowOpacity > 0
+    }
+
+    /// Whether the configuration sets up the drop-shadow quirk (a custom radius with a translucent
+    /// background), whatever the sheet's position: the condition for the warning entry.
+    var configurationShowsShadowQuirk: Bool {
+        guard let radius = configuration.preferredCornerRadius, effectiveStyle.isSheet else { return false }
+        return configuration.hasTranslucentBackground && radius != metrics.cornerRadius
+    }
+
+    /// The warning logged when a custom corner radius meets a translucent background.
+    func shadowQuirkWarning() -> SheetAction {
+        let radius = NumberFormat.points(configuration.preferredCornerRadius ?? metrics.cornerRadius)
+        return .callback(.simulator, .warning("\(name) has preferredCornerRadius \(radius) with a translucent background: UIKit's private shadow view beneath the sheet takes the same radius and shows through the bottom corners (seed article, reference 2.3)"))
+    }
+
+    // MARK: Grabber geometry (reference 2.3)
+
+    /// The grabber capsule: 36 × 5 pt, its top 5 pt below the sheet's top edge, centred.
+    public var grabberFrame: Rect {
+        let frame = sheetFrame
+        return Rect(x: frame.midX - metrics.grabberWidth / 2, y: frame.y + metrics.grabberTopInset,
+                    width: metrics.grabberWidth, height: metrics.grabberHeight)
+    }
+
+    /// The grabber's hit area: its frame grown to at least 44 × 44 pt about its centre.
+    public var grabberHitArea: Rect {
+        let grabber = grabberFrame
+        let width = max(grabber.width, metrics.grabberMinimumHitSize)
+        let height = max(grabber.height, metrics.grabberMinimumHitSize)
+        return Rect(x: grabber.midX - width / 2, y: grabber.midY - height / 2, width: width, height: height)
+    }
+
+    // MARK: Keyboard state (reference 3, keyboard)
+
+    /// Whether the keyboard is holding the sheet at its largest detent.
+    public var isHeldByKeyboard: Bool {
+        keyboardHeight > 0 && effectiveStyle.isSheet && !isFullScreen && !resolvedDetents.isEmpty
+    }
+
+    /// The synthetic detent's value while the keyboard raises a sheet whose largest detent is below
+    /// large: the largest value plus the keyboard's overlap, capped at `maximumDetentValue`. nil when
+    /// the keyboard is down or the largest detent is already full height.
+    public var keyboardRaisedDetentValue: Double? {
+        guard isHeldByKeyboard, let largest = resolvedDetents.last, largest.value < layout.maximumDetentValue else {
+            return nil
+        }
+        let overlap = max(0, keyboardHeight - environment.safeArea.bottom)
+        return min(largest.value + overlap, layout.maximumDetentValue)
     }
 
     /// How far the sheet has come on screen, 0 off screen to 1 at its smallest detent.

@@ -20,14 +20,23 @@ extension SheetMachine {
     }
 
     mutating func configurationChanged(_ new: SheetConfiguration, animated: Bool) -> [SheetAction] {
-        let detentsChanged = new.detents.map(\.identifier) != configuration.detents.map(\.identifier)
-            || new.prefersEdgeAttachedInCompactHeight != configuration.prefersEdgeAttachedInCompactHeight
-        let selectionChanged = new.selectedDetentIdentifier != configuration.selectedDetentIdentifier
+        let old = configuration
+        // Anything that changes the sheet's size re-resolves the detents (reference 2.5, 2.6).
+        let detentsChanged = new.detents.map(\.identifier) != old.detents.map(\.identifier)
+            || new.prefersEdgeAttachedInCompactHeight != old.prefersEdgeAttachedInCompactHeight
+            || new.widthFollowsPreferredContentSizeWhenEdgeAttached != old.widthFollowsPreferredContentSizeWhenEdgeAttached
+            || new.preferredContentSize != old.preferredContentSize
+            || new.prefersPageSizing != old.prefersPageSizing
+            || new.modalPresentationStyle != old.modalPresentationStyle
+        let selectionChanged = new.selectedDetentIdentifier != old.selectedDetentIdentifier
+        let warnedBefore = configurationShowsShadowQuirk
         let detents = new.detents
         configuration = new
-        if detentsChanged { return setDetents(detents, animated: animated) }
-        if selectionChanged { return moveToRest(animated: animated) }
-        return []
+        // Seed article: a custom radius on a translucent sheet shows the shadow view's corners.
+        var actions: [SheetAction] = !warnedBefore && configurationShowsShadowQuirk ? [shadowQuirkWarning()] : []
+        if detentsChanged { actions += setDetents(detents, animated: animated) }
+        else if selectionChanged { actions += moveToRest(animated: animated) }
+        return actions
     }
 
     /// Brings the sheet to its resting offset: a jump, or inside `animateChanges` a spring.
@@ -65,16 +74,12 @@ extension SheetMachine {
         var actions: [SheetAction] = hasNoActiveDetent ? [noActiveDetentError()] : []
         switch phase {
         case .dragging:
-            // The rotation cancels the touch; the sheet settles where it now belongs (GUESS).
-            let start = drag?.detentAtStart
+            // The rotation cancels the touch; the sheet settles where it now belongs (GUESS). A
+            // cancelled touch is not a user choice: the selection and the delegate stay untouched.
             drag = nil
-            if let target = restingDetent {
-                actions += settle(on: target, from: start, velocity: 0, flick: false,
-                                  cancelsDismissal: interactiveDismissalRunning)
-                // A cancelled touch is not a user choice of detent: keep the old selection quiet.
-                actions.removeAll { if case .callback(_, .sheetPresentationControllerDidChangeSelectedDetentIdentifier) = $0 { return true } else { return false } }
-                if case .settle(let cancels, _)? = animation?.purpose { animation?.purpose = .settle(cancelsDismissal: cancels, notify: nil) }
-            }
+            phase = .settling
+            actions += startSpring(.settle(cancelsDismissal: interactiveDismissalRunning, notify: nil),
+                                   to: restingOffset, velocity: 0, flick: false)
         case .dismissing:
             let target = dismissedOffset
             animation?.to = target

@@ -20,6 +20,7 @@ extension SheetMachine {
         if target == .scrollContent, let scroll = scrollView {
             let quickRepeat = lastPanEnd.map { now - $0 < (SimDuration.seconds(exactly: metrics.minimumSheetSwipeInterval) ?? .zero) } ?? false
             let eligible = scroll.isAtTop && !scroll.hasRefreshControl && !scroll.scrollsHorizontally
+                && !(scroll.dismissesKeyboardInteractively && keyboardHeight > 0)
                 && !(quickRepeat && phase == .idle)
             owner = eligible ? .undecided : .scrollView
         }

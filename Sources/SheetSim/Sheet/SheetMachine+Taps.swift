@@ -32,7 +32,7 @@ extension SheetMachine {
             return [.passTapToPresenter(point)]
         }
         if let largest = resolvedDetents.last, restingDetent?.identifier == largest.identifier,
-           largest.value >= layout.maximumDetentValue, phase == .idle, !layout.isEdgeAttachedInCompactHeight {
+           largest.value >= layout.maximumDetentValue, phase == .idle, spansContainerWidth {
             // At its top position and as wide as the container: the tap is ignored (reference 4.7).
             return []
         }

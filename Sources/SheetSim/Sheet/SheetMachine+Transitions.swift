@@ -16,7 +16,7 @@ extension SheetMachine {
         if effectiveStyle == .fullScreen { actions.append(.callback(presenterVC, .viewWillDisappear(animated: animated))) }
         actions.append(.callback(sheetVC, .viewWillAppear(animated: animated)))
         actions.append(.callback(presentationController, .presentationTransitionWillBegin))
-        if os.callsViewIsAppearing { actions.append(.callback(sheetVC, .viewIsAppearing(animated: animated))) }
+        if callsViewIsAppearing { actions.append(.callback(sheetVC, .viewIsAppearing(animated: animated))) }
         actions += startTransition(.presentation(animated: animated), to: restingOffset, animated: animated)
         return actions
     }
@@ -132,7 +132,7 @@ extension SheetMachine {
                 // viewDidDisappear never fires, WillDismiss stays unbalanced.
                 interactiveDismissalRunning = false
                 actions.append(.callback(sheetVC, .viewWillAppear(animated: true)))
-                if os.callsViewIsAppearing && options.viewIsAppearingOnCancel {
+                if callsViewIsAppearing && options.viewIsAppearingOnCancel {
                     actions.append(.callback(sheetVC, .viewIsAppearing(animated: true)))
                 }
                 actions.append(.callback(sheetVC, .viewDidAppear(animated: true)))

@@ -96,11 +96,8 @@ public struct SheetMachine: Sendable {
 
     // MARK: Derived geometry
 
-    /// The layout of the sheet in the current environment (reference 2.1, 2.5).
-    public var layout: SheetLayout {
-        SheetLayout(environment: environment, metrics: metrics,
-                    prefersEdgeAttachedInCompactHeight: configuration.prefersEdgeAttachedInCompactHeight)
-    }
+    /// The layout of the sheet in the current environment (reference 2.1, 2.5, 2.6; see ``sizing``).
+    public var layout: SheetLayout { makeLayout() }
 
     /// The presentation style after adaptation: `.automatic` is a page sheet, or a form sheet on
     /// iPad from iOS 18 (reference 2.6).
@@ -144,6 +141,7 @@ public struct SheetMachine: Sendable {
     var detentOffsets: [Double] { resolvedDetents.reversed().map(\.offset) }
 
     mutating func resolveDetents() {
+        let layout = self.layout
         let context = DetentResolutionContext(
             containerTraitCollection: environment.traitCollection,
             maximumDetentValue: layout.maximumDetentValue)
@@ -153,8 +151,12 @@ public struct SheetMachine: Sendable {
             detents = detents.filter { if case .custom = $0.kind { return false } else { return true } }
         }
         resolvedDetents = layout.resolve(detents, context: context)
-        hasNoActiveDetent = resolvedDetents.isEmpty
-        if hasNoActiveDetent {
+        if isFloating && !options.floatingSheetsHaveDetents, let largest = resolvedDetents.last {
+            resolvedDetents = [largest]  // reference 2.6 / section 7: UNCONFIRMED, an option
+        }
+        // Quirk 12 is the edge-attached case; a functionally full-screen sheet needs no detent.
+        hasNoActiveDetent = resolvedDetents.isEmpty && !layout.isFullScreen
+        if resolvedDetents.isEmpty {
             // Quirk 12: UIKit threw here. SheetSim reports it (see environmentChanged) and rests the
             // sheet at full height so the state stays valid.
             resolvedDetents = [ResolvedDetent(identifier: .large, value: layout.maximumDetentValue,

@@ -15,6 +15,7 @@ extension SheetSimulator {
         if let parent = stack.last?.name { send(.childChanged(presentsChild: true), to: parent) }
         stack.append(machine)
         send(.present(animated: animated), to: name)
+        if machine.configurationShowsShadowQuirk { perform([machine.shadowQuirkWarning()], forSheetNamed: name) }
     }
 
     /// Dismisses the front sheet in code: `dismiss(animated:)`. No delegate calls (reference 4.3).

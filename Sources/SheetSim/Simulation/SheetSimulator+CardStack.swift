@@ -1,34 +1,122 @@
-extension SheetSimulator {
-    /// The transform of the controller beneath the sheet at `index` (the root for index 0, else the
-    /// parent sheet), from the depth of the sheets above it (reference 2.4).
-    ///
-    /// At full depth the scale is `1 − 2m/width` (m = 16 pt up to 393 pt wide, 20 above) and the
-    /// presenter's top stands 10 pt above the child's top; in between, `k = 2(1 − 2^(−depth))` scales
-    /// both (the translation's exact curve is not in the reference: linear in k, a GUESS). No scaling
-    /// with Reduce Motion or in compact height.
-    func presenterTransform(below index: Int) -> (scale: Double, frame: Rect, cornerRadius: Double) {
-        let size = environment.containerSize
-        let baseFrame: Rect
-        if index == 0 {
-            baseFrame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        } else {
-            let parent = stack[index - 1]
-            baseFrame = Rect(x: 0, y: parent.offset, width: size.width, height: size.height - parent.offset)
-        }
-        let child = stack[index]
-        let depth = child.percentFullHeight
-        guard depth > 0, !environment.reduceMotion, environment.verticalSizeClass != .compact else {
-            return (1, baseFrame, 0)
-        }
-        let k = 2 * (1 - sheetExp(-min(depth, 1) * 0.6931471805599453))  // 2(1 − 2^(−depth))
-        let margin = size.width <= metrics.presenterNarrowWidthLimit ? metrics.presenterMarginNarrow : metrics.presenterMarginWide
-        let scale = 1 - 2 * margin * k / size.width
-        let largestOffset = child.resolvedDetents.last?.offset ?? child.offset
-        let fullDepthTop = largestOffset - metrics.presenterTopGap
-        let top = baseFrame.y + k * (fullDepthTop - baseFrame.y)
-        let frame = Rect(x: (size.width - size.width * scale) / 2, y: top,
-                         width: size.width * scale, height: baseFrame.height * scale)
-        return (scale, frame, metrics.presenterCornerRadius * depth)
-    }
+/// How one card of the stack is drawn: the root presenter or a sheet that another sheet covers.
+public struct CardTransform: Hashable, Sendable {
+    /// The card's scale (1 when not scaled down).
+    public var scale: Double
+    /// The card's frame after scaling and translation.
+    public var frame: Rect
+    /// The card's corner radius.
+    public var cornerRadius: Double
+    /// How deep the card sits: 0 in front, up to ``SheetMetrics/maximumStackDepth``.
+    public var depth: Double
 }
 
+extension SheetSimulator {
+    // MARK: Card stack (reference 2.4)
+
+    /// The root presenter's view frame before any scaling: ``presenterViewFrame`` or the window.
+    var rootBaseFrame: Rect { presenterViewFrame ?? environment.containerBounds }
+
+    /// How far sheet `index` pushes the card behind it back: its `percentFullHeight`, or 0 when it
+    /// does not scale its presenter (not as wide as the window: iPad, edge-attached, full screen).
+    func stackFraction(_ index: Int) -> Double {
+        guard stack.indices.contains(index), stack[index].spansContainerWidth else { return 0 }
+        return stack[index].percentFullHeight
+    }
+
+    /// The depth of card `position` (0 = root, p = `stack[p − 1]`): `f₀ · (1 + depth of the next)`,
+    /// capped at the maximum depth of 2. A card is pushed back only as far as the sheet directly in
+    /// front of it has risen; a sheet further up adds only through that one (GUESS: the reference
+    /// gives the depths 1 and 2 at rest, not how a half-risen middle sheet combines).
+    func cardDepth(at position: Int) -> Double {
+        guard position < stack.count else { return 0 }
+        let f = stackFraction(position)
+        guard f > 0 else { return 0 }
+        return min(f * (1 + cardDepth(at: position + 1)), metrics.maximumStackDepth)
+    }
+
+    /// The unscaled frame of card `position`: the root's view, or the sheet's own frame.
+    func cardBaseFrame(at position: Int) -> Rect {
+        position == 0 ? rootBaseFrame : stack[position - 1].sheetFrame
+    }
+
+    /// Where card `position`'s top goes at depth 1: 10 pt above the top of the sheet in front of it
+    /// at that sheet's largest detent (reference 2.4: root (0,20,320,460) → (16,30,288,414) behind a
+    /// large sheet at y = 40).
+    func cardTopAtDepthOne(at position: Int) -> Double {
+        let child = stack[position]
+        let largest = child.resolvedDetents.last?.offset ?? child.offset
+        return largest - metrics.presenterTopGap
+    }
+
+    /// The transform of card `position` (0 = the root presenter, p = `stack[p − 1]`).
+    ///
+    /// - Scale: `s = 1 − 2mk/width` with `k = 2(1 − 2^(−min(depth, 1)))` and m = 16 pt for windows up
+    ///   to 393 pt wide, 20 pt above (reference 2.4).
+    /// - Translation: from the card's own top toward 10 pt above the front sheet's top, linear in k
+    ///   (the exact curve is in S5b, not in the reference: GUESS); between depth 1 and 2 the card
+    ///   moves on to 10 pt below the top the card in front of it takes (reference 2.4: the root at
+    ///   (16,40,288,414) behind two sheets, the first sheet at (16,30,288,396)).
+    /// - Corner radius: the root rises from 0 to 10 pt with the depth (reference 2.4); a covered
+    ///   sheet keeps its automatic radius.
+    /// - None of this with Reduce Motion or in compact height (reference 2.4).
+    public func cardTransform(at position: Int) -> CardTransform {
+        let base = cardBaseFrame(at: position)
+        let restingRadius = position == 0 ? 0 : stack[position - 1].cornerRadius
+        let depth = cardDepth(at: position)
+        guard depth > 0, !environment.reduceMotion, environment.verticalSizeClass != .compact else {
+            return CardTransform(scale: 1, frame: base, cornerRadius: restingRadius, depth: 0)
+        }
+        let width = environment.containerSize.width
+        let k = 2 * (1 - sheetExp(-min(depth, 1) * 0.6931471805599453))  // 2(1 − 2^(−depth)), ln 2
+        let margin = width <= metrics.presenterNarrowWidthLimit ? metrics.presenterMarginNarrow : metrics.presenterMarginWide
+        let scale = 1 - 2 * margin * k / width
+        let topOne = cardTopAtDepthOne(at: position)
+        let top: Double
+        if depth <= 1 {
+            top = base.y + k * (topOne - base.y)
+        } else {
+            let topTwo = cardTopAtDepthOne(at: position + 1) + metrics.presenterTopGap
+            top = topOne + (depth - 1) * (topTwo - topOne)
+        }
+        let frame = Rect(x: base.midX - base.width * scale / 2, y: top,
+                         width: base.width * scale, height: base.height * scale)
+        let radius = position == 0 ? metrics.presenterCornerRadius * min(depth, 1) : restingRadius
+        return CardTransform(scale: scale, frame: frame, cornerRadius: radius, depth: depth)
+    }
+
+    /// The transform of the controller beneath the sheet at `index` (the root for index 0, else the
+    /// parent sheet).
+    func presenterTransform(below index: Int) -> (scale: Double, frame: Rect, cornerRadius: Double) {
+        let card = cardTransform(at: index)
+        return (card.scale, card.frame, card.cornerRadius)
+    }
+
+    // MARK: Stacked dimming (reference 2.3)
+
+    /// The alpha of the dimming directly behind sheet `index`. The first sheet dims the whole window
+    /// at 0.2 (0.48 dark) × its fraction. A stacked sheet's dimming is confined to its parent's card
+    /// at 0.6 × its fraction plus 0.2 × its own child's fraction, times the same full alpha
+    /// (reference 2.3; multiplying by the full alpha is a GUESS: the reference gives the factors only).
+    func dimmingAlphaBehind(_ index: Int) -> Double {
+        let sheet = stack[index]
+        guard index > 0 else { return sheet.dimmingAlpha }
+        let full = environment.userInterfaceStyle == .dark ? metrics.dimmingAlphaDark : metrics.dimmingAlphaLight
+        let grandchild = index + 1 < stack.count ? stack[index + 1].percentDimmed : 0
+        return full * (metrics.stackedParentDimFactor * sheet.percentDimmed
+                       + metrics.stackedGrandchildDimFactor * grandchild)
+    }
+
+    /// Where the dimming behind sheet `index` is drawn: the window, or the parent's card.
+    func dimmingFrameBehind(_ index: Int) -> Rect {
+        index == 0 ? environment.containerBounds : cardTransform(at: index).frame
+    }
+
+    /// The grabber's alpha: 0 when hidden, fading out as a child sheet reaches its dimming detent
+    /// (reference 2.3).
+    func grabberAlpha(of index: Int) -> Double {
+        let sheet = stack[index]
+        guard sheet.configuration.prefersGrabberVisible, sheet.effectiveStyle.isSheet, !sheet.isFullScreen else { return 0 }
+        guard index + 1 < stack.count else { return 1 }
+        return 1 - stack[index + 1].percentDimmed
+    }
+}

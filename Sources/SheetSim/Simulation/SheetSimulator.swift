@@ -40,6 +40,9 @@ public struct SheetSimulator {
     public private(set) var frames: [SheetSnapshot] = []
     /// The user's code that runs inside the simulation.
     public var hooks = SimulatorHooks()
+    /// The root presenter's view frame in the window, before the card stack scales it (reference 2.4's
+    /// example uses (0, 20, 320, 460) under a 20 pt status bar). nil = the window's bounds.
+    public var presenterViewFrame: Rect? = nil
 
     var queue = EventQueue<Event>()
     var frameScheduled = false
@@ -190,17 +193,30 @@ public struct SheetSimulator {
 
     func snapshot(ofSheetAt index: Int) -> SheetSnapshot {
         let sheet = stack[index]
-        let presenter = presenterTransform(below: index)
+        let presenter = cardTransform(at: index)
         return SheetSnapshot(
             time: now, name: sheet.name, phase: sheet.phase, topY: sheet.offset,
             visibleHeight: max(0, environment.containerSize.height - sheet.offset),
             selectedDetentIdentifier: sheet.configuration.selectedDetentIdentifier,
             restingDetentIdentifier: sheet.restingDetent?.identifier,
-            percentDimmed: sheet.percentDimmed, dimmingAlpha: sheet.dimmingAlpha,
+            percentDimmed: sheet.percentDimmed, dimmingAlpha: dimmingAlphaBehind(index),
             cornerRadius: sheet.cornerRadius, isGrabberVisible: sheet.isGrabberVisible,
             shadowOpacity: sheet.shadowOpacity,
             presenterScale: presenter.scale, presenterFrame: presenter.frame,
             presenterCornerRadius: presenter.cornerRadius,
-            contentOffset: sheet.scrollView?.contentOffset, isFullScreen: sheet.isFullScreen)
+            contentOffset: sheet.scrollView?.contentOffset, isFullScreen: sheet.isFullScreen,
+            sizing: sheet.sizing, sheetFrame: sheet.sheetFrame, bottomCornerRadius: sheet.bottomCornerRadius,
+            dimmingFrame: dimmingFrameBehind(index),
+            shadowCornerRadius: sheet.shadowCornerRadius, shadowRadius: sheet.shadowRadius,
+            shadowShowsThroughCorners: sheet.shadowShowsThroughCorners,
+            grabberFrame: sheet.grabberFrame, grabberHitArea: sheet.grabberHitArea,
+            grabberAlpha: grabberAlpha(of: index),
+            cardScale: index + 1 < stack.count ? cardTransform(at: index + 1).scale : 1,
+            cardFrame: index + 1 < stack.count ? cardTransform(at: index + 1).frame : sheet.sheetFrame,
+            percentFullHeight: stackFraction(index),
+            keyboardHeight: sheet.keyboardHeight, isHeldByKeyboard: sheet.isHeldByKeyboard,
+            keyboardRaisedDetentValue: sheet.keyboardRaisedDetentValue,
+            activeDetentIdentifiers: sheet.resolvedDetents.map(\.identifier),
+            hasNoActiveDetent: sheet.hasNoActiveDetent)
     }
 }

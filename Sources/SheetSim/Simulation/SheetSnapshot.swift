@@ -31,6 +31,50 @@ public struct SheetSnapshot: Hashable, Sendable {
     public var contentOffset: Double?
     public var isFullScreen: Bool
 
+    // MARK: Geometry and appearance (reference 2.1–2.6)
+
+    /// How the sheet is sized: phone card, full screen, edge-attached, iPad page or form sheet.
+    public var sizing: SheetSizing
+    /// The sheet's frame in the window (full-height size, moved to ``topY``; reference 2.1).
+    public var sheetFrame: Rect
+    /// The bottom corners' radius (the display's on a full-width phone sheet; reference 2.3).
+    public var bottomCornerRadius: Double
+    /// Where the dimming behind this sheet is drawn: the window, or the parent's card when stacked.
+    /// ``dimmingAlpha`` is that dimming's alpha (stacked: 0.6 × this sheet's fraction + 0.2 × its child's).
+    public var dimmingFrame: Rect
+    /// The shadow view's corner radius: the sheet's, custom radius included (the seed article's quirk).
+    public var shadowCornerRadius: Double
+    public var shadowRadius: Double
+    /// A custom radius, a translucent background and a visible shadow: the shadow's corners show.
+    public var shadowShowsThroughCorners: Bool
+    /// The grabber capsule (36 × 5 at 5 pt from the top) and its ≥ 44 × 44 hit area.
+    public var grabberFrame: Rect
+    public var grabberHitArea: Rect
+    /// 0 when hidden; fades as a child sheet reaches its dimming detent.
+    public var grabberAlpha: Double
+    /// This sheet's own card when another sheet covers it (scale 1 and its frame otherwise).
+    public var cardScale: Double
+    public var cardFrame: Rect
+    /// How close to full height the sheet is, which drives the card stack (0 when it does not scale
+    /// its presenter; reference 2.4).
+    public var percentFullHeight: Double
+
+    // MARK: Keyboard (reference 3)
+
+    /// The keyboard's height over the screen's bottom edge (0 when hidden).
+    public var keyboardHeight: Double
+    /// Whether the keyboard holds the sheet at its largest detent.
+    public var isHeldByKeyboard: Bool
+    /// The synthetic raised detent's value, when the largest detent is below large.
+    public var keyboardRaisedDetentValue: Double?
+
+    // MARK: Detents
+
+    /// The active detents, smallest first (inactive ones, e.g. medium in compact height, are absent).
+    public var activeDetentIdentifiers: [DetentIdentifier]
+    /// Reference quirk 12: no detent is active where UIKit raised an exception.
+    public var hasNoActiveDetent: Bool
+
     /// One line: `t=350.000ms phase=idle detent=medium topY=398.56 dim=0.2 scale=1`.
     public var summary: String {
         "t=\(time) \(name) phase=\(phase.rawValue) detent=\(restingDetentIdentifier?.description ?? "nil")"

@@ -1,0 +1,127 @@
+/// How a sheet is sized in its window after adaptation (reference 2.1, 2.5, 2.6).
+public enum SheetSizing: String, Hashable, Sendable, CaseIterable {
+    /// Compact width (iPhone, narrow iPad window): full width, bottom-attached, the card stack.
+    case phone
+    /// Compact height without `prefersEdgeAttachedInCompactHeight`, or a full-screen style.
+    case fullScreen
+    /// Compact height with `prefersEdgeAttachedInCompactHeight`: bottom-attached, 8 pt top margin.
+    case edgeAttached
+    /// A regular-width iPad page sheet: bottom-attached, ``SheetMetrics/pageSheetWidth`` wide, centred.
+    case pageSheet
+    /// A regular-width iPad form sheet: floating, centred in the window.
+    case formSheet
+}
+
+extension SheetMachine {
+    // MARK: Sizing (reference 2.5, 2.6)
+
+    /// Whether the window is a regular-width iPad window, where sheets are page or form sheets
+    /// rather than the phone card (reference 2.6). A narrow multitasking window is compact width and
+    /// gets the phone sheet.
+    var isRegularWidthPad: Bool {
+        environment.device.idiom == .pad && environment.horizontalSizeClass == .regular
+    }
+
+    /// `prefersPageSizing` as UIKit would read it: the app's value, or the default (reference 1.1).
+    /// The default applies to page sheets only: an explicit form sheet stays form-sized unless the
+    /// app asks for page sizing (GUESS: no source shows a form sheet growing on iOS 17).
+    /// Before iOS 17 the property does not exist and the style alone decides.
+    public var effectivePrefersPageSizing: Bool {
+        let style = effectiveStyle
+        guard os.supportsPrefersPageSizing else { return style == .pageSheet }
+        if let explicit = configuration.prefersPageSizing { return explicit }
+        guard style == .pageSheet else { return false }
+        switch options.prefersPageSizingDefault {
+        case .header: return os.prefersPageSizingDefault
+        case .apiDocumentation: return true
+        }
+    }
+
+    /// How this sheet is sized now.
+    public var sizing: SheetSizing {
+        guard effectiveStyle.isSheet else { return .fullScreen }
+        if isRegularWidthPad { return effectivePrefersPageSizing ? .pageSheet : .formSheet }
+        if environment.verticalSizeClass == .compact {
+            return configuration.prefersEdgeAttachedInCompactHeight ? .edgeAttached : .fullScreen
+        }
+        return .phone
+    }
+
+    /// A form sheet's size: `preferredContentSize` when non-zero, else the default for the screen's
+    /// longest side (reference 2.6, RE S6), clamped to the window less its safe area.
+    var formSheetSize: Size {
+        let longest = max(environment.screenSize.width, environment.screenSize.height)
+        var size: Size
+        if let preferred = configuration.preferredContentSize, preferred.width > 0, preferred.height > 0 {
+            size = preferred
+        } else if longest <= metrics.formSheetSmallLongestSide {
+            size = Size(width: metrics.formSheetSmallWidth, height: metrics.formSheetSmallHeight)
+        } else if longest <= metrics.formSheetMediumLongestSide {
+            size = Size(width: metrics.formSheetMediumWidth, height: metrics.formSheetMediumHeight)
+        } else {
+            size = Size(width: metrics.formSheetLargeWidth, height: metrics.formSheetLargeHeight)
+        }
+        let container = environment.containerSize
+        let safe = environment.safeArea
+        size.width = min(size.width, max(0, container.width - safe.horizontal))
+        size.height = min(size.height, max(0, container.height - safe.vertical))
+        return size
+    }
+
+    /// The sheet's layout for its sizing: the phone geometry, narrowed for an iPad page sheet or an
+    /// edge-attached sheet that follows `preferredContentSize`, or a centred floating form sheet.
+    func makeLayout() -> SheetLayout {
+        let edgeAttached = configuration.prefersEdgeAttachedInCompactHeight
+        switch sizing {
+        case .formSheet:
+            let size = formSheetSize
+            let container = environment.containerSize
+            let frame = Rect(x: (container.width - size.width) / 2, y: (container.height - size.height) / 2,
+                             width: size.width, height: size.height)
+            return SheetLayout(environment: environment, metrics: metrics,
+                               prefersEdgeAttachedInCompactHeight: edgeAttached, floatingFrame: frame)
+        case .pageSheet:
+            return SheetLayout(environment: environment, metrics: metrics,
+                               prefersEdgeAttachedInCompactHeight: edgeAttached, sheetWidth: metrics.pageSheetWidth)
+        case .edgeAttached:
+            // Reference 1.1 / 2.5: the safe-area width, or preferredContentSize.width (clamped) when
+            // widthFollowsPreferredContentSizeWhenEdgeAttached.
+            var width: Double?
+            if configuration.widthFollowsPreferredContentSizeWhenEdgeAttached,
+               let preferred = configuration.preferredContentSize, preferred.width > 0 {
+                width = preferred.width
+            }
+            return SheetLayout(environment: environment, metrics: metrics,
+                               prefersEdgeAttachedInCompactHeight: true, sheetWidth: width)
+        case .phone, .fullScreen:
+            return SheetLayout(environment: environment, metrics: metrics,
+                               prefersEdgeAttachedInCompactHeight: edgeAttached)
+        }
+    }
+
+    /// A floating iPad sheet (reference 2.6). Whether it has detents is
+    /// ``BehaviorOptions/floatingSheetsHaveDetents`` (UNCONFIRMED); without them it rests only at
+    /// its full size and a drag can only dismiss it.
+    public var isFloating: Bool { sizing == .formSheet }
+
+    /// Whether the sheet spans its window's width, which is what scales the presenter back (the card
+    /// stack, reference 2.4) and what makes a dimming tap at the top position ignored (reference 4.7).
+    /// GUESS for iPad: page and form sheets leave the presenter unscaled, only dimmed.
+    public var spansContainerWidth: Bool {
+        switch sizing {
+        case .phone: return true
+        case .edgeAttached, .fullScreen, .pageSheet, .formSheet: return false
+        }
+    }
+
+    /// The sheet's frame now: its full-height frame moved to the current offset (reference 2.1:
+    /// the size never changes with the detent), or the window when functionally full screen.
+    public var sheetFrame: Rect {
+        if isFullScreen { return environment.containerBounds }
+        return layout.frame(atOffset: offset)
+    }
+
+    /// Whether `viewIsAppearing` is logged: from iOS 17 per the OS profile, or on every profile when
+    /// the app back-deploys it (``BehaviorOptions/viewIsAppearingBackDeployed``, reference 4.1).
+    var callsViewIsAppearing: Bool { os.callsViewIsAppearing || options.viewIsAppearingBackDeployed }
+}

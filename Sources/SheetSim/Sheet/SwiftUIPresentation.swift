@@ -1,0 +1,195 @@
+/// SwiftUI's sheet vocabulary, mapped onto the UIKit configuration SheetSim simulates.
+///
+/// Reference 1.4 "Mapping to UIKit" (GUESS, consistent with the names): `.fraction(f)` is a custom
+/// resolver returning `f × maxDetentValue`; `.height(h)` a custom detent of `h`;
+/// `presentationBackgroundInteraction(.enabled(upThrough:))` is `largestUndimmedDetentIdentifier`;
+/// `presentationDragIndicator` is `prefersGrabberVisible`; `interactiveDismissDisabled` is
+/// `isModalInPresentation`; `presentationContentInteraction(.scrolls)` is
+/// `prefersScrollingExpandsWhenScrolledToEdge = false`; `presentationCornerRadius` is
+/// `preferredCornerRadius`.
+///
+/// Modifiers are collected and mapped at once by ``configuration``, so their order does not matter,
+/// as in SwiftUI:
+///
+/// ```swift
+/// let configuration = SwiftUIPresentation()
+///     .presentationDetents([.medium, .fraction(0.25), .large])
+///     .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+///     .presentationDragIndicator(.visible)
+///     .configuration
+/// ```
+public struct SwiftUIPresentation: Sendable {
+    /// SwiftUI's `PresentationDetent`.
+    public enum PresentationDetent: Hashable, Sendable, CustomStringConvertible {
+        case medium
+        case large
+        /// A fraction of the height the presentation appears in (`maxDetentValue`).
+        case fraction(Double)
+        /// A fixed height in points.
+        case height(Double)
+
+        /// The UIKit identifier SheetSim gives it. SwiftUI's internal identifiers for `.fraction` and
+        /// `.height` are not public (reference section 7); these are stable and readable.
+        public var identifier: DetentIdentifier {
+            switch self {
+            case .medium: return .medium
+            case .large: return .large
+            case .fraction(let f): return DetentIdentifier("fraction(\(NumberFormat.points(f)))")
+            case .height(let h): return DetentIdentifier("height(\(NumberFormat.points(h)))")
+            }
+        }
+
+        /// The UIKit detent it behaves like (reference 1.4).
+        public var detent: Detent {
+            switch self {
+            case .medium: return .medium()
+            case .large: return .large()
+            case .fraction(let f): return .custom(identifier: identifier, fraction: f)
+            case .height(let h): return .custom(identifier: identifier, height: h)
+            }
+        }
+
+        public var description: String { identifier.description }
+    }
+
+    /// SwiftUI's `Visibility`, for `presentationDragIndicator`.
+    public enum Visibility: String, Hashable, Sendable, CaseIterable {
+        /// Shown when there is more than one detent (widely reported, reference 1.4 OBS).
+        case automatic
+        case visible
+        case hidden
+    }
+
+    /// SwiftUI's `PresentationBackgroundInteraction`.
+    public enum BackgroundInteraction: Hashable, Sendable {
+        /// The system default: every detent dimmed, the background not interactive.
+        case automatic
+        /// The background is interactive at every detent: nothing is dimmed.
+        case enabled
+        /// Interactive up through `detent`, dimmed above it (`largestUndimmedDetentIdentifier`).
+        case enabledUpThrough(PresentationDetent)
+        case disabled
+
+        /// SwiftUI's spelling: `.enabled(upThrough: .medium)`.
+        public static func enabled(upThrough detent: PresentationDetent) -> BackgroundInteraction {
+            .enabledUpThrough(detent)
+        }
+    }
+
+    /// SwiftUI's `PresentationContentInteraction`.
+    public enum ContentInteraction: String, Hashable, Sendable, CaseIterable {
+        /// Swipe up on a scroll view grows the sheet first (the UIKit default).
+        case automatic
+        case resizes
+        /// The scroll view scrolls first: `prefersScrollingExpandsWhenScrolledToEdge = false`.
+        case scrolls
+    }
+
+    public var detents: [PresentationDetent] = [.large]
+    /// `presentationDetents(_:selection:)`'s binding value; nil without a selection.
+    public var selection: PresentationDetent? = nil
+    public var dragIndicator: Visibility = .automatic
+    public var backgroundInteraction: BackgroundInteraction = .automatic
+    public var contentInteraction: ContentInteraction = .automatic
+    /// nil is the system default radius.
+    public var cornerRadius: Double? = nil
+    public var isInteractiveDismissDisabled: Bool = false
+
+    public init() {}
+
+    // MARK: Modifiers
+
+    public func presentationDetents(_ detents: [PresentationDetent], selection: PresentationDetent? = nil) -> Self {
+        var copy = self
+        copy.detents = detents
+        copy.selection = selection
+        return copy
+    }
+
+    public func presentationDragIndicator(_ visibility: Visibility) -> Self {
+        var copy = self
+        copy.dragIndicator = visibility
+        return copy
+    }
+
+    public func presentationBackgroundInteraction(_ interaction: BackgroundInteraction) -> Self {
+        var copy = self
+        copy.backgroundInteraction = interaction
+        return copy
+    }
+
+    public func presentationContentInteraction(_ interaction: ContentInteraction) -> Self {
+        var copy = self
+        copy.contentInteraction = interaction
+        return copy
+    }
+
+    public func presentationCornerRadius(_ radius: Double?) -> Self {
+        var copy = self
+        copy.cornerRadius = radius
+        return copy
+    }
+
+    public func interactiveDismissDisabled(_ disabled: Bool = true) -> Self {
+        var copy = self
+        copy.isInteractiveDismissDisabled = disabled
+        return copy
+    }
+
+    // MARK: Mapping
+
+    /// The UIKit configuration these modifiers amount to (reference 1.4).
+    public var configuration: SheetConfiguration {
+        var configuration = SheetConfiguration()
+        configuration.apply(self)
+        return configuration
+    }
+}
+
+extension SheetConfiguration {
+    /// A configuration from SwiftUI modifiers (reference 1.4).
+    public init(swiftUI presentation: SwiftUIPresentation) {
+        self.init()
+        apply(presentation)
+    }
+
+    /// Applies SwiftUI modifiers to this configuration, keeping what they do not map (style,
+    /// delegate, content size…).
+    public mutating func apply(_ presentation: SwiftUIPresentation) {
+        // A Set in SwiftUI: duplicates collapse; the layout orders detents by value.
+        var seen = Set<DetentIdentifier>()
+        let unique = presentation.detents.filter { seen.insert($0.identifier).inserted }
+        detents = unique.isEmpty ? [.large()] : unique.map(\.detent)
+        selectedDetentIdentifier = presentation.selection?.identifier
+        switch presentation.dragIndicator {
+        case .automatic: prefersGrabberVisible = detents.count > 1
+        case .visible: prefersGrabberVisible = true
+        case .hidden: prefersGrabberVisible = false
+        }
+        switch presentation.backgroundInteraction {
+        case .automatic, .disabled:
+            largestUndimmedDetentIdentifier = nil
+        case .enabled:
+            // Undimmed through the largest detent: never dimmed. `.large` stands in for "largest"
+            // when the set has no large detent (UIKit matches by identifier; an absent one dims all),
+            // so use the largest listed detent's identifier instead.
+            largestUndimmedDetentIdentifier = SwiftUIPresentation.largestIdentifier(of: unique)
+        case .enabledUpThrough(let detent):
+            largestUndimmedDetentIdentifier = detent.identifier
+        }
+        prefersScrollingExpandsWhenScrolledToEdge = presentation.contentInteraction != .scrolls
+        preferredCornerRadius = presentation.cornerRadius
+        isModalInPresentation = presentation.isInteractiveDismissDisabled
+    }
+}
+
+extension SwiftUIPresentation {
+    /// The identifier of the listed detent that resolves tallest, resolved on the default device
+    /// (iPhone 14 Pro, reference 2.1): only the order matters, and it depends on the device only
+    /// when `.height` values sit between the others. GUESS: how SwiftUI maps `.enabled` is not
+    /// documented beyond "interactive at every detent".
+    static func largestIdentifier(of detents: [PresentationDetent]) -> DetentIdentifier? {
+        let layout = SheetLayout(environment: ScreenEnvironment(device: .iPhone14Pro))
+        return layout.resolve(detents.map(\.detent)).last?.identifier
+    }
+}

@@ -1,0 +1,147 @@
+import Testing
+@testable import SheetSim
+
+/// iPad page and form sheets, prefersPageSizing, and multitasking widths (reference 2.6, 1.1).
+///
+/// iPad Pro 11: 834 × 1194, safe 24 / 20; longest side 1194 ≤ 1590 → default form sheet 580 × 640.
+@Suite struct IPadTests {
+    static func presented(_ configuration: SheetConfiguration, os: OSProfile = .default,
+                          options: BehaviorOptions = .reference, windowWidth: Double? = nil,
+                          orientation: Orientation = .portrait) throws -> SheetSimulator {
+        let environment = ScreenEnvironment(device: .iPadPro11, orientation: orientation, windowWidth: windowWidth)
+        var sim = SheetSimulator(environment: environment, os: os, options: options)
+        try sim.present("sheet", configuration: configuration)
+        sim.runUntilIdle()
+        return sim
+    }
+
+    static func style(_ style: ModalPresentationStyle, _ detents: [Detent] = [.large()]) -> SheetConfiguration {
+        var configuration = SheetConfiguration(detents: detents)
+        configuration.modalPresentationStyle = style
+        return configuration
+    }
+
+    @Test func formSheetIsCentredAtItsDefaultSize() throws {
+        let state = try Self.presented(Self.style(.formSheet)).state!
+        #expect(state.sizing == .formSheet)
+        #expect(state.sheetFrame == Rect(x: 127, y: 277, width: 580, height: 640))
+        #expect(state.presenterScale == 1, "iPad sheets dim the presenter but do not scale it")
+        #expect(state.bottomCornerRadius == state.cornerRadius, "a floating sheet rounds every corner")
+    }
+
+    @Test func formSheetDefaultSizeByLongestSide() throws {
+        let rows: [(width: Double, height: Double, expected: Size, line: Int)] = [
+            (768, 1024, Size(width: 540, height: 600), #line),
+            (834, 1194, Size(width: 580, height: 640), #line),
+            (1024, 1366, Size(width: 580, height: 640), #line),
+            (1032, 1600, Size(width: 620, height: 680), #line),
+        ]
+        for row in rows {
+            let device = try Device.custom(width: row.width, height: row.height, safeArea: EdgeInsets(top: 24, bottom: 20),
+                                           landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), idiom: .pad, name: "pad")
+            var sim = SheetSimulator(device: device)
+            try sim.present("sheet", configuration: Self.style(.formSheet))
+            sim.runUntilIdle()
+            #expect(sim.state!.sheetFrame.size == row.expected, sourceLocation: rowLocation(row.line))
+        }
+    }
+
+    @Test func formSheetFollowsPreferredContentSize() throws {
+        var configuration = Self.style(.formSheet)
+        configuration.preferredContentSize = Size(width: 400, height: 500)
+        let sim = try Self.presented(configuration)
+        #expect(sim.state!.sheetFrame == Rect(x: 217, y: 347, width: 400, height: 500))
+    }
+
+    @Test func pageSheetIsBottomAttachedAndPageWide() throws {
+        let state = try Self.presented(Self.style(.pageSheet)).state!
+        #expect(state.sizing == .pageSheet)
+        // Width 704 (GUESS metric), centred; top margin 24 + 20.
+        #expect(state.sheetFrame == Rect(x: 65, y: 44, width: 704, height: 1150))
+        #expect(state.presenterScale == 1)
+    }
+
+    @Test func automaticResolvesPerOSProfile() throws {
+        let rows: [(os: OSProfile, sizing: SheetSizing, line: Int)] = [
+            (.iOS15, .pageSheet, #line),
+            (.iOS16, .pageSheet, #line),
+            (.iOS17, .pageSheet, #line),
+            (.iOS18, .formSheet, #line),
+        ]
+        for row in rows {
+            let state = try Self.presented(Self.style(.automatic), os: row.os).state!
+            #expect(state.sizing == row.sizing, sourceLocation: rowLocation(row.line))
+        }
+    }
+
+    @Test func prefersPageSizingDefaultIsANamedSetting() throws {
+        // The header (default): NO on iOS 18, so even an explicit page sheet is form-sized.
+        #expect(try Self.presented(Self.style(.pageSheet), os: .iOS18).state!.sizing == .formSheet)
+        // The API documentation: YES everywhere.
+        var doc = BehaviorOptions.reference
+        doc.prefersPageSizingDefault = .apiDocumentation
+        #expect(try Self.presented(Self.style(.pageSheet), os: .iOS18, options: doc).state!.sizing == .pageSheet)
+        // iOS 17 under either reading: page sized.
+        #expect(try Self.presented(Self.style(.pageSheet), os: .iOS17).state!.sizing == .pageSheet)
+    }
+
+    @Test func explicitPrefersPageSizingWinsFrom17Only() throws {
+        var page = Self.style(.automatic)
+        page.prefersPageSizing = true
+        #expect(try Self.presented(page, os: .iOS18).state!.sizing == .pageSheet, "restores the pre-18 look")
+        var form = Self.style(.pageSheet)
+        form.prefersPageSizing = false
+        #expect(try Self.presented(form, os: .iOS17).state!.sizing == .formSheet)
+        #expect(try Self.presented(form, os: .iOS16).state!.sizing == .pageSheet, "the property does not exist on 16")
+        var formToPage = Self.style(.formSheet)
+        formToPage.prefersPageSizing = true
+        #expect(try Self.presented(formToPage, os: .iOS17).state!.sizing == .pageSheet)
+    }
+
+    @Test func floatingSheetDetentsAreAnOption() throws {
+        // With detents (default): medium is 0.56 × the floating height 640 = 358.4, bottom edge fixed at 917.
+        let withDetents = try Self.presented(Self.style(.formSheet, [.medium(), .large()])).state!
+        #expect(withDetents.activeDetentIdentifiers == [.medium, .large])
+        expectClose(withDetents.topY, 917 - 640 * 0.56, tolerance: 1e-9, at: rowLocation(#line))
+        var options = BehaviorOptions.reference
+        options.floatingSheetsHaveDetents = false
+        let without = try Self.presented(Self.style(.formSheet, [.medium(), .large()]), options: options).state!
+        #expect(without.activeDetentIdentifiers == [.large])
+        #expect(without.topY == 277)
+    }
+
+    @Test func dimmingTapDismissesAFormSheetAtFullSize() throws {
+        var sim = try Self.presented(Self.style(.formSheet))
+        let mark = sim.log.count
+        try sim.tapDimmingView(at: Point(x: 20, y: 20))
+        sim.runUntilIdle()
+        #expect(sim.log[mark...].map(LogText.untimed).prefix(2) == [
+            "sheet.delegate.presentationControllerShouldDismiss(returned: true)",
+            "sheet.delegate.presentationControllerWillDismiss",
+        ])
+        #expect(sim.stack.isEmpty)
+    }
+
+    @Test func narrowMultitaskingWindowBehavesLikeAnIPhone() throws {
+        let sim = try Self.presented(Self.style(.formSheet, [.medium(), .large()]), windowWidth: 375)
+        let state = sim.state!
+        #expect(state.sizing == .phone)
+        // Top margin 24 + 20 (not a phone idiom), full window width; maxV = 1194 − 44 − 20 = 1130.
+        expectClose(state.topY, 1194 - 20 - 1130 * 0.56, tolerance: 1e-9, at: rowLocation(#line))
+        #expect(state.sheetFrame.width == 375 && state.sheetFrame.x == 0)
+        #expect(state.bottomCornerRadius == 18)
+    }
+
+    @Test func resizingTheWindowAdaptsThePresentedSheet() throws {
+        var sim = try Self.presented(Self.style(.formSheet))
+        var environment = sim.environment
+        environment.windowWidth = 375
+        let mark = sim.log.count
+        sim.setEnvironment(environment)
+        #expect(sim.state!.sizing == .phone)
+        #expect(sim.log[mark...].map(LogText.untimed).contains("sheet.traitCollectionDidChange"))
+        environment.windowWidth = nil
+        sim.setEnvironment(environment)
+        #expect(sim.state!.sheetFrame == Rect(x: 127, y: 277, width: 580, height: 640))
+    }
+}

@@ -138,7 +138,8 @@ public enum REPLCommand {
             let head = prefix[...dot]
             return Vocabulary.callbacks.map { head + $0 }.filter { $0.hasPrefix(prefix) }
         }
-        return words.filter { $0.hasPrefix(prefix) }
+        var seen = Set<String>()
+        return words.filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
     }
 
     static func currentDirectory() -> String? {

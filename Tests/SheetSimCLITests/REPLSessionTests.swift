@@ -1,0 +1,332 @@
+import Testing
+import SheetSim
+import SheetSimScenario
+@testable import SheetSimCLI
+
+/// `REPLSession` line by line: exact stdout and stderr for each line.
+struct REPLSessionTests {
+    /// A session whose `save` writes into `saved` and whose `include` reads from `files`.
+    final class Disk: @unchecked Sendable {
+        var saved: [String: String] = [:]
+        var files: [String: String] = [:]
+        var environment: REPLSession.Environment {
+            REPLSession.Environment(
+                loader: { path in
+                    guard let text = self.files[path] else { return .failure(.init("no such file or directory")) }
+                    return .success(Array(text.utf8))
+                },
+                writer: { path, contents in
+                    guard !path.hasPrefix("/readonly/") else { return "read-only file system" }
+                    self.saved[path] = contents
+                    return nil
+                },
+                currentDirectory: "/home/me")
+        }
+    }
+
+    static let presentOutput = """
+        0.000ms sheet.viewWillAppear(animated: true)
+        0.000ms sheet.presentationController.presentationTransitionWillBegin
+        0.000ms sheet.viewIsAppearing(animated: true)
+        # t=0.000ms sheet phase=presenting detent=large topY=852 dim=0 scale=1
+
+        """
+
+    @Test func setupLinePrintsOnlyTheSummary() {
+        var repl = REPLSession()
+        #expect(repl.handle(line: "detents medium large") == REPLOutput(standardOutput: "# t=0.000ms nothing presented\n"))
+    }
+
+    @Test func actionPrintsTheEntriesItCausedThenTheSummary() {
+        var repl = REPLSession()
+        #expect(repl.handle(line: "present") == REPLOutput(standardOutput: Self.presentOutput))
+        // No implied settle: the next command prints what happened up to its own end only.
+        #expect(repl.handle(line: "wait until settled") == REPLOutput(standardOutput: """
+            400.000ms sheet.presentationController.presentationTransitionDidEnd(completed: true)
+            400.000ms sheet.viewDidAppear(animated: true)
+            # t=400.000ms sheet phase=idle detent=large topY=69 dim=0.2 scale=0.9186
+
+            """))
+    }
+
+    @Test func blankLinesAndCommentsPrintNothing() {
+        var repl = REPLSession()
+        #expect(repl.handle(line: "") == REPLOutput())
+        #expect(repl.handle(line: "   # a comment") == REPLOutput())
+    }
+
+    @Test func parseErrorPointsAtTheLineWithADidYouMeanAndChangesNothing() {
+        var repl = REPLSession()
+        _ = repl.handle(line: "detents medium large")
+        #expect(repl.handle(line: "set selectedDetentIdentifier = meduim") == REPLOutput(standardError: """
+            <stdin>:2:32: error: unknown detent identifier 'meduim' for 'sheet'
+            2 | set selectedDetentIdentifier = meduim
+              |                                ^~~~~~
+            <stdin>:2:32: note: did you mean 'medium'?
+
+            """))
+        #expect(repl.errorCount == 1)
+        // The detents line still holds and nothing was selected: the sheet rests at medium.
+        #expect(repl.handle(line: "present").standardOutput.hasSuffix("# t=0.000ms sheet phase=presenting detent=medium topY=852 dim=0 scale=1\n"))
+    }
+
+    @Test func unknownCommandSuggestsREPLCommandsToo() {
+        var repl = REPLSession()
+        let output = repl.handle(line: "shwo")
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == """
+            <stdin>:1:1: error: unknown command 'shwo'
+            1 | shwo
+              | ^~~~
+            <stdin>:1:1: note: did you mean 'show'?
+
+            """)
+    }
+
+    @Test func runtimeErrorLeavesTheSessionAsItWas() {
+        var repl = REPLSession()
+        let output = repl.handle(line: "dismiss")
+        #expect(output.standardOutput == "")
+        #expect(output.standardError.hasPrefix("<stdin>:1:1: error: "))
+        #expect(repl.session.simulator == nil)
+        #expect(repl.session.log.isEmpty)
+        #expect(repl.handle(line: "present").standardOutput == Self.presentOutput)
+    }
+
+    @Test func callbackBlockWaitsForEndAndIsCheckedAtTheEnd() {
+        var repl = REPLSession()
+        _ = repl.handle(line: "present")
+        _ = repl.handle(line: "wait until settled")
+        #expect(repl.handle(line: "expect callbacks from 400ms") == REPLOutput())
+        #expect(repl.isInsideBlock)
+        #expect(repl.handle(line: "  sheet.presentationController.presentationTransitionDidEnd(completed: true)") == REPLOutput())
+        #expect(repl.handle(line: "  400.000ms sheet.viewDidAppear(animated: true)") == REPLOutput())
+        #expect(repl.handle(line: "end").standardOutput == "# t=400.000ms sheet phase=idle detent=large topY=69 dim=0.2 scale=0.9186\n")
+        #expect(!repl.isInsideBlock)
+        let end = repl.finish()
+        #expect(end.output == REPLOutput(standardOutput: "PASS <stdin> (1 expectation)\n", quit: true))
+        #expect(end.exitCode == .success)
+    }
+
+    @Test func badLineInsideABlockKeepsTheBlockOpen() {
+        var repl = REPLSession()
+        _ = repl.handle(line: "expect callbacks")
+        let output = repl.handle(line: "sheet.viewDidApear")
+        #expect(output.standardError.contains("<stdin>:2:1: error: unknown callback 'viewDidApear'"))
+        #expect(output.standardError.contains("did you mean 'viewDidAppear'?"))
+        #expect(repl.isInsideBlock)
+        _ = repl.handle(line: "end")
+        #expect(!repl.isInsideBlock)
+    }
+
+    @Test func failedExpectationExitsOneAndPrintsLikeRun() {
+        var repl = REPLSession()
+        _ = repl.handle(line: "present")
+        _ = repl.handle(line: "expect no sheet.viewWillAppear")
+        let end = repl.finish()
+        #expect(end.exitCode == .failure)
+        #expect(end.output.standardOutput == """
+            <stdin>:2:1: error: expectation failed: sheet.viewWillAppear happens 1 time in the whole run, expected never
+                at 0.000ms sheet.viewWillAppear(animated: true)
+            FAIL <stdin> (1 of 1 expectation failed)
+
+            """)
+    }
+
+    @Test func stateExpectationFailsAtOnce() {
+        var repl = REPLSession()
+        _ = repl.handle(line: "present")
+        let output = repl.handle(line: "expect state phase == idle")
+        #expect(output.standardOutput.hasPrefix("<stdin>:2:1: error: expectation failed: phase is presenting at 0.000ms, expected == idle\n"))
+        // Printed once: the end adds only the verdict.
+        #expect(repl.finish().output.standardOutput == "FAIL <stdin> (1 of 1 expectation failed)\n")
+    }
+
+    @Test func unclosedBlockIsAnErrorAtTheEnd() {
+        var repl = REPLSession()
+        _ = repl.handle(line: "present")
+        _ = repl.handle(line: "expect callbacks")
+        let end = repl.finish(strict: true)
+        #expect(end.output.standardError == """
+            <stdin>:2:1: error: 'expect callbacks' block is not closed
+            <stdin>:2:1: note: end the block with a line 'end'
+
+            """)
+        #expect(end.exitCode == .usage)
+        var lenient = REPLSession()
+        _ = lenient.handle(line: "expect callbacks")
+        #expect(lenient.finish().exitCode == .success)
+    }
+
+    // MARK: Built-ins
+
+    @Test func logPrintsTheWholeLog() {
+        var repl = REPLSession()
+        #expect(repl.handle(line: "log") == REPLOutput(standardOutput: "# the log is empty\n"))
+        _ = repl.handle(line: "present")
+        _ = repl.handle(line: "wait 500ms")
+        #expect(repl.handle(line: "log").standardOutput == """
+            0.000ms sheet.viewWillAppear(animated: true)
+            0.000ms sheet.presentationController.presentationTransitionWillBegin
+            0.000ms sheet.viewIsAppearing(animated: true)
+            400.000ms sheet.presentationController.presentationTransitionDidEnd(completed: true)
+            400.000ms sheet.viewDidAppear(animated: true)
+
+            """)
+    }
+
+    @Test func quitAndExitEndTheSession() {
+        var repl = REPLSession()
+        #expect(repl.handle(line: "quit") == REPLOutput(quit: true))
+        #expect(repl.handle(line: "  exit ") == REPLOutput(quit: true))
+        #expect(repl.handle(line: "quit now").standardError == "<stdin>:3:6: error: unexpected 'now' after quit\n")
+    }
+
+    @Test func resetStartsAgain() {
+        let disk = Disk()
+        var repl = REPLSession(environment: disk.environment)
+        _ = repl.handle(line: "detents medium")
+        _ = repl.handle(line: "present")
+        #expect(repl.handle(line: "reset") == REPLOutput(standardOutput: "# reset: a new simulator at t=0ms, an empty log, nothing to save\n"))
+        #expect(repl.session.log.isEmpty)
+        // Setup lines are allowed again, and the old detents are gone.
+        #expect(repl.handle(line: "device \"iPhone SE\"").standardError == "")
+        _ = repl.handle(line: "save a.sheet")
+        #expect(disk.saved["a.sheet"]?.contains("detents medium") == false)
+        #expect(disk.saved["a.sheet"]?.contains("device \"iPhone SE\"") == true)
+    }
+
+    @Test func helpListsCommandsAndExplainsOne() {
+        var repl = REPLSession()
+        let overview = repl.handle(line: "help").standardOutput
+        #expect(overview.contains("  save FILE       write the session as a scenario"))
+        #expect(overview.contains(" drag touch tap "))
+        #expect(repl.handle(line: "help state").standardOutput == "  state\n      the full state of every presented sheet\n")
+        #expect(repl.handle(line: "help drag").standardOutput == """
+              drag grabber|body|content by 300pt over 250ms
+              drag grabber by -200pt with velocity -1500pt/s
+              drag grabber to large over 300ms
+              drag content samples 0ms 0pt, 16ms 40pt, 33ms 90pt
+
+            """)
+        #expect(repl.handle(line: "help language").standardOutput == Help.language)
+        #expect(repl.handle(line: "help dragg").standardError == """
+            <stdin>:5:6: error: no help for 'dragg'
+            <stdin>:5:6: note: did you mean 'drag'?
+
+            """)
+    }
+
+    @Test func everyLanguageCommandHasHelp() {
+        for word in Vocabulary.commands {
+            var repl = REPLSession()
+            let output = repl.handle(line: "help \(word)")
+            #expect(output.standardError == "", "help \(word)")
+            #expect(output.standardOutput.contains(word), "help \(word)")
+        }
+    }
+
+    @Test func stateDumpsEverySnapshotField() {
+        var repl = REPLSession()
+        #expect(repl.handle(line: "state").standardOutput == "# nothing presented yet (t=0ms): the simulator starts at the first action\n")
+        _ = repl.handle(line: "detents medium large")
+        _ = repl.handle(line: "present")
+        _ = repl.handle(line: "wait until settled")
+        let state = repl.handle(line: "state").standardOutput
+        #expect(state.hasPrefix("time: 400.000ms\nenvironment: iPhone 14 Pro portrait (393, 852)\nos: iOS 17\nstack: \"sheet\"\nsheet \"sheet\":\n"))
+        #expect(state.contains("\n  phase: idle\n"))
+        #expect(state.contains("\n  topY: 398.56\n"))
+        #expect(state.contains("\n  selectedDetentIdentifier: nil\n"))
+        #expect(state.contains("\n  restingDetentIdentifier: medium\n"))
+        #expect(state.contains("\n  presenterScale: 1\n"))
+        #expect(state.contains("\n  detents: medium 419.44 @ 398.56, large 749 @ 69\n"))
+    }
+
+    // MARK: save
+
+    @Test func saveWritesTheLinesThatRanAndTheLogAsExpectations() {
+        let disk = Disk()
+        var repl = REPLSession(device: .iPhoneSE3, os: .iOS16, environment: disk.environment)
+        _ = repl.handle(line: "# medium first")
+        _ = repl.handle(line: "detents medium large")
+        _ = repl.handle(line: "set selectedDetentIdentifier = medum")  // an error: not saved
+        _ = repl.handle(line: "set selectedDetentIdentifier = medium")
+        _ = repl.handle(line: "present")
+        _ = repl.handle(line: "dismiss")  // ignored while presenting: a warning entry with a string argument
+        _ = repl.handle(line: "wait 1s")
+        _ = repl.handle(line: "expect callbacks in order")
+        _ = repl.handle(line: "  sheet.viewDidAppear")
+        _ = repl.handle(line: "end")
+        _ = repl.handle(line: "log")  // built-ins are not saved
+        #expect(repl.handle(line: "save \"bug report.sheet\"") == REPLOutput(standardOutput:
+            "# saved 9 lines and 5 callbacks to bug report.sheet; replay with 'sheetsim run bug report.sheet'\n"))
+        #expect(disk.saved["bug report.sheet"] == """
+            # Saved by 'sheetsim repl': the session's lines as they ran, then its callback log as expectations.
+            device "iPhone SE 3"
+            os 16
+            # medium first
+            detents medium large
+            set selectedDetentIdentifier = medium
+            present
+            dismiss
+            wait 1s
+            expect callbacks in order
+              sheet.viewDidAppear
+            end
+
+            # The callbacks observed in the session (5 up to 1000.000ms).
+            expect callbacks
+              0.000ms sheet.viewWillAppear(animated: true)
+              0.000ms sheet.presentationController.presentationTransitionWillBegin
+              0.000ms simulator.warning("attempt to dismiss sheet while a transition is in progress; ignored")
+              400.000ms sheet.presentationController.presentationTransitionDidEnd(completed: true)
+              400.000ms sheet.viewDidAppear(animated: true)
+            end
+
+            """)
+    }
+
+    @Test func saveProblemsAreErrors() {
+        let disk = Disk()
+        var repl = REPLSession(environment: disk.environment)
+        #expect(repl.handle(line: "save").standardError == "<stdin>:1:5: error: save needs a file name\n<stdin>:1:5: note: e.g. 'save bug.sheet'\n")
+        #expect(repl.handle(line: "save /readonly/x.sheet").standardError == "<stdin>:2:6: error: cannot write '/readonly/x.sheet': read-only file system\n")
+        #expect(repl.errorCount == 2)
+    }
+
+    @Test func savedLinesKeepTheirArgumentsWhenTheyParseBack() {
+        let entry = LogEntry(time: .zero, receiver: .viewController("presenter"), callback: .tapReceived(at: Point(x: 200, y: 100)))
+        #expect(REPLSession.expectationLine(entry) == "0.000ms presenter.tapReceived(x: 200, y: 100)")
+        let size = LogEntry(time: .zero, receiver: .viewController("sheet"), callback: .viewWillTransition(to: Size(width: 390, height: 844)))
+        #expect(REPLSession.expectationLine(size) == "0.000ms sheet.viewWillTransition(to: 390 x 844)")
+        let plain = LogEntry(time: .zero, receiver: .viewController("sheet"), callback: .viewDidAppear(animated: false))
+        #expect(REPLSession.expectationLine(plain) == "0.000ms sheet.viewDidAppear(animated: false)")
+    }
+
+    @Test func includeRunsTheFileAndIsSavedWithAnAbsolutePath() {
+        let disk = Disk()
+        disk.files["_setup.sheet"] = "detents medium large\nset selectedDetentIdentifier = medium\n"
+        var repl = REPLSession(environment: disk.environment)
+        #expect(repl.handle(line: "include \"_setup.sheet\"") == REPLOutput(standardOutput: "# t=0.000ms nothing presented\n"))
+        _ = repl.handle(line: "present")
+        _ = repl.handle(line: "wait until settled")
+        #expect(repl.session.simulator?.state?.restingDetentIdentifier == .medium)
+        #expect(repl.handle(line: "include \"missing.sheet\"").standardError.contains("cannot read included file 'missing.sheet'"))
+        _ = repl.handle(line: "save out.sheet")
+        #expect(disk.saved["out.sheet"]?.contains("\ninclude \"/home/me/_setup.sheet\"\npresent\n") == true)
+    }
+
+    // MARK: Completion
+
+    @Test(arguments: [
+        ("sho", ["shortContainerHeight", "shouldDismiss", "show"]),
+        ("prefersG", ["prefersGrabberVisible"]),
+        ("sheet.viewDidA", ["sheet.viewDidAppear"]),
+        ("sheet.delegate.presentationControllerDid", ["sheet.delegate.presentationControllerDidAttemptToDismiss",
+                                                       "sheet.delegate.presentationControllerDidDismiss"]),
+    ])
+    func completion(prefix: String, expected: [String]) {
+        let words = Vocabulary.all + REPLSession.builtins
+        #expect(REPLCommand.completions(for: prefix, among: words).sorted() == expected)
+    }
+}

@@ -321,6 +321,28 @@ struct LifecycleOrderingTests {
         #expect(sim.stack.isEmpty)
     }
 
+    @Test("2.3 a refused single-detent grabber tap is a refused dimming tap: no DidAttemptToDismiss unless the option says so")
+    func refusedGrabberTapFollowsTheDimmingTapOption() throws {
+        var configuration = SheetConfiguration(detents: [.large()])
+        configuration.prefersGrabberVisible = true
+        configuration.isModalInPresentation = true
+        var (sim, start) = try Fixture.presented(configuration)
+        try sim.tapGrabber()
+        sim.runUntilIdle()
+        #expect(sim.untimed(from: start) == [])
+        #expect(sim.state?.phase == .idle)
+
+        var options = BehaviorOptions()
+        options.dimmingTapSendsDidAttemptToDismiss = true
+        var other = SheetSimulator(device: .iPhone14Pro, options: options)
+        try other.present("sheet", configuration: configuration)
+        other.runUntilIdle()
+        let before = other.log.count
+        try other.tapGrabber()
+        other.runUntilIdle()
+        #expect(other.log[before...].map { LogText.untimed($0) } == ["sheet.delegate.presentationControllerDidAttemptToDismiss"])
+    }
+
     // MARK: 4.8 isModalInPresentation
 
     @Test("4.8 isModalInPresentation: no ShouldDismiss; DidAttemptToDismiss once per drag after the 25 % pull; rubber band; back to medium")

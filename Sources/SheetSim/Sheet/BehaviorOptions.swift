@@ -56,7 +56,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Reference 2.3 and section 7. Default: toward larger.
     public var grabberCycleDirection: GrabberCycleDirection = .towardLarger
     /// Reference 4.7: whether a refused dimming-view tap sends `presentationControllerDidAttemptToDismiss`.
-    /// The iOS 16.0 reading says no; UNCONFIRMED for iPad modal sheets. Default false.
+    /// The iOS 16.0 reading says no; UNCONFIRMED for iPad modal sheets. Default false. A refused tap
+    /// on the grabber of a single-detent sheet follows the same setting: reference 2.3 says that tap
+    /// dismisses "same as a dimming tap".
     public var dimmingTapSendsDidAttemptToDismiss: Bool = false
     /// Reference 4.8 / section 6: what the 25 % pull is measured on. GUESS; default the sheet's displacement.
     public var attemptMeasure: AttemptMeasure = .sheetDisplacement

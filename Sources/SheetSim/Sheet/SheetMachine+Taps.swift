@@ -49,11 +49,11 @@ extension SheetMachine {
     }
 
     /// A tap that may not dismiss: with `largestUndimmedDetentIdentifier` set the sheet moves to
-    /// that detent (reference 4.7); no DidAttemptToDismiss unless the option says so.
+    /// that detent (reference 4.7); no DidAttemptToDismiss unless the option says so. A single-detent
+    /// grabber tap is "same as a dimming tap" (reference 2.3), so it follows the same option.
     mutating func refusedTap(_ source: DismissDecisionSource, sendsAttempt: Bool) -> [SheetAction] {
         var actions: [SheetAction] = []
-        if sendsAttempt && configuration.hasDelegate
-            && (source == .grabberTap || options.dimmingTapSendsDidAttemptToDismiss) {
+        if sendsAttempt && configuration.hasDelegate && options.dimmingTapSendsDidAttemptToDismiss {
             actions.append(.callbackAsync(delegate, .presentationControllerDidAttemptToDismiss))
         }
         if source == .dimmingTap, let undimmed = configuration.largestUndimmedDetentIdentifier,

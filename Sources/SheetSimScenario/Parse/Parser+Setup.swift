@@ -4,7 +4,8 @@ extension ScenarioParser {
     // MARK: device "iPhone 14 Pro" [orientation] | device custom width … height … […]
 
     mutating func device(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        if c.accept("custom") { return try customDevice(&c) }
+        let start = c.location
+        if c.accept("custom") { return try customDevice(&c, at: start) }
         let token = try c.string("a device name (or 'custom')")
         let name = token.stringValue!
         guard let device = Device.named(name) else {
@@ -23,8 +24,7 @@ extension ScenarioParser {
         return Vocabulary.orientation(word)
     }
 
-    mutating func customDevice(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let start = c.location
+    mutating func customDevice(_ c: inout TokenCursor, at start: SourceLocation) throws(Diagnostic) -> ScenarioCommand {
         var width: Double?, height: Double?
         var safe = EdgeInsets(), landscapeSafe: EdgeInsets?
         var homeButton = false, refresh = 60, pad = false

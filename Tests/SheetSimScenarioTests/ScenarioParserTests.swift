@@ -1,0 +1,124 @@
+import SheetSim
+import Testing
+@testable import SheetSimScenario
+
+/// The parser on each command form: what it builds, and the diagnostics it gives.
+@Suite struct ScenarioParserTests {
+    func parse(_ text: String, loader: ScenarioParser.Loader? = nil) -> (commands: [ScenarioCommand], diagnostics: [String]) {
+        var parser = ScenarioParser(loader: loader)
+        let (commands, diagnostics) = parser.parse(SourceFile(name: "t.sheet", text: text))
+        return (commands.map(\.value), diagnostics.map(\.formatted))
+    }
+
+    @Test func detentFormsResolveToUIKitDetents() throws {
+        let (commands, diagnostics) = parse("""
+            detents medium() large custom("peek", 120pt), custom(id: "third", fraction: 33%) height(200pt) fraction(0.4)
+            """)
+        #expect(diagnostics.isEmpty)
+        guard case .detents(let detents, let animated)? = commands.first else { Issue.record("not detents"); return }
+        #expect(!animated)
+        #expect(detents.map(\.identifier.description) == ["medium", "large", "peek", "third", "height(200pt)", "fraction(0.4)"])
+        let context = DetentResolutionContext(containerTraitCollection: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .light),
+                                              maximumDetentValue: 749, containerHeight: 852)
+        #expect(detents.map { $0.resolvedValue(in: context) } == [419.44000000000005, 749, 120, 749 * 0.33, 200, 749 * 0.4])
+    }
+
+    @Test func swiftUIModifiersMapToUIKitProperties() {
+        let (commands, diagnostics) = parse("""
+            detents medium large
+            presentationDragIndicator automatic
+            interactiveDismissDisabled
+            presentationCornerRadius 24pt
+            presentationBackgroundInteraction enabled(upThrough: medium)
+            presentationContentInteraction scrolls
+            """)
+        #expect(diagnostics.isEmpty)
+        var configuration = SheetConfiguration()
+        for case .set(let change, _) in commands { change.apply(to: &configuration) }
+        #expect(configuration.prefersGrabberVisible)        // automatic with two detents: visible
+        #expect(configuration.isModalInPresentation)
+        #expect(configuration.preferredCornerRadius == 24)
+        #expect(configuration.largestUndimmedDetentIdentifier == .medium)
+        #expect(!configuration.prefersScrollingExpandsWhenScrolledToEdge)
+    }
+
+    @Test func callbackArgumentsAreMatchedVerbatim() {
+        let (commands, diagnostics) = parse("""
+            expect sheet.viewWillTransition(to: 852 x 393) count >= 1
+            expect callbacks in order from 1s to later
+              400.000ms sheet.viewDidAppear(animated: true)
+              sheet.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier
+            end
+            """)
+        #expect(diagnostics.isEmpty)
+        guard case .expectCallbacks(.count(let matcher, .greaterOrEqual, 1, _))? = commands.first else { Issue.record("no count"); return }
+        #expect(matcher.receiver == "sheet")
+        #expect(matcher.name == "viewWillTransition")
+        #expect(matcher.arguments == "to: 852 x 393")
+        guard case .expectCallbacks(.inOrder(let matchers, let window))? = commands.last else { Issue.record("no block"); return }
+        #expect(matchers.map(\.description) == [
+            "400.000ms sheet.viewDidAppear(animated: true)",
+            "sheet.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier",
+        ])
+        #expect(window.from == .instant(SimInstant(nanosecondsSinceStart: 1_000_000_000)))
+        if case .mark(let name, _)? = window.to { #expect(name == "later") } else { Issue.record("to is not a mark") }
+    }
+
+    struct Bad: Sendable {
+        let line: Int
+        let text: String
+        let diagnostic: String
+    }
+
+    static let bad: [Bad] = [
+        Bad(line: #line, text: "expect callbacks\n  sheet.viewDidAppear\n", diagnostic: "t.sheet:1:1: error: 'expect callbacks' block is not closed\nt.sheet:1:1: note: end the block with a line 'end'"),
+        Bad(line: #line, text: "expect callbacks in order\nend\n", diagnostic: "t.sheet:1:1: error: 'expect callbacks in order' lists no callbacks"),
+        Bad(line: #line, text: "expect viewDidAppear count == 1\n", diagnostic: "t.sheet:1:8: error: 'viewDidAppear' names no receiver\nt.sheet:1:8: note: write the receiver first, e.g. sheet.viewDidAppear or sheet.delegate.viewDidAppear"),
+        Bad(line: #line, text: "expect state phase < idle\n", diagnostic: "t.sheet:1:26: error: phase can only be compared with == or !="),
+        Bad(line: #line, text: "expect state topY = 10pt\n", diagnostic: "t.sheet:1:19: error: expected a comparison (==, !=, <, <=, >, >=)\nt.sheet:1:19: note: write '==' to compare"),
+        Bad(line: #line, text: "os 14\n", diagnostic: "t.sheet:1:4: error: SheetSim models iOS 15 to 18, not 14\nt.sheet:1:4: note: write os 15, os 16, os 17 or os 18, then change single facts, e.g. 'os 16 viewIsAppearing on'"),
+        Bad(line: #line, text: "metric decelerationRate = 1\n", diagnostic: "t.sheet:1:27: error: decelerationRate must be between 0 and 1 (exclusive)"),
+        Bad(line: #line, text: "metric flickSped = 1pt/s\n", diagnostic: "t.sheet:1:8: error: unknown metric 'flickSped'\nt.sheet:1:8: note: did you mean 'flickSpeed'?"),
+        Bad(line: #line, text: "option detentChangeTiming = later\n", diagnostic: "t.sheet:1:29: error: unknown value for detentChangeTiming 'later'\nt.sheet:1:29: note: one of: atRelease, afterSettle"),
+        Bad(line: #line, text: "device custom width 390pt\n", diagnostic: "t.sheet:1:8: error: a custom device needs a width and a height\nt.sheet:1:8: note: e.g. device custom width 390pt height 844pt safeArea top 47pt bottom 34pt"),
+        Bad(line: #line, text: "drag grabber samples 0ms 0pt\n", diagnostic: "t.sheet:1:29: error: a drag needs at least two samples (down and up)\nt.sheet:1:29: note: e.g. drag grabber samples 0ms 0pt, 16ms 40pt, 33ms 90pt"),
+        Bad(line: #line, text: "drag grabber samples 10ms 0pt, 5ms 40pt\n", diagnostic: "t.sheet:1:32: error: touch samples must not go back in time"),
+        Bad(line: #line, text: "detents custom(\"x\", 150%)\n", diagnostic: "t.sheet:1:21: error: a fraction detent must be at most 100%"),
+        Bad(line: #line, text: "tap dimingView\n", diagnostic: "t.sheet:1:5: error: unknown tap target 'dimingView'\nt.sheet:1:5: note: did you mean 'dimmingView'?"),
+        Bad(line: #line, text: "wait 1s extra\n", diagnostic: "t.sheet:1:9: error: unexpected 'extra' after the duration"),
+        Bad(line: #line, text: "keyboard show -10pt\n", diagnostic: "t.sheet:1:15: error: length must be greater than zero, found '-10pt'"),
+    ]
+
+    @Test(arguments: bad)
+    func badLinesGiveOneExactDiagnostic(_ c: Bad) {
+        let (_, diagnostics) = parse(c.text)
+        #expect(diagnostics == [c.diagnostic], sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: c.line, column: 1))
+    }
+
+    @Test func includeCyclesAreReported() {
+        let files = ["t.sheet": "include \"a.sheet\"\n", "a.sheet": "include \"t.sheet\"\n"]
+        let loader: ScenarioParser.Loader = { path in
+            files[path].map { .success(Array($0.utf8)) } ?? .failure(.init("no such file"))
+        }
+        let (_, diagnostics) = parse(files["t.sheet"]!, loader: loader)
+        #expect(diagnostics == ["a.sheet:1:9: error: 't.sheet' includes itself\na.sheet:1:9: note: include chain: t.sheet -> a.sheet -> t.sheet"])
+    }
+
+    @Test func includedCommandsKeepTheirOwnLocations() {
+        let loader: ScenarioParser.Loader = { _ in .success(Array("detents medium large\n".utf8)) }
+        var parser = ScenarioParser(loader: loader)
+        let (commands, diagnostics) = parser.parse(SourceFile(name: "dir/t.sheet", text: "include \"_setup.sheet\"\npresent\n"))
+        #expect(diagnostics.isEmpty)
+        #expect(commands.map(\.location.description) == ["dir/_setup.sheet:1:1", "dir/t.sheet:2:1"])
+    }
+
+    @Test func configurationForANamedSheetChecksItsOwnDetents() {
+        let (_, diagnostics) = parse("""
+            detents medium large
+            sheet "child"
+            detents custom("peek", 100pt)
+            set selectedDetentIdentifier = medium
+            """)
+        #expect(diagnostics == ["t.sheet:4:32: error: unknown detent identifier 'medium' for 'child'\nt.sheet:4:32: note: its detents are: peek"])
+    }
+}

@@ -29,7 +29,9 @@ public struct CallbackMatcher: Sendable, Equatable, CustomStringConvertible {
 
     public func matches(_ entry: LogEntry) -> Bool {
         guard entry.callback.name == name, entry.receiver.description == receiver else { return false }
-        if let time, entry.time != time { return false }
+        // The log prints times truncated to the microsecond (`408.333ms` for 408.333333…ms on a
+        // 120 Hz frame grid), so a time copied from it pins the entry to that microsecond.
+        if let time, entry.time.nanosecondsSinceStart / 1_000 != time.nanosecondsSinceStart / 1_000 { return false }
         if let arguments {
             let actual = entry.callback.description
             let open = actual.firstIndex(of: "(")
@@ -115,16 +117,24 @@ public enum StateProperty: String, Sendable, CaseIterable {
     case shadowOpacity
     case contentOffset
     case fullScreen
+    case sheetX
+    case sheetWidth
+    case sheetHeight
+    case shadowCornerRadius
+    case shadowShowsThroughCorners
+    case grabberAlpha
+    case heldByKeyboard
 
     enum Kind { case number(unit: Unit?), detent, phase, bool }
 
     var kind: Kind {
         switch self {
-        case .topY, .visibleHeight, .cornerRadius, .presenterCornerRadius, .presenterY, .contentOffset: return .number(unit: .points)
-        case .dimAlpha, .percentDimmed, .presenterScale, .shadowOpacity: return .number(unit: nil)
+        case .topY, .visibleHeight, .cornerRadius, .presenterCornerRadius, .presenterY, .contentOffset,
+             .sheetX, .sheetWidth, .sheetHeight, .shadowCornerRadius: return .number(unit: .points)
+        case .dimAlpha, .percentDimmed, .presenterScale, .shadowOpacity, .grabberAlpha: return .number(unit: nil)
         case .selectedDetentIdentifier, .detent: return .detent
         case .phase: return .phase
-        case .grabberVisible, .fullScreen: return .bool
+        case .grabberVisible, .fullScreen, .shadowShowsThroughCorners, .heldByKeyboard: return .bool
         }
     }
 
@@ -146,6 +156,13 @@ public enum StateProperty: String, Sendable, CaseIterable {
         case .shadowOpacity: return .number(s.shadowOpacity, tolerance: 0)
         case .contentOffset: return .number(s.contentOffset ?? 0, tolerance: 0)
         case .fullScreen: return .bool(s.isFullScreen)
+        case .sheetX: return .number(s.sheetFrame.x, tolerance: 0)
+        case .sheetWidth: return .number(s.sheetFrame.width, tolerance: 0)
+        case .sheetHeight: return .number(s.sheetFrame.height, tolerance: 0)
+        case .shadowCornerRadius: return .number(s.shadowCornerRadius, tolerance: 0)
+        case .shadowShowsThroughCorners: return .bool(s.shadowShowsThroughCorners)
+        case .grabberAlpha: return .number(s.grabberAlpha, tolerance: 0)
+        case .heldByKeyboard: return .bool(s.isHeldByKeyboard)
         }
     }
 }

@@ -299,6 +299,9 @@ struct REPLSessionTests {
         #expect(REPLSession.expectationLine(entry) == "0.000ms presenter.tapReceived(x: 200, y: 100)")
         let size = LogEntry(time: .zero, receiver: .viewController("sheet"), callback: .viewWillTransition(to: Size(width: 390, height: 844)))
         #expect(REPLSession.expectationLine(size) == "0.000ms sheet.viewWillTransition(to: 390 x 844)")
+        // On a 120 Hz frame grid the log prints 408.333333ms as 408.333ms; the line still matches.
+        let frame = LogEntry(time: SimInstant.zero + .nanoseconds(408_333_333), receiver: .viewController("sheet"), callback: .viewDidAppear(animated: true))
+        #expect(REPLSession.expectationLine(frame) == "408.333ms sheet.viewDidAppear(animated: true)")
         let plain = LogEntry(time: .zero, receiver: .viewController("sheet"), callback: .viewDidAppear(animated: false))
         #expect(REPLSession.expectationLine(plain) == "0.000ms sheet.viewDidAppear(animated: false)")
     }

@@ -1,0 +1,170 @@
+import Testing
+import Foundation
+
+/// The built `sheetsim` binary, fed through a pipe: what a user or a script sees.
+struct REPLEndToEndTests {
+    /// `sheetsim` next to the test bundle (the build folder `swift test` used), or else under a
+    /// `.build/debug` above this file.
+    static let binary: String? = {
+        var candidates: [URL] = []
+        let bundle = Bundle.main.bundleURL
+        candidates += [bundle.appendingPathComponent("sheetsim"), bundle.deletingLastPathComponent().appendingPathComponent("sheetsim")]
+        for bundle in Bundle.allBundles {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("sheetsim"))
+        }
+        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sheetsim"))
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.path != "/" {
+            candidates.append(folder.appendingPathComponent(".build/debug/sheetsim"))
+            folder.deleteLastPathComponent()
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path
+    }()
+
+    static let repository: URL = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder
+    }()
+
+    struct Result { var stdout: String; var stderr: String; var status: Int32 }
+
+    static func sheetsim(_ arguments: [String], input: String = "", in directory: URL? = nil) throws -> Result {
+        let binary = try #require(binary, "build the sheetsim executable first (swift build)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+                      status: process.terminationStatus)
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetsim-repl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static var catalog: [String] {
+        let root = repository.appendingPathComponent("scenarios")
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".sheet") && !($0 as NSString).lastPathComponent.hasPrefix("_") }.sorted()
+    }
+
+    /// `sheetsim repl < file.sheet` prints the same callback log as `sheetsim run file.sheet`
+    /// (the REPL's own lines start with `#`), with the same verdict.
+    @Test func pipingAScenarioGivesTheSameLogAsRun() throws {
+        #expect(Self.catalog.count >= 10)
+        for path in Self.catalog {
+            let file = Self.repository.appendingPathComponent("scenarios").appendingPathComponent(path)
+            let folder = file.deletingLastPathComponent()
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let run = try Self.sheetsim(["run", file.lastPathComponent], in: folder)
+            let repl = try Self.sheetsim(["repl"], input: text, in: folder)
+            let runLog = run.stdout.split(separator: "\n").filter { !$0.hasPrefix("== ") && !$0.hasPrefix("PASS ") && !$0.hasPrefix("FAIL ") && !$0.contains(" passed, ") }
+            let replLog = repl.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("PASS ") && !$0.hasPrefix("FAIL ") }
+            #expect(replLog == runLog, "\(path)")
+            #expect(!runLog.isEmpty, "\(path)")
+            #expect(repl.status == run.status, "\(path)")
+            #expect(repl.stderr == "", "\(path)")
+            #expect(!repl.stdout.contains("\u{1B}"), "\(path): no escape codes when piped")
+        }
+    }
+
+    @Test func badLineGoesToStderrAndTheSessionContinues() throws {
+        let result = try Self.sheetsim(["repl"], input: "presnt\npresent\n")
+        #expect(result.stderr == """
+            <stdin>:1:1: error: unknown command 'presnt'
+            1 | presnt
+              | ^~~~~~
+            <stdin>:1:1: note: did you mean 'present'?
+
+            """)
+        #expect(result.stdout == """
+            0.000ms sheet.viewWillAppear(animated: true)
+            0.000ms sheet.presentationController.presentationTransitionWillBegin
+            0.000ms sheet.viewIsAppearing(animated: true)
+            # t=0.000ms sheet phase=presenting detent=large topY=852 dim=0 scale=1
+
+            """)
+        #expect(result.status == 0)
+    }
+
+    @Test func strictStopsAtTheFirstErrorWithStatusTwo() throws {
+        let result = try Self.sheetsim(["repl", "--strict"], input: "dismiss\npresent\n")
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("<stdin>:1:1: error: "))
+    }
+
+    @Test func failedExpectationExitsOne() throws {
+        let result = try Self.sheetsim(["repl"], input: "present\nwait until settled\nexpect sheet.viewDidAppear exactly 2 times\n")
+        #expect(result.status == 1)
+        #expect(result.stdout.hasSuffix("""
+            <stdin>:3:1: error: expectation failed: sheet.viewDidAppear happens 1 time in the whole run, expected == 2
+                at 400.000ms sheet.viewDidAppear(animated: true)
+            FAIL <stdin> (1 of 1 expectation failed)
+
+            """))
+    }
+
+    @Test func deviceAndOSOptions() throws {
+        let result = try Self.sheetsim(["repl", "--device", "iPhone SE 3", "--os", "16"], input: "present\nshow\n")
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("viewIsAppearing"))  // iOS 16 has no viewIsAppearing
+        #expect(result.stdout.contains("iPhone SE 3 portrait, 375 × 667pt"))
+        let bad = try Self.sheetsim(["repl", "--device", "iPhone 99"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("sheetsim repl: error: unknown device 'iPhone 99'"))
+    }
+
+    /// A session saved with `save` passes under `sheetsim run`: a bug report that replays.
+    @Test func saveThenRunRoundTrips() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "detents medium large\nset selectedDetentIdentifier = medium\n".write(to: folder.appendingPathComponent("_setup.sheet"), atomically: true, encoding: .utf8)
+        let session = """
+            include "_setup.sheet"
+            set prefersGrabberVisible = true
+            present
+            wait until settled
+            drag grabber by 120pt over 600ms
+            wait until settled
+            tap dimmingView
+            wait 200ms
+            rotate landscape
+            wait until settled
+            save session.sheet
+            """
+        let repl = try Self.sheetsim(["repl"], input: session, in: folder)
+        #expect(repl.status == 0)
+        #expect(repl.stderr == "")
+        let saved = try String(contentsOf: folder.appendingPathComponent("session.sheet"), encoding: .utf8)
+        #expect(saved.contains("\nexpect callbacks\n  0.000ms sheet.viewWillAppear(animated: true)\n"))
+        // Run it from another folder: the include was saved with an absolute path.
+        let run = try Self.sheetsim(["run", folder.appendingPathComponent("session.sheet").path], in: Self.repository)
+        #expect(run.stderr == "")
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("1 passed, 0 failed\n"))
+        let replayed = run.stdout.split(separator: "\n").filter { !$0.hasPrefix("== ") && !$0.hasPrefix("PASS ") && !$0.contains(" passed, ") }
+        let observed = repl.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(replayed == observed)
+    }
+
+    @Test func helpPage() throws {
+        let result = try Self.sheetsim(["help", "repl"])
+        #expect(result.stdout.hasPrefix("sheetsim repl [--device NAME] [--os N] [--strict]\n"))
+    }
+}

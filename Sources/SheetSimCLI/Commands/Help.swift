@@ -94,9 +94,41 @@ enum Help {
     static let repl = """
     sheetsim repl [--device NAME] [--os N] [--strict]
 
-    Reads scenario commands one per line from stdin and prints, after each, the
-    callbacks it caused and a one-line state summary. Extra commands: help,
-    help COMMAND, state, log, show, reset, save FILE, quit.
+    Explores a sheet one command at a time: reads scenario commands (see
+    'sheetsim help language') one per line from stdin and prints, after each,
+    the callbacks it caused with their virtual times, then the front sheet's
+    state as a '#' line:
+      # t=400.000ms sheet phase=idle detent=medium topY=398.56 dim=0.2 scale=1
+    Nothing is implied between lines (no 'wait until settled'), so
+    'sheetsim repl < file.sheet' prints the same log as 'sheetsim run file.sheet'.
+    Expectations are checked at the end (quit or end of input), as run does.
+
+    REPL COMMANDS:
+      help [COMMAND]   the commands, or what the language says about one
+      state            every field of every presented sheet's state
+      log              the whole callback log so far
+      show             draw the screen: device, presenter, dimming, sheet,
+                       grabber and labelled detent lines (fits 80 columns)
+      reset            start again with a new simulator and an empty log
+      save FILE        write the session as a .sheet scenario: the lines that
+                       ran, then the log as 'expect callbacks' lines, so it
+                       replays under 'sheetsim run' (a bug report or a test)
+      quit             check expectations and leave (also Ctrl-D)
+
+    OPTIONS:
+      --device NAME    the device, e.g. --device "iPhone SE 3" (default
+                       iPhone 14 Pro)
+      --os N           the iOS version profile: 15, 16, 17 (default) or 18
+      --strict         stop at the first error with exit status 2
+
+    On a terminal: a prompt, colour, history (Up/Down) and Tab completion of
+    commands, properties and callbacks. Piped: no prompt, no colour, plain
+    deterministic output. A bad line prints <stdin>:LINE:COL: error: ... on
+    stderr and changes nothing; the session goes on. Exit 0 at end of input,
+    1 if an expectation failed, 2 with --strict after an error.
+
+    EXAMPLE:
+      $ printf 'present\\nwait until settled\\nshow\\n' | sheetsim repl
 
     """
 

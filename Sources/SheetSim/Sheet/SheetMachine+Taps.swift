@@ -1,6 +1,11 @@
 extension SheetMachine {
-    /// Taps are ignored while a finger drags the sheet or a transition runs (reference 4.7).
-    var acceptsTaps: Bool { phase == .idle || phase == .settling }
+    /// Taps are ignored while a finger drags the sheet or a transition runs (reference 4.7) —
+    /// including a cancelled swipe dismissal that is still settling back, whose interactive
+    /// transition has not ended yet (found by `sheetsim fuzz`: a tap then sent viewWillDisappear twice).
+    var acceptsTaps: Bool {
+        if case .settle(true, _)? = animation?.purpose { return false }
+        return phase == .idle || phase == .settling
+    }
 
     // MARK: Grabber (reference 2.3, "Grabber tap")
 

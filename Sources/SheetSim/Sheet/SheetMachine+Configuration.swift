@@ -109,6 +109,12 @@ extension SheetMachine {
 
     mutating func keyboardChanged(height: Double, duration: SimDuration) -> [SheetAction] {
         keyboardHeight = max(0, height.isFinite ? height : 0)
+        if phase == .presenting, !isFullScreen {
+            // As moveToRest does: the running presentation ends where the sheet now rests.
+            let target = restingOffset
+            animation?.to = target
+            return []
+        }
         guard phase == .idle || phase == .settling, !isFullScreen else { return [] }
         if case .settle(true, _)? = animation?.purpose {
             let target = restingOffset

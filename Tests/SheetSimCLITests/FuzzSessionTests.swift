@@ -1,0 +1,83 @@
+import Testing
+import SheetSim
+@testable import SheetSimCLI
+
+struct FuzzSessionTests {
+    @Test func fuzzerFindsNoViolationsOnManySeeds() {
+        for failure in FuzzCommand.fuzz(seed: 2024, count: 300) {
+            Issue.record("session \(failure.index): \(failure.violation)\n\(scenarioText(for: failure.minimized))")
+        }
+    }
+
+    @Test func runnerExecutesAndLogs() {
+        let session = FuzzSession(seed: 0, device: .iPhone14Pro, orientation: .portrait, os: .iOS17, actions: [
+            .present(name: "sheet", setup: { var s = FuzzSheetSetup(); s.detents = [.medium, .large]; return s }()),
+            .waitUntilSettled,
+            .drag(.grabber, distance: -300, milliseconds: 200),
+            .waitUntilSettled,
+            .present(name: "sheet", setup: FuzzSheetSetup()),  // duplicate name: refused, skipped
+            .dismiss,
+            .waitUntilSettled,
+            .tapGrabber,  // nothing presented: refused
+        ])
+        let run = SessionRunner.run(session)
+        #expect(run.violations.isEmpty)
+        #expect(run.executed == [true, true, true, true, false, true, true, false])
+        #expect(run.logLines.contains { $0.hasSuffix("sheet.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: large)") })
+        #expect(run.logLines.last?.hasSuffix("sheet.viewDidDisappear(animated: true)") == true)
+    }
+
+    @Test func scenarioTextUsesTheScenarioSyntax() {
+        var setup = FuzzSheetSetup()
+        setup.detents = [.medium, .large]
+        setup.selectedDetentIdentifier = .medium
+        setup.isModalInPresentation = true
+        let session = FuzzSession(seed: 1, device: .iPhone14Pro, orientation: .portrait, os: .iOS17, actions: [
+            .present(name: "sheet", setup: setup),
+            .drag(.grabber, distance: 300, milliseconds: 250),
+            .flick(.body, distance: -200, velocity: -1500),
+            .tapGrabber, .tapDimmingView,
+            .rotate(.landscapeLeft),
+            .showKeyboard(height: 336, milliseconds: 250), .hideKeyboard,
+            .wait(milliseconds: 300), .waitUntilSettled,
+            .setSelectedDetent(.large, animated: true),
+            .present(name: "child", setup: FuzzSheetSetup()),
+            .dismiss,
+        ])
+        #expect(scenarioText(for: session) == """
+        device "iPhone 14 Pro" portrait
+        os 17
+        detents medium large
+        set selectedDetentIdentifier = medium
+        set isModalInPresentation = true
+        present
+        drag grabber by 300pt over 250ms
+        drag body by -200pt with velocity -1500pt/s
+        tap grabber
+        tap dimmingView
+        rotate landscape
+        keyboard show 336pt over 250ms
+        keyboard hide
+        wait 300ms
+        wait until settled
+        animateChanges set selectedDetentIdentifier = large
+        sheet "child"
+        detents large
+        present "child"
+        dismiss
+        wait until settled
+
+        """)
+    }
+
+    @Test func commandArguments() {
+        #expect(FuzzCommand.run(["--seed", "x", "--count", "1"]).exitCode == .usage)
+        #expect(FuzzCommand.run(["--count", "1"]).exitCode == .usage)
+        #expect(FuzzCommand.run(["--seed", "1"]).exitCode == .usage)
+        #expect(FuzzCommand.run(["--seed", "1", "--count", "-3"]).exitCode == .usage)
+        #expect(FuzzCommand.run(["--seed", "1", "--bogus", "2"]).standardError.contains("unknown option '--bogus'"))
+        let ok = CommandLineTool.execute(["fuzz", "--seed", "5", "--count", "3"])
+        #expect(ok.standardOutput.hasSuffix("sessions: 3\nviolations: 0\n"))
+        #expect(ok.exitCode == .success)
+    }
+}

@@ -1,0 +1,150 @@
+import Testing
+import SheetSim
+@testable import SheetSimCLI
+
+/// Each invariant catches a hand-made violation and passes the valid version of the same log.
+struct InvariantCheckerTests {
+    private static func e(_ ms: Int64, _ receiver: Receiver, _ callback: Callback) -> LogEntry {
+        LogEntry(time: SimInstant(nanosecondsSinceStart: ms * 1_000_000), receiver: receiver, callback: callback)
+    }
+
+    private static let vc = Receiver.viewController("sheet")
+    private static let pc = Receiver.presentationController(of: "sheet")
+    private static let delegate = Receiver.delegate(of: "sheet")
+
+    /// Feeds a log (each entry with its cause) and returns the invariants that failed.
+    private func failures(_ log: [(LogEntry, FuzzCause)], baseline: DetentIdentifier?? = nil,
+                          dismissedInCode: Bool = false) -> Set<Invariant> {
+        var checker = InvariantChecker()
+        if let baseline {
+            checker.beginAction(.user, sheets: [Self.sheet(restingDetent: baseline)])
+        }
+        if dismissedInCode { checker.noteDismissedInCode("sheet") }
+        var found: Set<Invariant> = []
+        for (entry, cause) in log { found.formUnion(checker.record(entry, cause: cause).map(\.invariant)) }
+        return found
+    }
+
+    private static func sheet(topY: Double = 400, dim: Double = 0.2, phase: SheetPhase = .idle,
+                              restingDetent: DetentIdentifier? = .medium) -> SheetObservation {
+        SheetObservation(name: "sheet", phase: phase, topY: topY, dimmingAlpha: dim, maximumDimmingAlpha: 0.2,
+                         minimumTopY: 50, maximumTopY: 852, restingOffsets: [400, 100], restingDetent: restingDetent)
+    }
+
+    private static let presentation: [(LogEntry, FuzzCause)] = [
+        (e(0, vc, .viewWillAppear(animated: true)), .programmatic),
+        (e(0, pc, .presentationTransitionWillBegin), .programmatic),
+        (e(0, vc, .viewIsAppearing(animated: true)), .programmatic),
+        (e(400, pc, .presentationTransitionDidEnd(completed: true)), .time),
+        (e(400, vc, .viewDidAppear(animated: true)), .time),
+    ]
+
+    private static let swipeDismissal: [(LogEntry, FuzzCause)] = [
+        (e(500, delegate, .presentationControllerShouldDismiss(answer: true)), .user),
+        (e(500, delegate, .presentationControllerWillDismiss), .user),
+        (e(500, vc, .viewWillDisappear(animated: true)), .user),
+        (e(500, pc, .dismissalTransitionWillBegin), .user),
+        (e(900, pc, .dismissalTransitionDidEnd(completed: true)), .time),
+        (e(900, vc, .viewDidDisappear(animated: true)), .time),
+        (e(900, delegate, .presentationControllerDidDismiss), .time),
+    ]
+
+    @Test func validLogPasses() {
+        #expect(failures(Self.presentation + Self.swipeDismissal).isEmpty)
+    }
+
+    @Test func timeGoingBackIsCaught() {
+        var log = Self.presentation
+        log.append((Self.e(100, Self.vc, .traitCollectionDidChange), .time))
+        #expect(failures(log) == [.timeNeverDecreases])
+        var checker = InvariantChecker()
+        _ = checker.check([], now: SimInstant(nanosecondsSinceStart: 5), isIdle: true)
+        #expect(checker.check([], now: SimInstant(nanosecondsSinceStart: 4), isIdle: true).map(\.invariant) == [.timeNeverDecreases])
+    }
+
+    @Test func appearanceStateMachine() {
+        let cases: [(log: [(LogEntry, FuzzCause)], line: Int)] = [
+            // viewDidAppear with no viewWillAppear.
+            ([(Self.e(0, Self.vc, .viewDidAppear(animated: true)), .time)], #line),
+            // viewDidDisappear twice in one dismissal.
+            (Self.presentation + Self.swipeDismissal + [(Self.e(901, Self.vc, .viewDidDisappear(animated: true)), .time)], #line),
+            // viewWillAppear while already appeared.
+            (Self.presentation + [(Self.e(401, Self.vc, .viewWillAppear(animated: true)), .time)], #line),
+        ]
+        for c in cases {
+            #expect(failures(c.log).contains(.appearanceStateMachine), sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: c.line, column: 1))
+        }
+        // A cancelled swipe: disappearing -> appearing is allowed (reference 4.5).
+        let cancelled = Self.presentation + [
+            (Self.e(500, Self.vc, .viewWillDisappear(animated: true)), .user),
+            (Self.e(800, Self.vc, .viewWillAppear(animated: true)), .time),
+            (Self.e(800, Self.vc, .viewDidAppear(animated: true)), .time),
+        ]
+        #expect(failures(cancelled).isEmpty)
+    }
+
+    @Test func dismissCallbackOrder() {
+        let withoutWill = Self.presentation + Self.swipeDismissal.filter { $0.0.callback != .presentationControllerWillDismiss }
+        #expect(failures(withoutWill) == [.dismissCallbackOrder])
+        let twice = Self.presentation + Self.swipeDismissal + [(Self.e(901, Self.delegate, .presentationControllerDidDismiss), .time)]
+        #expect(failures(twice) == [.dismissCallbackOrder])
+        // A new presentation resets the count.
+        let again = Self.presentation + Self.swipeDismissal + Self.presentation.map { (Self.e(1000, $0.0.receiver, $0.0.callback), $0.1) }
+            + Self.swipeDismissal.map { (Self.e(2000, $0.0.receiver, $0.0.callback), $0.1) }
+        #expect(failures(again).isEmpty)
+    }
+
+    @Test func delegateCallsFromProgrammaticActions() {
+        let fromCode = Self.presentation + [(Self.e(500, Self.delegate, .sheetPresentationControllerDidChangeSelectedDetentIdentifier(.large)), .programmatic)]
+        #expect(failures(fromCode) == [.noDelegateCallFromProgrammaticAction])
+        let fromUser = Self.presentation + [(Self.e(500, Self.delegate, .sheetPresentationControllerDidChangeSelectedDetentIdentifier(.large)), .user)]
+        #expect(failures(fromUser).isEmpty)
+        // DidDismiss after the app dismissed in code.
+        let didDismiss = Self.presentation + [
+            (Self.e(500, Self.delegate, .presentationControllerWillDismiss), .user),
+            (Self.e(900, Self.delegate, .presentationControllerDidDismiss), .time),
+        ]
+        #expect(failures(didDismiss, dismissedInCode: false).isEmpty)
+        var checker = InvariantChecker()
+        for (entry, cause) in Self.presentation { _ = checker.record(entry, cause: cause) }
+        checker.noteDismissedInCode("sheet")
+        let found = didDismiss.dropFirst(Self.presentation.count).flatMap { checker.record($0.0, cause: $0.1) }
+        #expect(found.map(\.invariant) == [.noDelegateCallFromProgrammaticAction])
+    }
+
+    @Test func detentDelegateOnlyOnChange() {
+        let report = Self.presentation + [(Self.e(500, Self.delegate, .sheetPresentationControllerDidChangeSelectedDetentIdentifier(.medium)), .user)]
+        #expect(failures(report, baseline: .some(.medium)) == [.detentDelegateOnlyOnChange])
+        #expect(failures(report, baseline: .some(.large)).isEmpty)
+    }
+
+    @Test func stateChecks() {
+        let cases: [(sheet: SheetObservation, idle: Bool, expected: Set<Invariant>, line: Int)] = [
+            (Self.sheet(), true, [], #line),
+            (Self.sheet(topY: 100), true, [], #line),
+            (Self.sheet(topY: 49), false, [.positionWithinRubberBandLimits], #line),
+            (Self.sheet(topY: 49, phase: .dragging), false, [.positionWithinRubberBandLimits], #line),
+            (Self.sheet(topY: 49, phase: .settling), false, [], #line),
+            (Self.sheet(topY: 853), false, [.positionWithinRubberBandLimits], #line),
+            (Self.sheet(topY: .nan), false, [.positionWithinRubberBandLimits], #line),
+            (Self.sheet(dim: 0.21), false, [.dimAlphaInRange], #line),
+            (Self.sheet(dim: -0.01), false, [.dimAlphaInRange], #line),
+            (Self.sheet(topY: 401), false, [], #line),
+            (Self.sheet(topY: 401), true, [.restsOnDetentWhenSettled], #line),
+            (Self.sheet(phase: .settling), true, [.restsOnDetentWhenSettled], #line),
+        ]
+        for c in cases {
+            var checker = InvariantChecker()
+            let found = Set(checker.check([c.sheet], now: .zero, isIdle: c.idle).map(\.invariant))
+            #expect(found == c.expected, sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: c.line, column: 1))
+        }
+    }
+
+    @Test func determinism() {
+        #expect(InvariantChecker.checkDeterminism(["a", "b"], ["a", "b"]) == nil)
+        let violation = InvariantChecker.checkDeterminism(["a", "b"], ["a", "c"])
+        #expect(violation?.invariant == .deterministicLog)
+        #expect(violation?.message == "logs differ at line 2: 'b' vs 'c'")
+        #expect(InvariantChecker.checkDeterminism(["a"], ["a", "b"])?.message == "logs differ at line 2: '<end>' vs 'b'")
+    }
+}

@@ -17,11 +17,11 @@ public enum SheetEvent: Sendable {
     /// `selectedDetentIdentifier` was set; `animated` when inside `animateChanges`.
     case selectedDetentIdentifierSet(DetentIdentifier?, animated: Bool)
     /// `detents` was set; `animated` when inside `animateChanges`.
-    case detentsSet([Detent], animated: Bool)
+    indirect case detentsSet([Detent], animated: Bool)
     /// `invalidateDetents()` was called; `animated` when inside `animateChanges`.
     case detentsInvalidated(animated: Bool)
     /// A configuration property other than detents or selection changed.
-    case configurationChanged(SheetConfiguration, animated: Bool)
+    indirect case configurationChanged(SheetConfiguration, animated: Bool)
     /// A finger went down on the sheet.
     case touchBegan(TouchSample, target: TouchTarget)
     case touchMoved(TouchSample)
@@ -37,13 +37,13 @@ public enum SheetEvent: Sendable {
     /// The dimming view (or, where undimmed, the presenter behind it) was tapped at a point.
     case dimmingViewTapped(Point)
     /// The screen changed: rotation, size class, keyboard.
-    case environmentChanged(ScreenEnvironment)
+    indirect case environmentChanged(ScreenEnvironment)
     /// Another sheet was presented over this one, or the one over it went away.
     case childChanged(presentsChild: Bool)
     /// The software keyboard changed: its height over the screen's bottom (0 when hidden) and duration.
     case keyboardChanged(height: Double, duration: SimDuration)
     /// The scroll view inside the sheet was set up or scrolled programmatically.
-    case scrollViewChanged(ScrollViewState?)
+    indirect case scrollViewChanged(ScrollViewState?)
 }
 
 /// What the machine asks its driver to do. The driver (``SheetSimulator``) performs these in order.

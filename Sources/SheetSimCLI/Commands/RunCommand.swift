@@ -95,11 +95,12 @@ public enum RunCommand {
         }
         var parsed: [(file: SourceFile, commands: [Located<ScenarioCommand>])] = []
         var errors = ""
+        let includes = IncludeCache()
         for path in files {
             switch ScenarioFiles.read(path) {
             case .failure(let diagnostic): errors += diagnostic.formatted + "\n"
             case .success(let file):
-                let (commands, diagnostics) = ScenarioRunner.parse(file, loader: ScenarioFiles.loader)
+                let (commands, diagnostics) = ScenarioRunner.parse(file, loader: ScenarioFiles.loader, includeCache: includes)
                 for diagnostic in diagnostics { errors += ScenarioFiles.render(diagnostic, sources: [file.name: file]) + "\n" }
                 parsed.append((file, commands))
             }

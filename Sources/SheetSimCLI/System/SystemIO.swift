@@ -39,7 +39,11 @@ public enum SystemIO {
             return .failure(FileError(path: path, reason: "is a directory"))
         }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read straight into a buffer the file's size (plus one byte to see the end at once);
+        // the loop still copes with files that grow or report no size.
+        let expected = max(Int(info.st_size), 0)
+        bytes.reserveCapacity(expected + 1)
+        var chunk = [UInt8](repeating: 0, count: min(max(expected + 1, 4096), 1 << 16))
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {

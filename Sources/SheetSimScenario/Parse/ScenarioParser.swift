@@ -27,6 +27,7 @@ public struct ScenarioParser {
     }
 
     let loader: Loader?
+    let includeCache: IncludeCache?
     var includeStack: [String] = []
     /// Detent identifiers declared per sheet name; a sheet not listed has UIKit's default `[large]`.
     var declaredDetents: [String: [String]] = [:]
@@ -44,8 +45,13 @@ public struct ScenarioParser {
         var isPoisoned = false
     }
 
-    public init(loader: Loader? = nil) {
+    /// - Parameters:
+    ///   - loader: reads `include`d files; without one, `include` is an error.
+    ///   - includeCache: shares decoded include files between parsers, so a setup included by every
+    ///     scenario of a catalog is read and split once per run.
+    public init(loader: Loader? = nil, includeCache: IncludeCache? = nil) {
         self.loader = loader
+        self.includeCache = includeCache
     }
 
     /// Whether an `expect callbacks` block is waiting for its `end` (the REPL shows a continuation prompt).
@@ -208,14 +214,21 @@ public struct ScenarioParser {
         guard includeStack.count < 16 else {
             throw Diagnostic.error("includes nest more than 16 deep", range: token.range)
         }
-        switch loader(path) {
-        case .failure(let error):
-            throw Diagnostic.error("cannot read included file '\(relative)': \(error.reason)", range: token.range)
-        case .success(let bytes):
-            let (commands, diagnostics) = parse(SourceFile(name: path, bytes: bytes))
-            if !diagnostics.isEmpty { return .failure(diagnostics) }
-            return .commands(commands)
+        let source: SourceFile
+        if let cached = includeCache?.files[path] {
+            source = cached
+        } else {
+            switch loader(path) {
+            case .failure(let error):
+                throw Diagnostic.error("cannot read included file '\(relative)': \(error.reason)", range: token.range)
+            case .success(let bytes):
+                source = SourceFile(name: path, bytes: bytes)
+                includeCache?.files[path] = source
+            }
         }
+        let (commands, diagnostics) = parse(source)
+        if !diagnostics.isEmpty { return .failure(diagnostics) }
+        return .commands(commands)
     }
 
     /// `a/b/c.sheet` → `a/b/`; `c.sheet` → `` (the current folder).
@@ -223,4 +236,10 @@ public struct ScenarioParser {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[...slash])
     }
+}
+
+/// Included files already read in this run, shared by the parsers of every scenario.
+public final class IncludeCache {
+    var files: [String: SourceFile] = [:]
+    public init() {}
 }

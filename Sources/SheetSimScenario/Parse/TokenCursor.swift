@@ -113,12 +113,16 @@ struct TokenCursor {
             if token.symbol == .rightParen {
                 depth -= 1
                 if depth == 0 {
-                    let bytes = Array(lineText.utf8)
-                    let from = min(open.range.end.column - 1, bytes.count)
-                    let to = min(max(token.location.column - 1, from), bytes.count)
+                    let utf8 = lineText.utf8
+                    let from = min(max(open.range.end.column - 1, 0), utf8.count)
+                    let to = min(max(token.location.column - 1, from), utf8.count)
+                    let start = utf8.index(utf8.startIndex, offsetBy: from)
+                    let end = utf8.index(start, offsetBy: to - from)
                     index += 1
-                    let text = String(decoding: bytes[from..<to], as: UTF8.self)
-                    return String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+                    var text = Substring(utf8[start..<end])
+                    while text.first == " " { text = text.dropFirst() }
+                    while text.last == " " { text = text.dropLast() }
+                    return String(text)
                 }
             }
             index += 1

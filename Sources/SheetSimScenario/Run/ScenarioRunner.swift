@@ -14,8 +14,9 @@ public struct ScenarioResult: Sendable {
 /// Parses and runs whole scenario files.
 public enum ScenarioRunner {
     /// Parses a file (and its includes). Diagnostics mean the file cannot run.
-    public static func parse(_ file: SourceFile, loader: ScenarioParser.Loader?) -> (commands: [Located<ScenarioCommand>], diagnostics: [Diagnostic]) {
-        var parser = ScenarioParser(loader: loader)
+    public static func parse(_ file: SourceFile, loader: ScenarioParser.Loader?, includeCache: IncludeCache? = nil)
+        -> (commands: [Located<ScenarioCommand>], diagnostics: [Diagnostic]) {
+        var parser = ScenarioParser(loader: loader, includeCache: includeCache)
         return parser.parse(file)
     }
 

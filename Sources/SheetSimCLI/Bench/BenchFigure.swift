@@ -39,12 +39,9 @@ public enum BenchFigure: Equatable, Sendable {
 /// Hooks for the figures whose subject is being written by someone else. Each returns
 /// `.pending` until it is filled in; `sheetsim bench` prints whatever it returns.
 public enum BenchHooks {
-    /// LEAD: fill in when the REPL exists. Pipe `commands` REPL commands (say, alternating
-    /// `present` / `dismiss` / `wait until settled`) through the REPL session in process, time it
-    /// with `SystemIO.monotonicNanoseconds()`, and return `.value(commands / seconds, decimals: 0)`.
+    /// `commands` REPL lines (present / settle / dismiss / settle) through `REPLSession` in process.
     public static func replCommandsPerSecond(commands: Int) -> BenchFigure {
-        _ = commands
-        return .pending
+        REPLBench.commandsPerSecond(commands: commands)
     }
 
     /// LEAD: fill in when `sheetsim run` exists. The wall time of `sheetsim run scenarios` divided

@@ -9,6 +9,15 @@ extension SheetSimulator {
         guard name != presenterName, !stack.contains(where: { $0.name == name }) else {
             throw SimulationError.duplicateSheetName(name)
         }
+        if let front = stack.last, front.isInTransition {
+            // UIKit refuses to present over a controller that is mid-transition (presenting,
+            // dismissing, or a swipe dismissal running or settling back, reference 4.1, 4.4, 4.5)
+            // and logs a warning, as it does for a dismiss (reference 4.3's refusal in
+            // SheetMachine.dismissProgrammatically). Accepting it broke the appearance order
+            // (found by `sheetsim fuzz`: viewDidAppear after viewWillDisappear).
+            record(.simulator, .warning("attempt to present \(name) on \(front.name) while a transition is in progress; ignored"))
+            return
+        }
         let presenter = stack.last?.name ?? presenterName
         let machine = SheetMachine(name: name, configuration: configuration, environment: environment,
                                    metrics: metrics, options: options, os: os, presenterName: presenter)

@@ -69,8 +69,21 @@ extension SheetMachine {
     // MARK: Environment: rotation, size classes (reference 2.5)
 
     mutating func environmentChanged(_ new: ScreenEnvironment) -> [SheetAction] {
+        // Where the sheet is now (between frames: the running animation's value at this instant)
+        // and how fast it moves, measured in the old geometry.
+        var current = (offset: offset, velocity: 0.0)
+        if let running = animation, !running.reachedEnd {
+            let sample = running.sample(at: now, metrics: metrics)
+            current = (sample.offset, sample.velocity)
+        }
+        let oldTravel = travel
         environment = new
         resolveDetents()
+        // Reference 2.5 (rotation) with 2.7: the sheet continues from where it was, mapped into
+        // the new container (see `mapIntoNewContainer`), not from an offset of the old one.
+        let scale = travel.span > 0 && oldTravel.span > 0 ? travel.span / oldTravel.span : 1
+        offset = mapIntoNewContainer(current.offset, from: oldTravel)
+        let velocity = current.velocity * scale
         var actions: [SheetAction] = hasNoActiveDetent ? [noActiveDetentError()] : []
         switch phase {
         case .dragging:
@@ -81,12 +94,77 @@ extension SheetMachine {
             actions += startSpring(.settle(cancelsDismissal: interactiveDismissalRunning, notify: nil),
                                    to: restingOffset, velocity: 0, flick: false)
         case .dismissing:
-            let target = dismissedOffset
-            animation?.to = target
+            actions += restartAnimation(to: dismissedOffset, velocity: velocity)
+        case .presenting:
+            actions += restartAnimation(to: restingOffset, velocity: velocity)
+        case .settling where isSettlingBackFromCancelledDismissal:
+            actions += restartAnimation(to: restingOffset, velocity: velocity)
         default:
             actions += moveToRest(animated: false)
         }
         return actions
+    }
+
+    /// The cancelled swipe dismissal is still settling back (reference 4.5).
+    var isSettlingBackFromCancelledDismissal: Bool {
+        if case .settle(true, _)? = animation?.purpose { return true }
+        return false
+    }
+
+    /// The sheet's travel in the current geometry: from its full-height top (0 when full screen)
+    /// to the off-screen offset (reference 2.1, 2.5).
+    var travel: (top: Double, bottom: Double, span: Double) {
+        let top = isFullScreen ? 0 : layout.offset(forDetentValue: layout.maximumDetentValue)
+        let bottom = dismissedOffset
+        return (top, bottom, bottom - top)
+    }
+
+    /// GUESS (no source says how UIKit carries a sheet animation through a rotation): an offset of
+    /// the old container maps to the same fraction of the sheet's travel (full-height top to off
+    /// screen) in the new one, kept within the new rubber-band limit above the top (reference 3)
+    /// and the new off-screen offset. So a sheet halfway off screen stays halfway off screen.
+    /// Found by `sheetsim fuzz`: a dismissal animated from y = 0 of a landscape full-screen sheet
+    /// in portrait, above the top limit, and a presentation from y = 874 in a 402 pt container.
+    func mapIntoNewContainer(_ y: Double, from old: (top: Double, bottom: Double, span: Double)) -> Double {
+        let new = travel
+        guard y.isFinite else { return new.bottom }
+        let fraction = old.span > 0 ? (y - old.top) / old.span : 1
+        let mapped = new.top + fraction * new.span
+        let extent = isFullScreen ? 0 : RubberBand.topExtent(layout: layout, largestDetentOffset: new.top)
+        return min(max(mapped, new.top - extent), new.bottom)
+    }
+
+    /// GUESS (see `mapIntoNewContainer`): the running animation restarts now from the mapped
+    /// offset toward `target` with the same purpose and completion token, so its callbacks still
+    /// come once at its end. A spring keeps its velocity (scaled to the new travel); a fixed-length
+    /// transition keeps its end time (the rest of its duration, from rest). An animation whose
+    /// end was already reached just ends at `target`.
+    mutating func restartAnimation(to target: Double, velocity: Double) -> [SheetAction] {
+        guard var running = animation else {
+            offset = target
+            return []
+        }
+        if running.reachedEnd {
+            running.from = target
+            running.to = target
+            offset = target
+            animation = running
+            return []
+        }
+        let elapsed = now - running.start
+        running.from = offset
+        running.to = target
+        running.start = now
+        switch running.curve {
+        case .spring:
+            running.initialVelocity = velocity.isFinite ? velocity : 0
+        case .transition(let spring, let duration):
+            let remaining = duration - elapsed
+            running.curve = .transition(spring, duration: remaining.nanoseconds > 0 ? remaining : .zero)
+            running.initialVelocity = 0
+        }
+        animation = running
+        return [.requestFrame]
     }
 
     /// Reference quirk 12 (and 2.5): a medium-only, edge-attached sheet has no active detent in

@@ -13,6 +13,15 @@ extension SheetMachine {
             // that transition must run to its end (GUESS).
             if case .settle(true, _)? = animation?.purpose { return [] }
             animation = nil
+            // A spring can overshoot past the rubber-band limit above the largest detent (reference
+            // 2.7, the 0.8 flick spring); a finger holding the sheet keeps it within that limit, as
+            // tracking does (reference 3, "Tracking": the band never passes its extent). Found by
+            // `sheetsim fuzz`: a sheet caught mid-overshoot was held 0.68 pt above the limit.
+            if let largest = detentOffsets.first {
+                let extent = RubberBand.topExtent(largestDetentOffset: largest, safeAreaTop: environment.safeArea.top,
+                                                  metrics: metrics)
+                offset = max(offset, largest - extent)
+            }
         default:
             return []
         }

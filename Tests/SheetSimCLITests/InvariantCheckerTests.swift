@@ -26,10 +26,20 @@ struct InvariantCheckerTests {
     }
 
     private static func sheet(topY: Double = 400, dim: Double = 0.2, phase: SheetPhase = .idle,
-                              restingDetent: DetentIdentifier? = .medium) -> SheetObservation {
+                              restingDetent: DetentIdentifier? = .medium,
+                              animation: SheetAnimationRange? = nil) -> SheetObservation {
         SheetObservation(name: "sheet", phase: phase, topY: topY, dimmingAlpha: dim, maximumDimmingAlpha: 0.2,
-                         minimumTopY: 50, maximumTopY: 852, restingOffsets: [400, 100], restingDetent: restingDetent)
+                         minimumTopY: 50, maximumTopY: 852, restingOffsets: [400, 100], restingDetent: restingDetent,
+                         animation: animation)
     }
+
+    /// A flick spring from 300 to the top detent (100) that overshoots to 40: 60 pt past the
+    /// stretch, so the top limit (50) widens to −10.
+    private static let flick = SheetAnimationRange(from: 300, to: 100, lowest: 40, highest: 300)
+    /// The same move without overshoot (a transition): no allowance.
+    private static let eased = SheetAnimationRange(from: 300, to: 100, lowest: 100, highest: 300)
+    /// Rotation bug 2: a presentation from an offset of the old, taller container (900 > 852).
+    private static let stale = SheetAnimationRange(from: 900, to: 100, lowest: 100, highest: 900)
 
     private static let presentation: [(LogEntry, FuzzCause)] = [
         (e(0, vc, .viewWillAppear(animated: true)), .programmatic),
@@ -124,7 +134,12 @@ struct InvariantCheckerTests {
             (Self.sheet(topY: 100), true, [], #line),
             (Self.sheet(topY: 49), false, [.positionWithinRubberBandLimits], #line),
             (Self.sheet(topY: 49, phase: .dragging), false, [.positionWithinRubberBandLimits], #line),
-            (Self.sheet(topY: 49, phase: .settling), false, [], #line),
+            (Self.sheet(topY: 49, phase: .settling), false, [.positionWithinRubberBandLimits], #line),
+            (Self.sheet(topY: 45, phase: .settling, animation: Self.flick), false, [], #line),
+            (Self.sheet(topY: -11, phase: .settling, animation: Self.flick), false, [.positionWithinRubberBandLimits], #line),
+            (Self.sheet(topY: 45, phase: .settling, animation: Self.eased), false, [.positionWithinRubberBandLimits], #line),
+            (Self.sheet(topY: 880, phase: .presenting, animation: Self.stale), false, [.positionWithinRubberBandLimits], #line),
+            (Self.sheet(topY: 852, phase: .presenting, animation: Self.stale), false, [], #line),
             (Self.sheet(topY: 853), false, [.positionWithinRubberBandLimits], #line),
             (Self.sheet(topY: .nan), false, [.positionWithinRubberBandLimits], #line),
             (Self.sheet(dim: 0.21), false, [.dimAlphaInRange], #line),

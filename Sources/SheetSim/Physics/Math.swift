@@ -24,3 +24,5 @@ import WASILibc
 @inline(__always) func sheetCos(_ x: Double) -> Double { cos(x) }
 /// Natural logarithm.
 @inline(__always) func sheetLog(_ x: Double) -> Double { log(x) }
+/// The angle of the point (x, y) in radians, in (−π, π].
+@inline(__always) func sheetAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }

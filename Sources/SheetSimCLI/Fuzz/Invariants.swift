@@ -17,8 +17,10 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier` only when the selected detent
     /// actually changed (reference 3 "Selection", 4.6).
     case detentDelegateOnlyOnChange
-    /// While tracking a finger and at rest, the sheet's top stays between the rubber-band limit
-    /// above full height and the off-screen offset (reference 3 "Tracking"); always finite.
+    /// The sheet's top stays between the rubber-band limit above full height and the off-screen
+    /// offset (reference 3 "Tracking"); always finite. While an animation runs, the limits widen by
+    /// exactly how far its spring carries the sheet past the stretch between its start and target
+    /// (reference 2.7: the 0.8-damped flick spring overshoots), and by nothing else.
     case positionWithinRubberBandLimits
     /// The dimming alpha stays within [0, the style's full alpha] (reference 2.3).
     case dimAlphaInRange
@@ -54,9 +56,12 @@ public struct SheetObservation: Hashable, Sendable {
     public var restingOffsets: [Double]
     /// The detent it rests on (the selection if active, else the smallest).
     public var restingDetent: DetentIdentifier?
+    /// The running animation's start, target and reach, if one runs.
+    public var animation: SheetAnimationRange?
 
     public init(name: String, phase: SheetPhase, topY: Double, dimmingAlpha: Double, maximumDimmingAlpha: Double,
-                minimumTopY: Double, maximumTopY: Double, restingOffsets: [Double], restingDetent: DetentIdentifier?) {
+                minimumTopY: Double, maximumTopY: Double, restingOffsets: [Double], restingDetent: DetentIdentifier?,
+                animation: SheetAnimationRange? = nil) {
         self.name = name
         self.phase = phase
         self.topY = topY
@@ -66,6 +71,7 @@ public struct SheetObservation: Hashable, Sendable {
         self.maximumTopY = maximumTopY
         self.restingOffsets = restingOffsets
         self.restingDetent = restingDetent
+        self.animation = animation
     }
 
     /// Reads a sheet of a simulator through the core's public API.
@@ -88,7 +94,8 @@ public struct SheetObservation: Hashable, Sendable {
         self.init(name: sheet.name, phase: sheet.phase, topY: sheet.offset, dimmingAlpha: sheet.dimmingAlpha,
                   maximumDimmingAlpha: sheet.environment.userInterfaceStyle == .dark ? metrics.dimmingAlphaDark : metrics.dimmingAlphaLight,
                   minimumTopY: sheet.isFullScreen ? 0 : full - extent, maximumTopY: sheet.dismissedOffset,
-                  restingOffsets: resting, restingDetent: sheet.restingDetent?.identifier)
+                  restingOffsets: resting, restingDetent: sheet.restingDetent?.identifier,
+                  animation: sheet.animationRange)
     }
 }
 
@@ -117,12 +124,6 @@ public struct InvariantChecker: Sendable {
     public mutating func beginAction(_ cause: FuzzCause, sheets: [SheetObservation]) {
         guard cause == .user else { return }
         for sheet in sheets { baselineDetent[sheet.name] = .some(sheet.restingDetent) }
-    }
-
-    /// Whether `name`'s appearance transition is running (between will- and did-appear or -disappear).
-    public func isMidAppearanceTransition(_ name: String) -> Bool {
-        let state = appearance[name] ?? .disappeared
-        return state == .appearing || state == .disappearing
     }
 
     /// The app dismissed `name` in code (the dismissal started): its DidDismiss must not come.
@@ -209,11 +210,17 @@ public struct InvariantChecker: Sendable {
         if now < lastTime { fail(.timeNeverDecreases, "the clock went back from \(lastTime)") }
         lastTime = max(lastTime, now)
         for sheet in sheets {
-            // Rubber-band limits bound tracking (reference 3, "Tracking") and rest; a released
-            // spring may overshoot them (the 0.8-damped flick spring does, by a few points).
-            let bounded = sheet.phase == .dragging || sheet.phase == .idle
-            if !sheet.topY.isFinite || (bounded && !(sheet.topY >= sheet.minimumTopY - 1e-9 && sheet.topY <= sheet.maximumTopY + 1e-9)) {
-                fail(.positionWithinRubberBandLimits, "\(sheet.name) topY \(sheet.topY) outside [\(sheet.minimumTopY), \(sheet.maximumTopY)] (\(sheet.phase.rawValue))")
+            // Rubber-band limits bound tracking (reference 3, "Tracking") and rest. A running
+            // spring may pass them only by its own analytic overshoot beyond its from…to stretch
+            // (reference 2.7); an animation that starts outside the container or above the limit
+            // (an offset of another geometry) is caught, since that stretch adds no allowance.
+            let above = sheet.animation?.beyondAbove ?? 0
+            let below = sheet.animation?.beyondBelow ?? 0
+            let lower = sheet.minimumTopY - above
+            let upper = sheet.maximumTopY + below
+            if !sheet.topY.isFinite || !(sheet.topY >= lower - 1e-9 && sheet.topY <= upper + 1e-9) {
+                let allowance = sheet.animation == nil ? "" : ", widened by the animation's overshoot to [\(lower), \(upper)]"
+                fail(.positionWithinRubberBandLimits, "\(sheet.name) topY \(sheet.topY) outside [\(sheet.minimumTopY), \(sheet.maximumTopY)]\(allowance) (\(sheet.phase.rawValue))")
             }
             if !(sheet.dimmingAlpha >= 0 && sheet.dimmingAlpha <= sheet.maximumDimmingAlpha + 1e-12) {
                 fail(.dimAlphaInRange, "\(sheet.name) dimming alpha \(sheet.dimmingAlpha) outside [0, \(sheet.maximumDimmingAlpha)]")

@@ -88,15 +88,38 @@ extension SheetMachine {
     // MARK: Frames and completions
 
     mutating func frame() -> [SheetAction] {
-        guard var running = animation, !running.reachedEnd else { return [] }
+        switch frameTick() {
+        case .idle: return []
+        case .animating: return [.requestFrame]
+        case .reachedEnd(let token): return [.completeAnimation(token: token)]
+        }
+    }
+
+    /// What a display frame did: the allocation-free core of ``handle(_:at:)`` for `.frame`, which
+    /// the simulator calls directly on its hot path (a frame happens 120 times a simulated second).
+    public enum FrameTick: Equatable, Sendable {
+        /// Nothing is animating.
+        case idle
+        /// The animation moved the sheet and goes on: another frame is needed.
+        case animating
+        /// The animation reached its end on this frame; its completion `token` runs next, as its
+        /// own event.
+        case reachedEnd(token: Int)
+    }
+
+    /// Advances the running animation to the current time (set by the last ``handle(_:at:)``, or
+    /// `at`) and reports what follows.
+    public mutating func frameTick(at time: SimInstant? = nil) -> FrameTick {
+        if let time { now = time }
+        guard var running = animation, !running.reachedEnd else { return .idle }
         let sample = running.sample(at: now, metrics: metrics)
         offset = sample.offset
         if sample.done {
             running.reachedEnd = true
             animation = running
-            return [.completeAnimation(token: running.token)]
+            return .reachedEnd(token: running.token)
         }
-        return [.requestFrame]
+        return .animating
     }
 
     mutating func animationCompleted(token: Int) -> [SheetAction] {

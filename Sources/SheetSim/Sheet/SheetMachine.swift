@@ -12,7 +12,9 @@ public struct SheetMachine: Sendable {
     public let name: String
     public internal(set) var configuration: SheetConfiguration
     public internal(set) var environment: ScreenEnvironment
-    public let metrics: SheetMetrics
+    /// UIKit's numbers for this sheet (reference sections 2–3), shared, never copied.
+    public var metrics: SheetMetrics { metricsBox.value }
+    let metricsBox: Box<SheetMetrics>
     public let options: BehaviorOptions
     public let os: OSProfile
     /// The presenting controller's name (for fullScreen presenter callbacks).
@@ -31,6 +33,11 @@ public struct SheetMachine: Sendable {
     public internal(set) var keyboardHeight: Double = 0
     /// Set when the detent list resolved to nothing active (reference quirk 12).
     public internal(set) var hasNoActiveDetent = false
+    /// The layout of the sheet in the current environment (reference 2.1, 2.5, 2.6; see ``sizing``).
+    /// Stored, not computed: it depends only on the environment and the configuration, and is
+    /// refreshed by ``resolveDetents()``, which every change of those goes through.
+    public var layout: SheetLayout { layoutBox.value }
+    var layoutBox: Box<SheetLayout>
 
     var animation: SheetAnimation?
     var drag: DragState?
@@ -46,12 +53,14 @@ public struct SheetMachine: Sendable {
         self.name = name
         self.configuration = configuration
         self.environment = environment
-        self.metrics = metrics
+        self.metricsBox = Box(metrics)
         self.options = options
         self.os = os
         self.presenterName = presenterName
         self.offset = environment.containerSize.height
         self.resolvedDetents = []
+        self.layoutBox = Box(SheetLayout(environment: environment, metrics: metrics,
+                                         prefersEdgeAttachedInCompactHeight: configuration.prefersEdgeAttachedInCompactHeight))
         self.resolveDetents()
     }
 
@@ -96,9 +105,6 @@ public struct SheetMachine: Sendable {
 
     // MARK: Derived geometry
 
-    /// The layout of the sheet in the current environment (reference 2.1, 2.5, 2.6; see ``sizing``).
-    public var layout: SheetLayout { makeLayout() }
-
     /// The presentation style after adaptation: `.automatic` is a page sheet, or a form sheet on
     /// iPad from iOS 18 (reference 2.6).
     public var effectiveStyle: ModalPresentationStyle {
@@ -141,6 +147,7 @@ public struct SheetMachine: Sendable {
     var detentOffsets: [Double] { resolvedDetents.reversed().map(\.offset) }
 
     mutating func resolveDetents() {
+        layoutBox = Box(makeLayout())
         let layout = self.layout
         let context = DetentResolutionContext(
             containerTraitCollection: environment.traitCollection,

@@ -43,8 +43,7 @@ extension SheetSimulator {
     /// at that sheet's largest detent (reference 2.4: root (0,20,320,460) → (16,30,288,414) behind a
     /// large sheet at y = 40).
     func cardTopAtDepthOne(at position: Int) -> Double {
-        let child = stack[position]
-        let largest = child.resolvedDetents.last?.offset ?? child.offset
+        let largest = stack[position].resolvedDetents.last?.offset ?? stack[position].offset
         return largest - metrics.presenterTopGap
     }
 
@@ -98,11 +97,10 @@ extension SheetSimulator {
     /// at 0.6 × its fraction plus 0.2 × its own child's fraction, times the same full alpha
     /// (reference 2.3; multiplying by the full alpha is a GUESS: the reference gives the factors only).
     func dimmingAlphaBehind(_ index: Int) -> Double {
-        let sheet = stack[index]
-        guard index > 0 else { return sheet.dimmingAlpha }
+        guard index > 0 else { return stack[index].dimmingAlpha }
         let full = environment.userInterfaceStyle == .dark ? metrics.dimmingAlphaDark : metrics.dimmingAlphaLight
         let grandchild = index + 1 < stack.count ? stack[index + 1].percentDimmed : 0
-        return full * (metrics.stackedParentDimFactor * sheet.percentDimmed
+        return full * (metrics.stackedParentDimFactor * stack[index].percentDimmed
                        + metrics.stackedGrandchildDimFactor * grandchild)
     }
 
@@ -114,8 +112,8 @@ extension SheetSimulator {
     /// The grabber's alpha: 0 when hidden, fading out as a child sheet reaches its dimming detent
     /// (reference 2.3).
     func grabberAlpha(of index: Int) -> Double {
-        let sheet = stack[index]
-        guard sheet.configuration.prefersGrabberVisible, sheet.effectiveStyle.isSheet, !sheet.isFullScreen else { return 0 }
+        guard stack[index].configuration.prefersGrabberVisible, stack[index].effectiveStyle.isSheet,
+              !stack[index].isFullScreen else { return 0 }
         guard index + 1 < stack.count else { return 1 }
         return 1 - stack[index + 1].percentDimmed
     }

@@ -38,10 +38,7 @@ enum RunReport {
         return lines
     }
 
-    static func frameLine(_ s: SheetSnapshot) -> String {
-        "\(s.time) frame \(s.name) phase=\(s.phase.rawValue) topY=\(NumberFormat.points(s.topY))"
-            + " dim=\(NumberFormat.ratio(s.dimmingAlpha)) scale=\(NumberFormat.ratio(s.presenterScale))"
-    }
+    static func frameLine(_ record: FrameRecord) -> String { record.description }
 
     static func jsonl(_ results: [ScenarioResult], frames: Bool) -> String {
         var out = ""
@@ -52,7 +49,7 @@ enum RunReport {
             }
             if frames {
                 for s in result.frames {
-                    out += scenario + "\"frame\":{\"time_ns\":\(s.time.nanosecondsSinceStart),\"sheet\":" + LogText.jsonString(s.name)
+                    out += scenario + "\"frame\":{\"time_ns\":\(s.time.nanosecondsSinceStart),\"sheet\":" + LogText.jsonString(s.sheet)
                         + ",\"phase\":" + LogText.jsonString(s.phase.rawValue) + ",\"topY\":" + NumberFormat.points(s.topY)
                         + ",\"dimAlpha\":" + NumberFormat.ratio(s.dimmingAlpha) + ",\"presenterScale\":" + NumberFormat.ratio(s.presenterScale) + "}}\n"
                 }

@@ -5,7 +5,7 @@ public struct ScenarioResult: Sendable {
     public var file: String
     public var title: String?
     public var log: [LogEntry]
-    public var frames: [SheetSnapshot]
+    public var frames: [FrameRecord]
     public var expectationCount: Int
     public var failures: [ExpectationFailure]
     public var passed: Bool { failures.isEmpty }

@@ -1,0 +1,37 @@
+/// One presented sheet's state at one display frame: what `recordsFrames` keeps.
+///
+/// A compact subset of ``SheetSnapshot`` — the figures that move during an animation — so a
+/// recording of a long run stays small and cheap to take at 120 frames a second. Use
+/// ``SheetSimulator/state`` for everything else at any instant.
+public struct FrameRecord: Hashable, Sendable {
+    public var time: SimInstant
+    /// The presented controller's name.
+    public var sheet: String
+    public var phase: SheetPhase
+    /// The sheet's top edge (reference 2.1).
+    public var topY: Double
+    /// The dimming view's alpha behind this sheet (reference 2.3).
+    public var dimmingAlpha: Double
+    /// The top corner radius (reference 2.3).
+    public var cornerRadius: Double
+    /// The scale of the controller beneath (reference 2.4); 1 when not scaled.
+    public var presenterScale: Double
+
+    public init(time: SimInstant, sheet: String, phase: SheetPhase, topY: Double, dimmingAlpha: Double,
+                cornerRadius: Double, presenterScale: Double) {
+        self.time = time
+        self.sheet = sheet
+        self.phase = phase
+        self.topY = topY
+        self.dimmingAlpha = dimmingAlpha
+        self.cornerRadius = cornerRadius
+        self.presenterScale = presenterScale
+    }
+
+    /// `8.333ms frame sheet phase=presenting topY=847.23 dim=0.0021 scale=1`: the line
+    /// `sheetsim run --frames` prints.
+    public var description: String {
+        "\(time) frame \(sheet) phase=\(phase.rawValue) topY=\(NumberFormat.points(topY))"
+            + " dim=\(NumberFormat.ratio(dimmingAlpha)) scale=\(NumberFormat.ratio(presenterScale))"
+    }
+}

@@ -114,11 +114,14 @@ public struct REPLSession {
             commands = included
             isInclude = true
         }
-        let savedSession = scenario
+        // One command rolls itself back on error (ScenarioSession.execute). Only an include, which
+        // runs several, needs a snapshot of the whole session — taken only then, because holding a
+        // second reference to the simulator makes its next log append copy the whole log.
+        let savedSession = commands.count > 1 ? scenario : nil
         let before = scenario.log.count
         for command in commands {
             if let diagnostic = scenario.execute(command) {
-                scenario = savedSession
+                if let savedSession { scenario = savedSession }
                 parser = savedParser
                 return failure([diagnostic], text: text)
             }

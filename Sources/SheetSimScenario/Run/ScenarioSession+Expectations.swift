@@ -68,12 +68,11 @@ extension ScenarioSession {
     /// that can never be evaluated (a mark never reached).
     public mutating func finish() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        _ = world()
+        makeWorldIfNeeded()
         while !stateChecks.isEmpty {
             let next = stateChecks.removeFirst()
-            if var sim = simulator, let at = next.value.at {
-                sim.run(until: at)
-                simulator = sim
+            if simulator != nil, let at = next.value.at {
+                simulator!.run(until: at)
             }
             do { try check(next) } catch let error as Diagnostic { diagnostics.append(error) } catch {}
         }

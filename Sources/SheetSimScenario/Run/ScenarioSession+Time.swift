@@ -3,46 +3,42 @@ import SheetSim
 extension ScenarioSession {
     /// Runs the clock to `deadline`, stopping at every pending `expect state … at T` on the way.
     mutating func advance(to deadline: SimInstant) throws {
-        guard var sim = simulator else { return }
+        guard simulator != nil else { return }
         while let next = stateChecks.first, let at = next.value.at, at <= deadline {
-            sim.run(until: at)
-            simulator = sim
+            simulator!.run(until: at)
             stateChecks.removeFirst()
             try check(next)
         }
-        sim.run(until: deadline)
-        simulator = sim
+        simulator!.run(until: deadline)
     }
 
     /// Runs until nothing is pending, stopping at state checks that fall before the end.
     mutating func settle() throws {
-        guard var sim = simulator else { return }
+        guard simulator != nil else { return }
         while let next = stateChecks.first, let at = next.value.at {
             // Only stop if the simulation is still busy at that instant.
-            guard let pending = sim.nextEventTime, pending <= at else { break }
-            sim.run(until: at)
-            simulator = sim
+            guard let pending = simulator!.nextEventTime, pending <= at else { break }
+            simulator!.run(until: at)
             stateChecks.removeFirst()
             try check(next)
         }
-        sim.runUntilIdle()
-        simulator = sim
+        simulator!.runUntilIdle()
     }
 
     /// A whole drag: its samples are queued, then the clock runs to the touch-up.
     mutating func drag(_ target: TouchTarget, _ motion: DragMotion, at location: SourceLocation) throws {
-        var sim = world()
+        makeWorldIfNeeded()
         let end: SimInstant
         do {
             let samples: [(after: SimDuration, y: Double)]
             switch motion {
             case .distance(let distance, let duration):
-                samples = try sim.steadyDragSamples(target, by: distance, duration: duration)
+                samples = try simulator!.steadyDragSamples(target, by: distance, duration: duration)
             case .velocity(let distance, let velocity):
                 let duration = try SheetSimulator.duration(ofDragBy: distance, velocity: velocity)
-                samples = try sim.steadyDragSamples(target, by: distance, duration: duration)
+                samples = try simulator!.steadyDragSamples(target, by: distance, duration: duration)
             case .toDetent(let id, let duration):
-                guard let sheet = sim.frontSheet else { throw SimulationError.noSheetPresented }
+                guard let sheet = simulator!.frontSheet else { throw SimulationError.noSheetPresented }
                 guard let detent = sheet.resolvedDetents.first(where: { $0.identifier == id }) else {
                     throw Diagnostic.error("detent '\(id)' is not active now", at: location,
                                            hint: "active detents: " + sheet.resolvedDetents.map { $0.identifier.description }.joined(separator: ", "))
@@ -51,16 +47,15 @@ extension ScenarioSession {
                 guard distance != 0 else {
                     throw Diagnostic.error("the sheet is already at '\(id)'; the drag would not move", at: location)
                 }
-                samples = try sim.steadyDragSamples(target, by: distance, duration: duration)
+                samples = try simulator!.steadyDragSamples(target, by: distance, duration: duration)
             case .samples(let relative):
-                let start = try sim.location(of: target).y
+                let start = try simulator!.location(of: target).y
                 samples = relative.map { ($0.after, start + $0.dy) }
             }
-            end = try sim.scheduleDrag(target, samples: samples)
+            end = try simulator!.scheduleDrag(target, samples: samples)
         } catch let error as SimulationError {
             throw Diagnostic.error(error.description, at: location)
         }
-        simulator = sim
         try advance(to: end)
     }
 }

@@ -40,30 +40,47 @@ public struct ScenarioSession {
     public var log: [LogEntry] { simulator?.log ?? [] }
 
     /// The simulator, made from the setup so far if this is the first action.
+    @discardableResult
     mutating func world() -> SheetSimulator {
-        if let simulator { return simulator }
+        makeWorldIfNeeded()
+        return simulator!
+    }
+
+    /// Makes the simulator from the setup so far, unless the first action already did.
+    mutating func makeWorldIfNeeded() {
+        guard simulator == nil else { return }
         var environment = ScreenEnvironment(device: device, orientation: orientation, windowWidth: windowWidth,
                                             userInterfaceStyle: style, metrics: metrics)
         environment.reduceMotion = reduceMotion
         var made = SheetSimulator(environment: environment, os: os, metrics: metrics, options: options)
         made.recordsFrames = recordsFrames
         simulator = made
-        return made
     }
 
     /// Runs one command. Returns a diagnostic when the command cannot run (the session's state
     /// is then as it was before the command).
     @discardableResult
     public mutating func execute(_ command: Located<ScenarioCommand>) -> Diagnostic? {
-        let saved = self
+        // Roll back the session's own (small) state on error, but never snapshot the simulator:
+        // a second reference to it would make the next log append copy the whole log, O(n) per
+        // command. Every simulator call validates before it changes anything, so a refused
+        // command leaves the simulator as it was; one made by this command is dropped again.
+        var saved = self
+        saved.simulator = nil
+        let hadWorld = simulator != nil
+        func rollback() {
+            let world = hadWorld ? simulator : nil
+            self = saved
+            simulator = world
+        }
         do {
             try run(command.value, at: command.location)
             return nil
         } catch let error as Diagnostic {
-            self = saved
+            rollback()
             return error
         } catch {
-            self = saved
+            rollback()
             return Diagnostic.error(String(describing: error), at: command.location)
         }
     }
@@ -154,17 +171,17 @@ public struct ScenarioSession {
         case .rotate(let orientation):
             try act(at: location) { $0.rotate(to: orientation) }
         case .wait(let span):
-            _ = world()
+            makeWorldIfNeeded()
             try advance(to: now + span)
         case .waitUntil(let instant):
-            _ = world()
+            makeWorldIfNeeded()
             guard instant >= now else {
                 throw Diagnostic.error("cannot wait until \(instant): the time is already \(now)", at: location,
                                        hint: "time never goes backwards; use 'wait DURATION' to wait from now")
             }
             try advance(to: instant)
         case .waitUntilSettled:
-            _ = world()
+            makeWorldIfNeeded()
             try settle()
         case .mark(let name):
             guard marks[name] == nil else { throw Diagnostic.error("mark '\(name)' is already set", at: location) }
@@ -193,13 +210,12 @@ public struct ScenarioSession {
 
     /// Runs an action on the simulator, turning its refusals into diagnostics at `location`.
     mutating func act(at location: SourceLocation, _ body: (inout SheetSimulator) throws -> Void) throws {
-        var sim = world()
+        makeWorldIfNeeded()
         do {
-            try body(&sim)
+            try body(&simulator!)  // in place: no copy of the simulator or its log
         } catch let error as SimulationError {
             throw Diagnostic.error(error.description, at: location)
         }
-        simulator = sim
     }
 
     /// Configuration lines: set up the current sheet before it is presented, change it after.

@@ -15,7 +15,11 @@ public enum BenchCommand {
         var simpyPath = "../shared/bench/simpy_frames.py"
         /// Smaller workloads, for a smoke test of the command itself.
         var quick = false
+        /// Only these groups of figures (`engine`, `interactions`, `repl`, `log`, `catalog`); all when empty.
+        var only: Set<String> = []
     }
+
+    static let groups = ["engine", "interactions", "repl", "log", "catalog"]
 
     static func parse(_ arguments: [String]) -> Result<Options, ArgumentError> {
         var options = Options()
@@ -29,8 +33,17 @@ public enum BenchCommand {
             case "--quick":
                 options.quick = true
                 index += 1
+            case "--only":
+                guard index + 1 < arguments.count else { return .failure(ArgumentError("--only needs a group: " + groups.joined(separator: ", "))) }
+                for group in arguments[index + 1].split(separator: ",").map(String.init) {
+                    guard groups.contains(group) else {
+                        return .failure(ArgumentError("unknown group '\(group)' for --only (one of " + groups.joined(separator: ", ") + ")"))
+                    }
+                    options.only.insert(group)
+                }
+                index += 2
             case let other:
-                return .failure(ArgumentError("unknown option '\(other)' for bench (expected --simpy PATH or --quick)"))
+                return .failure(ArgumentError("unknown option '\(other)' for bench (expected --simpy PATH, --quick or --only GROUP)"))
             }
         }
         return .success(options)
@@ -50,35 +63,48 @@ public enum BenchCommand {
             out += name + ": " + figure.text + "\n"
         }
 
+        func wants(_ group: String) -> Bool { options.only.isEmpty || options.only.contains(group) }
         let steps = options.quick ? 1_000 : 10_000
+        var ratio: BenchFigure = .unavailable("not measured")
+        var interactions: (frames: BenchFigure, interactions: BenchFigure) = (.unavailable("not measured"), .unavailable("not measured"))
+        var peak: BenchFigure = .unavailable("not measured")
+        if wants("engine") {
         let engine = measureEngine(steps: steps)
         emit("engine_events_per_second", engine)
         let simpy = measureSimPy(path: options.simpyPath, steps: steps)
         emit("simpy_events_per_second", simpy)
-        let ratio: BenchFigure
         if let e = engine.number, let s = simpy.number, s > 0 {
             ratio = .value(e / s, decimals: 1)
         } else {
             ratio = .unavailable("needs simpy_events_per_second")
         }
         emit("engine_vs_simpy_ratio", ratio)
+        }
 
-        let interactions = measureInteractions(minimumSeconds: options.quick ? 0.05 : 1.0)
-        emit("frames_per_second", interactions.frames)
-        emit("interactions_per_second", interactions.interactions)
+        if wants("interactions") {
+            interactions = measureInteractions(minimumSeconds: options.quick ? 0.05 : 1.0)
+            emit("frames_per_second", interactions.frames)
+            emit("interactions_per_second", interactions.interactions)
+        }
 
-        emit("repl_commands_per_second", BenchHooks.replCommandsPerSecond(commands: 100_000))
+        if wants("repl") {
+            emit("repl_commands_per_second", BenchHooks.replCommandsPerSecond(commands: options.quick ? 1_000 : 100_000))
+        }
 
+        if wants("log") {
         let logEntries = options.quick ? 10_000 : 1_000_000
         let log = measureLog(entries: logEntries)
         emit("log_entries", .value(Double(log.entries), decimals: 0))
         emit("log_bytes_per_entry", .value(Double(MemoryLayout<LogEntry>.stride), decimals: 0))
         emit("log_build_seconds", .value(log.seconds, decimals: 2))
-        let peak = ProcessMemory.peakResidentBytes().map { BenchFigure.value(Double($0) / 1_048_576, decimals: 1) }
+        peak = ProcessMemory.peakResidentBytes().map { BenchFigure.value(Double($0) / 1_048_576, decimals: 1) }
             ?? .unavailable("/proc/self/status has no VmHWM")
         emit("peak_memory_mib", peak)
+        }
 
-        emit("catalog_run_vs_empty_start", BenchHooks.catalogRunVsEmptyStart())
+        if wants("catalog") {
+            emit("catalog_run_vs_empty_start", BenchHooks.catalogRunVsEmptyStart())
+        }
 
         out += "\n" + summary(ratio: ratio, frames: interactions.frames, peak: peak, quick: options.quick)
         return CommandOutput(standardOutput: out)

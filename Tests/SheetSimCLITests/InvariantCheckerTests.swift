@@ -155,6 +155,20 @@ struct InvariantCheckerTests {
         }
     }
 
+    /// A dismissal begun mid-overshoot starts beyond the limit: allowed only where the sheet was
+    /// last seen, in the same geometry.
+    @Test func anAnimationInheritsTheExcessOfItsStart() {
+        var checker = InvariantChecker()
+        #expect(checker.check([Self.sheet(topY: 45, phase: .settling, animation: Self.flick)], now: .zero, isIdle: false).isEmpty)
+        let dismissal = SheetAnimationRange(from: 45, to: 852, lowest: 45, highest: 852)
+        #expect(checker.check([Self.sheet(topY: 45, phase: .dismissing, animation: dismissal)], now: .zero, isIdle: false).isEmpty)
+        #expect(checker.check([Self.sheet(topY: 46, phase: .dismissing, animation: dismissal)], now: .zero, isIdle: false).isEmpty)
+        var other = InvariantChecker()
+        _ = other.check([Self.sheet(topY: 100)], now: .zero, isIdle: false)
+        #expect(other.check([Self.sheet(topY: 45, phase: .dismissing, animation: dismissal)], now: .zero, isIdle: false)
+            .map(\.invariant) == [.positionWithinRubberBandLimits], "it did not start where the sheet was")
+    }
+
     @Test func determinism() {
         #expect(InvariantChecker.checkDeterminism(["a", "b"], ["a", "b"]) == nil)
         let violation = InvariantChecker.checkDeterminism(["a", "b"], ["a", "c"])

@@ -113,6 +113,10 @@ public struct InvariantChecker: Sendable {
     var dismissedInCode: Set<String> = []
     /// The detent each sheet rested on when the latest user gesture began, or as last reported.
     var baselineDetent: [String: DetentIdentifier?] = [:]
+    /// Each sheet's top and limits at the last state check.
+    var lastSeen: [String: (topY: Double, minimumTopY: Double, maximumTopY: Double)] = [:]
+    /// Per sheet, the running animation (by its from/to) and how far its start lay beyond the limits.
+    var inherited: [String: (from: Double, to: Double, above: Double, below: Double)] = [:]
 
     public init(presenterName: String = "presenter") {
         self.presenterName = presenterName
@@ -214,8 +218,27 @@ public struct InvariantChecker: Sendable {
             // spring may pass them only by its own analytic overshoot beyond its from…to stretch
             // (reference 2.7); an animation that starts outside the container or above the limit
             // (an offset of another geometry) is caught, since that stretch adds no allowance.
-            let above = sheet.animation?.beyondAbove ?? 0
-            let below = sheet.animation?.beyondBelow ?? 0
+            var above = sheet.animation?.beyondAbove ?? 0
+            var below = sheet.animation?.beyondBelow ?? 0
+            if let animation = sheet.animation {
+                // An animation that starts where the sheet was last seen, in the same geometry,
+                // inherits that place's excess (a dismissal or tap begun mid-overshoot of the flick
+                // spring starts above the limit). One that starts anywhere else inherits nothing.
+                if let known = inherited[sheet.name], known.from == animation.from, known.to == animation.to {
+                    above += known.above
+                    below += known.below
+                } else {
+                    var excess = (above: 0.0, below: 0.0)
+                    if let last = lastSeen[sheet.name], last.topY == animation.from,
+                       last.minimumTopY == sheet.minimumTopY, last.maximumTopY == sheet.maximumTopY {
+                        excess = (max(0, sheet.minimumTopY - animation.from), max(0, animation.from - sheet.maximumTopY))
+                    }
+                    inherited[sheet.name] = (animation.from, animation.to, excess.above, excess.below)
+                    above += excess.above
+                    below += excess.below
+                }
+            }
+            lastSeen[sheet.name] = (sheet.topY, sheet.minimumTopY, sheet.maximumTopY)
             let lower = sheet.minimumTopY - above
             let upper = sheet.maximumTopY + below
             if !sheet.topY.isFinite || !(sheet.topY >= lower - 1e-9 && sheet.topY <= upper + 1e-9) {

@@ -114,6 +114,7 @@ extension SheetMachine {
         guard var running = animation, !running.reachedEnd else { return .idle }
         let sample = running.sample(at: now, metrics: metrics)
         offset = sample.offset
+        refreshFigures()
         if sample.done {
             running.reachedEnd = true
             animation = running

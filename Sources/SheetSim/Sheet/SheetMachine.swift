@@ -39,6 +39,10 @@ public struct SheetMachine: Sendable {
     public var layout: SheetLayout { layoutBox.value }
     var layoutBox: Box<SheetLayout>
 
+    /// The figures the card stack and the frame recorder read on every frame, kept current after
+    /// every event and frame (see ``refreshFigures()``), so reading them is a field load.
+    public internal(set) var figures = SheetFigures()
+
     var animation: SheetAnimation?
     var drag: DragState?
     var pendingDecision: DismissDecisionSource?
@@ -62,6 +66,7 @@ public struct SheetMachine: Sendable {
         self.layoutBox = Box(SheetLayout(environment: environment, metrics: metrics,
                                          prefersEdgeAttachedInCompactHeight: configuration.prefersEdgeAttachedInCompactHeight))
         self.resolveDetents()
+        self.refreshFigures()
     }
 
     // MARK: Receivers
@@ -75,6 +80,11 @@ public struct SheetMachine: Sendable {
 
     /// Feeds one event in at virtual time `now` and returns what UIKit would do, in order.
     public mutating func handle(_ event: SheetEvent, at now: SimInstant) -> [SheetAction] {
+        defer { refreshFigures() }
+        return dispatch(event, at: now)
+    }
+
+    mutating func dispatch(_ event: SheetEvent, at now: SimInstant) -> [SheetAction] {
         self.now = now
         switch event {
         case .present(let animated): return present(animated: animated)

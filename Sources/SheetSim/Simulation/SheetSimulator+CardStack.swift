@@ -19,8 +19,8 @@ extension SheetSimulator {
     /// How far sheet `index` pushes the card behind it back: its `percentFullHeight`, or 0 when it
     /// does not scale its presenter (not as wide as the window: iPad, edge-attached, full screen).
     func stackFraction(_ index: Int) -> Double {
-        guard stack.indices.contains(index), stack[index].spansContainerWidth else { return 0 }
-        return stack[index].percentFullHeight
+        guard stack.indices.contains(index) else { return 0 }
+        return stack[index].figures.pushBack
     }
 
     /// The depth of card `position` (0 = root, p = `stack[p − 1]`): `f₀ · (1 + depth of the next)`,
@@ -60,7 +60,7 @@ extension SheetSimulator {
     /// - None of this with Reduce Motion or in compact height (reference 2.4).
     public func cardTransform(at position: Int) -> CardTransform {
         let base = cardBaseFrame(at: position)
-        let restingRadius = position == 0 ? 0 : stack[position - 1].cornerRadius
+        let restingRadius = position == 0 ? 0 : stack[position - 1].figures.cornerRadius
         let depth = cardDepth(at: position)
         guard depth > 0, !environment.reduceMotion, environment.verticalSizeClass != .compact else {
             return CardTransform(scale: 1, frame: base, cornerRadius: restingRadius, depth: 0)
@@ -97,10 +97,10 @@ extension SheetSimulator {
     /// at 0.6 × its fraction plus 0.2 × its own child's fraction, times the same full alpha
     /// (reference 2.3; multiplying by the full alpha is a GUESS: the reference gives the factors only).
     func dimmingAlphaBehind(_ index: Int) -> Double {
-        guard index > 0 else { return stack[index].dimmingAlpha }
+        guard index > 0 else { return stack[index].figures.dimmingAlpha }
         let full = environment.userInterfaceStyle == .dark ? metrics.dimmingAlphaDark : metrics.dimmingAlphaLight
-        let grandchild = index + 1 < stack.count ? stack[index + 1].percentDimmed : 0
-        return full * (metrics.stackedParentDimFactor * stack[index].percentDimmed
+        let grandchild = index + 1 < stack.count ? stack[index + 1].figures.percentDimmed : 0
+        return full * (metrics.stackedParentDimFactor * stack[index].figures.percentDimmed
                        + metrics.stackedGrandchildDimFactor * grandchild)
     }
 
@@ -115,6 +115,7 @@ extension SheetSimulator {
         guard stack[index].configuration.prefersGrabberVisible, stack[index].effectiveStyle.isSheet,
               !stack[index].isFullScreen else { return 0 }
         guard index + 1 < stack.count else { return 1 }
-        return 1 - stack[index + 1].percentDimmed
+        return 1 - stack[index + 1].figures.percentDimmed
     }
 }
+

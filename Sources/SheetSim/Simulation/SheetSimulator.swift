@@ -116,8 +116,8 @@ public struct SheetSimulator {
             // each animating sheet and performing what it returns.
             frameScheduled = false
             var needsFrame = false
-            for index in stack.indices where stack[index].animation != nil {
-                switch stack[index].frameTick(at: now) {
+            for index in stack.indices {
+                switch stack[index].frameTick(at: now) {  // in place, through the array's modify accessor
                 case .idle: break
                 case .animating: needsFrame = true
                 case .reachedEnd(let token):
@@ -202,7 +202,7 @@ public struct SheetSimulator {
     /// The per-frame record of the sheet at `index`: only the figures that move.
     func frameRecord(ofSheetAt index: Int) -> FrameRecord {
         FrameRecord(time: now, sheet: stack[index].name, phase: stack[index].phase, topY: stack[index].offset,
-                    dimmingAlpha: dimmingAlphaBehind(index), cornerRadius: stack[index].cornerRadius,
+                    dimmingAlpha: dimmingAlphaBehind(index), cornerRadius: stack[index].figures.cornerRadius,
                     presenterScale: cardTransform(at: index).scale)
     }
 

@@ -3,7 +3,18 @@ extension SheetMachine {
 
     // MARK: Touch down (reference 3, "Who owns the pan")
 
+    /// A finger cannot leave the screen: UIKit reports a touch that slides off the edge at the
+    /// window's edge. So a drag "by 600pt" from near the bottom stops at the bottom edge, as it
+    /// would on a device, and the sheet is never tracked past the off-screen offset.
+    func onScreen(_ sample: TouchSample) -> TouchSample {
+        let size = environment.containerSize
+        return TouchSample(time: sample.time,
+                           location: Point(x: min(max(sample.location.x, 0), size.width),
+                                           y: min(max(sample.location.y, 0), size.height)))
+    }
+
     mutating func touchBegan(_ sample: TouchSample, target: TouchTarget) -> [SheetAction] {
+        let sample = onScreen(sample)
         guard isDraggable, drag == nil else { return [] }
         switch phase {
         case .idle:
@@ -43,6 +54,7 @@ extension SheetMachine {
     // MARK: Tracking (reference 3, "Tracking" and "Dismissal trigger")
 
     mutating func touchMoved(_ sample: TouchSample) -> [SheetAction] {
+        let sample = onScreen(sample)
         guard var current = drag else { return [] }
         current.append(sample, window: velocityWindow)
         let translation = sample.location.y - current.startLocationY
@@ -149,6 +161,7 @@ extension SheetMachine {
     // MARK: Release (reference 3, "Release")
 
     mutating func touchEnded(_ sample: TouchSample) -> [SheetAction] {
+        let sample = onScreen(sample)
         guard var current = drag else { return [] }
         current.append(sample, window: velocityWindow)
         drag = nil

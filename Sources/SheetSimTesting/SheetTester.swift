@@ -111,9 +111,9 @@ public final class SheetTester {
     // MARK: Reading
 
     /// The whole log so far, asserted or not.
-    public var log: [LogEntry] { simulator.log }
+    public var log: [LogEntry] { simulator.log.entries }
     /// The entries not yet asserted.
-    public var unasserted: ArraySlice<LogEntry> { simulator.log[assertedCount...] }
+    public var unasserted: ArraySlice<LogEntry> { ArraySlice(simulator.log[assertedCount...]) }
     /// The virtual clock.
     public var now: SimInstant { simulator.now }
     /// The front sheet's state now, or nil when nothing is presented.

@@ -60,7 +60,7 @@ final class SilentObserver: SheetObserver {}
         try! simulator.drag(.grabber, by: 500, velocity: 2_000)
         simulator.runUntilIdle()
         #expect(recorder.logged == simulator.log.count)
-        #expect(recorder.calls.joined(separator: "\n") + "\n" == expectedCalls(for: simulator.log))
+        #expect(recorder.calls.joined(separator: "\n") + "\n" == expectedCalls(for: simulator.log.entries))
     }
 
     /// The observer's answer decides the swipe: refused, the sheet stays and the delegate hears

@@ -26,7 +26,7 @@ public struct SheetSimulator {
     }
 
     public private(set) var now: SimInstant = .zero
-    public private(set) var log: [LogEntry] = []
+    public private(set) var log = CallbackLog()
     public internal(set) var environment: ScreenEnvironment
     public let metrics: SheetMetrics
     public let options: BehaviorOptions

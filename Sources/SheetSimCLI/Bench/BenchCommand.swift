@@ -95,7 +95,7 @@ public enum BenchCommand {
         let logEntries = options.quick ? 10_000 : 1_000_000
         let log = measureLog(entries: logEntries)
         emit("log_entries", .value(Double(log.entries), decimals: 0))
-        emit("log_bytes_per_entry", .value(Double(MemoryLayout<LogEntry>.stride), decimals: 0))
+        emit("log_bytes_per_entry", .value(Double(CallbackLog.bytesPerEntry), decimals: 0))
         emit("log_build_seconds", .value(log.seconds, decimals: 2))
         peak = ProcessMemory.peakResidentBytes().map { BenchFigure.value(Double($0) / 1_048_576, decimals: 1) }
             ?? .unavailable("/proc/self/status has no VmHWM")

@@ -4,7 +4,7 @@ import SheetSim
 public struct ScenarioResult: Sendable {
     public var file: String
     public var title: String?
-    public var log: [LogEntry]
+    public var log: CallbackLog
     public var frames: [FrameRecord]
     public var expectationCount: Int
     public var failures: [ExpectationFailure]
@@ -39,7 +39,7 @@ public enum ScenarioRunner {
         if diagnostics.isEmpty { diagnostics += session.finish() }
         guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
         let sim = session.simulator
-        return .success(ScenarioResult(file: file, title: session.title, log: sim?.log ?? [],
+        return .success(ScenarioResult(file: file, title: session.title, log: sim?.log ?? CallbackLog(),
                                        frames: sim?.frames ?? [], expectationCount: expectations,
                                        failures: session.failures))
     }

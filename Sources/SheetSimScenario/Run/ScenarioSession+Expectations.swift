@@ -76,7 +76,7 @@ extension ScenarioSession {
             }
             do { try check(next) } catch let error as Diagnostic { diagnostics.append(error) } catch {}
         }
-        let log = simulator?.log ?? []
+        let log = simulator?.log ?? CallbackLog()
         for located in logExpectations {
             do {
                 if let failure = try evaluate(located.value, in: log, at: located.location) {
@@ -111,7 +111,7 @@ extension ScenarioSession {
         }
     }
 
-    func window(_ window: LogWindow, of log: [LogEntry]) throws -> (entries: [LogEntry], label: String) {
+    func window(_ window: LogWindow, of log: CallbackLog) throws -> (entries: [LogEntry], label: String) {
         let from = try resolve(window.from)
         let to = try resolve(window.to)
         var entries: [LogEntry] = []
@@ -145,7 +145,7 @@ extension ScenarioSession {
         return (entries, label)
     }
 
-    func evaluate(_ expectation: CallbackExpectation, in log: [LogEntry], at location: SourceLocation) throws -> ExpectationFailure? {
+    func evaluate(_ expectation: CallbackExpectation, in log: CallbackLog, at location: SourceLocation) throws -> ExpectationFailure? {
         switch expectation {
         case .exactly(let matchers, let window):
             let (entries, label) = try self.window(window, of: log)

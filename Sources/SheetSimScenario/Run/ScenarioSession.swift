@@ -37,7 +37,7 @@ public struct ScenarioSession {
     /// The virtual time now.
     public var now: SimInstant { simulator?.now ?? .zero }
     /// Everything logged so far.
-    public var log: [LogEntry] { simulator?.log ?? [] }
+    public var log: CallbackLog { simulator?.log ?? CallbackLog() }
 
     /// The simulator, made from the setup so far if this is the first action.
     @discardableResult

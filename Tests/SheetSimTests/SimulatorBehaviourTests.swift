@@ -131,13 +131,19 @@ struct SimulatorBehaviourTests {
             var (sim, start) = try Fixture.presented(configuration, device: row.0)
             try sim.touchDown(on: .grabber)
             let y0 = try sim.location(of: .grabber).y
-            for x in [1.0, 10, 50, 100, 1000, 100_000] {
+            // Up to the top edge of the screen: a finger cannot go further (it is reported at the edge).
+            for x in [1.0, 10, 20, y0 / 2, y0] {
                 sim.advance(by: .milliseconds(16))
                 try sim.touchMove(toY: y0 - x)
                 let expected = row.largeTop - row.extent * (1 - 1 / (x * 0.55 / row.extent + 1))
                 #expect(nearlyEqual(sim.topY, expected, 1e-9), "x = \(x)", sourceLocation: Self.location(row.line))
                 #expect(sim.topY > row.largeTop - row.extent, sourceLocation: Self.location(row.line))
             }
+            // Past the edge the touch stays at the edge: the sheet does not move further.
+            let atEdge = sim.topY
+            sim.advance(by: .milliseconds(16))
+            try sim.touchMove(toY: -500)
+            #expect(sim.topY == atEdge, sourceLocation: Self.location(row.line))
             sim.advance(by: .milliseconds(200))
             try sim.touchUp()
             sim.runUntilIdle()

@@ -23,15 +23,21 @@ extension SheetMachine {
             // A finger catches a settling sheet, except while a cancelled dismissal is finishing:
             // that transition must run to its end (GUESS).
             if case .settle(true, _)? = animation?.purpose { return [] }
+            let caught = animation
             animation = nil
             // A spring can overshoot past the rubber-band limit above the largest detent (reference
             // 2.7, the 0.8 flick spring); a finger holding the sheet keeps it within that limit, as
             // tracking does (reference 3, "Tracking": the band never passes its extent). Found by
             // `sheetsim fuzz`: a sheet caught mid-overshoot was held 0.68 pt above the limit.
-            if let largest = detentOffsets.first {
+            // Only the overshoot is taken back: a sheet the animation itself carries above that
+            // limit — held up by the keyboard's synthetic detent or on its way down from it
+            // (reference 3, "Keyboard") — stays under the finger. Pushing it down there moved it
+            // away from the finger, so the drag then carried it past the off-screen offset (found
+            // by `sheetsim fuzz`: 852.8 in an 844 pt container).
+            if let largest = detentOffsets.first, let caught {
                 let extent = RubberBand.topExtent(largestDetentOffset: largest, safeAreaTop: environment.safeArea.top,
                                                   metrics: metrics)
-                offset = max(offset, largest - extent)
+                offset = max(offset, min(largest - extent, caught.from, caught.to))
             }
         default:
             return []

@@ -66,8 +66,8 @@ public enum RunCommand {
         }
         var results: [ScenarioResult] = []
         var diagnostics: [Diagnostic] = []
-        for (file, commands) in parsed {
-            switch ScenarioRunner.run(commands, file: file.name, recordFrames: options.frames) {
+        for outcome in ParallelRun.results(parsed, recordFrames: options.frames) {
+            switch outcome {
             case .success(let result): results.append(result)
             case .failure(let list): diagnostics += list.diagnostics
             }

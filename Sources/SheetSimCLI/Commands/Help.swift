@@ -195,8 +195,11 @@ enum Help {
       expect state topY == 398.56pt ± 0.5pt [at 1.2s] [of "child"]
       state properties: topY visibleHeight selectedDetentIdentifier detent
         phase dimAlpha percentDimmed cornerRadius presenterScale
-        presenterCornerRadius presenterY grabberVisible shadowOpacity
-        contentOffset fullScreen
+        presenterCornerRadius presenterY grabberVisible grabberAlpha
+        shadowOpacity shadowCornerRadius shadowShowsThroughCorners
+        contentOffset fullScreen heldByKeyboard sheetX sheetWidth sheetHeight
+      A window 'from MARK' starts after the callbacks logged before that 'mark'
+      line (by position, so it separates callbacks of the same instant).
 
     """
 }

@@ -35,23 +35,18 @@ public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStr
 
     /// Appends an entry, interning its receiver and callback.
     public mutating func append(_ entry: LogEntry) {
-        let receiver: UInt32
-        if let known = receiverIndex[entry.receiver] {
-            receiver = known
-        } else {
-            receiver = UInt32(receivers.count)
-            receivers.append(entry.receiver)
-            receiverIndex[entry.receiver] = receiver
-        }
-        let callback: UInt32
-        if let known = callbackIndex[entry.callback] {
-            callback = known
-        } else {
-            callback = UInt32(callbacks.count)
-            callbacks.append(entry.callback)
-            callbackIndex[entry.callback] = callback
-        }
+        let receiver = Self.intern(entry.receiver, in: &receivers, index: &receiverIndex)
+        let callback = Self.intern(entry.callback, in: &callbacks, index: &callbackIndex)
         packed.append(Packed(time: entry.time.nanosecondsSinceStart, receiver: receiver, callback: callback))
+    }
+
+    /// The position of `value` in `table`, appending it the first time it is seen.
+    static func intern<Value: Hashable>(_ value: Value, in table: inout [Value], index: inout [Value: UInt32]) -> UInt32 {
+        if let known = index[value] { return known }
+        let position = UInt32(table.count)
+        table.append(value)
+        index[value] = position
+        return position
     }
 
     public mutating func reserveCapacity(_ count: Int) { packed.reserveCapacity(count) }

@@ -42,22 +42,22 @@ public enum LogText {
         return out
     }
 
-    /// A Swift-style quoted string: `"a \"b\""`.
+    /// A Swift-style quoted string: `"a \"b\""`, control characters as `\u{1b}`.
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        escaped(text) { "\\u{" + String($0.value, radix: 16) + "}" }
     }
 
-    /// A JSON string literal with the escapes JSON requires.
+    /// A JSON string literal with the escapes JSON requires (control characters as `\u001b`).
     public static func jsonString(_ text: String) -> String {
+        escaped(text) { scalar in
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+    }
+
+    /// The one escaping loop both literal forms share; they differ only in how a control
+    /// character is written.
+    static func escaped(_ text: String, control: (Unicode.Scalar) -> String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -67,12 +67,7 @@ public enum LogText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                if scalar.value < 0x20 { out += control(scalar) } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out + "\""

@@ -1,0 +1,32 @@
+import Testing
+@testable import SheetSim
+
+/// The text forms of log entries: the line `sheetsim run` prints and the JSON Lines object.
+@Suite struct LogTextTests {
+    @Test func quotedAndJSONStringsEscapeTheSameCharactersDifferentlyForControls() {
+        let text = "a \"b\" \\ c\nd\te\u{1b}"
+        #expect(LogText.quoted(text) == #""a \"b\" \\ c\nd\te\u{1b}""#)
+        #expect(LogText.jsonString(text) == #""a \"b\" \\ c\nd\te\u001b""#)
+    }
+
+    @Test func lineAndJSONOfAnEntry() {
+        let entry = LogEntry(time: SimInstant(nanosecondsSinceStart: 408_333_333), receiver: .delegate(of: "sheet"),
+                             callback: .presentationControllerShouldDismiss(answer: false))
+        #expect(LogText.line(entry) == "408.333ms sheet.delegate.presentationControllerShouldDismiss(returned: false)")
+        #expect(LogText.untimed(entry) == "sheet.delegate.presentationControllerShouldDismiss(returned: false)")
+        #expect(LogText.json(entry) == #"{"time_ns":408333333,"time":"408.333ms","receiver":"sheet.delegate","name":"presentationControllerShouldDismiss","arguments":{"returned":"false"}}"#)
+        let warning = LogEntry(time: .zero, receiver: .simulator, callback: .warning("say \"hi\""))
+        #expect(LogText.line(warning) == #"0.000ms simulator.warning("say \"hi\"")"#)
+    }
+
+    @Test func compactLogRoundTripsEntriesAndInternsRepeats() {
+        var log = CallbackLog()
+        let a = LogEntry(time: .zero, receiver: .viewController("sheet"), callback: .viewDidAppear(animated: true))
+        let b = LogEntry(time: SimInstant(nanosecondsSinceStart: 5), receiver: .delegate(of: "sheet"), callback: .presentationControllerWillDismiss)
+        for entry in [a, b, a, a] { log.append(entry) }
+        #expect(Array(log) == [a, b, a, a])
+        #expect(log.receivers.count == 2)
+        #expect(log.callbacks.count == 2)
+        #expect(CallbackLog.bytesPerEntry == 16)
+    }
+}

@@ -38,15 +38,23 @@ public func assertState(
     if difference <= tolerance { return true }
     let name = propertyName(keyPath)
     let off = difference.isNaN ? "is \(actual)" : "is off by \(rounded(difference))"
+    reportStateMismatch(simulator, snapshot, name,
+                        headline: "\(off)" + (tolerance > 0 ? " (tolerance \(tolerance))." : " (compared exactly)."),
+                        expected: "\(expected)", actual: "\(actual)", at: location)
+    return false
+}
+
+/// The failure both `assertState` forms report: a headline naming the sheet, property and time,
+/// the expected and actual values as a diff, the state now, and how to fix it.
+func reportStateMismatch(_ simulator: SheetSimulator, _ snapshot: SheetSnapshot, _ name: String,
+                         headline: String, expected: String, actual: String, at location: FailureLocation) {
     let message = FailureMessage(
-        headline: "\(snapshot.name).\(name) at \(simulator.now) \(off)"
-            + (tolerance > 0 ? " (tolerance \(tolerance))." : " (compared exactly)."),
+        headline: "\(snapshot.name).\(name) at \(simulator.now) " + headline,
         diff: [.missing("\(name): \(expected)"), .unexpected("\(name): \(actual)")],
         context: "State now: \(snapshot.summary)",
         hint: stateHint(simulator)
     )
     report(message, at: location)
-    return false
 }
 
 /// Asserts any other property in the state of a presented sheet now:
@@ -74,13 +82,8 @@ public func assertState<Value: Equatable>(
     let actual = snapshot[keyPath: keyPath]
     if actual == expected { return true }
     let name = propertyName(keyPath)
-    let message = FailureMessage(
-        headline: "\(snapshot.name).\(name) at \(simulator.now) is not the expected value.",
-        diff: [.missing("\(name): \(rendered(expected))"), .unexpected("\(name): \(rendered(actual))")],
-        context: "State now: \(snapshot.summary)",
-        hint: stateHint(simulator)
-    )
-    report(message, at: location)
+    reportStateMismatch(simulator, snapshot, name, headline: "is not the expected value.",
+                        expected: rendered(expected), actual: rendered(actual), at: location)
     return false
 }
 

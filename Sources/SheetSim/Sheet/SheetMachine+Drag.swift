@@ -16,6 +16,9 @@ extension SheetMachine {
     mutating func touchBegan(_ sample: TouchSample, target: TouchTarget) -> [SheetAction] {
         let sample = onScreen(sample)
         guard isDraggable, drag == nil else { return [] }
+        // Where the finger grabbed the sheet: the drag's translation is measured from here
+        // (reference 3, "Tracking": offset = start + translation).
+        let grabbedAt = offset
         switch phase {
         case .idle:
             break
@@ -23,21 +26,21 @@ extension SheetMachine {
             // A finger catches a settling sheet, except while a cancelled dismissal is finishing:
             // that transition must run to its end (GUESS).
             if case .settle(true, _)? = animation?.purpose { return [] }
-            let caught = animation
             animation = nil
             // A spring can overshoot past the rubber-band limit above the largest detent (reference
             // 2.7, the 0.8 flick spring); a finger holding the sheet keeps it within that limit, as
             // tracking does (reference 3, "Tracking": the band never passes its extent). Found by
             // `sheetsim fuzz`: a sheet caught mid-overshoot was held 0.68 pt above the limit.
-            // Only the overshoot is taken back: a sheet the animation itself carries above that
-            // limit — held up by the keyboard's synthetic detent or on its way down from it
-            // (reference 3, "Keyboard") — stays under the finger. Pushing it down there moved it
-            // away from the finger, so the drag then carried it past the off-screen offset (found
-            // by `sheetsim fuzz`: 852.8 in an 844 pt container).
-            if let largest = detentOffsets.first, let caught {
+            // Only the shown offset is held: the drag still starts from `grabbedAt`, where the
+            // finger took the sheet, and the band maps it as tracking goes on. Starting it from the
+            // held offset put the finger above the sheet's top (by 166 pt for a sheet caught on its
+            // way down from the keyboard's synthetic detent, reference 3 "Keyboard"), so a finger
+            // on the screen's bottom edge dragged the sheet past the off-screen offset (found by
+            // `sheetsim fuzz`: 852.8 in an 844 pt container).
+            if let largest = detentOffsets.first {
                 let extent = RubberBand.topExtent(largestDetentOffset: largest, safeAreaTop: environment.safeArea.top,
                                                   metrics: metrics)
-                offset = max(offset, min(largest - extent, caught.from, caught.to))
+                offset = max(offset, largest - extent)
             }
         default:
             return []
@@ -50,10 +53,10 @@ extension SheetMachine {
                 && !(quickRepeat && phase == .idle)
             owner = eligible ? .undecided : .scrollView
         }
-        drag = DragState(target: target, startOffset: offset, startLocationY: sample.location.y,
+        drag = DragState(target: target, startOffset: grabbedAt, startLocationY: sample.location.y,
                          startContentOffset: scrollView?.contentOffset ?? 0,
                          detentAtStart: restingDetent?.identifier,
-                         samples: [sample], owner: owner, latestRaw: offset)
+                         samples: [sample], owner: owner, latestRaw: grabbedAt)
         return []
     }
 

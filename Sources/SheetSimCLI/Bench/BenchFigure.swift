@@ -44,10 +44,8 @@ public enum BenchHooks {
         REPLBench.commandsPerSecond(commands: commands)
     }
 
-    /// LEAD: fill in when `sheetsim run` exists. The wall time of `sheetsim run scenarios` divided
-    /// by the wall time of starting an empty Swift program (both spawned, best of a few runs;
-    /// `ChildProcess.run` spawns without Foundation). Return `.value(ratio, decimals: 2)`.
+    /// The wall time of `sheetsim run scenarios` over an empty Swift program's start (see ``StartupBench``).
     public static func catalogRunVsEmptyStart() -> BenchFigure {
-        .pending
+        StartupBench.ratio()
     }
 }

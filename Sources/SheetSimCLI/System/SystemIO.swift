@@ -110,6 +110,30 @@ public enum SystemIO {
         return bytes
     }
 
+    /// This process's id.
+    public static var processID: Int32 { getpid() }
+
+    /// The running executable's path (Linux: /proc/self/exe), for spawning this program again.
+    public static var executablePath: String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Creates a folder (and not its parents); true if it exists afterwards.
+    public static func makeDirectory(_ path: String) -> Bool {
+        mkdir(path, 0o755) == 0 || kind(of: path) == .directory
+    }
+
+    /// Removes a folder this process made, with the files directly in it.
+    public static func removeTree(_ path: String) {
+        if case .success(let names) = directoryEntries(path) {
+            for name in names { unlink(path + "/" + name) }
+        }
+        rmdir(path)
+    }
+
     /// Monotonic wall-clock nanoseconds, for benchmarks only (never for simulation time).
     public static func monotonicNanoseconds() -> UInt64 {
         var spec = timespec()

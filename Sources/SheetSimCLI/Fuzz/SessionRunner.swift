@@ -15,9 +15,8 @@ public struct FuzzRun: Sendable {
 /// invariants after every event.
 ///
 /// Time runs one event time at a time (`run(until: nextEventTime)`), so the state checks see every
-/// frame and completion. Whole drags are replayed touch by touch with the same samples
-/// `drag(_:by:duration:)` makes — one per display frame, the last at the drag's end — so the
-/// checks also see the sheet under the finger.
+/// frame and completion. Whole drags are queued as `drag(_:by:duration:)` and `sheetsim run` queue
+/// them and run one event time at a time too, so the checks also see the sheet under the finger.
 public enum SessionRunner {
     /// A guard against a session that never settles (the core caps animations at 10 s, so a
     /// session needs far fewer events than this; hitting it is itself reported).
@@ -46,8 +45,6 @@ public enum SessionRunner {
         var executed: [Bool] = []
         var logged = 0
         var events = 0
-        /// A finger is down mid-drag: the sheet may be still with nothing queued, and is not settled.
-        var touching = false
 
         init(session: FuzzSession) {
             self.session = session
@@ -80,7 +77,7 @@ public enum SessionRunner {
         }
 
         mutating func checkState() {
-            violations += checker.check(observations, now: simulator.now, isIdle: simulator.isIdle && !touching)
+            violations += checker.check(observations, now: simulator.now, isIdle: simulator.isIdle)
         }
 
         /// Runs every event due up to `deadline`, one event time at a time, checking after each.
@@ -149,37 +146,25 @@ public enum SessionRunner {
             }
         }
 
-        /// `drag(_:by:duration:)` touch by touch: the same samples (one per display frame, the last
-        /// at `duration`), with the invariants checked between them.
+        /// A drag exactly as `drag(_:by:duration:)` and `sheetsim run` drive it: the same samples
+        /// (one per display frame, the last at `duration`) queued with `scheduleDrag`, so the
+        /// touch-down runs after work already queued for this instant (an instant keyboard
+        /// change's completion, say) and each touch in the queue's order with the frames. The
+        /// invariants are checked after every event time up to the touch-up, so they still see
+        /// the sheet under the finger. (Sending the touches directly, as this runner once did, ran
+        /// the touch-down before that queued work: a different session from the scenario's.)
         mutating func drag(_ target: TouchTarget, distance: Double, duration: SimDuration) throws {
-            let start = try simulator.location(of: target)
+            let samples = try simulator.steadyDragSamples(target, by: distance, duration: duration)
             // A finger stays on the screen: a drag that would leave it is not a valid gesture.
             let height = simulator.environment.containerSize.height
-            guard start.y >= 0, start.y <= height, start.y + distance >= 0, start.y + distance <= height else {
+            guard let first = samples.first?.y, let last = samples.last?.y,
+                  first >= 0, first <= height, last >= 0, last <= height else {
                 throw SimulationError.invalidValue(what: "drag", reason: "leaves the screen")
             }
-            let interval = simulator.environment.frameInterval
-            let steps = max(1, Int((duration.nanoseconds + interval.nanoseconds - 1) / interval.nanoseconds))
-            let begin = simulator.now
-            try simulator.touchDown(on: target)
-            touching = true
-            defer { touching = false }
-            drain(.user)
-            checkState()
-            for step in 1...steps {
-                let after = step == steps ? duration : interval * Int64(step)
-                let y = start.y + distance * (Double(after.nanoseconds) / Double(duration.nanoseconds))
-                advance(to: begin + after)
-                do {
-                    if step == steps {
-                        touching = false
-                        try simulator.touchUp(atY: y)
-                    } else {
-                        try simulator.touchMove(toY: y)
-                    }
-                } catch {
-                    return  // the sheet went away under the finger: the touch ended with it
-                }
+            let end = try simulator.scheduleDrag(target, samples: samples)
+            while let next = simulator.nextEventTime, next <= end, events < SessionRunner.maximumEvents {
+                simulator.run(until: next)
+                events += 1
                 drain(.user)
                 checkState()
             }

@@ -117,8 +117,11 @@ import Testing
             detents medium large
             sheet "child"
             detents custom("peek", 100pt)
-            set selectedDetentIdentifier = medium
+            set selectedDetentIdentifier = "peak"
+            set largestUndimmedDetentIdentifier = large
             """)
-        #expect(diagnostics == ["t.sheet:4:32: error: unknown detent identifier 'medium' for 'child'\nt.sheet:4:32: note: its detents are: peek"])
+        // A system identifier is always legal (UIKit falls back to the smallest detent); a custom one
+        // must be declared for that sheet.
+        #expect(diagnostics == ["t.sheet:4:32: error: unknown detent identifier 'peak' for 'child'\nt.sheet:4:32: note: did you mean 'peek'?"])
     }
 }

@@ -178,6 +178,11 @@ extension SheetMachine {
         if current.owner == .scrollView {
             scrollContent(by: sample.location.y - current.startLocationY, from: current.startContentOffset)
         }
+        if phase == .settling && animation == nil {
+            // The finger caught a settling sheet and lifted without moving it: the sheet is released
+            // from where it was caught, like any drag (reference 3, "Release"), so it settles again.
+            phase = .dragging
+        }
         guard current.owner == .sheet, phase == .dragging else {
             if phase == .dragging { phase = .idle }
             return []

@@ -84,7 +84,10 @@ extension ScenarioParser {
             throw Diagnostic.error("expected a detent identifier, found '\(token.text)'", range: token.range)
         }
         let declared = declaredDetents[currentSheet] ?? ["large"]
-        guard declared.contains(name) else {
+        // UIKit's system identifiers always exist: selecting one the sheet does not list is legal
+        // (the sheet then rests on its smallest detent, reference 1.1). A custom identifier that is
+        // not declared is almost always a typo, so it is an error with a did-you-mean.
+        guard declared.contains(name) || name == "medium" || name == "large" else {
             throw Diagnostic.error("unknown detent identifier '\(name)' for '\(currentSheet)'", range: token.range,
                                    hint: Suggestions.didYouMean(name, among: declared) ?? ("its detents are: " + declared.joined(separator: ", ")))
         }

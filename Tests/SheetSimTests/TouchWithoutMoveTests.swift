@@ -1,0 +1,29 @@
+import Testing
+@testable import SheetSim
+
+/// Reference 3 "Release": a finger that catches a settling sheet and lifts without moving it
+/// releases the sheet where it was caught; it settles again on a detent, it does not freeze.
+@Suite struct TouchWithoutMoveTests {
+    @Test func aCaughtSheetReleasedWithoutMovingSettlesOnADetent() throws {
+        var sim = SheetSimulator(device: .iPhone14Pro)
+        var configuration = SheetConfiguration(detents: [.medium(), .large()])
+        configuration.prefersGrabberVisible = true
+        try sim.present("sheet", configuration: configuration)
+        sim.runUntilIdle()
+        try sim.setSelectedDetentIdentifier(.large, animated: true)
+        sim.advance(by: .milliseconds(50))
+        #expect(sim.state?.phase == .settling)
+        let caughtAt = try #require(sim.state?.topY)
+        try sim.touchDown(on: .grabber)
+        sim.advance(by: .milliseconds(16))
+        try sim.touchUp()
+        sim.runUntilIdle()
+        let state = try #require(sim.state)
+        #expect(state.phase == .idle)
+        // Caught between medium (398.56) and large (69) and released with no velocity: it goes to
+        // the nearer detent, and rests exactly on it.
+        let nearer: Double = abs(caughtAt - 69) < abs(caughtAt - 398.56) ? 69 : 398.56
+        #expect(abs(state.topY - nearer) < 1e-9)
+        #expect(sim.isIdle)
+    }
+}

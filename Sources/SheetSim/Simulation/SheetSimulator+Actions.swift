@@ -5,6 +5,7 @@ extension SheetSimulator {
     /// Over an existing sheet this stacks a second sheet (reference 2.4).
     public mutating func present(_ name: String = "sheet", configuration: SheetConfiguration = SheetConfiguration(),
                                  animated: Bool = true) throws {
+        try validate(metrics)
         try validate(configuration)
         guard name != presenterName, !stack.contains(where: { $0.name == name }) else {
             throw SimulationError.duplicateSheetName(name)
@@ -120,6 +121,7 @@ extension SheetSimulator {
     func keyboardDuration(_ duration: SimDuration?) throws -> SimDuration {
         if let duration {
             guard duration.nanoseconds >= 0 else { throw SimulationError.nonPositiveDuration(what: "keyboard duration") }
+            guard now.adding(duration) != nil else { throw SimulationError.pastClockLimit(what: "the keyboard animation") }
             return duration
         }
         return SimDuration.seconds(exactly: metrics.keyboardAnimationDuration) ?? .zero
@@ -130,6 +132,29 @@ extension SheetSimulator {
     func frontName() throws -> String {
         guard let name = stack.last?.name else { throw SimulationError.noSheetPresented }
         return name
+    }
+
+    /// The API-level guards on metric overrides, checked when a sheet is presented (no sheet state
+    /// exists before): numbers that would turn the physics into NaN are refused (issue 7). A zero
+    /// spring response divides by zero in the spring (reference 2.7); a deceleration rate of 1
+    /// makes the projection's `r/(1−r)` infinite (reference 3); a damping ratio of 0 or less never
+    /// settles. The scenario language refuses the same values when it parses `metric` lines.
+    func validate(_ metrics: SheetMetrics) throws {
+        for info in SheetMetrics.catalog where !metrics[keyPath: info.keyPath].isFinite {
+            throw SimulationError.nonFinite(what: "metric \(info.name)")
+        }
+        guard metrics.springResponse > 0 else {
+            throw SimulationError.invalidValue(what: "metric springResponse", reason: "must be greater than zero")
+        }
+        guard metrics.decelerationRate > 0, metrics.decelerationRate < 1 else {
+            throw SimulationError.invalidValue(what: "metric decelerationRate", reason: "must be between 0 and 1 (exclusive)")
+        }
+        guard metrics.springDampingRatio > 0 else {
+            throw SimulationError.invalidValue(what: "metric springDampingRatio", reason: "must be above 0")
+        }
+        guard metrics.flickDampingRatio > 0 else {
+            throw SimulationError.invalidValue(what: "metric flickDampingRatio", reason: "must be above 0")
+        }
     }
 
     /// The API-level guards: no empty detent list, no custom detents before iOS 16, no NaN.

@@ -89,18 +89,19 @@ extension SheetSimulator {
         guard samples.count >= 2 else {
             throw SimulationError.invalidValue(what: "a drag", reason: "needs at least two touch samples (down and up)")
         }
-        var previous = SimDuration.zero
-        for sample in samples {
+        for (index, sample) in samples.enumerated() {
             guard sample.y.isFinite else { throw SimulationError.nonFinite(what: "touch sample y") }
-            guard sample.after >= previous else {
-                throw SimulationError.invalidValue(what: "touch sample times", reason: "must not go backwards")
+            // Reference 3: the release velocity divides by the time between samples, so two samples
+            // at one instant would feed it a zero interval (issue 7's physics guards).
+            guard index == 0 ? sample.after >= .zero : sample.after > samples[index - 1].after else {
+                throw SimulationError.invalidValue(what: "touch samples", reason: "must be at increasing times")
             }
-            previous = sample.after
         }
         guard touchDown == nil else { throw SimulationError.touchAlreadyDown }
         let name = try frontName()
         let x = try location(of: target).x
         let begin = now
+        guard begin.adding(samples[samples.count - 1].after) != nil else { throw SimulationError.pastClockLimit(what: "the drag") }
         func sample(_ index: Int) -> TouchSample {
             TouchSample(time: begin + samples[index].after, location: Point(x: x, y: samples[index].y))
         }
@@ -113,12 +114,21 @@ extension SheetSimulator {
         return last.time
     }
 
+    /// The longest steady drag ``steadyDragSamples(_:by:duration:)`` makes: a simulator limit,
+    /// not a UIKit number (432,000 samples at 120 Hz).
+    public static let longestSteadyDrag = SimDuration.seconds(3600)
+
     /// The samples of a steady drag by `distance` over `duration`: one per display frame (the touch
     /// rate of the device), starting where `target` is.
     public func steadyDragSamples(_ target: TouchTarget, by distance: Double, duration: SimDuration) throws -> [(after: SimDuration, y: Double)] {
         guard distance.isFinite else { throw SimulationError.nonFinite(what: "drag distance") }
         guard distance != 0 else { throw SimulationError.zeroLengthDrag }
         guard duration.nanoseconds > 0 else { throw SimulationError.nonPositiveDuration(what: "drag duration") }
+        // One sample per frame: `drag grabber by 100pt over 9e9s` asked for 10^12 samples and died
+        // allocating them (hostile-input regression). No finger drags for an hour.
+        guard duration <= Self.longestSteadyDrag else {
+            throw SimulationError.invalidValue(what: "a steady drag", reason: "must last at most an hour (one touch sample per frame)")
+        }
         let start = try location(of: target)
         let interval = environment.frameInterval
         let steps = max(1, Int((duration.nanoseconds + interval.nanoseconds - 1) / interval.nanoseconds))

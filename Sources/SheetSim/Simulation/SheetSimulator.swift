@@ -86,7 +86,8 @@ public struct SheetSimulator {
 
     /// Runs every event due up to and including `now + span`, then sets the clock there.
     public mutating func advance(by span: SimDuration) {
-        run(until: now + SimDuration(nanoseconds: max(0, span.nanoseconds)))
+        // Past the clock's limit the clock stops at the limit rather than overflowing.
+        run(until: now.adding(SimDuration(nanoseconds: max(0, span.nanoseconds))) ?? max(now, .limit))
     }
 
     /// Runs every event due up to and including `deadline`; the clock ends at `deadline`

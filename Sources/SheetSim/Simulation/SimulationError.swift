@@ -16,6 +16,8 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     case noTouchDown
     case timeInPast(SimInstant, now: SimInstant)
     case invalidValue(what: String, reason: String)
+    /// A request that would run the clock past ``SimInstant/limit``.
+    case pastClockLimit(what: String)
 
     public var description: String {
         switch self {
@@ -33,6 +35,7 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
         case .noTouchDown: return "no finger is down"
         case .timeInPast(let time, let now): return "time \(time) is before now (\(now)); time never goes backwards"
         case .invalidValue(let what, let reason): return "\(what) \(reason)"
+        case .pastClockLimit(let what): return "\(what) would run the clock past its limit of about 146 years"
         }
     }
 }

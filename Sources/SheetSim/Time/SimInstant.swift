@@ -11,6 +11,19 @@ public struct SimInstant: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// The instant the simulation starts at.
     public static let zero = SimInstant(nanosecondsSinceStart: 0)
 
+    /// The latest instant the clock may be asked to reach: 2^62 ns, about 146 years. Half of
+    /// Int64's range, so the simulator's own spans added past it (a transition, a settle) can
+    /// never overflow; requests that would pass it are refused instead of trapping (hostile-input
+    /// regression: `wait 9e9s` twice overflowed the clock).
+    public static let limit = SimInstant(nanosecondsSinceStart: 1 << 62)
+
+    /// `self + span`, or nil when that would pass ``limit`` (or overflow Int64).
+    public func adding(_ span: SimDuration) -> SimInstant? {
+        let (sum, overflow) = nanosecondsSinceStart.addingReportingOverflow(span.nanoseconds)
+        guard !overflow, sum <= Self.limit.nanosecondsSinceStart else { return nil }
+        return SimInstant(nanosecondsSinceStart: sum)
+    }
+
     @inlinable public static func < (lhs: SimInstant, rhs: SimInstant) -> Bool { lhs.nanosecondsSinceStart < rhs.nanosecondsSinceStart }
     @inlinable public static func + (lhs: SimInstant, rhs: SimDuration) -> SimInstant {
         SimInstant(nanosecondsSinceStart: lhs.nanosecondsSinceStart + rhs.nanoseconds)

@@ -47,15 +47,15 @@ extension ScenarioParser {
             motion = .toDetent(id, duration: try c.number("a duration").duration(.positive))
         default:
             var samples: [(after: SimDuration, dy: Double)] = []
-            var previous = SimDuration.zero
             while !c.isAtEnd {
                 if !samples.isEmpty { try c.expect(.comma) }
                 let timeToken = try c.number("a sample time")
                 let time = try timeToken.duration(.nonNegative)
-                guard time >= previous else {
-                    throw Diagnostic.error("touch samples must not go back in time", range: timeToken.range)
+                // Two samples at one instant would give the release velocity a zero interval
+                // (reference 3; issue 7's physics guards): the same rule as scheduleDrag.
+                if let previous = samples.last?.after, time <= previous {
+                    throw Diagnostic.error("touch samples must be at increasing times", range: timeToken.range)
                 }
-                previous = time
                 samples.append((time, try c.number("a finger offset in pt").points()))
             }
             guard samples.count >= 2 else {

@@ -172,9 +172,10 @@ public struct ScenarioSession {
             try act(at: location) { $0.rotate(to: orientation) }
         case .wait(let span):
             makeWorldIfNeeded()
-            try advance(to: now + span)
+            try advance(to: try withinClockLimit(now.adding(span), at: location))
         case .waitUntil(let instant):
             makeWorldIfNeeded()
+            _ = try withinClockLimit(instant <= .limit ? instant : nil, at: location)
             guard instant >= now else {
                 throw Diagnostic.error("cannot wait until \(instant): the time is already \(now)", at: location,
                                        hint: "time never goes backwards; use 'wait DURATION' to wait from now")
@@ -190,6 +191,7 @@ public struct ScenarioSession {
             logExpectations.append(Located(expectation, at: location))
         case .expectState(let expectation):
             if let at = expectation.at, at != now {
+                _ = try withinClockLimit(at <= .limit ? at : nil, at: location)
                 guard at > now else {
                     throw Diagnostic.error("this expectation can never be evaluated: \(at) is before the current time \(now)",
                                            at: location, hint: "move it above the step that passes \(at), or drop 'at'")
@@ -200,6 +202,16 @@ public struct ScenarioSession {
                 try check(Located(expectation, at: location))
             }
         }
+    }
+
+    /// An instant the clock may reach, or the error for one past ``SimInstant/limit`` (nil: the
+    /// sum overflowed). Hostile-input regression: `wait 9e9s` twice overflowed Int64 and trapped.
+    func withinClockLimit(_ instant: SimInstant?, at location: SourceLocation) throws -> SimInstant {
+        guard let instant else {
+            throw Diagnostic.error(SimulationError.pastClockLimit(what: "this").description, at: location,
+                                   hint: "the clock starts at 0 and stops at \(SimInstant.limit)")
+        }
+        return instant
     }
 
     func requireSetup(_ what: String, at location: SourceLocation) throws {

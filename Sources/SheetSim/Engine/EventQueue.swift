@@ -73,32 +73,38 @@ public struct EventQueue<Event> {
         heap.sorted { $0.precedes($1) }.map { (SimInstant(nanosecondsSinceStart: $0.time), $0.event) }
     }
 
+    // The sift loops run on the array's buffer directly: no bounds or exclusivity checks on the
+    // hottest lines of the engine (indices stay within 0..<count by construction).
     @inlinable mutating func siftUp(_ index: Int) {
-        var child = index
-        let entry = heap[child]
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard entry.precedes(heap[parent]) else { break }
-            heap[child] = heap[parent]
-            child = parent
+        heap.withUnsafeMutableBufferPointer { heap in
+            var child = index
+            let entry = heap[child]
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard entry.precedes(heap[parent]) else { break }
+                heap[child] = heap[parent]
+                child = parent
+            }
+            heap[child] = entry
         }
-        heap[child] = entry
     }
 
     @inlinable mutating func siftDown(_ index: Int) {
-        var parent = index
-        let count = heap.count
-        let entry = heap[parent]
-        while true {
-            let left = 2 * parent + 1
-            guard left < count else { break }
-            let right = left + 1
-            var best = left
-            if right < count && heap[right].precedes(heap[left]) { best = right }
-            guard heap[best].precedes(entry) else { break }
-            heap[parent] = heap[best]
-            parent = best
+        heap.withUnsafeMutableBufferPointer { heap in
+            var parent = index
+            let count = heap.count
+            let entry = heap[parent]
+            while true {
+                let left = 2 * parent + 1
+                guard left < count else { break }
+                let right = left + 1
+                var best = left
+                if right < count && heap[right].precedes(heap[left]) { best = right }
+                guard heap[best].precedes(entry) else { break }
+                heap[parent] = heap[best]
+                parent = best
+            }
+            heap[parent] = entry
         }
-        heap[parent] = entry
     }
 }

@@ -224,3 +224,10 @@ extension SheetMetrics {
         catalog.first { $0.name == name }
     }
 }
+
+extension SheetMetrics {
+    /// The dimming view's alpha at full dim: 0.2 in light mode, 0.48 in dark mode (reference 2.3).
+    public func fullDimmingAlpha(for style: UserInterfaceStyle) -> Double {
+        style == .dark ? dimmingAlphaDark : dimmingAlphaLight
+    }
+}

@@ -16,7 +16,7 @@ extension SheetMachine {
     /// Recomputes ``figures`` from the current state. Called after every event and frame.
     mutating func refreshFigures() {
         let dimmed = percentDimmed
-        let full = environment.userInterfaceStyle == .dark ? metrics.dimmingAlphaDark : metrics.dimmingAlphaLight
+        let full = metrics.fullDimmingAlpha(for: environment.userInterfaceStyle)
         figures = SheetFigures(percentDimmed: dimmed, dimmingAlpha: full * dimmed,
                                pushBack: spansContainerWidth ? percentFullHeight : 0, cornerRadius: cornerRadius)
     }

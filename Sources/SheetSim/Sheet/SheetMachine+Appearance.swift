@@ -41,7 +41,7 @@ extension SheetMachine {
 
     /// The dimming view's alpha: 0.2 (light) or 0.48 (dark) times the fraction (reference 2.3).
     public var dimmingAlpha: Double {
-        let full = environment.userInterfaceStyle == .dark ? metrics.dimmingAlphaDark : metrics.dimmingAlphaLight
+        let full = metrics.fullDimmingAlpha(for: environment.userInterfaceStyle)
         return full * percentDimmed
     }
 

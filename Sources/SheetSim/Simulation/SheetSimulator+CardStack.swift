@@ -83,13 +83,6 @@ extension SheetSimulator {
         return CardTransform(scale: scale, frame: frame, cornerRadius: radius, depth: depth)
     }
 
-    /// The transform of the controller beneath the sheet at `index` (the root for index 0, else the
-    /// parent sheet).
-    func presenterTransform(below index: Int) -> (scale: Double, frame: Rect, cornerRadius: Double) {
-        let card = cardTransform(at: index)
-        return (card.scale, card.frame, card.cornerRadius)
-    }
-
     // MARK: Stacked dimming (reference 2.3)
 
     /// The alpha of the dimming directly behind sheet `index`. The first sheet dims the whole window
@@ -98,7 +91,7 @@ extension SheetSimulator {
     /// (reference 2.3; multiplying by the full alpha is a GUESS: the reference gives the factors only).
     func dimmingAlphaBehind(_ index: Int) -> Double {
         guard index > 0 else { return stack[index].figures.dimmingAlpha }
-        let full = environment.userInterfaceStyle == .dark ? metrics.dimmingAlphaDark : metrics.dimmingAlphaLight
+        let full = metrics.fullDimmingAlpha(for: environment.userInterfaceStyle)
         let grandchild = index + 1 < stack.count ? stack[index + 1].figures.percentDimmed : 0
         return full * (metrics.stackedParentDimFactor * stack[index].figures.percentDimmed
                        + metrics.stackedGrandchildDimFactor * grandchild)

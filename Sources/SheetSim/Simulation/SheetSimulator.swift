@@ -22,7 +22,6 @@ public struct SheetSimulator {
         case sheet(String, SheetEvent)
         case frame
         case deliver(Receiver, Callback)
-        case marker
     }
 
     public private(set) var now: SimInstant = .zero
@@ -131,8 +130,6 @@ public struct SheetSimulator {
             }
         case .deliver(let receiver, let callback):
             record(receiver, callback)
-        case .marker:
-            break
         }
     }
 

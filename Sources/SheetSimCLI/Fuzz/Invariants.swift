@@ -92,7 +92,7 @@ public struct SheetObservation: Hashable, Sendable {
         }
         let extent = RubberBand.topExtent(layout: layout, largestDetentOffset: full)
         self.init(name: sheet.name, phase: sheet.phase, topY: sheet.offset, dimmingAlpha: sheet.dimmingAlpha,
-                  maximumDimmingAlpha: sheet.environment.userInterfaceStyle == .dark ? metrics.dimmingAlphaDark : metrics.dimmingAlphaLight,
+                  maximumDimmingAlpha: metrics.fullDimmingAlpha(for: sheet.environment.userInterfaceStyle),
                   minimumTopY: sheet.isFullScreen ? 0 : full - extent, maximumTopY: sheet.dismissedOffset,
                   restingOffsets: resting, restingDetent: sheet.restingDetent?.identifier,
                   animation: sheet.animationRange)

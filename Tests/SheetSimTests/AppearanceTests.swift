@@ -16,10 +16,7 @@ enum Appearance {
                           os: OSProfile = .default, options: BehaviorOptions = .reference) throws -> SheetSimulator {
         var environment = ScreenEnvironment(device: device, userInterfaceStyle: style)
         environment.reduceMotion = reduceMotion
-        var sim = SheetSimulator(environment: environment, os: os, options: options)
-        try sim.present("sheet", configuration: configuration)
-        sim.runUntilIdle()
-        return sim
+        return try SimFixture.presented(configuration, in: environment, os: os, options: options).0
     }
 
     /// Holds the finger on the grabber with the sheet's top moved to `top` (between detents the

@@ -9,10 +9,7 @@ import Testing
                           options: BehaviorOptions = .reference, windowWidth: Double? = nil,
                           orientation: Orientation = .portrait) throws -> SheetSimulator {
         let environment = ScreenEnvironment(device: .iPadPro11, orientation: orientation, windowWidth: windowWidth)
-        var sim = SheetSimulator(environment: environment, os: os, options: options)
-        try sim.present("sheet", configuration: configuration)
-        sim.runUntilIdle()
-        return sim
+        return try SimFixture.presented(configuration, in: environment, os: os, options: options).0
     }
 
     static func style(_ style: ModalPresentationStyle, _ detents: [Detent] = [.large()]) -> SheetConfiguration {

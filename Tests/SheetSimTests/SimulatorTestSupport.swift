@@ -25,7 +25,13 @@ enum SimFixture {
     /// that point, so a test can assert only what happens after.
     static func presented(_ configuration: SheetConfiguration = mediumLarge(), device: Device = .iPhone14Pro,
                           os: OSProfile = .default, options: BehaviorOptions = .reference) throws -> (SheetSimulator, Int) {
-        var sim = SheetSimulator(device: device, os: os, options: options)
+        try presented(configuration, in: ScreenEnvironment(device: device), os: os, options: options)
+    }
+
+    /// The same in any environment (orientation, colour scheme, Reduce Motion, iPad window width).
+    static func presented(_ configuration: SheetConfiguration, in environment: ScreenEnvironment,
+                          os: OSProfile = .default, options: BehaviorOptions = .reference) throws -> (SheetSimulator, Int) {
+        var sim = SheetSimulator(environment: environment, os: os, options: options)
         try sim.present("sheet", configuration: configuration, animated: true)
         sim.runUntilIdle()
         return (sim, sim.log.count)

@@ -63,6 +63,9 @@ public enum SheetAction: Sendable, Equatable {
     case passTapToPresenter(Point)
     /// The dismissal finished: remove this sheet from the presentation stack.
     case removeFromStack
+    /// A finger dragging the sheet lifted; the record says where the release sends it. Nothing to
+    /// carry out: the driver keeps it for pictures of the run (``SimulationRecording``).
+    case released(ReleaseRecord)
 }
 
 /// The state of a vertical scroll view inside the sheet (reference 3).

@@ -192,16 +192,22 @@ extension SheetMachine {
         var candidates = detentOffsets
         if interactiveDismissalRunning { candidates.append(dismissedOffset) }
         let decision = ReleaseTargeting.decide(offset: offset, velocity: velocity, candidates: candidates, metrics: metrics)
+        func released(at target: String, _ targetOffset: Double) -> SheetAction {
+            .released(ReleaseRecord(time: now, sheet: name, offset: offset, velocity: velocity, decision: decision,
+                                    target: target, targetOffset: targetOffset))
+        }
         if interactiveDismissalRunning && decision.targetIndex == candidates.count - 1 {
             // Reference 3, "End of a dismissal drag": the interactive transition completes.
             phase = .dismissing
-            return startSpring(.dismissal(animated: true, userInitiated: true), to: dismissedOffset,
-                               velocity: velocity, flick: decision.isFlick)
+            return [released(at: "dismissed", dismissedOffset)]
+                + startSpring(.dismissal(animated: true, userInitiated: true), to: dismissedOffset,
+                              velocity: velocity, flick: decision.isFlick)
         }
         let detents = Array(resolvedDetents.reversed())
         let target = detents[min(max(decision.targetIndex, 0), detents.count - 1)]
-        return settle(on: target, from: current.detentAtStart, velocity: velocity, flick: decision.isFlick,
-                      cancelsDismissal: interactiveDismissalRunning)
+        return [released(at: target.identifier.description, target.offset)]
+            + settle(on: target, from: current.detentAtStart, velocity: velocity, flick: decision.isFlick,
+                     cancelsDismissal: interactiveDismissalRunning)
     }
 
     /// Selects `target` as the user's choice and springs to it, telling the sheet delegate if the

@@ -37,6 +37,8 @@ public struct SheetSimulator {
     /// Record a ``FrameRecord`` of every presented sheet at every display frame.
     public var recordsFrames = false
     public private(set) var frames: [FrameRecord] = []
+    /// What a timeline picture needs, while ``recordsTimeline`` is on.
+    public internal(set) var recording: SimulationRecording?
     /// The user's code that runs inside the simulation.
     public var hooks = SimulatorHooks()
     /// The root presenter's view frame in the window, before the card stack scales it (reference 2.4's
@@ -128,6 +130,7 @@ public struct SheetSimulator {
             if recordsFrames {
                 for index in stack.indices { frames.append(frameRecord(ofSheetAt: index)) }
             }
+            if recording != nil { recordChanges() }
         case .deliver(let receiver, let callback):
             record(receiver, callback)
         }
@@ -146,8 +149,10 @@ public struct SheetSimulator {
             guard let moved = stack.firstIndex(where: { $0.name == name }) else { return }
             index = moved
         }
+        if recording != nil { recordTouch(event, toSheetAt: index) }
         let actions = stack[index].handle(event, at: now)
         perform(actions, forSheetNamed: name)
+        if recording != nil { recordChanges() }
     }
 
     mutating func perform(_ actions: [SheetAction], forSheetNamed name: String) {
@@ -169,9 +174,12 @@ public struct SheetSimulator {
             case .passTapToPresenter(let point):
                 let below = stack.firstIndex { $0.name == name }.flatMap { $0 > 0 ? stack[$0 - 1].name : nil }
                 record(.viewController(below ?? presenterName), .tapReceived(at: point))
+            case .released(let release):
+                recording?.releases.append(release)
             case .removeFromStack:
                 guard let index = stack.firstIndex(where: { $0.name == name }) else { continue }
                 stack.remove(at: index)
+                if recording != nil { recordRemoval(of: name) }
                 if touchDown?.sheet == name { touchDown = nil }
                 if index > 0, index == stack.count {
                     let parent = stack[index - 1].name

@@ -6,6 +6,10 @@ public struct ScenarioResult: Sendable {
     public var title: String?
     public var log: CallbackLog
     public var frames: [FrameRecord]
+    /// The run's recording for a timeline picture, when asked for (`recordTimeline`).
+    public var recording: SimulationRecording?
+    /// The virtual clock when the scenario ended.
+    public var endTime: SimInstant
     public var expectationCount: Int
     public var failures: [ExpectationFailure]
     public var passed: Bool { failures.isEmpty }
@@ -22,10 +26,11 @@ public enum ScenarioRunner {
 
     /// Runs parsed commands. Returns diagnostics for commands that could not run (bad input found
     /// only at run time, such as dismissing when nothing is presented) or a result.
-    public static func run(_ commands: [Located<ScenarioCommand>], file: String, recordFrames: Bool = false)
-        -> Result<ScenarioResult, DiagnosticList> {
+    public static func run(_ commands: [Located<ScenarioCommand>], file: String, recordFrames: Bool = false,
+                           recordTimeline: Bool = false) -> Result<ScenarioResult, DiagnosticList> {
         var session = ScenarioSession()
         session.recordsFrames = recordFrames
+        session.recordsTimeline = recordTimeline
         var diagnostics: [Diagnostic] = []
         var expectations = 0
         for command in commands {
@@ -40,7 +45,8 @@ public enum ScenarioRunner {
         guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
         let sim = session.simulator
         return .success(ScenarioResult(file: file, title: session.title, log: sim?.log ?? CallbackLog(),
-                                       frames: sim?.frames ?? [], expectationCount: expectations,
+                                       frames: sim?.frames ?? [], recording: sim?.recording, endTime: session.now,
+                                       expectationCount: expectations,
                                        failures: session.failures))
     }
 }

@@ -13,6 +13,8 @@ public struct ScenarioSession {
     public internal(set) var title: String?
     /// Record a snapshot per display frame (for `--frames`).
     public var recordsFrames = false
+    /// Record what a timeline picture needs (for `--timeline`).
+    public var recordsTimeline = false
 
     var device: Device = .iPhone14Pro
     var orientation: Orientation = .portrait
@@ -54,6 +56,7 @@ public struct ScenarioSession {
         environment.reduceMotion = reduceMotion
         var made = SheetSimulator(environment: environment, os: os, metrics: metrics, options: options)
         made.recordsFrames = recordsFrames
+        made.recordsTimeline = recordsTimeline
         simulator = made
     }
 

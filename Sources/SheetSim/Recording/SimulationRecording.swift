@@ -1,0 +1,103 @@
+/// Everything a picture of a run needs that the callback log does not say: where each sheet was,
+/// what it could rest on, where the finger went and what each release decided.
+///
+/// ``SheetSimulator`` fills it in while ``SheetSimulator/recordsTimeline`` is on (`sheetsim run
+/// --timeline` turns it on). Unlike ``FrameRecord``s, which are taken only at display frames, a
+/// ``SheetTrack`` gets a sample after *every* event that moved something — a non-animated
+/// `present` or detent change moves the sheet with no frame at all — and only then, so a long idle
+/// wait costs nothing. Between two samples nothing changed: the simulation is discrete.
+public struct SimulationRecording: Sendable {
+    /// The display frame interval: samples this close together are consecutive frames of one motion.
+    public var frameInterval: SimDuration
+    /// The root presenting controller's name (``SheetSimulator/presenterName``).
+    public var presenterName: String
+    /// One track per presentation, in the order the sheets were presented.
+    public var tracks: [SheetTrack] = []
+    /// Every touch sample the simulator fed a sheet, as the sheet saw it (clamped to the screen).
+    public var touches: [TouchRecord] = []
+    /// Every release of a finger that was dragging a sheet, with what it decided (reference 3).
+    public var releases: [ReleaseRecord] = []
+
+    public init(frameInterval: SimDuration, presenterName: String = "presenter") {
+        self.frameInterval = frameInterval
+        self.presenterName = presenterName
+    }
+
+    /// The index in ``tracks`` of each sheet on screen now.
+    var openTracks: [String: Int] = [:]
+}
+
+/// One presentation of one sheet, from `present` until it leaves the stack.
+public struct SheetTrack: Sendable {
+    /// The presented controller's name.
+    public var sheet: String
+    /// Where and how the sheet was, at each instant something changed (first sample at `present`).
+    public var samples: [FrameRecord] = []
+    /// The detents and limits the sheet had, each from the instant it took effect.
+    public var layouts: [LayoutRecord] = []
+    /// When the dismissal finished and the sheet left the stack; nil if it was still presented.
+    public var end: SimInstant?
+
+    public init(sheet: String) {
+        self.sheet = sheet
+    }
+}
+
+/// What a sheet could rest on from ``time`` on: its detents, the keyboard's raised position, the
+/// rubber-band limits and the off-screen offset, all as the sheet's top edge (container y).
+public struct LayoutRecord: Hashable, Sendable {
+    public struct Line: Hashable, Sendable {
+        /// The detent's name as an iOS developer writes it (`medium`, `large`, a custom identifier),
+        /// or `keyboard` for the position the keyboard holds the sheet at (reference 3, keyboard).
+        public var name: String
+        public var offset: Double
+    }
+
+    public var time: SimInstant
+    /// Top (largest detent) first. Empty while the sheet is full screen (reference 2.5).
+    public var detents: [Line]
+    /// Where a drag above the largest detent rubber-bands: from the highest the sheet can be
+    /// pulled (the top) to the largest detent (reference 3, "Tracking").
+    public var topRubberBand: ClosedRange<Double>?
+    /// Where a drag below the smallest detent rubber-bands, while a pull-down cannot dismiss the
+    /// sheet (a child on top, `isModalInPresentation`, or a delegate that answers no): from the
+    /// smallest detent to the lowest the sheet can be pulled. nil when a pull-down dismisses.
+    public var bottomRubberBand: ClosedRange<Double>?
+    /// The container's bottom: where the sheet is before presenting and after dismissing.
+    public var dismissedOffset: Double
+
+    /// Whether two records say the same thing (their times aside).
+    func sameLayout(as other: LayoutRecord) -> Bool {
+        detents == other.detents && topRubberBand == other.topRubberBand
+            && bottomRubberBand == other.bottomRubberBand && dismissedOffset == other.dismissedOffset
+    }
+}
+
+/// One touch sample, in container coordinates.
+public struct TouchRecord: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case began, moved, ended
+    }
+
+    public var time: SimInstant
+    public var sheet: String
+    public var kind: Kind
+    /// The finger's y (clamped to the screen, as the sheet saw it).
+    public var y: Double
+}
+
+/// A finger lifting off a sheet it was dragging, and where that sends the sheet (reference 3, "Release").
+public struct ReleaseRecord: Hashable, Sendable {
+    public var time: SimInstant
+    public var sheet: String
+    /// The sheet's top edge when the finger lifted.
+    public var offset: Double
+    /// The pan velocity of the recent samples, pt/s, positive downward (before the speed floor).
+    public var velocity: Double
+    /// The projection, the flick rule and the chosen candidate.
+    public var decision: ReleaseDecision
+    /// Where the sheet settles: a detent's name, or `dismissed`.
+    public var target: String
+    /// The target's offset.
+    public var targetOffset: Double
+}

@@ -1,0 +1,97 @@
+extension SheetSimulator {
+    /// Record a ``SimulationRecording`` — every sheet's position, dimming and presenter scale after
+    /// each event that changed them, its detents and limits, touches and releases — for a picture of
+    /// the run (`sheetsim run --timeline`). Off by default: a plain run keeps only the log.
+    public var recordsTimeline: Bool {
+        get { recording != nil }
+        set {
+            guard newValue != recordsTimeline else { return }
+            recording = newValue ? SimulationRecording(frameInterval: environment.frameInterval, presenterName: presenterName) : nil
+            if newValue { recordChanges() }
+        }
+    }
+
+    /// Appends a sample (and a layout record) to each presented sheet's track where something
+    /// changed since its last one. Runs after every event, so it sees non-animated changes too.
+    mutating func recordChanges() {
+        guard recording != nil else { return }
+        for index in stack.indices {
+            let name = stack[index].name
+            let track: Int
+            if let open = recording!.openTracks[name] {
+                track = open
+            } else {
+                track = recording!.tracks.count
+                recording!.tracks.append(SheetTrack(sheet: name))
+                recording!.openTracks[name] = track
+            }
+            let sample = frameRecord(ofSheetAt: index)
+            if let last = recording!.tracks[track].samples.last, last.sameFigures(as: sample) {
+                // Nothing moved.
+            } else {
+                recording!.tracks[track].samples.append(sample)
+            }
+            let layout = layoutRecord(ofSheetAt: index)
+            if let last = recording!.tracks[track].layouts.last, last.sameLayout(as: layout) {
+                // Same lines as before.
+            } else {
+                recording!.tracks[track].layouts.append(layout)
+            }
+        }
+    }
+
+    /// Closes the sheet's track: it left the stack now.
+    mutating func recordRemoval(of name: String) {
+        guard let track = recording?.openTracks.removeValue(forKey: name) else { return }
+        recording!.tracks[track].end = now
+    }
+
+    /// A touch sample as the sheet will see it: clamped to the screen by the sheet's own rule.
+    mutating func recordTouch(_ event: SheetEvent, toSheetAt index: Int) {
+        let kind: TouchRecord.Kind, sample: TouchSample
+        switch event {
+        case .touchBegan(let s, _): (kind, sample) = (.began, s)
+        case .touchMoved(let s): (kind, sample) = (.moved, s)
+        case .touchEnded(let s): (kind, sample) = (.ended, s)
+        default: return
+        }
+        let seen = stack[index].onScreen(sample)
+        recording!.touches.append(TouchRecord(time: now, sheet: stack[index].name, kind: kind, y: seen.location.y))
+    }
+
+    /// The sheet's resting lines and limits now (reference 2.1 for detents, reference 3 for the
+    /// rubber-band limits and the keyboard's raised position).
+    func layoutRecord(ofSheetAt index: Int) -> LayoutRecord {
+        let sheet = stack[index]
+        var lines: [LayoutRecord.Line] = []
+        if !sheet.isFullScreen {
+            lines = sheet.resolvedDetents.reversed().map { LayoutRecord.Line(name: $0.identifier.description, offset: $0.offset) }
+            if sheet.keyboardHeight > 0, let raised = sheet.keyboardHeldOffset, !lines.contains(where: { $0.offset == raised }) {
+                lines.append(LayoutRecord.Line(name: "keyboard", offset: raised))
+                lines.sort { $0.offset < $1.offset }
+            }
+        }
+        let layout = sheet.layout
+        let largest = sheet.isFullScreen ? nil : sheet.resolvedDetents.last?.offset
+        // The band below the smallest detent holds only while a pull-down cannot dismiss
+        // (reference 3, "Dismissal trigger"): a child on top, isModalInPresentation, or a
+        // delegate set to answer no. (A `SimulatorHooks.shouldDismiss` answer is not known ahead.)
+        let configuration = sheet.configuration
+        let refusesDismissal = sheet.presentsChild || configuration.isModalInPresentation
+            || (configuration.hasDelegate && !configuration.shouldDismiss)
+        let smallest = sheet.isFullScreen || !refusesDismissal ? nil : sheet.resolvedDetents.first?.offset
+        return LayoutRecord(
+            time: now, detents: lines,
+            topRubberBand: largest.map { ($0 - RubberBand.topExtent(layout: layout, largestDetentOffset: $0))...$0 },
+            bottomRubberBand: smallest.map { $0...($0 + RubberBand.bottomExtent(layout: layout)) },
+            dismissedOffset: sheet.dismissedOffset)
+    }
+}
+
+extension FrameRecord {
+    /// Whether two records show the same figures (their times aside).
+    func sameFigures(as other: FrameRecord) -> Bool {
+        topY == other.topY && dimmingAlpha == other.dimmingAlpha && presenterScale == other.presenterScale
+            && phase == other.phase && cornerRadius == other.cornerRadius && sheet == other.sheet
+    }
+}

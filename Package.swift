@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SheetSim", targets: ["SheetSim"]),
         .library(name: "SheetSimTesting", targets: ["SheetSimTesting"]),
         .library(name: "SheetSimScenario", targets: ["SheetSimScenario"]),
+        .library(name: "SheetSimTimeline", targets: ["SheetSimTimeline"]),
         .executable(name: "sheetsim", targets: ["sheetsim"]),
     ],
     dependencies: [],
@@ -20,12 +21,15 @@ let package = Package(
         .target(name: "SheetSimScenario", dependencies: ["SheetSim"]),
         // Assertions for users' own test suites (Swift Testing and XCTest).
         .target(name: "SheetSimTesting", dependencies: ["SheetSim"]),
+        // Timeline pictures of a run (SVG, and HTML with the log): pure text, no I/O.
+        .target(name: "SheetSimTimeline", dependencies: ["SheetSim"]),
         // Command-line commands (run, check, repl, bench, fuzz, demo); the only place with I/O.
-        .target(name: "SheetSimCLI", dependencies: ["SheetSim", "SheetSimScenario"]),
+        .target(name: "SheetSimCLI", dependencies: ["SheetSim", "SheetSimScenario", "SheetSimTimeline"]),
         .executableTarget(name: "sheetsim", dependencies: ["SheetSimCLI"]),
         .testTarget(name: "SheetSimTests", dependencies: ["SheetSim"]),
         .testTarget(name: "SheetSimScenarioTests", dependencies: ["SheetSimScenario", "SheetSim"]),
         .testTarget(name: "SheetSimTestingTests", dependencies: ["SheetSimTesting", "SheetSim"]),
-        .testTarget(name: "SheetSimCLITests", dependencies: ["SheetSimCLI", "SheetSimScenario", "SheetSim"]),
+        .testTarget(name: "SheetSimTimelineTests", dependencies: ["SheetSimTimeline", "SheetSimScenario", "SheetSim"]),
+        .testTarget(name: "SheetSimCLITests", dependencies: ["SheetSimCLI", "SheetSimScenario", "SheetSimTimeline", "SheetSim"]),
     ]
 )

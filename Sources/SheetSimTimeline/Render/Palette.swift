@@ -1,0 +1,46 @@
+/// Colours and strokes. Every pair that must be told apart differs in lightness *and* in dash or
+/// shape, so the picture still reads when printed in greyscale: the sheet's line is near-black and
+/// solid, detents dark and dashed, the off-screen line mid-grey and dotted, touches hollow rings,
+/// releases diamonds, dim alpha dark and solid, presenter scale light and dashed, rubber-band
+/// zones hatched.
+enum Palette {
+    static let ink = "#1a1a1a"
+    static let mutedInk = "#555555"
+    static let grid = "#e4e4e4"
+    static let laneShade = "#f4f4f4"
+    static let detent = "#1b5e20"
+    static let offScreen = "#8a8a8a"
+    static let keyboardLine = "#0d47a1"
+    static let band = "#9e9e9e"
+    static let touch = "#1565c0"
+    static let release = "#b71c1c"
+    static let dim = "#4a148c"
+    static let scale = "#ef6c00"
+    static let drag = "#000000"
+    static let idle = "#bdbdbd"
+
+    /// Per sheet in the stack: the first sheet solid black, the next ones lighter with dashes.
+    static let sheetStrokes: [(color: String, dash: String?)] = [
+        ("#111111", nil), ("#616161", "7 3"), ("#37474f", "2 2"),
+    ]
+
+    static func sheetStroke(_ index: Int) -> (color: String, dash: String?) {
+        sheetStrokes[index % sheetStrokes.count]
+    }
+
+    /// Callback ticks by the kind of receiver; the labels stay dark for contrast.
+    static func receiverColor(_ lane: Lane.Role) -> String {
+        switch lane {
+        case .presenting: return "#1565c0"
+        case .presented: return "#0d47a1"
+        case .presentationController: return "#1b5e20"
+        case .adaptiveDelegate: return "#b71c1c"
+        case .sheetDelegate: return "#6a1b9a"
+        case .simulator: return "#e65100"
+        }
+    }
+
+    static let font = "DejaVu Sans Mono, Menlo, Consolas, monospace"
+    /// Monospace: every character is 0.6 em wide, so label widths are known without a font.
+    static func textWidth(_ text: String, size: Double) -> Double { Double(text.count) * size * 0.6 }
+}

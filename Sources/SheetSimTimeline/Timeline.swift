@@ -1,0 +1,44 @@
+import SheetSim
+
+/// A picture of one run: the sheet's top edge over virtual time against its detents, the touches
+/// and releases that moved it, the dimming and the presenter's scale, and one lane of callbacks per
+/// receiver, all on one time axis — so a `viewWillDisappear → viewWillAppear → viewDidAppear` bounce
+/// sits right under the drag that caused it.
+///
+/// ```swift
+/// var sim = SheetSimulator(device: .iPhone14Pro)
+/// sim.recordsTimeline = true
+/// try sim.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
+/// sim.runUntilIdle()
+/// let svg = Timeline(title: "medium sheet", simulator: sim).svg()
+/// ```
+///
+/// The output is text only — no fonts, images, scripts or styles from elsewhere — and the same
+/// input gives byte-identical text.
+public struct Timeline: Sendable {
+    /// The heading: a scenario's title or file name.
+    public var title: String
+    /// A second line under it (the file, device and OS, say); empty for none.
+    public var subtitle: String
+    public var log: CallbackLog
+    public var recording: SimulationRecording
+    /// Where the time axis ends: the clock when the run ended.
+    public var end: SimInstant
+
+    public init(title: String, subtitle: String = "", log: CallbackLog, recording: SimulationRecording, end: SimInstant) {
+        self.title = title
+        self.subtitle = subtitle
+        self.log = log
+        self.recording = recording
+        self.end = end
+    }
+
+    /// The picture of a simulator's run so far. The simulator must have recorded it
+    /// (``SheetSimulator/recordsTimeline``); without a recording only the callback lanes are drawn.
+    public init(title: String, subtitle: String = "", simulator: SheetSimulator) {
+        self.init(title: title, subtitle: subtitle, log: simulator.log,
+                  recording: simulator.recording ?? SimulationRecording(frameInterval: simulator.environment.frameInterval,
+                                                                         presenterName: simulator.presenterName),
+                  end: simulator.now)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import SheetSim
+import SheetSimScenario
+@testable import SheetSimTimeline
+
+/// The pictures of every catalog scenario: well-formed, complete, and the same bytes every run.
+@Suite struct TimelineDocumentTests {
+    static let catalog = (try? catalogScenarios()) ?? []
+
+    @Test func theCatalogIsFound() {
+        #expect(Self.catalog.count >= 40)
+    }
+
+    @Test(arguments: catalog)
+    func svgIsWellFormedWithOneMarkerPerLogEntry(_ path: String) throws {
+        let timeline = try timeline(of: path)
+        let document = try parseXML(timeline.svg())
+        #expect(document.elements.first?.name == "svg")
+        let markers = document.all("g", class: "callback")
+        #expect(markers.count == timeline.log.count)
+        // In log order, each carrying its log line as the tooltip.
+        #expect(markers.map { $0.attributes["data-i"] } == timeline.log.indices.map { String($0) })
+        let titles = document.elements.indices.filter { document.elements[$0].name == "g" && document.elements[$0].attributes["class"] == "callback" }
+            .map { document.elements[$0 + 1].text }
+        #expect(titles == timeline.log.map(LogText.line))
+    }
+
+    @Test(arguments: catalog)
+    func htmlIsWellFormedWithOneRowPerLogEntry(_ path: String) throws {
+        let timeline = try timeline(of: path)
+        let document = try parseXML(timeline.html())
+        #expect(document.elements.first?.name == "html")
+        #expect(document.all("svg").count == 1)
+        #expect(document.all("g", class: "callback").count == timeline.log.count)
+        let rows = document.all("tr").filter { $0.attributes["data-i"] != nil }
+        #expect(rows.count == timeline.log.count)
+        #expect(document.all("script").count == 1)
+    }
+
+    @Test func theSameRunGivesTheSameBytes() throws {
+        let path = "scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet"
+        let first = try timeline(of: path), second = try timeline(of: path)
+        #expect(first.svg() == second.svg())
+        #expect(first.html() == second.html())
+        #expect(first.svg().utf8.count > 10_000)
+    }
+
+    /// Self-contained: nothing is fetched. The only URIs are the SVG and XHTML namespace names,
+    /// and the only references are to the picture's own patterns and markers.
+    @Test(arguments: ["scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet",
+                      "scenarios/environment/stacked-sheets.sheet"])
+    func nothingExternal(_ path: String) throws {
+        let html = try timeline(of: path).html()
+        let document = try parseXML(html)
+        for element in document.elements {
+            #expect(element.attributes["src"] == nil, "\(element.name) has src")
+            #expect(element.attributes["href"] == nil && element.attributes["xlink:href"] == nil, "\(element.name) has href")
+            for (name, value) in element.attributes where value.contains("url(") {
+                #expect(value.hasPrefix("url(#"), "\(element.name) \(name)=\(value)")
+            }
+        }
+        let uris = html.components(separatedBy: "http").dropFirst().map { "http" + $0.prefix(while: { $0 != "\"" }) }
+        #expect(Set(uris) == ["http://www.w3.org/2000/svg", "http://www.w3.org/1999/xhtml"])
+        #expect(!html.contains("@import"))
+    }
+
+    @Test func detentLinesCarryTheirNames() throws {
+        let timeline = try timeline(of: "scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet")
+        let document = try parseXML(timeline.svg())
+        let lines = document.all("line", class: "detent")
+        #expect(Set(lines.compactMap { $0.attributes["data-detent"] }) == ["medium", "large"])
+        #expect(lines.first { $0.attributes["data-detent"] == "medium" }?.attributes["data-offset"] == "398.56")
+        #expect(lines.first { $0.attributes["data-detent"] == "large" }?.attributes["data-offset"] == "69")
+        let labels = document.all("text", class: "detent-label").map(\.text)
+        #expect(labels == ["large 69 pt", "medium 398.56 pt", "off screen 852 pt"])
+        #expect(document.all("line", class: "off-screen").count == 1)
+    }
+
+    /// The lanes the issue names, in order, even when empty: the sheet delegate's lane stays
+    /// empty on a cancelled swipe, and that emptiness is the picture's point.
+    @Test func oneLanePerReceiver() throws {
+        let document = try parseXML(try timeline(of: "scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet").svg())
+        let lanes = document.all("g", class: "lane")
+        #expect(lanes.map { $0.attributes["data-receiver"] ?? "" }
+                == ["presenter", "sheet", "sheet.presentationController", "sheet.delegate", "sheet.delegate"])
+        let kinds = document.all("text").map(\.text)
+        #expect(kinds.contains("UIAdaptivePresentationControllerDelegate"))
+        #expect(kinds.contains("UISheetPresentationControllerDelegate"))
+    }
+
+    /// The drag's release: where the sheet was, the projection and the decision, as numbers.
+    @Test func theReleaseIsMarkedWithItsProjection() throws {
+        let document = try parseXML(try timeline(of: "scenarios/gestures/flick-past-a-detent.sheet").svg())
+        let releases = document.all("g", class: "release")
+        #expect(releases.count == 1)
+        let texts = document.all("text").map(\.text)
+        #expect(texts.contains("v -2000 pt/s · p 170 pt → large (flick)"))
+        #expect(document.all("g", class: "touches").count == 1)
+    }
+
+    /// Labels never overlap: within a lane's row, each label's box ends before the next begins.
+    @Test(arguments: catalog)
+    func callbackLabelsDoNotOverlap(_ path: String) throws {
+        let timeline = try timeline(of: path)
+        var renderer = TimelineRenderer(timeline)
+        _ = renderer.render()
+        let placements = renderer.placements.placements
+        var boxes: [String: [(Double, Double)]] = [:]
+        for place in placements {
+            guard let row = place.row else { continue }
+            let width = Palette.textWidth(place.label, size: Canvas.labelSize)
+            let box = place.leftOfTick ? (place.x - 4 - width, place.x - 4) : (place.x + 4, place.x + 4 + width)
+            boxes["\(place.lane)/\(row)", default: []].append(box)
+            #expect(box.0 >= Canvas.plotLeft - 6 && box.1 <= Canvas.width - 8, "\(place.label) runs off the picture")
+        }
+        for (_, row) in boxes {
+            for (a, b) in zip(row, row.dropFirst()) {
+                #expect(a.1 <= b.0, "labels overlap in \(path)")
+            }
+        }
+    }
+}

@@ -8,10 +8,32 @@ public enum CommandLineTool {
     public static func main(_ arguments: [String]) -> Int32 {
         // The REPL prints as it goes; every other command builds its output first.
         if arguments.first == "repl" { return REPLCommand.main(Array(arguments.dropFirst())) }
-        let output = execute(arguments)
+        let output = writeFiles(of: execute(arguments), command: arguments.first ?? "", writer: SystemIO.writeFile)
         SystemIO.standardOutput(output.standardOutput)
         SystemIO.standardError(output.standardError)
         return output.exitCode.rawValue
+    }
+
+    /// Writes a command's ``CommandOutput/files`` and returns what is left to print: the same
+    /// streams, plus a `wrote WHAT PATH` line (`wrote timeline out.svg`) on stderr per file written,
+    /// or for one that could not be, `sheetsim COMMAND: error: cannot write 'PATH': REASON` and exit
+    /// status 2. The report on stdout is printed either way: the run happened, and its log is what
+    /// the user needs to see. Files come first so a script that reads stdout to its end finds them
+    /// already there.
+    static func writeFiles(of output: CommandOutput, command: String,
+                           writer: (_ path: String, _ contents: String) -> Result<Void, FileError>) -> CommandOutput {
+        var result = output
+        result.files = []
+        for file in output.files {
+            switch writer(file.path, file.contents) {
+            case .success:
+                result.standardError += "wrote \(file.what) \(file.path)\n"
+            case .failure(let error):
+                result.standardError += "sheetsim \(command): error: cannot write '\(file.path)': \(error.reason)\n"
+                result.exitCode = .usage
+            }
+        }
+        return result
     }
 
     /// Runs a command line and returns what it produced, without writing it: what tests call.

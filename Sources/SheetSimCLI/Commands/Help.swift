@@ -43,6 +43,7 @@ enum Help {
 
     static let run = """
     sheetsim run [--format text|jsonl] [--frames] [--quiet] PATH...
+    sheetsim run [OPTIONS] --timeline OUT.svg|OUT.html FILE
 
     Runs scenario files: each PATH is a .sheet file or a folder searched
     recursively for *.sheet (sorted; names starting with '_' are include-only
@@ -56,10 +57,22 @@ enum Help {
                             arguments}, one result object per file, one summary
       --frames              include the sheet's state at every display frame
       --quiet               print only the summary line
+      --timeline PATH       also write a picture of the run to PATH, chosen by
+                            its extension: .svg, or .html (the picture and the
+                            log); for exactly one scenario file. Written even
+                            when an expectation fails, never for bad input;
+                            stdout is the same as without it, and stderr says
+                            'wrote timeline PATH'
 
     All files are parsed before anything runs: bad input prints
     file:line:col: error: ... on stderr, nothing on stdout, and exits 2.
-    Exit 1 when an expectation fails, 0 when all hold.
+
+    EXIT STATUS:
+      0  every expectation held
+      1  an expectation failed
+      2  bad input: an unknown option, a file that does not parse or cannot be
+         read, a command that cannot run, or a --timeline file that cannot be
+         written (the report is still printed)
 
     EXAMPLE (scenarios/cancelled-swipe.sheet):
       device "iPhone 14 Pro" portrait
@@ -73,6 +86,7 @@ enum Help {
       expect no sheet.delegate.presentationControllerDidDismiss
 
       $ sheetsim run scenarios/cancelled-swipe.sheet
+      $ sheetsim run scenarios/cancelled-swipe.sheet --timeline swipe.svg
 
     See 'sheetsim help language' for every command.
 
@@ -113,6 +127,8 @@ enum Help {
       save FILE        write the session as a .sheet scenario: the lines that
                        ran, then the log as 'expect callbacks' lines, so it
                        replays under 'sheetsim run' (a bug report or a test)
+      timeline FILE    write a picture of the session so far: FILE.svg, or
+                       FILE.html with the log (as 'sheetsim run --timeline')
       quit             check expectations and leave (also Ctrl-D)
 
     OPTIONS:

@@ -7,11 +7,14 @@ import SheetSimScenario
 /// exactly what a sequential run gives; only the wall time changes. The catalog run is bound by
 /// process start-up plus this work, so using both cores of a small CI machine matters.
 enum ParallelRun {
-    static func results(_ parsed: [(file: SourceFile, commands: [Located<ScenarioCommand>])], recordFrames: Bool)
-        -> [Result<ScenarioResult, DiagnosticList>] {
+    /// `recordTimeline` records every scenario's ``SimulationRecording`` (`run --timeline`, which
+    /// allows only one scenario, so a catalog run never pays for it).
+    static func results(_ parsed: [(file: SourceFile, commands: [Located<ScenarioCommand>])], recordFrames: Bool,
+                        recordTimeline: Bool = false) -> [Result<ScenarioResult, DiagnosticList>] {
         let count = parsed.count
         guard count > 1 else {
-            return parsed.map { ScenarioRunner.run($0.commands, file: $0.file.name, recordFrames: recordFrames) }
+            return parsed.map { ScenarioRunner.run($0.commands, file: $0.file.name, recordFrames: recordFrames,
+                                                   recordTimeline: recordTimeline) }
         }
         let slots = UnsafeMutableBufferPointer<Result<ScenarioResult, DiagnosticList>?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
@@ -20,7 +23,7 @@ enum ParallelRun {
         DispatchQueue.concurrentPerform(iterations: count) { index in
             // Each iteration writes only its own slot.
             output.buffer[index] = ScenarioRunner.run(parsed[index].commands, file: parsed[index].file.name,
-                                                      recordFrames: recordFrames)
+                                                      recordFrames: recordFrames, recordTimeline: recordTimeline)
         }
         return slots.map { $0! }
     }

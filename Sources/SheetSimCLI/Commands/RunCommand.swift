@@ -1,12 +1,17 @@
 import SheetSim
 import SheetSimScenario
+import SheetSimTimeline
 
-/// `sheetsim run [--format text|jsonl] [--frames] [--quiet] PATH...`
+/// `sheetsim run [--format text|jsonl] [--frames] [--quiet] [--timeline OUT.svg|OUT.html] PATH...`
 ///
 /// Every file is parsed before anything runs; any bad input stops the whole command with
 /// `file:line:col: error:` diagnostics on stderr, exit status 2 and nothing on stdout. Otherwise each
 /// scenario's log, its expectation failures and a PASS/FAIL line are printed, then `N passed, M failed`;
 /// the exit status is 1 if any scenario failed.
+///
+/// With `--timeline` the one scenario's picture is returned in ``CommandOutput/files`` — also when
+/// an expectation failed, since a picture of a failing run is what a bug report needs — and stdout
+/// is byte-for-byte what the run prints without it.
 public enum RunCommand {
     public enum Format: String { case text, jsonl }
 
@@ -14,6 +19,8 @@ public enum RunCommand {
         public var format: Format = .text
         public var frames = false
         public var quiet = false
+        /// Where `--timeline` writes the picture; its extension chose the format.
+        public var timeline: String?
         public var paths: [String] = []
     }
 
@@ -36,11 +43,26 @@ public enum RunCommand {
                     return .failure(usageError("--format takes 'text' or 'jsonl'", command: "run"))
                 }
                 options.format = format
+            case "--timeline":
+                // A following option is not taken as the file name: `--timeline --quiet` forgot one.
+                index += 1
+                guard index < arguments.count, !(arguments[index].hasPrefix("-") && arguments[index].count > 1) else {
+                    return .failure(usageError("--timeline needs a file name, e.g. '--timeline run.svg'", command: "run"))
+                }
+                if let error = setTimeline(arguments[index], in: &options) { return .failure(error) }
+            case let flag where flag.hasPrefix("--timeline="):
+                let path = String(flag.dropFirst("--timeline=".count))
+                guard !path.isEmpty else {
+                    return .failure(usageError("--timeline needs a file name, e.g. '--timeline run.svg'", command: "run"))
+                }
+                if let error = setTimeline(path, in: &options) { return .failure(error) }
             case "--help", "-h":
                 return .failure(CommandOutput(standardOutput: Help.text(for: "run")!))
             case let flag where flag.hasPrefix("-") && flag.count > 1:
-                let known = ["--format", "--frames", "--quiet", "--help"]
-                let hint = Suggestions.didYouMean(flag, among: known).map { " (\($0))" } ?? ""
+                let known = ["--format", "--frames", "--quiet", "--timeline", "--help"]
+                // `--timline=x.svg` is judged by its name, not with the value attached.
+                let name = String(flag.prefix(while: { $0 != "=" }))
+                let hint = Suggestions.didYouMean(name, among: known).map { " (\($0))" } ?? ""
                 return .failure(usageError("unknown option '\(flag)'" + hint, command: "run"))
             default:
                 options.paths.append(argument)
@@ -53,20 +75,45 @@ public enum RunCommand {
         return .success(options)
     }
 
+    /// Takes `--timeline`'s file, or the usage error for a second one or an extension it cannot write.
+    static func setTimeline(_ path: String, in options: inout Options) -> CommandOutput? {
+        guard options.timeline == nil else {
+            return usageError("--timeline is given twice; it writes one picture of one scenario", command: "run")
+        }
+        guard TimelineFile.format(of: path) != nil else {
+            return usageError("--timeline " + TimelineFile.unsupported(path), command: "run")
+        }
+        options.timeline = path
+        return nil
+    }
+
     public static func run(_ arguments: [String]) -> CommandOutput {
         let options: Options
         switch parseArguments(arguments) {
         case .failure(let output): return output
         case .success(let parsed): options = parsed
         }
-        let parsed: [(file: SourceFile, commands: [Located<ScenarioCommand>])]
-        switch parseAll(options.paths) {
+        let files: [String]
+        switch collect(options.paths) {
         case .failure(let output): return output
-        case .success(let files): parsed = files
+        case .success(let found): files = found
+        }
+        // Checked before parsing: the picture is of one run, so more files is a usage mistake
+        // whatever they hold.
+        if let timeline = options.timeline, files.count > 1 {
+            return usageError("--timeline draws one scenario, but \(files.count) files were found in "
+                              + options.paths.joined(separator: ", ")
+                              + "; run one file at a time, e.g. 'sheetsim run \(files[0]) --timeline \(timeline)'",
+                              command: "run")
+        }
+        let parsed: [(file: SourceFile, commands: [Located<ScenarioCommand>])]
+        switch parse(files) {
+        case .failure(let output): return output
+        case .success(let sources): parsed = sources
         }
         var results: [ScenarioResult] = []
         var diagnostics: [Diagnostic] = []
-        for outcome in ParallelRun.results(parsed, recordFrames: options.frames) {
+        for outcome in ParallelRun.results(parsed, recordFrames: options.frames, recordTimeline: options.timeline != nil) {
             switch outcome {
             case .success(let result): results.append(result)
             case .failure(let list): diagnostics += list.diagnostics
@@ -80,11 +127,29 @@ public enum RunCommand {
         let report = options.format == .jsonl ? RunReport.jsonl(results, frames: options.frames)
                                               : RunReport.text(results, frames: options.frames, quiet: options.quiet)
         let failed = results.contains { !$0.passed }
-        return CommandOutput(standardOutput: report, exitCode: failed ? .failure : .success)
+        var output = CommandOutput(standardOutput: report, exitCode: failed ? .failure : .success)
+        if let path = options.timeline, let format = TimelineFile.format(of: path), let result = results.first {
+            output.files = [OutputFile(path: path, contents: TimelineFile.contents(timeline(of: result), as: format), what: "timeline")]
+        }
+        return output
+    }
+
+    /// The picture of one scenario's run: titled by its `scenario "..."` line, or else its file's
+    /// name; the path underneath says which file it was.
+    static func timeline(of result: ScenarioResult) -> Timeline {
+        let name = result.file.split(separator: "/").last.map(String.init) ?? result.file
+        let title = result.title.flatMap { $0.isEmpty ? nil : $0 } ?? name
+        return Timeline(title: title, subtitle: result.file, log: result.log,
+                        recording: result.recording ?? TimelineFile.emptyRecording, end: result.endTime)
     }
 
     /// Reads and parses every file first; any problem is a usage error with every diagnostic found.
     static func parseAll(_ paths: [String]) -> Result<[(file: SourceFile, commands: [Located<ScenarioCommand>])], CommandOutput> {
+        collect(paths).flatMap(parse)
+    }
+
+    /// The scenario files the paths name (folders expanded); none at all is a usage error.
+    static func collect(_ paths: [String]) -> Result<[String], CommandOutput> {
         let files: [String]
         switch ScenarioFiles.collect(paths) {
         case .failure(let diagnostic): return .failure(CommandOutput(standardError: diagnostic.formatted + "\n", exitCode: .usage))
@@ -93,6 +158,11 @@ public enum RunCommand {
         guard !files.isEmpty else {
             return .failure(usageError("no *.sheet files found in " + paths.joined(separator: ", "), command: "run"))
         }
+        return .success(files)
+    }
+
+    /// Reads and parses the files; any problem is a usage error with every diagnostic found.
+    static func parse(_ files: [String]) -> Result<[(file: SourceFile, commands: [Located<ScenarioCommand>])], CommandOutput> {
         var parsed: [(file: SourceFile, commands: [Located<ScenarioCommand>])] = []
         var errors = ""
         let includes = IncludeCache()

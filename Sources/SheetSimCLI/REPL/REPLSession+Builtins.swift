@@ -1,8 +1,10 @@
 import SheetSim
 import SheetSimScenario
+import SheetSimTimeline
 
 extension REPLSession {
-    /// The REPL's own commands: `help`, `state`, `log`, `show`, `reset`, `save FILE`, `quit`.
+    /// The REPL's own commands: `help`, `state`, `log`, `show`, `reset`, `save FILE`,
+    /// `timeline FILE`, `quit`.
     mutating func builtin(_ word: String, text: String) -> REPLOutput {
         let argument = Self.argument(after: word, in: text)
         switch word {
@@ -13,7 +15,7 @@ extension REPLSession {
             return REPLOutput(quit: true)
         case "reset":
             if let argument { return error("unexpected '\(argument.text)' after reset", column: argument.column) }
-            scenario = ScenarioSession(device: device ?? .iPhone14Pro, os: os ?? .default)
+            scenario = Self.newScenario(device: device, os: os)
             parser = ScenarioParser(loader: environment.loader)
             recorded = []
             openBlock = nil
@@ -30,6 +32,21 @@ extension REPLSession {
             }
             var note = "# saved \(recorded.count) line\(recorded.count == 1 ? "" : "s") and \(scenario.log.count) callback\(scenario.log.count == 1 ? "" : "s") to \(path); replay with 'sheetsim run \(path)'"
             if openBlock != nil { note += " (the open 'expect callbacks' block is not included)" }
+            return REPLOutput(standardOutput: paint(note, .dim) + "\n")
+        case "timeline":
+            guard let argument else {
+                return error("timeline needs a file name", column: text.utf8.count + 1, hint: "e.g. 'timeline session.svg'")
+            }
+            let path = Self.unquoted(argument.text)
+            guard let format = TimelineFile.format(of: path) else {
+                return error("timeline " + TimelineFile.unsupported(path), column: argument.column,
+                             hint: "e.g. 'timeline session.svg', or 'timeline session.html' for the picture with the log")
+            }
+            if let reason = environment.writer(path, TimelineFile.contents(timelinePicture(), as: format)) {
+                return error("cannot write '\(path)': \(reason)", column: argument.column)
+            }
+            let count = scenario.log.count
+            let note = "# wrote timeline \(path): \(count) callback\(count == 1 ? "" : "s") up to \(scenario.now)"
             return REPLOutput(standardOutput: paint(note, .dim) + "\n")
         default:
             if let argument { return error("unexpected '\(argument.text)' after \(word)", column: argument.column) }
@@ -74,6 +91,7 @@ extension REPLSession {
         ("show", "show", "draw the screen: device, presenter, dimming, sheet, detent lines"),
         ("reset", "reset", "start again: a new simulator, an empty log, nothing to save"),
         ("save", "save FILE", "write the session as a scenario that replays it, with the log so far as its expected callbacks"),
+        ("timeline", "timeline FILE", "write a picture of the session so far: FILE.svg, or FILE.html with the log"),
         ("quit", "quit", "check the expectations and leave (also 'exit', or Ctrl-D)"),
     ]
 
@@ -181,6 +199,29 @@ extension REPLSession {
         if let number = value as? Double { return NumberFormat.ratio(number) }
         if let list = value as? [Any] { return "[" + list.map(text).joined(separator: ", ") + "]" }
         return String(describing: value)
+    }
+
+    // MARK: timeline
+
+    /// The picture of the session so far, drawn by replaying the lines that ran with the recording
+    /// on. The simulator is deterministic, so the replay is the session (the same property that
+    /// makes `sheetsim repl < f.sheet` log what `sheetsim run f.sheet` does), and a session that
+    /// never asks for a picture pays nothing for one: recording every frame of a long piped
+    /// session cost 2 KB a line and made each command 40 % slower. Before the first action the
+    /// picture is an empty axis, which is still the truth about the session.
+    func timelinePicture() -> Timeline {
+        var replay = Self.newScenario(device: device, os: os)
+        replay.recordsTimeline = true
+        var parser = ScenarioParser(loader: environment.loader)
+        for (index, text) in recorded.enumerated() {
+            switch parser.parseLine(SourceLine(number: index + 1, text: Substring(text)), file: Self.fileName) {
+            case .command(let command): replay.execute(command)
+            case .commands(let commands): for command in commands { replay.execute(command) }
+            case .nothing, .failure: break  // comments; lines that failed never reach `recorded`
+            }
+        }
+        return Timeline(title: "sheetsim repl", subtitle: "", log: replay.log,
+                        recording: replay.simulator?.recording ?? TimelineFile.emptyRecording, end: replay.now)
     }
 
     // MARK: save

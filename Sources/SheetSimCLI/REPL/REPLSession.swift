@@ -27,7 +27,7 @@ public struct REPLSession {
     public struct Environment {
         /// Reads an `include`d file.
         public var loader: ScenarioParser.Loader?
-        /// Writes `save`'s file (atomically), or returns why it could not.
+        /// Writes `save`'s and `timeline`'s files (atomically), or returns why it could not.
         public var writer: (_ path: String, _ contents: String) -> String?
         /// The current directory, to make `include` paths absolute in a saved file.
         public var currentDirectory: String?
@@ -44,7 +44,7 @@ public struct REPLSession {
     /// The file name diagnostics carry.
     public static let fileName = "<stdin>"
     /// Words the REPL handles itself, before the scenario language sees the line.
-    public static let builtins = ["help", "state", "log", "show", "reset", "save", "quit", "exit"]
+    public static let builtins = ["help", "state", "log", "show", "reset", "save", "timeline", "quit", "exit"]
 
     let device: Device?
     let os: OSProfile?
@@ -71,8 +71,13 @@ public struct REPLSession {
         self.os = os
         self.color = color
         self.environment = environment
-        self.scenario = ScenarioSession(device: device ?? .iPhone14Pro, os: os ?? .default)
+        self.scenario = Self.newScenario(device: device, os: os)
         self.parser = ScenarioParser(loader: environment.loader)
+    }
+
+    /// A fresh scenario session, at the start and after `reset`, and for `timeline`'s replay.
+    static func newScenario(device: Device?, os: OSProfile?) -> ScenarioSession {
+        ScenarioSession(device: device ?? .iPhone14Pro, os: os ?? .default)
     }
 
     /// Whether an `expect callbacks` block is open (the terminal shows a continuation prompt).

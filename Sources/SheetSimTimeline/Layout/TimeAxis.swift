@@ -75,6 +75,8 @@ struct TimeAxis {
             cursor = to
         }
         linear(to: end)
+        // The axis ends exactly at the plot's right edge, whatever the rounding on the way.
+        segments[segments.count - 1].x1 = left + width
         self.segments = segments
         self.start = start
         self.end = end

@@ -1,0 +1,126 @@
+import Testing
+import SheetSim
+@testable import SheetSimTimeline
+
+/// The pieces the picture is laid out with: the time axis, label stacking, escaping.
+@Suite struct TimelineLayoutTests {
+    static func ms(_ value: Int64) -> SimInstant { .zero + .milliseconds(value) }
+
+    @Test func aBusyRunIsLinear() {
+        let axis = TimeAxis(activity: [Self.ms(0), Self.ms(400), Self.ms(1400)], end: Self.ms(1400), left: 100, width: 800)
+        #expect(axis.breaks.isEmpty)
+        #expect(axis.x(.zero) == 100)
+        // The axis runs 4 % past the last event: 1400 ms + 56 ms over 800 px.
+        #expect(axis.end == Self.ms(1456))
+        #expect(abs(axis.x(Self.ms(728)) - 500) < 1e-9)
+        #expect(axis.right == 900)
+        #expect(axis.tickStep == .milliseconds(200))
+        #expect(axis.ticks == (0...7).map { Self.ms($0 * 200) })
+    }
+
+    /// `wait 5s` between two bursts: the quiet stretch, less 150 ms on each side, becomes one
+    /// 34 px break; the bursts share the rest of the width.
+    @Test func aLongWaitBecomesABreak() {
+        let activity = [Self.ms(0), Self.ms(400), Self.ms(5400), Self.ms(5800)]
+        let axis = TimeAxis(activity: activity, end: Self.ms(5800), left: 0, width: 1000)
+        #expect(axis.breaks.count == 1)
+        let gap = axis.breaks[0]
+        #expect(gap.start == Self.ms(550) && gap.end == Self.ms(5250))
+        #expect(gap.x1 - gap.x0 == TimeAxis.breakWidth)
+        // Linear time: 5800 + 232 (margin) − 4700 (squeezed) = 1332 ms over 966 px.
+        let pxPerMs = (1000 - TimeAxis.breakWidth) / 1332
+        #expect(abs(axis.x(Self.ms(400)) - 400 * pxPerMs) < 1e-6)
+        #expect(abs(axis.x(Self.ms(5400)) - (550 * pxPerMs + TimeAxis.breakWidth + 150 * pxPerMs)) < 1e-6)
+        // No tick inside the break.
+        #expect(!axis.ticks.contains { $0 > gap.start && $0 < gap.end })
+        // x never goes backwards.
+        let xs = stride(from: 0, through: 6000, by: 10).map { axis.x(Self.ms(Int64($0))) }
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
+    @Test func aRunThatEndsAtZeroStillHasAnAxis() {
+        let axis = TimeAxis(activity: [.zero, .zero], end: .zero, left: 0, width: 500)
+        #expect(axis.end > .zero)
+        #expect(axis.right == 500)
+        #expect(axis.x(.zero) == 0)
+    }
+
+    @Test("1-2-5 tick steps", arguments: [
+        (0.3, 1), (1.0, 1), (1.5, 2), (3.0, 5), (7.0, 10), (64.0, 100), (101.0, 200), (450.0, 500), (2_000.0, 2_000),
+    ] as [(Double, Int64)])
+    func niceSteps(_ wanted: Double, _ step: Int64) {
+        #expect(TimeAxis.niceStep(atLeast: wanted) == .milliseconds(step))
+    }
+
+    /// Labels at one instant stack into rows; a label fits back into the first row once clear.
+    @Test func labelRowsStack() {
+        var rows = LabelRows(maximumRows: 3, gap: 6)
+        #expect(rows.place(from: 0, to: 100) == 0)
+        #expect(rows.place(from: 0, to: 80) == 1)
+        #expect(rows.place(from: 50, to: 90) == 2)
+        #expect(rows.place(from: 60, to: 70) == nil)      // all three rows taken there
+        #expect(rows.place(from: 86, to: 120) == 1)       // row 1 ends at 80, + 6 gap
+        #expect(rows.place(from: 106, to: 200) == 0)
+        #expect(rows.count == 3)
+    }
+
+    @Test func labelsSpreadApartInOrder() {
+        let placed = LabelSpreading.spread([100, 104, 300, 98], spacing: 12, within: 0...400)
+        #expect(placed == [110, 122, 300, 98])
+        // Pushed past the bottom, the run moves back up as a block.
+        #expect(LabelSpreading.spread([395, 398], spacing: 12, within: 0...400) == [388, 400])
+    }
+
+    @Test("text is escaped for XML", arguments: [
+        ("a < b & \"c\" 'd' > e", "a &lt; b &amp; \"c\" 'd' &gt; e".replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")),
+        ("bell\u{07}\u{1B}[0m", "bell\u{FFFD}\u{FFFD}[0m"),
+        ("tab\tand\nnewline", "tab\tand\nnewline"),
+        ("émoji 📱", "émoji 📱"),
+    ])
+    func escaping(_ raw: String, _ escaped: String) {
+        #expect(XMLText.escaped(raw) == escaped)
+    }
+
+    /// The callback's label drops `animated: true` (nearly every sheet callback has it) and keeps
+    /// what is news: `animated: false`, `completed: false`, the delegate's answer, the detent.
+    @Test("callback labels", arguments: [
+        (Callback.viewDidAppear(animated: true), "viewDidAppear"),
+        (.viewDidAppear(animated: false), "viewDidAppear(animated: false)"),
+        (.dismissalTransitionDidEnd(completed: false), "dismissalTransitionDidEnd(completed: false)"),
+        (.presentationControllerShouldDismiss(answer: false), "presentationControllerShouldDismiss(returned: false)"),
+        (.sheetPresentationControllerDidChangeSelectedDetentIdentifier(.large),
+         "sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: large)"),
+        (.warning(String(repeating: "w", count: 60)), "warning: " + String(repeating: "w", count: 47) + "…"),
+    ])
+    func labels(_ callback: Callback, _ label: String) {
+        #expect(Lane.label(callback) == label)
+    }
+
+    /// Odd titles and an empty run still make well-formed documents, saying nothing was presented.
+    @Test func anEmptyRunWithAHostileTitle() throws {
+        let timeline = Timeline(title: "<script>alert(1)</script> & \u{0}\u{1}", subtitle: "\"quoted\"", log: CallbackLog(),
+                                recording: SimulationRecording(frameInterval: .nanoseconds(8_333_333)), end: .zero)
+        for text in [timeline.svg(), timeline.html()] {
+            let document = try parseXML(text)
+            #expect(document.all("script").count == (text.hasPrefix("<!DOCTYPE") ? 1 : 0))
+            #expect(document.all("text").map(\.text).contains("no sheet was presented"))
+            #expect(document.all("g", class: "callback").isEmpty)
+        }
+    }
+
+    /// A simulator driven from code (not a scenario) makes the same kind of picture.
+    @Test func aSimulatorFromCode() throws {
+        var sim = SheetSimulator(device: .iPhone14Pro)
+        sim.recordsTimeline = true
+        try sim.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
+        sim.runUntilIdle()
+        try sim.drag(.grabber, by: -200, velocity: -1200)
+        sim.runUntilIdle()
+        let document = try parseXML(Timeline(title: "from code", simulator: sim).svg())
+        #expect(document.all("g", class: "callback").count == sim.log.count)
+        #expect(document.all("g", class: "release").count == 1)
+        #expect(document.all("path", class: "sheet-line").count == 1)
+        #expect(document.all("path", class: "dim-alpha").count == 1)
+        #expect(document.all("path", class: "presenter-scale").count == 1)
+    }
+}

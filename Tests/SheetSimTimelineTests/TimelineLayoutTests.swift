@@ -71,6 +71,17 @@ import SheetSim
         #expect(LabelSpreading.spread([395, 398], spacing: 12, within: 0...400) == [388, 400])
     }
 
+    @Test("labels are cut keeping their arguments", arguments: [
+        ("viewDidAppear", 20, "viewDidAppear"),
+        ("dismissalTransitionDidEnd(completed: false)", 30, "dismissalTr…(completed: false)"),
+        ("presentationTransitionDidEnd(completed: true)", 20, "presentationTransit…"),
+        ("warning: a long message without arguments", 12, "warning: a …"),
+    ] as [(String, Int, String)])
+    func truncation(_ text: String, _ limit: Int, _ cut: String) {
+        #expect(XMLText.truncated(text, to: limit) == cut)
+        #expect(cut.count <= limit)
+    }
+
     @Test("text is escaped for XML", arguments: [
         ("a < b & \"c\" 'd' > e", "a &lt; b &amp; \"c\" 'd' &gt; e".replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")),
         ("bell\u{07}\u{1B}[0m", "bell\u{FFFD}\u{FFFD}[0m"),
@@ -89,7 +100,9 @@ import SheetSim
         (.dismissalTransitionDidEnd(completed: false), "dismissalTransitionDidEnd(completed: false)"),
         (.presentationControllerShouldDismiss(answer: false), "presentationControllerShouldDismiss(returned: false)"),
         (.sheetPresentationControllerDidChangeSelectedDetentIdentifier(.large),
-         "sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: large)"),
+         "sheetPresentationControllerDidChangeSelectedDetentIdentifier(large)"),
+        (.sheetPresentationControllerDidChangeSelectedDetentIdentifier(nil),
+         "sheetPresentationControllerDidChangeSelectedDetentIdentifier(nil)"),
         (.warning(String(repeating: "w", count: 60)), "warning: " + String(repeating: "w", count: 47) + "…"),
     ])
     func labels(_ callback: Callback, _ label: String) {

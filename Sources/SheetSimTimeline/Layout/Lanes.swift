@@ -81,6 +81,9 @@ struct Lane: Equatable {
             return callback.name
         case .warning(let message), .error(let message):
             return callback.name + ": " + XMLText.truncated(message, to: 48)
+        case .sheetPresentationControllerDidChangeSelectedDetentIdentifier(let identifier):
+            // The argument label alone is 26 characters; the value is the news.
+            return callback.name + "(" + (identifier.map(\.description) ?? "nil") + ")"
         default:
             return callback.description
         }

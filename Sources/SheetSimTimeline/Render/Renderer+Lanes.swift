@@ -76,11 +76,17 @@ extension TimelineRenderer {
             svg.open("g", [("class", "callback"), ("data-i", String(index)), ("data-x", XMLText.number(place.x)),
                            ("data-t", entry.time.description)])
             svg.element("title", content: LogText.line(entry))
-            line(x1: place.x, y1: top + 3, x2: place.x, y2: top + height - 3, color: color, width: 1.6)
             if let row = place.row {
+                // The tick spans only its own label's row, so it never crosses another label: rows
+                // are packed so that no two labels (each starting at its tick) share any x.
+                let rowTop = top + 3 + Double(row) * Canvas.laneRowHeight
+                line(x1: place.x, y1: rowTop, x2: place.x, y2: rowTop + Canvas.laneRowHeight, color: color, width: 1.6)
                 let baseline = top + 13 + Double(row) * Canvas.laneRowHeight
                 label(place.label, x: place.leftOfTick ? place.x - 4 : place.x + 4, y: baseline,
                       anchor: place.leftOfTick ? "end" : "start")
+            } else {
+                // Its label did not fit: the tick spans the lane, and its tooltip names it.
+                line(x1: place.x, y1: top + 3, x2: place.x, y2: top + height - 3, color: color, width: 1.6)
             }
             svg.close()
         }

@@ -201,7 +201,10 @@ extension TimelineRenderer {
             diamond(x: x, y: py, filled: false)
             let text = releaseText(release)
             let width = Palette.textWidth(text, size: Canvas.smallSize)
-            let fitsRight = x + 9 + width <= Canvas.width - 8
+            // Left of the release where there is room: before the release the sheet was on the
+            // finger's side of the projection, so that side is clear; after it, the sheet moves
+            // through the projection's height and would cross the text.
+            let fitsRight = x - 9 - width < axis.left && x + 9 + width <= Canvas.width - 8
             // Beside the projected point, on the side away from the release, kept inside the track.
             var textY = py + (py >= y ? 14 : -8)
             if textY > positionTop + Canvas.positionHeight - 4 { textY = py - 8 }

@@ -32,8 +32,15 @@ enum XMLText {
         NumberFormat.points(value.isFinite ? value : 0)
     }
 
-    /// `text` cut to `limit` characters with an ellipsis.
+    /// `text` cut to `limit` characters with an ellipsis. A call's arguments are kept when they
+    /// fit — `sheetPresentationControllerDid…(large)` — since they are what tells callbacks apart.
     static func truncated(_ text: String, to limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(max(0, limit - 1))) + "…"
+        guard text.count > limit else { return text }
+        if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
+            let arguments = text[open...]
+            let room = limit - 1 - arguments.count
+            if room >= 8 { return String(text[..<open].prefix(room)) + "…" + arguments }
+        }
+        return String(text.prefix(max(0, limit - 1))) + "…"
     }
 }

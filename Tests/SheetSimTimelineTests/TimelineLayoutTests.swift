@@ -52,6 +52,27 @@ import SheetSim
         #expect(TimeAxis.niceStep(atLeast: wanted) == .milliseconds(step))
     }
 
+    /// Consecutive frames join straight; after a gap the value holds, then steps (nothing moved
+    /// in between: the simulation is discrete); `hold` carries the last value to the end.
+    @Test func stepPathHoldsThenSteps() {
+        var path = StepPath(frameInterval: .milliseconds(8))
+        path.add(time: Self.ms(0), x: 0, y: 10)
+        path.add(time: Self.ms(8), x: 5, y: 20)
+        path.add(time: Self.ms(500), x: 50, y: 30)
+        path.hold(to: 80)
+        #expect(path.d == "M0 10 L5 20 L50 20 L50 30 L80 30")
+    }
+
+    /// A slow motion sampled many times per pixel is drawn with a point every `resolution` px,
+    /// ending exactly at the last sample.
+    @Test func stepPathFoldsPointsCloserThanItsResolution() {
+        var path = StepPath(frameInterval: .milliseconds(8))
+        for i in 0..<1000 { path.add(time: Self.ms(Int64(i) * 8), x: Double(i) * 0.01, y: 100 + Double(i) * 0.01) }
+        #expect(path.d.hasPrefix("M0 100 L0.4 100.4 L0.8 100.8"))
+        #expect(path.d.hasSuffix(" L9.99 109.99"))
+        #expect(path.d.components(separatedBy: " L").count - 1 == 25)
+    }
+
     /// Labels at one instant stack into rows; a label fits back into the first row once clear.
     @Test func labelRowsStack() {
         var rows = LabelRows(maximumRows: 3, gap: 6)

@@ -36,31 +36,65 @@ struct Canvas {
 
 /// An SVG path through samples held between events: the simulation is discrete, so a value stays
 /// put until the next event changes it. Samples a frame apart are joined straight (one motion);
-/// further apart, the line holds, then steps.
+/// further apart, the line holds, then steps. Points that would land within ``resolution`` of the
+/// last one drawn are folded into the next, so an hour-long drag is a few hundred points, not
+/// 432,000, and the line is never more than that far from a sample.
 struct StepPath {
-    private(set) var d = ""
+    static let resolution = 0.4
+
+    private var text = ""
+    /// The last sample seen, drawn or not.
     private var last: (time: SimInstant, x: Double, y: Double)?
+    /// The last point drawn.
+    private var drawn: (x: Double, y: Double)?
+    /// A sample seen but not drawn yet (too close to `drawn`).
+    private var pending: (x: Double, y: Double)?
     let frameInterval: SimDuration
 
     init(frameInterval: SimDuration) {
         self.frameInterval = frameInterval
     }
 
+    /// The path data.
+    var d: String {
+        guard let pending else { return text }
+        return text + Self.lineTo(pending.x, pending.y)
+    }
+
     mutating func add(time: SimInstant, x: Double, y: Double) {
-        if let last {
-            if (time - last.time).nanoseconds * 2 > frameInterval.nanoseconds * 3 {
-                d += " L" + XMLText.number(x) + " " + XMLText.number(last.y)
-            }
-            d += " L" + XMLText.number(x) + " " + XMLText.number(y)
-        } else {
-            d = "M" + XMLText.number(x) + " " + XMLText.number(y)
+        defer { last = (time, x, y) }
+        guard let last, let drawn else {
+            text = "M" + XMLText.number(x) + " " + XMLText.number(y)
+            drawn = (x, y)
+            return
         }
-        last = (time, x, y)
+        // A point not drawn is within `resolution` of the last one drawn, so the next segment
+        // passes within that distance of it: it can be dropped, except as the path's end (`d`).
+        if (time - last.time).nanoseconds * 2 > frameInterval.nanoseconds * 3 {
+            pending = nil
+            lineTo(x, last.y)
+            lineTo(x, y)
+        } else if abs(x - drawn.x) < Self.resolution && abs(y - drawn.y) < Self.resolution {
+            pending = (x, y)
+        } else {
+            pending = nil
+            lineTo(x, y)
+        }
     }
 
     /// Holds the last value out to `x`.
     mutating func hold(to x: Double) {
         guard let last, x > last.x else { return }
-        d += " L" + XMLText.number(x) + " " + XMLText.number(last.y)
+        pending = nil
+        lineTo(x, last.y)
+    }
+
+    private mutating func lineTo(_ x: Double, _ y: Double) {
+        text += Self.lineTo(x, y)
+        drawn = (x, y)
+    }
+
+    private static func lineTo(_ x: Double, _ y: Double) -> String {
+        " L" + XMLText.number(x) + " " + XMLText.number(y)
     }
 }

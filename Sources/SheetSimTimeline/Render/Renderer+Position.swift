@@ -176,8 +176,14 @@ extension TimelineRenderer {
     private mutating func touches(_ scale: Canvas.Scale) {
         guard !timeline.recording.touches.isEmpty else { return }
         svg.open("g", [("class", "touches")])
+        // Every touch-down and lift; moves only where they would not cover the last ring drawn
+        // (a slow drag samples many times per pixel).
+        var previous: (x: Double, y: Double)?
         for touch in timeline.recording.touches {
-            touchRing(x: axis.x(touch.time), y: scale.y(touch.y), radius: touch.kind == .moved ? 2.2 : 3.8)
+            let x = axis.x(touch.time), y = scale.y(touch.y)
+            if touch.kind == .moved, let previous, abs(x - previous.x) < 1.5, abs(y - previous.y) < 1.5 { continue }
+            touchRing(x: x, y: y, radius: touch.kind == .moved ? 2.2 : 3.8)
+            previous = (x, y)
         }
         svg.close()
     }

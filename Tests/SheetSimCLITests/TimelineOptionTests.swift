@@ -9,16 +9,8 @@ import SheetSimTimeline
 /// stdout does not change, every usage error with its exact text and exit status, and the write
 /// step of the executable.
 @Suite struct TimelineOptionTests {
-    static let passing = """
-        scenario "cancelled swipe"
-        detents medium large
-        present
-        wait until settled
-        drag grabber by 120pt over 600ms
-        wait until settled
-        expect sheet.viewDidAppear exactly 2 times
-
-        """
+    /// The run-command tests' passing scenario: the cancelled swipe.
+    static let passing = RunCommandTests.cancelledSwipe
 
     static let failing = """
         detents medium large

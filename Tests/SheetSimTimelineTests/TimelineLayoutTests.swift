@@ -70,7 +70,16 @@ import SheetSim
         for i in 0..<1000 { path.add(time: Self.ms(Int64(i) * 8), x: Double(i) * 0.01, y: 100 + Double(i) * 0.01) }
         #expect(path.d.hasPrefix("M0 100 L0.4 100.4 L0.8 100.8"))
         #expect(path.d.hasSuffix(" L9.99 109.99"))
-        #expect(path.d.components(separatedBy: " L").count - 1 == 25)
+        // A point every 0.4 px along each axis at most: about 25 for 10 px, never the 1000 samples.
+        #expect((20..<40).contains(path.d.components(separatedBy: " L").count - 1))
+    }
+
+    /// A level stretch is one segment, and the line leaves the level where the samples do.
+    @Test func stepPathDrawsALevelStretchAsOneSegment() {
+        var path = StepPath(frameInterval: .milliseconds(8))
+        for i in 0..<100 { path.add(time: Self.ms(Int64(i) * 8), x: Double(i) * 5, y: 50) }
+        path.add(time: Self.ms(800), x: 500, y: 80)
+        #expect(path.d == "M0 50 L495 50 L500 80")
     }
 
     /// Labels at one instant stack into rows; a label fits back into the first row once clear.

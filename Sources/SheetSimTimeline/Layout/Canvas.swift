@@ -37,8 +37,10 @@ struct Canvas {
 /// An SVG path through samples held between events: the simulation is discrete, so a value stays
 /// put until the next event changes it. Samples a frame apart are joined straight (one motion);
 /// further apart, the line holds, then steps. Points that would land within ``resolution`` of the
-/// last one drawn are folded into the next, so an hour-long drag is a few hundred points, not
-/// 432,000, and the line is never more than that far from a sample.
+/// last one drawn are folded into the next, and so are level stretches (a presenter that does not
+/// scale, a sheet at rest through a frame-by-frame animation of something else), so an hour-long
+/// drag is a few hundred points, not 432,000, and the line is never more than that far from a
+/// sample.
 struct StepPath {
     static let resolution = 0.4
 
@@ -47,8 +49,9 @@ struct StepPath {
     private var last: (time: SimInstant, x: Double, y: Double)?
     /// The last point drawn.
     private var drawn: (x: Double, y: Double)?
-    /// A sample seen but not drawn yet (too close to `drawn`).
-    private var pending: (x: Double, y: Double)?
+    /// A sample seen but not drawn yet: too close to `drawn` (it can be dropped), or level with
+    /// it (`level`: it must be drawn before the line leaves that level).
+    private var pending: (x: Double, y: Double, level: Bool)?
     let frameInterval: SimDuration
 
     init(frameInterval: SimDuration) {
@@ -71,12 +74,13 @@ struct StepPath {
         // A point not drawn is within `resolution` of the last one drawn, so the next segment
         // passes within that distance of it: it can be dropped, except as the path's end (`d`).
         if (time - last.time).nanoseconds * 2 > frameInterval.nanoseconds * 3 {
-            pending = nil
+            pending = nil  // the hold runs level at last.y, within `resolution` of any pending point
             lineTo(x, last.y)
             lineTo(x, y)
-        } else if abs(x - drawn.x) < Self.resolution && abs(y - drawn.y) < Self.resolution {
-            pending = (x, y)
+        } else if abs(y - drawn.y) < Self.resolution {
+            pending = (x, y, level: abs(x - drawn.x) >= Self.resolution)
         } else {
+            if let pending, pending.level { lineTo(pending.x, pending.y) }
             pending = nil
             lineTo(x, y)
         }

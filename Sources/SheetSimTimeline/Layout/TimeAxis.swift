@@ -23,7 +23,6 @@ struct TimeAxis {
     static let minimumTickSpacing = 64.0
 
     let segments: [Segment]
-    let start: SimInstant
     let end: SimInstant
     /// The tick step, a 1-2-5 multiple of a millisecond.
     let tickStep: SimDuration
@@ -78,7 +77,6 @@ struct TimeAxis {
         // The axis ends exactly at the plot's right edge, whatever the rounding on the way.
         segments[segments.count - 1].x1 = left + width
         self.segments = segments
-        self.start = start
         self.end = end
         self.tickStep = Self.niceStep(atLeast: Self.minimumTickSpacing / (pxPerNanosecond * 1_000_000))
     }

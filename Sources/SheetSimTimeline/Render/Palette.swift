@@ -7,7 +7,6 @@ enum Palette {
     static let ink = "#1a1a1a"
     static let mutedInk = "#555555"
     static let grid = "#e4e4e4"
-    static let laneShade = "#f4f4f4"
     static let detent = "#1b5e20"
     static let offScreen = "#8a8a8a"
     static let keyboardLine = "#0d47a1"

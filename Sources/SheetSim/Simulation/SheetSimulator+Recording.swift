@@ -13,7 +13,10 @@ extension SheetSimulator {
 
     /// Appends a sample (and a layout record) to each presented sheet's track where something
     /// changed since its last one. Runs after every event, so it sees non-animated changes too.
-    mutating func recordChanges() {
+    /// A display frame moves sheets but never changes what they rest on (the layout follows the
+    /// environment, the configuration, the keyboard and the stack, each its own event), so frames
+    /// skip the layout check: `layouts: false`.
+    mutating func recordChanges(layouts: Bool = true) {
         guard recording != nil else { return }
         for index in stack.indices {
             let name = stack[index].name
@@ -31,6 +34,7 @@ extension SheetSimulator {
             } else {
                 recording!.tracks[track].samples.append(sample)
             }
+            guard layouts || recording!.tracks[track].layouts.isEmpty else { continue }
             let layout = layoutRecord(ofSheetAt: index)
             if let last = recording!.tracks[track].layouts.last, last.sameLayout(as: layout) {
                 // Same lines as before.

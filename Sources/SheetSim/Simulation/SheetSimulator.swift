@@ -130,7 +130,7 @@ public struct SheetSimulator {
             if recordsFrames {
                 for index in stack.indices { frames.append(frameRecord(ofSheetAt: index)) }
             }
-            if recording != nil { recordChanges() }
+            if recording != nil { recordChanges(layouts: false) }  // a frame moves sheets, never their detents
         case .deliver(let receiver, let callback):
             record(receiver, callback)
         }

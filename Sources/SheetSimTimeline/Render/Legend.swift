@@ -22,9 +22,8 @@ enum Legend {
 
     /// The entries this run needs (a sheet's line per presented controller, idle breaks only when
     /// there are some).
-    static func entries(for timeline: Timeline, hasIdleBreaks: Bool) -> [Entry] {
-        var names: [String] = []
-        for track in timeline.recording.tracks where !names.contains(track.sheet) { names.append(track.sheet) }
+    /// - Parameter names: the presented controllers, in the order they were first presented.
+    static func entries(sheets names: [String], hasIdleBreaks: Bool) -> [Entry] {
         var entries = names.enumerated().map { index, name in
             let stroke = Palette.sheetStroke(index)
             return Entry(swatch: .line(color: stroke.color, dash: stroke.dash, width: 2.2), text: "\(name) top edge")

@@ -42,9 +42,7 @@ extension TimelineRenderer {
 
     /// Sheets keep one line style per name, in the order they were first presented.
     func styleIndex(of sheet: String) -> Int {
-        var names: [String] = []
-        for track in timeline.recording.tracks where !names.contains(track.sheet) { names.append(track.sheet) }
-        return names.firstIndex(of: sheet) ?? 0
+        sheetNames.firstIndex(of: sheet) ?? 0
     }
 
     private mutating func positionAxis(_ scale: Canvas.Scale) {

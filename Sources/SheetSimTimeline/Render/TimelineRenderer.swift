@@ -6,6 +6,8 @@ struct TimelineRenderer {
     let timeline: Timeline
     let axis: TimeAxis
     let lanes: [Lane]
+    /// The presented controllers, in the order they were first presented: one line style each.
+    let sheetNames: [String]
     let placements: LanePlacements
     let legend: [Legend.Entry]
     let legendRows: Int
@@ -26,7 +28,10 @@ struct TimelineRenderer {
                         left: Canvas.plotLeft, width: Canvas.plotRight - Canvas.plotLeft)
         lanes = Lane.lanes(log: timeline.log, recording: timeline.recording)
         placements = LanePlacements(log: timeline.log, lanes: lanes, axis: axis)
-        legend = Legend.entries(for: timeline, hasIdleBreaks: !axis.breaks.isEmpty)
+        var names: [String] = []
+        for track in timeline.recording.tracks where !names.contains(track.sheet) { names.append(track.sheet) }
+        sheetNames = names
+        legend = Legend.entries(sheets: names, hasIdleBreaks: !axis.breaks.isEmpty)
         legendRows = Legend.rowCount(legend)
         legendTop = timeline.subtitle.isEmpty ? 44 : 60
         positionTop = legendTop + Double(legendRows) * Legend.rowHeight + 30

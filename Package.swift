@@ -30,6 +30,7 @@ let package = Package(
         .testTarget(name: "SheetSimScenarioTests", dependencies: ["SheetSimScenario", "SheetSim"]),
         .testTarget(name: "SheetSimTestingTests", dependencies: ["SheetSimTesting", "SheetSim"]),
         .testTarget(name: "SheetSimTimelineTests", dependencies: ["SheetSimTimeline", "SheetSimScenario", "SheetSim"]),
-        .testTarget(name: "SheetSimCLITests", dependencies: ["SheetSimCLI", "SheetSimScenario", "SheetSimTimeline", "SheetSim"]),
+        .testTarget(name: "SheetSimCLITests", dependencies: ["SheetSimCLI", "SheetSimScenario", "SheetSimTimeline", "SheetSim"],
+                    exclude: ["Golden"]),
     ]
 )

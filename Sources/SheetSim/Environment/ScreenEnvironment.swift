@@ -11,6 +11,11 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
         self.userInterfaceStyle = userInterfaceStyle
     }
 
+    /// The size classes as Interface Builder writes them: `wC hR` (width compact, height regular).
+    public var sizeClassText: String {
+        "w" + (horizontalSizeClass == .compact ? "C" : "R") + " h" + (verticalSizeClass == .compact ? "C" : "R")
+    }
+
     /// e.g. `w:compact h:regular light`.
     public var description: String {
         "w:\(horizontalSizeClass.rawValue) h:\(verticalSizeClass.rawValue) \(userInterfaceStyle.rawValue)"

@@ -9,6 +9,12 @@ public enum Callback: Hashable, Sendable {
     case viewDidAppear(animated: Bool)
     case viewWillDisappear(animated: Bool)
     case viewDidDisappear(animated: Bool)
+    /// `willMove(toParent:)`: a container is about to adopt (or, with nil, release) the controller.
+    case willMove(toParent: String?)
+    /// `didMove(toParent:)`: the containment change finished.
+    case didMove(toParent: String?)
+    /// `willTransition(to:with:)` before the controller's traits change, with the new size classes.
+    case willTransition(to: TraitCollection)
     /// `viewWillTransition(to:with:)` on rotation, with the new container size.
     case viewWillTransition(to: Size)
     /// `traitCollectionDidChange(_:)` when a size class changes.
@@ -26,10 +32,27 @@ public enum Callback: Hashable, Sendable {
     case presentationControllerWillDismiss
     case presentationControllerDidDismiss
     case presentationControllerDidAttemptToDismiss
+    /// `adaptivePresentationStyle(for:traitCollection:)`: asked for the style in the new traits;
+    /// `answer` is what it returned; nil is UIKit's `.none`, which keeps the presentation style.
+    case adaptivePresentationStyle(traitCollection: TraitCollection, answer: ModalPresentationStyle?)
+    /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`.
+    case presentationControllerWillPresentWithAdaptiveStyle(ModalPresentationStyle?)
 
     // MARK: UISheetPresentationControllerDelegate (reference 1.3)
     /// Sent only for user-driven detent changes; the argument is the new selection.
     case sheetPresentationControllerDidChangeSelectedDetentIdentifier(DetentIdentifier?)
+
+    // MARK: UINavigationControllerDelegate
+    /// `navigationController(_:willShow:animated:)`.
+    case navigationControllerWillShow(String, animated: Bool)
+    /// `navigationController(_:didShow:animated:)`.
+    case navigationControllerDidShow(String, animated: Bool)
+
+    // MARK: UITabBarControllerDelegate
+    /// `tabBarController(_:shouldSelect:)`: asked before a tap selects a tab; `answer` is what it returned.
+    case tabBarControllerShouldSelect(String, answer: Bool)
+    /// `tabBarController(_:didSelect:)`.
+    case tabBarControllerDidSelect(String)
 
     // MARK: Touches that reach the presenter
     /// A tap passed through an undimmed area to the presenter (reference 2.3).
@@ -42,49 +65,78 @@ public enum Callback: Hashable, Sendable {
     case error(String)
 
     /// UIKit's method name, without arguments: what scenario expectations match on.
-    public var name: String {
+    public var name: String { callbackName.rawValue }
+
+    /// The callback's name as a value of the vocabulary type.
+    public var callbackName: CallbackName {
         switch self {
-        case .viewWillAppear: return "viewWillAppear"
-        case .viewIsAppearing: return "viewIsAppearing"
-        case .viewDidAppear: return "viewDidAppear"
-        case .viewWillDisappear: return "viewWillDisappear"
-        case .viewDidDisappear: return "viewDidDisappear"
-        case .viewWillTransition: return "viewWillTransition"
-        case .traitCollectionDidChange: return "traitCollectionDidChange"
-        case .presentationTransitionWillBegin: return "presentationTransitionWillBegin"
-        case .presentationTransitionDidEnd: return "presentationTransitionDidEnd"
-        case .dismissalTransitionWillBegin: return "dismissalTransitionWillBegin"
-        case .dismissalTransitionDidEnd: return "dismissalTransitionDidEnd"
-        case .presentationControllerShouldDismiss: return "presentationControllerShouldDismiss"
-        case .presentationControllerWillDismiss: return "presentationControllerWillDismiss"
-        case .presentationControllerDidDismiss: return "presentationControllerDidDismiss"
-        case .presentationControllerDidAttemptToDismiss: return "presentationControllerDidAttemptToDismiss"
+        case .viewWillAppear: return .viewWillAppear
+        case .viewIsAppearing: return .viewIsAppearing
+        case .viewDidAppear: return .viewDidAppear
+        case .viewWillDisappear: return .viewWillDisappear
+        case .viewDidDisappear: return .viewDidDisappear
+        case .willMove: return .willMove
+        case .didMove: return .didMove
+        case .willTransition: return .willTransition
+        case .viewWillTransition: return .viewWillTransition
+        case .traitCollectionDidChange: return .traitCollectionDidChange
+        case .presentationTransitionWillBegin: return .presentationTransitionWillBegin
+        case .presentationTransitionDidEnd: return .presentationTransitionDidEnd
+        case .dismissalTransitionWillBegin: return .dismissalTransitionWillBegin
+        case .dismissalTransitionDidEnd: return .dismissalTransitionDidEnd
+        case .presentationControllerShouldDismiss: return .presentationControllerShouldDismiss
+        case .presentationControllerWillDismiss: return .presentationControllerWillDismiss
+        case .presentationControllerDidDismiss: return .presentationControllerDidDismiss
+        case .presentationControllerDidAttemptToDismiss: return .presentationControllerDidAttemptToDismiss
+        case .adaptivePresentationStyle: return .adaptivePresentationStyle
+        case .presentationControllerWillPresentWithAdaptiveStyle: return .presentationControllerWillPresentWithAdaptiveStyle
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier:
-            return "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
-        case .tapReceived: return "tapReceived"
-        case .warning: return "warning"
-        case .error: return "error"
+            return .sheetPresentationControllerDidChangeSelectedDetentIdentifier
+        case .navigationControllerWillShow: return .navigationControllerWillShow
+        case .navigationControllerDidShow: return .navigationControllerDidShow
+        case .tabBarControllerShouldSelect: return .tabBarControllerShouldSelect
+        case .tabBarControllerDidSelect: return .tabBarControllerDidSelect
+        case .tapReceived: return .tapReceived
+        case .warning: return .warning
+        case .error: return .error
         }
     }
 
-    /// The arguments as (label, value text) pairs, in the order they print.
-    public var arguments: [(label: String, value: String)] {
+    /// The arguments in the order they print. A positional argument (the view controller a
+    /// navigation or tab bar delegate method is about, a warning's text) prints without its label,
+    /// as the Swift call would read; JSON output always names it.
+    public var arguments: [CallbackArgument] {
         switch self {
         case .viewWillAppear(let a), .viewIsAppearing(let a), .viewDidAppear(let a),
              .viewWillDisappear(let a), .viewDidDisappear(let a):
-            return [("animated", String(a))]
+            return [.init("animated", String(a))]
+        case .willMove(let parent), .didMove(let parent):
+            return [.init("toParent", parent ?? "nil")]
+        case .willTransition(let traits):
+            return [.init("to", traits.sizeClassText)]
         case .viewWillTransition(let size):
-            return [("to", "\(NumberFormat.points(size.width)) x \(NumberFormat.points(size.height))")]
+            return [.init("to", "\(NumberFormat.points(size.width)) x \(NumberFormat.points(size.height))")]
         case .presentationTransitionDidEnd(let c), .dismissalTransitionDidEnd(let c):
-            return [("completed", String(c))]
+            return [.init("completed", String(c))]
         case .presentationControllerShouldDismiss(let answer):
-            return [("returned", String(answer))]
+            return [.init("returned", String(answer))]
+        case .adaptivePresentationStyle(let traits, let answer):
+            return [.init("traitCollection", traits.sizeClassText), .init("returned", answer?.rawValue ?? "none")]
+        case .presentationControllerWillPresentWithAdaptiveStyle(let style):
+            return [.init("willPresentWithAdaptiveStyle", style?.rawValue ?? "none")]
+        case .navigationControllerWillShow(let controller, let animated),
+             .navigationControllerDidShow(let controller, let animated):
+            return [.positional("viewController", controller), .init("animated", String(animated))]
+        case .tabBarControllerShouldSelect(let controller, let answer):
+            return [.positional("viewController", controller), .init("returned", String(answer))]
+        case .tabBarControllerDidSelect(let controller):
+            return [.positional("viewController", controller)]
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier(let id):
-            return [("selectedDetentIdentifier", id.map { $0.description } ?? "nil")]
+            return [.init("selectedDetentIdentifier", id.map { $0.description } ?? "nil")]
         case .tapReceived(let p):
-            return [("x", NumberFormat.points(p.x)), ("y", NumberFormat.points(p.y))]
+            return [.init("x", NumberFormat.points(p.x)), .init("y", NumberFormat.points(p.y))]
         case .warning(let text), .error(let text):
-            return [("", text)]
+            return [CallbackArgument(label: "message", value: text, isPositional: true, isQuoted: true)]
         case .traitCollectionDidChange, .presentationTransitionWillBegin, .dismissalTransitionWillBegin,
              .presentationControllerWillDismiss, .presentationControllerDidDismiss,
              .presentationControllerDidAttemptToDismiss:
@@ -97,8 +149,38 @@ public enum Callback: Hashable, Sendable {
     public var description: String {
         let args = arguments
         guard !args.isEmpty else { return name }
-        if case .warning = self { return name + "(" + LogText.quoted(args[0].value) + ")" }
-        if case .error = self { return name + "(" + LogText.quoted(args[0].value) + ")" }
-        return name + "(" + args.map { $0.label + ": " + $0.value }.joined(separator: ", ") + ")"
+        return name + "(" + args.map(\.text).joined(separator: ", ") + ")"
+    }
+}
+
+/// One argument of a logged callback.
+public struct CallbackArgument: Hashable, Sendable {
+    /// The argument's label; JSON output uses it as the key.
+    public var label: String
+    /// The value as the log prints it.
+    public var value: String
+    /// Printed without its label (`navigationControllerWillShow(message, animated: true)`).
+    public var isPositional: Bool
+    /// Printed as a quoted string literal (a warning's text).
+    public var isQuoted: Bool
+
+    public init(label: String, value: String, isPositional: Bool = false, isQuoted: Bool = false) {
+        self.label = label
+        self.value = value
+        self.isPositional = isPositional
+        self.isQuoted = isQuoted
+    }
+
+    init(_ label: String, _ value: String) { self.init(label: label, value: value) }
+
+    /// An argument printed without its label.
+    public static func positional(_ label: String, _ value: String) -> CallbackArgument {
+        CallbackArgument(label: label, value: value, isPositional: true)
+    }
+
+    /// `label: value`, or the value alone when positional.
+    public var text: String {
+        let shown = isQuoted ? LogText.quoted(value) : value
+        return isPositional ? shown : label + ": " + shown
     }
 }

@@ -36,7 +36,7 @@ public enum LogText {
         out += ",\"name\":" + jsonString(entry.callback.name)
         out += ",\"arguments\":{"
         out += entry.callback.arguments.enumerated().map { index, arg in
-            jsonString(arg.label.isEmpty ? "message" : arg.label) + ":" + jsonString(arg.value)
+            jsonString(arg.label) + ":" + jsonString(arg.value)
         }.joined(separator: ",")
         out += "}}"
         return out

@@ -6,7 +6,7 @@
 /// `sheet.presentationController`, `sheet.delegate`. The ``simulator`` receiver carries SheetSim's
 /// own warnings and reported errors, so they appear in order with the callbacks they explain.
 public struct Receiver: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A `UIViewController` (the presenter or a presented sheet).
         case viewController
         /// The `UISheetPresentationController` (or other presentation controller) of a presented controller.

@@ -22,17 +22,8 @@ public enum Vocabulary {
         "modalPresentationStyle", "shouldDismiss", "hasDelegate", "backgroundTranslucent",
     ]
 
-    /// UIKit callback names the log uses.
-    public static let callbacks = [
-        "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-        "viewWillTransition", "traitCollectionDidChange",
-        "presentationTransitionWillBegin", "presentationTransitionDidEnd",
-        "dismissalTransitionWillBegin", "dismissalTransitionDidEnd",
-        "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
-        "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",
-        "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
-        "tapReceived", "warning", "error",
-    ]
+    /// UIKit callback names the log uses, from the core's vocabulary type.
+    public static let callbacks = CallbackName.allCases.map(\.rawValue)
 
     public static let touchTargets = ["grabber", "body", "content"]
     public static let tapTargets = ["grabber", "dimmingView", "presenter"]

@@ -1,0 +1,31 @@
+/// The kinds of view controller SheetSim models, as UIKit's classes.
+///
+/// A plain controller is content; the others are containers that show children and forward
+/// appearance and transition callbacks to them. Each container kind is simulated by its own state
+/// machine; this type only names them and says which delegate protocol each one's delegate adopts.
+public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
+    /// A plain `UIViewController`.
+    case viewController
+    /// `UINavigationController`.
+    case navigationController
+    /// `UITabBarController`.
+    case tabBarController
+
+    /// The class name, e.g. `UINavigationController`.
+    public var uikitName: String {
+        switch self {
+        case .viewController: return "UIViewController"
+        case .navigationController: return "UINavigationController"
+        case .tabBarController: return "UITabBarController"
+        }
+    }
+
+    /// The delegate protocol of this kind's own delegate (`NAME.delegate`), if it has one.
+    public var delegateProtocol: CallbackProtocol? {
+        switch self {
+        case .viewController: return nil
+        case .navigationController: return .navigationControllerDelegate
+        case .tabBarController: return .tabBarControllerDelegate
+        }
+    }
+}

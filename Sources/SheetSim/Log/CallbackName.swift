@@ -1,0 +1,85 @@
+/// The name of every callback SheetSim logs: what a scenario, a test pattern or the REPL writes
+/// after `RECEIVER.`, and what the language's vocabulary, completion and documentation list.
+///
+/// The names are UIKit's. A delegate method whose Swift base name is only its sender
+/// (`navigationController(_:willShow:animated:)`, `tabBarController(_:shouldSelect:)`) is named
+/// by the sender followed by its first argument label, as its Objective-C selector reads and as
+/// Apple names the newer ones (`splitViewControllerDidCollapse(_:)`): `navigationControllerWillShow`,
+/// `tabBarControllerShouldSelect`. ``swiftSignature`` gives the method a developer overrides.
+public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    // UIViewController
+    case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case willMove, didMove
+    // UIContentContainer, UITraitEnvironment
+    case willTransition, viewWillTransition, traitCollectionDidChange
+    // UIPresentationController
+    case presentationTransitionWillBegin, presentationTransitionDidEnd
+    case dismissalTransitionWillBegin, dismissalTransitionDidEnd
+    // UIAdaptivePresentationControllerDelegate
+    case presentationControllerShouldDismiss, presentationControllerWillDismiss
+    case presentationControllerDidDismiss, presentationControllerDidAttemptToDismiss
+    case adaptivePresentationStyle, presentationControllerWillPresentWithAdaptiveStyle
+    // UISheetPresentationControllerDelegate
+    case sheetPresentationControllerDidChangeSelectedDetentIdentifier
+    // UINavigationControllerDelegate
+    case navigationControllerWillShow, navigationControllerDidShow
+    // UITabBarControllerDelegate
+    case tabBarControllerShouldSelect, tabBarControllerDidSelect
+    // SheetSim's own
+    case tapReceived
+    case warning, error
+
+    public var description: String { rawValue }
+
+    /// The UIKit type that declares the method, which decides who can receive it.
+    public var declaredBy: CallbackProtocol {
+        switch self {
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+             .willMove, .didMove:
+            return .viewController
+        case .willTransition, .viewWillTransition: return .contentContainer
+        case .traitCollectionDidChange: return .traitEnvironment
+        case .presentationTransitionWillBegin, .presentationTransitionDidEnd,
+             .dismissalTransitionWillBegin, .dismissalTransitionDidEnd:
+            return .presentationController
+        case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
+             .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
+             .adaptivePresentationStyle, .presentationControllerWillPresentWithAdaptiveStyle:
+            return .adaptivePresentationControllerDelegate
+        case .sheetPresentationControllerDidChangeSelectedDetentIdentifier: return .sheetPresentationControllerDelegate
+        case .navigationControllerWillShow, .navigationControllerDidShow: return .navigationControllerDelegate
+        case .tabBarControllerShouldSelect, .tabBarControllerDidSelect: return .tabBarControllerDelegate
+        case .tapReceived: return .sheetSimTouches
+        case .warning, .error: return .sheetSimDiagnostics
+        }
+    }
+
+    /// The method as a developer writes it in Swift, e.g. `navigationController(_:willShow:animated:)`;
+    /// SheetSim's own entries describe themselves.
+    public var swiftSignature: String {
+        switch self {
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+            return rawValue + "(_:)"
+        case .willMove, .didMove: return rawValue + "(toParent:)"
+        case .willTransition: return "willTransition(to:with:)"
+        case .viewWillTransition: return "viewWillTransition(to:with:)"
+        case .traitCollectionDidChange: return "traitCollectionDidChange(_:)"
+        case .presentationTransitionWillBegin, .dismissalTransitionWillBegin: return rawValue + "()"
+        case .presentationTransitionDidEnd, .dismissalTransitionDidEnd: return rawValue + "(_:)"
+        case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
+             .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
+             .sheetPresentationControllerDidChangeSelectedDetentIdentifier:
+            return rawValue + "(_:)"
+        case .adaptivePresentationStyle: return "adaptivePresentationStyle(for:traitCollection:)"
+        case .presentationControllerWillPresentWithAdaptiveStyle:
+            return "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)"
+        case .navigationControllerWillShow: return "navigationController(_:willShow:animated:)"
+        case .navigationControllerDidShow: return "navigationController(_:didShow:animated:)"
+        case .tabBarControllerShouldSelect: return "tabBarController(_:shouldSelect:)"
+        case .tabBarControllerDidSelect: return "tabBarController(_:didSelect:)"
+        case .tapReceived: return "a tap that reached this controller through an undimmed area"
+        case .warning: return "a SheetSim warning"
+        case .error: return "an error UIKit would raise, reported instead"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// The UIKit type that declares a callback: a class whose method UIKit overrides-and-calls, or a
+/// delegate protocol.
+///
+/// Which receivers can ever get a callback follows from this: a view controller gets
+/// `UIViewController` methods, a navigation controller's delegate gets
+/// `UINavigationControllerDelegate` methods, and so on (see ``CallbackVocabulary``). That is what
+/// lets a scenario, a test or the REPL reject `sheet.delegate.viewDidAppear` as a name that can
+/// never match, instead of letting a negative expectation pass by accident.
+public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
+    /// `UIViewController`: appearance, containment and layout callbacks.
+    case viewController
+    /// `UIContentContainer`: `willTransition(to:with:)`, `viewWillTransition(to:with:)`.
+    case contentContainer
+    /// `UITraitEnvironment`: `traitCollectionDidChange(_:)`.
+    case traitEnvironment
+    /// `UIPresentationController`: the presentation and dismissal transition callbacks.
+    case presentationController
+    /// `UIAdaptivePresentationControllerDelegate`.
+    case adaptivePresentationControllerDelegate
+    /// `UISheetPresentationControllerDelegate`.
+    case sheetPresentationControllerDelegate
+    /// `UINavigationControllerDelegate`.
+    case navigationControllerDelegate
+    /// `UITabBarControllerDelegate`.
+    case tabBarControllerDelegate
+    /// SheetSim's own entries about what reached a controller (a tap passed through to it).
+    case sheetSimTouches
+    /// SheetSim's own warnings and reported errors, logged on the `simulator` receiver.
+    case sheetSimDiagnostics
+
+    /// The name an iOS developer knows, e.g. `UIAdaptivePresentationControllerDelegate`.
+    public var uikitName: String {
+        switch self {
+        case .viewController: return "UIViewController"
+        case .contentContainer: return "UIContentContainer"
+        case .traitEnvironment: return "UITraitEnvironment"
+        case .presentationController: return "UIPresentationController"
+        case .adaptivePresentationControllerDelegate: return "UIAdaptivePresentationControllerDelegate"
+        case .sheetPresentationControllerDelegate: return "UISheetPresentationControllerDelegate"
+        case .navigationControllerDelegate: return "UINavigationControllerDelegate"
+        case .tabBarControllerDelegate: return "UITabBarControllerDelegate"
+        case .sheetSimTouches: return "SheetSim (touches)"
+        case .sheetSimDiagnostics: return "SheetSim (diagnostics)"
+        }
+    }
+
+    /// Whether this is a delegate protocol (its callbacks go to `NAME.delegate`).
+    public var isDelegate: Bool {
+        switch self {
+        case .adaptivePresentationControllerDelegate, .sheetPresentationControllerDelegate,
+             .navigationControllerDelegate, .tabBarControllerDelegate:
+            return true
+        case .viewController, .contentContainer, .traitEnvironment, .presentationController,
+             .sheetSimTouches, .sheetSimDiagnostics:
+            return false
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Which callbacks a receiver can ever get, derived from the declaring protocols.
+///
+/// A view controller (`NAME`) gets `UIViewController`, `UIContentContainer` and `UITraitEnvironment`
+/// methods, and SheetSim's note of a tap that reached it. A presented controller's presentation
+/// controller (`NAME.presentationController`) gets `UIPresentationController` methods. `NAME.delegate`
+/// is the delegate object of whatever `NAME` is: the presentation controller's delegate
+/// (`UIAdaptivePresentationControllerDelegate` and `UISheetPresentationControllerDelegate`) when
+/// `NAME` is presented, and the container's own delegate (`UINavigationControllerDelegate`, …)
+/// when it is a container — one object, as in most apps. `simulator` gets SheetSim's diagnostics.
+public enum CallbackVocabulary {
+    /// The protocols whose callbacks `role` of a controller of `kind` can receive; `presented` says
+    /// whether the controller is (or can be) presented, which gives it a presentation controller.
+    public static func protocols(for role: Receiver.Kind, kind: ControllerKind, presented: Bool) -> [CallbackProtocol] {
+        switch role {
+        case .viewController:
+            return [.viewController, .contentContainer, .traitEnvironment, .sheetSimTouches]
+        case .presentationController:
+            return presented ? [.presentationController] : []
+        case .delegate:
+            var protocols: [CallbackProtocol] = []
+            if presented { protocols += [.adaptivePresentationControllerDelegate, .sheetPresentationControllerDelegate] }
+            if let own = kind.delegateProtocol { protocols.append(own) }
+            return protocols
+        case .simulator:
+            return [.sheetSimDiagnostics]
+        }
+    }
+
+    /// The callback names `role` of such a controller can receive, in declaration order.
+    public static func names(for role: Receiver.Kind, kind: ControllerKind, presented: Bool) -> [CallbackName] {
+        let protocols = Set(protocols(for: role, kind: kind, presented: presented))
+        return CallbackName.allCases.filter { protocols.contains($0.declaredBy) }
+    }
+
+    /// Whether `role` of such a controller can ever receive `name`.
+    public static func accepts(_ name: CallbackName, role: Receiver.Kind, kind: ControllerKind, presented: Bool) -> Bool {
+        protocols(for: role, kind: kind, presented: presented).contains(name.declaredBy)
+    }
+
+    /// The roles that can receive `name` on some controller: what a did-you-mean suggests when
+    /// a name is written after the wrong receiver (`sheet.delegate.viewDidAppear` → `sheet.viewDidAppear`).
+    public static func roles(receiving name: CallbackName) -> [Receiver.Kind] {
+        Receiver.Kind.allCases.filter { role in
+            ControllerKind.allCases.contains { accepts(name, role: role, kind: $0, presented: true) }
+        }
+    }
+}

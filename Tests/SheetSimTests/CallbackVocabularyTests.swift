@@ -1,0 +1,58 @@
+import Testing
+@testable import SheetSim
+
+/// Who can receive what: the vocabulary that rejects names that can never match.
+@Suite struct CallbackVocabularyTests {
+    struct Row: Sendable {
+        var name: CallbackName
+        var role: Receiver.Kind
+        var kind: ControllerKind
+        var presented: Bool
+        var accepted: Bool
+        var line: Int
+    }
+
+    static let rows: [Row] = [
+        Row(name: .viewDidAppear, role: .viewController, kind: .viewController, presented: true, accepted: true, line: #line),
+        Row(name: .viewDidAppear, role: .delegate, kind: .viewController, presented: true, accepted: false, line: #line),
+        Row(name: .presentationControllerDidDismiss, role: .delegate, kind: .viewController, presented: true, accepted: true, line: #line),
+        Row(name: .presentationControllerDidDismiss, role: .viewController, kind: .viewController, presented: true, accepted: false, line: #line),
+        Row(name: .presentationControllerDidDismiss, role: .delegate, kind: .navigationController, presented: false, accepted: false, line: #line),
+        Row(name: .presentationTransitionWillBegin, role: .presentationController, kind: .viewController, presented: false, accepted: false, line: #line),
+        Row(name: .navigationControllerWillShow, role: .delegate, kind: .navigationController, presented: false, accepted: true, line: #line),
+        Row(name: .navigationControllerWillShow, role: .delegate, kind: .tabBarController, presented: true, accepted: false, line: #line),
+        Row(name: .tabBarControllerShouldSelect, role: .delegate, kind: .tabBarController, presented: false, accepted: true, line: #line),
+        Row(name: .willTransition, role: .viewController, kind: .navigationController, presented: false, accepted: true, line: #line),
+        Row(name: .warning, role: .simulator, kind: .viewController, presented: false, accepted: true, line: #line),
+        Row(name: .warning, role: .viewController, kind: .viewController, presented: false, accepted: false, line: #line),
+    ]
+
+    @Test(arguments: rows)
+    func receiverAcceptsOnlyItsProtocols(_ row: Row) {
+        #expect(CallbackVocabulary.accepts(row.name, role: row.role, kind: row.kind, presented: row.presented) == row.accepted,
+                sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+    }
+
+    @Test func everyNameHasARoleThatReceivesIt() {
+        for name in CallbackName.allCases {
+            #expect(!CallbackVocabulary.roles(receiving: name).isEmpty, "\(name)")
+        }
+        #expect(CallbackVocabulary.roles(receiving: .viewDidAppear) == [.viewController])
+        #expect(CallbackVocabulary.roles(receiving: .presentationControllerWillDismiss) == [.delegate])
+    }
+
+    @Test func everyCaseNamesItself() {
+        let samples: [Callback] = [
+            .viewWillAppear(animated: true), .willTransition(to: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)),
+            .navigationControllerWillShow("message", animated: true), .tabBarControllerShouldSelect("search", answer: true),
+            .adaptivePresentationStyle(traitCollection: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular), answer: nil),
+            .warning("careful"),
+        ]
+        #expect(samples.map(\.description) == [
+            "viewWillAppear(animated: true)", "willTransition(to: wC hR)",
+            "navigationControllerWillShow(message, animated: true)", "tabBarControllerShouldSelect(search, returned: true)",
+            "adaptivePresentationStyle(traitCollection: wC hR, returned: none)",
+            "warning(\"careful\")",
+        ])
+    }
+}

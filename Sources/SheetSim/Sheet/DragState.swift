@@ -1,5 +1,5 @@
 /// One touch sequence on the sheet, from touch-down to touch-up.
-struct DragState: Sendable {
+public struct DragState: Sendable {
     /// Who moves with the finger (reference 3, "Who owns the pan").
     enum Owner: Sendable, Equatable {
         /// Not known until the first movement (a pan starting at a scroll view's top edge).

@@ -1,4 +1,5 @@
-/// An animation of the sheet's offset, evaluated in closed form at each display frame.
+/// An animation of the sheet's offset, evaluated in closed form at each display frame. What the
+/// motion is for (presenting, settling, dismissing) is the ``SheetState`` case that holds it.
 ///
 /// Two curves, both from reference 2.7:
 /// - `spring`: released drags and `animateChanges` moves run the sheet spring (damping 1.0, or 0.8
@@ -6,24 +7,12 @@
 /// - `transition`: non-interactive present and dismiss follow the same spring's curve rescaled to
 ///   end exactly at `transitionDuration` (0.4 s) — the reference gives both figures; how UIKit
 ///   combines them is a GUESS documented here.
-struct SheetAnimation: Sendable {
-    enum Purpose: Sendable, Equatable {
-        /// The presentation transition.
-        case presentation(animated: Bool)
-        /// A dismissal; `userInitiated` sends DidDismiss at the end (reference 4.3 vs 4.4/4.7).
-        case dismissal(animated: Bool, userInitiated: Bool)
-        /// A move to a detent; `cancelsDismissal` re-runs the appearance callbacks at the end
-        /// (reference 4.5); `notify` is sent to the sheet delegate at the end when the detent-change
-        /// timing is `afterSettle`.
-        case settle(cancelsDismissal: Bool, notify: DetentIdentifier??)
-    }
-
+public struct SheetAnimation: Sendable {
     enum Curve: Sendable {
         case spring(Spring)
         case transition(Spring, duration: SimDuration)
     }
 
-    var purpose: Purpose
     var curve: Curve
     var from: Double
     var to: Double

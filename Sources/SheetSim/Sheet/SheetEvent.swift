@@ -26,8 +26,8 @@ public enum SheetEvent: Sendable {
     case touchBegan(TouchSample, target: TouchTarget)
     case touchMoved(TouchSample)
     case touchEnded(TouchSample)
-    /// The delegate answered `presentationControllerShouldDismiss(_:)`.
-    case shouldDismissAnswered(Bool)
+    /// The delegate answered `presentationControllerShouldDismiss(_:)` about `source`.
+    case shouldDismissAnswered(Bool, for: DismissDecisionSource)
     /// A display frame.
     case frame
     /// An animation reached its end on an earlier frame; its completion runs now, as its own event.
@@ -46,19 +46,16 @@ public enum SheetEvent: Sendable {
     indirect case scrollViewChanged(ScrollViewState?)
 }
 
-/// What the machine asks its driver to do. The driver (``SheetSimulator``) performs these in order.
-public enum SheetAction: Sendable, Equatable {
-    /// Log this callback now.
-    case callback(Receiver, Callback)
-    /// Log this callback as its own queued event at the current instant (UIKit's async dispatch).
-    case callbackAsync(Receiver, Callback)
-    /// Ask the delegate `presentationControllerShouldDismiss(_:)`, log the answer, and send
-    /// ``SheetEvent/shouldDismissAnswered(_:)`` back before anything else happens.
-    case askShouldDismiss
-    /// Deliver a display frame at the next vsync.
-    case requestFrame
-    /// Run the completion of animation `token` as its own event at the current instant.
-    case completeAnimation(token: Int)
+/// What a sheet machine asks its driver to do: the shared ``MachineAction`` cases, and
+/// ``SheetRequest`` for what only a sheet asks for.
+public typealias SheetAction = MachineAction<SheetRequest>
+
+/// What only a presented sheet asks its driver for.
+public enum SheetRequest: Sendable, Equatable {
+    /// Ask the delegate `presentationControllerShouldDismiss(_:)` (user code may answer; else
+    /// `default`, the configuration's answer), log the answer, and send
+    /// ``SheetEvent/shouldDismissAnswered(_:for:)`` back before anything else happens.
+    case askShouldDismiss(DismissDecisionSource, default: Bool)
     /// The tap went through an undimmed area to the presenter.
     case passTapToPresenter(Point)
     /// The dismissal finished: remove this sheet from the presentation stack.
@@ -66,6 +63,16 @@ public enum SheetAction: Sendable, Equatable {
     /// A finger dragging the sheet lifted; the record says where the release sends it. Nothing to
     /// carry out: the driver keeps it for pictures of the run (``SimulationRecording``).
     case released(ReleaseRecord)
+}
+
+/// What a `presentationControllerShouldDismiss(_:)` question is about.
+public enum DismissDecisionSource: Sendable, Equatable {
+    /// A drag crossed below the smallest detent (reference 3, "Dismissal trigger").
+    case drag
+    /// A tap on the dimming view (reference 4.7).
+    case dimmingTap
+    /// A tap on the grabber of a single-detent sheet (reference 2.3).
+    case grabberTap
 }
 
 /// The state of a vertical scroll view inside the sheet (reference 3).

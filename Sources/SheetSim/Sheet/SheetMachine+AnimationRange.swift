@@ -30,7 +30,7 @@ public struct SheetAnimationRange: Hashable, Sendable {
 extension SheetMachine {
     /// The running animation's range, or nil when none runs.
     public var animationRange: SheetAnimationRange? {
-        guard let animation else { return nil }
+        guard let animation = state.animation else { return nil }
         let range = animation.displacementRange
         return SheetAnimationRange(from: animation.from, to: animation.to,
                                    lowest: animation.to + range.lowest, highest: animation.to + range.highest)

@@ -42,26 +42,29 @@ extension SheetMachine {
     /// Brings the sheet to its resting offset: a jump, or inside `animateChanges` a spring.
     mutating func moveToRest(animated: Bool) -> [SheetAction] {
         let target = restingOffset
-        switch phase {
-        case .idle, .settling:
-            if case .settle(true, _)? = animation?.purpose {
-                animation?.to = target  // the cancelled dismissal still finishes, at the new place
+        switch state {
+        case .resting(nil), .settling:
+            if state.isSettlingBackFromCancelledDismissal {
+                state.animation?.to = target  // the cancelled dismissal still finishes, at the new place
                 return []
             }
             if animated {
-                phase = .settling
-                return startSpring(.settle(cancelsDismissal: false, notify: nil), to: target, velocity: 0, flick: false)
+                state = .settling(makeSpring(to: target, velocity: 0, flick: false), cancelsDismissal: false, notify: nil)
+                return [.requestFrame]
             }
-            animation = nil
-            phase = .idle
+            state = .resting(finger: nil)
             offset = target
             return []
         case .presenting:
-            animation?.to = target
+            state.animation?.to = target
             return []
-        case .notPresented, .dismissed:
+        case .resting(.some(let finger)), .caught(let finger):
+            // A finger is on the sheet but has not moved it: the sheet jumps (a spring would move
+            // it under the finger), and the finger stays down on it.
+            offset = target
+            state = .resting(finger: finger)
             return []
-        case .dragging, .dismissing:
+        case .notPresented, .dismissed, .dragging, .dismissing:
             return []
         }
     }
@@ -72,7 +75,7 @@ extension SheetMachine {
         // Where the sheet is now (between frames: the running animation's value at this instant)
         // and how fast it moves, measured in the old geometry.
         var current = (offset: offset, velocity: 0.0)
-        if let running = animation, !running.reachedEnd {
+        if let running = state.animation, !running.reachedEnd {
             let sample = running.sample(at: now, metrics: metrics)
             current = (sample.offset, sample.velocity)
         }
@@ -85,30 +88,23 @@ extension SheetMachine {
         offset = mapIntoNewContainer(current.offset, from: oldTravel)
         let velocity = current.velocity * scale
         var actions: [SheetAction] = hasNoActiveDetent ? [noActiveDetentError()] : []
-        switch phase {
+        switch state {
         case .dragging:
             // The rotation cancels the touch; the sheet settles where it now belongs (GUESS). A
             // cancelled touch is not a user choice: the selection and the delegate stay untouched.
-            drag = nil
-            phase = .settling
-            actions += startSpring(.settle(cancelsDismissal: interactiveDismissalRunning, notify: nil),
-                                   to: restingOffset, velocity: 0, flick: false)
+            let cancels = state.interactiveDismissalRunning
+            state = .settling(makeSpring(to: restingOffset, velocity: 0, flick: false), cancelsDismissal: cancels, notify: nil)
+            actions.append(.requestFrame)
         case .dismissing:
             actions += restartAnimation(to: dismissedOffset, velocity: velocity)
         case .presenting:
             actions += restartAnimation(to: restingOffset, velocity: velocity)
-        case .settling where isSettlingBackFromCancelledDismissal:
+        case .settling where state.isSettlingBackFromCancelledDismissal:
             actions += restartAnimation(to: restingOffset, velocity: velocity)
         default:
             actions += moveToRest(animated: false)
         }
         return actions
-    }
-
-    /// The cancelled swipe dismissal is still settling back (reference 4.5).
-    var isSettlingBackFromCancelledDismissal: Bool {
-        if case .settle(true, _)? = animation?.purpose { return true }
-        return false
     }
 
     /// The sheet's travel in the current geometry: from its full-height top (0 when full screen)
@@ -140,7 +136,7 @@ extension SheetMachine {
     /// transition keeps its end time (the rest of its duration, from rest). An animation whose
     /// end was already reached just ends at `target`.
     mutating func restartAnimation(to target: Double, velocity: Double) -> [SheetAction] {
-        guard var running = animation else {
+        guard var running = state.animation else {
             offset = target
             return []
         }
@@ -148,7 +144,7 @@ extension SheetMachine {
             running.from = target
             running.to = target
             offset = target
-            animation = running
+            state.animation = running
             return []
         }
         let elapsed = now - running.start
@@ -163,7 +159,7 @@ extension SheetMachine {
             running.curve = .transition(spring, duration: remaining.nanoseconds > 0 ? remaining : .zero)
             running.initialVelocity = 0
         }
-        animation = running
+        state.animation = running
         return [.requestFrame]
     }
 
@@ -187,21 +183,23 @@ extension SheetMachine {
 
     mutating func keyboardChanged(height: Double, duration: SimDuration) -> [SheetAction] {
         keyboardHeight = max(0, height.isFinite ? height : 0)
-        if phase == .presenting, !isFullScreen {
-            // As moveToRest does: the running presentation ends where the sheet now rests.
+        guard !isFullScreen else { return [] }
+        switch state {
+        case .presenting, .settling(_, true, _):
+            // As moveToRest does: the running presentation, or the cancelled dismissal settling
+            // back, ends where the sheet now rests.
             let target = restingOffset
-            animation?.to = target
+            state.animation?.to = target
+            return []
+        case .resting(nil), .settling:
+            // The keyboard's own duration (reference 2.7), on the sheet spring's curve.
+            let (animation, start) = makeTransition(to: restingOffset, animated: duration.nanoseconds > 0, duration: duration)
+            state = .settling(animation, cancelsDismissal: false, notify: nil)
+            return start
+        case .resting(.some), .caught:
+            return moveToRest(animated: false)
+        case .notPresented, .dragging, .dismissing, .dismissed:
             return []
         }
-        guard phase == .idle || phase == .settling, !isFullScreen else { return [] }
-        if case .settle(true, _)? = animation?.purpose {
-            let target = restingOffset
-            animation?.to = target
-            return []
-        }
-        phase = .settling
-        // The keyboard's own duration (reference 2.7), on the sheet spring's curve.
-        return startTransition(.settle(cancelsDismissal: false, notify: nil), to: restingOffset,
-                               animated: duration.nanoseconds > 0, duration: duration)
     }
 }

@@ -6,37 +6,36 @@ extension SheetMachine {
     /// A finger cannot leave the screen: UIKit reports a touch that slides off the edge at the
     /// window's edge. So a drag "by 600pt" from near the bottom stops at the bottom edge, as it
     /// would on a device, and the sheet is never tracked past the off-screen offset.
-    func onScreen(_ sample: TouchSample) -> TouchSample {
+    public func onScreen(_ sample: TouchSample) -> TouchSample {
         let size = environment.containerSize
         return TouchSample(time: sample.time,
                            location: Point(x: min(max(sample.location.x, 0), size.width),
                                            y: min(max(sample.location.y, 0), size.height)))
     }
 
+    /// Where the finger on the sheet was last seen, if one is down.
+    public var lastTouchLocation: Point? { state.finger?.samples.last?.location }
+
     mutating func touchBegan(_ sample: TouchSample, target: TouchTarget) -> [SheetAction] {
         let sample = onScreen(sample)
-        guard isDraggable, drag == nil else { return [] }
+        guard isDraggable, state.finger == nil else { return [] }
         // Where the finger grabbed the sheet: the drag's translation is measured from here
         // (reference 3, "Tracking": offset = start + translation).
         let grabbedAt = offset
-        switch phase {
-        case .idle:
-            break
-        case .settling:
+        let catches: Bool
+        switch state {
+        case .resting:
+            catches = false
+        case .settling(_, let cancelsDismissal, _):
             // A finger catches a settling sheet, except while a cancelled dismissal is finishing:
             // that transition must run to its end (GUESS).
-            if case .settle(true, _)? = animation?.purpose { return [] }
-            animation = nil
+            if cancelsDismissal { return [] }
+            catches = true
             // A spring can overshoot past the rubber-band limit above the largest detent (reference
             // 2.7, the 0.8 flick spring); a finger holding the sheet keeps it within that limit, as
-            // tracking does (reference 3, "Tracking": the band never passes its extent). Found by
-            // `sheetsim fuzz`: a sheet caught mid-overshoot was held 0.68 pt above the limit.
-            // Only the shown offset is held: the drag still starts from `grabbedAt`, where the
-            // finger took the sheet, and the band maps it as tracking goes on. Starting it from the
-            // held offset put the finger above the sheet's top (by 166 pt for a sheet caught on its
-            // way down from the keyboard's synthetic detent, reference 3 "Keyboard"), so a finger
-            // on the screen's bottom edge dragged the sheet past the off-screen offset (found by
-            // `sheetsim fuzz`: 852.8 in an 844 pt container).
+            // tracking does (reference 3, "Tracking": the band never passes its extent). Only the
+            // shown offset is held: the drag still counts from `grabbedAt`, where the finger took
+            // the sheet, so the finger stays on the sheet and the band maps it as tracking goes on.
             if let largest = detentOffsets.first {
                 let extent = RubberBand.topExtent(largestDetentOffset: largest, safeAreaTop: environment.safeArea.top,
                                                   metrics: metrics)
@@ -50,13 +49,14 @@ extension SheetMachine {
             let quickRepeat = lastPanEnd.map { now - $0 < (SimDuration.seconds(exactly: metrics.minimumSheetSwipeInterval) ?? .zero) } ?? false
             let eligible = scroll.isAtTop && !scroll.hasRefreshControl && !scroll.scrollsHorizontally
                 && !(scroll.dismissesKeyboardInteractively && keyboardHeight > 0)
-                && !(quickRepeat && phase == .idle)
+                && !(quickRepeat && !catches)
             owner = eligible ? .undecided : .scrollView
         }
-        drag = DragState(target: target, startOffset: grabbedAt, startLocationY: sample.location.y,
-                         startContentOffset: scrollView?.contentOffset ?? 0,
-                         detentAtStart: restingDetent?.identifier,
-                         samples: [sample], owner: owner, latestRaw: grabbedAt)
+        let drag = DragState(target: target, startOffset: grabbedAt, startLocationY: sample.location.y,
+                             startContentOffset: scrollView?.contentOffset ?? 0,
+                             detentAtStart: restingDetent?.identifier,
+                             samples: [sample], owner: owner, latestRaw: grabbedAt)
+        state = catches ? .caught(drag) : .resting(finger: drag)
         return []
     }
 
@@ -64,44 +64,52 @@ extension SheetMachine {
 
     mutating func touchMoved(_ sample: TouchSample) -> [SheetAction] {
         let sample = onScreen(sample)
-        guard var current = drag else { return [] }
+        guard var current = state.finger else { return [] }
         current.append(sample, window: velocityWindow)
         let translation = sample.location.y - current.startLocationY
         if current.owner == .undecided {
-            guard translation != 0 else { drag = current; return [] }
+            guard translation != 0 else { replaceFinger(current); return [] }
             let atLargest = offset <= (detentOffsets.first ?? offset)
             // Down moves the sheet; up expands it only if allowed and not yet at the largest detent.
             current.owner = translation > 0 || (configuration.prefersScrollingExpandsWhenScrolledToEdge && !atLargest)
                 ? .sheet : .scrollView
         }
         if current.owner == .scrollView {
-            drag = current
+            replaceFinger(current)
             scrollContent(by: translation, from: current.startContentOffset)
             return []
         }
-        phase = .dragging
         current.latestRaw = current.startOffset + translation
-        drag = current
         if current.decision == .undecided, let smallest = detentOffsets.last, current.latestRaw > smallest {
             // The first crossing below the smallest detent decides, once per drag, in UIKit's order.
-            if presentsChild {
-                drag?.decision = .refused(sendsAttempt: false)
-            } else if configuration.isModalInPresentation {
-                drag?.decision = .refused(sendsAttempt: true)
-            } else if !configuration.hasDelegate {
-                drag?.decision = .allowed
+            switch dismissalGate {
+            case .refused(let sendsAttempt):
+                current.decision = .refused(sendsAttempt: sendsAttempt)
+            case .allowed:
+                current.decision = .allowed
+                state = .dragging(current)
                 return beginInteractiveDismissal() + updateDragPosition()
-            } else {
-                pendingDecision = .drag
-                return [.askShouldDismiss]
+            case .askDelegate(let answer):
+                state = .dragging(current)
+                return [.request(.askShouldDismiss(.drag, default: answer))]
             }
         }
+        state = .dragging(current)
         return updateDragPosition()
     }
 
+    /// Puts the updated finger back into whatever mode holds it.
+    mutating func replaceFinger(_ finger: DragState) {
+        switch state {
+        case .resting: state = .resting(finger: finger)
+        case .caught: state = .caught(finger)
+        case .dragging: state = .dragging(finger)
+        default: break
+        }
+    }
+
     /// Reference 4.4 step 2: WillDismiss, then viewWillDisappear with an interactive coordinator.
-    mutating func beginInteractiveDismissal() -> [SheetAction] {
-        interactiveDismissalRunning = true
+    func beginInteractiveDismissal() -> [SheetAction] {
         var actions: [SheetAction] = []
         if configuration.hasDelegate { actions.append(.callback(delegate, .presentationControllerWillDismiss)) }
         actions.append(.callback(sheetVC, .viewWillDisappear(animated: true)))
@@ -111,7 +119,8 @@ extension SheetMachine {
 
     /// Moves the sheet with the finger, rubber-banding past the ends (reference 3, "Tracking").
     mutating func updateDragPosition() -> [SheetAction] {
-        guard let current = drag, let largest = detentOffsets.first, let smallest = detentOffsets.last else { return [] }
+        guard case .dragging(var current) = state, let largest = detentOffsets.first,
+              let smallest = detentOffsets.last else { return [] }
         let raw = current.latestRaw
         if raw < largest {
             let extent = RubberBand.topExtent(largestDetentOffset: largest, safeAreaTop: environment.safeArea.top,
@@ -136,7 +145,8 @@ extension SheetMachine {
             let pull = options.attemptMeasure == .sheetDisplacement ? displacement : raw - smallest
             if sendsAttempt, !current.attemptSent, configuration.hasDelegate,
                pull >= metrics.attemptToDismissPullFraction * extent {
-                drag?.attemptSent = true
+                current.attemptSent = true
+                state = .dragging(current)
                 // Reference 3/4.8: once per drag, asynchronously.
                 return [.callbackAsync(delegate, .presentationControllerDidAttemptToDismiss)]
             }
@@ -154,60 +164,68 @@ extension SheetMachine {
 
     // MARK: The delegate's answer
 
-    mutating func shouldDismissAnswered(_ allowed: Bool) -> [SheetAction] {
-        guard let source = pendingDecision else { return [] }
-        pendingDecision = nil
+    mutating func shouldDismissAnswered(_ allowed: Bool, for source: DismissDecisionSource) -> [SheetAction] {
         switch source {
         case .drag:
-            guard drag != nil else { return [] }
-            drag?.decision = allowed ? .allowed : .refused(sendsAttempt: true)
+            guard case .dragging(var current) = state, current.decision == .undecided else { return [] }
+            current.decision = allowed ? .allowed : .refused(sendsAttempt: true)
+            state = .dragging(current)
             return (allowed ? beginInteractiveDismissal() : []) + updateDragPosition()
         case .dimmingTap, .grabberTap:
+            guard acceptsTaps else { return [] }
             return allowed ? beginDismissal(animated: true, userInitiated: true) : refusedTap(source, sendsAttempt: true)
         }
     }
 
     // MARK: Release (reference 3, "Release")
 
+    /// The finger lifts. (A lift away from the last sample reaches the machine as a move there
+    /// first: UIKit's touch delivery sends touchesMoved before touchesEnded, and the simulator
+    /// delivers touches that way, see ``lastTouchLocation``.)
     mutating func touchEnded(_ sample: TouchSample) -> [SheetAction] {
-        let sample = onScreen(sample)
-        guard var current = drag else { return [] }
-        current.append(sample, window: velocityWindow)
-        drag = nil
+        let lift = onScreen(sample)
+        guard var current = state.finger else { return [] }
+        current.append(lift, window: velocityWindow)
         lastPanEnd = now
         if current.owner == .scrollView {
-            scrollContent(by: sample.location.y - current.startLocationY, from: current.startContentOffset)
+            scrollContent(by: lift.location.y - current.startLocationY, from: current.startContentOffset)
         }
-        if phase == .settling && animation == nil {
+        switch state {
+        case .dragging:
+            break
+        case .caught where current.owner != .scrollView:
             // The finger caught a settling sheet and lifted without moving it: the sheet is released
             // from where it was caught, like any drag (reference 3, "Release"), so it settles again.
-            phase = .dragging
+            break
+        default:
+            state = .resting(finger: nil)
+            return []
         }
-        guard current.owner == .sheet, phase == .dragging else {
-            if phase == .dragging { phase = .idle }
+        guard current.owner == .sheet else {
+            state = .resting(finger: nil)
             return []
         }
         let estimated = PanVelocity.estimate(current.samples, window: velocityWindow).y
         let velocity = estimated.isFinite ? estimated : 0
+        let dismissing = current.decision == .allowed
         var candidates = detentOffsets
-        if interactiveDismissalRunning { candidates.append(dismissedOffset) }
+        if dismissing { candidates.append(dismissedOffset) }
         let decision = ReleaseTargeting.decide(offset: offset, velocity: velocity, candidates: candidates, metrics: metrics)
         func released(at target: String, _ targetOffset: Double) -> SheetAction {
-            .released(ReleaseRecord(time: now, sheet: name, offset: offset, velocity: velocity, decision: decision,
-                                    target: target, targetOffset: targetOffset))
+            .request(.released(ReleaseRecord(time: now, sheet: name, offset: offset, velocity: velocity, decision: decision,
+                                             target: target, targetOffset: targetOffset)))
         }
-        if interactiveDismissalRunning && decision.targetIndex == candidates.count - 1 {
+        if dismissing && decision.targetIndex == candidates.count - 1 {
             // Reference 3, "End of a dismissal drag": the interactive transition completes.
-            phase = .dismissing
-            return [released(at: "dismissed", dismissedOffset)]
-                + startSpring(.dismissal(animated: true, userInitiated: true), to: dismissedOffset,
-                              velocity: velocity, flick: decision.isFlick)
+            let spring = makeSpring(to: dismissedOffset, velocity: velocity, flick: decision.isFlick)
+            state = .dismissing(spring, animated: true, userInitiated: true)
+            return [released(at: "dismissed", dismissedOffset), .requestFrame]
         }
         let detents = Array(resolvedDetents.reversed())
         let target = detents[min(max(decision.targetIndex, 0), detents.count - 1)]
         return [released(at: target.identifier.description, target.offset)]
             + settle(on: target, from: current.detentAtStart, velocity: velocity, flick: decision.isFlick,
-                     cancelsDismissal: interactiveDismissalRunning)
+                     cancelsDismissal: dismissing)
     }
 
     /// Selects `target` as the user's choice and springs to it, telling the sheet delegate if the
@@ -226,8 +244,8 @@ extension SheetMachine {
                 notifyLater = .some(target.identifier)
             }
         }
-        phase = .settling
-        return actions + startSpring(.settle(cancelsDismissal: cancelsDismissal, notify: notifyLater),
-                                     to: target.offset, velocity: velocity, flick: flick)
+        let spring = makeSpring(to: target.offset, velocity: velocity, flick: flick)
+        state = .settling(spring, cancelsDismissal: cancelsDismissal, notify: notifyLater)
+        return actions + [.requestFrame]
     }
 }

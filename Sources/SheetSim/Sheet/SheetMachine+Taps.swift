@@ -3,14 +3,17 @@ extension SheetMachine {
     /// including a cancelled swipe dismissal that is still settling back, whose interactive
     /// transition has not ended yet (found by `sheetsim fuzz`: a tap then sent viewWillDisappear twice).
     var acceptsTaps: Bool {
-        if case .settle(true, _)? = animation?.purpose { return false }
-        return phase == .idle || phase == .settling
+        switch state {
+        case .resting(nil): return true
+        case .settling(_, let cancelsDismissal, _): return !cancelsDismissal
+        default: return false
+        }
     }
 
     // MARK: Grabber (reference 2.3, "Grabber tap")
 
     mutating func grabberTapped() -> [SheetAction] {
-        guard acceptsTaps, drag == nil else { return [] }
+        guard acceptsTaps else { return [] }
         guard isGrabberVisible else {
             return [.callback(.simulator, .warning("the grabber of \(name) is not visible; the tap had no effect"))]
         }
@@ -31,13 +34,13 @@ extension SheetMachine {
     // MARK: Dimming view (reference 4.7, 2.3)
 
     mutating func dimmingViewTapped(at point: Point) -> [SheetAction] {
-        guard acceptsTaps, drag == nil else { return [] }
+        guard acceptsTaps else { return [] }
         if percentDimmed == 0 {
             // Reference 2.3: touches pass through to the presenter while the dim fraction is 0.
-            return [.passTapToPresenter(point)]
+            return [.request(.passTapToPresenter(point))]
         }
         if let largest = resolvedDetents.last, restingDetent?.identifier == largest.identifier,
-           largest.value >= layout.maximumDetentValue, phase == .idle, spansContainerWidth {
+           largest.value >= layout.maximumDetentValue, case .resting = state, spansContainerWidth {
             // At its top position and as wide as the container: the tap is ignored (reference 4.7).
             return []
         }
@@ -46,11 +49,11 @@ extension SheetMachine {
 
     /// The same checks as a drag, in UIKit's order, for a tap that would dismiss.
     mutating func decideTapDismissal(source: DismissDecisionSource) -> [SheetAction] {
-        if presentsChild { return refusedTap(source, sendsAttempt: false) }
-        if configuration.isModalInPresentation { return refusedTap(source, sendsAttempt: true) }
-        if !configuration.hasDelegate { return beginDismissal(animated: true, userInitiated: true) }
-        pendingDecision = source
-        return [.askShouldDismiss]
+        switch dismissalGate {
+        case .refused(let sendsAttempt): return refusedTap(source, sendsAttempt: sendsAttempt)
+        case .allowed: return beginDismissal(animated: true, userInitiated: true)
+        case .askDelegate(let answer): return [.request(.askShouldDismiss(source, default: answer))]
+        }
     }
 
     /// A tap that may not dismiss: with `largestUndimmedDetentIdentifier` set the sheet moves to

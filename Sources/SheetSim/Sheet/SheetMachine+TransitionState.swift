@@ -8,6 +8,9 @@ extension SheetMachine {
     /// presentation is in progress") and logs a warning; the simulator does the same (see
     /// ``SheetSimulator/present(_:configuration:animated:)``), as it already does for a dismiss.
     public var isInTransition: Bool {
-        phase == .presenting || phase == .dismissing || interactiveDismissalRunning
+        switch state {
+        case .presenting, .dismissing: return true
+        default: return state.interactiveDismissalRunning
+        }
     }
 }

@@ -2,42 +2,40 @@ extension SheetMachine {
     // MARK: Present (reference 4.1, 4.2)
 
     mutating func present(animated: Bool) -> [SheetAction] {
-        guard phase == .notPresented || phase == .dismissed else {
-            return [.callback(.simulator, .warning("\(name) is already presented; present ignored"))]
+        switch state {
+        case .notPresented, .dismissed: break
+        default: return [.callback(.simulator, .warning("\(name) is already presented; present ignored"))]
         }
         resolveDetents()
         var actions: [SheetAction] = []
         if hasNoActiveDetent { actions.append(noActiveDetentError()) }
-        phase = .presenting
         offset = dismissedOffset
-        interactiveDismissalRunning = false
-        drag = nil
         // Reference 4.2 (GUESS order): the fullScreen presenter's viewWillDisappear comes first.
         if effectiveStyle == .fullScreen { actions.append(.callback(presenterVC, .viewWillDisappear(animated: animated))) }
         actions.append(.callback(sheetVC, .viewWillAppear(animated: animated)))
         actions.append(.callback(presentationController, .presentationTransitionWillBegin))
         if callsViewIsAppearing { actions.append(.callback(sheetVC, .viewIsAppearing(animated: animated))) }
-        actions += startTransition(.presentation(animated: animated), to: restingOffset, animated: animated)
-        return actions
+        let (animation, start) = makeTransition(to: restingOffset, animated: animated)
+        state = .presenting(animation, animated: animated)
+        return actions + start
     }
 
     // MARK: Dismiss in code (reference 4.3): no delegate calls.
 
     mutating func dismissProgrammatically(animated: Bool) -> [SheetAction] {
-        switch phase {
+        switch state {
         case .notPresented, .dismissed:
             return [.callback(.simulator, .warning("\(name) is not presented; dismiss ignored"))]
         case .presenting, .dismissing:
             // UIKit refuses to dismiss while a transition is in progress and logs a warning.
             return [.callback(.simulator, .warning("attempt to dismiss \(name) while a transition is in progress; ignored"))]
-        case .dragging, .idle, .settling:
-            drag = nil
-            pendingDecision = nil
-            if interactiveDismissalRunning {
+        case .dragging, .caught, .resting, .settling:
+            if state.interactiveDismissalRunning {
                 // The interactive transition already sent viewWillDisappear and WillDismiss; finish it
                 // as a programmatic dismissal: no DidDismiss (reference 4.3).
-                phase = .dismissing
-                return startTransition(.dismissal(animated: animated, userInitiated: false), to: dismissedOffset, animated: animated)
+                let (animation, start) = makeTransition(to: dismissedOffset, animated: animated)
+                state = .dismissing(animation, animated: animated, userInitiated: false)
+                return start
             }
             return beginDismissal(animated: animated, userInitiated: false)
         }
@@ -53,36 +51,35 @@ extension SheetMachine {
         actions.append(.callback(sheetVC, .viewWillDisappear(animated: animated)))
         if effectiveStyle == .fullScreen { actions.append(.callback(presenterVC, .viewWillAppear(animated: animated))) }
         actions.append(.callback(presentationController, .dismissalTransitionWillBegin))
-        phase = .dismissing
-        actions += startTransition(.dismissal(animated: animated, userInitiated: userInitiated), to: dismissedOffset, animated: animated)
-        return actions
+        let (animation, start) = makeTransition(to: dismissedOffset, animated: animated)
+        state = .dismissing(animation, animated: animated, userInitiated: userInitiated)
+        return actions + start
     }
 
-    /// Starts a fixed-duration transition, or for `animated: false` queues its completion at once
-    /// (still its own event, so same-instant work scheduled earlier runs first).
-    mutating func startTransition(_ purpose: SheetAnimation.Purpose, to target: Double, animated: Bool,
-                                  duration: SimDuration? = nil) -> [SheetAction] {
+    /// A fixed-duration transition from the current offset, and what starts it: a frame request,
+    /// or for `animated: false` its completion queued at once (still its own event, so same-instant
+    /// work scheduled earlier runs first).
+    mutating func makeTransition(to target: Double, animated: Bool,
+                                 duration: SimDuration? = nil) -> (SheetAnimation, [SheetAction]) {
         let token = makeToken()
         let spring = Spring(dampingRatio: metrics.springDampingRatio, response: metrics.springResponse)
         let duration = duration ?? SimDuration.seconds(exactly: metrics.transitionDuration) ?? .zero
-        animation = SheetAnimation(purpose: purpose, curve: .transition(spring, duration: duration),
-                                   from: offset, to: target, initialVelocity: 0, start: now, token: token)
+        var animation = SheetAnimation(curve: .transition(spring, duration: duration),
+                                       from: offset, to: target, initialVelocity: 0, start: now, token: token)
         if !animated || duration.nanoseconds <= 0 {
             offset = target
-            animation?.reachedEnd = true
-            return [.completeAnimation(token: token)]
+            animation.reachedEnd = true
+            return (animation, [.completeAnimation(token: token)])
         }
-        return [.requestFrame]
+        return (animation, [.requestFrame])
     }
 
-    /// Starts the sheet spring toward `target` (reference 2.7).
-    mutating func startSpring(_ purpose: SheetAnimation.Purpose, to target: Double, velocity: Double, flick: Bool) -> [SheetAction] {
-        let token = makeToken()
+    /// The sheet spring toward `target` (reference 2.7), seeded with `velocity`.
+    mutating func makeSpring(to target: Double, velocity: Double, flick: Bool) -> SheetAnimation {
         let spring = Spring(dampingRatio: flick ? metrics.flickDampingRatio : metrics.springDampingRatio,
                             response: metrics.springResponse)
-        animation = SheetAnimation(purpose: purpose, curve: .spring(spring), from: offset, to: target,
-                                   initialVelocity: velocity.isFinite ? velocity : 0, start: now, token: token)
-        return [.requestFrame]
+        return SheetAnimation(curve: .spring(spring), from: offset, to: target,
+                              initialVelocity: velocity.isFinite ? velocity : 0, start: now, token: makeToken())
     }
 
     // MARK: Frames and completions
@@ -111,32 +108,31 @@ extension SheetMachine {
     /// `at`) and reports what follows.
     public mutating func frameTick(at time: SimInstant? = nil) -> FrameTick {
         if let time { now = time }
-        guard var running = animation, !running.reachedEnd else { return .idle }
+        guard var running = state.animation, !running.reachedEnd else { return .idle }
         let sample = running.sample(at: now, metrics: metrics)
         offset = sample.offset
-        refreshFigures()
         if sample.done {
             running.reachedEnd = true
-            animation = running
+            state.animation = running
+            refreshFigures()
             return .reachedEnd(token: running.token)
         }
+        refreshFigures()
         return .animating
     }
 
     mutating func animationCompleted(token: Int) -> [SheetAction] {
-        guard let finished = animation, finished.token == token else { return [] }  // superseded
-        animation = nil
+        guard let finished = state.animation, finished.token == token else { return [] }  // superseded
         offset = finished.to
         var actions: [SheetAction] = []
-        switch finished.purpose {
-        case .presentation(let animated):
-            phase = .idle
+        switch state {
+        case .presenting(_, let animated):
+            state = .resting(finger: nil)
             actions.append(.callback(presentationController, .presentationTransitionDidEnd(completed: true)))
             actions.append(.callback(sheetVC, .viewDidAppear(animated: animated)))
             if effectiveStyle == .fullScreen { actions.append(.callback(presenterVC, .viewDidDisappear(animated: animated))) }
-        case .dismissal(let animated, let userInitiated):
-            phase = .dismissed
-            interactiveDismissalRunning = false
+        case .dismissing(_, let animated, let userInitiated):
+            state = .dismissed
             let didDismiss = userInitiated && configuration.hasDelegate
             actions.append(.callback(presentationController, .dismissalTransitionDidEnd(completed: true)))
             if didDismiss && options.didDismissOrder == .beforeViewDidDisappear {
@@ -148,13 +144,12 @@ extension SheetMachine {
                 // Reference 4.4 step 3: sent asynchronously after dismissalTransitionDidEnd(true).
                 actions.append(.callbackAsync(delegate, .presentationControllerDidDismiss))
             }
-            actions.append(.removeFromStack)
-        case .settle(let cancelsDismissal, let notify):
-            phase = .idle
+            actions.append(.request(.removeFromStack))
+        case .settling(_, let cancelsDismissal, let notify):
+            state = .resting(finger: nil)
             if cancelsDismissal {
                 // Reference 4.5: the cancelled interactive transition re-runs the appearance callbacks;
                 // viewDidDisappear never fires, WillDismiss stays unbalanced.
-                interactiveDismissalRunning = false
                 actions.append(.callback(sheetVC, .viewWillAppear(animated: true)))
                 if callsViewIsAppearing && options.viewIsAppearingOnCancel {
                     actions.append(.callback(sheetVC, .viewIsAppearing(animated: true)))
@@ -165,6 +160,8 @@ extension SheetMachine {
             if let notify, configuration.hasDelegate {
                 actions.append(.callback(delegate, .sheetPresentationControllerDidChangeSelectedDetentIdentifier(notify)))
             }
+        case .notPresented, .resting, .caught, .dragging, .dismissed:
+            break
         }
         return actions
     }

@@ -20,7 +20,10 @@ public struct SheetMachine: Sendable {
     /// The presenting controller's name (for fullScreen presenter callbacks).
     public let presenterName: String
 
-    public internal(set) var phase: SheetPhase = .notPresented
+    /// Where the sheet is in its life (see ``SheetState``).
+    public internal(set) var state: SheetState = .notPresented
+    /// The summary of ``state`` that state expectations and frame records print.
+    public var phase: SheetPhase { state.phase }
     /// The sheet's top edge in the container (points from the top). Off screen before presenting.
     public internal(set) var offset: Double
     /// Active detents, smallest value first (reference 2.1–2.2).
@@ -43,10 +46,6 @@ public struct SheetMachine: Sendable {
     /// every event and frame (see ``refreshFigures()``), so reading them is a field load.
     public internal(set) var figures = SheetFigures()
 
-    var animation: SheetAnimation?
-    var drag: DragState?
-    var pendingDecision: DismissDecisionSource?
-    var interactiveDismissalRunning = false
     var nextToken = 0
     var lastPanEnd: SimInstant?
     var now: SimInstant = .zero
@@ -97,7 +96,7 @@ public struct SheetMachine: Sendable {
         case .touchBegan(let sample, let target): return touchBegan(sample, target: target)
         case .touchMoved(let sample): return touchMoved(sample)
         case .touchEnded(let sample): return touchEnded(sample)
-        case .shouldDismissAnswered(let allowed): return shouldDismissAnswered(allowed)
+        case .shouldDismissAnswered(let allowed, let source): return shouldDismissAnswered(allowed, for: source)
         case .frame: return frame()
         case .animationCompleted(let token): return animationCompleted(token: token)
         case .grabberTapped: return grabberTapped()
@@ -185,11 +184,4 @@ public struct SheetMachine: Sendable {
         nextToken += 1
         return nextToken
     }
-}
-
-/// Why the machine is waiting for `presentationControllerShouldDismiss`.
-enum DismissDecisionSource: Sendable, Equatable {
-    case drag
-    case dimmingTap
-    case grabberTap
 }

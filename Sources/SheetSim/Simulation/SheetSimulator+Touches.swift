@@ -42,7 +42,7 @@ extension SheetSimulator {
 
     var lastTouchY: Double? {
         guard let down = touchDown, let sheet = stack.first(where: { $0.name == down.sheet }) else { return nil }
-        return sheet.drag?.samples.last?.location.y
+        return sheet.lastTouchLocation?.y
     }
 
     // MARK: Whole drags

@@ -139,8 +139,7 @@ public struct SheetSimulator {
     /// Feeds `event` to the named sheet now and carries out what it returns.
     mutating func send(_ event: SheetEvent, to name: String) {
         guard var index = stack.firstIndex(where: { $0.name == name }) else { return }
-        if case .touchEnded(let lift) = event, let last = stack[index].drag?.samples.last,
-           last.location != lift.location {
+        if case .touchEnded(let lift) = event, let last = stack[index].lastTouchLocation, last != lift.location {
             // Reference 3 ("Tracking", "Release"): the release decides from the sheet where the finger
             // lifts (offset = start + the final translation), and a lift past the smallest detent is
             // still the first crossing. UIKit delivers touchesMoved for any movement before
@@ -162,29 +161,35 @@ public struct SheetSimulator {
                 record(receiver, callback)
             case .callbackAsync(let receiver, let callback):
                 queue.schedule(.deliver(receiver, callback), at: now)
-            case .askShouldDismiss:
-                guard let index = stack.firstIndex(where: { $0.name == name }) else { continue }
-                let answer = hooks.shouldDismiss?(name) ?? stack[index].configuration.shouldDismiss
-                record(.delegate(of: name), .presentationControllerShouldDismiss(answer: answer))
-                send(.shouldDismissAnswered(answer), to: name)
             case .requestFrame:
                 scheduleFrame()
             case .completeAnimation(let token):
                 queue.schedule(.sheet(name, .animationCompleted(token: token)), at: now)
-            case .passTapToPresenter(let point):
-                let below = stack.firstIndex { $0.name == name }.flatMap { $0 > 0 ? stack[$0 - 1].name : nil }
-                record(.viewController(below ?? presenterName), .tapReceived(at: point))
-            case .released(let release):
-                recording?.releases.append(release)
-            case .removeFromStack:
-                guard let index = stack.firstIndex(where: { $0.name == name }) else { continue }
-                stack.remove(at: index)
-                if recording != nil { recordRemoval(of: name) }
-                if touchDown?.sheet == name { touchDown = nil }
-                if index > 0, index == stack.count {
-                    let parent = stack[index - 1].name
-                    send(.childChanged(presentsChild: false), to: parent)
-                }
+            case .request(let request):
+                perform(request, forSheetNamed: name)
+            }
+        }
+    }
+
+    mutating func perform(_ request: SheetRequest, forSheetNamed name: String) {
+        switch request {
+        case .askShouldDismiss(let source, let configured):
+            let answer = hooks.shouldDismiss?(name) ?? configured
+            record(.delegate(of: name), .presentationControllerShouldDismiss(answer: answer))
+            send(.shouldDismissAnswered(answer, for: source), to: name)
+        case .passTapToPresenter(let point):
+            let below = stack.firstIndex { $0.name == name }.flatMap { $0 > 0 ? stack[$0 - 1].name : nil }
+            record(.viewController(below ?? presenterName), .tapReceived(at: point))
+        case .released(let release):
+            recording?.releases.append(release)
+        case .removeFromStack:
+            guard let index = stack.firstIndex(where: { $0.name == name }) else { return }
+            stack.remove(at: index)
+            if recording != nil { recordRemoval(of: name) }
+            if touchDown?.sheet == name { touchDown = nil }
+            if index > 0, index == stack.count {
+                let parent = stack[index - 1].name
+                send(.childChanged(presentsChild: false), to: parent)
             }
         }
     }

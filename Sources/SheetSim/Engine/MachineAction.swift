@@ -1,0 +1,17 @@
+/// What a controller's state machine asks the engine to do, in order.
+///
+/// Every machine (sheet presentation, navigation, tab bar, …) returns these from its `handle`;
+/// the cases every machine needs are shared here and carried out in one place
+/// (``SheetSimulator``), and `request` holds what only one kind of machine asks for.
+public enum MachineAction<Request: Sendable & Equatable>: Sendable, Equatable {
+    /// Log this callback now.
+    case callback(Receiver, Callback)
+    /// Log this callback as its own queued event at the current instant (UIKit's async dispatch).
+    case callbackAsync(Receiver, Callback)
+    /// Deliver a display frame at the next vsync.
+    case requestFrame
+    /// Run the completion of animation `token` as its own event at the current instant.
+    case completeAnimation(token: Int)
+    /// Something only this kind of machine asks for.
+    case request(Request)
+}

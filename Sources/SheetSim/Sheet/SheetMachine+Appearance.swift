@@ -142,6 +142,14 @@ extension SheetMachine {
         return min(largest.value + overlap, layout.maximumDetentValue)
     }
 
+    /// Where the keyboard holds the sheet (reference 3, "Keyboard"): its largest active detent,
+    /// raised by the keyboard's overlap to the synthetic detent when that detent is below large.
+    /// nil while the keyboard does not hold it.
+    public var keyboardHeldOffset: Double? {
+        guard isHeldByKeyboard, let largest = resolvedDetents.last else { return nil }
+        return keyboardRaisedDetentValue.map(layout.offset(forDetentValue:)) ?? largest.offset
+    }
+
     /// How far the sheet has come on screen, 0 off screen to 1 at its smallest detent.
     public var percentPresented: Double {
         guard let smallest = resolvedDetents.first?.offset, dismissedOffset != smallest else { return 1 }

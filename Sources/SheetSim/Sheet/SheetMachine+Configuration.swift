@@ -171,16 +171,6 @@ extension SheetMachine {
 
     // MARK: Keyboard (reference 3, "Keyboard")
 
-    /// The offset the keyboard holds the sheet at: its largest active detent, raised by the
-    /// keyboard's overlap when that detent is below large, capped at large.
-    var keyboardHeldOffset: Double? {
-        guard let largest = resolvedDetents.last else { return nil }
-        let maxValue = layout.maximumDetentValue
-        if largest.value >= maxValue { return largest.offset }
-        let overlap = max(0, keyboardHeight - environment.safeArea.bottom)
-        return layout.offset(forDetentValue: min(largest.value + overlap, maxValue))
-    }
-
     mutating func keyboardChanged(height: Double, duration: SimDuration) -> [SheetAction] {
         keyboardHeight = max(0, height.isFinite ? height : 0)
         guard !isFullScreen else { return [] }

@@ -148,7 +148,7 @@ public struct SheetMachine: Sendable {
     /// the keyboard is up (reference 3, keyboard), or 0 when full screen.
     var restingOffset: Double {
         if isFullScreen { return 0 }
-        if keyboardHeight > 0, let raised = keyboardHeldOffset { return raised }
+        if let raised = keyboardHeldOffset { return raised }
         return restingDetent?.offset ?? layout.offset(forDetentValue: layout.maximumDetentValue)
     }
 

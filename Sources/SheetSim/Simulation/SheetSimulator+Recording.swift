@@ -70,20 +70,15 @@ extension SheetSimulator {
         var lines: [LayoutRecord.Line] = []
         if !sheet.isFullScreen {
             lines = sheet.resolvedDetents.reversed().map { LayoutRecord.Line(name: $0.identifier.description, offset: $0.offset) }
-            if sheet.keyboardHeight > 0, let raised = sheet.keyboardHeldOffset, !lines.contains(where: { $0.offset == raised }) {
+            if let raised = sheet.keyboardHeldOffset, !lines.contains(where: { $0.offset == raised }) {
                 lines.append(LayoutRecord.Line(name: "keyboard", offset: raised))
                 lines.sort { $0.offset < $1.offset }
             }
         }
         let layout = sheet.layout
         let largest = sheet.isFullScreen ? nil : sheet.resolvedDetents.last?.offset
-        // The band below the smallest detent holds only while a pull-down cannot dismiss
-        // (reference 3, "Dismissal trigger"): a child on top, isModalInPresentation, or a
-        // delegate set to answer no. (A `SimulatorHooks.shouldDismiss` answer is not known ahead.)
-        let configuration = sheet.configuration
-        let refusesDismissal = sheet.presentsChild || configuration.isModalInPresentation
-            || (configuration.hasDelegate && !configuration.shouldDismiss)
-        let smallest = sheet.isFullScreen || !refusesDismissal ? nil : sheet.resolvedDetents.first?.offset
+        // The band below the smallest detent holds only while a pull-down cannot dismiss.
+        let smallest = sheet.isFullScreen || !sheet.refusesPullDownAhead ? nil : sheet.resolvedDetents.first?.offset
         return LayoutRecord(
             time: now, detents: lines,
             topRubberBand: largest.map { ($0 - RubberBand.topExtent(layout: layout, largestDetentOffset: $0))...$0 },

@@ -83,12 +83,8 @@ public struct SheetObservation: Hashable, Sendable {
             resting = [0]
         } else {
             resting = sheet.resolvedDetents.map(\.offset)
-            // The keyboard holds the sheet at its largest detent raised by the overlap, capped at
-            // full height (reference 3, "Keyboard"); mirrors `SheetMachine.keyboardHeldOffset`.
-            if sheet.keyboardHeight > 0, let largest = sheet.resolvedDetents.last {
-                let overlap = max(0, sheet.keyboardHeight - sheet.environment.safeArea.bottom)
-                resting.append(layout.offset(forDetentValue: min(largest.value + overlap, layout.maximumDetentValue)))
-            }
+            // The keyboard holds the sheet at its own resting place (reference 3, "Keyboard").
+            if let held = sheet.keyboardHeldOffset { resting.append(held) }
         }
         let extent = RubberBand.topExtent(layout: layout, largestDetentOffset: full)
         self.init(name: sheet.name, phase: sheet.phase, topY: sheet.offset, dimmingAlpha: sheet.dimmingAlpha,

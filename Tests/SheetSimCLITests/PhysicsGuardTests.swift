@@ -130,8 +130,8 @@ struct PhysicsGuardTests {
         MetricCase(line: #line, name: "springResponse", value: -1, apiError: "metric springResponse must be greater than zero"),
         MetricCase(line: #line, name: "decelerationRate", value: 1, apiError: "metric decelerationRate must be between 0 and 1 (exclusive)"),
         MetricCase(line: #line, name: "decelerationRate", value: 0, apiError: "metric decelerationRate must be between 0 and 1 (exclusive)"),
-        MetricCase(line: #line, name: "springDampingRatio", value: 0, apiError: "metric springDampingRatio must be above 0"),
-        MetricCase(line: #line, name: "flickDampingRatio", value: 0, apiError: "metric flickDampingRatio must be above 0"),
+        MetricCase(line: #line, name: "springDampingRatio", value: 0, apiError: "metric springDampingRatio must be greater than zero"),
+        MetricCase(line: #line, name: "flickDampingRatio", value: 0, apiError: "metric flickDampingRatio must be greater than zero"),
         MetricCase(line: #line, name: "flickSpeed", value: .nan, apiError: "metric flickSpeed must be a finite number"),
         MetricCase(line: #line, name: "topOffset", value: .infinity, apiError: "metric topOffset must be a finite number"),
     ]
@@ -186,13 +186,13 @@ struct PhysicsGuardTests {
                      error: "2:8: error: detents needs at least one detent"),
         LanguageCase(line: #line, scenario: "metric springResponse = 0s\npresent\n",
                      error: "1:25: error: duration must be greater than zero, found '0s'"),
-        // Parses (1e-300 s is positive) but rounds to 0 ns: the API guard at present catches it.
+        // 1e-300 s is positive but rounds to 0 ns: the metric's range catches it where it is written.
         LanguageCase(line: #line, scenario: "metric springResponse = 1e-300s\npresent\n",
-                     error: "2:1: error: metric springResponse must be greater than zero"),
+                     error: "1:25: error: springResponse must be greater than zero"),
         LanguageCase(line: #line, scenario: "metric decelerationRate = 1\npresent\n",
                      error: "1:27: error: decelerationRate must be between 0 and 1 (exclusive)"),
         LanguageCase(line: #line, scenario: "metric springDampingRatio = 0\npresent\n",
-                     error: "1:29: error: springDampingRatio must be above 0"),
+                     error: "1:29: error: springDampingRatio must be greater than zero"),
         LanguageCase(line: #line, scenario: "present\nwait until settled\ndrag grabber by 100pt over 2h\n",
                      error: "3:29: error: unknown unit 'h' in '2h'"),
         LanguageCase(line: #line, scenario: "present\nwait until settled\ndrag grabber by 100pt over 3601s\n",

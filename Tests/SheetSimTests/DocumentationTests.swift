@@ -25,21 +25,21 @@ struct DocumentationTests {
         for line in try read("Metrics.md").split(separator: "\n") where line.hasPrefix("| `") {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
-            // ["", "`name`", value, unit, section, confidence, meaning, ""]
-            guard cells.count >= 7 else { continue }
+            // ["", "`name`", value, unit, section, confidence, range, meaning, ""]
+            guard cells.count >= 8 else { continue }
             let name = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
             #expect(rows[name] == nil, "Metrics.md lists \(name) twice")
-            rows[name] = Array(cells[2...5])
+            rows[name] = Array(cells[2...6])
         }
         return rows
     }
 
-    @Test("Metrics.md has exactly one row per SheetMetrics.catalog entry, with its value, unit, section and confidence")
+    @Test("Metrics.md has exactly one row per SheetMetrics.catalog entry, with its value, unit, section, confidence and range")
     func metricsTableMatchesCatalog() throws {
         let rows = try Self.metricRows()
         for info in SheetMetrics.catalog {
             let expected = [Self.text(info.defaultValue), info.unit.rawValue.isEmpty ? "ratio" : info.unit.rawValue,
-                            info.section, info.confidence.rawValue]
+                            info.section, info.confidence.rawValue, info.range.description]
             guard let row = rows[info.name] else {
                 Issue.record("Metrics.md has no row for catalog metric `\(info.name)`; add: | `\(info.name)` | \(expected.joined(separator: " | ")) | … |")
                 continue

@@ -10,8 +10,10 @@ public enum MachineAction<Request: Sendable & Equatable>: Sendable, Equatable {
     case callbackAsync(Receiver, Callback)
     /// Deliver a display frame at the next vsync.
     case requestFrame
-    /// Run the completion of animation `token` as its own event at the current instant.
-    case completeAnimation(token: Int)
+    /// Run the completion of animation `token` as its own event, `after` this long (at the current
+    /// instant for a sheet, whose frames find its end; after a fixed duration for a container
+    /// transition, which needs no frames).
+    case completeAnimation(token: Int, after: SimDuration = .zero)
     /// Something only this kind of machine asks for.
     case request(Request)
 }

@@ -31,6 +31,16 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
 
     public var description: String { rawValue }
 
+    /// Whether a container forwards this callback to the children it shows (UIKit's
+    /// `shouldAutomaticallyForwardAppearanceMethods`): the appearance callbacks. Trait and size
+    /// transitions reach every controller through the transition coordinator instead.
+    public var isForwardedToVisibleChildren: Bool {
+        switch self {
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return true
+        default: return false
+        }
+    }
+
     /// The UIKit type that declares the method, which decides who can receive it.
     public var declaredBy: CallbackProtocol {
         switch self {

@@ -127,6 +127,15 @@ public struct SheetMetrics: Hashable, Sendable {
     /// The pan recognizer's release velocity is estimated from the touch samples of this last window. s. [GUESS]
     public var panVelocityWindow: Double = 0.1
 
+    // MARK: Navigation controllers (split view rules 5)
+
+    /// Length of an animated push or pop. s. [split 5, GUESS: the commonly quoted 0.35 s]
+    public var navigationTransitionDuration: Double = 0.35
+    /// An interactive pop lifted at least this fraction of the width across completes. [split 5, GUESS]
+    public var interactivePopCompletionProgress: Double = 0.5
+    /// …and one flung toward the trailing edge at least this fast completes wherever it is. pt/s. [split 5, GUESS]
+    public var interactivePopCompletionSpeed: Double = 500
+
     public init() {}
 
     /// UIKit's values, iOS 15–18.
@@ -145,15 +154,70 @@ public enum Confidence: String, Sendable, CaseIterable {
     case guess = "GUESS"
 }
 
-/// One row of ``SheetMetrics/catalog``: a metric's name, unit, reference section and confidence.
+/// One row of ``SheetMetrics/catalog``: a metric's name, unit, rules section, confidence and the
+/// range of values that keep the simulation meaningful.
 public struct MetricInfo: Sendable {
     public let name: String
     public let unit: MetricUnit
     public let section: String
     public let confidence: Confidence
+    /// The values an override may take; the scenario language and the Swift API refuse others.
+    public let range: MetricRange
     public let keyPath: WritableKeyPath<SheetMetrics, Double> & Sendable
     /// UIKit's value.
     public var defaultValue: Double { SheetMetrics.uikit[keyPath: keyPath] }
+
+    init(name: String, unit: MetricUnit, section: String, confidence: Confidence, range: MetricRange? = nil,
+         keyPath: WritableKeyPath<SheetMetrics, Double> & Sendable) {
+        self.name = name
+        self.unit = unit
+        self.section = section
+        self.confidence = confidence
+        self.range = range ?? (unit == .ratio ? .nonNegative : .positive)
+        self.keyPath = keyPath
+    }
+
+    /// Why `value` cannot be this metric (`"must be greater than zero"`), or nil when it can.
+    public func problem(with value: Double) -> String? {
+        guard value.isFinite else { return "must be a finite number" }
+        return range.contains(value) ? nil : "must be " + range.description
+    }
+}
+
+/// The values a metric may take: a lower bound, and an upper one for fractions.
+public struct MetricRange: Hashable, Sendable, CustomStringConvertible {
+    public var lower: Double
+    public var lowerInclusive: Bool
+    public var upper: Double?
+    public var upperInclusive: Bool
+
+    /// Above 0: lengths, durations, speeds, damping ratios.
+    public static let positive = MetricRange(lower: 0, lowerInclusive: false, upper: nil, upperInclusive: false)
+    /// 0 or more.
+    public static let nonNegative = MetricRange(lower: 0, lowerInclusive: true, upper: nil, upperInclusive: false)
+    /// 0 through 1: alphas, opacities, fractions.
+    public static let unitInterval = MetricRange(lower: 0, lowerInclusive: true, upper: 1, upperInclusive: true)
+    /// Strictly between 0 and 1 (a deceleration rate: 1 would make the projection infinite).
+    public static let openUnitInterval = MetricRange(lower: 0, lowerInclusive: false, upper: 1, upperInclusive: false)
+
+    public func contains(_ value: Double) -> Bool {
+        guard value.isFinite else { return false }
+        guard lowerInclusive ? value >= lower : value > lower else { return false }
+        guard let upper else { return true }
+        return upperInclusive ? value <= upper : value < upper
+    }
+
+    /// `greater than zero`, `0 or more`, `between 0 and 1`, `between 0 and 1 (exclusive)`.
+    public var description: String {
+        switch (upper, lowerInclusive, upperInclusive) {
+        case (nil, false, _) where lower == 0: return "greater than zero"
+        case (nil, true, _) where lower == 0: return "0 or more"
+        case (nil, let inclusive, _): return (inclusive ? "at least " : "above ") + NumberFormat.points(lower)
+        case (let upper?, true, true): return "between \(NumberFormat.points(lower)) and \(NumberFormat.points(upper))"
+        case (let upper?, false, false): return "between \(NumberFormat.points(lower)) and \(NumberFormat.points(upper)) (exclusive)"
+        case (let upper?, _, _): return "in \(lowerInclusive ? "[" : "(")\(NumberFormat.points(lower)), \(NumberFormat.points(upper))\(upperInclusive ? "]" : ")")"
+        }
+    }
 }
 
 /// The unit a metric is written in, which is also the unit a scenario must write.
@@ -170,20 +234,20 @@ extension SheetMetrics {
         .init(name: "topOffset", unit: .points, section: "2.1", confidence: .reverseEngineered, keyPath: \.topOffset),
         .init(name: "topOffsetHomeButton", unit: .points, section: "2.1", confidence: .reverseEngineered, keyPath: \.topOffsetHomeButton),
         .init(name: "topOffsetCompactHeight", unit: .points, section: "2.1", confidence: .reverseEngineered, keyPath: \.topOffsetCompactHeight),
-        .init(name: "mediumFraction", unit: .ratio, section: "2.2", confidence: .reverseEngineered, keyPath: \.mediumFraction),
-        .init(name: "mediumFractionShortContainer", unit: .ratio, section: "2.2", confidence: .reverseEngineered, keyPath: \.mediumFractionShortContainer),
+        .init(name: "mediumFraction", unit: .ratio, section: "2.2", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.mediumFraction),
+        .init(name: "mediumFractionShortContainer", unit: .ratio, section: "2.2", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.mediumFractionShortContainer),
         .init(name: "shortContainerHeight", unit: .points, section: "2.2", confidence: .reverseEngineered, keyPath: \.shortContainerHeight),
         .init(name: "cornerRadius", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.cornerRadius),
         .init(name: "grabberWidth", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.grabberWidth),
         .init(name: "grabberHeight", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.grabberHeight),
         .init(name: "grabberTopInset", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.grabberTopInset),
         .init(name: "grabberMinimumHitSize", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.grabberMinimumHitSize),
-        .init(name: "dimmingAlphaLight", unit: .ratio, section: "2.3", confidence: .reverseEngineered, keyPath: \.dimmingAlphaLight),
-        .init(name: "dimmingAlphaDark", unit: .ratio, section: "2.3", confidence: .reverseEngineered, keyPath: \.dimmingAlphaDark),
-        .init(name: "stackedParentDimFactor", unit: .ratio, section: "2.3", confidence: .reverseEngineered, keyPath: \.stackedParentDimFactor),
-        .init(name: "stackedGrandchildDimFactor", unit: .ratio, section: "2.3", confidence: .reverseEngineered, keyPath: \.stackedGrandchildDimFactor),
+        .init(name: "dimmingAlphaLight", unit: .ratio, section: "2.3", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.dimmingAlphaLight),
+        .init(name: "dimmingAlphaDark", unit: .ratio, section: "2.3", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.dimmingAlphaDark),
+        .init(name: "stackedParentDimFactor", unit: .ratio, section: "2.3", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.stackedParentDimFactor),
+        .init(name: "stackedGrandchildDimFactor", unit: .ratio, section: "2.3", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.stackedGrandchildDimFactor),
         .init(name: "shadowRadius", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.shadowRadius),
-        .init(name: "shadowOpacity", unit: .ratio, section: "2.3", confidence: .reverseEngineered, keyPath: \.shadowOpacity),
+        .init(name: "shadowOpacity", unit: .ratio, section: "2.3", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.shadowOpacity),
         .init(name: "presenterMarginNarrow", unit: .points, section: "2.4", confidence: .reverseEngineered, keyPath: \.presenterMarginNarrow),
         .init(name: "presenterMarginWide", unit: .points, section: "2.4", confidence: .reverseEngineered, keyPath: \.presenterMarginWide),
         .init(name: "presenterNarrowWidthLimit", unit: .points, section: "2.4", confidence: .reverseEngineered, keyPath: \.presenterNarrowWidthLimit),
@@ -201,22 +265,25 @@ extension SheetMetrics {
         .init(name: "pageSheetWidth", unit: .points, section: "2.6", confidence: .guess, keyPath: \.pageSheetWidth),
         .init(name: "maximumStackDepth", unit: .ratio, section: "2.4", confidence: .reverseEngineered, keyPath: \.maximumStackDepth),
         .init(name: "springResponse", unit: .seconds, section: "2.7", confidence: .reverseEngineered, keyPath: \.springResponse),
-        .init(name: "springDampingRatio", unit: .ratio, section: "2.7", confidence: .reverseEngineered, keyPath: \.springDampingRatio),
-        .init(name: "flickDampingRatio", unit: .ratio, section: "2.7", confidence: .reverseEngineered, keyPath: \.flickDampingRatio),
+        .init(name: "springDampingRatio", unit: .ratio, section: "2.7", confidence: .reverseEngineered, range: .positive, keyPath: \.springDampingRatio),
+        .init(name: "flickDampingRatio", unit: .ratio, section: "2.7", confidence: .reverseEngineered, range: .positive, keyPath: \.flickDampingRatio),
         .init(name: "transitionDuration", unit: .seconds, section: "2.7", confidence: .reverseEngineered, keyPath: \.transitionDuration),
         .init(name: "settleDistance", unit: .points, section: "2.7", confidence: .guess, keyPath: \.settleDistance),
         .init(name: "settleSpeed", unit: .pointsPerSecond, section: "2.7", confidence: .guess, keyPath: \.settleSpeed),
         .init(name: "keyboardAnimationDuration", unit: .seconds, section: "3", confidence: .guess, keyPath: \.keyboardAnimationDuration),
-        .init(name: "rubberBandCoefficient", unit: .ratio, section: "3", confidence: .reverseEngineered, keyPath: \.rubberBandCoefficient),
+        .init(name: "rubberBandCoefficient", unit: .ratio, section: "3", confidence: .reverseEngineered, range: .positive, keyPath: \.rubberBandCoefficient),
         .init(name: "rubberBandTopExtentMax", unit: .points, section: "3", confidence: .reverseEngineered, keyPath: \.rubberBandTopExtentMax),
-        .init(name: "rubberBandBottomExtentFraction", unit: .ratio, section: "3", confidence: .reverseEngineered, keyPath: \.rubberBandBottomExtentFraction),
+        .init(name: "rubberBandBottomExtentFraction", unit: .ratio, section: "3", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.rubberBandBottomExtentFraction),
         .init(name: "rubberBandBottomExtentMax", unit: .points, section: "3", confidence: .reverseEngineered, keyPath: \.rubberBandBottomExtentMax),
-        .init(name: "attemptToDismissPullFraction", unit: .ratio, section: "3", confidence: .reverseEngineered, keyPath: \.attemptToDismissPullFraction),
+        .init(name: "attemptToDismissPullFraction", unit: .ratio, section: "3", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.attemptToDismissPullFraction),
         .init(name: "minimumReleaseSpeed", unit: .pointsPerSecond, section: "3", confidence: .reverseEngineered, keyPath: \.minimumReleaseSpeed),
-        .init(name: "decelerationRate", unit: .ratio, section: "3", confidence: .reverseEngineered, keyPath: \.decelerationRate),
+        .init(name: "decelerationRate", unit: .ratio, section: "3", confidence: .reverseEngineered, range: .openUnitInterval, keyPath: \.decelerationRate),
         .init(name: "flickSpeed", unit: .pointsPerSecond, section: "3", confidence: .reverseEngineered, keyPath: \.flickSpeed),
         .init(name: "minimumSheetSwipeInterval", unit: .seconds, section: "3", confidence: .reverseEngineered, keyPath: \.minimumSheetSwipeInterval),
         .init(name: "panVelocityWindow", unit: .seconds, section: "3", confidence: .guess, keyPath: \.panVelocityWindow),
+        .init(name: "navigationTransitionDuration", unit: .seconds, section: "split 5", confidence: .guess, keyPath: \.navigationTransitionDuration),
+        .init(name: "interactivePopCompletionProgress", unit: .ratio, section: "split 5", confidence: .guess, range: .unitInterval, keyPath: \.interactivePopCompletionProgress),
+        .init(name: "interactivePopCompletionSpeed", unit: .pointsPerSecond, section: "split 5", confidence: .guess, keyPath: \.interactivePopCompletionSpeed),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -46,6 +46,15 @@ public struct BehaviorOptions: Hashable, Sendable {
         case apiDocumentation
     }
 
+    /// Which children of a navigation controller get `viewWillTransition(to:with:)` and the trait
+    /// callbacks when the window changes (split view rules 5.4, quirk 7).
+    public enum NavigationTransitionForwarding: String, Hashable, Sendable, CaseIterable {
+        /// Only the top of the stack: the one whose view is in the window (observed, radar 24277475).
+        case topOnly
+        /// Every controller in the stack, root first (the documented "containers forward to their children").
+        case wholeStack
+    }
+
     /// Reference 3 "Selection" and section 7. Default: ``DetentChangeTiming/atRelease``.
     public var detentChangeTiming: DetentChangeTiming = .atRelease
     /// Reference 4.5: whether `viewIsAppearing` fires again when a swipe dismissal is cancelled.
@@ -70,6 +79,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Reference 4.1: `viewIsAppearing` is back-deployed to iOS 13 for apps built with the iOS 17
     /// SDK. true logs it on every OS profile; false (default) follows ``OSProfile/callsViewIsAppearing``.
     public var viewIsAppearingBackDeployed: Bool = false
+    /// Split view rules 5.4 and quirk 7: where sources disagree on how far a navigation controller
+    /// forwards transition callbacks. Default: the top only (observed).
+    public var navigationTransitionForwarding: NavigationTransitionForwarding = .topOnly
 
     public init() {}
 

@@ -1,31 +1,57 @@
 extension SheetSimulator {
     // MARK: Presenting and dismissing
 
-    /// Presents a controller named `name` over the front one: `present(_:animated:)`.
-    /// Over an existing sheet this stacks a second sheet (reference 2.4).
+    /// Presents a controller named `name`: `present(_:animated:)` called on `source` (by default the
+    /// front controller: the front presented one, or the window's content). Over an existing sheet
+    /// this stacks a second sheet (reference 2.4). `name` may be a declared container, which then
+    /// forwards its appearance callbacks to the children it shows.
+    ///
+    /// Like UIKit, the simulator refuses (with a warning in the log) to present from a controller
+    /// that is not on screen, from one that already presents another, or over a controller in the
+    /// middle of a transition.
     public mutating func present(_ name: String = "sheet", configuration: SheetConfiguration = SheetConfiguration(),
-                                 animated: Bool = true) throws {
+                                 from source: String? = nil, animated: Bool = true) throws {
         try validate(metrics)
         try validate(configuration)
-        guard name != presenterName, !stack.contains(where: { $0.name == name }) else {
+        guard name != tree.root, name != presenterName, !stack.contains(where: { $0.name == name }) else {
             throw SimulationError.duplicateSheetName(name)
+        }
+        if let parent = tree.parent(of: name) { throw SimulationError.controllerTree(.alreadyHasParent(name, parent: parent)) }
+        if let source {
+            guard tree.contains(source) || stack.contains(where: { $0.name == source }) else {
+                throw SimulationError.controllerTree(.unknownController(source))
+            }
+            guard isOnScreen(source) else {
+                record(.simulator, .warning("attempt to present \(name) on \(source), whose view is not in the window hierarchy; ignored"))
+                return
+            }
+            if !tree.visibleSubtree(of: frontLayer).contains(source), let presented = presentedController(by: source) {
+                record(.simulator, .warning("attempt to present \(name) on \(source), which is already presenting \(presented); ignored"))
+                return
+            }
         }
         if let front = stack.last, front.isInTransition {
             // UIKit refuses to present over a controller that is mid-transition (presenting,
             // dismissing, or a swipe dismissal running or settling back, reference 4.1, 4.4, 4.5)
-            // and logs a warning, as it does for a dismiss (reference 4.3's refusal in
-            // SheetMachine.dismissProgrammatically). Accepting it broke the appearance order
-            // (found by `sheetsim fuzz`: viewDidAppear after viewWillDisappear).
+            // and logs a warning, as it does for a dismiss (reference 4.3).
             record(.simulator, .warning("attempt to present \(name) on \(front.name) while a transition is in progress; ignored"))
             return
         }
-        let presenter = stack.last?.name ?? presenterName
+        let presenter = stack.last?.name ?? tree.root
         let machine = SheetMachine(name: name, configuration: configuration, environment: environment,
                                    metrics: metrics, options: options, os: os, presenterName: presenter)
         if let parent = stack.last?.name { send(.childChanged(presentsChild: true), to: parent) }
         stack.append(machine)
         send(.present(animated: animated), to: name)
         if machine.configurationShowsShadowQuirk { perform([machine.shadowQuirkWarning()], forSheetNamed: name) }
+    }
+
+    /// The controller the layer showing `source` presents, if any.
+    func presentedController(by source: String) -> String? {
+        let layers = [tree.root] + stack.map(\.name)
+        guard let index = layers.firstIndex(where: { tree.visibleSubtree(of: $0).contains(source) }),
+              index + 1 < layers.count else { return nil }
+        return layers[index + 1]
     }
 
     /// Dismisses the front sheet in code: `dismiss(animated:)`. No delegate calls (reference 4.3).
@@ -135,25 +161,18 @@ extension SheetSimulator {
     }
 
     /// The API-level guards on metric overrides, checked when a sheet is presented (no sheet state
-    /// exists before): numbers that would turn the physics into NaN are refused (issue 7). A zero
-    /// spring response divides by zero in the spring (reference 2.7); a deceleration rate of 1
-    /// makes the projection's `r/(1−r)` infinite (reference 3); a damping ratio of 0 or less never
-    /// settles. The scenario language refuses the same values when it parses `metric` lines.
+    /// exists before): every metric must lie in its catalog range (``MetricInfo/range``), so
+    /// numbers that would turn the physics into NaN are refused — a zero spring response divides by
+    /// zero (reference 2.7), a deceleration rate of 1 makes the projection infinite (reference 3).
+    /// The scenario language checks the same ranges when it parses `metric` lines.
     func validate(_ metrics: SheetMetrics) throws {
         for info in SheetMetrics.catalog where !metrics[keyPath: info.keyPath].isFinite {
             throw SimulationError.nonFinite(what: "metric \(info.name)")
         }
-        guard metrics.springResponse > 0 else {
-            throw SimulationError.invalidValue(what: "metric springResponse", reason: "must be greater than zero")
-        }
-        guard metrics.decelerationRate > 0, metrics.decelerationRate < 1 else {
-            throw SimulationError.invalidValue(what: "metric decelerationRate", reason: "must be between 0 and 1 (exclusive)")
-        }
-        guard metrics.springDampingRatio > 0 else {
-            throw SimulationError.invalidValue(what: "metric springDampingRatio", reason: "must be above 0")
-        }
-        guard metrics.flickDampingRatio > 0 else {
-            throw SimulationError.invalidValue(what: "metric flickDampingRatio", reason: "must be above 0")
+        for info in SheetMetrics.catalog {
+            if let problem = info.problem(with: metrics[keyPath: info.keyPath]) {
+                throw SimulationError.invalidValue(what: "metric \(info.name)", reason: problem)
+            }
         }
     }
 

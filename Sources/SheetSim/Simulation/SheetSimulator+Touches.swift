@@ -124,20 +124,26 @@ extension SheetSimulator {
         guard distance.isFinite else { throw SimulationError.nonFinite(what: "drag distance") }
         guard distance != 0 else { throw SimulationError.zeroLengthDrag }
         guard duration.nanoseconds > 0 else { throw SimulationError.nonPositiveDuration(what: "drag duration") }
+        let start = try location(of: target)
+        return try steadySamples(from: start, dx: 0, dy: distance, duration: duration).map { ($0.after, $0.point.y) }
+    }
+
+    /// A steady finger movement by (`dx`, `dy`) over `duration` from `start`: one sample per
+    /// display frame (the touch rate of the device), the first at `start`, the last at `duration`.
+    func steadySamples(from start: Point, dx: Double, dy: Double, duration: SimDuration) throws -> [(after: SimDuration, point: Point)] {
         // One sample per frame: `drag grabber by 100pt over 9e9s` asked for 10^12 samples and died
-        // allocating them (hostile-input regression). No finger drags for an hour.
+        // allocating them. No finger drags for an hour.
         guard duration <= Self.longestSteadyDrag else {
             throw SimulationError.invalidValue(what: "a steady drag", reason: "must last at most an hour (one touch sample per frame)")
         }
-        let start = try location(of: target)
         let interval = environment.frameInterval
         let steps = max(1, Int((duration.nanoseconds + interval.nanoseconds - 1) / interval.nanoseconds))
-        var samples: [(after: SimDuration, y: Double)] = [(.zero, start.y)]
+        var samples: [(after: SimDuration, point: Point)] = [(.zero, start)]
         samples.reserveCapacity(steps + 1)
         for step in 1...steps {
             let after = step == steps ? duration : interval * Int64(step)
             let fraction = Double(after.nanoseconds) / Double(duration.nanoseconds)
-            samples.append((after, start.y + distance * fraction))
+            samples.append((after, Point(x: start.x + dx * fraction, y: start.y + dy * fraction)))
         }
         return samples
     }

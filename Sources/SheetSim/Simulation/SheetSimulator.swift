@@ -20,18 +20,23 @@ public struct SheetSimulator {
     /// Things that happen on the queue.
     enum Event {
         case sheet(String, SheetEvent)
+        case navigation(String, NavigationEvent)
+        case tabBar(String, TabBarEvent)
         case frame
         case deliver(Receiver, Callback)
     }
 
     public private(set) var now: SimInstant = .zero
-    public private(set) var log = CallbackLog()
+    public internal(set) var log = CallbackLog()
     public internal(set) var environment: ScreenEnvironment
     public let metrics: SheetMetrics
     public let options: BehaviorOptions
     public let os: OSProfile
-    /// The root presenting controller's name in the log.
+    /// The name of the window's implicit root, which presents the first sheet when the app declares
+    /// no root of its own (`presenter`).
     public let presenterName: String
+    /// The app's view controllers: containers, their children and the window's root.
+    public internal(set) var tree: ControllerTree
     /// Presented sheets, bottom of the stack first.
     public internal(set) var stack: [SheetMachine] = []
     /// Record a ``FrameRecord`` of every presented sheet at every display frame.
@@ -46,6 +51,8 @@ public struct SheetSimulator {
     public var presenterViewFrame: Rect? = nil
 
     var queue = EventQueue<Event>()
+    /// Whether the app set a root of its own (the first one set is the launch).
+    var hasExplicitRoot = false
     var frameScheduled = false
     var touchDown: (sheet: String, location: Point)?
 
@@ -56,6 +63,7 @@ public struct SheetSimulator {
         self.metrics = metrics
         self.options = options
         self.presenterName = presenterName
+        self.tree = ControllerTree(root: presenterName)
     }
 
     public init(device: Device = .iPhone14Pro, orientation: Orientation = .portrait, os: OSProfile = .default,
@@ -113,6 +121,10 @@ public struct SheetSimulator {
         switch event {
         case .sheet(let name, let sheetEvent):
             send(sheetEvent, to: name)
+        case .navigation(let name, let event):
+            send(event, toNavigation: name)
+        case .tabBar(let name, let event):
+            send(event, toTabBar: name)
         case .frame:
             // The hot path: no action arrays, no name lookups. Equivalent to sending `.frame` to
             // each animating sheet and performing what it returns.
@@ -156,18 +168,29 @@ public struct SheetSimulator {
 
     mutating func perform(_ actions: [SheetAction], forSheetNamed name: String) {
         for action in actions {
-            switch action {
-            case .callback(let receiver, let callback):
-                record(receiver, callback)
-            case .callbackAsync(let receiver, let callback):
-                queue.schedule(.deliver(receiver, callback), at: now)
-            case .requestFrame:
-                scheduleFrame()
-            case .completeAnimation(let token):
-                queue.schedule(.sheet(name, .animationCompleted(token: token)), at: now)
-            case .request(let request):
+            if case .request(let request) = action {
                 perform(request, forSheetNamed: name)
+            } else {
+                performShared(action, completion: { .sheet(name, .animationCompleted(token: $0)) })
             }
+        }
+    }
+
+    /// Carries out the actions every machine shares; `completion` makes the machine's own
+    /// completion event for a token.
+    mutating func performShared<Request>(_ action: MachineAction<Request>, completion: ((Int) -> Event)?) {
+        switch action {
+        case .callback(let receiver, let callback):
+            record(receiver, callback)
+        case .callbackAsync(let receiver, let callback):
+            queue.schedule(.deliver(receiver, callback), at: now)
+        case .requestFrame:
+            scheduleFrame()
+        case .completeAnimation(let token, let after):
+            guard let completion else { return }
+            queue.schedule(completion(token), at: now.adding(after) ?? .limit)
+        case .request:
+            break
         }
     }
 
@@ -178,8 +201,9 @@ public struct SheetSimulator {
             record(.delegate(of: name), .presentationControllerShouldDismiss(answer: answer))
             send(.shouldDismissAnswered(answer, for: source), to: name)
         case .passTapToPresenter(let point):
+            // The tap lands on whatever shows beneath: the sheet below, or the window's content.
             let below = stack.firstIndex { $0.name == name }.flatMap { $0 > 0 ? stack[$0 - 1].name : nil }
-            record(.viewController(below ?? presenterName), .tapReceived(at: point))
+            record(.viewController(tree.visibleLeaf(of: below ?? tree.root)), .tapReceived(at: point))
         case .released(let release):
             recording?.releases.append(release)
         case .removeFromStack:
@@ -198,6 +222,11 @@ public struct SheetSimulator {
         let entry = LogEntry(time: now, receiver: receiver, callback: callback)
         log.append(entry)
         hooks.onCallback?(entry)
+        if receiver.kind == .viewController, tree.hasContainers, callback.callbackName.isForwardedToVisibleChildren {
+            // A container forwards appearance callbacks to the children it shows, parent first
+            // (UIKit's automatic appearance forwarding).
+            for child in tree.visibleChildren(of: receiver.controller) { record(.viewController(child), callback) }
+        }
     }
 
     /// Queues one display frame at the next vsync strictly after now (frames run on a global grid

@@ -18,6 +18,8 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidValue(what: String, reason: String)
     /// A request that would run the clock past ``SimInstant/limit``.
     case pastClockLimit(what: String)
+    /// A controller that cannot be declared, found or placed where asked.
+    case controllerTree(ControllerTreeError)
 
     public var description: String {
         switch self {
@@ -36,6 +38,7 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
         case .timeInPast(let time, let now): return "time \(time) is before now (\(now)); time never goes backwards"
         case .invalidValue(let what, let reason): return "\(what) \(reason)"
         case .pastClockLimit(let what): return "\(what) would run the clock past its limit of about 146 years"
+        case .controllerTree(let error): return error.description
         }
     }
 }

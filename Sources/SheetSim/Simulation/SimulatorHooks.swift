@@ -9,9 +9,14 @@ public struct SimulatorHooks {
     public var onCallback: ((LogEntry) -> Void)?
     /// Called with the presented controller's name when UIKit asks whether it may dismiss.
     public var shouldDismiss: ((String) -> Bool)?
+    /// Called with the tab bar controller's name and the tab's controller when the user taps a tab
+    /// (`tabBarController(_:shouldSelect:)`); nil leaves the configured answer.
+    public var shouldSelectTab: ((String, String) -> Bool)?
 
-    public init(onCallback: ((LogEntry) -> Void)? = nil, shouldDismiss: ((String) -> Bool)? = nil) {
+    public init(onCallback: ((LogEntry) -> Void)? = nil, shouldDismiss: ((String) -> Bool)? = nil,
+                shouldSelectTab: ((String, String) -> Bool)? = nil) {
         self.onCallback = onCallback
         self.shouldDismiss = shouldDismiss
+        self.shouldSelectTab = shouldSelectTab
     }
 }

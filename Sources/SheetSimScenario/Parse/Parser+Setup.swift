@@ -127,11 +127,8 @@ extension ScenarioParser {
         case .seconds: value = try token.duration(.positive).seconds
         case .ratio: value = try token.ratio(.nonNegative)
         }
-        if name == "decelerationRate" && !(value > 0 && value < 1) {
-            throw Diagnostic.error("decelerationRate must be between 0 and 1 (exclusive)", range: token.range)
-        }
-        if ["springDampingRatio", "flickDampingRatio"].contains(name) && value <= 0 {
-            throw Diagnostic.error("\(name) must be above 0", range: token.range)
+        if let problem = info.problem(with: value) {
+            throw Diagnostic.error("\(name) \(problem)", range: token.range)
         }
         try c.end(after: "the metric value")
         return .metric(name: name, value: value)
@@ -140,11 +137,11 @@ extension ScenarioParser {
     // MARK: option NAME = VALUE
 
     func option(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let (name, _) = try c.choice(BehaviorOptionTable.names, "option")
+        let (name, _) = try c.choice(Vocabulary.options, "option")
         try c.expect(.equal)
-        let entry = BehaviorOptionTable.entries.first { $0.name == name }!
-        let (value, _) = try c.choice(entry.values, "value for \(name)")
+        let info = BehaviorOptions.option(named: name)!
+        let (value, _) = try c.choice(info.values, "value for \(name)")
         try c.end(after: "the option value")
-        return .option(BehaviorSetting(name: name, apply: entry.make(value)))
+        return .option(BehaviorSetting(name: name, apply: { info.set(value, in: &$0) }))
     }
 }

@@ -32,7 +32,7 @@ public enum Vocabulary {
     public static let stateProperties = StateProperty.allCases.map(\.rawValue)
     public static let phases = SheetPhase.allCases.map(\.rawValue)
     public static let metrics = SheetMetrics.catalog.map(\.name)
-    public static let options = BehaviorOptionTable.names
+    public static let options = BehaviorOptions.catalog.map(\.name)
 
     /// Every word, for Tab completion.
     public static var all: [String] {

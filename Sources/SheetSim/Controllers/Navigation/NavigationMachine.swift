@@ -1,0 +1,244 @@
+/// The state machine of one `UINavigationController`: its stack, its push and pop transitions,
+/// and the interactive pop gesture.
+///
+/// A value type like ``SheetMachine``: events go in through ``handle(_:at:)`` and what UIKit would
+/// do comes back as actions. The callback orders are the split view rules' navigation items:
+///
+/// - Push (animated or not): the pushed controller's `willMove(toParent:)`, the top's
+///   `viewWillDisappear`, the pushed one's `viewWillAppear`, the delegate's
+///   `navigationController(_:willShow:animated:)`, `viewIsAppearing` where the OS calls it; at the
+///   end the old top's `viewDidDisappear`, the new one's `viewDidAppear`, its `didMove(toParent:)`
+///   and the delegate's `navigationController(_:didShow:animated:)`. Pop mirrors it, with
+///   `willMove(toParent: nil)` first and `didMove(toParent: nil)` at the end. (The appearance order
+///   and the delegate's place in it are observed by developers; where `didMove` falls against
+///   `didShow` is a GUESS.)
+/// - The interactive pop (the leading-edge swipe) starts the pop as the finger first moves; lifted
+///   past ``SheetMetrics/interactivePopCompletionProgress`` of the width, or flung faster than
+///   ``SheetMetrics/interactivePopCompletionSpeed``, it completes; otherwise it is cancelled, and
+///   as with a cancelled sheet swipe the appearance callbacks run again: the controller that was
+///   to appear gets `viewWillDisappear`/`viewDidDisappear`, the one on top gets
+///   `viewWillAppear`/`viewDidAppear`. No `didShow` and no `didMove` follow a cancelled pop (GUESS).
+public struct NavigationMachine: Sendable {
+    /// The navigation controller's name in the log.
+    public let name: String
+    /// UIKit's `viewControllers`: the root first, the top last. Updated when a transition begins,
+    /// as UIKit does (and restored if an interactive pop is cancelled).
+    public internal(set) var viewControllers: [String]
+    public internal(set) var state: NavigationState = .idle
+    public internal(set) var configuration: NavigationConfiguration
+    public var metrics: SheetMetrics { metricsBox.value }
+    let metricsBox: Box<SheetMetrics>
+    let options: BehaviorOptions
+    let os: OSProfile
+    var nextToken = 0
+    var now: SimInstant = .zero
+
+    public init(name: String, root: String, configuration: NavigationConfiguration = NavigationConfiguration(),
+                metrics: SheetMetrics = .uikit, options: BehaviorOptions = .reference, os: OSProfile = .default) {
+        self.name = name
+        self.viewControllers = [root]
+        self.configuration = configuration
+        self.metricsBox = Box(metrics)
+        self.options = options
+        self.os = os
+    }
+
+    /// `topViewController`.
+    public var topViewController: String { viewControllers[viewControllers.count - 1] }
+
+    /// The children a container shows, which get its appearance callbacks: the top of the stack
+    /// (during a transition, the controller that is coming).
+    public var visibleChildren: [String] { [topViewController] }
+
+    /// The controllers that get `viewWillTransition(to:with:)` and the trait callbacks when the
+    /// window changes: the top of the stack, or — with
+    /// ``BehaviorOptions/navigationTransitionForwarding`` set to `wholeStack` — every controller
+    /// in it, root first.
+    public var transitionChildren: [String] {
+        options.navigationTransitionForwarding == .wholeStack ? viewControllers : [topViewController]
+    }
+
+    var viewController: (String) -> Receiver { { .viewController($0) } }
+    var delegate: Receiver { .delegate(of: name) }
+    var callsViewIsAppearing: Bool { os.callsViewIsAppearing || options.viewIsAppearingBackDeployed }
+    var duration: SimDuration { SimDuration.seconds(exactly: metrics.navigationTransitionDuration) ?? .zero }
+
+    // MARK: Entry point
+
+    /// Feeds one event in at virtual time `now` and returns what UIKit would do, in order.
+    public mutating func handle(_ event: NavigationEvent, at now: SimInstant) -> [NavigationAction] {
+        self.now = now
+        switch event {
+        case .push(let controller, let animated): return push(controller, animated: animated)
+        case .pop(let animated): return pop(to: viewControllers.count - 2, animated: animated)
+        case .popToRoot(let animated): return pop(to: 0, animated: animated)
+        case .edgeSwipeBegan(let sample, let width): return edgeSwipeBegan(sample, width: width)
+        case .edgeSwipeMoved(let sample): return edgeSwipeMoved(sample)
+        case .edgeSwipeEnded(let sample): return edgeSwipeEnded(sample)
+        case .animationCompleted(let token): return completed(token: token)
+        }
+    }
+
+    mutating func makeToken() -> Int {
+        nextToken += 1
+        return nextToken
+    }
+
+    /// A transition can begin only at rest: UIKit ignores (and warns about) a push or pop while
+    /// another navigation transition runs.
+    func refusal(_ what: String) -> [NavigationAction]? {
+        guard state != .idle else { return nil }
+        return [.callback(.simulator, .warning("\(what) on \(name) while a navigation transition is in progress; ignored"))]
+    }
+
+    // MARK: Push and pop
+
+    mutating func push(_ controller: String, animated: Bool) -> [NavigationAction] {
+        if let refused = refusal("push \(controller)") { return refused }
+        let transition = NavigationTransition(operation: .push, from: topViewController, to: controller, removed: [],
+                                              animated: animated, token: makeToken())
+        viewControllers.append(controller)
+        state = .transitioning(transition)
+        var actions: [NavigationAction] = [.callback(viewController(controller), .willMove(toParent: name))]
+        actions += beginning(transition)
+        actions.append(.completeAnimation(token: transition.token, after: animated ? duration : .zero))
+        return actions
+    }
+
+    mutating func pop(to index: Int, animated: Bool) -> [NavigationAction] {
+        guard viewControllers.count > 1, index >= 0 else {
+            return [.callback(.simulator, .warning("\(name) shows only its root view controller; nothing to pop"))]
+        }
+        if let refused = refusal("pop") { return refused }
+        let from = topViewController
+        let removed = Array(viewControllers[(index + 1)..<(viewControllers.count - 1)].reversed())
+        viewControllers.removeSubrange((index + 1)...)
+        let transition = NavigationTransition(operation: .pop, from: from, to: topViewController, removed: removed,
+                                              animated: animated, token: makeToken())
+        state = .transitioning(transition)
+        var actions = ([from] + removed).map { NavigationAction.callback(viewController($0), .willMove(toParent: nil)) }
+        actions += beginning(transition)
+        actions.append(.completeAnimation(token: transition.token, after: animated ? duration : .zero))
+        return actions
+    }
+
+    /// The callbacks as a transition begins: the leaving controller's `viewWillDisappear`, the
+    /// coming one's `viewWillAppear`, the delegate's `willShow`, then `viewIsAppearing`.
+    func beginning(_ transition: NavigationTransition) -> [NavigationAction] {
+        var actions: [NavigationAction] = [
+            .callback(viewController(transition.from), .viewWillDisappear(animated: transition.animated)),
+            .callback(viewController(transition.to), .viewWillAppear(animated: transition.animated)),
+        ]
+        if configuration.hasDelegate {
+            actions.append(.callback(delegate, .navigationControllerWillShow(transition.to, animated: transition.animated)))
+        }
+        if callsViewIsAppearing {
+            actions.append(.callback(viewController(transition.to), .viewIsAppearing(animated: transition.animated)))
+        }
+        return actions
+    }
+
+    /// The callbacks as a transition ends.
+    func ending(_ transition: NavigationTransition) -> [NavigationAction] {
+        var actions: [NavigationAction] = [
+            .callback(viewController(transition.from), .viewDidDisappear(animated: transition.animated)),
+            .callback(viewController(transition.to), .viewDidAppear(animated: transition.animated)),
+        ]
+        switch transition.operation {
+        case .push:
+            actions.append(.callback(viewController(transition.to), .didMove(toParent: name)))
+        case .pop:
+            actions += ([transition.from] + transition.removed).map { .callback(viewController($0), .didMove(toParent: nil)) }
+        }
+        if configuration.hasDelegate {
+            actions.append(.callback(delegate, .navigationControllerDidShow(transition.to, animated: transition.animated)))
+        }
+        return actions
+    }
+
+    mutating func completed(token: Int) -> [NavigationAction] {
+        switch state {
+        case .transitioning(let transition) where transition.token == token:
+            state = .idle
+            return ending(transition)
+        case .finishingInteractivePop(let transition, let completes) where transition.token == token:
+            state = .idle
+            if completes { return ending(transition) }
+            // Cancelled: the pop is undone and the appearance callbacks run the other way.
+            viewControllers.append(transition.from)
+            var actions: [NavigationAction] = [
+                .callback(viewController(transition.to), .viewWillDisappear(animated: true)),
+                .callback(viewController(transition.to), .viewDidDisappear(animated: true)),
+                .callback(viewController(transition.from), .viewWillAppear(animated: true)),
+            ]
+            if callsViewIsAppearing && options.viewIsAppearingOnCancel {
+                actions.append(.callback(viewController(transition.from), .viewIsAppearing(animated: true)))
+            }
+            actions.append(.callback(viewController(transition.from), .viewDidAppear(animated: true)))
+            return actions
+        default:
+            return []  // superseded
+        }
+    }
+
+    // MARK: The interactive pop gesture
+
+    mutating func edgeSwipeBegan(_ sample: TouchSample, width: Double) -> [NavigationAction] {
+        guard state == .idle, configuration.interactivePopGestureEnabled, viewControllers.count > 1 else { return [] }
+        state = .edgeTouched(EdgeSwipe(start: sample, samples: [sample], width: width))
+        return []
+    }
+
+    mutating func edgeSwipeMoved(_ sample: TouchSample) -> [NavigationAction] {
+        switch state {
+        case .edgeTouched(var swipe):
+            swipe.samples.append(sample)
+            guard swipe.translation > 0 else {
+                state = .edgeTouched(swipe)
+                return []
+            }
+            // The first movement toward the trailing edge begins the pop (`popViewController`
+            // runs now, interactively).
+            let from = topViewController
+            viewControllers.removeLast()
+            let transition = NavigationTransition(operation: .pop, from: from, to: topViewController, removed: [],
+                                                  animated: true, token: makeToken())
+            state = .poppingInteractively(transition, swipe)
+            return [.callback(viewController(from), .willMove(toParent: nil))] + beginning(transition)
+        case .poppingInteractively(let transition, var swipe):
+            swipe.samples.append(sample)
+            if swipe.samples.count > 256 { swipe.samples.removeFirst(swipe.samples.count - 256) }
+            state = .poppingInteractively(transition, swipe)
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// How far the interactive pop has come, 0…1, while the finger moves it.
+    public var interactivePopProgress: Double? {
+        guard case .poppingInteractively(_, let swipe) = state else { return nil }
+        return swipe.progress
+    }
+
+    mutating func edgeSwipeEnded(_ sample: TouchSample) -> [NavigationAction] {
+        switch state {
+        case .edgeTouched:
+            state = .idle
+            return []
+        case .poppingInteractively(let transition, var swipe):
+            swipe.samples.append(sample)
+            let window = SimDuration.seconds(exactly: metrics.panVelocityWindow) ?? .zero
+            let velocity = PanVelocity.estimate(swipe.samples, window: window).x
+            let progress = swipe.progress
+            let completes = velocity >= metrics.interactivePopCompletionSpeed
+                || (progress >= metrics.interactivePopCompletionProgress && velocity > -metrics.interactivePopCompletionSpeed)
+            state = .finishingInteractivePop(transition, completes: completes)
+            let remaining = completes ? 1 - progress : progress
+            let after = SimDuration.seconds(exactly: duration.seconds * remaining) ?? .zero
+            return [.completeAnimation(token: transition.token, after: after)]
+        default:
+            return []
+        }
+    }
+}

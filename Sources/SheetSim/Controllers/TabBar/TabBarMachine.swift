@@ -1,0 +1,113 @@
+/// What can happen to a `UITabBarController`.
+public enum TabBarEvent: Sendable {
+    /// The user tapped the tab bar item at `index`: the delegate is asked first.
+    case tabTapped(index: Int)
+    /// `selectedIndex` was set in code: no delegate calls (as for `selectedDetentIdentifier`).
+    case selectedIndexSet(Int)
+    /// The delegate answered `tabBarController(_:shouldSelect:)` about the tab at `index`.
+    case shouldSelectAnswered(Bool, index: Int)
+}
+
+/// What only a tab bar controller asks its driver for.
+public enum TabBarRequest: Sendable, Equatable {
+    /// Ask the delegate `tabBarController(_:shouldSelect:)` (user code may answer; else `default`),
+    /// log the answer, and send ``TabBarEvent/shouldSelectAnswered(_:index:)`` back.
+    case askShouldSelect(index: Int, controller: String, default: Bool)
+}
+
+public typealias TabBarAction = MachineAction<TabBarRequest>
+
+/// A tab bar controller's settings, under UIKit's names.
+public struct TabBarConfiguration: Hashable, Sendable {
+    /// Whether the tab bar controller has a delegate (`UITabBarControllerDelegate`).
+    public var hasDelegate = true
+    /// What the delegate's `tabBarController(_:shouldSelect:)` returns, unless user code decides.
+    public var shouldSelect = true
+
+    public init() {}
+}
+
+/// Where a tab bar controller is: which tab it shows. Selection has no animation, so every change
+/// happens within one instant and there is no in-between mode to hold.
+public enum TabBarState: Sendable, Equatable {
+    case showing(selectedIndex: Int)
+}
+
+/// The state machine of one `UITabBarController`.
+///
+/// A tap on a tab asks the delegate's `tabBarController(_:shouldSelect:)`; allowed, the outgoing
+/// tab gets `viewWillDisappear`, the incoming one `viewWillAppear` (and `viewIsAppearing`), then
+/// `viewDidDisappear` and `viewDidAppear`, all not animated, and the delegate hears
+/// `tabBarController(_:didSelect:)` last. Tapping the selected tab asks and tells the delegate but
+/// changes nothing on screen. Setting `selectedIndex` in code makes no delegate calls. (The
+/// appearance order follows the navigation controller's, observed by developers; the delegate's
+/// place after it is a GUESS.)
+public struct TabBarMachine: Sendable {
+    public let name: String
+    /// UIKit's `viewControllers`, in tab order.
+    public let viewControllers: [String]
+    public internal(set) var state: TabBarState
+    public internal(set) var configuration: TabBarConfiguration
+    let options: BehaviorOptions
+    let os: OSProfile
+
+    public init(name: String, tabs: [String], selectedIndex: Int = 0,
+                configuration: TabBarConfiguration = TabBarConfiguration(),
+                options: BehaviorOptions = .reference, os: OSProfile = .default) {
+        precondition(!tabs.isEmpty, "a tab bar controller needs at least one tab")
+        self.name = name
+        self.viewControllers = tabs
+        self.state = .showing(selectedIndex: min(max(selectedIndex, 0), tabs.count - 1))
+        self.configuration = configuration
+        self.options = options
+        self.os = os
+    }
+
+    /// `selectedIndex`.
+    public var selectedIndex: Int {
+        switch state { case .showing(let index): return index }
+    }
+
+    /// `selectedViewController`.
+    public var selectedViewController: String { viewControllers[selectedIndex] }
+
+    /// The child whose view is shown: the selected tab.
+    public var visibleChildren: [String] { [selectedViewController] }
+
+    var callsViewIsAppearing: Bool { os.callsViewIsAppearing || options.viewIsAppearingBackDeployed }
+
+    /// Feeds one event in and returns what UIKit would do, in order.
+    public mutating func handle(_ event: TabBarEvent, at now: SimInstant) -> [TabBarAction] {
+        switch event {
+        case .tabTapped(let index):
+            guard viewControllers.indices.contains(index) else { return [] }
+            guard configuration.hasDelegate else { return select(index, userInitiated: true) }
+            return [.request(.askShouldSelect(index: index, controller: viewControllers[index],
+                                              default: configuration.shouldSelect))]
+        case .shouldSelectAnswered(let allowed, let index):
+            guard allowed, viewControllers.indices.contains(index) else { return [] }
+            return select(index, userInitiated: true)
+        case .selectedIndexSet(let index):
+            guard viewControllers.indices.contains(index) else { return [] }
+            return select(index, userInitiated: false)
+        }
+    }
+
+    mutating func select(_ index: Int, userInitiated: Bool) -> [TabBarAction] {
+        let from = selectedViewController
+        let to = viewControllers[index]
+        var actions: [TabBarAction] = []
+        if index != selectedIndex {
+            state = .showing(selectedIndex: index)
+            actions.append(.callback(.viewController(from), .viewWillDisappear(animated: false)))
+            actions.append(.callback(.viewController(to), .viewWillAppear(animated: false)))
+            if callsViewIsAppearing { actions.append(.callback(.viewController(to), .viewIsAppearing(animated: false))) }
+            actions.append(.callback(.viewController(from), .viewDidDisappear(animated: false)))
+            actions.append(.callback(.viewController(to), .viewDidAppear(animated: false)))
+        }
+        if userInitiated && configuration.hasDelegate {
+            actions.append(.callback(.delegate(of: name), .tabBarControllerDidSelect(to)))
+        }
+        return actions
+    }
+}

@@ -1,0 +1,207 @@
+/// What a declared controller is: plain content, or a container with its own state machine.
+public enum ControllerContent: Sendable {
+    /// A plain `UIViewController`.
+    case viewController
+    case navigation(NavigationMachine)
+    case tabBar(TabBarMachine)
+
+    public var kind: ControllerKind {
+        switch self {
+        case .viewController: return .viewController
+        case .navigation: return .navigationController
+        case .tabBar: return .tabBarController
+        }
+    }
+
+    /// Every child the container holds, in UIKit's order.
+    var children: [String] {
+        switch self {
+        case .viewController: return []
+        case .navigation(let machine): return machine.viewControllers
+        case .tabBar(let machine): return machine.viewControllers
+        }
+    }
+
+    /// The children whose views are in the window: they get the container's appearance callbacks.
+    var visibleChildren: [String] {
+        switch self {
+        case .viewController: return []
+        case .navigation(let machine): return machine.visibleChildren
+        case .tabBar(let machine): return machine.visibleChildren
+        }
+    }
+
+    /// The children the container tells about a size or trait transition.
+    var transitionChildren: [String] {
+        switch self {
+        case .viewController: return []
+        case .navigation(let machine): return machine.transitionChildren
+        case .tabBar(let machine): return machine.visibleChildren
+        }
+    }
+}
+
+/// Why a controller cannot be declared or placed.
+public enum ControllerTreeError: Error, Equatable, Sendable, CustomStringConvertible {
+    case duplicateName(String)
+    case unknownController(String)
+    case notA(ControllerKind, String)
+    case alreadyHasParent(String, parent: String)
+    case cycle(String)
+    case reserved(String)
+
+    public var description: String {
+        switch self {
+        case .duplicateName(let name): return "a controller named '\(name)' is already declared"
+        case .unknownController(let name): return "no controller is named '\(name)'"
+        case .notA(let kind, let name): return "'\(name)' is not a \(kind.uikitName)"
+        case .alreadyHasParent(let name, let parent): return "'\(name)' is already a child of '\(parent)'; a view controller has one parent"
+        case .cycle(let name): return "'\(name)' would contain itself"
+        case .reserved(let name): return "'\(name)' is reserved for SheetSim's own log entries"
+        }
+    }
+}
+
+/// The app's view controllers: every declared controller, which containers hold which children,
+/// and which one is the window's root.
+///
+/// Containment lives in the containers' machines (a navigation controller's stack, a tab bar
+/// controller's tabs); the tree reads it from them, so there is one source for who holds whom.
+/// Presented controllers are not in a container: they are roots of their own, reached through the
+/// simulator's presentation stack.
+public struct ControllerTree: Sendable {
+    var contents: [String: ControllerContent] = [:]
+    /// Names in the order they were declared (for deterministic listings).
+    public private(set) var declarationOrder: [String] = []
+    /// The window's `rootViewController`.
+    public internal(set) var root: String
+
+    public init(root: String) {
+        self.root = root
+        declare(root, .viewController)
+    }
+
+    // MARK: Reading
+
+    public func contains(_ name: String) -> Bool { contents[name] != nil }
+
+    /// Whether any container is declared (the engine's fast path skips forwarding without one).
+    public var hasContainers: Bool { containerCount > 0 }
+    var containerCount = 0
+
+    public func kind(of name: String) -> ControllerKind? { contents[name]?.kind }
+
+    public func navigation(_ name: String) -> NavigationMachine? {
+        if case .navigation(let machine)? = contents[name] { return machine }
+        return nil
+    }
+
+    public func tabBar(_ name: String) -> TabBarMachine? {
+        if case .tabBar(let machine)? = contents[name] { return machine }
+        return nil
+    }
+
+    public func children(of name: String) -> [String] { contents[name]?.children ?? [] }
+
+    public func visibleChildren(of name: String) -> [String] { contents[name]?.visibleChildren ?? [] }
+
+    public func transitionChildren(of name: String) -> [String] { contents[name]?.transitionChildren ?? [] }
+
+    /// The container holding `name`, if any.
+    public func parent(of name: String) -> String? {
+        declarationOrder.first { contents[$0]?.children.contains(name) == true }
+    }
+
+    /// `name` and what it shows, parents before children: the controllers whose views are in the
+    /// window under it.
+    public func visibleSubtree(of name: String) -> [String] {
+        [name] + visibleChildren(of: name).flatMap { visibleSubtree(of: $0) }
+    }
+
+    /// `name` and the controllers it tells about transitions, parents before children.
+    public func transitionSubtree(of name: String) -> [String] {
+        [name] + transitionChildren(of: name).flatMap { transitionSubtree(of: $0) }
+    }
+
+    /// The deepest visible controller under `name` (following the first visible child).
+    public func visibleLeaf(of name: String) -> String {
+        guard let child = visibleChildren(of: name).first else { return name }
+        return visibleLeaf(of: child)
+    }
+
+    /// Whether `name` is under the window's root (through any container's children).
+    public func isInWindowHierarchy(_ name: String) -> Bool {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if current == root { return true }
+            guard let parent = parent(of: current) else { return false }
+            current = parent
+        }
+        return false
+    }
+
+    /// The navigation controllers in `name`'s visible subtree, outermost first.
+    public func visibleNavigationControllers(under name: String) -> [String] {
+        visibleSubtree(of: name).filter { kind(of: $0) == .navigationController }
+    }
+
+    // MARK: Declaring
+
+    /// Declares a plain controller if `name` is unknown (children named in a container declaration
+    /// need no line of their own).
+    mutating func declare(_ name: String, _ content: ControllerContent) {
+        if contents[name] == nil { declarationOrder.append(name) }
+        if content.kind != .viewController, contents[name]?.kind ?? .viewController == .viewController { containerCount += 1 }
+        contents[name] = content
+    }
+
+    /// Checks that `children` can become `container`'s children: no second parent, no cycle.
+    func validate(children: [String], of container: String) throws(ControllerTreeError) {
+        for child in children {
+            guard child != container else { throw .cycle(container) }
+            if let parent = parent(of: child), parent != container { throw .alreadyHasParent(child, parent: parent) }
+            if subtreeContains(child, container) { throw .cycle(container) }
+        }
+    }
+
+    /// Whether `name` appears anywhere under `top` (all children, not only visible ones).
+    func subtreeContains(_ top: String, _ name: String) -> Bool {
+        var stack = children(of: top)
+        var seen: Set<String> = [top]
+        while let next = stack.popLast() {
+            if next == name { return true }
+            if seen.insert(next).inserted { stack += children(of: next) }
+        }
+        return false
+    }
+
+    /// Declares `name` as a container (or a plain controller), adopting its children.
+    mutating func add(_ name: String, _ content: ControllerContent) throws(ControllerTreeError) {
+        guard name != "simulator" else { throw .reserved(name) }
+        // A name first met as a container's child is a plain controller until declared; a
+        // container is declared once.
+        if let existing = contents[name], existing.kind != .viewController { throw .duplicateName(name) }
+        try validate(children: content.children, of: name)
+        for child in content.children where contents[child] == nil { declare(child, .viewController) }
+        declare(name, content)
+    }
+
+    /// Runs `body` on the navigation machine named `name`, in place.
+    mutating func withNavigation<T>(_ name: String, _ body: (inout NavigationMachine) -> T) -> T? {
+        guard case .navigation(var machine)? = contents[name] else { return nil }
+        contents[name] = .viewController  // drop the second reference so the machine mutates in place
+        let result = body(&machine)
+        contents[name] = .navigation(machine)
+        return result
+    }
+
+    /// Runs `body` on the tab bar machine named `name`, in place.
+    mutating func withTabBar<T>(_ name: String, _ body: (inout TabBarMachine) -> T) -> T? {
+        guard case .tabBar(var machine)? = contents[name] else { return nil }
+        contents[name] = .viewController
+        let result = body(&machine)
+        contents[name] = .tabBar(machine)
+        return result
+    }
+}

@@ -1,0 +1,245 @@
+/// A controller to declare: plain content or a container with its children.
+public enum ControllerDeclaration: Sendable {
+    /// A plain `UIViewController`.
+    case viewController
+    /// A `UINavigationController` whose stack starts with `root`.
+    case navigationController(root: String, configuration: NavigationConfiguration = NavigationConfiguration())
+    /// A `UITabBarController` with these tabs, showing `selectedIndex`.
+    case tabBarController(tabs: [String], selectedIndex: Int = 0, configuration: TabBarConfiguration = TabBarConfiguration())
+}
+
+extension SheetSimulator {
+    // MARK: Declaring the app's controllers
+
+    /// Declares a controller. Children a container names are declared as plain controllers unless
+    /// they are declared themselves (before or after). A controller has one parent.
+    public mutating func declare(_ name: String, _ declaration: ControllerDeclaration) throws {
+        guard !stack.contains(where: { $0.name == name }) else {
+            throw SimulationError.controllerTree(.duplicateName(name))
+        }
+        let content: ControllerContent
+        switch declaration {
+        case .viewController:
+            guard !tree.contains(name) else { return }
+            content = .viewController
+        case .navigationController(let root, let configuration):
+            content = .navigation(NavigationMachine(name: name, root: root, configuration: configuration,
+                                                    metrics: metrics, options: options, os: os))
+        case .tabBarController(let tabs, let selectedIndex, let configuration):
+            guard !tabs.isEmpty else { throw SimulationError.invalidValue(what: "a tab bar controller", reason: "needs at least one tab") }
+            guard Set(tabs).count == tabs.count else {
+                throw SimulationError.invalidValue(what: "the tabs of '\(name)'", reason: "must be different controllers")
+            }
+            content = .tabBar(TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex,
+                                            configuration: configuration, options: options, os: os))
+        }
+        do { try tree.add(name, content) } catch { throw SimulationError.controllerTree(error) }
+    }
+
+    /// Makes `name` the window's `rootViewController`. The first root set replaces the implicit
+    /// `presenter` and is the app's launch: its visible controllers appear, not animated. A later
+    /// change makes the old root's controllers disappear first.
+    public mutating func setRootViewController(_ name: String) throws {
+        guard stack.isEmpty else {
+            throw SimulationError.invalidValue(what: "the root view controller", reason: "cannot change while a controller is presented")
+        }
+        if !tree.contains(name) { try declare(name, .viewController) }
+        if let parent = tree.parent(of: name) { throw SimulationError.controllerTree(.alreadyHasParent(name, parent: parent)) }
+        guard name != tree.root else { return }
+        let launching = !hasExplicitRoot
+        let old = tree.root
+        if !launching {
+            record(.viewController(old), .viewWillDisappear(animated: false))
+        }
+        tree.root = name
+        hasExplicitRoot = true
+        record(.viewController(name), .viewWillAppear(animated: false))
+        if os.callsViewIsAppearing || options.viewIsAppearingBackDeployed {
+            record(.viewController(name), .viewIsAppearing(animated: false))
+        }
+        if !launching {
+            // The old root's views left the window: its controllers no longer show anything.
+            recordWithoutForwarding(.viewController(old), .viewDidDisappear(animated: false), subtreeOf: old)
+        }
+        record(.viewController(name), .viewDidAppear(animated: false))
+    }
+
+    /// Logs `callback` on every controller of `root`'s visible subtree (for a subtree that has
+    /// already left the hierarchy, so ordinary forwarding cannot reach it).
+    mutating func recordWithoutForwarding(_ receiver: Receiver, _ callback: Callback, subtreeOf root: String) {
+        for controller in tree.visibleSubtree(of: root) {
+            let entry = LogEntry(time: now, receiver: .viewController(controller), callback: callback)
+            log.append(entry)
+            hooks.onCallback?(entry)
+        }
+    }
+
+    /// Whether `name`'s view is in the window: under the root or a presented controller, through
+    /// the children each container shows.
+    public func isOnScreen(_ name: String) -> Bool {
+        let layers = [tree.root] + stack.map(\.name)
+        return layers.contains { tree.visibleSubtree(of: $0).contains(name) }
+    }
+
+    /// The front layer: the front presented controller, or the window's root.
+    var frontLayer: String { stack.last?.name ?? tree.root }
+
+    // MARK: Navigation controllers
+
+    /// `pushViewController(_:animated:)` on `navigation` (default: the innermost navigation
+    /// controller on screen in the front layer).
+    public mutating func push(_ controller: String, onto navigation: String? = nil, animated: Bool = true) throws {
+        let nav = try navigationController(navigation)
+        if !tree.contains(controller) { try declare(controller, .viewController) }
+        guard !stack.contains(where: { $0.name == controller }), controller != tree.root else {
+            throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is not free to push: it is the root or presented")
+        }
+        do { try tree.validate(children: [controller], of: nav) } catch { throw SimulationError.controllerTree(error) }
+        guard tree.parent(of: controller) == nil else {
+            throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is already in \(nav)'s stack")
+        }
+        send(.push(controller, animated: animated), toNavigation: nav)
+    }
+
+    /// `popViewController(animated:)`.
+    public mutating func pop(_ navigation: String? = nil, animated: Bool = true) throws {
+        send(.pop(animated: animated), toNavigation: try navigationController(navigation))
+    }
+
+    /// `popToRootViewController(animated:)`.
+    public mutating func popToRoot(_ navigation: String? = nil, animated: Bool = true) throws {
+        send(.popToRoot(animated: animated), toNavigation: try navigationController(navigation))
+    }
+
+    /// The interactive pop: a finger from the leading edge of `navigation`'s view moves `distance`
+    /// points toward the trailing edge over `duration` (one sample per display frame) and lifts.
+    /// Returns once the finger is up; the pop then completes or is cancelled as time runs on.
+    public mutating func swipeBack(in navigation: String? = nil, by distance: Double, duration: SimDuration) throws {
+        let end = try scheduleSwipeBack(in: navigation, by: distance, duration: duration)
+        run(until: end)
+    }
+
+    /// Queues the interactive pop's touches without running the clock; returns when the finger lifts.
+    public mutating func scheduleSwipeBack(in navigation: String? = nil, by distance: Double, duration: SimDuration) throws -> SimInstant {
+        let nav = try navigationController(navigation)
+        guard isOnScreen(nav) else { throw SimulationError.invalidValue(what: "'\(nav)'", reason: "is not on screen; a finger cannot reach it") }
+        guard distance.isFinite, duration.nanoseconds > 0 else {
+            throw SimulationError.invalidValue(what: "a swipe back", reason: "needs a finite distance and a duration above zero")
+        }
+        let width = viewSize(ofLayerContaining: nav).width
+        let start = Point(x: min(4, width), y: viewSize(ofLayerContaining: nav).height / 2)
+        let samples = try steadySamples(from: start, dx: distance, dy: 0, duration: duration)
+        let begin = now
+        guard begin.adding(duration) != nil else { throw SimulationError.pastClockLimit(what: "the swipe") }
+        let touches = samples.map { TouchSample(time: begin + $0.after, location: Point(x: min(max($0.point.x, 0), width), y: $0.point.y)) }
+        queue.schedule(.navigation(nav, .edgeSwipeBegan(touches[0], width: width)), at: touches[0].time)
+        for touch in touches.dropFirst().dropLast() { queue.schedule(.navigation(nav, .edgeSwipeMoved(touch)), at: touch.time) }
+        let last = touches[touches.count - 1]
+        queue.schedule(.navigation(nav, .edgeSwipeMoved(last)), at: last.time)
+        queue.schedule(.navigation(nav, .edgeSwipeEnded(last)), at: last.time)
+        return last.time
+    }
+
+    /// Changes a navigation controller's settings (delegate, gesture).
+    public mutating func updateNavigationConfiguration(_ name: String, _ change: (inout NavigationConfiguration) -> Void) throws {
+        _ = try navigationController(name)
+        tree.withNavigation(name) { change(&$0.configuration) }
+    }
+
+    /// The navigation controller named `name`, or by default the innermost one on screen in the
+    /// front layer.
+    func navigationController(_ name: String?) throws -> String {
+        if let name {
+            guard tree.contains(name) || stack.contains(where: { $0.name == name }) else {
+                throw SimulationError.controllerTree(.unknownController(name))
+            }
+            guard tree.kind(of: name) == .navigationController else { throw SimulationError.controllerTree(.notA(.navigationController, name)) }
+            return name
+        }
+        guard let innermost = tree.visibleNavigationControllers(under: frontLayer).last else {
+            throw SimulationError.invalidValue(what: "push and pop", reason: "need a navigation controller on screen; declare one and show it")
+        }
+        return innermost
+    }
+
+    mutating func send(_ event: NavigationEvent, toNavigation name: String) {
+        let onScreen = isOnScreen(name)
+        guard let actions = tree.withNavigation(name, { $0.handle(event, at: now) }) else { return }
+        for action in actions {
+            // A container off screen changes its stack without its children appearing.
+            if !onScreen, case .callback(let receiver, let callback) = action, receiver.kind == .viewController,
+               callback.callbackName.isForwardedToVisibleChildren { continue }
+            performShared(action, completion: { .navigation(name, .animationCompleted(token: $0)) })
+        }
+    }
+
+    // MARK: Tab bar controllers
+
+    /// A tap on the tab showing `controller` in `tabBar` (default: the innermost tab bar controller
+    /// on screen): the delegate is asked, then the tab is selected (`tabBarController(_:didSelect:)`).
+    public mutating func tapTab(_ controller: String, in tabBar: String? = nil) throws {
+        let tabs = try tabBarController(tabBar, containing: controller)
+        guard isOnScreen(tabs) else { throw SimulationError.invalidValue(what: "'\(tabs)'", reason: "is not on screen; its tab bar cannot be tapped") }
+        guard let index = tree.tabBar(tabs)?.viewControllers.firstIndex(of: controller) else {
+            throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is not a tab of \(tabs)")
+        }
+        send(.tabTapped(index: index), toTabBar: tabs)
+    }
+
+    /// Sets `selectedIndex` in code: no delegate calls.
+    public mutating func setSelectedIndex(_ index: Int, of tabBar: String? = nil) throws {
+        let tabs = try tabBarController(tabBar, containing: nil)
+        guard let count = tree.tabBar(tabs)?.viewControllers.count, (0..<count).contains(index) else {
+            throw SimulationError.invalidValue(what: "selectedIndex \(index)", reason: "is not a tab of \(tabs)")
+        }
+        send(.selectedIndexSet(index), toTabBar: tabs)
+    }
+
+    /// Changes a tab bar controller's settings.
+    public mutating func updateTabBarConfiguration(_ name: String, _ change: (inout TabBarConfiguration) -> Void) throws {
+        _ = try tabBarController(name, containing: nil)
+        tree.withTabBar(name) { change(&$0.configuration) }
+    }
+
+    /// The tab bar controller named `name`, or the innermost on screen (holding `tab` if given).
+    func tabBarController(_ name: String?, containing tab: String?) throws -> String {
+        if let name {
+            guard tree.contains(name) else { throw SimulationError.controllerTree(.unknownController(name)) }
+            guard tree.kind(of: name) == .tabBarController else { throw SimulationError.controllerTree(.notA(.tabBarController, name)) }
+            return name
+        }
+        if let tab, let parent = tree.parent(of: tab), tree.kind(of: parent) == .tabBarController { return parent }
+        guard let innermost = tree.visibleSubtree(of: frontLayer).last(where: { tree.kind(of: $0) == .tabBarController }) else {
+            throw SimulationError.invalidValue(what: "a tab selection", reason: "needs a tab bar controller on screen; declare one and show it")
+        }
+        return innermost
+    }
+
+    mutating func send(_ event: TabBarEvent, toTabBar name: String) {
+        let onScreen = isOnScreen(name)
+        guard let actions = tree.withTabBar(name, { $0.handle(event, at: now) }) else { return }
+        for action in actions {
+            switch action {
+            case .request(.askShouldSelect(let index, let controller, let configured)):
+                let answer = hooks.shouldSelectTab?(name, controller) ?? configured
+                record(.delegate(of: name), .tabBarControllerShouldSelect(controller, answer: answer))
+                send(.shouldSelectAnswered(answer, index: index), toTabBar: name)
+            case .callback(let receiver, let callback) where !onScreen && receiver.kind == .viewController
+                && callback.callbackName.isForwardedToVisibleChildren:
+                continue
+            default:
+                performShared(action, completion: nil)
+            }
+        }
+    }
+
+    // MARK: Geometry of layers
+
+    /// The size of the view of the layer (window root or presented controller) that shows `name`.
+    func viewSize(ofLayerContaining name: String) -> Size {
+        for sheet in stack.reversed() where tree.visibleSubtree(of: sheet.name).contains(name) || sheet.name == name {
+            return sheet.sheetFrame.size
+        }
+        return environment.containerSize
+    }
+}

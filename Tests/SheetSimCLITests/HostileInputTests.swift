@@ -214,7 +214,7 @@ struct HostileInputTests {
         Absurd(line: #line, text: "set preferredCornerRadius = 1e308pt\npresent\nwait until settled\n", exit: 0),
         Absurd(line: #line, text: "metric springResponse = 1e-300s\npresent\nwait until settled\n", exit: 2),  // rounds to 0 ns
         Absurd(line: #line, text: "metric springDampingRatio = 1e-300\npresent\nwait until settled\ndrag grabber by 100pt over 100ms\nwait until settled\n", exit: 0),
-        Absurd(line: #line, text: "metric mediumFraction = 1e300\npresent\nwait until settled\n", exit: 0),
+        Absurd(line: #line, text: "metric mediumFraction = 1e300\npresent\nwait until settled\n", exit: 2),  // outside its range, 0 to 1
         Absurd(line: #line, text: "metric transitionDuration = 9e9s\npresent\nwait until settled\ndismiss\nwait until settled\n", exit: 0),
         Absurd(line: #line, text: "metric keyboardAnimationDuration = 9e9s\npresent\nkeyboard show 300pt\nwait until settled\n", exit: 0),
         // Regressions: each of these trapped (Int64 overflow of the clock) or aborted (10^12 samples).

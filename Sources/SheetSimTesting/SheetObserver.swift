@@ -22,6 +22,7 @@ public protocol SheetObserver: AnyObject {
     func viewDidAppear(controller: String, animated: Bool)
     func viewWillDisappear(controller: String, animated: Bool)
     func viewDidDisappear(controller: String, animated: Bool)
+    func willTransition(controller: String, to traits: TraitCollection)
     func viewWillTransition(controller: String, to size: Size)
     func traitCollectionDidChange(controller: String)
 
@@ -61,6 +62,7 @@ extension SheetObserver {
     public func viewDidAppear(controller: String, animated: Bool) {}
     public func viewWillDisappear(controller: String, animated: Bool) {}
     public func viewDidDisappear(controller: String, animated: Bool) {}
+    public func willTransition(controller: String, to traits: TraitCollection) {}
     public func viewWillTransition(controller: String, to size: Size) {}
     public func traitCollectionDidChange(controller: String) {}
     public func presentationTransitionWillBegin(controller: String) {}
@@ -99,6 +101,7 @@ func dispatch(_ entry: LogEntry, to observer: some SheetObserver) {
         observer.viewWillDisappear(controller: name, animated: animated)
     case (.viewController, .viewDidDisappear(let animated)):
         observer.viewDidDisappear(controller: name, animated: animated)
+    case (.viewController, .willTransition(let traits)): observer.willTransition(controller: name, to: traits)
     case (.viewController, .viewWillTransition(let size)): observer.viewWillTransition(controller: name, to: size)
     case (.viewController, .traitCollectionDidChange): observer.traitCollectionDidChange(controller: name)
     case (.presentationController, .presentationTransitionWillBegin):

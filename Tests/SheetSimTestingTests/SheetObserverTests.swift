@@ -13,6 +13,7 @@ final class CallRecorder: SheetObserver {
     func viewDidAppear(controller: String, animated: Bool) { calls.append("\(controller) viewDidAppear \(animated)") }
     func viewWillDisappear(controller: String, animated: Bool) { calls.append("\(controller) viewWillDisappear \(animated)") }
     func viewDidDisappear(controller: String, animated: Bool) { calls.append("\(controller) viewDidDisappear \(animated)") }
+    func willTransition(controller: String, to traits: TraitCollection) { calls.append("\(controller) willTransition") }
     func viewWillTransition(controller: String, to size: Size) { calls.append("\(controller) viewWillTransition \(size)") }
     func traitCollectionDidChange(controller: String) { calls.append("\(controller) traitCollectionDidChange") }
     func presentationTransitionWillBegin(controller: String) { calls.append("\(controller) presentationTransitionWillBegin") }

@@ -45,7 +45,7 @@ import Testing
         let samples: [Callback] = [
             .viewWillAppear(animated: true), .willTransition(to: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)),
             .navigationControllerWillShow("message", animated: true), .tabBarControllerShouldSelect("search", answer: true),
-            .adaptivePresentationStyle(traitCollection: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular), answer: nil),
+            .adaptivePresentationStyle(traitCollection: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular), answer: .none),
             .warning("careful"),
         ]
         #expect(samples.map(\.description) == [

@@ -27,8 +27,8 @@ struct DeviceTests {
         for row in rows {
             #expect(Device.named(row.name) == row.expected, sourceLocation: rowLocation(row.line))
         }
-        #expect(Device.builtIn.count == 7)
-        #expect(Set(Device.builtIn.map(\.name)).count == 7)
+        #expect(Device.builtIn.count == 11)
+        #expect(Set(Device.builtIn.map(\.name)).count == 11)
         for device in Device.builtIn {
             #expect(Device.named(device.name) == device, "every built-in profile is found by its own name")
         }
@@ -130,7 +130,9 @@ struct DeviceTests {
             #expect(env.safeArea == row.safe, sourceLocation: loc)
             #expect(env.horizontalSizeClass == row.h, sourceLocation: loc)
             #expect(env.verticalSizeClass == row.v, sourceLocation: loc)
-            #expect(env.traitCollection == TraitCollection(horizontalSizeClass: row.h, verticalSizeClass: row.v), sourceLocation: loc)
+            #expect(env.traitCollection == TraitCollection(horizontalSizeClass: row.h, verticalSizeClass: row.v,
+                                                           userInterfaceIdiom: row.device.idiom,
+                                                           displayScale: row.device.displayScale), sourceLocation: loc)
         }
         // Landscape-right mirrors an asymmetric landscape safe area.
         let lopsided = try! Device.custom(width: 390, height: 844, landscapeSafeArea: EdgeInsets(left: 47, bottom: 21, right: 10))

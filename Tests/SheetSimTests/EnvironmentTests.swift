@@ -7,7 +7,10 @@ import Testing
         var sim = try Appearance.presented(Appearance.mediumLarge())
         let before = sim.log.count
         sim.rotate(to: .landscapeLeft)
+        // The vertical size class changes, so willTransition(to:with:) comes first (split view rules 5.4).
         #expect(sim.log[before...].map(LogText.untimed) == [
+            "presenter.willTransition(to: wC hC)",
+            "sheet.willTransition(to: wC hC)",
             "presenter.viewWillTransition(to: 852 x 393)",
             "sheet.viewWillTransition(to: 852 x 393)",
             "presenter.traitCollectionDidChange",

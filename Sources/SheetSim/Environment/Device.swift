@@ -151,8 +151,38 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         hasHomeButton: false, refreshRate: 120, displayScale: 2, displayCornerRadius: 18,
         isRegularWidthInLandscape: false)
 
-    /// Every built-in profile, smallest phone first.
-    public static let builtIn: [Device] = [iPhoneSE3, iPhone13, iPhone14, iPhone14Pro, iPhone15ProMax, iPhone16Pro, iPadPro11]
+    /// iPad Pro 12.9-inch: 1024 × 1366, safe 24 top / 20 bottom (Face ID iPad, GUESS per the layout
+    /// rules 24), 120 Hz, @2x.
+    public static let iPadPro12_9 = Device(
+        name: "iPad Pro 12.9", idiom: .pad, portraitSize: Size(width: 1024, height: 1366),
+        portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
+        hasHomeButton: false, refreshRate: 120, displayScale: 2, displayCornerRadius: 18,
+        isRegularWidthInLandscape: false)
+
+    /// iPad Air 10.9-inch (4th and 5th generation): 820 × 1180, safe 24/20, 60 Hz, @2x.
+    public static let iPadAir10_9 = Device(
+        name: "iPad Air 10.9", idiom: .pad, portraitSize: Size(width: 820, height: 1180),
+        portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
+        hasHomeButton: false, refreshRate: 60, displayScale: 2, displayCornerRadius: 18,
+        isRegularWidthInLandscape: false)
+
+    /// iPad 10.2-inch (7th–9th generation): 810 × 1080, home button, status bar 20 pt, 60 Hz, @2x.
+    public static let iPad10_2 = Device(
+        name: "iPad 10.2", idiom: .pad, portraitSize: Size(width: 810, height: 1080),
+        portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: EdgeInsets(top: 20),
+        hasHomeButton: true, refreshRate: 60, displayScale: 2, displayCornerRadius: 0,
+        isRegularWidthInLandscape: false)
+
+    /// iPad mini 8.3-inch (6th generation): 744 × 1133, safe 24/20, 60 Hz, @2x.
+    public static let iPadMini8_3 = Device(
+        name: "iPad mini 8.3", idiom: .pad, portraitSize: Size(width: 744, height: 1133),
+        portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
+        hasHomeButton: false, refreshRate: 60, displayScale: 2, displayCornerRadius: 18,
+        isRegularWidthInLandscape: false)
+
+    /// Every built-in profile, smallest phone first, then the iPads smallest first.
+    public static let builtIn: [Device] = [iPhoneSE3, iPhone13, iPhone14, iPhone14Pro, iPhone15ProMax, iPhone16Pro,
+                                           iPadMini8_3, iPad10_2, iPadAir10_9, iPadPro11, iPadPro12_9]
 
     /// Extra spellings, already normalised (see ``named(_:)``).
     private static let aliases: [String: Device] = [
@@ -162,6 +192,12 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         "se3": iPhoneSE3,
         "ipadpro11inch": iPadPro11,
         "ipadpro11in": iPadPro11,
+        "ipadpro129inch": iPadPro12_9,
+        "ipadpro129in": iPadPro12_9,
+        "ipadair109inch": iPadAir10_9,
+        "ipad102inch": iPad10_2,
+        "ipadmini83inch": iPadMini8_3,
+        "ipadmini": iPadMini8_3,
     ]
 
     /// The built-in profile called `name`, forgiving case, spaces, hyphens, underscores, dots and

@@ -1,14 +1,21 @@
-/// The traits a detent resolver sees: UIKit's `containerTraitCollection`, reduced to what SheetSim models.
+/// A controller's traits, as UIKit's `UITraitCollection` (the traits SheetSim models): size
+/// classes, idiom, interface style and display scale. A detent resolver sees its container's.
 public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     public var horizontalSizeClass: UserInterfaceSizeClass
     public var verticalSizeClass: UserInterfaceSizeClass
     public var userInterfaceStyle: UserInterfaceStyle
+    public var userInterfaceIdiom: UserInterfaceIdiom
+    /// Pixels per point.
+    public var displayScale: Double
 
     public init(horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass,
-                userInterfaceStyle: UserInterfaceStyle = .light) {
+                userInterfaceStyle: UserInterfaceStyle = .light, userInterfaceIdiom: UserInterfaceIdiom = .phone,
+                displayScale: Double = 3) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceStyle = userInterfaceStyle
+        self.userInterfaceIdiom = userInterfaceIdiom
+        self.displayScale = displayScale
     }
 
     /// The size classes as Interface Builder writes them: `wC hR` (width compact, height regular).
@@ -22,27 +29,41 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Where a sheet is presented: a device, its orientation and, on iPad, an optional multitasking
-/// window width. Derives the container (window) size, safe area, size classes and frame clock.
+/// Where the app runs: a device, its orientation and, on iPad, its window (full screen, a side of a
+/// Split View, the Slide Over panel or any width). Derives the container (window) size, safe area,
+/// size classes and frame clock.
 public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     public var device: Device
     public var orientation: Orientation
-    /// iPad only: the width of a Split View / Slide Over window, clamped to the screen width.
-    /// Ignored on phones (apps there are always full screen). nil = full screen.
-    public var windowWidth: Double?
+    /// The app's window. Ignored on phones, where apps are always full screen.
+    public var window: AppWindow
     public var userInterfaceStyle: UserInterfaceStyle
     /// Accessibility's Reduce Motion: no presenter scale-down (reference 2.4).
     public var reduceMotion: Bool = false
     /// iPad windows narrower than this are compact width; from ``SheetMetrics/padCompactWidthThreshold`` (GUESS).
     public var padCompactWidthThreshold: Double
 
-    public init(device: Device, orientation: Orientation = .portrait, windowWidth: Double? = nil,
+    public init(device: Device, orientation: Orientation = .portrait, window: AppWindow = .full,
                 userInterfaceStyle: UserInterfaceStyle = .light, metrics: SheetMetrics = .uikit) {
         self.device = device
         self.orientation = orientation
-        self.windowWidth = windowWidth
+        self.window = window
         self.userInterfaceStyle = userInterfaceStyle
         self.padCompactWidthThreshold = metrics.padCompactWidthThreshold
+    }
+
+    /// A window of `windowWidth` points (nil: full screen).
+    public init(device: Device, orientation: Orientation = .portrait, windowWidth: Double?,
+                userInterfaceStyle: UserInterfaceStyle = .light, metrics: SheetMetrics = .uikit) {
+        self.init(device: device, orientation: orientation, window: windowWidth.map(AppWindow.width) ?? .full,
+                  userInterfaceStyle: userInterfaceStyle, metrics: metrics)
+    }
+
+    /// The window's width when it is not full screen (iPad only), or nil. Setting it makes a
+    /// window of that width; nil makes the app full screen.
+    public var windowWidth: Double? {
+        get { multitaskingWidth }
+        set { window = newValue.map(AppWindow.width) ?? .full }
     }
 
     /// The full screen size in the current orientation.
@@ -52,25 +73,65 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
             : device.portraitSize
     }
 
-    /// The effective multitasking width: iPad only, finite, positive, at most the screen width.
-    var multitaskingWidth: Double? {
-        guard device.idiom == .pad, let width = windowWidth, width.isFinite, width > 0 else { return nil }
-        return min(width, screenSize.width)
+    /// The multitasking widths of this device in this orientation: the model's table (split view
+    /// rules 6), or for a custom iPad a GUESS from its width (a 10 pt divider, the remainder split
+    /// 2/3 and 1/3, a 320 pt Slide Over panel).
+    var widths: MultitaskingWidths {
+        if let table = device.multitaskingWidths(orientation) { return table }
+        let width = screenSize.width
+        let twoThirds = ((width - 10) * 2 / 3).rounded(.down)
+        return MultitaskingWidths(twoThirds: twoThirds, half: orientation.isLandscape ? ((width - 10) / 2).rounded(.down) : nil,
+                                  oneThird: width - 10 - twoThirds, slideOver: 320,
+                                  slideOverHeightInset: device.hasHomeButton ? 40 : 48, guessed: true)
     }
 
-    /// The container (window) size the sheet is laid out in.
+    /// The window's width when it is not full screen: iPad only, finite, positive, at most the
+    /// screen width. An even split in portrait, which iPadOS does not offer, is taken as the wide
+    /// side (GUESS: what a rotated even split becomes).
+    var multitaskingWidth: Double? {
+        guard device.idiom == .pad else { return nil }
+        let screen = screenSize.width
+        switch window {
+        case .full: return nil
+        case .twoThirds: return min(widths.twoThirds, screen)
+        case .half: return min(widths.half ?? widths.twoThirds, screen)
+        case .oneThird: return min(widths.oneThird, screen)
+        case .slideOver: return min(widths.slideOver, screen)
+        case .width(let width):
+            guard width.isFinite, width > 0 else { return nil }
+            return min(width, screen)
+        }
+    }
+
+    /// Whether the app is in the Slide Over panel (iPad only).
+    public var isSlideOver: Bool { device.idiom == .pad && window.isSlideOver }
+
+    /// The container (window) size the app lays out in.
     public var containerSize: Size {
         let screen = screenSize
-        if let width = multitaskingWidth { return Size(width: width, height: screen.height) }
-        return screen
+        guard let width = multitaskingWidth else { return screen }
+        let height = isSlideOver ? screen.height - widths.slideOverHeightInset : screen.height
+        return Size(width: width, height: height)
     }
 
     /// The container's bounds, origin at zero.
     public var containerBounds: Rect { Rect(origin: .zero, size: containerSize) }
 
+    /// The window's frame on the screen, for pictures: Split View windows on the leading side
+    /// (the narrow side on the trailing side), Slide Over at the trailing edge, vertically centred.
+    public var windowFrame: Rect {
+        let screen = screenSize
+        let size = containerSize
+        let trailing = isSlideOver || (device.idiom == .pad && window == .oneThird)
+        return Rect(x: trailing ? screen.width - size.width : 0, y: (screen.height - size.height) / 2,
+                    width: size.width, height: size.height)
+    }
+
     /// The container's safe-area insets. Landscape-right mirrors the device's landscape-left left
-    /// and right insets. A narrowed iPad window keeps the top and bottom insets and has no side insets.
+    /// and right insets. A Split View window keeps the top and bottom insets and has no side
+    /// insets; the Slide Over panel, inset from every screen edge, has none (GUESS).
     public var safeArea: EdgeInsets {
+        if isSlideOver { return .zero }
         switch orientation {
         case .portrait:
             var insets = device.portraitSafeArea
@@ -85,10 +146,10 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Phones: compact in portrait; in landscape compact unless the device is a Max/Plus
-    /// (``Device/isRegularWidthInLandscape``). iPad: regular full screen; a multitasking window
-    /// narrower than ``padCompactWidthThreshold`` is compact.
-    /// GUESS: the exact iPad threshold (678 pt by default) is not given by any source; iPadOS
-    /// reports compact width for narrow Split View and Slide Over windows.
+    /// (``Device/isRegularWidthInLandscape``). iPad: regular full screen; a window narrower than
+    /// ``padCompactWidthThreshold`` is compact. GUESS: Apple gives no number; the split view rules'
+    /// table (section 6) has every split at most 639 pt wide compact and every one at least 678 pt
+    /// regular, and 678 pt reproduces it for every listed model.
     public var horizontalSizeClass: UserInterfaceSizeClass {
         switch device.idiom {
         case .phone:
@@ -104,10 +165,12 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
         device.idiom == .phone && orientation.isLandscape ? .compact : .regular
     }
 
-    /// The container's traits, as a detent resolver sees them.
+    /// The window's traits: what every controller in it inherits unless a container overrides
+    /// them, and what a detent resolver sees as its container's.
     public var traitCollection: TraitCollection {
         TraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                        userInterfaceStyle: userInterfaceStyle)
+                        userInterfaceStyle: userInterfaceStyle, userInterfaceIdiom: device.idiom,
+                        displayScale: device.displayScale)
     }
 
     /// One display frame: 1/refreshRate s, truncated to whole nanoseconds (8 333 333 ns at 120 Hz).
@@ -143,7 +206,7 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// e.g. `iPhone 14 Pro portrait (393, 852)`.
     public var description: String {
         var text = "\(device.name) \(orientation.rawValue) \(containerSize)"
-        if multitaskingWidth != nil { text += " window" }
+        if multitaskingWidth != nil { text += " window \(window)" }
         return text
     }
 }

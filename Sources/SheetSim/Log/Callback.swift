@@ -33,10 +33,10 @@ public enum Callback: Hashable, Sendable {
     case presentationControllerDidDismiss
     case presentationControllerDidAttemptToDismiss
     /// `adaptivePresentationStyle(for:traitCollection:)`: asked for the style in the new traits;
-    /// `answer` is what it returned; nil is UIKit's `.none`, which keeps the presentation style.
-    case adaptivePresentationStyle(traitCollection: TraitCollection, answer: ModalPresentationStyle?)
+    /// `answer` is what it returned (`.none` keeps the presentation's own style).
+    case adaptivePresentationStyle(traitCollection: TraitCollection, answer: ModalPresentationStyle)
     /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`.
-    case presentationControllerWillPresentWithAdaptiveStyle(ModalPresentationStyle?)
+    case presentationControllerWillPresentWithAdaptiveStyle(ModalPresentationStyle)
 
     // MARK: UISheetPresentationControllerDelegate (reference 1.3)
     /// Sent only for user-driven detent changes; the argument is the new selection.
@@ -121,9 +121,9 @@ public enum Callback: Hashable, Sendable {
         case .presentationControllerShouldDismiss(let answer):
             return [.init("returned", String(answer))]
         case .adaptivePresentationStyle(let traits, let answer):
-            return [.init("traitCollection", traits.sizeClassText), .init("returned", answer?.rawValue ?? "none")]
+            return [.init("traitCollection", traits.sizeClassText), .init("returned", answer.rawValue)]
         case .presentationControllerWillPresentWithAdaptiveStyle(let style):
-            return [.init("willPresentWithAdaptiveStyle", style?.rawValue ?? "none")]
+            return [.positional("style", style.rawValue)]
         case .navigationControllerWillShow(let controller, let animated),
              .navigationControllerDidShow(let controller, let animated):
             return [.positional("viewController", controller), .init("animated", String(animated))]

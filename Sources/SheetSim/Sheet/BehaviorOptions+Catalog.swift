@@ -58,6 +58,7 @@ extension BehaviorOptions {
         .choice("prefersPageSizingDefault", \.prefersPageSizingDefault, section: "1.1"),
         .flag("viewIsAppearingBackDeployed", \.viewIsAppearingBackDeployed, section: "4.1"),
         .choice("navigationTransitionForwarding", \.navigationTransitionForwarding, section: "split 5.4"),
+        .choice("floatingSheetHorizontalSizeClass", \.floatingSheetHorizontalSizeClass, section: "layout U5"),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -55,6 +55,14 @@ public struct BehaviorOptions: Hashable, Sendable {
         case wholeStack
     }
 
+    /// The horizontal size class of a floating sheet's content on iPad (layout rules U5).
+    public enum FloatingSheetHorizontalSizeClass: String, Hashable, Sendable, CaseIterable {
+        /// The window's, as every other controller in it (regular in a full-screen iPad app).
+        case inherited
+        /// Compact, as the sheet's narrow width would suggest.
+        case compact
+    }
+
     /// Reference 3 "Selection" and section 7. Default: ``DetentChangeTiming/atRelease``.
     public var detentChangeTiming: DetentChangeTiming = .atRelease
     /// Reference 4.5: whether `viewIsAppearing` fires again when a swipe dismissal is cancelled.
@@ -82,6 +90,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Split view rules 5.4 and quirk 7: where sources disagree on how far a navigation controller
     /// forwards transition callbacks. Default: the top only (observed).
     public var navigationTransitionForwarding: NavigationTransitionForwarding = .topOnly
+    /// Layout rules U5: whether a form sheet's content reports a compact or regular width. No
+    /// source says; default: inherited from the window.
+    public var floatingSheetHorizontalSizeClass: FloatingSheetHorizontalSizeClass = .inherited
 
     public init() {}
 

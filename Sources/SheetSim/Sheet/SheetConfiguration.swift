@@ -10,9 +10,15 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
     case overFullScreen
     /// UIKit's default: a page sheet, except on iPad from iOS 18 where it is a form sheet. Reference 2.6.
     case automatic
+    /// `.none`: only an answer of `adaptivePresentationStyle(for:traitCollection:)`, meaning "do not
+    /// adapt"; a controller cannot be presented with it.
+    case none
 
     /// Whether this style has a `sheetPresentationController` (detents, grabber, drag to dismiss).
     public var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .automatic }
+
+    /// The styles a controller can be presented with (all but `.none`).
+    public static var presentable: [ModalPresentationStyle] { allCases.filter { $0 != .none } }
 }
 
 /// What a presented controller and its `UISheetPresentationController` are configured with.
@@ -47,6 +53,10 @@ public struct SheetConfiguration: Sendable {
     public var hasDelegate: Bool = true
     /// What the delegate's `presentationControllerShouldDismiss(_:)` returns, unless a hook decides.
     public var shouldDismiss: Bool = true
+    /// What the delegate's `adaptivePresentationStyle(for:traitCollection:)` returns, or nil when
+    /// the delegate does not implement it (then UIKit adapts by itself and nothing is logged). Asked
+    /// at presentation and at every trait change; `.none` keeps the presentation's own style.
+    public var adaptivePresentationStyle: ModalPresentationStyle? = nil
     /// `prefersPageSizing` (iOS 17+): true sizes a regular-width iPad sheet like a page sheet, false
     /// like a form sheet; nil leaves UIKit's default (see ``BehaviorOptions/prefersPageSizingDefault``).
     /// Ignored before iOS 17 and outside regular-width iPad windows. Reference 1.1, 2.6.

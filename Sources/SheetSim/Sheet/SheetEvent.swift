@@ -38,6 +38,11 @@ public enum SheetEvent: Sendable {
     case dimmingViewTapped(Point)
     /// The screen changed: rotation, size class, keyboard.
     indirect case environmentChanged(ScreenEnvironment)
+    /// The presentation is about to take on these traits (it is presented, or the window changes):
+    /// the machine may ask the delegate how to adapt.
+    case traitsWillChange(to: TraitCollection)
+    /// The delegate answered `adaptivePresentationStyle(for:traitCollection:)` for the traits to come.
+    case adaptivePresentationStyleAnswered(ModalPresentationStyle)
     /// Another sheet was presented over this one, or the one over it went away.
     case childChanged(presentsChild: Bool)
     /// The software keyboard changed: its height over the screen's bottom (0 when hidden) and duration.
@@ -56,6 +61,10 @@ public enum SheetRequest: Sendable, Equatable {
     /// `default`, the configuration's answer), log the answer, and send
     /// ``SheetEvent/shouldDismissAnswered(_:for:)`` back before anything else happens.
     case askShouldDismiss(DismissDecisionSource, default: Bool)
+    /// Ask the delegate `adaptivePresentationStyle(for:traitCollection:)` (user code may answer;
+    /// else `default`, the configuration's answer), log the answer, and send
+    /// ``SheetEvent/adaptivePresentationStyleAnswered(_:)`` back.
+    case askAdaptivePresentationStyle(TraitCollection, default: ModalPresentationStyle)
     /// The tap went through an undimmed area to the presenter.
     case passTapToPresenter(Point)
     /// The dismissal finished: remove this sheet from the presentation stack.

@@ -30,7 +30,7 @@ extension SheetMachine {
     /// next smaller detent's offset or the off-screen offset (reference 2.3). Evaluated at the
     /// current offset, so it follows every frame of a drag or an animation.
     public var percentDimmed: Double {
-        guard !isFullScreen || effectiveStyle.isSheet else { return 0 }
+        guard !isFullScreen || presentationStyle.isSheet else { return 0 }
         guard phase != .notPresented, phase != .dismissed, let index = dimmingDetentIndex else { return 0 }
         let detents = dimmingDetents
         let dimmedOffset = detents[index].offset
@@ -49,7 +49,7 @@ extension SheetMachine {
 
     /// `prefersGrabberVisible`, hidden when full screen in compact height or covered by another sheet.
     public var isGrabberVisible: Bool {
-        configuration.prefersGrabberVisible && effectiveStyle.isSheet && !isFullScreen && !presentsChild
+        configuration.prefersGrabberVisible && presentationStyle.isSheet && !isFullScreen && !presentsChild
     }
 
     /// The top corner radius: `preferredCornerRadius` while front of its stack, else automatic 10 pt;
@@ -97,7 +97,7 @@ extension SheetMachine {
     /// Whether the configuration sets up the drop-shadow quirk (a custom radius with a translucent
     /// background), whatever the sheet's position: the condition for the warning entry.
     var configurationShowsShadowQuirk: Bool {
-        guard let radius = configuration.preferredCornerRadius, effectiveStyle.isSheet else { return false }
+        guard let radius = configuration.preferredCornerRadius, presentationStyle.isSheet else { return false }
         return configuration.hasTranslucentBackground && radius != metrics.cornerRadius
     }
 
@@ -128,7 +128,7 @@ extension SheetMachine {
 
     /// Whether the keyboard is holding the sheet at its largest detent.
     public var isHeldByKeyboard: Bool {
-        keyboardHeight > 0 && effectiveStyle.isSheet && !isFullScreen && !resolvedDetents.isEmpty
+        keyboardHeight > 0 && presentationStyle.isSheet && !isFullScreen && !resolvedDetents.isEmpty
     }
 
     /// The synthetic detent's value while the keyboard raises a sheet whose largest detent is below
@@ -158,7 +158,7 @@ extension SheetMachine {
 
     /// Shadow opacity `0.5 × (1 − percentDimmed) × percentPresented` (reference 2.3).
     public var shadowOpacity: Double {
-        guard effectiveStyle.isSheet, phase != .notPresented, phase != .dismissed else { return 0 }
+        guard presentationStyle.isSheet, phase != .notPresented, phase != .dismissed else { return 0 }
         return metrics.shadowOpacity * (1 - percentDimmed) * percentPresented
     }
 
@@ -167,7 +167,7 @@ extension SheetMachine {
     /// How far the sheet has risen from the detent below full height to full height, 0…1, or 0 when
     /// its largest active detent is not full height (reference 2.4, quirk 10).
     public var percentFullHeight: Double {
-        guard effectiveStyle.isSheet, !isFullScreen, phase != .notPresented, phase != .dismissed,
+        guard presentationStyle.isSheet, !isFullScreen, phase != .notPresented, phase != .dismissed,
               let largest = resolvedDetents.last, largest.value >= layout.maximumDetentValue else { return 0 }
         let below = resolvedDetents.count > 1 ? resolvedDetents[resolvedDetents.count - 2].offset : dismissedOffset
         guard below != largest.offset else { return 1 }

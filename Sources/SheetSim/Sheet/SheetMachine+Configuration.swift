@@ -80,6 +80,7 @@ extension SheetMachine {
             current = (sample.offset, sample.velocity)
         }
         let oldTravel = travel
+        let oldStyle = presentationStyle
         environment = new
         resolveDetents()
         // Reference 2.5 (rotation) with 2.7: the sheet continues from where it was, mapped into
@@ -87,7 +88,12 @@ extension SheetMachine {
         let scale = travel.span > 0 && oldTravel.span > 0 ? travel.span / oldTravel.span : 1
         offset = mapIntoNewContainer(current.offset, from: oldTravel)
         let velocity = current.velocity * scale
-        var actions: [SheetAction] = hasNoActiveDetent ? [noActiveDetentError()] : []
+        var actions: [SheetAction] = []
+        if presentationStyle != oldStyle, configuration.hasDelegate, state.isOnScreen {
+            // The presentation adapts to the new traits (split view rules 5.4: inside the transition).
+            actions.append(.callback(delegate, .presentationControllerWillPresentWithAdaptiveStyle(presentationStyle)))
+        }
+        if hasNoActiveDetent { actions.append(noActiveDetentError()) }
         switch state {
         case .dragging:
             // The rotation cancels the touch; the sheet settles where it now belongs (GUESS). A

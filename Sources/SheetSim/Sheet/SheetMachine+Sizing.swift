@@ -27,7 +27,7 @@ extension SheetMachine {
     /// app asks for page sizing (GUESS: no source shows a form sheet growing on iOS 17).
     /// Before iOS 17 the property does not exist and the style alone decides.
     public var effectivePrefersPageSizing: Bool {
-        let style = effectiveStyle
+        let style = presentationStyle
         guard os.supportsPrefersPageSizing else { return style == .pageSheet }
         if let explicit = configuration.prefersPageSizing { return explicit }
         guard style == .pageSheet else { return false }
@@ -39,7 +39,7 @@ extension SheetMachine {
 
     /// How this sheet is sized now.
     public var sizing: SheetSizing {
-        guard effectiveStyle.isSheet else { return .fullScreen }
+        guard presentationStyle.isSheet else { return .fullScreen }
         if isRegularWidthPad { return effectivePrefersPageSizing ? .pageSheet : .formSheet }
         if environment.verticalSizeClass == .compact {
             return configuration.prefersEdgeAttachedInCompactHeight ? .edgeAttached : .fullScreen
@@ -97,6 +97,13 @@ extension SheetMachine {
             return SheetLayout(environment: environment, metrics: metrics,
                                prefersEdgeAttachedInCompactHeight: edgeAttached)
         }
+    }
+
+    /// Whether the sheet would float in `environment` (what its traits depend on before it moves there).
+    public func floats(in environment: ScreenEnvironment) -> Bool {
+        var probe = self
+        probe.environment = environment
+        return probe.sizing == .formSheet
     }
 
     /// A floating iPad sheet (reference 2.6). Whether it has detents is

@@ -11,7 +11,7 @@ extension SheetMachine {
         if hasNoActiveDetent { actions.append(noActiveDetentError()) }
         offset = dismissedOffset
         // Reference 4.2 (GUESS order): the fullScreen presenter's viewWillDisappear comes first.
-        if effectiveStyle == .fullScreen { actions.append(.callback(presenterVC, .viewWillDisappear(animated: animated))) }
+        if presentationStyle == .fullScreen { actions.append(.callback(presenterVC, .viewWillDisappear(animated: animated))) }
         actions.append(.callback(sheetVC, .viewWillAppear(animated: animated)))
         actions.append(.callback(presentationController, .presentationTransitionWillBegin))
         if callsViewIsAppearing { actions.append(.callback(sheetVC, .viewIsAppearing(animated: animated))) }
@@ -49,7 +49,7 @@ extension SheetMachine {
             actions.append(.callback(delegate, .presentationControllerWillDismiss))
         }
         actions.append(.callback(sheetVC, .viewWillDisappear(animated: animated)))
-        if effectiveStyle == .fullScreen { actions.append(.callback(presenterVC, .viewWillAppear(animated: animated))) }
+        if presentationStyle == .fullScreen { actions.append(.callback(presenterVC, .viewWillAppear(animated: animated))) }
         actions.append(.callback(presentationController, .dismissalTransitionWillBegin))
         let (animation, start) = makeTransition(to: dismissedOffset, animated: animated)
         state = .dismissing(animation, animated: animated, userInitiated: userInitiated)
@@ -130,7 +130,7 @@ extension SheetMachine {
             state = .resting(finger: nil)
             actions.append(.callback(presentationController, .presentationTransitionDidEnd(completed: true)))
             actions.append(.callback(sheetVC, .viewDidAppear(animated: animated)))
-            if effectiveStyle == .fullScreen { actions.append(.callback(presenterVC, .viewDidDisappear(animated: animated))) }
+            if presentationStyle == .fullScreen { actions.append(.callback(presenterVC, .viewDidDisappear(animated: animated))) }
         case .dismissing(_, let animated, let userInitiated):
             state = .dismissed
             let didDismiss = userInitiated && configuration.hasDelegate
@@ -139,7 +139,7 @@ extension SheetMachine {
                 actions.append(.callback(delegate, .presentationControllerDidDismiss))
             }
             actions.append(.callback(sheetVC, .viewDidDisappear(animated: animated)))
-            if effectiveStyle == .fullScreen { actions.append(.callback(presenterVC, .viewDidAppear(animated: animated))) }
+            if presentationStyle == .fullScreen { actions.append(.callback(presenterVC, .viewDidAppear(animated: animated))) }
             if didDismiss && options.didDismissOrder == .afterViewDidDisappear {
                 // Reference 4.4 step 3: sent asynchronously after dismissalTransitionDidEnd(true).
                 actions.append(.callbackAsync(delegate, .presentationControllerDidDismiss))

@@ -32,6 +32,9 @@ public struct SheetMachine: Sendable {
     public internal(set) var presentsChild = false
     /// The scroll view inside the sheet, if any.
     public internal(set) var scrollView: ScrollViewState?
+    /// The delegate's last answer to `adaptivePresentationStyle(for:traitCollection:)`, for the
+    /// current traits (nil: not asked, or the delegate does not implement it).
+    public internal(set) var adaptiveAnswer: ModalPresentationStyle?
     /// Keyboard height over the screen's bottom edge (0 when hidden).
     public internal(set) var keyboardHeight: Double = 0
     /// Set when the detent list resolved to nothing active (reference quirk 12).
@@ -102,6 +105,13 @@ public struct SheetMachine: Sendable {
         case .grabberTapped: return grabberTapped()
         case .dimmingViewTapped(let point): return dimmingViewTapped(at: point)
         case .environmentChanged(let environment): return environmentChanged(environment)
+        case .traitsWillChange(let traits):
+            // Only a delegate that implements the method is asked (the configuration holds its answer).
+            guard configuration.hasDelegate, let answer = configuration.adaptivePresentationStyle else { return [] }
+            return [.request(.askAdaptivePresentationStyle(traits, default: answer))]
+        case .adaptivePresentationStyleAnswered(let answer):
+            adaptiveAnswer = answer
+            return []
         case .childChanged(let presentsChild):
             self.presentsChild = presentsChild
             return []
@@ -114,24 +124,34 @@ public struct SheetMachine: Sendable {
 
     // MARK: Derived geometry
 
-    /// The presentation style after adaptation: `.automatic` is a page sheet, or a form sheet on
-    /// iPad from iOS 18 (reference 2.6).
-    public var effectiveStyle: ModalPresentationStyle {
+    /// The style the presentation shows now: `.automatic` resolved (a page sheet, or a form sheet
+    /// on iPad from iOS 18, reference 2.6), then adapted. On iPhone a page or form sheet is always
+    /// the sheet card, a page sheet (layout rules 12). On iPad, in a horizontally compact window the
+    /// delegate's `adaptivePresentationStyle(for:traitCollection:)` answer wins if it gave one other
+    /// than `.none`, else a form sheet becomes the card too (split view rules 6); in a regular one
+    /// the declared style shows.
+    public var presentationStyle: ModalPresentationStyle {
+        let declared: ModalPresentationStyle
         switch configuration.modalPresentationStyle {
         case .automatic:
-            return environment.device.idiom == .pad && os.automaticIsFormSheetOnPad ? .formSheet : .pageSheet
-        case let style: return style
+            declared = environment.device.idiom == .pad && os.automaticIsFormSheetOnPad ? .formSheet : .pageSheet
+        case let style:
+            declared = style
         }
+        let compact = environment.horizontalSizeClass == .compact
+        if compact, let answer = adaptiveAnswer, answer != .none { return answer }
+        guard compact || environment.device.idiom == .phone else { return declared }
+        return declared == .formSheet ? .pageSheet : declared
     }
 
     /// Whether the sheet is functionally full screen: a fullScreen/overFullScreen style, or a sheet
     /// in compact height that is not edge-attached (reference 2.5, quirk 13).
     public var isFullScreen: Bool {
-        !effectiveStyle.isSheet || layout.isFullScreen
+        !presentationStyle.isSheet || layout.isFullScreen
     }
 
     /// Whether the user can drag this sheet at all.
-    var isDraggable: Bool { effectiveStyle.isSheet && !layout.isFullScreen }
+    var isDraggable: Bool { presentationStyle.isSheet && !layout.isFullScreen }
 
     /// Off-screen offset used before presenting and after dismissing: the container's bottom.
     public var dismissedOffset: Double { layout.dismissedOffset }

@@ -42,6 +42,7 @@ extension SheetSimulator {
                                    metrics: metrics, options: options, os: os, presenterName: presenter)
         if let parent = stack.last?.name { send(.childChanged(presentsChild: true), to: parent) }
         stack.append(machine)
+        send(.traitsWillChange(to: traitCollection(of: name)), to: name)
         send(.present(animated: animated), to: name)
         if machine.configurationShowsShadowQuirk { perform([machine.shadowQuirkWarning()], forSheetNamed: name) }
     }
@@ -104,30 +105,6 @@ extension SheetSimulator {
         send(.scrollViewChanged(state), to: try frontName())
     }
 
-    // MARK: Environment
-
-    /// Rotates the device: `viewWillTransition(to:with:)` on every controller, then
-    /// `traitCollectionDidChange` where a size class changed, then the sheets adapt (reference 2.5).
-    public mutating func rotate(to orientation: Orientation) {
-        var new = environment
-        new.orientation = orientation
-        setEnvironment(new)
-    }
-
-    /// Changes the screen environment (orientation, colour scheme, Reduce Motion, window width).
-    public mutating func setEnvironment(_ new: ScreenEnvironment) {
-        let old = environment
-        environment = new
-        let controllers = [presenterName] + stack.map(\.name)
-        if old.containerSize != new.containerSize {
-            for name in controllers { record(.viewController(name), .viewWillTransition(to: new.containerSize)) }
-        }
-        if old.traitCollection != new.traitCollection {
-            for name in controllers { record(.viewController(name), .traitCollectionDidChange) }
-        }
-        for name in stack.map(\.name) { send(.environmentChanged(new), to: name) }
-    }
-
     /// Shows the software keyboard for a first responder in the front sheet (reference 3, keyboard).
     public mutating func showKeyboard(height: Double, duration: SimDuration? = nil) throws {
         guard height.isFinite else { throw SimulationError.nonFinite(what: "keyboard height") }
@@ -179,6 +156,9 @@ extension SheetSimulator {
     /// The API-level guards: no empty detent list, no custom detents before iOS 16, no NaN.
     func validate(_ configuration: SheetConfiguration) throws {
         guard !configuration.detents.isEmpty else { throw SimulationError.emptyDetents }
+        guard configuration.modalPresentationStyle != .none else {
+            throw SimulationError.invalidValue(what: "modalPresentationStyle none", reason: "is only an adaptive answer; a controller cannot be presented with it")
+        }
         for detent in configuration.detents {
             if case .custom(let resolver) = detent.kind {
                 guard os.supportsCustomDetents else { throw SimulationError.customDetentsUnavailable(os: os.majorVersion) }

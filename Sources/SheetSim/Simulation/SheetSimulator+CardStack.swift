@@ -105,7 +105,7 @@ extension SheetSimulator {
     /// The grabber's alpha: 0 when hidden, fading out as a child sheet reaches its dimming detent
     /// (reference 2.3).
     func grabberAlpha(of index: Int) -> Double {
-        guard stack[index].configuration.prefersGrabberVisible, stack[index].effectiveStyle.isSheet,
+        guard stack[index].configuration.prefersGrabberVisible, stack[index].presentationStyle.isSheet,
               !stack[index].isFullScreen else { return 0 }
         guard index + 1 < stack.count else { return 1 }
         return 1 - stack[index + 1].figures.percentDimmed

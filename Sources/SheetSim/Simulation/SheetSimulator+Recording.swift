@@ -18,7 +18,7 @@ extension SheetSimulator {
     /// skip the layout check: `layouts: false`.
     mutating func recordChanges(layouts: Bool = true) {
         guard recording != nil else { return }
-        for index in stack.indices {
+        for index in stack.indices where stack[index].phase != .notPresented {
             let name = stack[index].name
             let track: Int
             if let open = recording!.openTracks[name] {

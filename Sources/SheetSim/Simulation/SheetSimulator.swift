@@ -200,6 +200,10 @@ public struct SheetSimulator {
             let answer = hooks.shouldDismiss?(name) ?? configured
             record(.delegate(of: name), .presentationControllerShouldDismiss(answer: answer))
             send(.shouldDismissAnswered(answer, for: source), to: name)
+        case .askAdaptivePresentationStyle(let traits, let configured):
+            let answer = hooks.adaptivePresentationStyle?(name, traits) ?? configured
+            record(.delegate(of: name), .adaptivePresentationStyle(traitCollection: traits, answer: answer))
+            send(.adaptivePresentationStyleAnswered(answer), to: name)
         case .passTapToPresenter(let point):
             // The tap lands on whatever shows beneath: the sheet below, or the window's content.
             let below = stack.firstIndex { $0.name == name }.flatMap { $0 > 0 ? stack[$0 - 1].name : nil }

@@ -12,6 +12,10 @@ public struct SimulatorHooks {
     /// Called with the tab bar controller's name and the tab's controller when the user taps a tab
     /// (`tabBarController(_:shouldSelect:)`); nil leaves the configured answer.
     public var shouldSelectTab: ((String, String) -> Bool)?
+    /// Called with the presented controller's name and the traits to come when UIKit asks
+    /// `adaptivePresentationStyle(for:traitCollection:)` (only when the configuration says the
+    /// delegate implements it); nil leaves the configured answer.
+    public var adaptivePresentationStyle: ((String, TraitCollection) -> ModalPresentationStyle)?
 
     public init(onCallback: ((LogEntry) -> Void)? = nil, shouldDismiss: ((String) -> Bool)? = nil,
                 shouldSelectTab: ((String, String) -> Bool)? = nil) {

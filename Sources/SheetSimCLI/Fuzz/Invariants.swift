@@ -11,8 +11,8 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// presentationControllerWillDismiss precedes any DidDismiss, and DidDismiss happens at most
     /// once per presentation (reference 4.4).
     case dismissCallbackOrder
-    /// No adaptive-delegate or sheet-delegate call is caused by the app's own code (reference 1.1,
-    /// 4.3, quirk 5).
+    /// No dismissal or detent delegate call is caused by the app's own code (reference 1.1, 4.3,
+    /// quirk 5). Adaptation callbacks are exempt: a rotation or a window change is what asks them.
     case noDelegateCallFromProgrammaticAction
     /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier` only when the selected detent
     /// actually changed (reference 3 "Selection", 4.6).
@@ -152,7 +152,10 @@ public struct InvariantChecker: Sendable {
                 dismissedInCode.remove(name)
             }
         case .delegate:
-            if cause == .programmatic { fail(.noDelegateCallFromProgrammaticAction, "delegate called during the app's own call") }
+            let adapting = [.adaptivePresentationStyle, .presentationControllerWillPresentWithAdaptiveStyle].contains(entry.callback.callbackName)
+            if cause == .programmatic && !adapting {
+                fail(.noDelegateCallFromProgrammaticAction, "delegate called during the app's own call")
+            }
             switch entry.callback {
             case .presentationControllerWillDismiss:
                 willDismissCount[name, default: 0] += 1

@@ -28,7 +28,7 @@ public enum Vocabulary {
     public static let touchTargets = ["grabber", "body", "content"]
     public static let tapTargets = ["grabber", "dimmingView", "presenter"]
     public static let orientations = ["portrait", "landscape", "landscapeLeft", "landscapeRight"]
-    public static let styles = ModalPresentationStyle.allCases.map(\.rawValue)
+    public static let styles = ModalPresentationStyle.presentable.map(\.rawValue)
     public static let stateProperties = StateProperty.allCases.map(\.rawValue)
     public static let phases = SheetPhase.allCases.map(\.rawValue)
     public static let metrics = SheetMetrics.catalog.map(\.name)

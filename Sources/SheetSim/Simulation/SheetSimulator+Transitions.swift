@@ -1,0 +1,85 @@
+extension SheetSimulator {
+    // MARK: Traits
+
+    /// The traits `controller` has in `environment`: the window's (split view rules 5; a container
+    /// that overrides its children's traits does so here). A presented floating sheet's content
+    /// takes the window's size classes, or a compact width with
+    /// ``BehaviorOptions/floatingSheetHorizontalSizeClass`` (layout rules U5, unconfirmed).
+    public func traitCollection(of controller: String, in environment: ScreenEnvironment? = nil) -> TraitCollection {
+        let environment = environment ?? self.environment
+        var traits = environment.traitCollection
+        if options.floatingSheetHorizontalSizeClass == .compact,
+           let sheet = stack.first(where: { $0.name == controller || tree.transitionSubtree(of: $0.name).contains(controller) }),
+           sheet.floats(in: environment) {
+            traits.horizontalSizeClass = .compact
+        }
+        return traits
+    }
+
+    /// Every controller a window change reaches, in the order it hears of it: the root's
+    /// hierarchy (parents before children, through the children each container tells), then each
+    /// presented controller's, bottom of the stack first.
+    func transitionOrder() -> [String] {
+        tree.transitionSubtree(of: tree.root) + stack.flatMap { tree.transitionSubtree(of: $0.name) }
+    }
+
+    // MARK: Rotation and window changes
+
+    /// Rotates the device (split view rules 5.4; reference 2.5).
+    public mutating func rotate(to orientation: Orientation) {
+        var new = environment
+        new.orientation = orientation
+        setEnvironment(new)
+    }
+
+    /// Resizes the app's window on iPad: a Split View side, Slide Over, full screen, or any width
+    /// (Stage Manager). Phones have no multitasking windows; an even split does not exist in portrait.
+    public mutating func setWindow(_ window: AppWindow) throws {
+        guard environment.device.idiom == .pad else {
+            throw SimulationError.invalidValue(what: "window \(window)", reason: "needs an iPad; apps on iPhone are always full screen")
+        }
+        if window == .half, !environment.orientation.isLandscape {
+            throw SimulationError.invalidValue(what: "window half", reason: "does not exist in portrait (Split View offers twoThirds and oneThird)")
+        }
+        if case .width(let width) = window, !(width.isFinite && width > 0) {
+            throw SimulationError.invalidValue(what: "a window width", reason: "must be a finite number of points above 0")
+        }
+        var new = environment
+        new.window = window
+        setEnvironment(new)
+    }
+
+    /// Changes the screen environment and runs the transition through every controller in the
+    /// order of split view rules 5.4:
+    ///
+    /// 1. `willTransition(to:with:)` to each controller whose traits change;
+    /// 2. `viewWillTransition(to:with:)` to each controller when the size changes;
+    /// 3. the traits change: `traitCollectionDidChange(_:)` to each controller whose traits changed;
+    /// 4. inside the transition's animation, what adapts: each presented sheet (asking its delegate
+    ///    `adaptivePresentationStyle(for:traitCollection:)` if it implements it, then
+    ///    `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)` when the
+    ///    style changes) moves to where it now belongs.
+    ///
+    /// Parents hear before their children. A change that keeps the traits sends only step 2; one
+    /// that keeps the size sends only steps 1 and 3.
+    public mutating func setEnvironment(_ new: ScreenEnvironment) {
+        let old = environment
+        let order = transitionOrder()
+        let before = order.map { traitCollection(of: $0, in: old) }
+        let after = order.map { traitCollection(of: $0, in: new) }
+        for (index, controller) in order.enumerated() where before[index] != after[index] {
+            record(.viewController(controller), .willTransition(to: after[index]))
+        }
+        if old.containerSize != new.containerSize {
+            for controller in order { record(.viewController(controller), .viewWillTransition(to: new.containerSize)) }
+        }
+        environment = new
+        for (index, controller) in order.enumerated() where before[index] != after[index] {
+            record(.viewController(controller), .traitCollectionDidChange)
+        }
+        for name in stack.map(\.name) {
+            send(.traitsWillChange(to: traitCollection(of: name)), to: name)
+            send(.environmentChanged(new), to: name)
+        }
+    }
+}

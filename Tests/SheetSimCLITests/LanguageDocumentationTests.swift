@@ -22,7 +22,7 @@ import Testing
 
     @Test func helpAndReadmeNameEveryStateProperty() {
         let readme = Self.readme
-        for property in StateProperty.allCases.map(\.rawValue) {
+        for property in Vocabulary.stateProperties {
             #expect(Help.language.contains(property), "help language does not list state property '\(property)'")
             #expect(readme.contains(property), "README's grammar does not list state property '\(property)'")
         }

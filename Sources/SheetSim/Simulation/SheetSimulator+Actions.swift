@@ -41,6 +41,8 @@ extension SheetSimulator {
         let machine = SheetMachine(name: name, configuration: configuration, environment: environment,
                                    metrics: metrics, options: options, os: os, presenterName: presenter)
         if let parent = stack.last?.name { send(.childChanged(presentsChild: true), to: parent) }
+        if !tree.contains(name) { tree.declare(name, .viewController) }
+        if !everPresented.contains(name) { everPresented.append(name) }
         stack.append(machine)
         send(.traitsWillChange(to: traitCollection(of: name)), to: name)
         send(.present(animated: animated), to: name)

@@ -53,6 +53,8 @@ public struct SheetSimulator {
     var queue = EventQueue<Event>()
     /// Whether the app set a root of its own (the first one set is the launch).
     var hasExplicitRoot = false
+    /// Every controller ever presented, in the order first presented.
+    public internal(set) var everPresented: [String] = []
     var frameScheduled = false
     var touchDown: (sheet: String, location: Point)?
 
@@ -264,6 +266,7 @@ public struct SheetSimulator {
             presenterScale: presenter.scale, presenterFrame: presenter.frame,
             presenterCornerRadius: presenter.cornerRadius,
             contentOffset: sheet.scrollView?.contentOffset, isFullScreen: sheet.isFullScreen,
+            presentationStyle: sheet.presentationStyle,
             sizing: sheet.sizing, sheetFrame: sheet.sheetFrame, bottomCornerRadius: sheet.bottomCornerRadius,
             dimmingFrame: dimmingFrameBehind(index),
             shadowCornerRadius: sheet.shadowCornerRadius, shadowRadius: sheet.shadowRadius,

@@ -30,6 +30,8 @@ public struct SheetSnapshot: Hashable, Sendable {
     /// The scroll view's `contentOffset.y`, if the sheet has one.
     public var contentOffset: Double?
     public var isFullScreen: Bool
+    /// The style shown now, after adaptation (``SheetMachine/presentationStyle``).
+    public var presentationStyle: ModalPresentationStyle
 
     // MARK: Geometry and appearance (reference 2.1–2.6)
 

@@ -1,7 +1,23 @@
+import SheetSim
 /// `sheetsim --help` and `sheetsim help COMMAND`.
 enum Help {
     static let version = "0.1.0"
     static let usageLine = "usage: sheetsim <command> [options]; see 'sheetsim --help'\n"
+    /// Words joined into lines of at most 80 columns, each line starting with `indent`.
+    static func wrapped(_ words: [String], indent: String) -> String {
+        var lines: [String] = []
+        var line = indent
+        for word in words {
+            if line.count + word.count + 1 > 80, line != indent {
+                lines.append(line)
+                line = indent
+            }
+            line += (line == indent ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+
     static let topics = ["run", "check", "repl", "demo", "bench", "fuzz", "language"]
 
     static let overview = """
@@ -148,7 +164,7 @@ enum Help {
 
     """
 
-    static let language = """
+    static var language: String { """
     THE SCENARIO LANGUAGE (one command per line; '#' starts a comment)
 
     Setup (before the first action):
@@ -160,9 +176,23 @@ enum Help {
              [homeButton] [refreshRate 60Hz|120Hz] [pad] [orientation]
       os 15|16|17|18 [viewIsAppearing on|off] [customDetents on|off]
                      [automaticFormSheetOnPad on|off] [prefersPageSizing on|off]
-      appearance light|dark        reduceMotion on|off        window 507pt|full
+      appearance light|dark        reduceMotion on|off
+      window full|twoThirds|half|oneThird|slideOver|width 678pt
+                                   iPad: the window the app launches in (an action
+                                   later: the running app's window changes)
       metric NAME = VALUE          e.g. metric flickSpeed = 1200pt/s
       option NAME = VALUE          e.g. option detentChangeTiming = afterSettle
+
+    The app's controllers (declare before or after launch; 'set' lines after a
+    declaration configure that container):
+      navigationController "nav" root "inbox"
+      tabBarController "tabs" tabs "home", "search"
+      rootViewController "nav"               the window's root (the first one set
+                                             is the launch; default: "presenter")
+      set hasDelegate = false                 (navigation and tab bar controllers)
+      set interactivePopGestureRecognizer.isEnabled = false   (navigation)
+      set shouldSelect = false                what the tab bar delegate answers
+      set selectedIndex = 1                   selects a tab in code (no delegate)
 
     Sheet configuration (the current sheet; before 'present' it sets it up,
     after it changes it in code; prefix 'animateChanges' to animate):
@@ -179,6 +209,9 @@ enum Help {
       set modalPresentationStyle = pageSheet|formSheet|fullScreen|overFullScreen|automatic
       set shouldDismiss = false                what the delegate answers
       set hasDelegate = false                  set backgroundTranslucent = true
+      set adaptivePresentationStyle = none|pageSheet|formSheet|fullScreen|overFullScreen
+                                               the delegate implements
+                                               adaptivePresentationStyle(for:traitCollection:)
       animateChanges set selectedDetentIdentifier = large
       invalidateDetents
       SwiftUI: presentationDetents ..., presentationDragIndicator visible,
@@ -187,7 +220,13 @@ enum Help {
         presentationContentInteraction scrolls|resizes
 
     Actions:
-      present ["name"] [animated|notAnimated]  dismiss [animated|notAnimated]
+      present ["name"] [from "controller"] [animated|notAnimated]
+      dismiss [animated|notAnimated]
+      push "message" [in "nav"] [animated|notAnimated]
+      pop [in "nav"] [animated|notAnimated]    popToRoot [in "nav"] [animated|notAnimated]
+      swipe back [in "nav"] by 150pt over 400ms | with velocity 800pt/s
+                                               the interactive pop from the leading edge
+      select tab "search" [in "tabs"]          a tap on a tab bar item
       drag grabber|body|content by 300pt over 250ms
       drag grabber by -200pt with velocity -1500pt/s
       drag grabber to large over 300ms
@@ -197,7 +236,7 @@ enum Help {
       scrollView [contentOffset 0pt] [contentHeight 2000pt] [refreshControl]
                  [horizontal]  |  scrollView none  |  scroll to 300pt
       keyboard show 336pt [over 250ms]         keyboard hide [over 250ms]
-      rotate landscape|portrait
+      rotate landscape|portrait                window slideOver (iPad, after launch)
       wait 300ms      wait until settled      wait until 1.5s      mark NAME
 
     Expectations (callbacks are checked against the whole log at the end):
@@ -208,14 +247,11 @@ enum Help {
       expect sheet.viewDidAppear exactly 2 times [from ...] [to ...]
       expect sheet.viewDidAppear count >= 1
       expect no sheet.delegate.presentationControllerDidDismiss
-      expect state topY == 398.56pt ± 0.5pt [at 1.2s] [of "child"]
-      state properties: topY visibleHeight selectedDetentIdentifier detent
-        phase dimAlpha percentDimmed cornerRadius presenterScale
-        presenterCornerRadius presenterY grabberVisible grabberAlpha
-        shadowOpacity shadowCornerRadius shadowShowsThroughCorners
-        contentOffset fullScreen heldByKeyboard sheetX sheetWidth sheetHeight
+      expect state topY [of "child"] == 398.56pt ± 0.5pt [at 1.2s]
+      state properties (see README for what each reads):
+    \(wrapped(StateProperty.catalog.map(\.name), indent: "        "))
       A window 'from MARK' starts after the callbacks logged before that 'mark'
       line (by position, so it separates callbacks of the same instant).
 
-    """
+    """ }
 }

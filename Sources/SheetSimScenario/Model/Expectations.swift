@@ -83,12 +83,11 @@ public enum Comparison: String, Sendable, CaseIterable {
     }
 }
 
-/// An expectation about the sheet's state at an instant.
+/// An expectation about the state at an instant.
 public struct StateExpectation: Sendable {
     public enum Value: Sendable, Equatable {
         case number(Double, tolerance: Double)
-        case detent(DetentIdentifier?)
-        case phase(SheetPhase)
+        case word(String)
         case bool(Bool)
     }
     public var property: StateProperty
@@ -96,73 +95,17 @@ public struct StateExpectation: Sendable {
     public var expected: Value
     /// When to look: now (the line's place in the run) or a later instant.
     public var at: SimInstant?
-    /// Which sheet (the front sheet when nil).
-    public var sheet: String?
+    /// Which controller (`of "name"`); nil reads the property's default subject.
+    public var subject: String?
 }
 
-/// The state a scenario can check, named as the state summary prints it.
-public enum StateProperty: String, Sendable, CaseIterable {
-    case topY
-    case visibleHeight
-    case selectedDetentIdentifier
-    case detent
-    case phase
-    case dimAlpha
-    case percentDimmed
-    case cornerRadius
-    case presenterScale
-    case presenterCornerRadius
-    case presenterY
-    case grabberVisible
-    case shadowOpacity
-    case contentOffset
-    case fullScreen
-    case sheetX
-    case sheetWidth
-    case sheetHeight
-    case shadowCornerRadius
-    case shadowShowsThroughCorners
-    case grabberAlpha
-    case heldByKeyboard
-
-    enum Kind { case number(unit: Unit?), detent, phase, bool }
-
-    var kind: Kind {
-        switch self {
-        case .topY, .visibleHeight, .cornerRadius, .presenterCornerRadius, .presenterY, .contentOffset,
-             .sheetX, .sheetWidth, .sheetHeight, .shadowCornerRadius: return .number(unit: .points)
-        case .dimAlpha, .percentDimmed, .presenterScale, .shadowOpacity, .grabberAlpha: return .number(unit: nil)
-        case .selectedDetentIdentifier, .detent: return .detent
-        case .phase: return .phase
-        case .grabberVisible, .fullScreen, .shadowShowsThroughCorners, .heldByKeyboard: return .bool
-        }
-    }
-
-    /// Reads the property from a snapshot.
-    func read(_ s: SheetSnapshot) -> StateExpectation.Value {
-        switch self {
-        case .topY: return .number(s.topY, tolerance: 0)
-        case .visibleHeight: return .number(s.visibleHeight, tolerance: 0)
-        case .selectedDetentIdentifier: return .detent(s.selectedDetentIdentifier)
-        case .detent: return .detent(s.restingDetentIdentifier)
-        case .phase: return .phase(s.phase)
-        case .dimAlpha: return .number(s.dimmingAlpha, tolerance: 0)
-        case .percentDimmed: return .number(s.percentDimmed, tolerance: 0)
-        case .cornerRadius: return .number(s.cornerRadius, tolerance: 0)
-        case .presenterScale: return .number(s.presenterScale, tolerance: 0)
-        case .presenterCornerRadius: return .number(s.presenterCornerRadius, tolerance: 0)
-        case .presenterY: return .number(s.presenterFrame.y, tolerance: 0)
-        case .grabberVisible: return .bool(s.isGrabberVisible)
-        case .shadowOpacity: return .number(s.shadowOpacity, tolerance: 0)
-        case .contentOffset: return .number(s.contentOffset ?? 0, tolerance: 0)
-        case .fullScreen: return .bool(s.isFullScreen)
-        case .sheetX: return .number(s.sheetFrame.x, tolerance: 0)
-        case .sheetWidth: return .number(s.sheetFrame.width, tolerance: 0)
-        case .sheetHeight: return .number(s.sheetFrame.height, tolerance: 0)
-        case .shadowCornerRadius: return .number(s.shadowCornerRadius, tolerance: 0)
-        case .shadowShowsThroughCorners: return .bool(s.shadowShowsThroughCorners)
-        case .grabberAlpha: return .number(s.grabberAlpha, tolerance: 0)
-        case .heldByKeyboard: return .bool(s.isHeldByKeyboard)
-        }
-    }
+/// State names a scenario could write before SheetSim gave each property one name (its UIKit or
+/// Swift name): reading one is an error that names the new spelling.
+enum RenamedStateProperty {
+    static let renamed: [String: String] = [
+        "detent": "restingDetentIdentifier", "dimAlpha": "dimmingAlpha", "fullScreen": "isFullScreen",
+        "grabberVisible": "isGrabberVisible", "heldByKeyboard": "isHeldByKeyboard", "sheetX": "sheetFrame.x",
+        "sheetWidth": "sheetFrame.width", "sheetHeight": "sheetFrame.height", "presenterY": "presenterFrame.y",
+        "contentOffset": "scrollView.contentOffset.y",
+    ]
 }

@@ -21,9 +21,20 @@ public enum ScenarioCommand: Sendable {
     case os(OSProfile)
     case appearance(UserInterfaceStyle)
     case reduceMotion(Bool)
-    case windowWidth(Double?)
+    /// `window …` before the first action: the window the app launches in.
+    case window(AppWindow)
     case metric(name: String, value: Double)
     case option(BehaviorSetting)
+
+    // MARK: The app's controllers
+    /// `navigationController "nav" root "inbox"`, `tabBarController "tabs" tabs "a", "b"`: declares
+    /// a container (the following `set` lines configure it).
+    case declare(String, ControllerDeclaration)
+    /// `rootViewController "nav"`: the window's root (before the first action: the one the app
+    /// launches with; later: a new root).
+    case rootViewController(String)
+    /// A `set` line for a container (the last one declared).
+    case configureContainer(String, ContainerChange)
 
     // MARK: Sheet configuration (the current sheet: before presenting it sets up, after it changes it)
     /// `sheet "name"`: the following configuration lines describe this controller.
@@ -33,7 +44,16 @@ public enum ScenarioCommand: Sendable {
     case invalidateDetents(animated: Bool)
 
     // MARK: Actions
-    case present(name: String?, animated: Bool)
+    case present(name: String?, from: String?, animated: Bool)
+    case push(String, in: String?, animated: Bool)
+    case pop(in: String?, animated: Bool)
+    case popToRoot(in: String?, animated: Bool)
+    /// The interactive pop: a finger from the leading edge.
+    case swipeBack(in: String?, DragMotion)
+    /// A tap on a tab bar item.
+    case selectTab(String, in: String?)
+    /// `window …` after the first action: the running app's window changes.
+    case resizeWindow(AppWindow)
     case dismiss(animated: Bool)
     case drag(TouchTarget, DragMotion)
     case touchDown(TouchTarget, y: Double?)
@@ -57,7 +77,7 @@ public enum ScenarioCommand: Sendable {
     /// Whether this command must come before the first action.
     public var isSetup: Bool {
         switch self {
-        case .title, .device, .os, .appearance, .reduceMotion, .windowWidth, .metric, .option: return true
+        case .title, .device, .os, .appearance, .reduceMotion, .metric, .option: return true
         default: return false
         }
     }
@@ -95,6 +115,7 @@ public enum ConfigurationChange: Sendable {
     case isModalInPresentation(Bool)
     case modalPresentationStyle(ModalPresentationStyle)
     case shouldDismiss(Bool)
+    case adaptivePresentationStyle(ModalPresentationStyle)
     case hasDelegate(Bool)
     case hasTranslucentBackground(Bool)
 
@@ -113,10 +134,23 @@ public enum ConfigurationChange: Sendable {
         case .isModalInPresentation(let on): configuration.isModalInPresentation = on
         case .modalPresentationStyle(let style): configuration.modalPresentationStyle = style
         case .shouldDismiss(let answer): configuration.shouldDismiss = answer
+        case .adaptivePresentationStyle(let answer): configuration.adaptivePresentationStyle = answer
         case .hasDelegate(let on): configuration.hasDelegate = on
         case .hasTranslucentBackground(let on): configuration.hasTranslucentBackground = on
         }
     }
+}
+
+/// A change of a container's configuration, under UIKit's names.
+public enum ContainerChange: Sendable {
+    /// The container has a delegate (its delegate callbacks are logged).
+    case hasDelegate(Bool)
+    /// `interactivePopGestureRecognizer.isEnabled` of a navigation controller.
+    case interactivePopGestureEnabled(Bool)
+    /// What a tab bar controller's delegate answers to `tabBarController(_:shouldSelect:)`.
+    case shouldSelect(Bool)
+    /// `selectedIndex` set in code (no delegate calls).
+    case selectedIndex(Int)
 }
 
 /// A ``BehaviorOptions`` setting chosen in a scenario.

@@ -100,8 +100,14 @@ extension ScenarioParser {
     // MARK: expect state …
 
     mutating func stateExpectation(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        if let word = c.peek()?.word, let renamed = RenamedStateProperty.renamed[word] {
+            throw Diagnostic.error("the state property '\(word)' is now called '\(renamed)'", range: c.peek()!.range,
+                                   hint: "write 'expect state \(renamed) …', the name Swift and UIKit use")
+        }
         let (name, _) = try c.choice(Vocabulary.stateProperties, "state property")
-        let property = StateProperty(rawValue: name)!
+        let property = StateProperty.named(name)!
+        var subject: String?
+        if c.accept("of") { subject = try stateSubject(&c, property) }
         let comparison = try self.comparison(&c)
         let value: StateExpectation.Value
         switch property.kind {
@@ -115,10 +121,12 @@ extension ScenarioParser {
             }
             value = .number(number, tolerance: tolerance)
         case .detent:
-            value = .detent(try detentReference(&c, allowNil: true))
-        case .phase:
-            let (phase, _) = try c.choice(Vocabulary.phases, "phase")
-            value = .phase(SheetPhase(rawValue: phase)!)
+            value = .word(try detentReference(&c, allowNil: true)?.description ?? "nil")
+        case .word(let words):
+            let (word, _) = try c.choice(words, name)
+            value = .word(word)
+        case .controller:
+            value = .word(try c.string("a controller name").stringValue!)
         case .bool:
             value = .bool(try c.bool(name))
         }
@@ -126,17 +134,27 @@ extension ScenarioParser {
             throw Diagnostic.error("\(name) can only be compared with == or !=", at: c.location)
         }
         var at: SimInstant?
-        var sheet: String?
         while !c.isAtEnd {
             if c.accept("at") {
                 at = SimInstant.zero + (try c.number("a time").duration(.nonNegative))
-            } else if c.accept("of") {
-                sheet = try c.string("a controller name").stringValue!
+            } else if subject == nil, c.accept("of") {
+                subject = try stateSubject(&c, property)
             } else {
                 try c.end(after: "the expected value")
             }
         }
-        return .expectState(StateExpectation(property: property, comparison: comparison, expected: value, at: at, sheet: sheet))
+        return .expectState(StateExpectation(property: property, comparison: comparison, expected: value, at: at, subject: subject))
+    }
+
+    /// `of "name"`: the controller a state property is read from (not for window properties).
+    func stateSubject(_ c: inout TokenCursor, _ property: StateProperty) throws(Diagnostic) -> String {
+        let token = try c.string("a controller name")
+        let subject = token.stringValue!
+        if property.subject == .window {
+            throw Diagnostic.error("\(property.name) is a property of the window, not of a controller", range: token.range,
+                                   hint: "drop 'of \"\(subject)\"'")
+        }
+        return subject
     }
 
     // MARK: expect callbacks [in order] [window] … end

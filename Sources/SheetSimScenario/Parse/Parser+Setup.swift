@@ -101,18 +101,6 @@ extension ScenarioParser {
         return .os(profile)
     }
 
-    // MARK: window 500pt | window full  (iPad multitasking width)
-
-    func window(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        if c.accept("full") {
-            try c.end(after: "window full")
-            return .windowWidth(nil)
-        }
-        let width = try c.number("a window width").points(.positive)
-        try c.end(after: "the window width")
-        return .windowWidth(width)
-    }
-
     // MARK: metric NAME = VALUE
 
     func metric(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {

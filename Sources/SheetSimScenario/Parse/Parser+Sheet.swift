@@ -134,6 +134,10 @@ extension ScenarioParser {
             let (style, _) = try c.choice(Vocabulary.styles, "modalPresentationStyle")
             change = .modalPresentationStyle(ModalPresentationStyle(rawValue: style)!)
         case "shouldDismiss", "delegate.shouldDismiss": change = .shouldDismiss(try c.bool(property))
+        case "adaptivePresentationStyle":
+            let (style, _) = try c.choice(ModalPresentationStyle.allCases.map(\.rawValue).filter { $0 != "automatic" },
+                                          "adaptivePresentationStyle answer")
+            change = .adaptivePresentationStyle(ModalPresentationStyle(rawValue: style)!)
         case "hasDelegate": change = .hasDelegate(try c.bool(property))
         default: change = .hasTranslucentBackground(try c.bool(property))
         }
@@ -192,7 +196,7 @@ extension ScenarioParser {
         return .set(change, animated: false)
     }
 
-    // MARK: present ["name"] [animated|notAnimated]
+    // MARK: present ["name"] [from "controller"] [animated|notAnimated]
 
     mutating func present(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         var name: String?
@@ -201,8 +205,12 @@ extension ScenarioParser {
             name = text
             currentSheet = text
         }
+        currentConfigurable = .sheet
+        var source: String?
+        if c.accept("from") { source = try c.string("the presenting controller's name").stringValue! }
         let animated = try animatedFlag(&c)
         try c.end(after: "present")
-        return .present(name: name, animated: animated)
+        presentedNames.insert(name ?? currentSheet)
+        return .present(name: name, from: source, animated: animated)
     }
 }

@@ -32,8 +32,20 @@ public struct ScenarioParser {
     /// Detent identifiers declared per sheet name; a sheet not listed has UIKit's default `[large]`.
     var declaredDetents: [String: [String]] = [:]
     var currentSheet = "sheet"
+    /// What `set` lines configure: the sheet of the last `sheet`/`present` line, or the container
+    /// of the last `navigationController`/`tabBarController` line.
+    var currentConfigurable: Configurable = .sheet
+    /// Every controller the scenario names, by kind (children of containers are plain unless declared).
+    var declaredKinds: [String: ControllerKind] = [:]
     var actionSeen = false
+
+    enum Configurable {
+        case sheet
+        case container(String, ControllerKind)
+    }
     var openBlock: OpenBlock?
+    /// Controllers some `present` line presents (they have a presentation controller and its delegate).
+    var presentedNames: Set<String> = ["sheet"]
 
     struct OpenBlock {
         var ordered: Bool
@@ -125,7 +137,9 @@ public struct ScenarioParser {
 
     func isAction(_ command: ScenarioCommand) -> Bool {
         switch command {
-        case .selectSheet, .detents, .set, .expectCallbacks, .expectState, .mark: return false
+        case .selectSheet, .detents, .set, .expectCallbacks, .expectState, .mark, .declare, .rootViewController,
+             .configureContainer:
+            return false
         default: return !command.isSetup
         }
     }
@@ -153,9 +167,20 @@ public struct ScenarioParser {
             let name = try c.string("a controller name").stringValue!
             try c.end(after: "the sheet name")
             currentSheet = name
+            currentConfigurable = .sheet
             return .selectSheet(name)
+        case "navigationController": return try navigationController(&c)
+        case "tabBarController": return try tabBarController(&c)
+        case "rootViewController": return try rootViewController(&c)
+        case "push": return try push(&c)
+        case "pop": return try pop(&c, toRoot: false)
+        case "popToRoot": return try pop(&c, toRoot: true)
+        case "swipe": return try swipe(&c)
+        case "select": return try select(&c)
         case "detents", "presentationDetents": return try detents(&c, animated: false)
-        case "set": return try set(&c, animated: false)
+        case "set":
+            if case .container(let name, let kind) = currentConfigurable { return try containerSet(&c, kind: kind, name: name) }
+            return try set(&c, animated: false)
         case "animateChanges": return try animateChanges(&c)
         case "invalidateDetents":
             try c.end(after: "invalidateDetents")

@@ -6,8 +6,10 @@ public enum Vocabulary {
     /// Commands that start a line.
     public static let commands = [
         "scenario", "include", "device", "os", "appearance", "reduceMotion", "window", "metric", "option",
+        "navigationController", "tabBarController", "rootViewController",
         "sheet", "detents", "presentationDetents", "set", "animateChanges", "invalidateDetents",
-        "present", "dismiss", "drag", "touch", "tap", "scrollView", "scroll", "keyboard", "rotate",
+        "present", "dismiss", "push", "pop", "popToRoot", "swipe", "select",
+        "drag", "touch", "tap", "scrollView", "scroll", "keyboard", "rotate",
         "wait", "mark", "expect",
         // SwiftUI modifiers as configuration lines
         "presentationDragIndicator", "interactiveDismissDisabled", "presentationCornerRadius",
@@ -19,7 +21,7 @@ public enum Vocabulary {
         "selectedDetentIdentifier", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
         "preferredCornerRadius", "prefersScrollingExpandsWhenScrolledToEdge", "prefersEdgeAttachedInCompactHeight",
         "widthFollowsPreferredContentSizeWhenEdgeAttached", "preferredContentSize", "isModalInPresentation",
-        "modalPresentationStyle", "shouldDismiss", "hasDelegate", "backgroundTranslucent",
+        "modalPresentationStyle", "shouldDismiss", "adaptivePresentationStyle", "hasDelegate", "backgroundTranslucent",
     ]
 
     /// UIKit callback names the log uses, from the core's vocabulary type.
@@ -29,7 +31,7 @@ public enum Vocabulary {
     public static let tapTargets = ["grabber", "dimmingView", "presenter"]
     public static let orientations = ["portrait", "landscape", "landscapeLeft", "landscapeRight"]
     public static let styles = ModalPresentationStyle.presentable.map(\.rawValue)
-    public static let stateProperties = StateProperty.allCases.map(\.rawValue)
+    public static let stateProperties = StateProperty.catalog.map(\.name)
     public static let phases = SheetPhase.allCases.map(\.rawValue)
     public static let metrics = SheetMetrics.catalog.map(\.name)
     public static let options = BehaviorOptions.catalog.map(\.name)

@@ -3,37 +3,30 @@ import SheetSim
 extension ScenarioSession {
     // MARK: State at an instant
 
-    /// Checks a state expectation now; a failure is recorded, a sheet that is not there is an error.
+    /// Checks a state expectation now; a failure is recorded, including a property that cannot be
+    /// read (no such sheet on screen now).
     mutating func check(_ located: Located<StateExpectation>) throws {
         let expectation = located.value
         let sim = world()
-        let snapshot: SheetSnapshot?
-        if let name = expectation.sheet {
-            snapshot = sim.state(of: name)
-        } else {
-            snapshot = sim.state
-        }
-        guard let snapshot else {
-            // Nothing on screen: only the phase can be checked (it reads as dismissed / notPresented).
-            if expectation.property == .phase, case .phase(let phase) = expectation.expected {
-                let actual: SheetPhase = sim.log.isEmpty ? .notPresented : .dismissed
-                if !expectation.comparison.holds(actual == phase ? 0 : 1, 0) {
-                    failures.append(ExpectationFailure(location: located.location,
-                        message: "phase is \(actual) at \(sim.now), expected \(expectation.comparison.rawValue) \(phase)", details: []))
-                }
-                return
-            }
-            let which = expectation.sheet.map { "'\($0)'" } ?? "any sheet"
-            failures.append(ExpectationFailure(location: located.location,
-                message: "\(expectation.property.rawValue) cannot be read at \(sim.now): \(which) is not presented", details: []))
+        let actual: StateExpectation.Value
+        switch sim.read(expectation.property, of: expectation.subject) {
+        case .failure(let error):
+            failures.append(ExpectationFailure(location: located.location, message: "\(error) at \(sim.now)", details: []))
             return
+        case .success(.number(let value)): actual = .number(value, tolerance: 0)
+        case .success(.bool(let value)): actual = .bool(value)
+        case .success(.word(let value)): actual = .word(value)
         }
-        let actual = expectation.property.read(snapshot)
         if !Self.holds(actual, expectation.comparison, expectation.expected) {
+            let subject = expectation.subject.map { " of '\($0)'" } ?? ""
+            var details: [String] = []
+            if expectation.property.subject == .sheet, let snapshot = expectation.subject.flatMap(sim.state(of:)) ?? sim.state {
+                details.append("state: " + snapshot.summary)
+            }
             failures.append(ExpectationFailure(
                 location: located.location,
-                message: "\(expectation.property.rawValue) is \(Self.text(actual)) at \(sim.now), expected \(expectation.comparison.rawValue) \(Self.text(expectation.expected))",
-                details: ["state: " + snapshot.summary]))
+                message: "\(expectation.property.name)\(subject) is \(Self.text(actual)) at \(sim.now), expected \(expectation.comparison.rawValue) \(Self.text(expectation.expected))",
+                details: details))
         }
     }
 
@@ -55,8 +48,7 @@ extension ScenarioSession {
         switch value {
         case .number(let v, let tolerance):
             return NumberFormat.ratio(v) + (tolerance > 0 ? " ± " + NumberFormat.ratio(tolerance) : "")
-        case .detent(let id): return id?.description ?? "nil"
-        case .phase(let phase): return phase.rawValue
+        case .word(let word): return word
         case .bool(let b): return String(b)
         }
     }

@@ -23,7 +23,11 @@ public struct ScenarioSession {
     var options = BehaviorOptions.reference
     var style: UserInterfaceStyle = .light
     var reduceMotion = false
-    var windowWidth: Double?
+    var window: AppWindow = .full
+    /// Controllers declared before the app launched, in order; made when the first action runs.
+    var declarations: [(name: String, declaration: ControllerDeclaration)] = []
+    /// The root the app launches with, when a scenario names one.
+    var launchRoot: String?
     var configurations: [String: SheetConfiguration] = [:]
     var currentSheet = "sheet"
     /// Marks: the time and the log position when the `mark` line ran.
@@ -51,12 +55,15 @@ public struct ScenarioSession {
     /// Makes the simulator from the setup so far, unless the first action already did.
     mutating func makeWorldIfNeeded() {
         guard simulator == nil else { return }
-        var environment = ScreenEnvironment(device: device, orientation: orientation, windowWidth: windowWidth,
+        var environment = ScreenEnvironment(device: device, orientation: orientation, window: device.idiom == .pad ? window : .full,
                                             userInterfaceStyle: style, metrics: metrics)
         environment.reduceMotion = reduceMotion
         var made = SheetSimulator(environment: environment, os: os, metrics: metrics, options: options)
         made.recordsFrames = recordsFrames
         made.recordsTimeline = recordsTimeline
+        // Declarations were checked when they were written; the launch runs them in order.
+        for (name, declaration) in declarations { try? made.declare(name, declaration) }
+        if let launchRoot { try? made.setRootViewController(launchRoot) }
         simulator = made
     }
 
@@ -104,9 +111,40 @@ public struct ScenarioSession {
         case .reduceMotion(let on):
             try requireSetup("reduceMotion", at: location)
             reduceMotion = on
-        case .windowWidth(let width):
+        case .window(let window):
             try requireSetup("window", at: location)
-            windowWidth = width
+            guard device.idiom == .pad || window == .full else {
+                throw Diagnostic.error("window \(window) needs an iPad; apps on iPhone are always full screen", at: location,
+                                       hint: "choose an iPad, e.g. 'device \"iPad Pro 11\" landscape'")
+            }
+            if window == .half, !orientation.isLandscape {
+                throw Diagnostic.error("window half does not exist in portrait", at: location,
+                                       hint: "Split View offers twoThirds and oneThird in portrait")
+            }
+            self.window = window
+        case .resizeWindow(let window):
+            try act(at: location) { try $0.setWindow(window) }
+        case .declare(let name, let declaration):
+            try declare(name, declaration, at: location)
+        case .rootViewController(let name):
+            if simulator == nil {
+                try checkDeclarable(at: location) { try $0.setRootViewController(name) }
+                launchRoot = name
+            } else {
+                try act(at: location) { try $0.setRootViewController(name) }
+            }
+        case .configureContainer(let name, let change):
+            try configureContainer(name, change, at: location)
+        case .push(let controller, let navigation, let animated):
+            try act(at: location) { try $0.push(controller, onto: navigation, animated: animated) }
+        case .pop(let navigation, let animated):
+            try act(at: location) { try $0.pop(navigation, animated: animated) }
+        case .popToRoot(let navigation, let animated):
+            try act(at: location) { try $0.popToRoot(navigation, animated: animated) }
+        case .swipeBack(let navigation, let motion):
+            try swipeBack(navigation, motion, at: location)
+        case .selectTab(let tab, let tabBar):
+            try act(at: location) { try $0.tapTab(tab, in: tabBar) }
         case .metric(let name, let value):
             try requireSetup("metric", at: location)
             guard let info = SheetMetrics.info(named: name) else { throw Diagnostic.error("unknown metric '\(name)'", at: location) }
@@ -130,11 +168,11 @@ public struct ScenarioSession {
             }
         case .invalidateDetents(let animated):
             try act(at: location) { try $0.invalidateDetents(animated: animated) }
-        case .present(let name, let animated):
+        case .present(let name, let source, let animated):
             if let name { currentSheet = name }
             let sheet = currentSheet
             let configuration = configurations[sheet] ?? SheetConfiguration()
-            try act(at: location) { try $0.present(sheet, configuration: configuration, animated: animated) }
+            try act(at: location) { try $0.present(sheet, configuration: configuration, from: source, animated: animated) }
         case .dismiss(let animated):
             try act(at: location) { try $0.dismiss(animated: animated) }
         case .drag(let target, let motion):

@@ -1,0 +1,125 @@
+extension StateProperty {
+    /// Every state property, in the order the documentation lists them: what `expect state NAME`
+    /// reads in a scenario, what `assertState` reads in a test, and what the REPL completes.
+    public static let catalog: [StateProperty] = window + traits + sheet + navigation + tabBar
+
+    /// The property named `name`, or nil.
+    public static func named(_ name: String) -> StateProperty? { catalog.first { $0.name == name } }
+
+    // MARK: The window
+
+    static let window: [StateProperty] = [
+        StateProperty("windowWidth", .window, .number(unit: .points), "the app's window width (a Split View side, Slide Over, or full screen)") {
+            sim, _ in .number(sim.environment.containerSize.width)
+        },
+        StateProperty("windowHeight", .window, .number(unit: .points), "the app's window height") {
+            sim, _ in .number(sim.environment.containerSize.height)
+        },
+        StateProperty("orientation", .window, .word(Orientation.allCases.map(\.rawValue)), "the interface orientation") {
+            sim, _ in .word(sim.environment.orientation.rawValue)
+        },
+    ]
+
+    // MARK: Any controller's traits
+
+    static let traits: [StateProperty] = [
+        StateProperty("horizontalSizeClass", .viewController, .word(UserInterfaceSizeClass.allCases.map(\.rawValue)),
+                      "`traitCollection.horizontalSizeClass`") { sim, name in
+            .word(sim.traitCollection(of: name).horizontalSizeClass.rawValue)
+        },
+        StateProperty("verticalSizeClass", .viewController, .word(UserInterfaceSizeClass.allCases.map(\.rawValue)),
+                      "`traitCollection.verticalSizeClass`") { sim, name in
+            .word(sim.traitCollection(of: name).verticalSizeClass.rawValue)
+        },
+        StateProperty("userInterfaceIdiom", .viewController, .word(UserInterfaceIdiom.allCases.map(\.rawValue)),
+                      "`traitCollection.userInterfaceIdiom`") { sim, name in
+            .word(sim.traitCollection(of: name).userInterfaceIdiom.rawValue)
+        },
+        StateProperty("userInterfaceStyle", .viewController, .word(UserInterfaceStyle.allCases.map(\.rawValue)),
+                      "`traitCollection.userInterfaceStyle`") { sim, name in
+            .word(sim.traitCollection(of: name).userInterfaceStyle.rawValue)
+        },
+        StateProperty("displayScale", .viewController, .number(unit: nil), "`traitCollection.displayScale`") { sim, name in
+            .number(sim.traitCollection(of: name).displayScale)
+        },
+        StateProperty("isOnScreen", .viewController, .bool, "whether the controller's view is in the window") { sim, name in
+            .bool(sim.isOnScreen(name))
+        },
+    ]
+
+    // MARK: A presented sheet
+
+    /// A sheet property read from the sheet's snapshot.
+    static func sheet(_ name: String, _ kind: StateKind, _ summary: String,
+                      _ read: @escaping @Sendable (SheetSnapshot) -> StateValue) -> StateProperty {
+        StateProperty(name, .sheet, kind, summary) { sim, sheet in sim.state(of: sheet).map(read) }
+    }
+
+    static let sheet: [StateProperty] = [
+        StateProperty("phase", .sheet, .word(SheetPhase.allCases.map(\.rawValue)),
+                      "where the sheet is in its life (`notPresented` before, `dismissed` after)") { sim, sheet in
+            .word(sim.phase(of: sheet).rawValue)
+        },
+        sheet("presentationStyle", .word(ModalPresentationStyle.presentable.map(\.rawValue)),
+              "the style shown now, after adaptation to the window") { .word($0.presentationStyle.rawValue) },
+        sheet("selectedDetentIdentifier", .detent, "`selectedDetentIdentifier` as UIKit reports it (nil until set)") {
+            .word($0.selectedDetentIdentifier?.description ?? "nil")
+        },
+        sheet("restingDetentIdentifier", .detent, "the detent the sheet rests on: the selection if active, else the smallest") {
+            .word($0.restingDetentIdentifier?.description ?? "nil")
+        },
+        sheet("topY", .number(unit: .points), "the sheet's top edge, from the window's top") { .number($0.topY) },
+        sheet("visibleHeight", .number(unit: .points), "the window's height below the sheet's top") { .number($0.visibleHeight) },
+        sheet("sheetFrame.x", .number(unit: .points), "the sheet's frame") { .number($0.sheetFrame.x) },
+        sheet("sheetFrame.y", .number(unit: .points), "the sheet's frame") { .number($0.sheetFrame.y) },
+        sheet("sheetFrame.width", .number(unit: .points), "the sheet's frame") { .number($0.sheetFrame.width) },
+        sheet("sheetFrame.height", .number(unit: .points), "the sheet's frame") { .number($0.sheetFrame.height) },
+        sheet("isFullScreen", .bool, "whether the sheet is functionally full screen") { .bool($0.isFullScreen) },
+        sheet("dimmingAlpha", .number(unit: nil), "the dimming view's alpha behind the sheet") { .number($0.dimmingAlpha) },
+        sheet("percentDimmed", .number(unit: nil), "how dimmed, 0 to 1") { .number($0.percentDimmed) },
+        sheet("cornerRadius", .number(unit: .points), "the sheet's top corner radius") { .number($0.cornerRadius) },
+        sheet("isGrabberVisible", .bool, "whether the grabber shows") { .bool($0.isGrabberVisible) },
+        sheet("grabberAlpha", .number(unit: nil), "the grabber's alpha (fades under a child sheet)") { .number($0.grabberAlpha) },
+        sheet("shadowOpacity", .number(unit: nil), "the shadow's opacity") { .number($0.shadowOpacity) },
+        sheet("shadowCornerRadius", .number(unit: .points), "the shadow view's corner radius") { .number($0.shadowCornerRadius) },
+        sheet("shadowShowsThroughCorners", .bool, "the drop-shadow quirk: the shadow shows through the corners") {
+            .bool($0.shadowShowsThroughCorners)
+        },
+        sheet("presenterScale", .number(unit: nil), "the scale of the card behind the sheet") { .number($0.presenterScale) },
+        sheet("presenterCornerRadius", .number(unit: .points), "the corner radius of the card behind") { .number($0.presenterCornerRadius) },
+        sheet("presenterFrame.y", .number(unit: .points), "the top of the card behind") { .number($0.presenterFrame.y) },
+        sheet("isHeldByKeyboard", .bool, "whether the keyboard holds the sheet") { .bool($0.isHeldByKeyboard) },
+        sheet("scrollView.contentOffset.y", .number(unit: .points), "the sheet's scroll view's `contentOffset.y`") {
+            .number($0.contentOffset ?? 0)
+        },
+    ]
+
+    // MARK: Containers
+
+    static let navigation: [StateProperty] = [
+        StateProperty("topViewController", .navigationController, .controller, "`topViewController`") { sim, name in
+            sim.tree.navigation(name).map { .word($0.topViewController) }
+        },
+        StateProperty("viewControllers.count", .navigationController, .number(unit: nil), "how many controllers the stack holds") { sim, name in
+            sim.tree.navigation(name).map { .number(Double($0.viewControllers.count)) }
+        },
+    ]
+
+    static let tabBar: [StateProperty] = [
+        StateProperty("selectedIndex", .tabBarController, .number(unit: nil), "`selectedIndex`") { sim, name in
+            sim.tree.tabBar(name).map { .number(Double($0.selectedIndex)) }
+        },
+        StateProperty("selectedViewController", .tabBarController, .controller, "`selectedViewController`") { sim, name in
+            sim.tree.tabBar(name).map { .word($0.selectedViewController) }
+        },
+    ]
+}
+
+extension SheetSimulator {
+    /// A presented controller's phase, or `dismissed` for one that was presented and is gone,
+    /// `notPresented` for one never presented.
+    public func phase(of name: String) -> SheetPhase {
+        if let sheet = stack.first(where: { $0.name == name }) { return sheet.phase }
+        return everPresented.contains(name) ? .dismissed : .notPresented
+    }
+}

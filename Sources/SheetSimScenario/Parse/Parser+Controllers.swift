@@ -1,0 +1,167 @@
+import SheetSim
+
+extension ScenarioParser {
+    // MARK: navigationController "nav" root "inbox"
+
+    mutating func navigationController(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let name = try controllerName(&c, declaring: .navigationController)
+        try c.expectWord("root")
+        let root = try c.string("the root view controller's name").stringValue!
+        try c.end(after: "the root view controller")
+        try noteChild(root, of: name, at: c.location)
+        return .declare(name, .navigationController(root: root))
+    }
+
+    // MARK: tabBarController "tabs" tabs "home", "search"
+
+    mutating func tabBarController(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let name = try controllerName(&c, declaring: .tabBarController)
+        try c.expectWord("tabs")
+        var tabs: [String] = []
+        repeat {
+            let token = try c.string("a tab's view controller name")
+            let tab = token.stringValue!
+            guard !tabs.contains(tab) else {
+                throw Diagnostic.error("'\(tab)' is already a tab of '\(name)'", range: token.range,
+                                       hint: "each tab shows a different view controller")
+            }
+            tabs.append(tab)
+        } while c.accept(.comma)
+        try c.end(after: "the tabs")
+        for tab in tabs { try noteChild(tab, of: name, at: c.location) }
+        return .declare(name, .tabBarController(tabs: tabs))
+    }
+
+    /// The declared container's name; it becomes the controller `set` lines configure.
+    mutating func controllerName(_ c: inout TokenCursor, declaring kind: ControllerKind) throws(Diagnostic) -> String {
+        let token = try c.string("a controller name")
+        let name = token.stringValue!
+        if let existing = declaredKinds[name], existing != .viewController {
+            throw Diagnostic.error("'\(name)' is already declared as a \(existing.uikitName)", range: token.range)
+        }
+        guard name != "simulator" else {
+            throw Diagnostic.error("'simulator' is the receiver of SheetSim's own log entries; choose another name", range: token.range)
+        }
+        declaredKinds[name] = kind
+        currentConfigurable = .container(name, kind)
+        return name
+    }
+
+    /// Records that `child` is a container's child (a plain controller unless declared otherwise).
+    mutating func noteChild(_ child: String, of container: String, at location: SourceLocation) throws(Diagnostic) {
+        guard child != container else {
+            throw Diagnostic.error("'\(container)' cannot contain itself", at: location)
+        }
+        if declaredKinds[child] == nil { declaredKinds[child] = .viewController }
+    }
+
+    // MARK: rootViewController "nav"
+
+    mutating func rootViewController(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let name = try c.string("the root view controller's name").stringValue!
+        try c.end(after: "the root view controller")
+        if declaredKinds[name] == nil { declaredKinds[name] = .viewController }
+        return .rootViewController(name)
+    }
+
+    // MARK: push "message" [in "nav"] [animated|notAnimated]; pop / popToRoot [in "nav"] [animated|notAnimated]
+
+    mutating func push(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let controller = try c.string("the name of the view controller to push").stringValue!
+        let navigation = try container(&c)
+        let animated = try animatedFlag(&c)
+        try c.end(after: "push")
+        if declaredKinds[controller] == nil { declaredKinds[controller] = .viewController }
+        return .push(controller, in: navigation, animated: animated)
+    }
+
+    mutating func pop(_ c: inout TokenCursor, toRoot: Bool) throws(Diagnostic) -> ScenarioCommand {
+        let navigation = try container(&c)
+        let animated = try animatedFlag(&c)
+        try c.end(after: toRoot ? "popToRoot" : "pop")
+        return toRoot ? .popToRoot(in: navigation, animated: animated) : .pop(in: navigation, animated: animated)
+    }
+
+    /// `in "nav"`: which container; nil when omitted (the innermost one on screen).
+    func container(_ c: inout TokenCursor) throws(Diagnostic) -> String? {
+        guard c.accept("in") else { return nil }
+        return try c.string("a container's name").stringValue!
+    }
+
+    // MARK: swipe back [in "nav"] by 150pt (over 400ms | with velocity 800pt/s)
+
+    mutating func swipe(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        try c.expectWord("back")
+        let navigation = try container(&c)
+        try c.expectWord("by")
+        let distance = try c.number("a distance in pt").points(.positive)
+        let (how, _) = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
+        let motion: DragMotion
+        if how == "over" {
+            let duration = try c.number("a duration").duration(.positive)
+            motion = .distance(distance, duration: SimDuration.seconds(exactly: duration.seconds) ?? duration)
+        } else {
+            try c.expectWord("velocity")
+            let speed = try c.number("a speed in pt/s").speed(.positive)
+            motion = .velocity(distance: distance, velocity: speed)
+        }
+        try c.end(after: "the swipe")
+        return .swipeBack(in: navigation, motion)
+    }
+
+    // MARK: select tab "search" [in "tabs"]
+
+    mutating func select(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        try c.expectWord("tab")
+        let tab = try c.string("the tab's view controller name").stringValue!
+        let tabBar = try container(&c)
+        try c.end(after: "the tab")
+        return .selectTab(tab, in: tabBar)
+    }
+
+    // MARK: window full | twoThirds | half | oneThird | slideOver | width 678pt
+
+    mutating func window(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let names = AppWindow.named.map(\.description) + ["width"]
+        let (word, _) = try c.choice(names, "window")
+        let window: AppWindow
+        if word == "width" {
+            window = .width(try c.number("a window width").points(.positive))
+        } else {
+            window = AppWindow.named.first { $0.description == word }!
+        }
+        try c.end(after: "the window")
+        return actionSeen ? .resizeWindow(window) : .window(window)
+    }
+
+    // MARK: set PROPERTY = VALUE on a container
+
+    /// The `set` properties of each container kind, by UIKit's names.
+    static func containerProperties(_ kind: ControllerKind) -> [String] {
+        switch kind {
+        case .viewController: return []
+        case .navigationController: return ["hasDelegate", "interactivePopGestureRecognizer.isEnabled"]
+        case .tabBarController: return ["hasDelegate", "shouldSelect", "selectedIndex"]
+        }
+    }
+
+    func containerSet(_ c: inout TokenCursor, kind: ControllerKind, name: String) throws(Diagnostic) -> ScenarioCommand {
+        let (property, _) = try c.choice(Self.containerProperties(kind), "\(kind.uikitName) property of '\(name)'")
+        try c.expect(.equal)
+        let change: ContainerChange
+        switch property {
+        case "hasDelegate": change = .hasDelegate(try c.bool(property))
+        case "interactivePopGestureRecognizer.isEnabled": change = .interactivePopGestureEnabled(try c.bool(property))
+        case "shouldSelect": change = .shouldSelect(try c.bool(property))
+        default:
+            let token = try c.number("a tab index")
+            let value = try token.ratio(.nonNegative)
+            guard value == value.rounded(), value < 1_000 else {
+                throw Diagnostic.error("a tab index is a whole number, 0 for the first tab", range: token.range)
+            }
+            change = .selectedIndex(Int(value))
+        }
+        try c.end(after: "the value")
+        return .configureContainer(name, change)
+    }
+}

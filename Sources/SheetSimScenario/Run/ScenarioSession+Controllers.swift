@@ -1,0 +1,93 @@
+import SheetSim
+
+extension ScenarioSession {
+    /// A declaration before launch is kept for it (and checked now on a scratch simulator, so a
+    /// mistake is reported at its line); after launch it happens at once.
+    mutating func declare(_ name: String, _ declaration: ControllerDeclaration, at location: SourceLocation) throws {
+        if simulator != nil {
+            try act(at: location) { try $0.declare(name, declaration) }
+            return
+        }
+        try checkDeclarable(at: location) { try $0.declare(name, declaration) }
+        declarations.append((name, declaration))
+    }
+
+    /// Runs `change` after the pending declarations on a scratch simulator; its refusal is the
+    /// diagnostic the launch would give.
+    func checkDeclarable(at location: SourceLocation, _ change: (inout SheetSimulator) throws -> Void) throws {
+        var scratch = SheetSimulator(device: device, os: os)
+        do {
+            for (name, declaration) in declarations { try scratch.declare(name, declaration) }
+            if let launchRoot { try scratch.setRootViewController(launchRoot) }
+            try change(&scratch)
+        } catch let error as SimulationError {
+            throw Diagnostic.error(error.description, at: location)
+        }
+    }
+
+    /// A `set` line for a container: before launch it changes the declaration, after it the
+    /// running container.
+    mutating func configureContainer(_ name: String, _ change: ContainerChange, at location: SourceLocation) throws {
+        if simulator == nil, let index = declarations.lastIndex(where: { $0.name == name }) {
+            switch (declarations[index].declaration, change) {
+            case (.navigationController(let root, var configuration), .hasDelegate(let on)):
+                configuration.hasDelegate = on
+                declarations[index].declaration = .navigationController(root: root, configuration: configuration)
+            case (.navigationController(let root, var configuration), .interactivePopGestureEnabled(let on)):
+                configuration.interactivePopGestureEnabled = on
+                declarations[index].declaration = .navigationController(root: root, configuration: configuration)
+            case (.tabBarController(let tabs, let selected, var configuration), .hasDelegate(let on)):
+                configuration.hasDelegate = on
+                declarations[index].declaration = .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration)
+            case (.tabBarController(let tabs, let selected, var configuration), .shouldSelect(let answer)):
+                configuration.shouldSelect = answer
+                declarations[index].declaration = .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration)
+            case (.tabBarController(let tabs, _, let configuration), .selectedIndex(let index)):
+                guard index < tabs.count else {
+                    throw Diagnostic.error("selectedIndex \(index) is not a tab of '\(name)' (it has \(tabs.count))", at: location)
+                }
+                declarations[declarations.lastIndex { $0.name == name }!].declaration =
+                    .tabBarController(tabs: tabs, selectedIndex: index, configuration: configuration)
+            default:
+                throw Diagnostic.error("'\(name)' has no such property", at: location)
+            }
+            return
+        }
+        try act(at: location) { sim in
+            switch change {
+            case .hasDelegate(let on):
+                if sim.tree.kind(of: name) == .navigationController {
+                    try sim.updateNavigationConfiguration(name) { $0.hasDelegate = on }
+                } else {
+                    try sim.updateTabBarConfiguration(name) { $0.hasDelegate = on }
+                }
+            case .interactivePopGestureEnabled(let on):
+                try sim.updateNavigationConfiguration(name) { $0.interactivePopGestureEnabled = on }
+            case .shouldSelect(let answer):
+                try sim.updateTabBarConfiguration(name) { $0.shouldSelect = answer }
+            case .selectedIndex(let index):
+                try sim.setSelectedIndex(index, of: name)
+            }
+        }
+    }
+
+    /// The interactive pop, as `drag` does for the sheet: queued, then the clock runs to the lift,
+    /// stopping at state checks on the way.
+    mutating func swipeBack(_ navigation: String?, _ motion: DragMotion, at location: SourceLocation) throws {
+        makeWorldIfNeeded()
+        let end: SimInstant
+        do {
+            let duration: SimDuration
+            let distance: Double
+            switch motion {
+            case .distance(let d, let span): (distance, duration) = (d, span)
+            case .velocity(let d, let speed): (distance, duration) = (d, try SheetSimulator.duration(ofDragBy: d, velocity: speed))
+            case .toDetent, .samples: return
+            }
+            end = try simulator!.scheduleSwipeBack(in: navigation, by: distance, duration: duration)
+        } catch let error as SimulationError {
+            throw Diagnostic.error(error.description, at: location)
+        }
+        try advance(to: end)
+    }
+}

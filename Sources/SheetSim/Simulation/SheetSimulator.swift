@@ -51,6 +51,10 @@ public struct SheetSimulator {
     public var presenterViewFrame: Rect? = nil
 
     var queue = EventQueue<Event>()
+    /// How deep app work runs inside callbacks its own work caused (see ``runAppWork(_:)``).
+    var appWorkDepth = 0
+    var appWorkCount = 0
+    var appWorkStopped = false
     /// Whether the app set a root of its own (the first one set is the launch).
     var hasExplicitRoot = false
     /// Every controller ever presented, in the order first presented.
@@ -228,11 +232,35 @@ public struct SheetSimulator {
         let entry = LogEntry(time: now, receiver: receiver, callback: callback)
         log.append(entry)
         hooks.onCallback?(entry)
+        if let hook = hooks.onCallbackWithSimulator { runAppWork(hook(entry, self)) }
         if receiver.kind == .viewController, tree.hasContainers, callback.callbackName.isForwardedToVisibleChildren {
             // A container forwards appearance callbacks to the children it shows, parent first
             // (UIKit's automatic appearance forwarding).
             for child in tree.visibleChildren(of: receiver.controller) { record(.viewController(child), callback) }
         }
+    }
+
+    /// Runs work the app's code asked for inside a callback, at once. App code that keeps asking
+    /// from inside the callbacks its own work causes — 64 levels deep, or 1,000 requests from one
+    /// outermost callback — is stopped with an error in the log instead of hanging (on a device it
+    /// would overflow its stack or spin).
+    mutating func runAppWork(_ work: [AppWork]) {
+        guard !work.isEmpty else { return }
+        if appWorkDepth == 0 { appWorkCount = 0 }
+        guard appWorkDepth < 64, appWorkCount + work.count <= 1_000 else {
+            if !appWorkStopped {
+                appWorkStopped = true
+                let entry = LogEntry(time: now, receiver: .simulator,
+                                     callback: .error("app code kept calling back into UIKit from its own callbacks; stopped"))
+                log.append(entry)
+            }
+            return
+        }
+        appWorkDepth += 1
+        appWorkCount += work.count
+        for item in work { item.body(&self) }
+        appWorkDepth -= 1
+        if appWorkDepth == 0 { appWorkStopped = false }
     }
 
     /// Queues one display frame at the next vsync strictly after now (frames run on a global grid

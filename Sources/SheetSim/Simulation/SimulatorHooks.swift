@@ -7,6 +7,12 @@
 public struct SimulatorHooks {
     /// Called for every entry as it is logged.
     public var onCallback: ((LogEntry) -> Void)?
+    /// Called for every entry as it is logged, with the simulator as it is at that moment (a copy
+    /// to read: state, log, tree). What it returns is the app's own code calling UIKit from inside
+    /// the callback — a dismiss from `presentationControllerDidAttemptToDismiss`, a detent change
+    /// from `viewDidAppear` — and runs at once, at that instant, before anything else the
+    /// simulator was about to do, as it would inside the UIKit method. Runs after ``onCallback``.
+    public var onCallbackWithSimulator: ((LogEntry, SheetSimulator) -> [AppWork])?
     /// Called with the presented controller's name when UIKit asks whether it may dismiss.
     public var shouldDismiss: ((String) -> Bool)?
     /// Called with the tab bar controller's name and the tab's controller when the user taps a tab
@@ -23,4 +29,12 @@ public struct SimulatorHooks {
         self.shouldDismiss = shouldDismiss
         self.shouldSelectTab = shouldSelectTab
     }
+}
+
+/// Work the app's code asks for from inside a callback: a change to make on the simulator, run
+/// synchronously where the callback was made.
+public struct AppWork {
+    let body: (inout SheetSimulator) -> Void
+
+    public init(_ body: @escaping (inout SheetSimulator) -> Void) { self.body = body }
 }

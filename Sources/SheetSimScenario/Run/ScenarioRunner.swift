@@ -13,6 +13,29 @@ public struct ScenarioResult: Sendable {
     public var expectationCount: Int
     public var failures: [ExpectationFailure]
     public var passed: Bool { failures.isEmpty }
+    /// Every `mark` line the run reached, in order.
+    public var marks: [ScenarioMark] = []
+    /// When each expectation line was checked: the instant the run reached it, or `T` for
+    /// `expect state … at T`. Callback expectations are evaluated against the whole log at the end,
+    /// but they are written where they are for a reason: after the steps they are about.
+    var expectationTimes: [SourceLocation: SimInstant] = [:]
+
+    /// When the expectation that failed was checked (see ``marks`` for the other instants a
+    /// picture of the run marks); nil for a failure this run did not produce.
+    public func time(of failure: ExpectationFailure) -> SimInstant? {
+        expectationTimes[failure.location]
+    }
+}
+
+/// A `mark NAME` line, and the instant the run reached it.
+public struct ScenarioMark: Sendable, Equatable {
+    public var name: String
+    public var time: SimInstant
+
+    public init(name: String, time: SimInstant) {
+        self.name = name
+        self.time = time
+    }
 }
 
 /// Parses and runs whole scenario files.
@@ -33,12 +56,24 @@ public enum ScenarioRunner {
         session.recordsTimeline = recordTimeline
         var diagnostics: [Diagnostic] = []
         var expectations = 0
+        var marks: [ScenarioMark] = []
+        var expectationTimes: [SourceLocation: SimInstant] = [:]
         for command in commands {
-            if case .expectCallbacks = command.value { expectations += 1 }
-            if case .expectState = command.value { expectations += 1 }
             if let diagnostic = session.execute(command) {
                 diagnostics.append(diagnostic)
                 break  // later commands depend on this one; one error per file is the honest report
+            }
+            switch command.value {
+            case .expectCallbacks:
+                expectations += 1
+                expectationTimes[command.location] = session.now
+            case .expectState(let expectation):
+                expectations += 1
+                expectationTimes[command.location] = expectation.at ?? session.now
+            case .mark(let name):
+                marks.append(ScenarioMark(name: name, time: session.now))
+            default:
+                break
             }
         }
         if diagnostics.isEmpty { diagnostics += session.finish() }
@@ -47,7 +82,7 @@ public enum ScenarioRunner {
         return .success(ScenarioResult(file: file, title: session.title, log: sim?.log ?? CallbackLog(),
                                        frames: sim?.frames ?? [], recording: sim?.recording, endTime: session.now,
                                        expectationCount: expectations,
-                                       failures: session.failures))
+                                       failures: session.failures, marks: marks, expectationTimes: expectationTimes))
     }
 }
 

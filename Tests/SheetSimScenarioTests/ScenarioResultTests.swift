@@ -1,0 +1,37 @@
+import Testing
+import SheetSim
+import SheetSimScenario
+
+/// What a run's result carries besides the log, for a picture of the run: the instants of its
+/// `mark` lines and of the expectations that failed.
+@Suite struct ScenarioResultTests {
+    static func run(_ text: String) throws -> ScenarioResult {
+        let (commands, diagnostics) = ScenarioRunner.parse(SourceFile(name: "t.sheet", bytes: Array(text.utf8)), loader: nil)
+        #expect(diagnostics.isEmpty)
+        return try ScenarioRunner.run(commands, file: "t.sheet").get()
+    }
+
+    @Test func marksAndFailuresHaveTheirInstants() throws {
+        let result = try Self.run("""
+            detents medium large
+            mark start
+            present
+            wait 100ms
+            expect state topY == 1pt at 250ms
+            mark early
+            wait until settled
+            mark settled
+            expect state topY == 2pt
+            expect sheet.viewDidAppear exactly 2 times
+            expect state topY == 398.56pt
+            wait 1s
+            """)
+        let ms = { (value: Int64) in SimInstant.zero + .milliseconds(value) }
+        #expect(result.marks == [ScenarioMark(name: "start", time: .zero), ScenarioMark(name: "early", time: ms(100)),
+                                 ScenarioMark(name: "settled", time: ms(400))])
+        // Failures in file order: the state check `at 250ms` at 250 ms, the others where their
+        // line ran (the callback count is checked against the whole log, but written at 400 ms).
+        #expect(result.failures.map(\.location.line) == [5, 9, 10])
+        #expect(result.failures.map { result.time(of: $0) } == [ms(250), ms(400), ms(400)])
+    }
+}

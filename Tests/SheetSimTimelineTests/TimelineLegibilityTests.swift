@@ -78,8 +78,9 @@ import SheetSim
             expect state topY == 5pt
             """),
         ("flicks", """
-            scenario "Flicks"
+            scenario "Flicks both ways on a sheet that cannot be dismissed, a few frames apart"
             detents custom("peek", 120pt) medium large
+            set isModalInPresentation = true
             present
             wait until settled
             drag grabber by -200pt with velocity -9000pt/s
@@ -93,6 +94,8 @@ import SheetSim
             expect state topY == 3pt
             expect state detent == large
             drag grabber by 400pt with velocity 12000pt/s
+            drag grabber by -500pt with velocity -12000pt/s
+            drag grabber by 20pt over 400ms
             wait until settled
             """),
         ("waits", """

@@ -98,8 +98,10 @@ struct LabelRows {
     private(set) var rowEnds: [Double] = []
     /// Each row's last text, from its start to its end (without its tick): where a stem cannot pass.
     private var rowTexts: [ClosedRange<Double>] = []
-    /// The stems placed so far, with their rows.
+    /// The stems placed so far, with their rows, left to right; those before `liveStems` are left
+    /// of every label still to come.
     private var stems: [(x: Double, row: Int)] = []
+    private var liveStems = 0
 
     init(maximumRows: Int, gap: Double = 6) {
         self.maximumRows = maximumRows
@@ -120,9 +122,11 @@ struct LabelRows {
         func covers(_ span: ClosedRange<Double>, _ x: Double) -> Bool {
             span.lowerBound - TextBox.clearance <= x && x <= span.upperBound + TextBox.clearance
         }
+        // Labels come in order of `from`, and no text starts before its label's `from`.
+        while liveStems < stems.count, stems[liveStems].x + TextBox.clearance < from { liveStems += 1 }
         func allowed(_ row: Int) -> Bool {
             if let stem, rowTexts.indices.contains(where: { $0 > row && covers(rowTexts[$0], stem) }) { return false }
-            return !stems.contains { $0.row < row && covers(text, $0.x) }
+            return !stems[liveStems...].contains { $0.row < row && covers(text, $0.x) }
         }
         var chosen = rowEnds.indices.first { rowEnds[$0] + gap <= from && allowed($0) }
         if chosen == nil, rowEnds.count < maximumRows, allowed(rowEnds.count) {

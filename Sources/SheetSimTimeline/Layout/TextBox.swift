@@ -66,9 +66,9 @@ struct TextBox: Equatable {
 /// (a release's diamonds).
 struct FreeSpace {
     let bounds: TextBox
-    private(set) var labels: [TextBox] = []
-    private(set) var lines: [TextBox] = []
-    private(set) var marks: [TextBox] = []
+    private var labels = BoxGrid()
+    private var lines = BoxGrid()
+    private var marks = BoxGrid()
 
     init(bounds: TextBox) {
         self.bounds = bounds
@@ -76,18 +76,20 @@ struct FreeSpace {
 
     /// Marks `box` as taken by a label placed elsewhere.
     mutating func take(_ box: TextBox) {
-        labels.append(box)
+        labels.insert(box)
     }
 
     /// Marks `box` as taken by a mark labels should keep off: `always`, or else unless there is
     /// no other place (a line, a touch ring).
     mutating func avoid(_ box: TextBox, always: Bool = false) {
-        if always { marks.append(box) } else { lines.append(box) }
+        if always { marks.insert(box) } else { lines.insert(box) }
     }
 
     func fits(_ box: TextBox, crossingLines: Bool = false) -> Bool {
-        box.isInside(bounds) && !labels.contains { $0.crowds(box, sameLine: Canvas.labelSize) } && !marks.contains { $0.crowds(box) }
-            && (crossingLines || !lines.contains { $0.crowds(box) })
+        // Marks first: where notes cannot go at all is the commonest answer in a crowded plot.
+        box.isInside(bounds) && !marks.crowds(box, sameLine: TextBox.clearance)
+            && !labels.crowds(box, sameLine: Canvas.labelSize)
+            && (crossingLines || !lines.crowds(box, sameLine: TextBox.clearance))
     }
 
     /// The first candidate that fits, now taken; nil if none does.
@@ -100,6 +102,42 @@ struct FreeSpace {
             }
         }
         return nil
+    }
+}
+
+/// Boxes filed by the cells of a grid over the picture they reach into, so a check looks only at
+/// the boxes near its own: placing a note among thousands of release marks stays cheap.
+struct BoxGrid {
+    private var boxes: [TextBox] = []
+    private var cells: [Int: [Int]] = [:]
+    private static let cell = 24.0
+    /// How far beyond its box a box can crowd another (two labels on one line).
+    private static let reach = Canvas.labelSize + TextBox.clearance
+
+    mutating func insert(_ box: TextBox) {
+        let index = boxes.count
+        boxes.append(box)
+        Self.forEachCell(box, margin: Self.reach) { cells[$0, default: []].append(index) }
+    }
+
+    /// Whether any box crowds `box` (``TextBox/crowds(_:sameLine:)``).
+    func crowds(_ box: TextBox, sameLine: Double) -> Bool {
+        var found = false
+        Self.forEachCell(box, margin: 0) { key in
+            guard !found, let list = cells[key] else { return }
+            found = list.contains { boxes[$0].crowds(box, sameLine: sameLine) }
+        }
+        return found
+    }
+
+    /// Calls `body` with each grid cell `box`, grown by `margin`, reaches into (clamped to the
+    /// picture and a little beyond, so a stray coordinate cannot make a huge loop).
+    private static func forEachCell(_ box: TextBox, margin: Double, _ body: (Int) -> Void) {
+        func index(_ value: Double) -> Int { Int((min(max(value, -cell), 100_000) / cell).rounded(.down)) }
+        let columns = index(box.minX - margin)...index(box.maxX + margin)
+        for row in index(box.minY - margin)...index(box.maxY + margin) {
+            for column in columns { body(row * 8192 + column) }
+        }
     }
 }
 

@@ -74,8 +74,9 @@ extension TimelineRenderer {
                 line(x1: place.x, y1: rowTop + 1, x2: place.x, y2: rowTop + Canvas.laneRowHeight, color: color, width: 1.6)
                 label(place.label, x: place.textX, y: rowTop + 11)
             } else {
-                // Its label did not fit: the tick spans the rows, and its tooltip names it.
-                line(x1: place.x, y1: top + Canvas.laneHeaderHeight + 1, x2: place.x, y2: top + height - 2, color: color, width: 1.6)
+                // Its label did not fit: a short tick under the rows (crossing no label), and its
+                // tooltip names it.
+                line(x1: place.x, y1: top + height - Canvas.lanePadding, x2: place.x, y2: top + height, color: color, width: 2)
             }
             svg.close()
         }

@@ -345,7 +345,10 @@ extension TimelineRenderer {
             // was on the finger's side of the projection, so that side is clear).
             let away = py >= y ? 14.0 : -8.0
             let near = [py + away, py - away + (away > 0 ? -8 : 14), y - away + (away > 0 ? -8 : 14), y + away]
-            let further = stride(from: top + 12, through: bottom - 4, by: 12).sorted { abs($0 - py) < abs($1 - py) }
+            // Further: up and down the plot from the projection, at most 120 px away (beyond
+            // that a note would be read as another release's).
+            let further = stride(from: top + 12, through: bottom - 4, by: 12).filter { abs($0 - py) <= 120 || abs($0 - y) <= 120 }
+                .sorted { abs($0 - py) < abs($1 - py) }
             func beside(_ heights: [Double]) -> [(Double, Double, TextBox.Anchor)] {
                 heights.flatMap { h in [(x - 9, h, TextBox.Anchor.end), (x + 9, h, .start)] }
             }

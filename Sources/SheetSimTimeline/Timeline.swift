@@ -24,13 +24,18 @@ public struct Timeline: Sendable {
     public var recording: SimulationRecording
     /// Where the time axis ends: the clock when the run ended.
     public var end: SimInstant
+    /// What the script driving the run said at given instants (a scenario's marks and failed
+    /// expectations), marked on the time axis with the recording's inputs.
+    public var notes: [Note]
 
-    public init(title: String, subtitle: String = "", log: CallbackLog, recording: SimulationRecording, end: SimInstant) {
+    public init(title: String, subtitle: String = "", log: CallbackLog, recording: SimulationRecording, end: SimInstant,
+                notes: [Note] = []) {
         self.title = title
         self.subtitle = subtitle
         self.log = log
         self.recording = recording
         self.end = end
+        self.notes = notes
     }
 
     /// The picture of a simulator's run so far. The simulator must have recorded it
@@ -40,5 +45,30 @@ public struct Timeline: Sendable {
                   recording: simulator.recording ?? SimulationRecording(frameInterval: simulator.environment.frameInterval,
                                                                          presenterName: simulator.presenterName),
                   end: simulator.now)
+    }
+}
+
+extension Timeline {
+    /// Something the script that drove the run said at an instant.
+    public struct Note: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable {
+            /// A named instant (a scenario's `mark NAME` line).
+            case mark(String)
+            /// An expectation that did not hold: where it is written (`file:line:col`, and its line
+            /// for the picture's label) and what went wrong.
+            case failedExpectation(location: String, line: Int, message: String)
+        }
+
+        public var time: SimInstant
+        public var kind: Kind
+        /// How many of the recording's inputs came before it, which orders it among inputs at the
+        /// same instant (a mark before a rotation, a failed check after it); nil: after them all.
+        public var inputsBefore: Int?
+
+        public init(time: SimInstant, kind: Kind, inputsBefore: Int? = nil) {
+            self.time = time
+            self.kind = kind
+            self.inputsBefore = inputsBefore
+        }
     }
 }

@@ -26,7 +26,16 @@ import SheetSimTimeline
         let result = try ScenarioRunner.run(scenario.commands, file: file, recordTimeline: true).get()
         let recording = try #require(result.recording, "a scenario that made a simulator has a recording")
         let name = String(file.split(separator: "/").last!)
-        return Timeline(title: result.title ?? name, subtitle: file, log: result.log, recording: recording, end: result.endTime)
+        // The scenario's marks and failed expectations are marked on the time axis.
+        var notes = result.marks.map { Timeline.Note(time: $0.time, kind: .mark($0.name), inputsBefore: $0.inputsBefore) }
+        for failure in result.failures {
+            notes.append(Timeline.Note(time: try #require(result.time(of: failure)),
+                                       kind: .failedExpectation(location: failure.location.description, line: failure.location.line,
+                                                                message: failure.message),
+                                       inputsBefore: result.inputsBefore(failure)))
+        }
+        return Timeline(title: result.title ?? name, subtitle: file, log: result.log, recording: recording, end: result.endTime,
+                        notes: notes)
     }
 
     /// An SVG document: its root element is `<svg`, after an optional `<?xml …?>` declaration
@@ -116,6 +125,9 @@ import SheetSimTimeline
         #expect(output.files.count == 1)
         let expected = try Self.expectedTimeline(file)
         #expect(output.files.first?.contents == expected.svg())
+        // The failed expectation is marked where its line ran.
+        #expect(expected.notes.count == 1)
+        #expect(output.files.first?.contents.contains("expectation failed: ") == true)
     }
 
     /// Setup lines only: no simulator was ever made, so there is no recording; the picture is

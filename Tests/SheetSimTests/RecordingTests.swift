@@ -176,4 +176,33 @@ struct RecordingTests {
         #expect(tracks[1].samples.last.map { $0.presenterScale < 1 } == true)
         #expect(tracks[1].samples.last?.topY == sim.state(of: "child")?.topY)
     }
+
+    /// Inputs other than touches, in order, each at the instant it was taken; one that is refused
+    /// (a keyboard with nothing presented) is not recorded.
+    @Test func inputsAreRecorded() throws {
+        var sim = SheetSimulator(device: .iPhone14Pro)
+        sim.recordsTimeline = true
+        #expect(throws: SimulationError.self) { try sim.showKeyboard(height: 300) }
+        sim.rotate(to: .landscapeLeft)
+        try sim.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
+        sim.runUntilIdle()
+        try sim.showKeyboard(height: 300, duration: .milliseconds(100))
+        sim.advance(by: .milliseconds(500))
+        try sim.hideKeyboard()
+        sim.rotate(to: .portrait)
+        let inputs = try #require(sim.recording?.inputs)
+        let shown = SimInstant.zero + .milliseconds(400), hidden = shown + .milliseconds(500)
+        let duration = try #require(SimDuration.seconds(exactly: sim.metrics.keyboardAnimationDuration))
+        #expect(inputs == [
+            InputRecord(time: .zero, input: .rotated(to: .landscapeLeft)),
+            InputRecord(time: shown, input: .keyboardShown(height: 300, duration: .milliseconds(100))),
+            InputRecord(time: hidden, input: .keyboardHidden(duration: duration)),
+            InputRecord(time: hidden, input: .rotated(to: .portrait)),
+        ])
+        // Not recording: nothing kept.
+        var plain = SheetSimulator(device: .iPhone14Pro)
+        plain.rotate(to: .landscapeLeft)
+        #expect(plain.recording == nil)
+    }
 }
+

@@ -99,25 +99,22 @@ import SheetSimScenario
         #expect(document.all("g", class: "touches").count == 1)
     }
 
-    /// Labels never overlap: within a lane's row, each label's box ends before the next begins.
-    @Test(arguments: catalog)
-    func callbackLabelsDoNotOverlap(_ path: String) throws {
-        let timeline = try timeline(of: path)
-        var renderer = TimelineRenderer(timeline)
-        _ = renderer.render()
-        let placements = renderer.placements.placements
-        var boxes: [String: [(Double, Double)]] = [:]
-        for place in placements {
-            guard let row = place.row else { continue }
-            let width = Palette.textWidth(place.label, size: Canvas.labelSize)
-            let box = place.leftOfTick ? (place.x - 4 - width, place.x - 4) : (place.x + 4, place.x + 4 + width)
-            boxes["\(place.lane)/\(row)", default: []].append(box)
-            #expect(box.0 >= Canvas.plotLeft - 6 && box.1 <= Canvas.width - 8, "\(place.label) runs off the picture")
-        }
-        for (_, row) in boxes {
-            for (a, b) in zip(row, row.dropFirst()) {
-                #expect(a.1 <= b.0, "labels overlap in \(path)")
-            }
-        }
+    /// The page works without a mouse: every log row and every callback tick takes the keyboard
+    /// focus, and focus marks the moment as pointing does. A narrow window scrolls the picture
+    /// rather than shrinking its text below the size it was drawn at.
+    @Test func thePageWorksFromTheKeyboard() throws {
+        let html = try timeline(of: "scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet").html()
+        let page = try parseXML(html)
+        let rows = page.all("tr").filter { $0.attributes["data-i"] != nil }
+        #expect(!rows.isEmpty && rows.allSatisfy { $0.attributes["tabindex"] == "0" })
+        let ticks = page.all("g", class: "callback")
+        #expect(!ticks.isEmpty && ticks.allSatisfy { $0.attributes["tabindex"] == "0" })
+        // Focus lights the same things as the pointer, and shows where the focus is.
+        #expect(TimelinePage.script.contains("\"focusin\"") && TimelinePage.script.contains("\"focusout\""))
+        #expect(TimelinePage.style.contains(":focus-visible"))
+        // Never narrower than drawn: 830 px, where its smallest text is 10 px.
+        let width = try #require(page.all("svg").first?.attributes["width"])
+        #expect(TimelinePage.style.contains("min-width: \(width)px"))
+        #expect(TimelinePage.style.contains("overflow-x: auto"))
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-import SheetSim
+@testable import SheetSim
 @testable import SheetSimTimeline
 
 /// The pieces the picture is laid out with: the time axis, label stacking, escaping.
@@ -19,7 +19,8 @@ import SheetSim
     }
 
     /// `wait 5s` between two bursts: the quiet stretch, less 150 ms on each side, becomes one
-    /// 34 px break; the bursts share the rest of the width.
+    /// 34 px break; the bursts share the rest of the width, with a 25th of the time drawn to scale
+    /// after the last.
     @Test func aLongWaitBecomesABreak() {
         let activity = [Self.ms(0), Self.ms(400), Self.ms(5400), Self.ms(5800)]
         let axis = TimeAxis(activity: activity, end: Self.ms(5800), left: 0, width: 1000)
@@ -27,8 +28,8 @@ import SheetSim
         let gap = axis.breaks[0]
         #expect(gap.start == Self.ms(550) && gap.end == Self.ms(5250))
         #expect(gap.x1 - gap.x0 == TimeAxis.breakWidth)
-        // Linear time: 5800 + 232 (margin) − 4700 (squeezed) = 1332 ms over 966 px.
-        let pxPerMs = (1000 - TimeAxis.breakWidth) / 1332
+        // Linear time: 5800 − 4700 (squeezed) = 1100 ms, + 44 (margin) = 1144 ms over 966 px.
+        let pxPerMs = (1000 - TimeAxis.breakWidth) / 1144
         #expect(abs(axis.x(Self.ms(400)) - 400 * pxPerMs) < 1e-6)
         #expect(abs(axis.x(Self.ms(5400)) - (550 * pxPerMs + TimeAxis.breakWidth + 150 * pxPerMs)) < 1e-6)
         // No tick inside the break.
@@ -92,6 +93,66 @@ import SheetSim
         #expect(rows.place(from: 86, to: 120) == 1)       // row 1 ends at 80, + 6 gap
         #expect(rows.place(from: 106, to: 200) == 0)
         #expect(rows.count == 3)
+    }
+
+    /// A label whose mark reaches down through the rows below its own (an input's stem, rows top
+    /// to bottom) takes a row only if no text below covers its stem and its own text covers no
+    /// stem from the rows above.
+    @Test func labelRowsKeepStemsClear() {
+        var rows = LabelRows(maximumRows: 3, gap: 6)
+        #expect(rows.place(from: 8, to: 100, stem: 9, text: 10...100) == 0)
+        #expect(rows.place(from: 49, to: 120, stem: 50, text: 54...120) == 1)
+        #expect(rows.place(from: 59, to: 90, stem: 60, text: 64...90) == 2)
+        #expect(rows.place(from: 97, to: 200, stem: 98, text: 102...200) == 2)
+        // Row 0 is free at 125, but the stem at 130 would cross row 2's text (102…200); the other
+        // rows are taken.
+        #expect(rows.place(from: 125, to: 131, stem: 130, text: 125...126) == nil)
+        // Past row 2's text, row 0 again.
+        #expect(rows.place(from: 205, to: 300, stem: 206, text: 210...300) == 0)
+        // Row 1 is free at 205, but this text (left of its tick) would cover row 0's stem at 206.
+        #expect(rows.place(from: 205, to: 260, stem: 259, text: 205...254) == nil)
+        // Without stems the same labels only need their rows free.
+        var plain = LabelRows(maximumRows: 3, gap: 6)
+        #expect(plain.place(from: 8, to: 100) == 0)
+        #expect(plain.place(from: 49, to: 120) == 1)
+        #expect(plain.place(from: 59, to: 90) == 2)
+        #expect(plain.place(from: 97, to: 200) == 2)
+        #expect(plain.place(from: 125, to: 131) == 0)
+    }
+
+    @Test("text wraps at spaces, and mid-word only for a word longer than a line", arguments: [
+        ("short", 10, ["short"]),
+        ("one two three four", 9, ["one two", "three", "four"]),
+        ("abcdefghijklmnop", 6, ["abcdef", "ghijkl", "mnop"]),
+        ("a verylongword b", 5, ["a", "veryl", "ongwo", "rd b"]),
+        ("", 5, [""]),
+    ] as [(String, Int, [String])])
+    func wrapping(_ text: String, _ columns: Int, _ lines: [String]) {
+        #expect(TextWrap.lines(text, columns: columns) == lines)
+        #expect(lines.allSatisfy { $0.count <= columns })
+    }
+
+    /// The position axis covers what was on screen — and above it, when a sheet went there —
+    /// and a projection only when it is near.
+    @Test("the position axis", arguments: [
+        (400.0, 400.0, 0.0, 852.0, #line),        // all on screen: 0…852
+        (-70.0, 69.0, -100.0, 852.0, #line),      // a sheet 70 pt above the top: down to −100
+        (398.56, -39.75, -100.0, 852.0, #line),   // a projection 40 pt above: within an eighth
+        (398.56, -785.8, 0.0, 852.0, #line),      // one 786 pt above: clipped, not on the axis
+        (500.0, 950.0, 0.0, 950.0, #line),        // one 98 pt below the bottom: within an eighth (106.5)
+        (500.0, 960.0, 0.0, 852.0, #line),        // one 108 pt below: clipped
+    ] as [(Double, Double, Double, Double, Int)])
+    func positionDomain(_ topY: Double, _ projection: Double, _ low: Double, _ high: Double, _ line: Int) {
+        var recording = SimulationRecording(frameInterval: .milliseconds(8))
+        var track = SheetTrack(sheet: "sheet")
+        track.layouts = [LayoutRecord(time: .zero, detents: [.init(name: "large", offset: 69)], topRubberBand: nil,
+                                      bottomRubberBand: nil, dismissedOffset: 852)]
+        track.samples = [FrameRecord(time: .zero, sheet: "sheet", phase: .idle, topY: topY, dimmingAlpha: 0, cornerRadius: 10, presenterScale: 1)]
+        recording.tracks = [track]
+        recording.releases = [ReleaseRecord(time: .zero, sheet: "sheet", offset: 398.56, velocity: 0,
+                                            decision: ReleaseDecision(targetIndex: 0, isFlick: false, projectedOffset: projection, effectiveVelocity: 0), target: "large", targetOffset: 69)]
+        let domain = TimelineRenderer.positionDomain(of: recording)
+        #expect(domain == low...high, sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
     }
 
     @Test func labelsSpreadApartInOrder() {

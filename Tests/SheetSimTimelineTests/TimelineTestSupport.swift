@@ -13,8 +13,12 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 /// Runs a catalog scenario (path relative to the package root) with the timeline recorded.
 func runScenario(_ relativePath: String) throws -> ScenarioResult {
     let url = packageRoot.appendingPathComponent(relativePath)
-    let bytes = try [UInt8](Data(contentsOf: url))
-    let file = SourceFile(name: relativePath, bytes: bytes)
+    return try runScenario(source: [UInt8](Data(contentsOf: url)), name: relativePath)
+}
+
+/// Runs a scenario given as text (its includes relative to the package root), timeline recorded.
+func runScenario(source bytes: [UInt8], name: String) throws -> ScenarioResult {
+    let file = SourceFile(name: name, bytes: bytes)
     let loader: ScenarioParser.Loader = { path in
         let resolved = path.hasPrefix("/") ? URL(fileURLWithPath: path) : packageRoot.appendingPathComponent(path)
         guard let data = try? Data(contentsOf: resolved) else { return .failure(ScenarioParser.LoadError("cannot read \(path)")) }
@@ -22,7 +26,7 @@ func runScenario(_ relativePath: String) throws -> ScenarioResult {
     }
     let (commands, diagnostics) = ScenarioRunner.parse(file, loader: loader)
     guard diagnostics.isEmpty else { throw ScenarioFailure(message: diagnostics.map(\.formatted).joined(separator: "\n")) }
-    switch ScenarioRunner.run(commands, file: relativePath, recordTimeline: true) {
+    switch ScenarioRunner.run(commands, file: name, recordTimeline: true) {
     case .success(let result): return result
     case .failure(let list): throw ScenarioFailure(message: list.diagnostics.map(\.formatted).joined(separator: "\n"))
     }
@@ -35,9 +39,25 @@ struct ScenarioFailure: Error, CustomStringConvertible {
 
 /// The timeline of a catalog scenario, titled the way `sheetsim run --timeline` titles it.
 func timeline(of relativePath: String) throws -> Timeline {
-    let result = try runScenario(relativePath)
-    return Timeline(title: result.title ?? relativePath, subtitle: relativePath, log: result.log,
-                    recording: try #require(result.recording), end: result.endTime)
+    try timeline(of: runScenario(relativePath))
+}
+
+/// The timeline of a scenario given as text.
+func timeline(ofSource source: String, name: String = "stress.sheet") throws -> Timeline {
+    try timeline(of: runScenario(source: Array(source.utf8), name: name))
+}
+
+/// A result's picture, with its marks and failed expectations, as `sheetsim run --timeline` draws it.
+func timeline(of result: ScenarioResult) throws -> Timeline {
+    var notes = result.marks.map { Timeline.Note(time: $0.time, kind: .mark($0.name), inputsBefore: $0.inputsBefore) }
+    for failure in result.failures {
+        notes.append(Timeline.Note(time: result.time(of: failure) ?? result.endTime,
+                                   kind: .failedExpectation(location: failure.location.description, line: failure.location.line,
+                                                                 message: failure.message),
+                                       inputsBefore: result.inputsBefore(failure)))
+    }
+    return Timeline(title: result.title ?? result.file, subtitle: result.file, log: result.log,
+                    recording: try #require(result.recording), end: result.endTime, notes: notes)
 }
 
 /// Every catalog scenario, relative to the package root, sorted (include-only `_` files left out).
@@ -56,12 +76,25 @@ struct ParsedXML {
         var name: String
         var attributes: [String: String]
         var text: String
+        /// The index of the enclosing element, nil for the root.
+        var parent: Int?
     }
 
     var elements: [Element] = []
 
     func all(_ name: String, class className: String? = nil) -> [Element] {
         elements.filter { $0.name == name && (className == nil || ($0.attributes["class"] ?? "").split(separator: " ").contains { $0 == className! }) }
+    }
+
+    /// An attribute as the element gets it: its own, or else its nearest ancestor's (as SVG
+    /// inherits `font-size`, `font-weight` and `text-anchor`).
+    func inherited(_ attribute: String, of index: Int) -> String? {
+        var current: Int? = index
+        while let i = current {
+            if let value = elements[i].attributes[attribute] { return value }
+            current = elements[i].parent
+        }
+        return nil
     }
 }
 
@@ -73,8 +106,8 @@ func parseXML(_ text: String) throws -> ParsedXML {
         var stack: [Int] = []
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
-            stack.append(document.elements.count)
-            document.elements.append(.init(name: name, attributes: attributes, text: ""))
+            document.elements.append(.init(name: name, attributes: attributes, text: "", parent: stack.last))
+            stack.append(document.elements.count - 1)
         }
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             stack.removeLast()

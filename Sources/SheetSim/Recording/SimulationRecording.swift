@@ -1,5 +1,6 @@
 /// Everything a picture of a run needs that the callback log does not say: where each sheet was,
-/// what it could rest on, where the finger went and what each release decided.
+/// what it could rest on, where the finger went, what each release decided and what else was done
+/// to the simulation (the keyboard, a rotation).
 ///
 /// ``SheetSimulator`` fills it in while ``SheetSimulator/recordsTimeline`` is on (`sheetsim run
 /// --timeline` turns it on). Unlike ``FrameRecord``s, which are taken only at display frames, a
@@ -17,6 +18,8 @@ public struct SimulationRecording: Sendable {
     public var touches: [TouchRecord] = []
     /// Every release of a finger that was dragging a sheet, with what it decided (reference 3).
     public var releases: [ReleaseRecord] = []
+    /// Every input other than a touch (the keyboard, a rotation), in the order it happened.
+    public var inputs: [InputRecord] = []
 
     public init(frameInterval: SimDuration, presenterName: String = "presenter") {
         self.frameInterval = frameInterval

@@ -115,12 +115,14 @@ extension SheetSimulator {
         }
         let span = try keyboardDuration(duration)
         send(.keyboardChanged(height: height, duration: span), to: try frontName())
+        recordInput(.keyboardShown(height: height, duration: span))
     }
 
     /// Hides the software keyboard; the sheet returns to its detent.
     public mutating func hideKeyboard(duration: SimDuration? = nil) throws {
         let span = try keyboardDuration(duration)
         send(.keyboardChanged(height: 0, duration: span), to: try frontName())
+        recordInput(.keyboardHidden(duration: span))
     }
 
     func keyboardDuration(_ duration: SimDuration?) throws -> SimDuration {

@@ -50,6 +50,12 @@ extension SheetSimulator {
         recording!.tracks[track].end = now
     }
 
+    /// Notes an input other than a touch (the keyboard, a rotation) at the current instant. The
+    /// action that takes it calls this once its input has been accepted.
+    mutating func recordInput(_ input: InputRecord.Input) {
+        recording?.inputs.append(InputRecord(time: now, input: input))
+    }
+
     /// A touch sample as the sheet will see it: clamped to the screen by the sheet's own rule.
     mutating func recordTouch(_ event: SheetEvent, toSheetAt index: Int) {
         let kind: TouchRecord.Kind, sample: TouchSample

@@ -30,6 +30,7 @@ extension SheetSimulator {
         var new = environment
         new.orientation = orientation
         setEnvironment(new)
+        recordInput(.rotated(to: orientation))
     }
 
     /// Resizes the app's window on iPad: a Split View side, Slide Over, full screen, or any width
@@ -47,6 +48,7 @@ extension SheetSimulator {
         var new = environment
         new.window = window
         setEnvironment(new)
+        recordInput(.windowChanged(to: window, size: new.containerSize))
     }
 
     /// Changes the screen environment and runs the transition through every controller in the

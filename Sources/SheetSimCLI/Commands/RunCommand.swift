@@ -135,12 +135,20 @@ public enum RunCommand {
     }
 
     /// The picture of one scenario's run: titled by its `scenario "..."` line, or else its file's
-    /// name; the path underneath says which file it was.
+    /// name; the path underneath says which file it was. Its `mark` lines and failed expectations
+    /// are marked on the time axis.
     static func timeline(of result: ScenarioResult) -> Timeline {
         let name = result.file.split(separator: "/").last.map(String.init) ?? result.file
         let title = result.title.flatMap { $0.isEmpty ? nil : $0 } ?? name
+        var notes = result.marks.map { Timeline.Note(time: $0.time, kind: .mark($0.name), inputsBefore: $0.inputsBefore) }
+        for failure in result.failures {
+            notes.append(Timeline.Note(time: result.time(of: failure) ?? result.endTime,
+                                       kind: .failedExpectation(location: failure.location.description, line: failure.location.line,
+                                                                 message: failure.message),
+                                       inputsBefore: result.inputsBefore(failure)))
+        }
         return Timeline(title: title, subtitle: result.file, log: result.log,
-                        recording: result.recording ?? TimelineFile.emptyRecording, end: result.endTime)
+                        recording: result.recording ?? TimelineFile.emptyRecording, end: result.endTime, notes: notes)
     }
 
     /// Reads and parses every file first; any problem is a usage error with every diagnostic found.

@@ -13,6 +13,38 @@ public struct ScenarioResult: Sendable {
     public var expectationCount: Int
     public var failures: [ExpectationFailure]
     public var passed: Bool { failures.isEmpty }
+    /// Every `mark` line the run reached, in order.
+    public var marks: [ScenarioMark] = []
+    /// Where each expectation line was checked: the instant the run reached it, or `T` for
+    /// `expect state … at T`. Callback expectations are evaluated against the whole log at the end,
+    /// but they are written where they are for a reason: after the steps they are about.
+    var expectationPlaces: [SourceLocation: (time: SimInstant, inputsBefore: Int)] = [:]
+
+    /// When the expectation that failed was checked; nil for a failure this run did not produce.
+    public func time(of failure: ExpectationFailure) -> SimInstant? {
+        expectationPlaces[failure.location]?.time
+    }
+
+    /// How many of the recording's inputs came before the failed expectation was checked, which
+    /// orders it among inputs at the same instant (see ``ScenarioMark/inputsBefore``).
+    public func inputsBefore(_ failure: ExpectationFailure) -> Int? {
+        expectationPlaces[failure.location]?.inputsBefore
+    }
+}
+
+/// A `mark NAME` line, and where the run was when it reached it.
+public struct ScenarioMark: Sendable, Equatable {
+    public var name: String
+    public var time: SimInstant
+    /// How many inputs the simulator had recorded by then (``SimulationRecording/inputs``; 0 when
+    /// it was not recording): a mark before `rotate` at the same instant comes before the rotation.
+    public var inputsBefore: Int
+
+    public init(name: String, time: SimInstant, inputsBefore: Int = 0) {
+        self.name = name
+        self.time = time
+        self.inputsBefore = inputsBefore
+    }
 }
 
 /// Parses and runs whole scenario files.
@@ -33,21 +65,43 @@ public enum ScenarioRunner {
         session.recordsTimeline = recordTimeline
         var diagnostics: [Diagnostic] = []
         var expectations = 0
+        var marks: [ScenarioMark] = []
+        var expectationPlaces: [SourceLocation: (time: SimInstant, inputsBefore: Int)] = [:]
+        var deferredChecks: [(location: SourceLocation, at: SimInstant)] = []
         for command in commands {
-            if case .expectCallbacks = command.value { expectations += 1 }
-            if case .expectState = command.value { expectations += 1 }
             if let diagnostic = session.execute(command) {
                 diagnostics.append(diagnostic)
                 break  // later commands depend on this one; one error per file is the honest report
+            }
+            let here = (time: session.now, inputsBefore: session.simulator?.recording?.inputs.count ?? 0)
+            switch command.value {
+            case .expectCallbacks:
+                expectations += 1
+                expectationPlaces[command.location] = here
+            case .expectState(let expectation):
+                expectations += 1
+                if let at = expectation.at, at != here.time {
+                    deferredChecks.append((command.location, at))
+                } else {
+                    expectationPlaces[command.location] = here
+                }
+            case .mark(let name):
+                marks.append(ScenarioMark(name: name, time: here.time, inputsBefore: here.inputsBefore))
+            default:
+                break
             }
         }
         if diagnostics.isEmpty { diagnostics += session.finish() }
         guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
         let sim = session.simulator
+        // A state check `at T` ran when the clock reached T: after the inputs taken before T.
+        for check in deferredChecks {
+            expectationPlaces[check.location] = (check.at, sim?.recording?.inputs.filter { $0.time < check.at }.count ?? 0)
+        }
         return .success(ScenarioResult(file: file, title: session.title, log: sim?.log ?? CallbackLog(),
                                        frames: sim?.frames ?? [], recording: sim?.recording, endTime: session.now,
                                        expectationCount: expectations,
-                                       failures: session.failures))
+                                       failures: session.failures, marks: marks, expectationPlaces: expectationPlaces))
     }
 }
 

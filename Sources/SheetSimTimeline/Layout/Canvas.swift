@@ -1,21 +1,36 @@
 import SheetSim
 
-/// Where everything goes: fixed widths (the picture is meant to be read on a screen or a printed
-/// page, not stretched), heights that follow from what the run holds.
+/// Where everything goes. The width is fixed at 830 — about a README column on GitHub — so the
+/// picture is shown at its drawn size there, and the smallest text (``smallSize``) is 10 px; the
+/// heights follow from what the run holds.
 struct Canvas {
-    static let width = 1240.0
-    /// Room left of the plots for the lane names and axis labels.
-    static let plotLeft = 260.0
-    /// Room right of the plots for the detent names.
-    static let plotRight = 1080.0
-    static let positionHeight = 330.0
-    static let appearanceHeight = 110.0
-    static let trackGap = 44.0
+    static let width = 830.0
+    /// The left and right edge of any text.
+    static let margin = 12.0
+    /// Room left of the plots for the value axes' labels.
+    static let plotLeft = 50.0
+    /// Room right of the plots for the detent names and the scale axis (``marginLabelColumns``
+    /// characters of small text).
+    static let plotRight = 694.0
+    static let marginLabelColumns = 18
+    static let positionHeight = 280.0
+    static let appearanceHeight = 96.0
+    /// From a section's top to its plot: the heading's line.
+    static let headingHeight = 22.0
+    /// Under a plot: the time axis's labels.
+    static let axisHeight = 24.0
+    static let sectionGap = 12.0
+    /// A lane's (or the input strip's) first line names it; its label rows follow.
+    static let laneHeaderHeight = 17.0
     static let laneRowHeight = 14.0
-    static let laneMinimumRows = 2
+    static let lanePadding = 4.0
+    static let laneMinimumRows = 1
     static let laneMaximumRows = 6
+    static let titleSize = 15.0
+    static let headingSize = 12.0
     static let labelSize = 11.0
-    static let smallSize = 9.5
+    /// The smallest text: 10 px when the picture is shown at its own width.
+    static let smallSize = 10.0
 
     /// A value range mapped onto a vertical span of the picture.
     struct Scale {
@@ -31,6 +46,11 @@ struct Canvas {
             let clamped = min(max(fraction, 0), 1)
             return downward ? top + clamped * (bottom - top) : bottom - clamped * (bottom - top)
         }
+
+        /// Whether `value` is on the axis (not clamped to an end).
+        func contains(_ value: Double) -> Bool {
+            domain.contains(value)
+        }
     }
 }
 
@@ -45,6 +65,8 @@ struct StepPath {
     static let resolution = 0.4
 
     private var text = ""
+    /// The points drawn, in order (for labels to keep off the line).
+    private(set) var points: [(x: Double, y: Double)] = []
     /// The last sample seen, drawn or not.
     private var last: (time: SimInstant, x: Double, y: Double)?
     /// The last point drawn.
@@ -64,11 +86,18 @@ struct StepPath {
         return text + Self.lineTo(pending.x, pending.y)
     }
 
+    /// Every point of the path, its last included.
+    var allPoints: [(x: Double, y: Double)] {
+        guard let pending else { return points }
+        return points + [(pending.x, pending.y)]
+    }
+
     mutating func add(time: SimInstant, x: Double, y: Double) {
         defer { last = (time, x, y) }
         guard let last, let drawn else {
             text = "M" + XMLText.number(x) + " " + XMLText.number(y)
             drawn = (x, y)
+            points.append((x, y))
             return
         }
         // A point not drawn is within `resolution` of the last one drawn, so the next segment
@@ -96,6 +125,7 @@ struct StepPath {
     private mutating func lineTo(_ x: Double, _ y: Double) {
         text += Self.lineTo(x, y)
         drawn = (x, y)
+        points.append((x, y))
     }
 
     private static func lineTo(_ x: Double, _ y: Double) -> String {

@@ -96,6 +96,12 @@ struct LabelRows {
     let maximumRows: Int
     let gap: Double
     private(set) var rowEnds: [Double] = []
+    /// Each row's last text, from its start to its end (without its tick): where a stem cannot pass.
+    private var rowTexts: [ClosedRange<Double>] = []
+    /// The stems placed so far, with their rows, left to right; those before `liveStems` are left
+    /// of every label still to come.
+    private var stems: [(x: Double, row: Int)] = []
+    private var liveStems = 0
 
     init(maximumRows: Int, gap: Double = 6) {
         self.maximumRows = maximumRows
@@ -105,14 +111,95 @@ struct LabelRows {
     var count: Int { rowEnds.count }
 
     /// The row for a label spanning `from...to`, or nil if every row is taken there.
-    mutating func place(from: Double, to: Double) -> Int? {
-        if let row = rowEnds.firstIndex(where: { $0 + gap <= from }) {
-            rowEnds[row] = to
-            return row
+    ///
+    /// With a `stem` (an x), the label's mark also reaches down through every row after its own
+    /// — an input's marker reaching the tracks below, say — so no text may cover it: a row is
+    /// taken only if no earlier text in the rows below covers the stem and the label's own text
+    /// (`text`: the part of `from...to` that is text, not tick) covers no stem from the rows above.
+    /// Labels must come in order of `from`.
+    mutating func place(from: Double, to: Double, stem: Double? = nil, text: ClosedRange<Double>? = nil) -> Int? {
+        let text = text ?? from...to
+        func covers(_ span: ClosedRange<Double>, _ x: Double) -> Bool {
+            span.lowerBound - TextBox.clearance <= x && x <= span.upperBound + TextBox.clearance
         }
-        guard rowEnds.count < maximumRows else { return nil }
-        rowEnds.append(to)
-        return rowEnds.count - 1
+        // Labels come in order of `from`, and no text starts before its label's `from`.
+        while liveStems < stems.count, stems[liveStems].x + TextBox.clearance < from { liveStems += 1 }
+        func allowed(_ row: Int) -> Bool {
+            if let stem, rowTexts.indices.contains(where: { $0 > row && covers(rowTexts[$0], stem) }) { return false }
+            return !stems[liveStems...].contains { $0.row < row && covers(text, $0.x) }
+        }
+        var chosen = rowEnds.indices.first { rowEnds[$0] + gap <= from && allowed($0) }
+        if chosen == nil, rowEnds.count < maximumRows, allowed(rowEnds.count) {
+            rowEnds.append(to)
+            rowTexts.append(text)
+            chosen = rowEnds.count - 1
+        }
+        guard let row = chosen else { return nil }
+        rowEnds[row] = to
+        rowTexts[row] = text
+        if let stem { stems.append((stem, row)) }
+        return row
+    }
+}
+
+/// Labels beside ticks on the time axis — callbacks in a lane, inputs in their strip — stacked into
+/// rows. A label goes right of its tick, or left of it where it would run off the picture, or is
+/// cut to the wider side; two labels in a row keep more than an em apart, so they never read as
+/// one. A label with no row left is hidden (its tick and tooltip stay) and counted.
+struct TickLabels {
+    struct Placement {
+        var x: Double
+        var row: Int?
+        var label: String
+        var leftOfTick: Bool
+        /// Where the text starts (its anchor is `start` either way).
+        var textX: Double
+    }
+
+    let size: Double
+    /// Room between the tick and its label (a marker symbol's width, or a small gap).
+    let indent: Double
+    /// Whether each tick reaches down through the rows after its own (``LabelRows/place(from:to:stem:text:)``).
+    let stems: Bool
+    private var rows: LabelRows
+    private(set) var placements: [Placement] = []
+    private(set) var hidden = 0
+
+    init(size: Double = Canvas.labelSize, indent: Double = 4, maximumRows: Int = Canvas.laneMaximumRows, stems: Bool = false) {
+        self.size = size
+        self.indent = indent
+        self.stems = stems
+        rows = LabelRows(maximumRows: maximumRows, gap: size + TextBox.clearance)
+    }
+
+    var rowCount: Int { rows.count }
+
+    mutating func add(x: Double, text: String) {
+        let roomRight = Canvas.width - Canvas.margin - (x + indent), roomLeft = x - indent - Canvas.margin
+        let fullWidth = TextBox.width(text, size: size)
+        let preferLeft = fullWidth > roomRight && (fullWidth <= roomLeft || roomLeft > roomRight)
+        // The side it fits best; failing a row there, the other side, cut to fit (if a useful
+        // part of it does).
+        for leftOfTick in [preferLeft, !preferLeft] {
+            let room = leftOfTick ? roomLeft : roomRight
+            var label = text
+            if fullWidth > room {
+                let columns = TextBox.columns(room, size: size)
+                guard columns >= min(text.count, 12) else { continue }
+                label = XMLText.truncated(text, to: columns)
+            }
+            let width = TextBox.width(label, size: size)
+            let textX = leftOfTick ? x - indent - width : x + indent
+            let stem = stems ? x : nil, span = textX...(textX + width)
+            let row = leftOfTick ? rows.place(from: textX, to: x + 1, stem: stem, text: span)
+                                 : rows.place(from: x - 1, to: textX + width, stem: stem, text: span)
+            if let row {
+                placements.append(Placement(x: x, row: row, label: label, leftOfTick: leftOfTick, textX: textX))
+                return
+            }
+        }
+        hidden += 1
+        placements.append(Placement(x: x, row: nil, label: text, leftOfTick: false, textX: x + indent))
     }
 }
 
@@ -138,5 +225,10 @@ enum LabelSpreading {
             }
         }
         return placed
+    }
+
+    /// How many labels `spacing` apart fit in `range`.
+    static func capacity(spacing: Double, within range: ClosedRange<Double>) -> Int {
+        Int(((range.upperBound - range.lowerBound) / spacing).rounded(.down)) + 1
     }
 }

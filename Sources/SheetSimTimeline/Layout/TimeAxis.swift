@@ -35,16 +35,12 @@ struct TimeAxis {
     ///   - activity: every instant something happens, in any order.
     ///   - end: the clock at the end of the run.
     init(activity: [SimInstant], end runEnd: SimInstant, left: Double, width: Double) {
-        var times = activity.sorted()
+        let times = activity.sorted()
         let start = SimInstant.zero
         let lastActivity = times.last ?? .zero
         var end = max(runEnd, lastActivity)
         if end - start < Self.minimumSpan { end = start + Self.minimumSpan }
-        // Room after the last thing that happens, so its tick is not on the frame's edge.
-        let margin = SimDuration(nanoseconds: (end - start).nanoseconds / 25)
-        if end - lastActivity < margin { end = lastActivity + margin }
-        times.append(end)
-        // Quiet stretches, each kept `breakPadding` away from the activity around it.
+        // Quiet stretches between things that happen, each kept `breakPadding` away from them.
         var quiet: [(SimInstant, SimInstant)] = []
         var previous = start
         for time in times {
@@ -52,6 +48,18 @@ struct TimeAxis {
                 quiet.append((previous + Self.breakPadding, SimInstant(nanosecondsSinceStart: time.nanosecondsSinceStart - Self.breakPadding.nanoseconds)))
             }
             previous = max(previous, time)
+        }
+        // Room after the last thing that happens, so its tick is not on the frame's edge: a 25th of
+        // the time drawn to scale (not of the run: squeezed waits would make it a wide empty strip).
+        let squeezed = quiet.reduce(Int64(0)) { $0 + ($1.1 - $1.0).nanoseconds }
+        let drawnToScale = (lastActivity - start).nanoseconds - squeezed
+        let margin = SimDuration(nanoseconds: max(drawnToScale, Self.minimumSpan.nanoseconds) / 25)
+        if end - lastActivity > margin + Self.idleGap {
+            // A long quiet end is one break from just after the last activity to the end: nothing
+            // follows it, so it needs no padding on its far side.
+            quiet.append((lastActivity + margin, end))
+        } else if end - lastActivity < margin {
+            end = lastActivity + margin
         }
         let quietSpan = quiet.reduce(Int64(0)) { $0 + ($1.1 - $1.0).nanoseconds }
         let linearSpan = Double((end - start).nanoseconds - quietSpan)

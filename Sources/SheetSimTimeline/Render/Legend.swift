@@ -9,6 +9,8 @@ enum Legend {
         case hatch
         case shade
         case idle
+        case marker(InputMarker.Style)
+        case clip
     }
 
     struct Entry: Equatable {
@@ -16,14 +18,26 @@ enum Legend {
         var text: String
     }
 
-    static let rowHeight = 18.0
+    static let rowHeight = 16.0
     static let swatchWidth = 22.0
-    static let entryGap = 22.0
+    static let entryGap = 18.0
+    static let textSize = Canvas.smallSize
 
-    /// The entries this run needs (a sheet's line per presented controller, idle breaks only when
-    /// there are some).
+    /// What a run drew, beyond a sheet's line per presented controller: the legend lists only that.
+    struct Contents {
+        var idleBreaks = false
+        var markers: [InputMarker] = []
+        var screenTop = false
+        var clippedProjections = false
+        var touches = false
+        var releases = false
+        var rubberBands = false
+    }
+
+    /// The entries this run needs: a sheet's line per presented controller, the detent and
+    /// off-screen lines, and each other kind of mark only when the picture has one.
     /// - Parameter names: the presented controllers, in the order they were first presented.
-    static func entries(sheets names: [String], hasIdleBreaks: Bool) -> [Entry] {
+    static func entries(sheets names: [String], contents: Contents) -> [Entry] {
         var entries = names.enumerated().map { index, name in
             let stroke = Palette.sheetStroke(index)
             return Entry(swatch: .line(color: stroke.color, dash: stroke.dash, width: 2.2), text: "\(name) top edge")
@@ -31,11 +45,15 @@ enum Legend {
         entries += [
             Entry(swatch: .line(color: Palette.detent, dash: "6 3", width: 1.2), text: "detent"),
             Entry(swatch: .line(color: Palette.offScreen, dash: "1.5 3", width: 1.4), text: "off screen"),
-            Entry(swatch: .hatch, text: "rubber band"),
-            Entry(swatch: .ring, text: "touch sample"),
-            Entry(swatch: .diamond, text: "release → projection"),
-            Entry(swatch: .shade, text: "finger down"),
         ]
+        if contents.screenTop {
+            entries.append(Entry(swatch: .line(color: Palette.screenTop, dash: nil, width: 1), text: "screen top"))
+        }
+        if contents.rubberBands { entries.append(Entry(swatch: .hatch, text: "rubber band (finger down)")) }
+        if contents.touches { entries.append(Entry(swatch: .ring, text: "touch sample")) }
+        if contents.releases { entries.append(Entry(swatch: .diamond, text: "release → projection")) }
+        if contents.clippedProjections { entries.append(Entry(swatch: .clip, text: "projection beyond the axis")) }
+        if contents.touches { entries.append(Entry(swatch: .shade, text: "finger down")) }
         // One dim and one scale entry per sheet when several are stacked: which line is whose.
         for (index, name) in names.enumerated() {
             let suffix = names.count > 1 ? " behind \(name)" : ""
@@ -44,25 +62,32 @@ enum Legend {
             entries.append(Entry(swatch: .line(color: Palette.scale, dash: style.scaleDash, width: 1.8),
                                  text: (names.count > 1 ? "scale beneath \(name)" : "presenter scale")))
         }
-        if hasIdleBreaks {
-            entries.append(Entry(swatch: .idle, text: "idle (time squeezed)"))
+        if contents.idleBreaks {
+            entries.append(Entry(swatch: .idle, text: "idle, squeezed (+time skipped)"))
         }
-        return entries
+        let styles: [(InputMarker.Style, String)] = [(.input, "input (keyboard, rotation)"), (.mark, "mark"),
+                                                      (.failure, "failed expectation")]
+        for (style, text) in styles where contents.markers.contains(where: { $0.style == style }) {
+            entries.append(Entry(swatch: .marker(style), text: text))
+        }
+        // A name too long for a row is cut to fit one.
+        let room = TextBox.columns(Canvas.width - 2 * Canvas.margin - swatchWidth - 6, size: textSize)
+        return entries.map { Entry(swatch: $0.swatch, text: XMLText.truncated($0.text, to: room)) }
     }
 
     static func width(of entry: Entry) -> Double {
-        swatchWidth + 6 + Palette.textWidth(entry.text, size: Canvas.labelSize)
+        swatchWidth + 6 + TextBox.width(entry.text, size: textSize)
     }
 
     /// Where each entry goes: (row, x), flowing left to right within the picture's width.
     static func layout(_ entries: [Entry]) -> [(row: Int, x: Double)] {
         var result: [(row: Int, x: Double)] = []
-        var row = 0, x = 16.0
+        var row = 0, x = Canvas.margin
         for entry in entries {
             let w = width(of: entry)
-            if x + w > Canvas.width - 16, x > 16 {
+            if x + w > Canvas.width - Canvas.margin, x > Canvas.margin {
                 row += 1
-                x = 16
+                x = Canvas.margin
             }
             result.append((row, x))
             x += w + entryGap
@@ -79,15 +104,19 @@ extension TimelineRenderer {
     /// The heading, the subtitle and the legend.
     mutating func header() {
         svg.open("g", [("class", "header")])
-        label(timeline.title, x: 16, y: 26, size: 16, weight: "bold")
-        if !timeline.subtitle.isEmpty {
-            label(timeline.subtitle, x: 16, y: 44, color: Palette.mutedInk)
+        for (index, text) in titleLines.enumerated() {
+            label(text, x: Canvas.margin, y: 22 + Double(index) * Self.titleLineHeight, size: Canvas.titleSize, weight: "bold")
+        }
+        let subtitleTop = 22 + Double(titleLines.count - 1) * Self.titleLineHeight + 4
+        for (index, text) in subtitleLines.enumerated() {
+            label(text, x: Canvas.margin, y: subtitleTop + Double(index + 1) * Self.subtitleLineHeight, size: Canvas.smallSize,
+                  color: Palette.mutedInk)
         }
         svg.open("g", [("class", "legend")])
         for (entry, place) in zip(legend, Legend.layout(legend)) {
             let x = place.x, y = legendTop + Double(place.row) * Legend.rowHeight
             swatch(entry.swatch, x: x, y: y)
-            label(entry.text, x: x + Legend.swatchWidth + 6, y: y + 4)
+            label(entry.text, x: x + Legend.swatchWidth + 6, y: y + 3.5, size: Legend.textSize)
         }
         svg.close()
         svg.close()
@@ -114,6 +143,48 @@ extension TimelineRenderer {
         case .idle:
             svg.element("rect", [("x", XMLText.number(x)), ("y", XMLText.number(y - 6)), ("width", XMLText.number(w)),
                                  ("height", "12"), ("fill", "url(#idle-hatch)"), ("stroke", Palette.idle)])
+        case .marker(let style):
+            let look = Palette.marker(style)
+            line(x1: x + w / 2, y1: y - 7, x2: x + w / 2, y2: y + 7, color: look.color, dash: look.dash == "none" ? nil : look.dash)
+            markerSymbol(style, x: x + w / 2, rowTop: y - 7)
+        case .clip:
+            line(x1: x + 2, y1: y, x2: x + w - 6, y2: y, color: Palette.release, width: 1.4, dash: "3 2")
+            clipMark(x: x + w - 4, y: y, upward: false, horizontal: true, className: nil)
+        }
+    }
+
+    /// Where an arrow leaves the plot: two short slanted strokes across it, as an axis break is
+    /// drawn — the value it points at is beyond the axis (the label gives it).
+    mutating func clipMark(x: Double, y: Double, upward: Bool, horizontal: Bool = false, className: String? = "off-chart") {
+        let n = XMLText.number
+        let d: String
+        if horizontal {
+            d = "M" + n(x - 3) + " " + n(y + 5) + " L" + n(x) + " " + n(y - 5) + " M" + n(x + 1) + " " + n(y + 5) + " L" + n(x + 4) + " " + n(y - 5)
+        } else {
+            let s = upward ? 1.0 : -1.0
+            d = "M" + n(x - 5) + " " + n(y + s * 1) + " L" + n(x + 5) + " " + n(y - s * 2) + " M" + n(x - 5) + " " + n(y + s * 4)
+                + " L" + n(x + 5) + " " + n(y + s * 1)
+        }
+        svg.element("path", (className.map { [("class", $0)] } ?? []) + [("d", d), ("fill", "none"), ("stroke", Palette.release),
+                                                                         ("stroke-width", "1.6")])
+    }
+
+    /// An input marker's symbol at the top of its row: a triangle pointing down at the tracks for
+    /// an input, a flag for a mark, a cross for a failed expectation.
+    mutating func markerSymbol(_ style: InputMarker.Style, x: Double, rowTop: Double) {
+        let n = XMLText.number, color = Palette.marker(style).color
+        switch style {
+        case .input:
+            let d = "M" + n(x - 4.5) + " " + n(rowTop + 3) + " L" + n(x + 4.5) + " " + n(rowTop + 3) + " L" + n(x) + " " + n(rowTop + 11) + " Z"
+            svg.element("path", [("d", d), ("fill", color)])
+        case .mark:
+            line(x1: x, y1: rowTop + 2, x2: x, y2: rowTop + 13, color: color, width: 1.4)
+            let d = "M" + n(x) + " " + n(rowTop + 2) + " L" + n(x + 7) + " " + n(rowTop + 4.5) + " L" + n(x) + " " + n(rowTop + 7) + " Z"
+            svg.element("path", [("d", d), ("fill", color)])
+        case .failure:
+            let d = "M" + n(x - 4) + " " + n(rowTop + 3) + " L" + n(x + 4) + " " + n(rowTop + 11) + " M" + n(x + 4) + " " + n(rowTop + 3)
+                + " L" + n(x - 4) + " " + n(rowTop + 11)
+            svg.element("path", [("d", d), ("fill", "none"), ("stroke", color), ("stroke-width", "2.2")])
         }
     }
 

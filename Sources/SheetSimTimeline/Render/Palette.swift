@@ -2,7 +2,8 @@
 /// shape, so the picture still reads when printed in greyscale: the sheet's line is near-black and
 /// solid, detents dark and dashed, the off-screen line mid-grey and dotted, touches hollow rings,
 /// releases diamonds, dim alpha dark and solid, presenter scale light and dashed, rubber-band
-/// zones hatched.
+/// zones hatched; inputs a dark triangle on a dashed guide, marks a black flag on a dotted one,
+/// failed expectations a red cross on a solid one.
 enum Palette {
     static let ink = "#1a1a1a"
     static let mutedInk = "#555555"
@@ -17,6 +18,10 @@ enum Palette {
     static let scale = "#ef6c00"
     static let drag = "#000000"
     static let idle = "#bdbdbd"
+    static let screenTop = "#424242"
+    static let input = "#004d40"
+    static let mark = "#1a1a1a"
+    static let failure = "#c62828"
 
     /// Per sheet in the stack: the first sheet solid black, the next ones lighter with dashes.
     static let sheetStrokes: [(color: String, dash: String?)] = [
@@ -40,6 +45,13 @@ enum Palette {
     }
 
     static let font = "DejaVu Sans Mono, Menlo, Consolas, monospace"
-    /// Monospace: every character is 0.6 em wide, so label widths are known without a font.
-    static func textWidth(_ text: String, size: Double) -> Double { Double(text.count) * size * 0.6 }
+
+    /// An input marker's colour and its guide's dash.
+    static func marker(_ style: InputMarker.Style) -> (color: String, dash: String) {
+        switch style {
+        case .input: return (input, "4 3")
+        case .mark: return (mark, "1 2")
+        case .failure: return (failure, "none")
+        }
+    }
 }

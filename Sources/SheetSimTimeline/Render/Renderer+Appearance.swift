@@ -20,24 +20,23 @@ extension TimelineRenderer {
     mutating func appearanceTrack() {
         let dim = dimScale, scale = presenterScaleAxis
         svg.open("g", [("class", "appearance-track")])
-        trackTitle("Dimming & presenter", detail: "dim alpha: left axis", top: appearanceTop)
-        label("presenter scale: right axis", x: 16, y: appearanceTop + 41, size: Canvas.smallSize, color: Palette.mutedInk)
+        heading("Dimming & presenter", detail: "dim alpha: left axis · presenter scale: right axis", plotTop: appearanceTop)
         svg.element("rect", [("x", XMLText.number(axis.left)), ("y", XMLText.number(appearanceTop)),
                              ("width", XMLText.number(axis.right - axis.left)), ("height", XMLText.number(Canvas.appearanceHeight)),
                              ("fill", "none"), ("stroke", Palette.mutedInk), ("stroke-width", "0.8")])
-        var value = 0.0
-        while value <= dim.domain.upperBound + 1e-9 {
+        // Ticks every 0.1 of alpha and 0.05 of scale, or coarser where their labels would crowd.
+        let room = Canvas.appearanceHeight - 16
+        let dimStep = Self.tickStep(span: dim.domain.upperBound - dim.domain.lowerBound, room: room, steps: [0.1, 0.2, 0.5])
+        for value in Self.ticks(dim.domain, step: dimStep) {
             let y = dim.y(value)
             line(x1: axis.left - 4, y1: y, x2: axis.left, y2: y, color: Palette.dim)
-            label(NumberFormat.ratio(value), x: axis.left - 7, y: y + 3.5, anchor: "end", size: Canvas.smallSize, color: Palette.dim)
-            value = (value * 10 + 1).rounded() / 10
+            label(NumberFormat.ratio(value), x: axis.left - 7, y: y + 3.5, anchor: .end, size: Canvas.smallSize, color: Palette.dim)
         }
-        var tick = scale.domain.lowerBound
-        while tick <= 1 + 1e-9 {
-            let y = scale.y(tick)
+        let scaleStep = Self.tickStep(span: scale.domain.upperBound - scale.domain.lowerBound, room: room, steps: [0.05, 0.1, 0.2, 0.5])
+        for value in Self.ticks(scale.domain, step: scaleStep) {
+            let y = scale.y(value)
             line(x1: axis.right, y1: y, x2: axis.right + 4, y2: y, color: Palette.scale)
-            label(NumberFormat.ratio(tick), x: axis.right + 7, y: y + 3.5, size: Canvas.smallSize, color: Palette.scale)
-            tick = (tick * 20 + 1).rounded() / 20
+            label(NumberFormat.ratio(value), x: axis.right + 7, y: y + 3.5, size: Canvas.smallSize, color: Palette.scale)
         }
         for track in timeline.recording.tracks {
             let style = AppearanceStyle(sheetIndex: styleIndex(of: track.sheet))
@@ -46,6 +45,20 @@ extension TimelineRenderer {
         }
         svg.close()
         timeAxis(at: appearanceTop + Canvas.appearanceHeight, labelled: false)
+    }
+
+    /// The first of `steps` that keeps tick labels a line of small text apart over `room` px.
+    static func tickStep(span: Double, room: Double, steps: [Double]) -> Double {
+        steps.first { step in room / max(1, (span / step).rounded(.down)) >= Canvas.smallSize * 1.3 } ?? steps.last!
+    }
+
+    /// Multiples of `step` within `domain`, from its low end (counted in whole steps, so 0.15 + 0.05
+    /// is 0.2 exactly as text).
+    static func ticks(_ domain: ClosedRange<Double>, step: Double) -> [Double] {
+        let first = (domain.lowerBound / step - 1e-9).rounded(.up)
+        let last = (domain.upperBound / step + 1e-9).rounded(.down)
+        guard first <= last else { return [] }
+        return stride(from: first, through: last, by: 1).map { ($0 * step * 1000).rounded() / 1000 }
     }
 
     private mutating func series(_ track: SheetTrack, value: KeyPath<FrameRecord, Double>, scale: Canvas.Scale,

@@ -1,7 +1,8 @@
 import SheetSim
 
-/// Draws a ``Timeline`` as SVG, top to bottom: heading and legend, the sheet-position track, the
-/// dimming and presenter-scale track, the callback lanes, and the time axis that all three share.
+/// Draws a ``Timeline`` as SVG, top to bottom: heading and legend, the inputs strip, the
+/// sheet-position track, the dimming and presenter-scale track, the callback lanes, and the time
+/// axis that all of them share.
 struct TimelineRenderer {
     let timeline: Timeline
     let axis: TimeAxis
@@ -9,11 +10,19 @@ struct TimelineRenderer {
     /// The presented controllers, in the order they were first presented: one line style each.
     let sheetNames: [String]
     let placements: LanePlacements
+    let markers: [InputMarker]
+    let markerLabels: TickLabels
+    let positionScale: Canvas.Scale
+    let zones: [RubberBandZone]
     let legend: [Legend.Entry]
-    let legendRows: Int
+    let titleLines: [String]
+    let subtitleLines: [String]
 
     // Vertical layout, top to bottom.
     let legendTop: Double
+    /// The inputs strip (nil when the run had none).
+    let inputsTop: Double?
+    let inputsBottom: Double
     let positionTop: Double
     let appearanceTop: Double
     let lanesTop: Double
@@ -22,23 +31,52 @@ struct TimelineRenderer {
 
     var svg = SVGWriter()
 
+    static let titleLineHeight = 19.0
+    static let subtitleLineHeight = 13.0
+
     init(_ timeline: Timeline) {
         self.timeline = timeline
-        axis = TimeAxis(activity: Self.activity(of: timeline), end: timeline.end,
+        markers = InputMarker.markers(of: timeline)
+        axis = TimeAxis(activity: Self.activity(of: timeline) + markers.map(\.time), end: timeline.end,
                         left: Canvas.plotLeft, width: Canvas.plotRight - Canvas.plotLeft)
         lanes = Lane.lanes(log: timeline.log, recording: timeline.recording)
         placements = LanePlacements(log: timeline.log, lanes: lanes, axis: axis)
+        var labels = TickLabels(indent: InputStrip.symbolWidth, maximumRows: InputStrip.maximumRows, stems: true)
+        for marker in markers { labels.add(x: axis.x(marker.time), text: marker.label) }
+        markerLabels = labels
         var names: [String] = []
         for track in timeline.recording.tracks where !names.contains(track.sheet) { names.append(track.sheet) }
         sheetNames = names
-        legend = Legend.entries(sheets: names, hasIdleBreaks: !axis.breaks.isEmpty)
-        legendRows = Legend.rowCount(legend)
-        legendTop = timeline.subtitle.isEmpty ? 44 : 60
-        positionTop = legendTop + Double(legendRows) * Legend.rowHeight + 30
-        appearanceTop = positionTop + Canvas.positionHeight + Canvas.trackGap
-        lanesTop = appearanceTop + Canvas.appearanceHeight + Canvas.trackGap
+
+        let textWidth = Canvas.width - 2 * Canvas.margin
+        titleLines = TextWrap.lines(timeline.title, columns: TextBox.columns(textWidth, size: Canvas.titleSize))
+        subtitleLines = timeline.subtitle.isEmpty ? [] : TextWrap.lines(timeline.subtitle, columns: TextBox.columns(textWidth, size: Canvas.smallSize))
+        var y = 22 + Double(titleLines.count - 1) * Self.titleLineHeight
+        if !subtitleLines.isEmpty { y += 4 + Double(subtitleLines.count) * Self.subtitleLineHeight }
+
+        let domain = Self.positionDomain(of: timeline.recording)
+        zones = Self.rubberBandZones(timeline.recording, axis: axis)
+        let recording = timeline.recording
+        legend = Legend.entries(sheets: names, contents: Legend.Contents(
+            idleBreaks: !axis.breaks.isEmpty, markers: markers, screenTop: domain.lowerBound < 0,
+            clippedProjections: recording.releases.contains { !domain.contains($0.decision.projectedOffset) },
+            touches: !recording.touches.isEmpty, releases: !recording.releases.isEmpty,
+            rubberBands: !zones.isEmpty))
+        legendTop = y + 20
+        y = legendTop + Double(Legend.rowCount(legend) - 1) * Legend.rowHeight + 8 + Canvas.sectionGap
+        if markers.isEmpty {
+            inputsTop = nil
+        } else {
+            inputsTop = y
+            y += InputStrip.height(rows: markerLabels.rowCount) + Canvas.sectionGap
+        }
+        inputsBottom = y - Canvas.sectionGap
+        positionTop = y + Canvas.headingHeight
+        positionScale = Canvas.Scale(domain: domain, top: positionTop, bottom: positionTop + Canvas.positionHeight, downward: true)
+        appearanceTop = positionTop + Canvas.positionHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
+        lanesTop = appearanceTop + Canvas.appearanceHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
         lanesBottom = lanesTop + placements.heights.reduce(0, +)
-        height = lanesBottom + 46
+        height = lanesBottom + 40
     }
 
     /// Every instant something happens: the time axis stays linear around these.
@@ -70,12 +108,14 @@ struct TimelineRenderer {
         header()
         grid()
         dragBands()
+        inputGuides()
+        inputStrip()
         positionTrack()
         appearanceTrack()
         callbackLanes()
         timeAxis(at: lanesBottom, labelled: true)
         svg.element("line", [("id", "cursor"), ("class", "cursor"), ("x1", "0"), ("x2", "0"),
-                             ("y1", XMLText.number(positionTop)), ("y2", XMLText.number(lanesBottom)),
+                             ("y1", XMLText.number(inputsTop ?? positionTop)), ("y2", XMLText.number(lanesBottom)),
                              ("stroke", "#000000"), ("stroke-width", "1"), ("stroke-dasharray", "3 2"),
                              ("visibility", "hidden")])
         svg.close()
@@ -105,10 +145,10 @@ struct TimelineRenderer {
     // MARK: Shared pieces
 
     /// Text with a white halo, readable over lines and hatching.
-    mutating func label(_ text: String, x: Double, y: Double, anchor: String = "start", size: Double = Canvas.labelSize,
+    mutating func label(_ text: String, x: Double, y: Double, anchor: TextBox.Anchor = .start, size: Double = Canvas.labelSize,
                         color: String = Palette.ink, weight: String? = nil, extra: SVGWriter.Attributes = []) {
         var attributes: SVGWriter.Attributes = [("x", XMLText.number(x)), ("y", XMLText.number(y))]
-        if anchor != "start" { attributes.append(("text-anchor", anchor)) }
+        if anchor != .start { attributes.append(("text-anchor", anchor.rawValue)) }
         if size != Canvas.labelSize { attributes.append(("font-size", XMLText.number(size))) }
         attributes.append(("fill", color))
         if let weight { attributes.append(("font-weight", weight)) }
@@ -126,69 +166,100 @@ struct TimelineRenderer {
         svg.element("line", extra + attributes)
     }
 
-    /// A track's heading in the left margin.
-    mutating func trackTitle(_ title: String, detail: String, top: Double) {
-        label(title, x: 16, y: top + 14, weight: "bold")
-        label(detail, x: 16, y: top + 28, size: Canvas.smallSize, color: Palette.mutedInk)
+    /// A section's heading on the line above its plot: a bold name, and what it shows after it,
+    /// cut to the picture's width.
+    mutating func heading(_ title: String, detail: String, plotTop: Double) {
+        let y = plotTop - 10
+        label(title, x: Canvas.margin, y: y, size: Canvas.headingSize, weight: "bold")
+        let x = Canvas.margin + TextBox.width(title, size: Canvas.headingSize) + Canvas.headingSize
+        let room = TextBox.columns(Canvas.width - Canvas.margin - x, size: Canvas.smallSize)
+        if room > 8 {
+            label(XMLText.truncated(detail, to: room), x: x, y: y, size: Canvas.smallSize, color: Palette.mutedInk)
+        }
     }
 
     /// Vertical grid lines at the time ticks, and the idle breaks, through every track.
     mutating func grid() {
+        let top = inputsTop.map { _ in inputsBottom } ?? positionTop
         svg.open("g", [("class", "grid")])
         for tick in axis.ticks {
             let x = axis.x(tick)
-            line(x1: x, y1: positionTop, x2: x, y2: lanesBottom, color: Palette.grid)
+            line(x1: x, y1: top, x2: x, y2: lanesBottom, color: Palette.grid)
         }
         for gap in axis.breaks {
             svg.open("g", [("class", "idle-break")])
             svg.element("title", content: "nothing happened for " + Self.duration(gap.end - gap.start))
-            svg.element("rect", [("x", XMLText.number(gap.x0 + 3)), ("y", XMLText.number(positionTop)),
+            svg.element("rect", [("x", XMLText.number(gap.x0 + 3)), ("y", XMLText.number(top)),
                                  ("width", XMLText.number(gap.x1 - gap.x0 - 6)),
-                                 ("height", XMLText.number(lanesBottom - positionTop)), ("fill", "url(#idle-hatch)")])
-            label("idle " + Self.duration(gap.end - gap.start), x: (gap.x0 + gap.x1) / 2, y: positionTop - 6,
-                  anchor: "middle", size: Canvas.smallSize, color: Palette.mutedInk)
+                                 ("height", XMLText.number(lanesBottom - top)), ("fill", "url(#idle-hatch)")])
             svg.close()
         }
         svg.close()
+    }
+
+    /// Each finger's time on the screen, per sheet: from its touch-down to its lift (or the end).
+    func fingerSpans(on sheet: String? = nil) -> [(from: SimInstant, to: SimInstant)] {
+        Self.fingerSpans(timeline.recording.touches, on: sheet, end: axis.end)
+    }
+
+    static func fingerSpans(_ touches: [TouchRecord], on sheet: String?, end: SimInstant) -> [(from: SimInstant, to: SimInstant)] {
+        var spans: [(from: SimInstant, to: SimInstant)] = []
+        var downAt: SimInstant?
+        for touch in touches where sheet == nil || touch.sheet == sheet {
+            switch touch.kind {
+            case .began: downAt = touch.time
+            case .moved: break
+            case .ended:
+                spans.append((downAt ?? touch.time, touch.time))
+                downAt = nil
+            }
+        }
+        if let downAt { spans.append((downAt, end)) }
+        return spans
     }
 
     /// Light bands from each touch-down to its lift, through every track: the drag and the
     /// callbacks it caused line up.
     mutating func dragBands() {
         svg.open("g", [("class", "drags")])
-        var downAt: SimInstant?
-        for touch in timeline.recording.touches {
-            switch touch.kind {
-            case .began: downAt = touch.time
-            case .moved: break
-            case .ended:
-                band(from: downAt ?? touch.time, to: touch.time)
-                downAt = nil
-            }
+        for span in fingerSpans() {
+            let x0 = axis.x(span.from), x1 = max(axis.x(span.to), x0 + 1)
+            svg.element("rect", [("class", "drag"), ("x", XMLText.number(x0)), ("y", XMLText.number(positionTop)),
+                                 ("width", XMLText.number(x1 - x0)), ("height", XMLText.number(lanesBottom - positionTop)),
+                                 ("fill", Palette.drag), ("fill-opacity", "0.06")])
         }
-        if let downAt { band(from: downAt, to: axis.end) }
         svg.close()
     }
 
-    private mutating func band(from start: SimInstant, to end: SimInstant) {
-        let x0 = axis.x(start), x1 = max(axis.x(end), x0 + 1)
-        svg.element("rect", [("class", "drag"), ("x", XMLText.number(x0)), ("y", XMLText.number(positionTop)),
-                             ("width", XMLText.number(x1 - x0)), ("height", XMLText.number(lanesBottom - positionTop)),
-                             ("fill", Palette.drag), ("fill-opacity", "0.06")])
-        label("finger down", x: x0 + 3, y: positionTop + 11, size: Canvas.smallSize, color: Palette.mutedInk)
-    }
-
-    /// The time axis: ticks and their labels in ms under `y`, and its title when `labelled`.
+    /// The time axis under a plot: ticks in ms, and each idle break's length (`+2.7 s`: time
+    /// skipped) where its hatching crosses the axis; a tick label that would crowd a break's (or
+    /// the last tick's) is left out, and so is a break's that would crowd another's.
     mutating func timeAxis(at y: Double, labelled: Bool) {
         svg.open("g", [("class", "time-axis")])
         line(x1: axis.left, y1: y, x2: axis.right, y2: y, color: Palette.mutedInk)
+        let baseline = y + 15
+        var taken: [TextBox] = []
+        for gap in axis.breaks {
+            let text = "+" + Self.duration(gap.end - gap.start)
+            let x = (gap.x0 + gap.x1) / 2
+            let box = TextBox(text, x: x, y: baseline, size: Canvas.smallSize, anchor: .middle)
+            guard !taken.contains(where: { $0.crowds(box, sameLine: Canvas.smallSize) }),
+                  box.minX >= Canvas.margin, box.maxX <= Canvas.width - Canvas.margin else { continue }
+            taken.append(box)
+            label(text, x: x, y: baseline, anchor: .middle, size: Canvas.smallSize, color: Palette.mutedInk,
+                  extra: [("class", "idle-label")])
+        }
         for tick in axis.ticks {
             let x = axis.x(tick)
             line(x1: x, y1: y, x2: x, y2: y + 4, color: Palette.mutedInk)
-            label(Self.milliseconds(tick), x: x, y: y + 15, anchor: "middle", size: Canvas.smallSize, color: Palette.mutedInk)
+            let text = Self.milliseconds(tick)
+            let box = TextBox(text, x: x, y: baseline, size: Canvas.smallSize, anchor: .middle)
+            guard !taken.contains(where: { $0.crowds(box, sameLine: Canvas.smallSize) }) else { continue }
+            taken.append(box)
+            label(text, x: x, y: baseline, anchor: .middle, size: Canvas.smallSize, color: Palette.mutedInk)
         }
         if labelled {
-            label("virtual time (ms)", x: axis.right, y: y + 30, anchor: "end", size: Canvas.smallSize, color: Palette.mutedInk)
+            label("virtual time (ms)", x: axis.right, y: y + 30, anchor: .end, size: Canvas.smallSize, color: Palette.mutedInk)
         }
         svg.close()
     }

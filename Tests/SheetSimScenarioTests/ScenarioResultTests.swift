@@ -1,0 +1,45 @@
+import Testing
+import SheetSim
+import SheetSimScenario
+
+/// What a run's result carries besides the log, for a picture of the run: where its `mark` lines
+/// and the expectations that failed were — their instants, and their places among the inputs the
+/// simulator recorded at the same instant.
+@Suite struct ScenarioResultTests {
+    static func run(_ text: String) throws -> ScenarioResult {
+        let (commands, diagnostics) = ScenarioRunner.parse(SourceFile(name: "t.sheet", bytes: Array(text.utf8)), loader: nil)
+        #expect(diagnostics.isEmpty)
+        return try ScenarioRunner.run(commands, file: "t.sheet", recordTimeline: true).get()
+    }
+
+    @Test func marksAndFailuresHaveTheirInstants() throws {
+        let result = try Self.run("""
+            detents medium large
+            mark start
+            present
+            wait 100ms
+            expect state topY == 1pt at 250ms
+            mark early
+            wait until settled
+            mark settled
+            expect state topY == 2pt
+            expect sheet.viewDidAppear exactly 2 times
+            expect state topY == 398.56pt
+            rotate landscape
+            mark turned
+            expect state topY == 3pt
+            expect state topY == 4pt at 1s
+            wait 1s
+            """)
+        let ms = { (value: Int64) in SimInstant.zero + .milliseconds(value) }
+        #expect(result.marks == [ScenarioMark(name: "start", time: .zero), ScenarioMark(name: "early", time: ms(100)),
+                                 ScenarioMark(name: "settled", time: ms(400)),
+                                 ScenarioMark(name: "turned", time: ms(400), inputsBefore: 1)])
+        // Failures in file order: the state check `at 250ms` at 250 ms, the others where their
+        // line ran (the callback count is checked against the whole log, but written at 400 ms).
+        #expect(result.failures.map(\.location.line) == [5, 9, 10, 14, 15])
+        #expect(result.failures.map { result.time(of: $0) } == [ms(250), ms(400), ms(400), ms(400), ms(1000)])
+        // Before the rotation at 400 ms, after it, and at 1 s after it.
+        #expect(result.failures.map { result.inputsBefore($0) } == [0, 0, 0, 1, 1])
+    }
+}

@@ -169,6 +169,21 @@ struct REPLEndToEndTests {
         #expect(replayed == observed)
     }
 
+    /// Piped, `show` draws at a fixed 80 × 24 (less the prompt's row), so its output is the same
+    /// everywhere; `show WxH` draws for another size.
+    @Test func showFitsTheStandardSizeWhenPiped() throws {
+        let result = try Self.sheetsim(["repl"], input: "detents medium large\nset selectedDetentIdentifier = large\npresent\nwait until settled\nshow\n")
+        let drawing = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("╭") }.dropLast()
+        #expect(drawing.count == 23)
+        #expect(drawing.allSatisfy { $0.count <= 80 })
+        #expect(drawing.contains { $0.contains("╭─presenter") })
+        let small = try Self.sheetsim(["repl"], input: "present\nshow 40x12\nshow 20x5\n")
+        let lines = small.stdout.split(separator: "\n").drop { !$0.hasPrefix("╭") }
+        #expect(lines.count == 12)
+        #expect(lines.dropLast().allSatisfy { $0.count <= 40 })
+        #expect(lines.last == "# show needs a terminal of at least 40x12; this one is 20x5")
+    }
+
     @Test func helpPage() throws {
         let result = try Self.sheetsim(["help", "repl"])
         #expect(result.stdout.hasPrefix("sheetsim repl [--device NAME] [--os N] [--strict]\n"))

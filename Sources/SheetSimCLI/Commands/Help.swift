@@ -121,8 +121,9 @@ enum Help {
       help [COMMAND]   the commands, or what the language says about one
       state            every field of every presented sheet's state
       log              the whole callback log so far
-      show             draw the screen: device, presenter, dimming, sheet,
-                       grabber and labelled detent lines (fits 80 columns)
+      show [WxH]       draw the screen: device, presenter, dimming, sheets,
+                       grabber and labelled detent lines, sized to the
+                       terminal (piped: 80x24), or for W columns by H rows
       reset            start again with a new simulator and an empty log
       save FILE        write the session as a .sheet scenario: the lines that
                        ran, then the log as 'expect callbacks' lines, so it

@@ -65,7 +65,10 @@ public enum REPLCommand {
                                     case .failure(let error): return error.reason
                                     }
                                 },
-                                currentDirectory: currentDirectory())
+                                currentDirectory: currentDirectory(),
+                                screenSize: {
+                                    SystemIO.terminalSize().map { ScreenDrawing.Size(columns: $0.columns, rows: $0.rows) } ?? .standard
+                                })
     }
 
     /// Runs the REPL on the process's standard streams, printing as it goes; returns the exit status.

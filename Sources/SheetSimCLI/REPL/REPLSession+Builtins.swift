@@ -48,18 +48,26 @@ extension REPLSession {
             let count = scenario.log.count
             let note = "# wrote timeline \(path): \(count) callback\(count == 1 ? "" : "s") up to \(scenario.now)"
             return REPLOutput(standardOutput: paint(note, .dim) + "\n")
+        case "show":
+            var size = environment.screenSize()
+            if let argument {
+                guard let given = ScreenDrawing.Size(argument.text) else {
+                    return error("expected a size such as 80x24 after show, found '\(argument.text)'", column: argument.column,
+                                 hint: "'show' draws at the terminal's size; 'show 100x40' at 100 columns by 40 rows")
+                }
+                size = given
+            }
+            guard let simulator = scenario.simulator else {
+                return REPLOutput(standardOutput: paint("# nothing on screen yet: the simulator starts at the first action", .dim) + "\n")
+            }
+            return REPLOutput(standardOutput: ScreenDrawing.render(simulator, in: size).joined(separator: "\n") + "\n")
         default:
             if let argument { return error("unexpected '\(argument.text)' after \(word)", column: argument.column) }
             switch word {
             case "state": return REPLOutput(standardOutput: stateDump())
-            case "log":
+            default:  // log
                 let log = scenario.log
                 return REPLOutput(standardOutput: log.isEmpty ? paint("# the log is empty", .dim) + "\n" : entries(from: 0))
-            default:  // show
-                guard let simulator = scenario.simulator else {
-                    return REPLOutput(standardOutput: paint("# nothing on screen yet: the simulator starts at the first action", .dim) + "\n")
-                }
-                return REPLOutput(standardOutput: ScreenDrawing.render(simulator).joined(separator: "\n") + "\n")
             }
         }
     }
@@ -88,7 +96,7 @@ extension REPLSession {
         ("help", "help [COMMAND]", "this list, or what 'sheetsim help language' says about one command"),
         ("state", "state", "the full state of every presented sheet"),
         ("log", "log", "the whole callback log so far"),
-        ("show", "show", "draw the screen: device, presenter, dimming, sheet, detent lines"),
+        ("show", "show [WxH]", "draw the screen at the terminal's size (or W columns by H rows): device, presenter, dimming, sheets, detent lines"),
         ("reset", "reset", "start again: a new simulator, an empty log, nothing to save"),
         ("save", "save FILE", "write the session as a scenario that replays it, with the log so far as its expected callbacks"),
         ("timeline", "timeline FILE", "write a picture of the session so far: FILE.svg, or FILE.html with the log"),

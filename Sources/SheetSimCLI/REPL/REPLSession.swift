@@ -31,13 +31,17 @@ public struct REPLSession {
         public var writer: (_ path: String, _ contents: String) -> String?
         /// The current directory, to make `include` paths absolute in a saved file.
         public var currentDirectory: String?
+        /// The size `show` draws at when it is given none: the terminal's, or a fixed default.
+        public var screenSize: () -> ScreenDrawing.Size
 
         public init(loader: ScenarioParser.Loader? = nil,
                     writer: @escaping (_ path: String, _ contents: String) -> String? = { _, _ in "saving is not available" },
-                    currentDirectory: String? = nil) {
+                    currentDirectory: String? = nil,
+                    screenSize: @escaping () -> ScreenDrawing.Size = { ScreenDrawing.Size.standard }) {
             self.loader = loader
             self.writer = writer
             self.currentDirectory = currentDirectory
+            self.screenSize = screenSize
         }
     }
 

@@ -22,7 +22,8 @@ struct KeyDecoderTests {
             ([0x09], [.tab], #line),
             ([0x01, 0x03, 0x04, 0x05, 0x0C, 0x15, 0x17], [.ctrlA, .ctrlC, .ctrlD, .ctrlE, .ctrlL, .ctrlU, .ctrlW], #line),
             ([0x02, 0x06, 0x10, 0x0E], [.left, .right, .up, .down], #line),
-            ([0x00, 0x0B, 0x1A, 0x1F], [.unknown, .unknown, .unknown, .unknown], #line),
+            ([0x07, 0x0B, 0x12, 0x19, 0x1A], [.ctrlG, .ctrlK, .ctrlR, .ctrlY, .ctrlZ], #line),
+            ([0x00, 0x13, 0x1F], [.unknown, .unknown, .unknown], #line),
             // CSI arrows, Home/End, and the VT "~" forms.
             ([e] + Self.b("[A") + [e] + Self.b("[B") + [e] + Self.b("[C") + [e] + Self.b("[D"), [.up, .down, .right, .left], #line),
             ([e] + Self.b("[H") + [e] + Self.b("[F"), [.home, .end], #line),
@@ -31,7 +32,14 @@ struct KeyDecoderTests {
             ([e] + Self.b("[3~"), [.delete], #line),
             ([e] + Self.b("[5~") + [e] + Self.b("[15~"), [.unknown, .unknown], #line),
             ([e] + Self.b("[3;5~"), [.delete], #line),
-            ([e] + Self.b("[1;5C") + [e] + Self.b("[1;2D"), [.right, .left], #line),
+            // Ctrl and Alt arrows move by words (xterm's modifiers 5 and 3, rxvt's SS3 c/d); other
+            // modifiers still move by characters.
+            ([e] + Self.b("[1;5C") + [e] + Self.b("[1;5D") + [e] + Self.b("[1;3C") + [e] + Self.b("[1;3D"),
+             [.wordRight, .wordLeft, .wordRight, .wordLeft], #line),
+            ([e] + Self.b("Oc") + [e] + Self.b("Od"), [.wordRight, .wordLeft], #line),
+            ([e] + Self.b("[1;2C") + [e] + Self.b("[1;2D") + [e] + Self.b("[5C"), [.right, .left, .right], #line),
+            // Alt chords: ESC then the key.
+            ([e] + Self.b("b") + [e] + Self.b("f") + [e] + Self.b("d") + [e, 0x7F], [.wordLeft, .wordRight, .killWordForward, .killWordBackward], #line),
             ([e] + Self.b("[Z"), [.unknown], #line),
             // SS3 (application cursor mode).
             ([e] + Self.b("OH") + [e] + Self.b("OF") + [e] + Self.b("OA") + [e] + Self.b("OD"), [.home, .end, .up, .left], #line),

@@ -426,7 +426,7 @@ import SheetSimTimeline
             "\n  timeline FILE   write a picture of the session so far: FILE.svg, or FILE.html with the log\n"))
         #expect(repl.handle(line: "help timeline").standardOutput ==
             "  timeline FILE\n      write a picture of the session so far: FILE.svg, or FILE.html with the log\n")
-        #expect(REPLCommand.completions(for: "timel", among: Vocabulary.all + REPLSession.builtins) == ["timeline"])
+        #expect(repl.completions(for: "timel").candidates.map(\.text) == ["timeline"])
         #expect(Help.repl.contains("\n  timeline FILE    write a picture of the session so far"))
     }
 

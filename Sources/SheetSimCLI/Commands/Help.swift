@@ -122,44 +122,71 @@ enum Help {
     """
 
     static let repl = """
-    sheetsim repl [--device NAME] [--os N] [--strict]
+    sheetsim repl [--device NAME] [--os N] [--strict] [--no-history] [FILE]
 
     Explores a sheet one command at a time: reads scenario commands (see
-    'sheetsim help language') one per line from stdin and prints, after each,
-    the callbacks it caused with their virtual times, then the front sheet's
-    state as a '#' line:
+    'sheetsim help language') one per line and prints, after each, the
+    callbacks it caused with their virtual times, then the front sheet's state
+    as a '#' line:
       # t=400.000ms sheet phase=idle detent=medium topY=398.56 dim=0.2 scale=1
-    Nothing is implied between lines (no 'wait until settled'), so
-    'sheetsim repl < file.sheet' prints the same log as 'sheetsim run file.sheet'.
-    Expectations are checked at the end (quit or end of input), as run does.
+    Nothing is implied between lines (no 'wait until settled'), so a file run
+    here logs what 'sheetsim run' logs for it. With FILE, its lines run first
+    (includes relative to its folder), then standard input: the prompt on a
+    terminal, else the piped lines to their end. 'sheetsim repl < f.sheet'
+    resolves includes against f.sheet's folder too; from a pipe, against the
+    working directory. Expectations are checked at the end (quit or end of
+    input), as run does.
 
     REPL COMMANDS:
       help [COMMAND]   the commands, or what the language says about one
       state            every field of every presented sheet's state
       log              the whole callback log so far
-      show             draw the screen: device, presenter, dimming, sheet,
-                       grabber and labelled detent lines (fits 80 columns)
+      show [WxH]       draw the screen: device, presenter, dimming, sheets,
+                       grabber and labelled detent lines, sized to the
+                       terminal (piped: 80x24), or for W columns by H rows
       reset            start again with a new simulator and an empty log
+      load FILE        run FILE's lines as if typed, its includes relative to
+                       its folder
       save FILE        write the session as a .sheet scenario: the lines that
                        ran, then the log as 'expect callbacks' lines, so it
                        replays under 'sheetsim run' (a bug report or a test)
       timeline FILE    write a picture of the session so far: FILE.svg, or
                        FILE.html with the log (as 'sheetsim run --timeline')
       quit             check expectations and leave (also Ctrl-D)
+    A '~/' at the start of FILE is your home folder.
 
     OPTIONS:
       --device NAME    the device, e.g. --device "iPhone SE 3" (default
                        iPhone 14 Pro)
       --os N           the iOS version profile: 15, 16, 17 (default) or 18
       --strict         stop at the first error with exit status 2
+      --no-history     neither read nor write the history file
 
-    On a terminal: a prompt, colour, history (Up/Down) and Tab completion of
-    commands, properties and callbacks. Piped: no prompt, no colour, plain
-    deterministic output. A bad line prints <stdin>:LINE:COL: error: ... on
-    stderr and changes nothing; the session goes on. Exit 0 at end of input,
-    1 if an expectation failed, 2 with --strict after an error.
+    ON A TERMINAL: a prompt, colour, and readline's keys: Left/Right, Alt-B/F
+    and Ctrl-Left/Right by word, Home/End (Ctrl-A/E), Ctrl-K/U/W and Alt-D
+    kill, Ctrl-Y yanks, Up/Down and Ctrl-R (reverse search) through the
+    history, kept in ~/.sheetsim_history (the last 1000 lines; another file
+    with SHEETSIM_HISTORY=PATH, none with SHEETSIM_HISTORY= or --no-history).
+    Tab completes what the command accepts at the cursor: commands, keywords,
+    detents, properties, metrics, options, units after a number, controller
+    names and the callbacks each can receive, marks and file names; a second
+    Tab lists the choices. Ctrl-C clears the line or cancels an open 'expect
+    callbacks' block, and never quits: type quit or press Ctrl-D. With
+    TERM=dumb: a plain prompt and the terminal's own line editing. Piped: no
+    prompt, no colour, plain deterministic output; the history is not touched.
 
-    EXAMPLE:
+    A bad line prints FILE:LINE:COL: error: ... on stderr (FILE is <stdin>
+    for typed or piped lines) and changes nothing; the session goes on.
+
+    EXIT STATUS:
+      0  every expectation held
+      1  an expectation failed
+      2  a line failed (not counting lines typed at the prompt), reported at
+         the end as 'sheetsim repl: N lines failed (first at FILE:LINE)';
+         with --strict, the first error, which ends the session
+
+    EXAMPLES:
+      $ sheetsim repl scenarios/detents/medium-is-56-percent.sheet
       $ printf 'present\\nwait until settled\\nshow\\n' | sheetsim repl
 
     """

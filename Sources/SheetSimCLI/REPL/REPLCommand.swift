@@ -1,25 +1,31 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SheetSim
 import SheetSimScenario
 
-/// `sheetsim repl [--device NAME] [--os N] [--strict]`: the driver around ``REPLSession``.
+/// `sheetsim repl [--device NAME] [--os N] [--strict] [--no-history] [FILE]`: the driver around
+/// ``REPLSession``.
 ///
 /// It prints as it goes (a REPL that buffered its answers until end of input would be useless),
 /// so `CommandLineTool.main` calls ``main(_:)`` directly rather than collecting a
 /// ``CommandOutput``. On a terminal it edits lines with ``InteractiveLineReader`` (prompt,
-/// colour, history, Tab completion); otherwise it reads plain lines and prints nothing but the
-/// session's own deterministic output.
+/// colour, history, completion); with `TERM=dumb` it shows a plain prompt and leaves editing to
+/// the terminal; otherwise it reads plain lines and prints nothing but the session's own
+/// deterministic output.
 public enum REPLCommand {
     public struct Options: Equatable {
         public var device: Device?
         public var os: OSProfile?
         /// Any error ends the session at once with exit status 2, for scripts.
         public var strict = false
+        /// Neither read nor write `~/.sheetsim_history`.
+        public var noHistory = false
+        /// Run this file's lines first, includes relative to its folder.
+        public var file: String?
     }
+
+    static let knownOptions = ["--device", "--os", "--strict", "--no-history", "--help"]
+
+    /// The first line on a terminal.
+    static let banner = "sheetsim repl \(Help.version): type 'help' for commands, Tab to complete, quit or Ctrl-D to leave\n"
 
     static func parseArguments(_ arguments: [String]) -> Result<Options, CommandOutput> {
         var options = Options()
@@ -33,6 +39,7 @@ public enum REPLCommand {
             let argument = arguments[index]
             switch argument {
             case "--strict": options.strict = true
+            case "--no-history": options.noHistory = true
             case "--help", "-h": return .failure(CommandOutput(standardOutput: Help.repl))
             case _ where argument == "--device" || argument.hasPrefix("--device="):
                 guard let name = value("--device") else { return .failure(usageError("--device needs a device name, e.g. --device \"iPhone SE\"", command: "repl")) }
@@ -47,25 +54,41 @@ public enum REPLCommand {
                     return .failure(usageError("--os takes 15, 16, 17 or 18", command: "repl"))
                 }
                 options.os = profile
-            default:
-                let known = ["--device", "--os", "--strict", "--help"]
-                let hint = Suggestions.didYouMean(argument, among: known).map { " (\($0))" } ?? ""
+            case _ where argument.hasPrefix("-") && argument != "-":
+                let hint = Suggestions.didYouMean(argument, among: knownOptions).map { " (\($0))" } ?? ""
                 return .failure(usageError("unknown argument '\(argument)'" + hint, command: "repl"))
+            default:
+                guard options.file == nil else {
+                    return .failure(usageError("unexpected '\(argument)': repl runs one FILE, then reads standard input", command: "repl"))
+                }
+                options.file = argument
             }
             index += 1
         }
         return .success(options)
     }
 
+    /// The session's view of the system. Relative includes of standard input start from the
+    /// folder of the file it is redirected from (`sheetsim repl < dir/f.sheet`), as they would
+    /// under `sheetsim run dir/f.sheet`; from a pipe or a terminal, from the working directory.
     static var environment: REPLSession.Environment {
-        REPLSession.Environment(loader: ScenarioFiles.loader,
-                                writer: { path, contents in
-                                    switch SystemIO.writeFile(path, contents: contents) {
-                                    case .success: return nil
-                                    case .failure(let error): return error.reason
-                                    }
-                                },
-                                currentDirectory: currentDirectory())
+        REPLSession.Environment(
+            loader: ScenarioFiles.loader,
+            writer: { path, contents in
+                switch SystemIO.writeFile(path, contents: contents) {
+                case .success: return nil
+                case .failure(let error): return error.reason
+                }
+            },
+            currentDirectory: SystemIO.currentDirectory,
+            inputDirectory: SystemIO.standardInputFilePath.map(REPLSession.folder(of:)),
+            homeDirectory: SystemIO.homeDirectory,
+            screenSize: {
+                SystemIO.terminalSize().map { ScreenDrawing.Size(columns: $0.columns, rows: $0.rows) } ?? .standard
+            },
+            listDirectory: { path in
+                SystemIO.listDirectory(path)?.map { CompletionContext.DirectoryEntry(name: $0.name, isDirectory: $0.isDirectory) }
+            })
     }
 
     /// Runs the REPL on the process's standard streams, printing as it goes; returns the exit status.
@@ -78,107 +101,72 @@ public enum REPLCommand {
             return output.exitCode.rawValue
         case .success(let parsed): options = parsed
         }
-        let words = Vocabulary.all + REPLSession.builtins + ["language"]
-        let reader = InteractiveLineReader(prompt: "sheet> ", completions: { completions(for: $0, among: words) })
-        let color = reader != nil && RawTerminal.prefersColor
-        var session = REPLSession(device: options.device, os: options.os, color: color, environment: environment)
-        if reader != nil {
-            SystemIO.standardOutput("sheetsim repl \(Help.version): type 'help' for commands, Tab to complete, Ctrl-D to quit\n")
-        }
-        var input = StandardInputLines()
-        while true {
-            reader?.setPrompt(session.isInsideBlock ? "  ...> " : "sheet> ")
-            let next: String?
-            if let reader { next = reader.readLine() } else { next = input.next() }
-            guard let line = next else { break }
-            let output = session.handle(line: line)
+        let mode = RawTerminal.mode
+        let interactive = SystemIO.standardInputIsTerminal
+        // Only lines typed at a terminal are recorded: piped input never touches the history.
+        let history = interactive
+            ? HistoryFile.resolve(disabled: options.noHistory, environment: SystemIO.environment(HistoryFile.environmentVariable),
+                                  home: SystemIO.homeDirectory)
+            : nil
+        let color = mode == .editing && RawTerminal.prefersColor
+        let session = REPLSession(device: options.device, os: options.os, color: color, interactive: interactive,
+                                  environment: environment)
+        let driver = REPLDriver(session: session, strict: options.strict) { output in
             SystemIO.standardOutput(output.standardOutput)
             SystemIO.standardError(output.standardError)
-            if options.strict && !output.standardError.isEmpty {
-                let end = session.finish(strict: true)
-                SystemIO.standardOutput(end.output.standardOutput)
-                SystemIO.standardError(end.output.standardError)
-                return ExitCode.usage.rawValue
-            }
-            if output.quit { break }
         }
-        let end = session.finish(strict: options.strict)
-        SystemIO.standardOutput(end.output.standardOutput)
-        SystemIO.standardError(end.output.standardError)
-        return end.exitCode.rawValue
+        // In a session at a terminal Ctrl-C never kills the process: it clears the line,
+        // cancels a block, or (while a command runs) is answered when the command ends.
+        if interactive { TerminalSignals.catchInterrupts() }
+        if mode != .noPrompt { SystemIO.standardOutput(banner) }
+        let status: ExitCode
+        if mode == .editing, let reader = InteractiveLineReader(prompt: REPLDriver.prompt, color: color, history: history,
+                                                              completions: { line in lineCompletion(driver.session.completions(for: line)) }) {
+            status = driver.run(file: options.file) { prompt in
+                reader.setPrompt(prompt)
+                // A Ctrl-C while a command ran is answered at the next prompt.
+                if TerminalSignals.takeInterrupt() { return .interrupt("") }
+                return reader.readLine()
+            }
+        } else {
+            var plain = PlainLineReader(showsPrompt: mode == .plainPrompt, interruptible: interactive, history: history)
+            status = driver.run(file: options.file) { prompt in
+                // A Ctrl-C while a command ran is answered at the next prompt.
+                if interactive && TerminalSignals.takeInterrupt() { return .interrupt("") }
+                return plain.readLine(prompt: prompt)
+            }
+        }
+        return status.rawValue
+    }
+
+    /// The session's completions in the line editor's terms.
+    static func lineCompletion(_ completion: Completion) -> LineCompletion {
+        LineCompletion(replacing: completion.replacing.unicodeScalars.count,
+                       candidates: completion.candidates.map {
+                           LineCompletion.Candidate($0.text, display: $0.display, appendsSpace: $0.appendsSpace)
+                       },
+                       hints: completion.hints)
     }
 
     /// The same session over lines already read, output collected: what
     /// `CommandLineTool.execute(["repl"])` returns and what tests run in-process.
-    public static func run(_ arguments: [String], lines: [String]) -> CommandOutput {
+    public static func run(_ arguments: [String], lines: [String], environment: REPLSession.Environment? = nil) -> CommandOutput {
         let options: Options
         switch parseArguments(arguments) {
         case .failure(let output): return output
         case .success(let parsed): options = parsed
         }
-        var session = REPLSession(device: options.device, os: options.os, environment: environment)
+        let session = REPLSession(device: options.device, os: options.os, environment: environment ?? Self.environment)
         var out = CommandOutput()
-        for line in lines {
-            let output = session.handle(line: line)
+        let driver = REPLDriver(session: session, strict: options.strict) { output in
             out.standardOutput += output.standardOutput
             out.standardError += output.standardError
-            if options.strict && !output.standardError.isEmpty { break }
-            if output.quit { break }
         }
-        let end = session.finish(strict: options.strict)
-        out.standardOutput += end.output.standardOutput
-        out.standardError += end.output.standardError
-        out.exitCode = options.strict && session.errorCount > 0 ? .usage : end.exitCode
+        var remaining = lines[...]
+        out.exitCode = driver.run(file: options.file) { _ in
+            guard let line = remaining.popFirst() else { return .end }
+            return .line(line)
+        }
         return out
-    }
-
-    /// Tab completion: language words and REPL commands; after `receiver.` the callback names.
-    static func completions(for prefix: String, among words: [String]) -> [String] {
-        if let dot = prefix.lastIndex(of: ".") {
-            let head = prefix[...dot]
-            return Vocabulary.callbacks.map { head + $0 }.filter { $0.hasPrefix(prefix) }
-        }
-        var seen = Set<String>()
-        return words.filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
-    }
-
-    static func currentDirectory() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(cString: buffer)
-    }
-}
-
-/// Standard input as lines, read as they arrive (not to end of input first), so a REPL fed by
-/// another program answers each line when it comes. Lines end at `\n`; a last line without one
-/// still counts. Bytes are decoded as UTF-8 with replacement.
-struct StandardInputLines {
-    private var buffer: [UInt8] = []
-    private var start = 0
-    private var atEnd = false
-
-    mutating func next() -> String? {
-        while true {
-            if let newline = buffer[start...].firstIndex(of: 0x0A) {
-                let line = String(decoding: buffer[start..<newline], as: UTF8.self)
-                start = newline + 1
-                return line
-            }
-            if atEnd {
-                guard start < buffer.count else { return nil }
-                let line = String(decoding: buffer[start...], as: UTF8.self)
-                start = buffer.count
-                return line
-            }
-            if start > 0 {
-                buffer.removeSubrange(..<start)
-                start = 0
-            }
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { atEnd = true; continue }
-            buffer.append(contentsOf: chunk[0..<count])
-        }
     }
 }

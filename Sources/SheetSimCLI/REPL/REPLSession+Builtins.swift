@@ -4,7 +4,7 @@ import SheetSimTimeline
 
 extension REPLSession {
     /// The REPL's own commands: `help`, `state`, `log`, `show`, `reset`, `save FILE`,
-    /// `timeline FILE`, `quit`.
+    /// `timeline FILE`, `load FILE`, `quit`.
     mutating func builtin(_ word: String, text: String) -> REPLOutput {
         let argument = Self.argument(after: word, in: text)
         switch word {
@@ -16,17 +16,24 @@ extension REPLSession {
         case "reset":
             if let argument { return error("unexpected '\(argument.text)' after reset", column: argument.column) }
             scenario = Self.newScenario(device: device, os: os)
-            parser = ScenarioParser(loader: environment.loader)
+            parser = makeParser()
             recorded = []
             openBlock = nil
             reported = []
             expectationCount = 0
+            controllerNames = ["presenter", "sheet"]
+            marks = []
             return REPLOutput(standardOutput: paint("# reset: a new simulator at t=0ms, an empty log, nothing to save", .dim) + "\n")
+        case "load":
+            guard let argument else {
+                return error("load needs a file name", column: text.utf8.count + 1, hint: "e.g. 'load scenarios/lifecycle/ios16-no-viewIsAppearing.sheet'")
+            }
+            return load(Self.unquoted(argument.text), column: argument.column)
         case "save":
             guard let argument else {
                 return error("save needs a file name", column: text.utf8.count + 1, hint: "e.g. 'save bug.sheet'")
             }
-            let path = Self.unquoted(argument.text)
+            let path = SystemIO.expandingTilde(Self.unquoted(argument.text), home: environment.homeDirectory)
             if let reason = environment.writer(path, savedScenario()) {
                 return error("cannot write '\(path)': \(reason)", column: argument.column)
             }
@@ -37,7 +44,7 @@ extension REPLSession {
             guard let argument else {
                 return error("timeline needs a file name", column: text.utf8.count + 1, hint: "e.g. 'timeline session.svg'")
             }
-            let path = Self.unquoted(argument.text)
+            let path = SystemIO.expandingTilde(Self.unquoted(argument.text), home: environment.homeDirectory)
             guard let format = TimelineFile.format(of: path) else {
                 return error("timeline " + TimelineFile.unsupported(path), column: argument.column,
                              hint: "e.g. 'timeline session.svg', or 'timeline session.html' for the picture with the log")
@@ -48,18 +55,26 @@ extension REPLSession {
             let count = scenario.log.count
             let note = "# wrote timeline \(path): \(count) callback\(count == 1 ? "" : "s") up to \(scenario.now)"
             return REPLOutput(standardOutput: paint(note, .dim) + "\n")
+        case "show":
+            var size = environment.screenSize()
+            if let argument {
+                guard let given = ScreenDrawing.Size(argument.text) else {
+                    return error("expected a size such as 80x24 after show, found '\(argument.text)'", column: argument.column,
+                                 hint: "'show' draws at the terminal's size; 'show 100x40' at 100 columns by 40 rows")
+                }
+                size = given
+            }
+            guard let simulator = scenario.simulator else {
+                return REPLOutput(standardOutput: paint("# nothing on screen yet: the simulator starts at the first action", .dim) + "\n")
+            }
+            return REPLOutput(standardOutput: ScreenDrawing.render(simulator, in: size).joined(separator: "\n") + "\n")
         default:
             if let argument { return error("unexpected '\(argument.text)' after \(word)", column: argument.column) }
             switch word {
             case "state": return REPLOutput(standardOutput: stateDump())
-            case "log":
+            default:  // log
                 let log = scenario.log
                 return REPLOutput(standardOutput: log.isEmpty ? paint("# the log is empty", .dim) + "\n" : entries(from: 0))
-            default:  // show
-                guard let simulator = scenario.simulator else {
-                    return REPLOutput(standardOutput: paint("# nothing on screen yet: the simulator starts at the first action", .dim) + "\n")
-                }
-                return REPLOutput(standardOutput: ScreenDrawing.render(simulator).joined(separator: "\n") + "\n")
             }
         }
     }
@@ -83,17 +98,6 @@ extension REPLSession {
     }
 
     // MARK: help
-
-    static let builtinHelp: [(name: String, usage: String, text: String)] = [
-        ("help", "help [COMMAND]", "this list, or what 'sheetsim help language' says about one command"),
-        ("state", "state", "the full state of every presented sheet"),
-        ("log", "log", "the whole callback log so far"),
-        ("show", "show", "draw the screen: device, presenter, dimming, sheet, detent lines"),
-        ("reset", "reset", "start again: a new simulator, an empty log, nothing to save"),
-        ("save", "save FILE", "write the session as a scenario that replays it, with the log so far as its expected callbacks"),
-        ("timeline", "timeline FILE", "write a picture of the session so far: FILE.svg, or FILE.html with the log"),
-        ("quit", "quit", "check the expectations and leave (also 'exit', or Ctrl-D)"),
-    ]
 
     mutating func help(_ topic: String?, column: Int) -> REPLOutput {
         guard let topic else { return REPLOutput(standardOutput: Self.overview) }

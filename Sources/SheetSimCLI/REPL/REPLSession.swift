@@ -13,6 +13,13 @@ public struct REPLOutput: Equatable, Sendable {
         self.standardError = standardError
         self.quit = quit
     }
+
+    /// This output followed by `other`'s.
+    mutating func append(_ other: REPLOutput) {
+        standardOutput += other.standardOutput
+        standardError += other.standardError
+        quit = quit || other.quit
+    }
 }
 
 /// `sheetsim repl`'s logic, one line at a time, with no I/O of its own: the driver reads lines
@@ -20,59 +27,112 @@ public struct REPLOutput: Equatable, Sendable {
 ///
 /// Scenario lines go through the same incremental ``ScenarioParser`` and ``ScenarioSession`` that
 /// `sheetsim run` uses, in the same order and with nothing added between them (no implied
-/// `wait until settled`), so piping a file in produces the log `run` prints for it. A line that
-/// fails — to parse or to run — leaves both parser and session exactly as they were.
+/// `wait until settled`), so a file run through the REPL produces the log `run` prints for it. A
+/// line that fails — to parse or to run — leaves both parser and session exactly as they were.
+///
+/// Lines come from standard input (named `<stdin>`) or from files (`load FILE`, or
+/// `sheetsim repl FILE`), each with its own line numbers in diagnostics and its own folder for
+/// `include`: a file's includes resolve against the file's folder, as under `run`, and standard
+/// input's against ``Environment/inputDirectory``.
 public struct REPLSession {
-    /// How the session reaches the outside world; injected so tests need no files.
+    /// How the session reaches the outside world; injected so tests need no files or terminal.
     public struct Environment {
-        /// Reads an `include`d file.
+        /// Reads a file: an `include`d one or a `load`ed one (paths already resolved).
         public var loader: ScenarioParser.Loader?
         /// Writes `save`'s and `timeline`'s files (atomically), or returns why it could not.
         public var writer: (_ path: String, _ contents: String) -> String?
-        /// The current directory, to make `include` paths absolute in a saved file.
+        /// The working directory, to make `include` paths absolute in a saved file.
         public var currentDirectory: String?
+        /// The folder that relative `include` and `load` paths read from standard input start
+        /// from: the folder of the file standard input is redirected from, else (nil) the working
+        /// directory.
+        public var inputDirectory: String?
+        /// The user's home folder, for `~/…` in the paths given to `save`, `timeline` and `load`.
+        public var homeDirectory: String?
+        /// The size `show` draws at when it is given none: the terminal's, or a fixed default.
+        public var screenSize: () -> ScreenDrawing.Size
+        /// Lists a folder, for completing paths.
+        public var listDirectory: ((_ path: String) -> [CompletionContext.DirectoryEntry]?)?
 
         public init(loader: ScenarioParser.Loader? = nil,
                     writer: @escaping (_ path: String, _ contents: String) -> String? = { _, _ in "saving is not available" },
-                    currentDirectory: String? = nil) {
+                    currentDirectory: String? = nil,
+                    inputDirectory: String? = nil,
+                    homeDirectory: String? = nil,
+                    screenSize: @escaping () -> ScreenDrawing.Size = { ScreenDrawing.Size.standard },
+                    listDirectory: ((_ path: String) -> [CompletionContext.DirectoryEntry]?)? = nil) {
             self.loader = loader
             self.writer = writer
             self.currentDirectory = currentDirectory
+            self.inputDirectory = inputDirectory
+            self.homeDirectory = homeDirectory
+            self.screenSize = screenSize
+            self.listDirectory = listDirectory
         }
     }
 
-    /// The file name diagnostics carry.
+    /// The file name diagnostics carry for lines read from standard input.
     public static let fileName = "<stdin>"
-    /// Words the REPL handles itself, before the scenario language sees the line.
-    public static let builtins = ["help", "state", "log", "show", "reset", "save", "timeline", "quit", "exit"]
+    /// What the closing `PASS`/`FAIL` line names: the file given on the command line, else
+    /// standard input.
+    public var name = REPLSession.fileName
 
     let device: Device?
     let os: OSProfile?
     let color: Bool
+    /// Reading from a terminal: a mistake typed at the prompt is seen and corrected at once, so
+    /// it does not make the exit status 2 the way a failed line of a script does.
+    let interactive: Bool
     let environment: Environment
 
     var scenario: ScenarioSession
     var parser: ScenarioParser
-    /// Input lines read so far (built-ins and bad lines included), for `<stdin>:LINE:COL`.
+    /// Where relative `include` paths start for the line being parsed (see ``IncludeBase``).
+    let includeBase = IncludeBase()
+    /// Input lines read from standard input so far (built-ins and bad lines included).
     public private(set) var lineNumber = 0
+    /// Files being loaded, innermost last, with the lines still to run.
+    var loading: [LoadedFile] = []
     /// Lines that ran, verbatim, for `save` (a block's lines join when its `end` runs).
     var recorded: [String] = []
-    var openBlock: (line: Int, lines: [String])?
+    var openBlock: OpenBlock?
     /// Expectation failures already printed, so `finish` prints only new ones.
     var reported: [ExpectationFailure] = []
     var expectationCount = 0
     /// Lines that printed an error (what `--strict` turns into exit status 2).
     public private(set) var errorCount = 0
+    /// Failed lines that count towards the exit status (all but those typed at a terminal).
+    public private(set) var failedLines = 0
+    /// Where the first of them is.
+    public private(set) var firstFailure: SourceLocation?
+    /// Controller names and marks seen so far, for completion.
+    var controllerNames: [String] = ["presenter", "sheet"]
+    var marks: [String] = []
+
+    /// An `expect callbacks` block waiting for its `end`.
+    struct OpenBlock {
+        var location: SourceLocation
+        var lines: [String]
+        /// The parser as it was before the block's first line, for cancelling it (Ctrl-C).
+        var parserBefore: ScenarioParser
+        /// How many files were being loaded when it opened: a file that ends with it open
+        /// closes it as an error.
+        var depth: Int
+    }
 
     /// `device` and `os` are the `--device` / `--os` choices (nil: the language's defaults);
-    /// `color` wraps summaries and errors in ANSI colour (only on a terminal).
-    public init(device: Device? = nil, os: OSProfile? = nil, color: Bool = false, environment: Environment = Environment()) {
+    /// `color` wraps summaries and errors in ANSI colour (only on a terminal); `interactive` says
+    /// standard input is a terminal.
+    public init(device: Device? = nil, os: OSProfile? = nil, color: Bool = false, interactive: Bool = false,
+                environment: Environment = Environment()) {
         self.device = device
         self.os = os
         self.color = color
+        self.interactive = interactive
         self.environment = environment
         self.scenario = Self.newScenario(device: device, os: os)
-        self.parser = ScenarioParser(loader: environment.loader)
+        self.parser = ScenarioParser()
+        self.parser = makeParser()
     }
 
     /// A fresh scenario session, at the start and after `reset`, and for `timeline`'s replay.
@@ -87,8 +147,22 @@ public struct REPLSession {
 
     // MARK: One line
 
+    /// Handles one line read from standard input. A `load` line queues its file's lines: run
+    /// them with ``runPendingLine()`` (or use ``handleAll(line:)``).
     public mutating func handle(line raw: String) -> REPLOutput {
         lineNumber += 1
+        return dispatch(raw)
+    }
+
+    /// Handles one line of standard input and every line it loads, output concatenated.
+    public mutating func handleAll(line: String) -> REPLOutput {
+        var output = handle(line: line)
+        while !output.quit, let next = runPendingLine() { output.append(next) }
+        return output
+    }
+
+    /// A built-in or a scenario line, from whichever source is current.
+    mutating func dispatch(_ raw: String) -> REPLOutput {
         let text = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         if let first = words.first, Self.builtins.contains(String(first)) {
@@ -99,13 +173,18 @@ public struct REPLSession {
 
     mutating func scenarioLine(_ text: String) -> REPLOutput {
         let savedParser = parser
-        let line = SourceLine(number: lineNumber, text: Substring(text))
+        let source = currentSource
+        let line = SourceLine(number: source.line, text: Substring(text))
         let commands: [Located<ScenarioCommand>]
         var isInclude = false
-        switch parser.parseLine(line, file: Self.fileName) {
+        includeBase.directory = source.includeBase
+        switch parser.parseLine(line, file: source.name) {
         case .nothing:
             if parser.isInsideBlock {
-                if openBlock == nil { openBlock = (lineNumber, []) }
+                if openBlock == nil {
+                    openBlock = OpenBlock(location: SourceLocation(file: source.name, line: source.line, column: 1), lines: [],
+                                          parserBefore: savedParser, depth: loading.count)
+                }
                 openBlock!.lines.append(text)
             } else {
                 recorded.append(text)  // a blank line or a comment: kept so a saved file reads like the session
@@ -131,20 +210,37 @@ public struct REPLSession {
                 return failure([diagnostic], text: text)
             }
         }
-        for command in commands {
-            switch command.value {
-            case .expectCallbacks, .expectState: expectationCount += 1
-            default: break
-            }
-        }
+        for command in commands { noteNames(in: command.value) }
+        noteReceivers(from: before)
         if let block = openBlock, !parser.isInsideBlock {
             recorded += block.lines
             openBlock = nil
         }
-        recorded.append(isInclude ? absoluteInclude(text) : text)
+        recorded.append(isInclude ? absoluteInclude(text, from: source) : text)
         var out = entries(from: before) + newFailures()
         out += paint(summaryLine(), .dim) + "\n"
         return REPLOutput(standardOutput: out)
+    }
+
+    /// Counts expectations, and remembers the controller names and marks a command introduces.
+    mutating func noteNames(in command: ScenarioCommand) {
+        switch command {
+        case .expectCallbacks, .expectState: expectationCount += 1
+        case .present(let name?, _), .selectSheet(let name):
+            if !controllerNames.contains(name) { controllerNames.append(name) }
+        case .mark(let name):
+            if !marks.contains(name) { marks.append(name) }
+        default: break
+        }
+    }
+
+    /// Remembers the controllers that received the callbacks logged from `index` on.
+    mutating func noteReceivers(from index: Int) {
+        let log = scenario.log
+        guard index < log.count else { return }
+        for entry in log[index...] where !entry.receiver.controller.isEmpty && !controllerNames.contains(entry.receiver.controller) {
+            controllerNames.append(entry.receiver.controller)
+        }
     }
 
     /// The parser says `unknown command 'sate'` with hints from the language only; the REPL's
@@ -167,17 +263,6 @@ public struct REPLSession {
             column += 1
         }
         return column
-    }
-
-    /// An `include` line is saved with an absolute path, since the saved file may live elsewhere
-    /// and includes resolve against the including file's folder.
-    func absoluteInclude(_ text: String) -> String {
-        guard let directory = environment.currentDirectory else { return text }
-        let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
-        guard trimmed.hasPrefix("include"), let open = trimmed.firstIndex(of: "\""),
-              trimmed[trimmed.index(after: open)...].first != "/" else { return text }
-        let base = directory.hasSuffix("/") ? directory : directory + "/"
-        return "include \"" + base + trimmed[trimmed.index(after: open)...]
     }
 
     // MARK: Output pieces
@@ -209,20 +294,31 @@ public struct REPLSession {
     }
 
     mutating func failure(_ diagnostics: [Diagnostic], text: String) -> REPLOutput {
-        errorCount += 1
+        let source = currentSource
         var err = ""
         for diagnostic in diagnostics {
-            let body = diagnostic.location.file == Self.fileName && diagnostic.location.line == lineNumber
+            let body = diagnostic.location.file == source.name && diagnostic.location.line == source.line
                 ? diagnostic.formatted(withSourceLine: text) : diagnostic.formatted
             err += paint(body, .red) + "\n"
         }
+        countFailure(at: SourceLocation(file: source.name, line: source.line, column: 1))
         return REPLOutput(standardError: err)
     }
 
     mutating func error(_ message: String, column: Int = 1, hint: String? = nil) -> REPLOutput {
-        let location = SourceLocation(file: Self.fileName, line: lineNumber, column: column)
-        errorCount += 1
+        let source = currentSource
+        let location = SourceLocation(file: source.name, line: source.line, column: column)
+        countFailure(at: location)
         return REPLOutput(standardError: paint(Diagnostic.error(message, at: location, hint: hint).formatted, .red) + "\n")
+    }
+
+    /// Counts a failed line: always for `--strict`, and towards the exit status unless it was
+    /// typed at a terminal.
+    mutating func countFailure(at location: SourceLocation) {
+        errorCount += 1
+        guard !(interactive && location.file == Self.fileName) else { return }
+        failedLines += 1
+        if firstFailure == nil { firstFailure = location }
     }
 
     func paint(_ text: String, _ style: SGR) -> String {
@@ -235,13 +331,15 @@ public struct REPLSession {
 
     /// At end of input or `quit`: closes the session the way `run` does — state checks still
     /// ahead run the clock on to them, callback expectations are checked against the whole log —
-    /// and prints what that adds. Returns the output and the exit status.
+    /// and prints what that adds. Failed lines (see ``failedLines``) end with a one-line summary on
+    /// stderr and exit status 2 (as does any error with `strict`, which stopped at it); otherwise
+    /// 1 if an expectation failed, else 0.
     public mutating func finish(strict: Bool = false) -> (output: REPLOutput, exitCode: ExitCode) {
         var output = REPLOutput(quit: true)
+        loading = []
         if let block = openBlock {
-            let location = SourceLocation(file: Self.fileName, line: block.line, column: 1)
-            errorCount += 1
-            output.standardError += paint(Diagnostic.error("'expect callbacks' block is not closed", at: location,
+            countFailure(at: block.location)
+            output.standardError += paint(Diagnostic.error("'expect callbacks' block is not closed", at: block.location,
                                                             hint: "end the block with a line 'end'").formatted, .red) + "\n"
             openBlock = nil
         }
@@ -249,15 +347,21 @@ public struct REPLSession {
         let diagnostics = scenario.finish()
         output.standardOutput += entries(from: before)
         for diagnostic in diagnostics {
-            errorCount += 1
+            countFailure(at: diagnostic.location)
             output.standardError += paint(diagnostic.formatted, .red) + "\n"
         }
         output.standardOutput += newFailures()
         if expectationCount > 0 {
             let count = "\(expectationCount) expectation\(expectationCount == 1 ? "" : "s")"
             output.standardOutput += scenario.failures.isEmpty
-                ? paint("PASS \(Self.fileName) (\(count))", .green) + "\n"
-                : paint("FAIL \(Self.fileName) (\(scenario.failures.count) of \(count) failed)", .red) + "\n"
+                ? paint("PASS \(name) (\(count))", .green) + "\n"
+                : paint("FAIL \(name) (\(scenario.failures.count) of \(count) failed)", .red) + "\n"
+        }
+        // With --strict the session stopped at the error, the last thing printed.
+        if let first = firstFailure, !strict {
+            let lines = failedLines == 1 ? "1 line" : "\(failedLines) lines"
+            output.standardError += "sheetsim repl: \(lines) failed (first at \(first.file):\(first.line))\n"
+            return (output, .usage)
         }
         if strict && errorCount > 0 { return (output, .usage) }
         return (output, scenario.failures.isEmpty ? .success : .failure)

@@ -1,28 +1,55 @@
 import SheetSim
 
-/// `show`: the screen as Unicode text, to scale, for an 80-column terminal.
+/// `show`: the screen as Unicode text, to scale, sized to fit the terminal.
 ///
-/// The device outline is drawn with rounded corners at most ``maxColumns`` wide and
-/// ``maxRows`` tall, one row standing for twice the points of one column (terminal cells are
-/// about twice as tall as wide), so proportions survive. Inside it: the presenter (a smaller
-/// card when the card-stack effect scales it, reference 2.4), the dimming as a shade whose
-/// density follows its alpha, each presented sheet with its rounded top and grabber at its
-/// current top y, and the front sheet's detent lines, labelled on the right with identifier and
-/// height (`*` marks the one it rests on). Pure: the same simulator draws the same text.
-enum ScreenDrawing {
-    static let maxColumns = 44
-    static let maxRows = 30
+/// The device outline is drawn with rounded corners, as large as the terminal allows (one row
+/// standing for twice the points of one column, since terminal cells are about twice as tall as
+/// wide, so proportions survive), leaving the last row for the prompt. Inside it: the presenter
+/// (a card when the card-stack effect scales it, reference 2.4), the dimming as a shade whose
+/// density follows its alpha, each presented sheet with its rounded top and grabber at its current
+/// top y, and the front sheet's detent lines, labelled on the right with identifier and height
+/// (`*` marks the one it rests on). Cards carry their names in their top edges and each card's
+/// edge gets its own row, so the stack stays visible even where a row spans more points than
+/// separate two cards. Below a minimum size it says so instead of drawing. Pure: the same
+/// simulator and size draw the same text.
+public enum ScreenDrawing {
+    /// A terminal's size in character cells.
+    public struct Size: Equatable, Sendable {
+        public var columns: Int
+        public var rows: Int
+
+        public init(columns: Int, rows: Int) {
+            self.columns = columns
+            self.rows = rows
+        }
+
+        /// `80x24` (also `80×24`, `80X24`).
+        public init?(_ text: String) {
+            let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+            guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+                  (1...10_000).contains(columns), (1...10_000).contains(rows) else { return nil }
+            self.init(columns: columns, rows: rows)
+        }
+
+        /// What `show` draws at when the output is not a terminal, so piped output is the same
+        /// everywhere: the classic 80 × 24.
+        public static let standard = Size(columns: 80, rows: 24)
+        /// The smallest size drawn; below it `show` says so.
+        public static let minimum = Size(columns: 40, rows: 12)
+    }
 
     struct Canvas {
         var cells: [[Character]]
         var labels: [Int: [String]] = [:]
+        /// Cells holding a card's name, which detent lines leave alone (its spaces included).
+        var titleCells: Set<[Int]> = []
         let columns: Int, rows: Int
         let pointsPerColumn: Double
 
-        init(size: Size) {
-            pointsPerColumn = max(size.width / Double(ScreenDrawing.maxColumns), size.height / Double(2 * ScreenDrawing.maxRows))
-            columns = max(4, Int((size.width / pointsPerColumn).rounded()))
-            rows = max(4, Int((size.height / (2 * pointsPerColumn)).rounded()))
+        init(columns: Int, rows: Int, pointsPerColumn: Double) {
+            self.columns = columns
+            self.rows = rows
+            self.pointsPerColumn = pointsPerColumn
             cells = Array(repeating: Array(repeating: " ", count: columns + 2), count: rows + 2)
         }
 
@@ -31,8 +58,9 @@ enum ScreenDrawing {
         /// Interior row (1...rows) holding y points.
         func row(_ y: Double) -> Int { min(max(Int((y / (2 * pointsPerColumn)).rounded(.down)), 0), rows - 1) + 1 }
 
-        mutating func box(top: Int, left: Int, bottom: Int, right: Int, open bottomOpen: Bool = false) {
+        mutating func box(top: Int, left: Int, bottom: Int, right: Int, open bottomOpen: Bool = false, title: String? = nil) {
             guard right > left else { return }
+            titleCells = titleCells.filter { !($0[0] >= top && $0[0] <= bottom && $0[1] >= left && $0[1] <= right) }
             for c in left...right { cells[top][c] = "─" }
             cells[top][left] = "╭"
             cells[top][right] = "╮"
@@ -48,6 +76,10 @@ enum ScreenDrawing {
                     cells[bottom][right] = "╯"
                 }
             }
+            if let title {
+                write(title, row: top, column: left + 2, limit: right - 2)
+                for c in (left + 2)..<max(left + 2, min(left + 2 + title.count, right - 1)) { titleCells.insert([top, c]) }
+            }
         }
 
         mutating func write(_ text: String, row: Int, column: Int, limit: Int) {
@@ -59,88 +91,187 @@ enum ScreenDrawing {
         }
     }
 
-    static func render(_ simulator: SheetSimulator) -> [String] {
-        let size = simulator.environment.containerSize
-        var canvas = Canvas(size: size)
-        let lastRow = canvas.rows + 1, lastColumn = canvas.columns + 1
-        canvas.box(top: 0, left: 0, bottom: lastRow, right: lastColumn)
-        let snapshots = simulator.stack.compactMap { simulator.state(of: $0.name) }
+    /// How detent lines are labelled right of the outline, widest first; narrower terminals get
+    /// shorter labels rather than a smaller drawing.
+    enum LabelStyle: CaseIterable { case full, short, none }
 
-        // The presenter: the whole screen, or a scaled card behind the sheet (reference 2.4).
+    static func render(_ simulator: SheetSimulator, in size: Size) -> [String] {
+        guard size.columns >= Size.minimum.columns, size.rows >= Size.minimum.rows else {
+            return ["# show needs a terminal of at least \(Size.minimum.columns)x\(Size.minimum.rows); this one is \(size.columns)x\(size.rows)"]
+        }
+        let container = simulator.environment.containerSize
+        let snapshots = simulator.stack.compactMap { simulator.state(of: $0.name) }
+        let available = size.rows - 1  // the prompt's row
+        let front = simulator.stack.last
+        let labelWidths: [LabelStyle: Int] = Dictionary(uniqueKeysWithValues: LabelStyle.allCases.map { style in
+            (style, front.map { machine in labels(machine, style).map { $0.count + 1 }.max() ?? 0 } ?? 0)
+        })
+
+        // The footer: two lines when the drawing keeps enough rows, else one short line.
+        var footer = footerLines(simulator, snapshots: snapshots, width: size.columns, pointsPerColumn: nil)
+        if available - footer.count - 2 < 14 { footer = [compactFooter(simulator, snapshots: snapshots, width: size.columns)] }
+        let interiorRows = max(3, available - footer.count - 2)
+
+        // As tall as the rows allow; narrower if the labels or the terminal's width demand it.
+        var pointsPerColumn = container.height / Double(2 * interiorRows)
+        var style = LabelStyle.none
+        let natural = Int((container.width / pointsPerColumn).rounded())
+        if let fitting = LabelStyle.allCases.first(where: { natural + 2 + labelWidths[$0]! <= size.columns }) {
+            style = fitting
+        } else {
+            style = size.columns - 2 - labelWidths[.short]! >= 24 ? .short : .none
+            pointsPerColumn = container.width / Double(max(4, size.columns - 2 - labelWidths[style]!))
+        }
+        let columns = max(4, min(Int((container.width / pointsPerColumn).rounded()), size.columns - 2 - labelWidths[style]!))
+        let rows = max(3, min(Int((container.height / (2 * pointsPerColumn)).rounded()), interiorRows))
+        var canvas = Canvas(columns: columns, rows: rows, pointsPerColumn: pointsPerColumn)
+        canvas.box(top: 0, left: 0, bottom: rows + 1, right: columns + 1)
+
+        // The card stack, back to front; each card's top edge on its own row, below the
+        // presenter's name when the presenter fills the screen (unless a sheet covers it all).
+        let coversScreen = snapshots.contains { $0.isFullScreen }
+        let presenterNameRow = coversScreen || (snapshots.first?.presenterScale ?? 1) < 0.9995 ? 0 : 1
+        var lastTop = presenterNameRow
+        func nextTop(_ y: Double) -> Int {
+            let top = max(canvas.row(y), lastTop + 1)
+            lastTop = top
+            return top
+        }
         let root = snapshots.first
+        var presenterTop: Int?
         if let root, root.presenterScale < 0.9995 {
             let frame = root.presenterFrame
-            let top = canvas.row(frame.minY), bottom = canvas.row(frame.maxY - 0.01)
+            let top = nextTop(frame.minY)
+            presenterTop = top
+            let bottom = canvas.row(frame.maxY - 0.01)
             let left = canvas.column(frame.minX), right = canvas.column(frame.maxX - 0.01)
-            canvas.box(top: top, left: left, bottom: max(bottom, top + 1), right: right, open: bottom >= canvas.rows)
-            canvas.write("presenter", row: min(top + 1, canvas.rows), column: left + 2, limit: right - 1)
+            canvas.box(top: top, left: left, bottom: max(bottom, top + 1), right: right, open: bottom >= canvas.rows,
+                       title: "presenter")
         } else {
             canvas.write("presenter", row: 1, column: 2, limit: canvas.columns)
         }
-
-        // Sheets under the front one, then the dimming shade, then the front sheet on top.
-        for (index, snapshot) in snapshots.enumerated() where index < snapshots.count - 1 {
-            drawSheet(snapshot, machine: simulator.stack[index], on: &canvas)
+        var tops: [Int?] = []
+        for snapshot in snapshots {
+            tops.append(snapshot.topY < container.height - 0.01 ? nextTop(cardFrame(snapshot).minY) : nil)
         }
-        if let front = snapshots.last {
-            let shade = shadeCharacter(front.dimmingAlpha)
+        for (index, snapshot) in snapshots.enumerated() where index < snapshots.count - 1 {
+            if let top = tops[index] { drawSheet(snapshot, top: top, container: container, on: &canvas) }
+        }
+        if let frontSnapshot = snapshots.last, let machine = front {
+            let shade = shadeCharacter(frontSnapshot.dimmingAlpha)
             if shade != " " {
                 for r in 1...canvas.rows {
                     for c in 1...canvas.columns where canvas.cells[r][c] == " " { canvas.cells[r][c] = shade }
                 }
             }
-            let machine = simulator.stack[snapshots.count - 1]
-            drawSheet(front, machine: machine, on: &canvas)
-            drawDetents(machine, on: &canvas)
+            if let top = tops.last ?? nil { drawSheet(frontSnapshot, top: top, container: container, on: &canvas) }
+            // A detent is where the front sheet's top edge would be: below the card behind it.
+            let behind = tops.dropLast().compactMap { $0 }.last ?? presenterTop ?? presenterNameRow
+            drawDetents(machine, style: style, below: min(behind, canvas.rows - 1), on: &canvas)
         }
 
-        var lines = canvas.cells.enumerated().map { row, cells -> String in
+        let lines = canvas.cells.enumerated().map { row, cells -> String in
             var line = String(cells)
             if let labels = canvas.labels[row] { line += " " + labels.joined(separator: ", ") }
-            return line
+            return truncated(line, to: size.columns)
         }
-        let environment = simulator.environment
-        lines.append("\(environment.device.name) \(environment.orientation), \(NumberFormat.points(size.width)) × \(NumberFormat.points(size.height))pt, 1 column = \(NumberFormat.points(canvas.pointsPerColumn))pt, \(simulator.os)")
-        if let front = snapshots.last {
-            lines.append("t=\(simulator.now) \"\(front.name)\" \(front.phase.rawValue): topY \(NumberFormat.points(front.topY))pt, dim \(NumberFormat.ratio(front.dimmingAlpha)), presenter scale \(NumberFormat.ratio(root?.presenterScale ?? 1))")
-        } else {
-            lines.append("t=\(simulator.now): no sheet on screen")
+        if footer.count > 1 {
+            footer = footerLines(simulator, snapshots: snapshots, width: size.columns, pointsPerColumn: pointsPerColumn)
         }
-        return lines
+        return lines + footer
     }
 
-    static func drawSheet(_ snapshot: SheetSnapshot, machine: SheetMachine, on canvas: inout Canvas) {
-        let size = machine.environment.containerSize
-        guard snapshot.topY < size.height - 0.01 else { return }
-        let frame = machine.layout.fullHeightFrame
+    /// The frame a sheet shows: its card when a sheet above scales it, else its own.
+    static func cardFrame(_ snapshot: SheetSnapshot) -> Rect {
+        snapshot.cardScale < 0.9995 ? snapshot.cardFrame : snapshot.sheetFrame
+    }
+
+    static func drawSheet(_ snapshot: SheetSnapshot, top: Int, container: Size2D, on canvas: inout Canvas) {
+        let frame = cardFrame(snapshot)
         let left = canvas.column(frame.minX), right = canvas.column(frame.maxX - 0.01)
-        let top = canvas.row(snapshot.topY)
-        let bottomY = snapshot.topY + frame.height
-        let reachesBottom = bottomY >= size.height - 0.01
-        let bottom = reachesBottom ? canvas.rows : max(canvas.row(bottomY - 0.01), top + 1)
-        canvas.box(top: top, left: left, bottom: bottom, right: right, open: reachesBottom)
+        let reachesBottom = frame.maxY >= container.height - 0.01
+        let bottom = reachesBottom ? canvas.rows : max(canvas.row(frame.maxY - 0.01), top + 1)
+        let name = "\"\(snapshot.name)\"" + (snapshot.isFullScreen ? " fullScreen" : "")
+        canvas.box(top: top, left: left, bottom: bottom, right: right, open: reachesBottom, title: name)
         if snapshot.isGrabberVisible, top + 1 <= bottom, !(top + 1 == bottom && !reachesBottom) {
             let width = max(2, Int((36 / canvas.pointsPerColumn).rounded()))
             let start = (left + right + 1 - width) / 2
             for c in start..<(start + width) where c > left && c < right { canvas.cells[top + 1][c] = "━" }
         }
-        let nameRow = top + (snapshot.isGrabberVisible ? 2 : 1)
-        if nameRow <= bottom, !(nameRow == bottom && !reachesBottom) {
-            canvas.write("\"\(snapshot.name)\"" + (snapshot.isFullScreen ? " fullScreen" : ""), row: nameRow, column: left + 2, limit: right - 1)
+    }
+
+    typealias Size2D = SheetSim.Size
+
+    /// Dashed lines across the empty cells at each detent's top y, labels right of the outline.
+    static func drawDetents(_ machine: SheetMachine, style: LabelStyle, below backRow: Int, on canvas: inout Canvas) {
+        for (detent, label) in zip(machine.resolvedDetents, labels(machine, style)) {
+            let row = max(canvas.row(detent.offset), backRow + 1)
+            for c in 1...canvas.columns where (canvas.cells[row][c] == " " || shades.contains(canvas.cells[row][c]))
+                && !canvas.titleCells.contains([row, c]) {
+                canvas.cells[row][c] = "┄"
+            }
+            if style != .none { canvas.labels[row, default: []].append(label) }
         }
     }
 
-    /// Dashed lines across the empty cells at each detent's top y, labels right of the outline.
-    static func drawDetents(_ machine: SheetMachine, on canvas: inout Canvas) {
+    /// `* medium 419.44pt` (where it rests) or `◂ large 749pt`; short: without the height.
+    static func labels(_ machine: SheetMachine, _ style: LabelStyle) -> [String] {
         let resting = machine.restingDetent?.identifier
-        for detent in machine.resolvedDetents {
-            let row = canvas.row(detent.offset)
-            for c in 1...canvas.columns where canvas.cells[row][c] == " " || shades.contains(canvas.cells[row][c]) {
-                canvas.cells[row][c] = "┄"
+        return machine.resolvedDetents.map { detent in
+            let mark = detent.identifier == resting ? "* " : "◂ "
+            switch style {
+            case .full: return mark + "\(detent.identifier) \(NumberFormat.points(detent.value))pt"
+            case .short: return mark + "\(detent.identifier)"
+            case .none: return ""
             }
-            let label = (detent.identifier == resting ? "* " : "◂ ") + "\(detent.identifier) \(NumberFormat.points(detent.value))pt"
-            canvas.labels[row, default: []].append(label)
         }
+    }
+
+    /// `iPhone 14 Pro portrait, 393 × 852pt, 1 column = 14.2pt, iOS 17` and
+    /// `t=400.000ms "sheet" idle: topY 398.56pt, dim 0.2, presenter scale 1`, wrapped to `width`.
+    static func footerLines(_ simulator: SheetSimulator, snapshots: [SheetSnapshot], width: Int, pointsPerColumn: Double?) -> [String] {
+        let environment = simulator.environment
+        let size = environment.containerSize
+        var device = ["\(environment.device.name) \(environment.orientation),", "\(NumberFormat.points(size.width)) × \(NumberFormat.points(size.height))pt,"]
+        device.append("1 column = \(pointsPerColumn.map(NumberFormat.points) ?? "00.0")pt,")
+        device.append("\(simulator.os)")
+        let state: [String]
+        if let front = snapshots.last {
+            state = ["t=\(simulator.now) \"\(front.name)\" \(front.phase.rawValue):", "topY \(NumberFormat.points(front.topY))pt,",
+                     "dim \(NumberFormat.ratio(front.dimmingAlpha)),", "presenter scale \(NumberFormat.ratio(snapshots.first?.presenterScale ?? 1))"]
+        } else {
+            state = ["t=\(simulator.now): no sheet on screen"]
+        }
+        return wrap(device, width: width) + wrap(state, width: width)
+    }
+
+    /// One line for small terminals: `t=400.000ms "sheet" idle, topY 398.56pt`.
+    static func compactFooter(_ simulator: SheetSimulator, snapshots: [SheetSnapshot], width: Int) -> String {
+        guard let front = snapshots.last else { return truncated("t=\(simulator.now): no sheet on screen", to: width) }
+        return truncated("t=\(simulator.now) \"\(front.name)\" \(front.phase.rawValue), topY \(NumberFormat.points(front.topY))pt", to: width)
+    }
+
+    /// Words joined by spaces into lines of at most `width` columns.
+    static func wrap(_ words: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if line.isEmpty {
+                line = word
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { truncated($0, to: width) }
+    }
+
+    /// At most `width` characters (every character the drawing uses is one column wide).
+    static func truncated(_ line: String, to width: Int) -> String {
+        line.count <= width ? line : String(line.prefix(max(0, width - 1))) + "…"
     }
 
     static let shades: Set<Character> = ["░", "▒", "▓"]

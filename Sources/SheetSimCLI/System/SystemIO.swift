@@ -59,8 +59,13 @@ public enum SystemIO {
     /// Writes a whole file atomically (to a temporary name, then renamed), so a failure never
     /// leaves a half-written file behind.
     public static func writeFile(_ path: String, contents: String) -> Result<Void, FileError> {
+        writeFile(path, contents: contents, permissions: 0o644)
+    }
+
+    /// ``writeFile(_:contents:)`` creating the file with `permissions` (0o600 for a private file).
+    public static func writeFile(_ path: String, contents: String, permissions: mode_t) -> Result<Void, FileError> {
         let temporary = path + ".tmp-sheetsim"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, permissions)
         guard fd >= 0 else { return .failure(FileError(path: path, reason: errorText(errno))) }
         write(contents, to: fd)
         if close(fd) != 0 || rename(temporary, path) != 0 {

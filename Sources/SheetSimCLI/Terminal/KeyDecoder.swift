@@ -1,15 +1,19 @@
 /// A key press after decoding, independent of how the terminal encoded it.
 ///
 /// The set is deliberately small: it is exactly what `LineEditor` binds. Anything else a
-/// terminal can send (function keys, Alt chords, unbound control bytes, malformed UTF-8)
+/// terminal can send (function keys, other Alt chords, unbound control bytes, malformed UTF-8)
 /// decodes to `.unknown`, so the editor can ignore it without ever seeing raw bytes.
 public enum Key: Equatable, Hashable, Sendable {
     /// A printable Unicode scalar (already assembled from its UTF-8 bytes).
     case character(Unicode.Scalar)
     case enter, backspace, delete
     case left, right, up, down, home, end
+    /// Alt-B / Ctrl-Left and Alt-F / Ctrl-Right: a word back or forward.
+    case wordLeft, wordRight
+    /// Alt-D and Alt-Backspace: kill the word after or before the cursor.
+    case killWordForward, killWordBackward
     case tab
-    case ctrlA, ctrlC, ctrlD, ctrlE, ctrlL, ctrlU, ctrlW
+    case ctrlA, ctrlC, ctrlD, ctrlE, ctrlG, ctrlK, ctrlL, ctrlR, ctrlU, ctrlW, ctrlY, ctrlZ
     case unknown
 }
 
@@ -54,6 +58,11 @@ public struct KeyDecoder: Sendable {
             switch byte {
             case UInt8(ascii: "["): state = .csi([]); return []
             case UInt8(ascii: "O"): state = .ss3; return []
+            // Alt (Meta) chords arrive as ESC then the key.
+            case UInt8(ascii: "b"), UInt8(ascii: "B"): state = .ground; return [.wordLeft]
+            case UInt8(ascii: "f"), UInt8(ascii: "F"): state = .ground; return [.wordRight]
+            case UInt8(ascii: "d"), UInt8(ascii: "D"): state = .ground; return [.killWordForward]
+            case 0x7F, 0x08: state = .ground; return [.killWordBackward]
             default:
                 state = .ground
                 return [.unknown] + ground(byte)
@@ -82,6 +91,8 @@ public struct KeyDecoder: Sendable {
             case UInt8(ascii: "D"): return [.left]
             case UInt8(ascii: "H"): return [.home]
             case UInt8(ascii: "F"): return [.end]
+            case UInt8(ascii: "c"): return [.wordRight]  // rxvt's Ctrl-Right
+            case UInt8(ascii: "d"): return [.wordLeft]   // rxvt's Ctrl-Left
             case 0x40...0x7E: return [.unknown]
             default: return [.unknown] + ground(byte)
             }
@@ -114,11 +125,16 @@ public struct KeyDecoder: Sendable {
         case 0x04: return [.ctrlD]
         case 0x05: return [.ctrlE]
         case 0x06: return [.right]  // Ctrl-F
+        case 0x07: return [.ctrlG]
+        case 0x0B: return [.ctrlK]
         case 0x0C: return [.ctrlL]
         case 0x0E: return [.down]   // Ctrl-N
         case 0x10: return [.up]     // Ctrl-P
+        case 0x12: return [.ctrlR]
         case 0x15: return [.ctrlU]
         case 0x17: return [.ctrlW]
+        case 0x19: return [.ctrlY]
+        case 0x1A: return [.ctrlZ]
         case 0x00...0x1F: return [.unknown]
         case 0x20...0x7E: return [.character(Unicode.Scalar(byte))]
         // UTF-8 lead bytes, with the second-byte bounds that rule out overlong forms,
@@ -140,14 +156,17 @@ public struct KeyDecoder: Sendable {
         (0x80...0x9F).contains(scalar.value) ? .unknown : .character(scalar)
     }
 
-    /// Maps a complete CSI sequence. Modifier parameters (`ESC [ 1 ; 5 C`, Ctrl-Right)
-    /// are ignored so modified arrows still move rather than doing nothing.
+    /// Maps a complete CSI sequence. Ctrl and Alt on Left/Right (`ESC [ 1 ; 5 C`, modifier 5
+    /// or 3) move by words; other modifiers are ignored so modified arrows still move rather
+    /// than doing nothing.
     private static func csiKey(params: [UInt8], final: UInt8) -> Key {
+        let modifier = params.split(separator: UInt8(ascii: ";")).last.map { String(decoding: $0, as: UTF8.self) }
+        let byWord = params.contains(UInt8(ascii: ";")) && (modifier == "5" || modifier == "3")
         switch final {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "C"): return byWord ? .wordRight : .right
+        case UInt8(ascii: "D"): return byWord ? .wordLeft : .left
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
         case UInt8(ascii: "~"):

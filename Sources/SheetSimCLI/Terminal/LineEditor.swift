@@ -5,31 +5,70 @@
 public enum LineEditorAction: Equatable, Sendable {
     /// Nothing visible changed (a move at the edge, an ignored key).
     case none
-    /// The buffer or cursor changed: redraw the prompt line.
+    /// The buffer, the cursor or the search prompt changed: redraw the prompt line.
     case redraw
     /// Enter: the finished line. The editor has already reset to an empty line.
     case submit(String)
-    /// End of input: Ctrl-D on an empty line, or a second Ctrl-C on an empty line.
+    /// End of input: Ctrl-D on an empty line.
     case eof
-    /// Ctrl-C: the line was abandoned (print `^C` and a fresh prompt).
-    case interrupt
+    /// Ctrl-C: the line was abandoned; the text it held (empty if there was none). Never the
+    /// end of input: the session decides what an interrupt means (clear, cancel a block, a hint).
+    case interrupt(String)
     /// Second Tab with several candidates: show them, then redraw the line.
     case listCompletions([String])
+    /// Second Tab with more candidates than fit: ask "Display all N possibilities? (y or n)";
+    /// the next key answers (y, Y, space or Tab list them; anything else declines).
+    case confirmListing(Int)
+    /// The answer to ``confirmListing(_:)`` was no: a fresh prompt line.
+    case listingDeclined
     /// Ctrl-L: clear the screen, then redraw the line.
     case clearScreen
+    /// Ctrl-Z: suspend the process like a shell job, then redraw the line.
+    case suspend
     /// The key could not do anything useful (no history, no completion).
     case bell
 }
 
+/// What the completion provider returns for the text before the cursor.
+public struct LineCompletion: Equatable, Sendable {
+    /// How many scalars before the cursor a candidate replaces (the word being completed).
+    public var replacing: Int
+    public var candidates: [Candidate]
+    /// Listed but never inserted (what a slot wants when no word can be offered); their presence
+    /// keeps Tab from inserting a lone candidate, since the user may want to type something else.
+    public var hints: [String]
+
+    public init(replacing: Int, candidates: [Candidate], hints: [String] = []) {
+        self.replacing = replacing
+        self.candidates = candidates
+        self.hints = hints
+    }
+
+    public struct Candidate: Equatable, Hashable, Sendable {
+        public var text: String
+        public var display: String
+        public var appendsSpace: Bool
+
+        public init(_ text: String, display: String? = nil, appendsSpace: Bool = true) {
+            self.text = text
+            self.display = display ?? text
+            self.appendsSpace = appendsSpace
+        }
+    }
+}
+
 /// A pure line-editing state machine: keys in, buffer/cursor/history changes and actions out.
+///
+/// Readline's Emacs bindings as a REPL user expects them: moves by character and word, Home/End,
+/// kills (Ctrl-K, Ctrl-U, Ctrl-W, Alt-D, Alt-Backspace) into a kill buffer that Ctrl-Y yanks,
+/// history with Up/Down and Ctrl-R reverse incremental search, and Tab completion.
 ///
 /// The buffer is Unicode scalars, so a multi-byte character is one cursor step (and the
 /// renderer gives wide ones two columns). Grapheme clusters are not merged: a combining
 /// mark is its own, zero-width, cursor step — rare in REPL input and much simpler.
 public struct LineEditor {
-    /// Returns candidates for the word under the cursor (the caller knows the commands and
-    /// property names). Candidates not starting with the prefix are ignored.
-    public typealias CompletionProvider = (_ prefix: String) -> [String]
+    /// Returns the completions for the text before the cursor.
+    public typealias CompletionProvider = (_ lineBeforeCursor: String) -> LineCompletion
 
     public private(set) var buffer: [Unicode.Scalar] = []
     /// Insertion point, `0...buffer.count`.
@@ -37,6 +76,9 @@ public struct LineEditor {
     /// Oldest first; bounded and without consecutive duplicates.
     public private(set) var history: [String] = []
     public let historyLimit: Int
+    /// Whether a list of candidates can be shown without asking first; the reader answers from
+    /// the terminal's size (a list taller than the screen asks), tests and pipes by count.
+    public var listingFits: ([String]) -> Bool = { $0.count <= 100 }
 
     /// Index into `history` while browsing with Up/Down; nil while editing the draft.
     public private(set) var historyIndex: Int?
@@ -45,8 +87,24 @@ public struct LineEditor {
     private let completions: CompletionProvider?
     /// Tab lists candidates only when pressed twice in a row (readline behaviour).
     private var lastKeyWasTab = false
-    /// A Ctrl-C right after a Ctrl-C (the line is then empty) ends input.
-    private var lastKeyWasInterrupt = false
+    /// Candidates waiting for the answer to "Display all N possibilities?".
+    private var pendingListing: [String]?
+    /// The last killed text, for Ctrl-Y; consecutive kills add to it, as readline's do.
+    public private(set) var killBuffer: [Unicode.Scalar] = []
+    private var lastKeyKilled = false
+    /// Reverse incremental search (Ctrl-R), while active.
+    public private(set) var search: Search?
+    private var lastSearchQuery: [Unicode.Scalar] = []
+
+    /// The state of a Ctrl-R search: what is typed, the history entry it found, and the line to
+    /// go back to if it is cancelled.
+    public struct Search: Equatable, Sendable {
+        public var query: [Unicode.Scalar] = []
+        public var match: Int?
+        public var failed = false
+        var original: [Unicode.Scalar]
+        var originalCursor: Int
+    }
 
     public init(historyLimit: Int = 1000, completions: CompletionProvider? = nil) {
         self.historyLimit = max(0, historyLimit)
@@ -54,16 +112,27 @@ public struct LineEditor {
     }
 
     /// The buffer as a string.
-    public var line: String {
-        var s = ""
-        s.unicodeScalars.append(contentsOf: buffer)
-        return s
+    public var line: String { Self.string(buffer) }
+
+    /// While searching, what replaces the prompt: ``(reverse-i-search)`dra': ``.
+    public var searchPrompt: String? {
+        guard let search else { return nil }
+        return "(" + (search.failed ? "failed " : "") + "reverse-i-search)`" + Self.string(search.query) + "': "
     }
 
     public mutating func handle(_ key: Key) -> LineEditorAction {
-        let wasTab = lastKeyWasTab, wasInterrupt = lastKeyWasInterrupt
+        if let candidates = pendingListing {
+            pendingListing = nil
+            lastKeyWasTab = false
+            switch key {
+            case .character("y"), .character("Y"), .character(" "), .tab: return .listCompletions(candidates)
+            default: return .listingDeclined
+            }
+        }
+        if search != nil, let action = handleSearch(key) { return action }
+        let wasTab = lastKeyWasTab, wasKill = lastKeyKilled
         lastKeyWasTab = false
-        lastKeyWasInterrupt = false
+        lastKeyKilled = false
         switch key {
         case .character(let scalar):
             guard scalar.value >= 0x20, scalar.value != 0x7F else { return .none }
@@ -89,47 +158,55 @@ public struct LineEditor {
             if buffer.isEmpty { return .eof }
             return handle(.delete)
         case .left:
-            guard cursor > 0 else { return .none }
-            cursor -= 1
-            return .redraw
+            return move(to: cursor - 1)
         case .right:
-            guard cursor < buffer.count else { return .none }
-            cursor += 1
-            return .redraw
+            return move(to: cursor + 1)
+        case .wordLeft:
+            return move(to: wordStart(before: cursor))
+        case .wordRight:
+            return move(to: wordEnd(after: cursor))
         case .home, .ctrlA:
-            guard cursor != 0 else { return .none }
-            cursor = 0
-            return .redraw
+            return move(to: 0)
         case .end, .ctrlE:
-            guard cursor != buffer.count else { return .none }
-            cursor = buffer.count
-            return .redraw
+            return move(to: buffer.count)
         case .up:
             return historyUp()
         case .down:
             return historyDown()
+        case .ctrlK:
+            return kill(cursor..<buffer.count, backward: false, appending: wasKill)
         case .ctrlU:
             // Shell (unix-line-discard) semantics: kill from the start of the line to the cursor.
-            guard cursor > 0 else { return .none }
-            buffer.removeSubrange(0..<cursor)
-            cursor = 0
-            return .redraw
+            return kill(0..<cursor, backward: true, appending: wasKill)
         case .ctrlW:
             // unix-word-rubout: trailing spaces, then the whitespace-delimited word before them.
             var start = cursor
             while start > 0 && Self.isSpace(buffer[start - 1]) { start -= 1 }
             while start > 0 && !Self.isSpace(buffer[start - 1]) { start -= 1 }
-            guard start < cursor else { return .none }
-            buffer.removeSubrange(start..<cursor)
-            cursor = start
+            return kill(start..<cursor, backward: true, appending: wasKill)
+        case .killWordBackward:
+            return kill(wordStart(before: cursor)..<cursor, backward: true, appending: wasKill)
+        case .killWordForward:
+            return kill(cursor..<wordEnd(after: cursor), backward: false, appending: wasKill)
+        case .ctrlY:
+            guard !killBuffer.isEmpty else { return .bell }
+            buffer.insert(contentsOf: killBuffer, at: cursor)
+            cursor += killBuffer.count
+            return .redraw
+        case .ctrlR:
+            guard !history.isEmpty else { return .bell }
+            search = Search(original: buffer, originalCursor: cursor)
             return .redraw
         case .ctrlL:
             return .clearScreen
+        case .ctrlZ:
+            return .suspend
         case .ctrlC:
-            if buffer.isEmpty && wasInterrupt { return .eof }
+            let abandoned = line
             resetLine()
-            lastKeyWasInterrupt = true
-            return .interrupt
+            return .interrupt(abandoned)
+        case .ctrlG:
+            return .bell
         case .tab:
             return complete(listing: wasTab)
         case .unknown:
@@ -149,7 +226,49 @@ public struct LineEditor {
         cursor = 0
         draft = []
         historyIndex = nil
+        search = nil
     }
+
+    private mutating func move(to target: Int) -> LineEditorAction {
+        let clamped = min(max(target, 0), buffer.count)
+        guard clamped != cursor else { return .none }
+        cursor = clamped
+        return .redraw
+    }
+
+    /// Removes `range` into the kill buffer; right after another kill it adds to what that one
+    /// killed (in front when killing backwards), so Ctrl-W Ctrl-W then Ctrl-Y gives both words back.
+    private mutating func kill(_ range: Range<Int>, backward: Bool, appending: Bool) -> LineEditorAction {
+        guard !range.isEmpty else { return .none }
+        let text = Array(buffer[range])
+        if appending {
+            killBuffer = backward ? text + killBuffer : killBuffer + text
+        } else {
+            killBuffer = text
+        }
+        lastKeyKilled = true
+        buffer.removeSubrange(range)
+        cursor = range.lowerBound
+        return .redraw
+    }
+
+    /// Words for Alt-B/F/D and Alt-Backspace are letters and digits, as readline's are, so a
+    /// callback path `sheet.delegate.x` is three words.
+    private func wordStart(before index: Int) -> Int {
+        var start = index
+        while start > 0 && !Self.isWordScalar(buffer[start - 1]) { start -= 1 }
+        while start > 0 && Self.isWordScalar(buffer[start - 1]) { start -= 1 }
+        return start
+    }
+
+    private func wordEnd(after index: Int) -> Int {
+        var end = index
+        while end < buffer.count && !Self.isWordScalar(buffer[end]) { end += 1 }
+        while end < buffer.count && Self.isWordScalar(buffer[end]) { end += 1 }
+        return end
+    }
+
+    // MARK: History
 
     private mutating func historyUp() -> LineEditorAction {
         let target: Int
@@ -184,39 +303,130 @@ public struct LineEditor {
         cursor = buffer.count
     }
 
-    /// Completes the word that ends at the cursor. One candidate: insert it plus a space.
-    /// Several: extend to their common prefix; the next Tab, if it adds nothing, lists them.
-    /// Only an ambiguous Tab arms the listing: after a unique completion the next Tab starts
-    /// a new word and should not dump every candidate at once.
-    private mutating func complete(listing: Bool) -> LineEditorAction {
-        guard let completions else { return .bell }
-        var start = cursor
-        while start > 0 && !Self.isSpace(buffer[start - 1]) { start -= 1 }
-        let prefix = String(String.UnicodeScalarView(buffer[start..<cursor]))
-        var seen = Set<String>()
-        let candidates = completions(prefix)
-            .filter { $0.unicodeScalars.starts(with: prefix.unicodeScalars) && seen.insert($0).inserted }
-            .sorted()
-        switch candidates.count {
-        case 0:
-            return .bell
-        case 1:
-            var insertion = Array(candidates[0].unicodeScalars.dropFirst(prefix.unicodeScalars.count))
-            if cursor == buffer.count || !Self.isSpace(buffer[cursor]) { insertion.append(" ") }
-            buffer.insert(contentsOf: insertion, at: cursor)
-            cursor += insertion.count
-            return .redraw
-        default:
-            lastKeyWasTab = true
-            let common = Self.commonPrefix(candidates)
-            if common.count > prefix.unicodeScalars.count {
-                let insertion = common[prefix.unicodeScalars.count...]
-                buffer.insert(contentsOf: insertion, at: cursor)
-                cursor += insertion.count
+    // MARK: Reverse incremental search
+
+    /// A key while searching: typing refines the search, Ctrl-R finds an older match, Backspace
+    /// shortens the query, Ctrl-G cancels back to the original line, Enter runs the match, and
+    /// any other key keeps the match and then does what it always does (nil: handle it normally).
+    private mutating func handleSearch(_ key: Key) -> LineEditorAction? {
+        guard var current = search else { return nil }
+        switch key {
+        case .character(let scalar) where scalar.value >= 0x20 && scalar.value != 0x7F:
+            current.query.append(scalar)
+            search = current
+            return find(from: current.match ?? history.count - 1)
+        case .backspace:
+            guard !current.query.isEmpty else { return .bell }
+            current.query.removeLast()
+            current.match = nil
+            current.failed = false
+            search = current
+            if current.query.isEmpty {
+                buffer = current.original
+                cursor = current.originalCursor
                 return .redraw
             }
-            return listing ? .listCompletions(candidates) : .bell
+            return find(from: history.count - 1)
+        case .ctrlR:
+            if current.query.isEmpty {
+                guard !lastSearchQuery.isEmpty else { return .bell }
+                current.query = lastSearchQuery
+                search = current
+                return find(from: history.count - 1)
+            }
+            return find(from: (current.match ?? history.count) - 1)
+        case .ctrlG:
+            buffer = current.original
+            cursor = current.originalCursor
+            endSearch()
+            return .redraw
+        case .unknown:
+            return LineEditorAction.none
+        default:
+            // Accept the match where it is; the key then acts on it (Enter runs it).
+            endSearch()
+            if key == .enter || key == .ctrlC { return nil }
+            let action = handle(key)
+            return action == .none ? .redraw : action
         }
+    }
+
+    /// Finds the newest entry at or before `start` that contains the query and shows it with the
+    /// cursor at the match; keeps the last match (marked failed) if there is none.
+    private mutating func find(from start: Int) -> LineEditorAction {
+        guard var current = search else { return .none }
+        var index = min(start, history.count - 1)
+        while index >= 0 {
+            let entry = Array(history[index].unicodeScalars)
+            if let offset = Self.firstRange(of: current.query, in: entry) {
+                current.match = index
+                current.failed = false
+                search = current
+                buffer = entry
+                cursor = offset
+                return .redraw
+            }
+            index -= 1
+        }
+        current.failed = true
+        search = current
+        return .bell
+    }
+
+    private mutating func endSearch() {
+        if let query = search?.query, !query.isEmpty { lastSearchQuery = query }
+        search = nil
+    }
+
+    private static func firstRange(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar]) -> Int? {
+        guard !needle.isEmpty else { return haystack.count }
+        guard needle.count <= haystack.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
+            return start
+        }
+        return nil
+    }
+
+    // MARK: Completion
+
+    /// Completes the word that ends at the cursor. One candidate: it replaces the word, plus a
+    /// space. Several: the word grows to their common prefix; the next Tab, if it adds nothing,
+    /// lists them (asking first when they do not fit, see ``listingFits``). Only an ambiguous Tab
+    /// arms the listing: after a unique completion the next Tab starts a new word.
+    private mutating func complete(listing: Bool) -> LineEditorAction {
+        guard let completions else { return .bell }
+        let result = completions(Self.string(buffer[..<cursor]))
+        let start = cursor - min(max(result.replacing, 0), cursor)
+        let word = Array(buffer[start..<cursor])
+        var seen = Set<String>()
+        let candidates = result.candidates.filter { seen.insert($0.text).inserted }
+        if candidates.count == 1 && result.hints.isEmpty {
+            var insertion = Array(candidates[0].text.unicodeScalars)
+            if candidates[0].appendsSpace && (cursor == buffer.count || !Self.isSpace(buffer[cursor])) { insertion.append(" ") }
+            replace(start..<cursor, with: insertion)
+            return .redraw
+        }
+        if candidates.isEmpty && result.hints.isEmpty { return .bell }
+        lastKeyWasTab = true
+        if result.hints.isEmpty {
+            let common = Self.commonPrefix(candidates.map(\.text))
+            if common.count >= word.count && common != word {
+                replace(start..<cursor, with: common)
+                return .redraw
+            }
+        }
+        guard listing else { return .bell }
+        let list = candidates.map(\.display) + result.hints
+        if !listingFits(list) {
+            pendingListing = list
+            return .confirmListing(list.count)
+        }
+        return .listCompletions(list)
+    }
+
+    private mutating func replace(_ range: Range<Int>, with scalars: [Unicode.Scalar]) {
+        buffer.replaceSubrange(range, with: scalars)
+        cursor = range.lowerBound + scalars.count
     }
 
     private static func commonPrefix(_ words: [String]) -> [Unicode.Scalar] {
@@ -230,7 +440,17 @@ public struct LineEditor {
         return common
     }
 
+    private static func string<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> String {
+        var s = ""
+        s.unicodeScalars.append(contentsOf: scalars)
+        return s
+    }
+
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isWhitespace
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
     }
 }

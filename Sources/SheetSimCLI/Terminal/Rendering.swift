@@ -56,40 +56,63 @@ public func columnWidth(of scalar: Unicode.Scalar) -> Int {
 /// over the `n` columns after it. Relative movement means no cursor-position query is needed.
 ///
 /// With `columns` (the terminal width) a line too long to fit is scrolled horizontally so the
-/// cursor stays visible: letting it wrap would make `\r` return to the wrong row.
+/// cursor stays visible (letting it wrap would make `\r` return to the wrong row), and a `<` or
+/// `>` in the first or last column says that text is hidden on that side.
 public func renderLine(prompt: Prompt, buffer: [Unicode.Scalar], cursor: Int, columns: Int? = nil) -> [UInt8] {
     let cursor = min(max(cursor, 0), buffer.count)
-    var start = 0, end = buffer.count
+    var window = (start: 0, end: buffer.count)
     if let columns {
         // Keep the last column free so the terminal never auto-wraps.
-        let room = max(1, columns - prompt.visibleWidth - 1)
-        let widths = buffer.map(columnWidth(of:))
-        // Drop scalars from the left until the cursor fits, then from the right until all fits.
-        var beforeCursor = widths[..<cursor].reduce(0, +)
-        while beforeCursor > room && start < cursor {
-            beforeCursor -= widths[start]
-            start += 1
-        }
-        var total = widths[start..<end].reduce(0, +)
-        while total > room && end > cursor {
-            end -= 1
-            total -= widths[end]
-        }
+        window = visibleWindow(widths: buffer.map(columnWidth(of:)), cursor: cursor,
+                               room: max(3, columns - prompt.visibleWidth - 1))
     }
     var line = "\r" + prompt.text
-    line.unicodeScalars.append(contentsOf: buffer[start..<end])
+    if window.start > 0 { line += "<" }
+    line.unicodeScalars.append(contentsOf: buffer[window.start..<window.end])
+    var back = buffer[cursor..<window.end].reduce(0) { $0 + columnWidth(of: $1) }
+    if window.end < buffer.count {
+        line += ">"
+        back += 1
+    }
     line += "\u{1B}[K"
-    let back = buffer[cursor..<end].reduce(0) { $0 + columnWidth(of: $1) }
     if back > 0 { line += "\u{1B}[\(back)D" }
     return Array(line.utf8)
+}
+
+/// The part of a line shown in `room` columns: all of it if it fits; else, if the cursor is in
+/// it, the longest tail that fits (where typing happens); else from the cursor's left as far as
+/// fits. A column is left for each `<`/`>` marker of hidden text.
+func visibleWindow(widths: [Int], cursor: Int, room: Int) -> (start: Int, end: Int) {
+    var total = widths.reduce(0, +)
+    if total <= room { return (0, widths.count) }
+    // The tail: drop from the left until the rest fits beside a '<'.
+    var start = 0
+    while start < widths.count && total > room - 1 {
+        total -= widths[start]
+        start += 1
+    }
+    if start <= cursor { return (start, widths.count) }
+    // The cursor is further left: the text before it as far as fits, then '>' after.
+    start = 0
+    var beforeCursor = widths[..<cursor].reduce(0, +)
+    func available() -> Int { room - (start > 0 ? 1 : 0) - 1 }
+    while start < cursor && beforeCursor > available() {
+        beforeCursor -= widths[start]
+        start += 1
+    }
+    var end = cursor, used = beforeCursor
+    while end < widths.count && used + widths[end] <= available() {
+        used += widths[end]
+        end += 1
+    }
+    return (start, end)
 }
 
 /// Candidates laid out in columns for `.listCompletions`, rows ending in `\r\n` because the
 /// terminal is in raw mode (no output newline translation is assumed).
 public func renderCompletionList(_ candidates: [String], columns: Int = 80) -> [UInt8] {
     guard !candidates.isEmpty else { return [] }
-    let width = candidates.map { $0.unicodeScalars.reduce(0) { $0 + columnWidth(of: $1) } }.max()! + 2
-    let perRow = max(1, columns / width)
+    let (width, perRow) = completionListLayout(candidates, columns: columns)
     var out = ""
     for (i, candidate) in candidates.enumerated() {
         let isRowEnd = (i + 1) % perRow == 0 || i + 1 == candidates.count
@@ -102,4 +125,16 @@ public func renderCompletionList(_ candidates: [String], columns: Int = 80) -> [
         }
     }
     return Array(out.utf8)
+}
+
+/// The column width and the number of candidates per row of a completion list.
+func completionListLayout(_ candidates: [String], columns: Int) -> (width: Int, perRow: Int) {
+    let width = (candidates.map { $0.unicodeScalars.reduce(0) { $0 + columnWidth(of: $1) } }.max() ?? 0) + 2
+    return (width, max(1, columns / width))
+}
+
+/// How many rows a completion list takes at this width.
+func completionListRows(_ candidates: [String], columns: Int) -> Int {
+    let perRow = completionListLayout(candidates, columns: columns).perRow
+    return (candidates.count + perRow - 1) / perRow
 }

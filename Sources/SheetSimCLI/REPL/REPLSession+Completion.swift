@@ -1,0 +1,70 @@
+import SheetSim
+import SheetSimScenario
+
+/// One of the REPL's own commands: its name, what it takes (in the form the language's commands
+/// use, ``CommandSyntax``, so completion walks both alike) and its help line.
+struct Builtin {
+    var name: String
+    var arguments: SyntaxPattern = .empty
+    /// `save FILE`; nil for an alias the help does not list.
+    var usage: String?
+    var summary = ""
+}
+
+extension REPLSession {
+    /// The REPL's own commands, in one table that the dispatch, `help` and completion read.
+    static let builtinTable: [Builtin] = [
+        Builtin(name: "help", arguments: .optional(.value(.helpTopic)), usage: "help [COMMAND]",
+                summary: "this list, or what 'sheetsim help language' says about one command"),
+        Builtin(name: "state", usage: "state", summary: "the full state of every presented sheet"),
+        Builtin(name: "log", usage: "log", summary: "the whole callback log so far"),
+        Builtin(name: "show", arguments: .rest(.text(what: "nothing for the terminal's size, or COLUMNSxROWS such as 100x40")),
+                usage: "show [WxH]",
+                summary: "draw the screen at the terminal's size (or W columns by H rows): device, presenter, dimming, sheets, detent lines"),
+        Builtin(name: "reset", usage: "reset", summary: "start again: a new simulator, an empty log, nothing to save"),
+        Builtin(name: "load", arguments: .rest(.filePath(extensions: [".sheet"])), usage: "load FILE",
+                summary: "run FILE's lines as if typed, its includes relative to its own folder"),
+        Builtin(name: "save", arguments: .rest(.filePath(extensions: [".sheet"])), usage: "save FILE",
+                summary: "write the session as a scenario that replays it, with the log so far as its expected callbacks"),
+        Builtin(name: "timeline", arguments: .rest(.filePath(extensions: [".svg", ".html"])), usage: "timeline FILE",
+                summary: "write a picture of the session so far: FILE.svg, or FILE.html with the log"),
+        Builtin(name: "quit", usage: "quit", summary: "check the expectations and leave (also 'exit', or Ctrl-D)"),
+        Builtin(name: "exit"),
+    ]
+
+    /// Words the REPL handles itself, before the scenario language sees the line.
+    public static let builtins = builtinTable.map(\.name)
+
+    /// The built-ins as command syntax, for completion.
+    public static let builtinSyntax = builtinTable.map { CommandSyntax($0.name, $0.arguments) }
+
+    /// What `help` lists: every built-in but aliases.
+    static let builtinHelp: [(name: String, usage: String, text: String)] = builtinTable.compactMap { builtin in
+        builtin.usage.map { (builtin.name, $0, builtin.summary) }
+    }
+
+    /// What `help` takes: a command, a built-in, or `language`.
+    static var helpTopics: [String] { Vocabulary.commands + builtins + ["language"] }
+
+    /// What completion needs from the session now: the controllers and marks it has seen, the
+    /// current sheet's custom detents, whether a callback block is open, and where paths start.
+    public var completionContext: CompletionContext {
+        var context = CompletionContext(controllers: controllerNames.map {
+            CompletionContext.Controller(name: $0, isPresented: $0 != "presenter")
+        })
+        context.customDetentIdentifiers = parser.declaredDetentIdentifiers.filter { $0 != "medium" && $0 != "large" }
+        context.marks = marks
+        context.isInsideCallbackBlock = parser.isInsideBlock
+        context.toolCommands = Self.builtinSyntax
+        context.helpTopics = Self.helpTopics
+        context.baseDirectory = environment.inputDirectory ?? ""
+        context.homeDirectory = environment.homeDirectory
+        context.listDirectory = environment.listDirectory
+        return context
+    }
+
+    /// The completions for the text before the cursor, from what the grammar accepts there.
+    public func completions(for lineBeforeCursor: String) -> Completion {
+        SyntaxCompleter.complete(lineBeforeCursor, context: completionContext)
+    }
+}

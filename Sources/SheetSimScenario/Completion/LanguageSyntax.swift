@@ -1,0 +1,228 @@
+import SheetSim
+
+/// The scenario language as ``CommandSyntax`` entries, one per command of
+/// ``Vocabulary/commands``: what Tab completion offers after each word.
+///
+/// Enumerations come from the types that define them (metrics from ``SheetMetrics/catalog``,
+/// options from the option table, state properties from ``StateProperty``, devices and OS
+/// profiles from the core), so a new metric or property is offered without touching this file.
+/// A new command is one entry in ``commands``.
+public enum LanguageSyntax {
+    /// Every command of the language.
+    public static let commands: [CommandSyntax] = [
+        CommandSyntax("scenario", .string(what: "a scenario title")),
+        CommandSyntax("include", .value(.filePath(extensions: [".sheet"]))),
+        CommandSyntax("device", device),
+        CommandSyntax("os", .sequence([
+            .oneOf(OSProfile.builtIn.map { String($0.majorVersion) }, what: "iOS version"),
+            .zeroOrMore(.sequence([.oneOf(osFacts, what: "OS profile fact"), bool])),
+        ])),
+        CommandSyntax("appearance", .oneOf(["light", "dark"], what: "appearance")),
+        CommandSyntax("reduceMotion", bool),
+        CommandSyntax("window", .anyOf([.keyword("full"), .number(.length)])),
+        CommandSyntax("metric", .anyOf(SheetMetrics.catalog.map { info in
+            .sequence([.keyword(info.name), .symbol(.equal), .number(number(for: info.unit))])
+        })),
+        CommandSyntax("option", .anyOf(BehaviorOptionTable.entries.map { entry in
+            .sequence([.keyword(entry.name), .symbol(.equal), .oneOf(entry.values, what: "value for \(entry.name)")])
+        })),
+        CommandSyntax("sheet", .value(.controllerName)),
+        CommandSyntax("detents", detentList),
+        CommandSyntax("presentationDetents", detentList),
+        CommandSyntax("set", setBody),
+        CommandSyntax("animateChanges", .sequence([
+            .optional(.symbol(.colon)),
+            .anyOf([.sequence([.keyword("set"), setBody]), .sequence([.keyword("detents"), detentList]),
+                    .keyword("invalidateDetents")]),
+        ])),
+        CommandSyntax("invalidateDetents"),
+        CommandSyntax("present", .sequence([.optional(.value(.controllerName)), .optional(animatedFlag)])),
+        CommandSyntax("dismiss", .optional(animatedFlag)),
+        CommandSyntax("drag", .sequence([
+            .optional(.oneOf([], aliases: ["from"], what: "from")),
+            touchTarget,
+            .anyOf([
+                .sequence([.keyword("by"), .number(.length), .anyOf([
+                    .sequence([.keyword("over"), .number(.duration)]),
+                    .sequence([.keyword("with"), .keyword("velocity"), .number(.speed)]),
+                    .sequence([.oneOf([], aliases: ["at"], what: "at"), .number(.speed)]),
+                ])]),
+                .sequence([.keyword("to"), detentReference(allowsNil: false), .keyword("over"), .number(.duration)]),
+                .sequence([.keyword("samples"), .repeated(.sequence([.number(.duration), .number(.length)]),
+                                                          separator: .symbol(.comma))]),
+            ]),
+        ])),
+        CommandSyntax("touch", .anyOf([
+            .sequence([.keyword("down"), touchTarget, .optional(.sequence([.keyword("at"), .number(.length)]))]),
+            .sequence([.keyword("move"), .keyword("to"), .number(.length)]),
+            .sequence([.keyword("up"), .optional(.sequence([.keyword("at"), .number(.length)]))]),
+        ])),
+        CommandSyntax("tap", .anyOf([
+            .keyword("grabber"),
+            .sequence([.oneOf(Vocabulary.tapTargets.filter { $0 != "grabber" }, what: "tap target"),
+                       .optional(.sequence([.keyword("at"), .number(.length), .number(.length)]))]),
+        ])),
+        CommandSyntax("scrollView", .anyOf([
+            .keyword("none"),
+            .zeroOrMore(.anyOf([
+                .sequence([.keyword("contentOffset"), .number(.length)]),
+                .sequence([.keyword("contentHeight"), .number(.length)]),
+                .keyword("refreshControl"), .keyword("horizontal"),
+            ])),
+        ])),
+        CommandSyntax("scroll", .sequence([.keyword("to"), .number(.length)])),
+        CommandSyntax("keyboard", .anyOf([
+            .sequence([.keyword("show"), .number(.length), .optional(.sequence([.keyword("over"), .number(.duration)]))]),
+            .sequence([.keyword("hide"), .optional(.sequence([.keyword("over"), .number(.duration)]))]),
+        ])),
+        CommandSyntax("rotate", .oneOf(Vocabulary.orientations, what: "orientation")),
+        CommandSyntax("wait", .anyOf([
+            .sequence([.keyword("until"), .anyOf([.oneOf(["settled"], aliases: ["idle"], what: "settled"), .number(.duration)])]),
+            .number(.duration),
+        ])),
+        CommandSyntax("mark", .value(.newName)),
+        CommandSyntax("expect", .anyOf([
+            .sequence([.keyword("callbacks"), .optional(.sequence([.keyword("in"), .keyword("order")])), window,
+                       .optional(.symbol(.colon))]),
+            .sequence([.keyword("state"), stateExpectation]),
+            .sequence([.oneOf(["no", "never"], what: "no"), callback, window]),
+            .sequence([callback, .anyOf([
+                .sequence([.keyword("exactly"), .number(.count), .oneOf(["times", "time"], what: "times")]),
+                .sequence([.keyword("count"), comparison, .number(.count)]),
+            ]), window]),
+        ])),
+        CommandSyntax("presentationDragIndicator", .oneOf(["visible", "hidden", "automatic"], what: "drag indicator visibility")),
+        CommandSyntax("interactiveDismissDisabled", .optional(bool)),
+        CommandSyntax("presentationCornerRadius", .anyOf([.keyword("nil"), .number(.length)])),
+        CommandSyntax("presentationBackgroundInteraction", .anyOf([
+            .oneOf(["automatic", "enabled", "disabled"], what: "background interaction"),
+            .call("enabled", [.keyword("upThrough"), .symbol(.colon), detentReference(allowsNil: false)]),
+        ])),
+        CommandSyntax("presentationContentInteraction", .oneOf(["automatic", "resizes", "scrolls"], what: "content interaction")),
+    ]
+
+    /// A line inside an open `expect callbacks` block: a callback, optionally timed, or `end`.
+    public static let callbackBlockLine = SyntaxPattern.anyOf([
+        .keyword("end"),
+        .sequence([.optional(.number(.duration)), callback]),
+    ])
+
+    /// The entry for `name`, if the language has that command.
+    public static func command(named name: String) -> CommandSyntax? {
+        commands.first { $0.name == name }
+    }
+
+    // MARK: Shared pieces
+
+    static let bool = SyntaxPattern.oneOf(["true", "false", "on", "off"], aliases: ["yes", "no"], what: "true or false")
+    static let animatedFlag = SyntaxPattern.oneOf(["animated", "notAnimated"], aliases: ["instantly"], what: "animation")
+    static let touchTarget = SyntaxPattern.oneOf(Vocabulary.touchTargets, what: "drag start")
+    static let comparison = SyntaxPattern.oneOf(["==", "!=", "<", "<=", ">", ">="], what: "comparison")
+    static let equality = SyntaxPattern.oneOf(["==", "!="], what: "comparison")
+    static let osFacts = ["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing"]
+    /// `RECEIVER.CALLBACK` with its optional `(arguments)`, kept verbatim by the parser.
+    static let callback = SyntaxPattern.value(.callback)
+
+    static let device = SyntaxPattern.anyOf([
+        .sequence([.keyword("custom"), .repeated(.anyOf([
+            .sequence([.keyword("width"), .number(.length)]),
+            .sequence([.keyword("height"), .number(.length)]),
+            .sequence([.keyword("safeArea"), insets]),
+            .sequence([.keyword("landscapeSafeArea"), insets]),
+            .keyword("homeButton"),
+            .sequence([.keyword("refreshRate"), .oneOf(["60Hz", "120Hz"], what: "refresh rate")]),
+            .keyword("pad"),
+            .oneOf(Vocabulary.orientations, what: "orientation"),
+        ]))]),
+        .sequence([.value(.deviceName), .optional(.oneOf(Vocabulary.orientations, what: "orientation"))]),
+    ])
+
+    static let insets = SyntaxPattern.zeroOrMore(.sequence([
+        .oneOf(["top", "bottom", "left", "right"], what: "edge"), .number(.length),
+    ]))
+
+    /// `medium`, `large()`, `custom("peek", 120pt)`, `custom(id: "peek", fraction: 0.4)`,
+    /// `height(200pt)`, `fraction(0.4)`.
+    static let detent = SyntaxPattern.anyOf([
+        .sequence([.oneOf(["medium", "large"], what: "detent"), .optional(.sequence([.symbol(.leftParen), .symbol(.rightParen)]))]),
+        .call("custom", [
+            .optional(.sequence([.oneOf(["id"], aliases: ["identifier"], what: "id"), .symbol(.colon)])),
+            .string(what: "the detent's identifier"), .symbol(.comma),
+            .anyOf([
+                .sequence([.keyword("height"), .symbol(.colon), .number(.length)]),
+                .sequence([.keyword("fraction"), .symbol(.colon), .number(.ratio)]),
+                .number(.lengthOrRatio),
+            ]),
+        ]),
+        .call("height", [.number(.length)]),
+        .call("fraction", [.number(.ratio)]),
+    ])
+
+    static let detentList = SyntaxPattern.repeated(detent, separator: .optional(.symbol(.comma)))
+
+    /// A detent declared for the current sheet: `medium`, `large`, `"peek"`, `height(200pt)`.
+    static func detentReference(allowsNil: Bool) -> SyntaxPattern {
+        var choices: [SyntaxPattern] = [
+            .oneOf(["medium", "large"], what: "detent"),
+            .value(.customDetentIdentifier),
+            .call("height", [.number(.length)]),
+            .call("fraction", [.number(.ratio)]),
+        ]
+        if allowsNil { choices.insert(.keyword("nil"), at: 1) }
+        return .anyOf(choices)
+    }
+
+    /// `set PROPERTY = VALUE`, one alternative per property of ``Vocabulary/properties``.
+    static let setBody = SyntaxPattern.anyOf(Vocabulary.properties.map { property in
+        .sequence([.keyword(property), .symbol(.equal), propertyValue(property)])
+    } + [.sequence([.oneOf([], aliases: ["delegate.shouldDismiss"], what: "property"), .symbol(.equal), bool])])
+
+    static func propertyValue(_ property: String) -> SyntaxPattern {
+        switch property {
+        case "selectedDetentIdentifier", "largestUndimmedDetentIdentifier": return detentReference(allowsNil: true)
+        case "preferredCornerRadius":
+            return .anyOf([.oneOf(["nil"], aliases: ["automatic"], what: "nil"), .number(.length)])
+        case "preferredContentSize":
+            return .anyOf([.keyword("nil"), .sequence([.number(.length), .keyword("x"), .number(.length)])])
+        case "modalPresentationStyle": return .oneOf(Vocabulary.styles, what: "modalPresentationStyle")
+        default: return bool
+        }
+    }
+
+    /// `expect state PROPERTY CMP VALUE [± TOL] [at T] [of "name"]`, the value by the property's kind.
+    static let stateExpectation = SyntaxPattern.sequence([
+        .anyOf(StateProperty.allCases.map { property in
+            let value: SyntaxPattern
+            switch property.kind {
+            case .number(let unit):
+                let number: NumberSyntax = unit == .points ? .length : .ratio
+                value = .sequence([comparison, .number(number),
+                                   .optional(.sequence([.symbol(.plusMinus), .number(number)]))])
+            case .detent: value = .sequence([equality, detentReference(allowsNil: true)])
+            case .phase: value = .sequence([equality, .oneOf(Vocabulary.phases, what: "phase")])
+            case .bool: value = .sequence([equality, bool])
+            }
+            return .sequence([.keyword(property.rawValue), value])
+        }),
+        .zeroOrMore(.anyOf([
+            .sequence([.keyword("at"), .number(.duration)]),
+            .sequence([.keyword("of"), .value(.controllerName)]),
+        ])),
+    ])
+
+    /// `[from T|MARK] [to T|MARK]`.
+    static let window = SyntaxPattern.sequence([
+        .optional(.sequence([.keyword("from"), timeBound])),
+        .optional(.sequence([.keyword("to"), timeBound])),
+    ])
+    static let timeBound = SyntaxPattern.anyOf([.number(.duration), .value(.markName)])
+
+    static func number(for unit: MetricUnit) -> NumberSyntax {
+        switch unit {
+        case .points: return .length
+        case .pointsPerSecond: return .speed
+        case .seconds: return .duration
+        case .ratio: return .ratio
+        }
+    }
+}

@@ -10,7 +10,7 @@ struct REPLLoadTests {
     static func disk() -> REPLSessionTests.Disk {
         let disk = REPLSessionTests.Disk()
         disk.files["/cat/_setup.sheet"] = "detents medium large\nset selectedDetentIdentifier = medium\n"
-        disk.files["/cat/life/swipe.sheet"] = "include \"../_setup.sheet\"\npresent\nwait until settled\nexpect state detent == medium\n"
+        disk.files["/cat/life/swipe.sheet"] = "include \"../_setup.sheet\"\npresent\nwait until settled\nexpect state restingDetentIdentifier == medium\n"
         disk.files["/cat/life/bad.sheet"] = "wait 10ms\nbogus\nwait until settled\n"
         disk.files["/cat/life/open.sheet"] = "present\nexpect callbacks\n  sheet.viewWillAppear\n"
         disk.files["/cat/life/self.sheet"] = "load self.sheet\n"

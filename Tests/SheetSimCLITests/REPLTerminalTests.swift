@@ -274,7 +274,7 @@ final class PseudoTerminal {
     /// Tab-Tab on an empty line lists the commands (not every word of the language); where
     /// the list does not fit, it asks first.
     @Test func tabTabOnAnEmptyLine() throws {
-        let terminal = try PseudoTerminal()
+        let terminal = try PseudoTerminal(columns: 120, rows: 40)
         terminal.start()
         terminal.send("\t\t")
         let listing = terminal.text(until: "sheet> ")

@@ -92,7 +92,7 @@ import SheetSim
             mark a
             mark b
             expect state topY == 3pt
-            expect state detent == large
+            expect state restingDetentIdentifier == large
             drag grabber by 400pt with velocity 12000pt/s
             drag grabber by -500pt with velocity -12000pt/s
             drag grabber by 20pt over 400ms

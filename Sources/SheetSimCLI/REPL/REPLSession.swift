@@ -226,8 +226,16 @@ public struct REPLSession {
     mutating func noteNames(in command: ScenarioCommand) {
         switch command {
         case .expectCallbacks, .expectState: expectationCount += 1
-        case .present(let name?, _), .selectSheet(let name):
+        case .present(let name?, _, _), .selectSheet(let name), .rootViewController(let name), .push(let name, _, _):
             if !controllerNames.contains(name) { controllerNames.append(name) }
+        case .declare(let name, let declaration):
+            var names = [name]
+            switch declaration {
+            case .viewController: break
+            case .navigationController(let root, _): names.append(root)
+            case .tabBarController(let tabs, _, _): names += tabs
+            }
+            for name in names where !controllerNames.contains(name) { controllerNames.append(name) }
         case .mark(let name):
             if !marks.contains(name) { marks.append(name) }
         default: break

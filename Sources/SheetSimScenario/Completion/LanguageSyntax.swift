@@ -19,13 +19,21 @@ public enum LanguageSyntax {
         ])),
         CommandSyntax("appearance", .oneOf(["light", "dark"], what: "appearance")),
         CommandSyntax("reduceMotion", bool),
-        CommandSyntax("window", .anyOf([.keyword("full"), .number(.length)])),
+        CommandSyntax("window", .anyOf([
+            .oneOf(AppWindow.named.map(\.description), what: "window"),
+            .sequence([.keyword("width"), .number(.length)]),
+        ])),
         CommandSyntax("metric", .anyOf(SheetMetrics.catalog.map { info in
             .sequence([.keyword(info.name), .symbol(.equal), .number(number(for: info.unit))])
         })),
-        CommandSyntax("option", .anyOf(BehaviorOptionTable.entries.map { entry in
+        CommandSyntax("option", .anyOf(BehaviorOptions.catalog.map { entry in
             .sequence([.keyword(entry.name), .symbol(.equal), .oneOf(entry.values, what: "value for \(entry.name)")])
         })),
+        CommandSyntax("navigationController", .sequence([.string(what: "a controller name"), .keyword("root"), .value(.controllerName)])),
+        CommandSyntax("tabBarController", .sequence([
+            .string(what: "a controller name"), .keyword("tabs"), .repeated(.value(.controllerName), separator: .symbol(.comma)),
+        ])),
+        CommandSyntax("rootViewController", .value(.controllerName)),
         CommandSyntax("sheet", .value(.controllerName)),
         CommandSyntax("detents", detentList),
         CommandSyntax("presentationDetents", detentList),
@@ -36,8 +44,21 @@ public enum LanguageSyntax {
                     .keyword("invalidateDetents")]),
         ])),
         CommandSyntax("invalidateDetents"),
-        CommandSyntax("present", .sequence([.optional(.value(.controllerName)), .optional(animatedFlag)])),
+        CommandSyntax("present", .sequence([
+            .optional(.value(.controllerName)), .optional(.sequence([.keyword("from"), .value(.controllerName)])),
+            .optional(animatedFlag),
+        ])),
         CommandSyntax("dismiss", .optional(animatedFlag)),
+        CommandSyntax("push", .sequence([.value(.controllerName), inContainer, .optional(animatedFlag)])),
+        CommandSyntax("pop", .sequence([inContainer, .optional(animatedFlag)])),
+        CommandSyntax("popToRoot", .sequence([inContainer, .optional(animatedFlag)])),
+        CommandSyntax("swipe", .sequence([
+            .keyword("back"), inContainer, .keyword("by"), .number(.length), .anyOf([
+                .sequence([.keyword("over"), .number(.duration)]),
+                .sequence([.keyword("with"), .keyword("velocity"), .number(.speed)]),
+            ]),
+        ])),
+        CommandSyntax("select", .sequence([.keyword("tab"), .value(.controllerName), inContainer])),
         CommandSyntax("drag", .sequence([
             .optional(.oneOf([], aliases: ["from"], what: "from")),
             touchTarget,
@@ -120,6 +141,8 @@ public enum LanguageSyntax {
     static let comparison = SyntaxPattern.oneOf(["==", "!=", "<", "<=", ">", ">="], what: "comparison")
     static let equality = SyntaxPattern.oneOf(["==", "!="], what: "comparison")
     static let osFacts = ["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing"]
+    /// `in "container"`: which navigation or tab bar controller (the innermost on screen without it).
+    static let inContainer = SyntaxPattern.optional(.sequence([.keyword("in"), .value(.controllerName)]))
     /// `RECEIVER.CALLBACK` with its optional `(arguments)`, kept verbatim by the parser.
     static let callback = SyntaxPattern.value(.callback)
 
@@ -172,10 +195,23 @@ public enum LanguageSyntax {
         return .anyOf(choices)
     }
 
-    /// `set PROPERTY = VALUE`, one alternative per property of ``Vocabulary/properties``.
+    /// `set PROPERTY = VALUE`, one alternative per property of ``Vocabulary/properties`` and of
+    /// the containers (which the parser accepts after a container's declaration).
     static let setBody = SyntaxPattern.anyOf(Vocabulary.properties.map { property in
         .sequence([.keyword(property), .symbol(.equal), propertyValue(property)])
+    } + containerProperties.map { property in
+        .sequence([.keyword(property), .symbol(.equal), property == "selectedIndex" ? .number(.count) : bool])
     } + [.sequence([.oneOf([], aliases: ["delegate.shouldDismiss"], what: "property"), .symbol(.equal), bool])])
+
+    static let containerProperties: [String] = {
+        var names: [String] = []
+        for kind in ControllerKind.allCases {
+            for name in ScenarioParser.containerProperties(kind) where !names.contains(name) && !Vocabulary.properties.contains(name) {
+                names.append(name)
+            }
+        }
+        return names
+    }()
 
     static func propertyValue(_ property: String) -> SyntaxPattern {
         switch property {
@@ -185,13 +221,16 @@ public enum LanguageSyntax {
         case "preferredContentSize":
             return .anyOf([.keyword("nil"), .sequence([.number(.length), .keyword("x"), .number(.length)])])
         case "modalPresentationStyle": return .oneOf(Vocabulary.styles, what: "modalPresentationStyle")
+        case "adaptivePresentationStyle":
+            return .oneOf(ModalPresentationStyle.allCases.map(\.rawValue).filter { $0 != "automatic" }, what: "adaptive style")
         default: return bool
         }
     }
 
-    /// `expect state PROPERTY CMP VALUE [± TOL] [at T] [of "name"]`, the value by the property's kind.
+    /// `expect state PROPERTY [of "name"] CMP VALUE [± TOL] [at T] [of "name"]`, the value by the
+    /// property's kind (from ``StateProperty/catalog``).
     static let stateExpectation = SyntaxPattern.sequence([
-        .anyOf(StateProperty.allCases.map { property in
+        .anyOf(StateProperty.catalog.map { property in
             let value: SyntaxPattern
             switch property.kind {
             case .number(let unit):
@@ -199,15 +238,14 @@ public enum LanguageSyntax {
                 value = .sequence([comparison, .number(number),
                                    .optional(.sequence([.symbol(.plusMinus), .number(number)]))])
             case .detent: value = .sequence([equality, detentReference(allowsNil: true)])
-            case .phase: value = .sequence([equality, .oneOf(Vocabulary.phases, what: "phase")])
+            case .word(let words): value = .sequence([equality, .oneOf(words, what: property.name)])
+            case .controller: value = .sequence([equality, .value(.controllerName)])
             case .bool: value = .sequence([equality, bool])
             }
-            return .sequence([.keyword(property.rawValue), value])
+            guard property.subject != .window else { return .sequence([.keyword(property.name), value]) }
+            return .sequence([.keyword(property.name), .optional(.sequence([.keyword("of"), .value(.controllerName)])), value])
         }),
-        .zeroOrMore(.anyOf([
-            .sequence([.keyword("at"), .number(.duration)]),
-            .sequence([.keyword("of"), .value(.controllerName)]),
-        ])),
+        .optional(.sequence([.keyword("at"), .number(.duration)])),
     ])
 
     /// `[from T|MARK] [to T|MARK]`.

@@ -101,6 +101,11 @@ extension ScenarioParser {
     // MARK: set PROPERTY = VALUE
 
     mutating func set(_ c: inout TokenCursor, animated: Bool) throws(Diagnostic) -> ScenarioCommand {
+        if let token = c.peek(), let word = token.word, !Vocabulary.properties.contains(word),
+           let kind = ControllerKind.allCases.first(where: { Self.containerProperties($0).contains(word) }) {
+            throw Diagnostic.error("'\(word)' configures a \(kind.uikitName), but the lines above configure the sheet '\(currentSheet)'",
+                                   range: token.range, hint: "write it after the controller's declaration, e.g. a '\(kind.rawValue) …' line")
+        }
         var candidates = Vocabulary.properties
         candidates.append("delegate.shouldDismiss")
         let (property, _) = try c.choice(candidates, "sheet property")

@@ -232,7 +232,7 @@ struct DocumentationTests {
             #expect(found, "\(file) cites quirk \(quirk); SheetRules.md has no '### Quirk \(quirk): …' heading")
         }
         // A metric's section is SheetRules', or another article's when prefixed: `split 5`, `layout 30`.
-        let articles = ["split": "SplitViewRules.md", "layout": "LayoutRules.md"]
+        let articles = ["split": "SplitViewRules.md", "layout": "LayoutRules.md", "containers": "ContainerRules.md"]
         for info in SheetMetrics.catalog {
             let parts = info.section.split(separator: " ", maxSplits: 1).map(String.init)
             let (article, section) = parts.count == 2 ? (articles[parts[0]] ?? "?", parts[1]) : ("SheetRules.md", info.section)

@@ -127,13 +127,13 @@ public struct SheetMetrics: Hashable, Sendable {
     /// The pan recognizer's release velocity is estimated from the touch samples of this last window. s. [GUESS]
     public var panVelocityWindow: Double = 0.1
 
-    // MARK: Navigation controllers (split view rules 5)
+    // MARK: Navigation controllers (container rules 1, 2)
 
-    /// Length of an animated push or pop. s. [split 5, GUESS: the commonly quoted 0.35 s]
+    /// Length of an animated push or pop. s. [containers 1, GUESS: the commonly quoted 0.35 s]
     public var navigationTransitionDuration: Double = 0.35
-    /// An interactive pop lifted at least this fraction of the width across completes. [split 5, GUESS]
+    /// An interactive pop lifted at least this fraction of the width across completes. [containers 2, GUESS]
     public var interactivePopCompletionProgress: Double = 0.5
-    /// …and one flung toward the trailing edge at least this fast completes wherever it is. pt/s. [split 5, GUESS]
+    /// …and one flung toward the trailing edge at least this fast completes wherever it is. pt/s. [containers 2, GUESS]
     public var interactivePopCompletionSpeed: Double = 500
 
     public init() {}
@@ -281,9 +281,9 @@ extension SheetMetrics {
         .init(name: "flickSpeed", unit: .pointsPerSecond, section: "3", confidence: .reverseEngineered, keyPath: \.flickSpeed),
         .init(name: "minimumSheetSwipeInterval", unit: .seconds, section: "3", confidence: .reverseEngineered, keyPath: \.minimumSheetSwipeInterval),
         .init(name: "panVelocityWindow", unit: .seconds, section: "3", confidence: .guess, keyPath: \.panVelocityWindow),
-        .init(name: "navigationTransitionDuration", unit: .seconds, section: "split 5", confidence: .guess, keyPath: \.navigationTransitionDuration),
-        .init(name: "interactivePopCompletionProgress", unit: .ratio, section: "split 5", confidence: .guess, range: .unitInterval, keyPath: \.interactivePopCompletionProgress),
-        .init(name: "interactivePopCompletionSpeed", unit: .pointsPerSecond, section: "split 5", confidence: .guess, keyPath: \.interactivePopCompletionSpeed),
+        .init(name: "navigationTransitionDuration", unit: .seconds, section: "containers 1", confidence: .guess, keyPath: \.navigationTransitionDuration),
+        .init(name: "interactivePopCompletionProgress", unit: .ratio, section: "containers 2", confidence: .guess, range: .unitInterval, keyPath: \.interactivePopCompletionProgress),
+        .init(name: "interactivePopCompletionSpeed", unit: .pointsPerSecond, section: "containers 2", confidence: .guess, keyPath: \.interactivePopCompletionSpeed),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -10,7 +10,8 @@
 public struct SimulationRecording: Sendable {
     /// The display frame interval: samples this close together are consecutive frames of one motion.
     public var frameInterval: SimDuration
-    /// The root presenting controller's name (``SheetSimulator/presenterName``).
+    /// The window's root view controller: the implicit ``SheetSimulator/presenterName``, or the
+    /// root the app set.
     public var presenterName: String
     /// One track per presentation, in the order the sheets were presented.
     public var tracks: [SheetTrack] = []

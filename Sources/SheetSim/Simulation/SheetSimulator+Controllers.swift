@@ -53,6 +53,7 @@ extension SheetSimulator {
         }
         tree.root = name
         hasExplicitRoot = true
+        recording?.presenterName = name
         record(.viewController(name), .viewWillAppear(animated: false))
         if os.callsViewIsAppearing || options.viewIsAppearingBackDeployed {
             record(.viewController(name), .viewIsAppearing(animated: false))

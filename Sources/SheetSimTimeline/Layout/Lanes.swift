@@ -6,7 +6,15 @@ import SheetSim
 /// question a missing detent callback raises (reference 4.6, quirk 5).
 struct Lane: Equatable {
     enum Role: Equatable {
-        case presenting, presented, presentationController, adaptiveDelegate, sheetDelegate, simulator
+        /// The window's root view controller.
+        case presenting
+        /// Another view controller of the app: a container's child.
+        case content
+        case presented, presentationController, adaptiveDelegate, sheetDelegate
+        /// A container's delegate (`UINavigationControllerDelegate`, …), split from a presented
+        /// container's presentation delegate by protocol.
+        case containerDelegate(CallbackProtocol)
+        case simulator
     }
 
     var role: Role
@@ -16,9 +24,9 @@ struct Lane: Equatable {
     /// The receiver as the log writes it: `sheet.delegate`.
     var path: String {
         switch role {
-        case .presenting, .presented: return controller
+        case .presenting, .content, .presented: return controller
         case .presentationController: return controller + ".presentationController"
-        case .adaptiveDelegate, .sheetDelegate: return controller + ".delegate"
+        case .adaptiveDelegate, .sheetDelegate, .containerDelegate: return controller + ".delegate"
         case .simulator: return "simulator"
         }
     }
@@ -27,7 +35,9 @@ struct Lane: Equatable {
     var kind: String {
         switch role {
         case .presenting: return "presenting view controller"
+        case .content: return "view controller"
         case .presented: return "presented view controller"
+        case .containerDelegate(let delegate): return delegate.uikitName
         case .presentationController: return "presentation controller"
         case .adaptiveDelegate: return "UIAdaptivePresentationControllerDelegate"
         case .sheetDelegate: return "UISheetPresentationControllerDelegate"
@@ -35,25 +45,45 @@ struct Lane: Equatable {
         }
     }
 
-    /// The lanes of a run, top to bottom: the root presenter; then for each presented controller,
-    /// in the order it first appears, its view controller, presentation controller and the two
-    /// delegate protocols (shown even when empty: an empty lane is how a missing callback looks);
-    /// then the simulator's own entries, if any.
+    /// The lanes of a run, top to bottom: the window's root; the app's other controllers in the
+    /// order the log first names them; then for each presented controller, in the order it first
+    /// appears, its view controller, presentation controller and the two delegate protocols (shown
+    /// even when empty: an empty lane is how a missing callback looks); a container's own delegate
+    /// follows its controller; then the simulator's own entries, if any.
     static func lanes(log: CallbackLog, recording: SimulationRecording) -> [Lane] {
         var presented: [String] = []
-        func note(_ name: String) {
-            if name != recording.presenterName, !presented.contains(name) { presented.append(name) }
-        }
-        // Sheets in the order they were presented, then any the log names that the recording lacks.
-        for track in recording.tracks { note(track.sheet) }
+        for track in recording.tracks where !presented.contains(track.sheet) { presented.append(track.sheet) }
+        var content: [String] = []
+        var containerDelegates: [String: [CallbackProtocol]] = [:]
         var hasSimulator = false
         for entry in log {
-            if entry.receiver.kind == .simulator { hasSimulator = true } else { note(entry.receiver.controller) }
+            let name = entry.receiver.controller
+            switch entry.receiver.kind {
+            case .simulator:
+                hasSimulator = true
+            case .presentationController:
+                if !presented.contains(name) { presented.append(name) }
+            case .delegate:
+                let delegate = entry.callback.callbackName.declaredBy
+                if delegate == .adaptivePresentationControllerDelegate || delegate == .sheetPresentationControllerDelegate {
+                    if !presented.contains(name) { presented.append(name) }
+                } else if !(containerDelegates[name] ?? []).contains(delegate) {
+                    containerDelegates[name, default: []].append(delegate)
+                }
+            case .viewController:
+                if name != recording.presenterName, !content.contains(name) { content.append(name) }
+            }
         }
-        var lanes = [Lane(role: .presenting, controller: recording.presenterName)]
+        content.removeAll { presented.contains($0) }
+        func delegates(of name: String) -> [Lane] {
+            (containerDelegates[name] ?? []).map { Lane(role: .containerDelegate($0), controller: name) }
+        }
+        var lanes = [Lane(role: .presenting, controller: recording.presenterName)] + delegates(of: recording.presenterName)
+        for name in content { lanes += [Lane(role: .content, controller: name)] + delegates(of: name) }
         for name in presented {
             lanes += [Lane(role: .presented, controller: name), Lane(role: .presentationController, controller: name),
                       Lane(role: .adaptiveDelegate, controller: name), Lane(role: .sheetDelegate, controller: name)]
+                + delegates(of: name)
         }
         if hasSimulator { lanes.append(Lane(role: .simulator, controller: "")) }
         return lanes
@@ -63,12 +93,16 @@ struct Lane: Equatable {
     func holds(_ entry: LogEntry) -> Bool {
         switch entry.receiver.kind {
         case .simulator: return role == .simulator
-        case .viewController: return (role == .presenting || role == .presented) && entry.receiver.controller == controller
+        case .viewController:
+            return (role == .presenting || role == .content || role == .presented) && entry.receiver.controller == controller
         case .presentationController: return role == .presentationController && entry.receiver.controller == controller
         case .delegate:
             guard entry.receiver.controller == controller else { return false }
-            if case .sheetPresentationControllerDidChangeSelectedDetentIdentifier = entry.callback { return role == .sheetDelegate }
-            return role == .adaptiveDelegate
+            switch entry.callback.callbackName.declaredBy {
+            case .sheetPresentationControllerDelegate: return role == .sheetDelegate
+            case .adaptivePresentationControllerDelegate: return role == .adaptiveDelegate
+            case let delegate: return role == .containerDelegate(delegate)
+            }
         }
     }
 

@@ -35,11 +35,12 @@ enum Palette {
     /// Callback ticks by the kind of receiver; the labels stay dark for contrast.
     static func receiverColor(_ lane: Lane.Role) -> String {
         switch lane {
-        case .presenting: return "#1565c0"
+        case .presenting, .content: return "#1565c0"
         case .presented: return "#0d47a1"
         case .presentationController: return "#1b5e20"
         case .adaptiveDelegate: return "#b71c1c"
         case .sheetDelegate: return "#6a1b9a"
+        case .containerDelegate: return "#4e342e"
         case .simulator: return "#e65100"
         }
     }

@@ -2,7 +2,7 @@
 /// and the interactive pop gesture.
 ///
 /// A value type like ``SheetMachine``: events go in through ``handle(_:at:)`` and what UIKit would
-/// do comes back as actions. The callback orders are the split view rules' navigation items:
+/// do comes back as actions. The callback orders are container rules 1 and 2:
 ///
 /// - Push (animated or not): the pushed controller's `willMove(toParent:)`, the top's
 ///   `viewWillDisappear`, the pushed one's `viewWillAppear`, the delegate's

@@ -33,7 +33,7 @@ public enum TabBarState: Sendable, Equatable {
     case showing(selectedIndex: Int)
 }
 
-/// The state machine of one `UITabBarController`.
+/// The state machine of one `UITabBarController` (container rules 4).
 ///
 /// A tap on a tab asks the delegate's `tabBarController(_:shouldSelect:)`; allowed, the outgoing
 /// tab gets `viewWillDisappear`, the incoming one `viewWillAppear` (and `viewIsAppearing`), then

@@ -88,7 +88,7 @@ struct ScreenDrawingTests {
         #expect(lines[9] == "│╭─\"sheet\"────────╮│ * medium 419.44pt")
         #expect(lines[10] == "││       ━━       ││")
         #expect(lines[2] == "│┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄│ ◂ large 749pt")
-        #expect(lines[21] == "iPhone 14 Pro portrait, 393 × 852pt, 1 column = 22.42pt, iOS 17")
+        #expect(lines[21] == "iPhone 14 Pro portrait, 393 × 852pt wC hR, 1 column = 22.42pt, iOS 17")
         #expect(lines[22] == "t=400.000ms \"sheet\" idle: topY 398.56pt, dim 0.2, presenter scale 1")
     }
 
@@ -115,5 +115,32 @@ struct ScreenDrawingTests {
         let lines = ScreenDrawing.render(try Self.simulator(.iPhone14Pro, .portrait, settle: false), in: .standard)
         #expect(!lines.contains { $0.contains("━") })
         #expect(lines.last == "t=0.000ms \"sheet\" presenting: topY 852pt, dim 0, presenter scale 1")
+    }
+}
+
+/// `show` with the app around the sheet: the root's visible controllers are named, and an iPad
+/// window narrower than the screen is drawn inside it with the rest hatched.
+struct ScreenDrawingWindowTests {
+    @Test func theRootsVisibleControllersAreNamed() throws {
+        var simulator = SheetSimulator(device: .iPhone14Pro)
+        try simulator.declare("nav", .navigationController(root: "inbox"))
+        try simulator.setRootViewController("nav")
+        try simulator.push("message", animated: false)
+        simulator.runUntilIdle()
+        let lines = ScreenDrawing.render(simulator, in: .standard)
+        #expect(lines[1].contains("nav › message"))
+    }
+
+    @Test func aSlideOverWindowIsDrawnInsideTheScreen() throws {
+        var simulator = SheetSimulator(device: .iPadPro11, orientation: .landscapeLeft)
+        try simulator.setWindow(.slideOver)
+        let lines = ScreenDrawing.render(simulator, in: .standard)
+        let body = lines.prefix { !$0.hasPrefix("iPad") }
+        // The other app's part of the screen is hatched; the window, at the trailing edge, is not.
+        #expect(body.dropFirst().dropLast().allSatisfy { $0.dropFirst().hasPrefix("╱╱╱╱") })
+        #expect(lines[1].hasSuffix("presenter│") || lines[1].contains("presenter"))
+        #expect(lines.contains { $0.contains("window slideOver, 375 × 786pt wC hR") })
+        let full = ScreenDrawing.render(SheetSimulator(device: .iPadPro11, orientation: .landscapeLeft), in: .standard)
+        #expect(!full.joined().contains("╱"))
     }
 }

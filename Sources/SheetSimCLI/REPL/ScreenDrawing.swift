@@ -45,6 +45,8 @@ public enum ScreenDrawing {
         var titleCells: Set<[Int]> = []
         let columns: Int, rows: Int
         let pointsPerColumn: Double
+        /// Where the app's window sits on the screen (points): drawing is in window coordinates.
+        var origin = SheetSim.Point.zero
 
         init(columns: Int, rows: Int, pointsPerColumn: Double) {
             self.columns = columns
@@ -53,10 +55,10 @@ public enum ScreenDrawing {
             cells = Array(repeating: Array(repeating: " ", count: columns + 2), count: rows + 2)
         }
 
-        /// Interior column (1...columns) holding x points.
-        func column(_ x: Double) -> Int { min(max(Int((x / pointsPerColumn).rounded(.down)), 0), columns - 1) + 1 }
-        /// Interior row (1...rows) holding y points.
-        func row(_ y: Double) -> Int { min(max(Int((y / (2 * pointsPerColumn)).rounded(.down)), 0), rows - 1) + 1 }
+        /// Interior column (1...columns) holding x points of the window.
+        func column(_ x: Double) -> Int { min(max(Int(((x + origin.x) / pointsPerColumn).rounded(.down)), 0), columns - 1) + 1 }
+        /// Interior row (1...rows) holding y points of the window.
+        func row(_ y: Double) -> Int { min(max(Int(((y + origin.y) / (2 * pointsPerColumn)).rounded(.down)), 0), rows - 1) + 1 }
 
         mutating func box(top: Int, left: Int, bottom: Int, right: Int, open bottomOpen: Bool = false, title: String? = nil) {
             guard right > left else { return }
@@ -99,7 +101,11 @@ public enum ScreenDrawing {
         guard size.columns >= Size.minimum.columns, size.rows >= Size.minimum.rows else {
             return ["# show needs a terminal of at least \(Size.minimum.columns)x\(Size.minimum.rows); this one is \(size.columns)x\(size.rows)"]
         }
-        let container = simulator.environment.containerSize
+        // The screen is drawn; an iPad app in a Split View, Slide Over or a Stage Manager window
+        // is a box inside it, the rest of the screen hatched (another app's).
+        let container = simulator.environment.screenSize
+        let window = simulator.environment.windowFrame
+        let narrowed = window.size != container
         let snapshots = simulator.stack.compactMap { simulator.state(of: $0.name) }
         let available = size.rows - 1  // the prompt's row
         let front = simulator.stack.last
@@ -126,11 +132,21 @@ public enum ScreenDrawing {
         let rows = max(3, min(Int((container.height / (2 * pointsPerColumn)).rounded()), interiorRows))
         var canvas = Canvas(columns: columns, rows: rows, pointsPerColumn: pointsPerColumn)
         canvas.box(top: 0, left: 0, bottom: rows + 1, right: columns + 1)
+        if narrowed {
+            for r in 1...rows { for c in 1...columns { canvas.cells[r][c] = "╱" } }
+            canvas.origin = window.origin
+            let top = canvas.row(0), bottom = canvas.row(window.height - 0.01)
+            let left = canvas.column(0), right = canvas.column(window.width - 0.01)
+            for r in top...bottom { for c in left...right { canvas.cells[r][c] = " " } }
+            if top > 1 || bottom < rows { canvas.box(top: max(top - 1, 0), left: max(left - 1, 0), bottom: min(bottom + 1, rows + 1),
+                                                     right: min(right + 1, columns + 1)) }
+        }
+        let windowContainer = simulator.environment.containerSize
 
         // The card stack, back to front; each card's top edge on its own row, below the
         // presenter's name when the presenter fills the screen (unless a sheet covers it all).
         let coversScreen = snapshots.contains { $0.isFullScreen }
-        let presenterNameRow = coversScreen || (snapshots.first?.presenterScale ?? 1) < 0.9995 ? 0 : 1
+        let presenterNameRow = coversScreen || (snapshots.first?.presenterScale ?? 1) < 0.9995 ? 0 : canvas.row(0)
         var lastTop = presenterNameRow
         func nextTop(_ y: Double) -> Int {
             let top = max(canvas.row(y), lastTop + 1)
@@ -138,6 +154,8 @@ public enum ScreenDrawing {
             return top
         }
         let root = snapshots.first
+        // What the window's root shows: `nav › message`, `tabs › search`, or `presenter`.
+        let visibleControllers = simulator.tree.visibleSubtree(of: simulator.tree.root).joined(separator: " › ")
         var presenterTop: Int?
         if let root, root.presenterScale < 0.9995 {
             let frame = root.presenterFrame
@@ -146,16 +164,16 @@ public enum ScreenDrawing {
             let bottom = canvas.row(frame.maxY - 0.01)
             let left = canvas.column(frame.minX), right = canvas.column(frame.maxX - 0.01)
             canvas.box(top: top, left: left, bottom: max(bottom, top + 1), right: right, open: bottom >= canvas.rows,
-                       title: "presenter")
+                       title: visibleControllers)
         } else {
-            canvas.write("presenter", row: 1, column: 2, limit: canvas.columns)
+            canvas.write(visibleControllers, row: canvas.row(0), column: canvas.column(0) + 1, limit: canvas.column(window.width - 0.01))
         }
         var tops: [Int?] = []
         for snapshot in snapshots {
-            tops.append(snapshot.topY < container.height - 0.01 ? nextTop(cardFrame(snapshot).minY) : nil)
+            tops.append(snapshot.topY < windowContainer.height - 0.01 ? nextTop(cardFrame(snapshot).minY) : nil)
         }
         for (index, snapshot) in snapshots.enumerated() where index < snapshots.count - 1 {
-            if let top = tops[index] { drawSheet(snapshot, top: top, container: container, on: &canvas) }
+            if let top = tops[index] { drawSheet(snapshot, top: top, container: windowContainer, on: &canvas) }
         }
         if let frontSnapshot = snapshots.last, let machine = front {
             let shade = shadeCharacter(frontSnapshot.dimmingAlpha)
@@ -164,7 +182,7 @@ public enum ScreenDrawing {
                     for c in 1...canvas.columns where canvas.cells[r][c] == " " { canvas.cells[r][c] = shade }
                 }
             }
-            if let top = tops.last ?? nil { drawSheet(frontSnapshot, top: top, container: container, on: &canvas) }
+            if let top = tops.last ?? nil { drawSheet(frontSnapshot, top: top, container: windowContainer, on: &canvas) }
             // A detent is where the front sheet's top edge would be: below the card behind it.
             let behind = tops.dropLast().compactMap { $0 }.last ?? presenterTop ?? presenterNameRow
             drawDetents(machine, style: style, below: min(behind, canvas.rows - 1), on: &canvas)
@@ -232,7 +250,9 @@ public enum ScreenDrawing {
     static func footerLines(_ simulator: SheetSimulator, snapshots: [SheetSnapshot], width: Int, pointsPerColumn: Double?) -> [String] {
         let environment = simulator.environment
         let size = environment.containerSize
-        var device = ["\(environment.device.name) \(environment.orientation),", "\(NumberFormat.points(size.width)) × \(NumberFormat.points(size.height))pt,"]
+        var device = ["\(environment.device.name) \(environment.orientation),"]
+        if environment.windowWidth != nil { device.append("window \(environment.window),") }
+        device.append("\(NumberFormat.points(size.width)) × \(NumberFormat.points(size.height))pt \(environment.traitCollection.sizeClassText),")
         device.append("1 column = \(pointsPerColumn.map(NumberFormat.points) ?? "00.0")pt,")
         device.append("\(simulator.os)")
         let state: [String]

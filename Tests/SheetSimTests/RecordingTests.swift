@@ -206,3 +206,22 @@ struct RecordingTests {
     }
 }
 
+
+/// `recordsFrames` records every display frame while a finger is on the sheet, not only while an
+/// animation runs: a drag's frames show the sheet following the finger.
+@Suite struct DragFrameTests {
+    @Test func aDragIsRecordedFrameByFrame() throws {
+        var sim = SheetSimulator(device: .iPhone14Pro)
+        sim.recordsFrames = true
+        try sim.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
+        sim.runUntilIdle()
+        let before = sim.frames.count
+        try sim.drag(.grabber, by: -200, duration: .milliseconds(250))
+        let dragging = sim.frames[before...].filter { $0.phase == .dragging }
+        // 250 ms at 120 Hz: a frame every 8.333 ms while the finger is down.
+        #expect(dragging.count >= 29)
+        #expect(zip(dragging, dragging.dropFirst()).allSatisfy { $1.topY <= $0.topY }, "the sheet follows the finger up")
+        sim.runUntilIdle()
+        #expect(sim.frames.last?.phase == .idle || sim.frames.last?.phase == .settling)
+    }
+}

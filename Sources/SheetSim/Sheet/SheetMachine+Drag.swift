@@ -57,7 +57,8 @@ extension SheetMachine {
                              detentAtStart: restingDetent?.identifier,
                              samples: [sample], owner: owner, latestRaw: grabbedAt)
         state = catches ? .caught(drag) : .resting(finger: drag)
-        return []
+        // Frames run while the finger is down (the sheet can follow it at any frame).
+        return [.requestFrame]
     }
 
     // MARK: Tracking (reference 3, "Tracking" and "Dismissal trigger")

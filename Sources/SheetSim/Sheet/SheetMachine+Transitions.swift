@@ -95,9 +95,10 @@ extension SheetMachine {
     /// What a display frame did: the allocation-free core of ``handle(_:at:)`` for `.frame`, which
     /// the simulator calls directly on its hot path (a frame happens 120 times a simulated second).
     public enum FrameTick: Equatable, Sendable {
-        /// Nothing is animating.
+        /// Nothing is animating and no finger is on the sheet.
         case idle
-        /// The animation moved the sheet and goes on: another frame is needed.
+        /// The animation moved the sheet and goes on, or a finger is on the sheet and may move it
+        /// at any moment: another frame is needed.
         case animating
         /// The animation reached its end on this frame; its completion `token` runs next, as its
         /// own event.
@@ -108,6 +109,8 @@ extension SheetMachine {
     /// `at`) and reports what follows.
     public mutating func frameTick(at time: SimInstant? = nil) -> FrameTick {
         if let time { now = time }
+        // Display frames go on while a finger is on the sheet: the screen can change at each one.
+        if state.finger != nil { return .animating }
         guard var running = state.animation, !running.reachedEnd else { return .idle }
         let sample = running.sample(at: now, metrics: metrics)
         offset = sample.offset

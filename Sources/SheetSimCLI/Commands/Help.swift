@@ -71,7 +71,8 @@ enum Help {
       --format text|jsonl   text (default), or JSON Lines: one object per log
                             entry {scenario, time_ns, time, receiver, name,
                             arguments}, one result object per file, one summary
-      --frames              include the sheet's state at every display frame
+      --frames              include each sheet's state at every display frame while
+                            anything can change (an animation, or a finger down)
       --quiet               print only the summary line
       --timeline PATH       also write a picture of the run to PATH, chosen by
                             its extension: .svg, or .html (the picture and the

@@ -44,7 +44,8 @@ import Testing
     @Test func crossingTheSmallestDetentAsksTheDelegateAndItsAnswerStartsTheDismissal() {
         var sheet = presented()
         let medium = sheet.offset
-        #expect(sheet.handle(.touchBegan(sample(medium + 10, at: 0), target: .grabber), at: .zero) == [])
+        #expect(sheet.handle(.touchBegan(sample(medium + 10, at: 0), target: .grabber), at: .zero) == [.requestFrame],
+                "frames run while a finger is down")
         #expect(sheet.phase == .idle)  // a finger down that has not moved the sheet
         #expect(sheet.handle(.touchMoved(sample(medium + 5, at: 8)), at: .zero + .milliseconds(8)) == [])
         #expect(sheet.phase == .dragging)

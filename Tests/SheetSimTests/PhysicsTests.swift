@@ -300,3 +300,31 @@ struct PanVelocityTests {
         #expect(PanVelocity.estimate(samples, metrics: .uikit) == Point(x: 0, y: 3000))
     }
 }
+
+/// The settle spring's overshoot past the largest detent, kept or bounded (reference 2.7, the
+/// `settleOvershoot` option).
+@Suite struct SettleOvershootTests {
+    func peak(_ option: BehaviorOptions.SettleOvershoot, velocity: Double) throws -> Double {
+        var options = BehaviorOptions.reference
+        options.settleOvershoot = option
+        var sim = SheetSimulator(device: .iPhone14Pro, options: options)
+        sim.recordsFrames = true
+        try sim.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
+        sim.runUntilIdle()
+        try sim.drag(.grabber, by: -325, velocity: velocity)
+        sim.runUntilIdle()
+        #expect(sim.state?.restingDetentIdentifier == .large)
+        return sim.frames.map(\.topY).min() ?? .nan
+    }
+
+    @Test(arguments: [-1500.0, -3000, -10_299])
+    func boundedNeverPassesTheRubberBandLimit(_ velocity: Double) throws {
+        // iPhone 14 Pro: large at 69 pt, a 10 pt band to the safe area's top.
+        #expect(try peak(.withinRubberBandLimit, velocity: velocity) >= 59 - 1e-6)
+    }
+
+    @Test func unboundedKeepsTheSpringsOvershoot() throws {
+        #expect(try peak(.unbounded, velocity: -3000) < 10)
+        #expect(try peak(.unbounded, velocity: -10_299) < -50, "a hard flick leaves the screen's top")
+    }
+}

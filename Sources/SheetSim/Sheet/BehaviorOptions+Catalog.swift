@@ -59,6 +59,7 @@ extension BehaviorOptions {
         .flag("viewIsAppearingBackDeployed", \.viewIsAppearingBackDeployed, section: "4.1"),
         .choice("navigationTransitionForwarding", \.navigationTransitionForwarding, section: "split 5.4"),
         .choice("floatingSheetHorizontalSizeClass", \.floatingSheetHorizontalSizeClass, section: "layout U5"),
+        .choice("settleOvershoot", \.settleOvershoot, section: "2.7"),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -63,6 +63,17 @@ public struct BehaviorOptions: Hashable, Sendable {
         case compact
     }
 
+    /// How far the settle spring after a release may carry the sheet past its largest detent
+    /// (reference 2.7, 3; not stated by any source).
+    public enum SettleOvershoot: String, Hashable, Sendable, CaseIterable {
+        /// As the spring seeded with the finger's release velocity carries it: a hard flick near
+        /// large passes it by as much as the spring's excursion (the port's reading, reference 2.7).
+        case unbounded
+        /// No further than the rubber-band limit above the largest detent, the limit a finger can
+        /// pull it to: the release velocity is scaled down until the spring's peak fits.
+        case withinRubberBandLimit
+    }
+
     /// Reference 3 "Selection" and section 7. Default: ``DetentChangeTiming/atRelease``.
     public var detentChangeTiming: DetentChangeTiming = .atRelease
     /// Reference 4.5: whether `viewIsAppearing` fires again when a swipe dismissal is cancelled.
@@ -93,6 +104,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Layout rules U5: whether a form sheet's content reports a compact or regular width. No
     /// source says; default: inherited from the window.
     public var floatingSheetHorizontalSizeClass: FloatingSheetHorizontalSizeClass = .inherited
+    /// Reference 2.7 and 3: how far a released sheet's spring may overshoot its largest detent.
+    /// UNCONFIRMED; default `unbounded`, the spring exactly as the port seeds it.
+    public var settleOvershoot: SettleOvershoot = .unbounded
 
     public init() {}
 

@@ -245,8 +245,32 @@ extension SheetMachine {
                 notifyLater = .some(target.identifier)
             }
         }
-        let spring = makeSpring(to: target.offset, velocity: velocity, flick: flick)
+        let spring = makeSpring(to: target.offset, velocity: boundedReleaseVelocity(velocity, to: target.offset, flick: flick),
+                                flick: flick)
         state = .settling(spring, cancelsDismissal: cancelsDismissal, notify: notifyLater)
         return actions + [.requestFrame]
+    }
+
+    /// The release velocity the settle spring starts with: the finger's, or under
+    /// ``BehaviorOptions/SettleOvershoot/withinRubberBandLimit`` scaled down (by bisection, a fixed
+    /// number of steps) until the spring's peak stays within the rubber-band limit above the
+    /// largest detent. The spring's excursion grows with the velocity toward the top, so the
+    /// largest fitting fraction is found exactly enough to the point.
+    func boundedReleaseVelocity(_ velocity: Double, to target: Double, flick: Bool) -> Double {
+        guard options.settleOvershoot == .withinRubberBandLimit, velocity < 0, let largest = detentOffsets.first else { return velocity }
+        let limit = largest - RubberBand.topExtent(layout: layout, largestDetentOffset: largest)
+        let spring = Spring(dampingRatio: flick ? metrics.flickDampingRatio : metrics.springDampingRatio,
+                            response: metrics.springResponse)
+        func peak(_ scale: Double) -> Double {
+            target + spring.excursion(displacement: offset - target, velocity: velocity * scale).lowest
+        }
+        guard peak(1) < limit else { return velocity }
+        guard peak(0) >= limit else { return 0 }
+        var fits = 0.0, overshoots = 1.0
+        for _ in 0..<40 {
+            let middle = (fits + overshoots) / 2
+            if peak(middle) >= limit { fits = middle } else { overshoots = middle }
+        }
+        return velocity * fits
     }
 }

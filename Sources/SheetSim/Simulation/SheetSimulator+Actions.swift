@@ -135,7 +135,7 @@ extension SheetSimulator {
     }
 
     /// The API-level guards on metric overrides, checked when a sheet is presented (no sheet state
-    /// exists before): numbers that would turn the physics into NaN are refused (issue 7). A zero
+    /// exists before): numbers that would turn the physics into NaN are refused. A zero
     /// spring response divides by zero in the spring (reference 2.7); a deceleration rate of 1
     /// makes the projection's `r/(1−r)` infinite (reference 3); a damping ratio of 0 or less never
     /// settles. The scenario language refuses the same values when it parses `metric` lines.

@@ -92,7 +92,7 @@ extension SheetSimulator {
         for (index, sample) in samples.enumerated() {
             guard sample.y.isFinite else { throw SimulationError.nonFinite(what: "touch sample y") }
             // Reference 3: the release velocity divides by the time between samples, so two samples
-            // at one instant would feed it a zero interval (issue 7's physics guards).
+            // at one instant would feed it a zero interval.
             guard index == 0 ? sample.after >= .zero : sample.after > samples[index - 1].after else {
                 throw SimulationError.invalidValue(what: "touch samples", reason: "must be at increasing times")
             }
@@ -124,8 +124,8 @@ extension SheetSimulator {
         guard distance.isFinite else { throw SimulationError.nonFinite(what: "drag distance") }
         guard distance != 0 else { throw SimulationError.zeroLengthDrag }
         guard duration.nanoseconds > 0 else { throw SimulationError.nonPositiveDuration(what: "drag duration") }
-        // One sample per frame: `drag grabber by 100pt over 9e9s` asked for 10^12 samples and died
-        // allocating them (hostile-input regression). No finger drags for an hour.
+        // One sample per frame: without a bound, `drag grabber by 100pt over 9e9s` would ask for
+        // 10^12 samples. No finger drags for an hour.
         guard duration <= Self.longestSteadyDrag else {
             throw SimulationError.invalidValue(what: "a steady drag", reason: "must last at most an hour (one touch sample per frame)")
         }

@@ -74,19 +74,20 @@ enum Help {
          read, a command that cannot run, or a --timeline file that cannot be
          written (the report is still printed)
 
-    EXAMPLE (scenarios/cancelled-swipe.sheet):
-      device "iPhone 14 Pro" portrait
-      detents medium large
-      set selectedDetentIdentifier = medium
+    EXAMPLE (scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet,
+    abridged; its include sets up an iPhone 14 Pro sheet resting at medium):
+      scenario "A cancelled swipe makes viewDidAppear fire again"
+      include "../_medium-large.sheet"
       present
       wait until settled
-      drag grabber by 120pt over 600ms     # slow: the dismissal cancels
+      drag grabber by 120pt over 600ms
       wait until settled
       expect sheet.viewDidAppear exactly 2 times
-      expect no sheet.delegate.presentationControllerDidDismiss
+      expect no sheet.viewDidDisappear
 
-      $ sheetsim run scenarios/cancelled-swipe.sheet
-      $ sheetsim run scenarios/cancelled-swipe.sheet --timeline swipe.svg
+      $ sheetsim run scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet
+      $ sheetsim run scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet \\
+          --timeline swipe.svg
 
     See 'sheetsim help language' for every command.
 
@@ -148,7 +149,10 @@ enum Help {
 
     """
 
-    static let language = """
+    /// The language by example, then ``grammar``.
+    static let language = languageByExample + "\nGRAMMAR (the same as README's grammar reference)\n\n" + grammar + "\n"
+
+    static let languageByExample = """
     THE SCENARIO LANGUAGE (one command per line; '#' starts a comment)
 
     Setup (before the first action):
@@ -218,4 +222,89 @@ enum Help {
       line (by position, so it separates callbacks of the same instant).
 
     """
+
+    /// The grammar, word for word as README's "Grammar reference" shows it (a test compares them).
+    static let grammar = #"""
+    scenario     := line*
+    line         := command? comment?            comment := '#' any-text
+    number       := ['+'|'-'] digits ['.' digits] [('e'|'E') ['+'|'-'] digits] [unit]
+    unit         := 'pt' | 'ms' | 's' | 'us' | 'pt/s' | '%' | 'Hz' | 'x'
+    duration     := number with ms, s or us        length := number with pt
+    speed        := number with pt/s               ratio  := bare number or %
+    string       := '"' chars '"'  (escapes \" and \\)
+    detent       := 'medium' ['()'] | 'large' ['()']
+                  | 'custom' '(' ['id:'] string ',' [('height'|'fraction') ':'] (length | ratio) ')'
+                  | 'height' '(' length ')' | 'fraction' '(' ratio ')'            (SwiftUI)
+    detent-ref   := 'medium' | 'large' | string | 'height(' length ')' | 'fraction(' ratio ')' | 'nil'
+    orientation  := 'portrait' | 'landscape' | 'landscapeLeft' | 'landscapeRight'
+    target       := 'grabber' | 'body' | 'content'
+    time-bound   := duration (since the start) | mark-name (the log position of that 'mark' line)
+    window       := ['from' time-bound] ['to' time-bound]
+    callback     := [duration] receiver '.' callback-name ['(' argument-text ')']
+    compare      := '==' | '!=' | '<' | '<=' | '>' | '>='
+
+    # setup — before the first action
+    'scenario' string
+    'include' string                                     path relative to this file
+    'device' string [orientation]                        iPhone SE (3rd generation), iPhone 13,
+                                                         iPhone 14, iPhone 14 Pro, iPhone 15 Pro Max,
+                                                         iPhone 16 Pro, iPad Pro 11
+    'device' 'custom' 'width' length 'height' length ['safeArea' insets] ['landscapeSafeArea' insets]
+             ['homeButton'] ['refreshRate' (60Hz|120Hz)] ['pad'] [orientation]
+             insets := ['top' length] ['bottom' length] ['left' length] ['right' length]
+    'os' (15|16|17|18) [('viewIsAppearing'|'customDetents'|'automaticFormSheetOnPad'|'prefersPageSizing') bool]*
+    'appearance' ('light'|'dark')        'reduceMotion' bool        'window' (length | 'full')
+    'metric' metric-name '=' number      any SheetMetrics field, in its unit
+    'option' option-name '=' value       any BehaviorOptions setting
+
+    # sheet configuration — applies to the current sheet: before it is presented it sets it up,
+    # afterwards it changes it in code (no delegate calls); 'animateChanges' animates the change
+    'sheet' string                                       following lines configure that controller
+    ('detents' | 'presentationDetents') detent (','? detent)*
+    'set' property '=' value
+    'animateChanges' [':'] ('set' … | 'detents' … | 'invalidateDetents')
+    'invalidateDetents'
+    property := selectedDetentIdentifier detent-ref | largestUndimmedDetentIdentifier detent-ref
+              | prefersGrabberVisible bool | preferredCornerRadius (length | 'nil')
+              | prefersScrollingExpandsWhenScrolledToEdge bool | prefersEdgeAttachedInCompactHeight bool
+              | widthFollowsPreferredContentSizeWhenEdgeAttached bool
+              | preferredContentSize (length 'x' length | 'nil') | isModalInPresentation bool
+              | modalPresentationStyle (pageSheet|formSheet|fullScreen|overFullScreen|automatic)
+              | shouldDismiss bool  (what the delegate's presentationControllerShouldDismiss returns)
+              | hasDelegate bool | backgroundTranslucent bool
+    bool := true | false | on | off | yes | no
+    SwiftUI:  'presentationDragIndicator' (visible|hidden|automatic)
+              'interactiveDismissDisabled' [bool]
+              'presentationCornerRadius' (length | 'nil')
+              'presentationBackgroundInteraction' (automatic | enabled | 'enabled(upThrough:' detent-ref ')' | disabled)
+              'presentationContentInteraction' (automatic | resizes | scrolls)
+
+    # actions
+    'present' [string] ['animated' | 'notAnimated']      a name presents that controller over the front one
+    'dismiss' ['animated' | 'notAnimated']               dismiss(animated:) of the front sheet
+    'drag' target 'by' length 'over' duration            steady drag, one touch sample per frame
+    'drag' target 'by' length 'with' 'velocity' speed    steady drag released at that velocity
+    'drag' target 'to' detent-ref 'over' duration
+    'drag' target 'samples' duration length (',' duration length)+   finger offsets from touch-down
+    'touch' 'down' target ['at' length]   'touch' 'move' 'to' length   'touch' 'up' ['at' length]
+    'tap' ('grabber' | 'dimmingView' ['at' length length] | 'presenter' ['at' length length])
+    'scrollView' ('none' | (['contentOffset' length] ['contentHeight' length] ['refreshControl'] ['horizontal']))
+    'scroll' 'to' length
+    'keyboard' 'show' length ['over' duration]           'keyboard' 'hide' ['over' duration]
+    'rotate' orientation
+    'wait' duration      'wait' 'until' 'settled'      'wait' 'until' duration      'mark' name
+
+    # expectations — callback expectations are checked against the whole log when the run ends;
+    # state expectations at their line (or at 'at T', stopping the clock there)
+    'expect' 'callbacks' ['in' 'order'] window NEWLINE (callback NEWLINE)* 'end'
+    'expect' callback 'exactly' integer ('times'|'time') window
+    'expect' callback 'count' compare integer window
+    'expect' ('no' | 'never') callback window
+    'expect' 'state' state-property compare value ['±' number] ['at' duration] ['of' string]
+    state-property := topY | visibleHeight | selectedDetentIdentifier | detent | phase | dimAlpha
+                    | percentDimmed | cornerRadius | presenterScale | presenterCornerRadius | presenterY
+                    | grabberVisible | grabberAlpha | shadowOpacity | shadowCornerRadius
+                    | shadowShowsThroughCorners | contentOffset | fullScreen | heldByKeyboard
+                    | sheetX | sheetWidth | sheetHeight
+    """#
 }

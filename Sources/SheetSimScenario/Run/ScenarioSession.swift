@@ -208,7 +208,7 @@ public struct ScenarioSession {
     }
 
     /// An instant the clock may reach, or the error for one past ``SimInstant/limit`` (nil: the
-    /// sum overflowed). Hostile-input regression: `wait 9e9s` twice overflowed Int64 and trapped.
+    /// sum overflowed): `wait 9e9s` twice would otherwise overflow Int64 and trap.
     func withinClockLimit(_ instant: SimInstant?, at location: SourceLocation) throws -> SimInstant {
         guard let instant else {
             throw Diagnostic.error(SimulationError.pastClockLimit(what: "this").description, at: location,

@@ -16,10 +16,11 @@ extension REPLSession {
         case "reset":
             if let argument { return error("unexpected '\(argument.text)' after reset", column: argument.column) }
             scenario = Self.newScenario(device: device, os: os)
-            parser = ScenarioParser(loader: environment.loader)
+            parser = Self.newParser(environment)
             recorded = []
             openBlock = nil
             reported = []
+            seenFailures = 0
             expectationCount = 0
             return REPLOutput(standardOutput: paint("# reset: a new simulator at t=0ms, an empty log, nothing to save", .dim) + "\n")
         case "save":
@@ -212,7 +213,7 @@ extension REPLSession {
     func timelinePicture() -> Timeline {
         var replay = Self.newScenario(device: device, os: os)
         replay.recordsTimeline = true
-        var parser = ScenarioParser(loader: environment.loader)
+        var parser = Self.newParser(environment)
         for (index, text) in recorded.enumerated() {
             switch parser.parseLine(SourceLine(number: index + 1, text: Substring(text)), file: Self.fileName) {
             case .command(let command): replay.execute(command)

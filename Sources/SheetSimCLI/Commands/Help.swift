@@ -67,6 +67,11 @@ enum Help {
     All files are parsed before anything runs: bad input prints
     file:line:col: error: ... on stderr, nothing on stdout, and exits 2.
 
+    LIMITS: only regular files are read (not devices, pipes or sockets); a
+    file may hold 8 MiB, and a scenario with all it includes, each inclusion
+    counted, 8 MiB of text. The first 100 errors are printed, then
+    '... and N more errors'; long failure details are summarised.
+
     EXIT STATUS:
       0  every expectation held
       1  an expectation failed
@@ -85,9 +90,10 @@ enum Help {
       expect sheet.viewDidAppear exactly 2 times
       expect no sheet.viewDidDisappear
 
-      $ sheetsim run scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet
-      $ sheetsim run scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet \\
-          --timeline swipe.svg
+      $ sheetsim run \\
+          scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet
+      $ sheetsim run --timeline swipe.svg \\
+          scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet
 
     See 'sheetsim help language' for every command.
 

@@ -218,5 +218,44 @@ struct LargeInputTests {
         let printed = try #require(lexLine(line).error).formatted(withSourceLine: line)
         #expect(printed.contains("1 | " + line + "\n"))
     }
+
+    // MARK: Memory per line and per command
+
+    /// A file of n lines keeps n + 1 line starts, and a command is a few dozen bytes: an 8 MiB
+    /// file of empty lines costs about 64 MiB, and a million parsed commands about 72 MB.
+    @Test func linesAndCommandsAreSmall() {
+        let file = SourceFile(name: "t.sheet", text: String(repeating: "\n", count: 1_000))
+        #expect(file.lines.count == 1_000)
+        #expect(file.lines.starts.count == 1_001)
+        #expect(MemoryLayout<SourceFile.Lines>.size <= 32)
+        #expect(MemoryLayout<Located<ScenarioCommand>>.stride <= 80, "\(MemoryLayout<Located<ScenarioCommand>>.stride) bytes a command")
+    }
+
+    // MARK: The work behind a diagnostic
+
+    /// Once a parse holds the diagnostics it keeps, later ones are only counted, so they are made
+    /// without a did-you-mean (which compares the word with every candidate).
+    @Test func diagnosticsPastTheLimitGetNoHint() {
+        var parser = ScenarioParser()
+        _ = parser.parse(SourceFile(name: "t.sheet", text: String(repeating: "presnt\n", count: ScenarioLimits.diagnostics)))
+        guard case .failure(let late) = parser.parseLine(SourceLine(number: 101, text: "presnt"), file: "t.sheet") else {
+            Issue.record("not an error")
+            return
+        }
+        #expect(late.first?.message == "unknown command 'presnt'")
+        #expect(late.first?.hint == nil)
+        var fresh = ScenarioParser()
+        guard case .failure(let early) = fresh.parseLine(SourceLine(number: 1, text: "presnt"), file: "t.sheet") else { return }
+        #expect(early.first?.hint == "did you mean 'present'?")
+    }
+
+    /// A did-you-mean looks at the first 1,024 candidates only, so 100,000 marks do not make
+    /// each suggestion compare 100,000 names.
+    @Test func suggestionsCompareABoundedNumberOfCandidates() {
+        let names = (0..<100_000).map { $0 < Suggestions.maxCandidates ? "early\($0)" : "late\($0)" }
+        #expect(Suggestions.closest(to: "early1000", among: names) == "early1000")
+        #expect(Suggestions.closest(to: "late99999", among: names) == nil)
+        #expect(Suggestions.list(names).hasSuffix(", … and 99950 more"))
+    }
 }
 

@@ -237,7 +237,8 @@ public struct ScenarioParser {
         // Once the scenario is over its size, no include is read at all: the parse is failing,
         // and the include lines still to come must not each read and parse their files.
         guard parsedBytes <= ScenarioLimits.scenarioBytes else { throw tooMuchText(relative, at: token.range) }
-        let identity = IncludePath.identity(of: path, resolver: resolver)
+        let identity = includeCache?.identities[path] ?? IncludePath.identity(of: path, resolver: resolver)
+        includeCache?.identities[path] = identity
         guard !includeStack.contains(where: { $0.identity == identity }) else {
             throw Diagnostic.error("'\(relative)' includes itself", range: token.range,
                                    hint: "include chain: " + (includeStack.map(\.name) + [path]).joined(separator: " -> "))
@@ -273,5 +274,7 @@ public struct ScenarioParser {
 /// Included files already read in this run, shared by the parsers of every scenario.
 public final class IncludeCache {
     var files: [String: SourceFile] = [:]
+    /// Which file each included path names (``IncludePath/identity(of:resolver:)``).
+    var identities: [String: String] = [:]
     public init() {}
 }

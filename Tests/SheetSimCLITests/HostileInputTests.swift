@@ -4,8 +4,8 @@ import SheetSim
 import SheetSimScenario
 @testable import SheetSimCLI
 
-/// Issue 7, hostile input: `sheetsim run` and the REPL never crash, trap or hang, whatever the
-/// bytes. Everything runs in-process, so a trap would take the test process down: getting to the
+/// Hostile input: `sheetsim run` and the REPL never crash, trap or hang, whatever the bytes, and
+/// what they cost stays bounded by size (the last section). Everything runs in-process, so a trap would take the test process down: getting to the
 /// assertions at all is the check. Each case also asserts the output contract — exit status 0, 1
 /// or 2, and for 2 nothing on stdout and every error line `<path>:<line>:<col>: error: `.
 ///
@@ -286,4 +286,160 @@ struct HostileInputTests {
         #expect(output.standardError == "")
         #expect(output.standardOutput.hasSuffix("1 passed, 0 failed\n"))
     }
+
+    // MARK: Files that never end, loop or multiply
+
+    @Test(arguments: ["/dev/zero", "/dev/urandom"])
+    func includingADeviceIsRefusedAtTheLine(_ device: String) {
+        let folder = ScenarioFolder()
+        let file = folder.write("device.sheet", "include \"\(device)\"\npresent\n")
+        let output = CommandLineTool.execute(["run", file])
+        #expect(output.exitCode == .usage)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError.hasPrefix(
+            "\(file):1:9: error: cannot read included file '\(device)': not a regular file (a character device)\n"))
+    }
+
+    @Test func runningADeviceOrAPipeIsAUsageError() throws {
+        let output = CommandLineTool.execute(["run", "/dev/zero"])
+        #expect(output.exitCode == .usage)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == """
+            sheetsim run: error: '/dev/zero' is a character device, not a regular file; scenarios are read from files
+            see 'sheetsim help run'
+
+            """)
+        // A pipe named like a scenario, in a folder: refused before it is opened (opening one
+        // waits for a writer).
+        let folder = ScenarioFolder()
+        folder.write("a.sheet", "present\n")
+        #expect(mkfifo(folder.path + "/b.sheet", 0o600) == 0)
+        let piped = CommandLineTool.execute(["check", folder.path])
+        #expect(piped.exitCode == .usage)
+        #expect(piped.standardError.hasPrefix("sheetsim run: error: '\(folder.path)/b.sheet' is a pipe, not a regular file"))
+        let included = folder.write("c.sheet", "include \"b.sheet\"\n")
+        #expect(CommandLineTool.execute(["check", included]).standardError.hasPrefix(
+            "\(included):1:9: error: cannot read included file 'b.sheet': not a regular file (a pipe)\n"))
+    }
+
+    @Test func aFileLargerThanTheLimitIsRefused() {
+        let folder = ScenarioFolder()
+        let big = folder.write("big.sheet", String(repeating: "# padding\n", count: ScenarioLimits.fileBytes / 10 + 1))
+        let output = CommandLineTool.execute(["run", big])
+        #expect(output.exitCode == .usage)
+        #expect(output.standardError == """
+            \(big):1:1: error: cannot read '\(big)': it is larger than 8 MiB, the most a scenario file may hold
+            \(big):1:1: note: split it into scenarios, or move a long setup into a shared include
+
+            """)
+        let includer = folder.write("includes-big.sheet", "include \"big.sheet\"\n")
+        #expect(CommandLineTool.execute(["run", includer]).standardError.hasPrefix(
+            "\(includer):1:9: error: cannot read included file 'big.sheet': it is larger than 8 MiB, the most a scenario file may hold\n"))
+    }
+
+    /// `include "./itself"` three times, and the same through a symbolic link: one error per line,
+    /// nothing read again.
+    @Test func aFileIncludingItselfUnderAnotherNameIsACycle() throws {
+        let folder = ScenarioFolder()
+        let file = folder.write("self.sheet", String(repeating: "include \"./self.sheet\"\n", count: 3) + "present\n")
+        let output = CommandLineTool.execute(["run", file])
+        #expect(output.exitCode == .usage)
+        #expect(output.standardError.components(separatedBy: ": error: './self.sheet' includes itself\n").count == 4)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link.sheet", withDestinationPath: "self.sheet")
+        let linked = folder.write("linked.sheet", "include \"link.sheet\"\n")
+        folder.write("self.sheet", "include \"linked.sheet\"\n")
+        let viaLink = CommandLineTool.execute(["check", linked])
+        #expect(viaLink.exitCode == .usage)
+        #expect(viaLink.standardError.contains("error: 'linked.sheet' includes itself"), "\(viaLink.standardError)")
+    }
+
+    /// Four files each including the next level four times, ten levels: a million inclusions,
+    /// stopped once the scenario has taken in 8 MiB.
+    @Test func includesThatMultiplyAreStopped() {
+        let folder = ScenarioFolder()
+        for level in 0..<10 { folder.write("_l\(level).sheet", String(repeating: "include \"_l\(level + 1).sheet\"\n", count: 4)) }
+        folder.write("_l10.sheet", "# " + String(repeating: "x", count: 4_000) + "\nwait 1ms\n")
+        let root = folder.write("root.sheet", "include \"_l0.sheet\"\npresent\n")
+        let output = CommandLineTool.execute(["run", root])
+        #expect(output.exitCode == .usage)
+        #expect(output.standardError.contains(": error: including '_l10.sheet' takes this scenario past 8 MiB of text\n"))
+        #expect(output.standardError.utf8.count <= 64 << 10)
+    }
+
+    @Test func folderLoopsThroughSymbolicLinksAreWalkedOnce() throws {
+        let folder = ScenarioFolder()
+        folder.write("only.sheet", "present\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/a", withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/b", withDestinationPath: ".")
+        let output = CommandLineTool.execute(["check", folder.path])
+        #expect(output.exitCode == .success)
+        #expect(output.standardOutput == "OK \(folder.path)/only.sheet (1 commands)\n1 file checked, no errors\n")
+    }
+
+    /// `sheetsim repl < /dev/zero`: a line that never ends is dropped as it arrives, not kept.
+    @Test func aReplLineLongerThanTheLimitIsSkippedWithoutBeingKept() {
+        let input = Array("present\n".utf8) + [UInt8](repeating: 0x78, count: ScenarioLimits.fileBytes + (1 << 20))
+            + Array("\nwait 1ms\n".utf8) + [UInt8](repeating: 0, count: 3 * ScenarioLimits.fileBytes)
+        var offset = 0
+        var lines = StandardInputLines { buffer in
+            let count = min(buffer.count, input.count - offset)
+            input.withUnsafeBytes { source in
+                buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<(offset + count)]))
+            }
+            offset += count
+            return count
+        }
+        #expect(lines.next() == .text("present"))
+        #expect(lines.next() == .tooLong(ScenarioLimits.fileBytes + (1 << 20)))
+        #expect(lines.next() == .text("wait 1ms"))
+        #expect(lines.next() == .tooLong(3 * ScenarioLimits.fileBytes))
+        #expect(lines.next() == nil)
+        #expect(lines.peakBufferBytes <= ScenarioLimits.fileBytes + 2 * (1 << 16), "held \(lines.peakBufferBytes) bytes")
+
+        var session = REPLSession()
+        _ = session.handle(line: "present")
+        #expect(session.skipLine(of: 9_000_000).standardError
+                == "<stdin>:2:1: error: this line is 9000000 bytes, longer than the 8 MiB a line may be; it was skipped\n")
+        #expect(session.handle(line: "wait 1ms").standardError == "")
+    }
+
+    // MARK: Output that stays bounded
+
+    /// A million bad lines: the first hundred errors, then a count, not a gigabyte of them.
+    @Test func aMillionBadLinesPrintAHundredErrors() {
+        let folder = ScenarioFolder()
+        let file = folder.write("bad.sheet", String(repeating: "x\n", count: 1_000_000))
+        let output = CommandLineTool.execute(["run", file])
+        #expect(output.exitCode == .usage)
+        #expect(output.standardOutput == "")
+        let lines = output.standardError.split(separator: "\n")
+        #expect(lines.filter { $0.contains(": error: ") }.count == ScenarioLimits.diagnostics)
+        #expect(lines.last == "… and \(1_000_000 - ScenarioLimits.diagnostics) more errors")
+        #expect(output.standardError.utf8.count <= ScenarioLimits.diagnostics * 1_024)
+    }
+
+    /// `--frames` is written in pieces as it is produced: each piece about 64 KiB, together
+    /// byte-for-byte the report, and none at all for bad input.
+    @Test func framesAreWrittenInPieces() throws {
+        let folder = ScenarioFolder()
+        let file = folder.write("frames.sheet", "present\nwait until settled\n"
+            + String(repeating: "drag grabber by 100pt over 2s\nwait until settled\ndrag grabber by -100pt over 2s\nwait until settled\n", count: 60))
+        for format in ["text", "jsonl"] {
+            var pieces: [String] = []
+            let rest = RunCommand.run(["--frames", "--format", format, file], writeFiles: { $0 }, standardOutput: { pieces.append($0) })
+            let whole = CommandLineTool.execute(["run", "--frames", "--format", format, file])
+            #expect(rest.exitCode == .success && rest.standardOutput.isEmpty && rest.standardError.isEmpty)
+            #expect(pieces.joined() == whole.standardOutput, "the pieces are not the report")
+            #expect(whole.standardOutput.utf8.count > 6 * ChunkedWriter.chunkBytes)
+            #expect(pieces.count >= 6)
+            let longestLine = whole.standardOutput.split(separator: "\n").map(\.utf8.count).max() ?? 0
+            for piece in pieces { #expect(piece.utf8.count < ChunkedWriter.chunkBytes + longestLine + 1) }
+        }
+        let bad = folder.write("bad.sheet", "dismiss\n")  // nothing is presented: it cannot run
+        var written: [String] = []
+        let refused = RunCommand.run(["--frames", file, bad], writeFiles: { $0 }, standardOutput: { written.append($0) })
+        #expect(refused.exitCode == .usage)
+        #expect(written.count == 0, "bad input wrote \(written.count) pieces")
+    }
 }
+

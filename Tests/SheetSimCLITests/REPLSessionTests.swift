@@ -1,6 +1,6 @@
 import Testing
 import SheetSim
-import SheetSimScenario
+@testable import SheetSimScenario
 @testable import SheetSimCLI
 
 /// `REPLSession` line by line: exact stdout and stderr for each line.
@@ -167,6 +167,51 @@ struct REPLSessionTests {
         #expect(typedEnd.exitCode == .success)
         #expect(typedEnd.output.standardError.contains("is not closed"))
         #expect(!typedEnd.output.standardError.contains("sheetsim repl:"))
+    }
+
+    @Test func anEmptyInOrderBlockEndsWithAnErrorAsInRun() {
+        var repl = REPLSession()
+        _ = repl.handle(line: "expect callbacks in order")
+        #expect(repl.handle(line: "end").standardError.hasPrefix("<stdin>:1:1: error: 'expect callbacks in order' lists no callbacks"))
+        #expect(!repl.isInsideBlock)
+        #expect(repl.handle(line: "present").standardOutput == Self.presentOutput)
+        // The failed `end` counts as a failed line of piped input.
+        #expect(repl.finish().output.standardError == "sheetsim repl: 1 line failed (first at <stdin>:2)\n")
+    }
+
+    // MARK: Long sessions
+
+    /// A 20,000-line block: each line grows the block in place. Snapshotting the parser before
+    /// each line (to roll a bad one back) made every line copy the lines before it.
+    @Test func aLongBlockGrowsInPlace() {
+        var repl = REPLSession()
+        _ = repl.handle(line: "present")
+        _ = repl.handle(line: "expect callbacks")
+        let count = 20_000
+        var moves = 0
+        var last: UnsafeRawPointer?
+        for _ in 0..<count {
+            #expect(repl.handle(line: "  sheet.viewWillAppear") == REPLOutput())
+            let now = repl.parser.openBlock?.matchers.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } ?? nil
+            if now != last { moves += 1 }
+            last = now
+        }
+        #expect(moves <= 2 * (Int.bitWidth - count.leadingZeroBitCount) + 8, "the block moved \(moves) times in \(count) lines")
+        #expect(repl.handle(line: "end").standardError == "")
+        #expect(repl.finish().exitCode == .failure)
+    }
+
+    /// Each failing line prints its own failure; looking through every earlier failure at each
+    /// line made n failing lines cost O(n²).
+    @Test func eachFailureIsLookedAtOnce() {
+        var repl = REPLSession()
+        _ = repl.handle(line: "present")
+        let count = 5_000
+        for _ in 0..<count {
+            #expect(repl.handle(line: "expect state phase == idle").standardOutput.contains("error: expectation failed"))
+        }
+        #expect(repl.lookedAtFailures == count)
+        #expect(repl.finish().output.standardOutput == "FAIL <stdin> (\(count) of \(count) expectations failed)\n")
     }
 
     // MARK: Built-ins

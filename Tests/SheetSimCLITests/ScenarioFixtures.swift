@@ -24,7 +24,7 @@ final class ScenarioFolder {
 
     func writeBytes(_ name: String, _ bytes: [UInt8]) -> String {
         let file = path + "/" + name
-        FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        precondition(FileManager.default.createFile(atPath: file, contents: Data(bytes)), "cannot write \(file)")
         return file
     }
 }

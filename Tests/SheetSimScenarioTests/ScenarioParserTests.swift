@@ -125,4 +125,73 @@ import Testing
         // must be declared for that sheet.
         #expect(diagnostics == ["t.sheet:4:32: error: unknown detent identifier 'peak' for 'child'\nt.sheet:4:32: note: did you mean 'peek'?"])
     }
+
+    // MARK: Includes that multiply or loop
+
+    struct SelfInclude: Sendable, CustomTestStringConvertible {
+        let line: Int
+        let file: String
+        let include: String
+        var testDescription: String { "\(file) includes \(include)" }
+    }
+
+    /// A file reached by another spelling of its own path is still itself: compared as text,
+    /// `include "./a.sheet"` three times in a.sheet nested 16 deep, 3^16 times.
+    static let selfIncludes: [SelfInclude] = [
+        SelfInclude(line: #line, file: "a.sheet", include: "./a.sheet"),
+        SelfInclude(line: #line, file: "a.sheet", include: "././a.sheet"),
+        SelfInclude(line: #line, file: "dir/a.sheet", include: "../dir/a.sheet"),
+        SelfInclude(line: #line, file: "dir/a.sheet", include: "sub/../a.sheet"),
+        SelfInclude(line: #line, file: "dir/a.sheet", include: ".//a.sheet"),
+        SelfInclude(line: #line, file: "/x/a.sheet", include: "/x/./y/../a.sheet"),
+    ]
+
+    @Test(arguments: selfIncludes)
+    func aFileIncludingItselfByAnotherNameIsACycle(_ c: SelfInclude) {
+        nonisolated(unsafe) var loads = 0
+        let text = String(repeating: "include \"\(c.include)\"\n", count: 3) + "present\n"
+        let loader: ScenarioParser.Loader = { _ in
+            loads += 1
+            return loads <= 100 ? .success(Array(text.utf8)) : .failure(.init("too many loads"))
+        }
+        var parser = ScenarioParser(loader: loader)
+        let (_, diagnostics) = parser.parse(SourceFile(name: c.file, text: text))
+        let location = rowLocation(c.line)
+        #expect(loads == 0, "read \(loads) times", sourceLocation: location)
+        #expect(diagnostics.count == 3, sourceLocation: location)
+        #expect(diagnostics.first?.message == "'\(c.include)' includes itself", sourceLocation: location)
+    }
+
+    @Test func pathsAreNormalised() {
+        #expect(IncludePath.normalized("./a//b/../c.sheet") == "a/c.sheet")
+        #expect(IncludePath.normalized("/x/../../y") == "/y")
+        #expect(IncludePath.normalized("../a") == "../a")
+        #expect(IncludePath.normalized("a/..") == ".")
+        #expect(IncludePath.normalized("a/../../b/./") == "../b")
+        #expect(IncludePath.identity(of: "./a.sheet", resolver: { _ in "/real/a.sheet" }) == "/real/a.sheet")
+        #expect(IncludePath.identity(of: "./a.sheet", resolver: { _ in nil }) == "a.sheet")
+    }
+
+    /// Four files, each including the next level four times: 4^10 inclusions, each parsed
+    /// again. The text parsed per scenario is bounded, so the parse stops with one error.
+    @Test func includesThatMultiplyStopAtTheScenarioSizeLimit() throws {
+        let leaf = "# " + String(repeating: "x", count: 64 << 10) + "\nwait 1ms\n"
+        nonisolated(unsafe) var loads = 0
+        nonisolated(unsafe) var loadedBytes = 0
+        let loader: ScenarioParser.Loader = { path in
+            loads += 1
+            let level = Int(path.dropFirst("_l".count).prefix(while: \.isNumber))!
+            let text = level == 10 ? leaf : String(repeating: "include \"_l\(level + 1).sheet\"\n", count: 4)
+            loadedBytes += text.utf8.count
+            return .success(Array(text.utf8))
+        }
+        var parser = ScenarioParser(loader: loader)
+        let (_, diagnostics) = parser.parse(SourceFile(name: "root.sheet", text: "include \"_l0.sheet\"\npresent\n"))
+        #expect(parser.parsedBytes <= ScenarioLimits.scenarioBytes + leaf.utf8.count)
+        #expect(loadedBytes <= ScenarioLimits.scenarioBytes + 2 * leaf.utf8.count, "\(loads) files read, \(loadedBytes) bytes")
+        let first = try #require(diagnostics.first)
+        #expect(first.message == "including '_l10.sheet' takes this scenario past 8 MiB of text")
+        #expect(first.hint == "every included file counts each time it is included; include a shared setup once")
+    }
 }
+

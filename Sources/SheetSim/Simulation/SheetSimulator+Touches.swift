@@ -92,7 +92,7 @@ extension SheetSimulator {
         for (index, sample) in samples.enumerated() {
             guard sample.y.isFinite else { throw SimulationError.nonFinite(what: "touch sample y") }
             // Reference 3: the release velocity divides by the time between samples, so two samples
-            // at one instant would feed it a zero interval (issue 7's physics guards).
+            // at one instant would feed it a zero interval.
             guard index == 0 ? sample.after >= .zero : sample.after > samples[index - 1].after else {
                 throw SimulationError.invalidValue(what: "touch samples", reason: "must be at increasing times")
             }
@@ -131,8 +131,8 @@ extension SheetSimulator {
     /// A steady finger movement by (`dx`, `dy`) over `duration` from `start`: one sample per
     /// display frame (the touch rate of the device), the first at `start`, the last at `duration`.
     func steadySamples(from start: Point, dx: Double, dy: Double, duration: SimDuration) throws -> [(after: SimDuration, point: Point)] {
-        // One sample per frame: `drag grabber by 100pt over 9e9s` asked for 10^12 samples and died
-        // allocating them. No finger drags for an hour.
+        // One sample per frame: without a bound, `drag grabber by 100pt over 9e9s` would ask for
+        // 10^12 samples. No finger drags for an hour.
         guard duration <= Self.longestSteadyDrag else {
             throw SimulationError.invalidValue(what: "a steady drag", reason: "must last at most an hour (one touch sample per frame)")
         }

@@ -13,8 +13,8 @@ public struct SimInstant: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// The latest instant the clock may be asked to reach: 2^62 ns, about 146 years. Half of
     /// Int64's range, so the simulator's own spans added past it (a transition, a settle) can
-    /// never overflow; requests that would pass it are refused instead of trapping (hostile-input
-    /// regression: `wait 9e9s` twice overflowed the clock).
+    /// never overflow; requests that would pass it (`wait 9e9s` twice) are refused instead of
+    /// trapping.
     public static let limit = SimInstant(nanosecondsSinceStart: 1 << 62)
 
     /// `self + span`, or nil when that would pass ``limit`` (or overflow Int64).

@@ -6,7 +6,7 @@ import SheetSim
 /// Figures are measured, never asserted: they depend on the machine. Run it on a release build
 /// (`swift run -c release sheetsim bench`); a debug build is many times slower.
 public enum BenchCommand {
-    /// Targets from issue 7.
+    /// The targets the summary compares against (README's benchmark table).
     static let engineRatioTarget = 20.0
     static let framesPerSecondTarget = 10_000_000.0
     static let peakMemoryTargetMiB = 64.0

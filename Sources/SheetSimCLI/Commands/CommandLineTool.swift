@@ -6,8 +6,17 @@ public enum CommandLineTool {
     /// Runs a command line (without the program name) and returns its exit status, having
     /// written its output.
     public static func main(_ arguments: [String]) -> Int32 {
-        // The REPL prints as it goes; every other command builds its output first.
+        // The REPL prints as it goes, and `run` streams its report once every file has parsed and
+        // run; every other command builds its output first.
         if arguments.first == "repl" { return REPLCommand.main(Array(arguments.dropFirst())) }
+        if arguments.first == "run" {
+            let output = RunCommand.run(Array(arguments.dropFirst()),
+                                        writeFiles: { writeFiles(of: $0, command: "run", writer: SystemIO.writeFile) },
+                                        standardOutput: SystemIO.standardOutput)
+            SystemIO.standardOutput(output.standardOutput)
+            SystemIO.standardError(output.standardError)
+            return output.exitCode.rawValue
+        }
         let output = writeFiles(of: execute(arguments), command: arguments.first ?? "", writer: SystemIO.writeFile)
         SystemIO.standardOutput(output.standardOutput)
         SystemIO.standardError(output.standardError)

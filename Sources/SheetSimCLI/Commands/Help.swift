@@ -84,6 +84,11 @@ enum Help {
     All files are parsed before anything runs: bad input prints
     file:line:col: error: ... on stderr, nothing on stdout, and exits 2.
 
+    LIMITS: only regular files are read (not devices, pipes or sockets); a
+    file may hold 8 MiB, and a scenario with all it includes, each inclusion
+    counted, 8 MiB of text. The first 100 errors are printed, then
+    '... and N more errors'; long failure details are summarised.
+
     EXIT STATUS:
       0  every expectation held
       1  an expectation failed
@@ -91,19 +96,21 @@ enum Help {
          read, a command that cannot run, or a --timeline file that cannot be
          written (the report is still printed)
 
-    EXAMPLE (scenarios/cancelled-swipe.sheet):
-      device "iPhone 14 Pro" portrait
-      detents medium large
-      set selectedDetentIdentifier = medium
+    EXAMPLE (scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet,
+    abridged; its include sets up an iPhone 14 Pro sheet resting at medium):
+      scenario "A cancelled swipe makes viewDidAppear fire again"
+      include "../_medium-large.sheet"
       present
       wait until settled
-      drag grabber by 120pt over 600ms     # slow: the dismissal cancels
+      drag grabber by 120pt over 600ms
       wait until settled
       expect sheet.viewDidAppear exactly 2 times
-      expect no sheet.delegate.presentationControllerDidDismiss
+      expect no sheet.viewDidDisappear
 
-      $ sheetsim run scenarios/cancelled-swipe.sheet
-      $ sheetsim run scenarios/cancelled-swipe.sheet --timeline swipe.svg
+      $ sheetsim run \\
+          scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet
+      $ sheetsim run --timeline swipe.svg \\
+          scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet
 
     See 'sheetsim help language' for every command.
 
@@ -192,7 +199,10 @@ enum Help {
 
     """
 
-    static var language: String { """
+    /// The language by example, then ``grammar``.
+    static var language: String { languageByExample + "\nGRAMMAR (the same as README's grammar reference)\n\n" + grammar + "\n" }
+
+    static var languageByExample: String { """
     THE SCENARIO LANGUAGE (one command per line; '#' starts a comment)
 
     Setup (before the first action):
@@ -282,4 +292,118 @@ enum Help {
       line (by position, so it separates callbacks of the same instant).
 
     """ }
+
+    /// The grammar, word for word as README's "Grammar reference" shows it (a test compares them).
+    static let grammar = #"""
+    scenario     := line*
+    line         := command? comment?            comment := '#' any-text
+    number       := ['+'|'-'] digits ['.' digits] [('e'|'E') ['+'|'-'] digits] [unit]
+    unit         := 'pt' | 'ms' | 's' | 'us' | 'pt/s' | '%' | 'Hz' | 'x'
+    duration     := number with ms, s or us        length := number with pt
+    speed        := number with pt/s               ratio  := bare number or %
+    string       := '"' chars '"'  (escapes \" and \\)
+    detent       := 'medium' ['()'] | 'large' ['()']
+                  | 'custom' '(' ['id:'] string ',' [('height'|'fraction') ':'] (length | ratio) ')'
+                  | 'height' '(' length ')' | 'fraction' '(' ratio ')'            (SwiftUI)
+    detent-ref   := 'medium' | 'large' | string | 'height(' length ')' | 'fraction(' ratio ')' | 'nil'
+    orientation  := 'portrait' | 'landscape' | 'landscapeLeft' | 'landscapeRight'
+    target       := 'grabber' | 'body' | 'content'
+    time-bound   := duration (since the start) | mark-name (the log position of that 'mark' line)
+    window       := ['from' time-bound] ['to' time-bound]
+    callback     := [duration] receiver '.' callback-name ['(' argument-text ')']
+    compare      := '==' | '!=' | '<' | '<=' | '>' | '>='
+
+    # setup — before the first action
+    'scenario' string
+    'include' string                                     path relative to this file
+    'device' string [orientation]                        iPhone SE (3rd generation), iPhone 13,
+                                                         iPhone 14, iPhone 14 Pro, iPhone 15 Pro Max,
+                                                         iPhone 16 Pro, iPad mini 8.3, iPad 10.2,
+                                                         iPad Air 10.9, iPad Pro 11, iPad Pro 12.9
+    'device' 'custom' 'width' length 'height' length ['safeArea' insets] ['landscapeSafeArea' insets]
+             ['homeButton'] ['refreshRate' (60Hz|120Hz)] ['pad'] [orientation]
+             insets := ['top' length] ['bottom' length] ['left' length] ['right' length]
+    'os' (15|16|17|18) [('viewIsAppearing'|'customDetents'|'automaticFormSheetOnPad'|'prefersPageSizing') bool]*
+    'appearance' ('light'|'dark')        'reduceMotion' bool
+    'window' window-size                                 iPad: the window the app launches in
+             window-size := 'full' | 'twoThirds' | 'half' | 'oneThird' | 'slideOver' | 'width' length
+    'metric' metric-name '=' number      any SheetMetrics field, in its unit
+    'option' option-name '=' value       any BehaviorOptions setting
+
+    # the app's controllers — declared before or after launch; 'set' lines after a declaration
+    # configure that container
+    'navigationController' string 'root' string
+    'tabBarController' string 'tabs' string (',' string)*
+    'rootViewController' string                          the window's root; the first one set is the
+                                                         app's launch (default: the plain "presenter")
+    'set' container-property '=' value
+    container-property := hasDelegate bool | interactivePopGestureRecognizer.isEnabled bool
+              | shouldSelect bool (what the tab bar delegate answers) | selectedIndex integer (in code)
+
+    # sheet configuration — applies to the current sheet: before it is presented it sets it up,
+    # afterwards it changes it in code (no delegate calls); 'animateChanges' animates the change
+    'sheet' string                                       following lines configure that controller
+    ('detents' | 'presentationDetents') detent (','? detent)*
+    'set' property '=' value
+    'animateChanges' [':'] ('set' … | 'detents' … | 'invalidateDetents')
+    'invalidateDetents'
+    property := selectedDetentIdentifier detent-ref | largestUndimmedDetentIdentifier detent-ref
+              | prefersGrabberVisible bool | preferredCornerRadius (length | 'nil')
+              | prefersScrollingExpandsWhenScrolledToEdge bool | prefersEdgeAttachedInCompactHeight bool
+              | widthFollowsPreferredContentSizeWhenEdgeAttached bool
+              | preferredContentSize (length 'x' length | 'nil') | isModalInPresentation bool
+              | modalPresentationStyle (pageSheet|formSheet|fullScreen|overFullScreen|automatic)
+              | shouldDismiss bool  (what the delegate's presentationControllerShouldDismiss returns)
+              | adaptivePresentationStyle (none|pageSheet|formSheet|fullScreen|overFullScreen)
+                    (the delegate implements adaptivePresentationStyle(for:traitCollection:))
+              | hasDelegate bool | backgroundTranslucent bool
+    bool := true | false | on | off | yes | no
+    SwiftUI:  'presentationDragIndicator' (visible|hidden|automatic)
+              'interactiveDismissDisabled' [bool]
+              'presentationCornerRadius' (length | 'nil')
+              'presentationBackgroundInteraction' (automatic | enabled | 'enabled(upThrough:' detent-ref ')' | disabled)
+              'presentationContentInteraction' (automatic | resizes | scrolls)
+
+    # actions
+    'present' [string] ['from' string] ['animated' | 'notAnimated']
+                                                         a name presents that controller over the front
+                                                         one, or from a controller on screen
+    'push' string ['in' string] ['animated' | 'notAnimated']
+    'pop' ['in' string] ['animated' | 'notAnimated']     'popToRoot' ['in' string] [...]
+    'swipe' 'back' ['in' string] 'by' length ('over' duration | 'with' 'velocity' speed)
+                                                         the interactive pop from the leading edge
+    'select' 'tab' string ['in' string]                  a tap on a tab bar item
+    'dismiss' ['animated' | 'notAnimated']               dismiss(animated:) of the front sheet
+    'drag' target 'by' length 'over' duration            steady drag, one touch sample per frame
+    'drag' target 'by' length 'with' 'velocity' speed    steady drag released at that velocity
+    'drag' target 'to' detent-ref 'over' duration
+    'drag' target 'samples' duration length (',' duration length)+   finger offsets from touch-down
+    'touch' 'down' target ['at' length]   'touch' 'move' 'to' length   'touch' 'up' ['at' length]
+    'tap' ('grabber' | 'dimmingView' ['at' length length] | 'presenter' ['at' length length])
+    'scrollView' ('none' | (['contentOffset' length] ['contentHeight' length] ['refreshControl'] ['horizontal']))
+    'scroll' 'to' length
+    'keyboard' 'show' length ['over' duration]           'keyboard' 'hide' ['over' duration]
+    'rotate' orientation        'window' window-size (after launch: the running app's window changes)
+    'wait' duration      'wait' 'until' 'settled'      'wait' 'until' duration      'mark' name
+
+    # expectations — callback expectations are checked against the whole log when the run ends;
+    # state expectations at their line (or at 'at T', stopping the clock there)
+    'expect' 'callbacks' ['in' 'order'] window NEWLINE (callback NEWLINE)* 'end'
+    'expect' callback 'exactly' integer ('times'|'time') window
+    'expect' callback 'count' compare integer window
+    'expect' ('no' | 'never') callback window
+    'expect' 'state' state-property ['of' string] compare value ['±' number] ['at' duration] ['of' string]
+    state-property := window:          windowWidth | windowHeight | orientation
+                    | any controller:  horizontalSizeClass | verticalSizeClass | userInterfaceIdiom
+                                       | userInterfaceStyle | displayScale | isOnScreen
+                    | a sheet:         phase | presentationStyle | selectedDetentIdentifier
+                                       | restingDetentIdentifier | topY | visibleHeight | sheetFrame.x
+                                       | sheetFrame.y | sheetFrame.width | sheetFrame.height | isFullScreen
+                                       | dimmingAlpha | percentDimmed | cornerRadius | isGrabberVisible
+                                       | grabberAlpha | shadowOpacity | shadowCornerRadius
+                                       | shadowShowsThroughCorners | presenterScale | presenterCornerRadius
+                                       | presenterFrame.y | isHeldByKeyboard | scrollView.contentOffset.y
+                    | navigation:      topViewController | viewControllers.count
+                    | tab bar:         selectedIndex | selectedViewController
+    """#
 }

@@ -87,51 +87,88 @@ public enum RunCommand {
         return nil
     }
 
+    /// A run ready to print: every file parsed and run, nothing written yet.
+    struct Prepared {
+        var options: Options
+        var results: [ScenarioResult]
+        /// `--timeline`'s picture.
+        var files: [OutputFile]
+        var failed: Bool { results.contains { !$0.passed } }
+    }
+
+    /// Runs the command and returns everything it prints (what tests and ``CommandLineTool/execute(_:)`` call).
     public static func run(_ arguments: [String]) -> CommandOutput {
+        var report = ""
+        var output = run(arguments, writeFiles: { $0 }, standardOutput: { report += $0 })
+        output.standardOutput = report + output.standardOutput
+        return output
+    }
+
+    /// Runs the command, writing the report through `standardOutput` as it is produced, in
+    /// pieces of about ``RunReport/chunkBytes``, so a large `--frames` report is never held whole.
+    /// Bad input is found before anything is written (every file is parsed and run first), so it
+    /// still prints nothing on stdout. `writeFiles` writes `--timeline`'s picture before the
+    /// report, as ``CommandLineTool/writeFiles(of:command:writer:)`` does. Returns the rest of
+    /// the output: stderr, the exit status, and stdout only for help or a usage error.
+    static func run(_ arguments: [String], writeFiles: (CommandOutput) -> CommandOutput,
+                    standardOutput: @escaping (String) -> Void) -> CommandOutput {
+        var prepared: Prepared
+        switch prepare(arguments) {
+        case .failure(let output): return output
+        case .success(let ready): prepared = ready
+        }
+        let output = writeFiles(CommandOutput(exitCode: prepared.failed ? .failure : .success, files: prepared.files))
+        var writer = ChunkedWriter(standardOutput)
+        RunReport.write(&prepared.results, format: prepared.options.format, frames: prepared.options.frames,
+                        quiet: prepared.options.quiet, to: &writer)
+        writer.flush()
+        return output
+    }
+
+    /// Parses every file, then runs every scenario; any bad input is a usage error.
+    static func prepare(_ arguments: [String]) -> Result<Prepared, CommandOutput> {
         let options: Options
         switch parseArguments(arguments) {
-        case .failure(let output): return output
+        case .failure(let output): return .failure(output)
         case .success(let parsed): options = parsed
         }
         let files: [String]
         switch collect(options.paths) {
-        case .failure(let output): return output
+        case .failure(let output): return .failure(output)
         case .success(let found): files = found
         }
         // Checked before parsing: the picture is of one run, so more files is a usage mistake
         // whatever they hold.
         if let timeline = options.timeline, files.count > 1 {
-            return usageError("--timeline draws one scenario, but \(files.count) files were found in "
-                              + options.paths.joined(separator: ", ")
-                              + "; run one file at a time, e.g. 'sheetsim run \(files[0]) --timeline \(timeline)'",
-                              command: "run")
+            return .failure(usageError("--timeline draws one scenario, but \(files.count) files were found in "
+                                       + options.paths.joined(separator: ", ")
+                                       + "; run one file at a time, e.g. 'sheetsim run \(files[0]) --timeline \(timeline)'",
+                                       command: "run"))
         }
         let parsed: [(file: SourceFile, commands: [Located<ScenarioCommand>])]
         switch parse(files) {
-        case .failure(let output): return output
+        case .failure(let output): return .failure(output)
         case .success(let sources): parsed = sources
         }
         var results: [ScenarioResult] = []
-        var diagnostics: [Diagnostic] = []
+        var errors = ErrorReport()
+        let sources = Dictionary(parsed.map { ($0.file.name, $0.file) }, uniquingKeysWith: { a, _ in a })
         for outcome in ParallelRun.results(parsed, recordFrames: options.frames, recordTimeline: options.timeline != nil) {
             switch outcome {
             case .success(let result): results.append(result)
-            case .failure(let list): diagnostics += list.diagnostics
+            case .failure(let list):
+                for diagnostic in list.diagnostics { errors.add(ScenarioFiles.render(diagnostic, sources: sources)) }
+                errors.addOmitted(list.omittedCount)
             }
         }
-        guard diagnostics.isEmpty else {
-            let sources = Dictionary(parsed.map { ($0.file.name, $0.file) }, uniquingKeysWith: { a, _ in a })
-            return CommandOutput(standardError: diagnostics.map { ScenarioFiles.render($0, sources: sources) + "\n" }.joined(),
-                                 exitCode: .usage)
+        guard errors.isEmpty else {
+            return .failure(CommandOutput(standardError: errors.output, exitCode: .usage))
         }
-        let report = options.format == .jsonl ? RunReport.jsonl(results, frames: options.frames)
-                                              : RunReport.text(results, frames: options.frames, quiet: options.quiet)
-        let failed = results.contains { !$0.passed }
-        var output = CommandOutput(standardOutput: report, exitCode: failed ? .failure : .success)
+        var timelineFiles: [OutputFile] = []
         if let path = options.timeline, let format = TimelineFile.format(of: path), let result = results.first {
-            output.files = [OutputFile(path: path, contents: TimelineFile.contents(timeline(of: result), as: format), what: "timeline")]
+            timelineFiles = [OutputFile(path: path, contents: TimelineFile.contents(timeline(of: result), as: format), what: "timeline")]
         }
-        return output
+        return .success(Prepared(options: options, results: results, files: timelineFiles))
     }
 
     /// The picture of one scenario's run: titled by its `scenario "..."` line, or else its file's
@@ -156,11 +193,15 @@ public enum RunCommand {
         collect(paths).flatMap(parse)
     }
 
-    /// The scenario files the paths name (folders expanded); none at all is a usage error.
+    /// The scenario files the paths name (folders expanded); none at all is a usage error, and so
+    /// is a path that is neither a folder nor a regular file.
     static func collect(_ paths: [String]) -> Result<[String], CommandOutput> {
         let files: [String]
         switch ScenarioFiles.collect(paths) {
-        case .failure(let diagnostic): return .failure(CommandOutput(standardError: diagnostic.formatted + "\n", exitCode: .usage))
+        case .failure(.unreadable(let diagnostic)):
+            return .failure(CommandOutput(standardError: diagnostic.formatted + "\n", exitCode: .usage))
+        case .failure(.notRegular(let path, let what)):
+            return .failure(usageError("'\(path)' is \(what), not a regular file; scenarios are read from files", command: "run"))
         case .success(let found): files = found
         }
         guard !files.isEmpty else {
@@ -169,21 +210,25 @@ public enum RunCommand {
         return .success(files)
     }
 
-    /// Reads and parses the files; any problem is a usage error with every diagnostic found.
+    /// Reads and parses the files; any problem is a usage error with the diagnostics found (the
+    /// first ``ScenarioLimits/diagnostics`` of them, and how many more).
     static func parse(_ files: [String]) -> Result<[(file: SourceFile, commands: [Located<ScenarioCommand>])], CommandOutput> {
         var parsed: [(file: SourceFile, commands: [Located<ScenarioCommand>])] = []
-        var errors = ""
+        var errors = ErrorReport()
         let includes = IncludeCache()
         for path in files {
             switch ScenarioFiles.read(path) {
-            case .failure(let diagnostic): errors += diagnostic.formatted + "\n"
+            case .failure(let diagnostic): errors.add(diagnostic.formatted)
             case .success(let file):
-                let (commands, diagnostics) = ScenarioRunner.parse(file, loader: ScenarioFiles.loader, includeCache: includes)
-                for diagnostic in diagnostics { errors += ScenarioFiles.render(diagnostic, sources: [file.name: file]) + "\n" }
-                parsed.append((file, commands))
+                let result = ScenarioRunner.parseFile(file, loader: ScenarioFiles.loader, resolver: ScenarioFiles.resolver,
+                                                      includeCache: includes)
+                for diagnostic in result.diagnostics { errors.add(ScenarioFiles.render(diagnostic, sources: [file.name: file])) }
+                errors.addOmitted(result.omittedDiagnosticCount)
+                // Once anything is wrong nothing runs, so the commands need not be kept.
+                if errors.isEmpty { parsed.append((file, result.commands)) } else { parsed = [] }
             }
         }
-        guard errors.isEmpty else { return .failure(CommandOutput(standardError: errors, exitCode: .usage)) }
+        guard errors.isEmpty else { return .failure(CommandOutput(standardError: errors.output, exitCode: .usage)) }
         return .success(parsed)
     }
 }

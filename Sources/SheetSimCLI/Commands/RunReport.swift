@@ -1,65 +1,115 @@
 import SheetSim
 import SheetSimScenario
 
-/// The text and JSON Lines forms of a run. Pure: the same results always print the same bytes.
+/// The text and JSON Lines forms of a run, written through a ``ChunkedWriter`` as they are
+/// produced. Pure: the same results always print the same bytes, whatever the pieces.
 enum RunReport {
-    static func text(_ results: [ScenarioResult], frames: Bool, quiet: Bool) -> String {
-        var out = ""
-        for result in results where !quiet {
-            out += "== " + result.file + (result.title.map { " — " + $0 } ?? "") + "\n"
-            for line in timeline(result, frames: frames) { out += line + "\n" }
-            for failure in result.failures { out += failure.formatted + "\n" }
-            let count = "\(result.expectationCount) expectation\(result.expectationCount == 1 ? "" : "s")"
-            out += result.passed ? "PASS \(result.file) (\(count))\n"
-                                 : "FAIL \(result.file) (\(result.failures.count) of \(count) failed)\n"
-        }
+    /// Writes the report of `results`. Each scenario's log and frames are released once written,
+    /// so a large `--frames` run holds its records once, not its records and their text.
+    static func write(_ results: inout [ScenarioResult], format: RunCommand.Format, frames: Bool, quiet: Bool,
+                      to out: inout ChunkedWriter) {
         let passed = results.filter(\.passed).count
-        out += "\(passed) passed, \(results.count - passed) failed\n"
-        return out
+        let failed = results.count - passed
+        for index in results.indices {
+            switch format {
+            case .text: if !quiet { text(results[index], frames: frames, to: &out) }
+            case .jsonl: jsonl(results[index], frames: frames, to: &out)
+            }
+            results[index].log = CallbackLog()
+            results[index].frames = []
+        }
+        switch format {
+        case .text: out.append("\(passed) passed, \(failed) failed\n")
+        case .jsonl: out.append("{\"passed\":\(passed),\"failed\":\(failed)}\n")
+        }
     }
 
-    /// Log entries, and with `frames` the per-frame state, merged by time (entries first at a tie).
-    static func timeline(_ result: ScenarioResult, frames: Bool) -> [String] {
-        guard frames, !result.frames.isEmpty else { return result.log.map(LogText.line) }
-        var lines: [String] = []
-        lines.reserveCapacity(result.log.count + result.frames.count)
+    /// The whole text report as one string.
+    static func text(_ results: [ScenarioResult], frames: Bool, quiet: Bool) -> String {
+        var results = results
+        var text = ""
+        var writer = ChunkedWriter { text += $0 }
+        write(&results, format: .text, frames: frames, quiet: quiet, to: &writer)
+        writer.flush()
+        return text
+    }
+
+    static func text(_ result: ScenarioResult, frames: Bool, to out: inout ChunkedWriter) {
+        out.append("== " + result.file + (result.title.map { " — " + $0 } ?? "") + "\n")
+        timeline(result, frames: frames) { out.append($0 + "\n") }
+        for failure in result.failures { out.append(failure.formatted + "\n") }
+        let count = "\(result.expectationCount) expectation\(result.expectationCount == 1 ? "" : "s")"
+        out.append(result.passed ? "PASS \(result.file) (\(count))\n"
+                                 : "FAIL \(result.file) (\(result.failures.count) of \(count) failed)\n")
+    }
+
+    /// Log entries, and with `frames` the per-frame state, merged by time (entries first at a tie),
+    /// one line at a time.
+    static func timeline(_ result: ScenarioResult, frames: Bool, line: (String) -> Void) {
+        guard frames, !result.frames.isEmpty else {
+            for entry in result.log { line(LogText.line(entry)) }
+            return
+        }
         var f = 0
         for entry in result.log {
             while f < result.frames.count, result.frames[f].time < entry.time {
-                lines.append(frameLine(result.frames[f]))
+                line(frameLine(result.frames[f]))
                 f += 1
             }
-            lines.append(LogText.line(entry))
+            line(LogText.line(entry))
         }
         while f < result.frames.count {
-            lines.append(frameLine(result.frames[f]))
+            line(frameLine(result.frames[f]))
             f += 1
         }
-        return lines
     }
 
     static func frameLine(_ record: FrameRecord) -> String { record.description }
 
-    static func jsonl(_ results: [ScenarioResult], frames: Bool) -> String {
-        var out = ""
-        for result in results {
-            let scenario = "{\"scenario\":" + LogText.jsonString(result.file) + ","
-            for entry in result.log {
-                out += scenario + LogText.json(entry).dropFirst() + "\n"
-            }
-            if frames {
-                for s in result.frames {
-                    out += scenario + "\"frame\":{\"time_ns\":\(s.time.nanosecondsSinceStart),\"sheet\":" + LogText.jsonString(s.sheet)
-                        + ",\"phase\":" + LogText.jsonString(s.phase.rawValue) + ",\"topY\":" + NumberFormat.points(s.topY)
-                        + ",\"dimAlpha\":" + NumberFormat.ratio(s.dimmingAlpha) + ",\"presenterScale\":" + NumberFormat.ratio(s.presenterScale) + "}}\n"
-                }
-            }
-            out += scenario + "\"result\":" + (result.passed ? "\"pass\"" : "\"fail\"")
-                + ",\"expectations\":\(result.expectationCount),\"failures\":["
-                + result.failures.map { LogText.jsonString($0.formatted) }.joined(separator: ",") + "]}\n"
+    static func jsonl(_ result: ScenarioResult, frames: Bool, to out: inout ChunkedWriter) {
+        let scenario = "{\"scenario\":" + LogText.jsonString(result.file) + ","
+        for entry in result.log {
+            out.append(scenario + LogText.json(entry).dropFirst() + "\n")
         }
-        let passed = results.filter(\.passed).count
-        out += "{\"passed\":\(passed),\"failed\":\(results.count - passed)}\n"
-        return out
+        if frames {
+            for s in result.frames {
+                out.append(scenario + "\"frame\":{\"time_ns\":\(s.time.nanosecondsSinceStart),\"sheet\":" + LogText.jsonString(s.sheet)
+                    + ",\"phase\":" + LogText.jsonString(s.phase.rawValue) + ",\"topY\":" + NumberFormat.points(s.topY)
+                    + ",\"dimAlpha\":" + NumberFormat.ratio(s.dimmingAlpha) + ",\"presenterScale\":" + NumberFormat.ratio(s.presenterScale) + "}}\n")
+            }
+        }
+        out.append(scenario + "\"result\":" + (result.passed ? "\"pass\"" : "\"fail\"")
+            + ",\"expectations\":\(result.expectationCount),\"failures\":["
+            + result.failures.map { LogText.jsonString($0.formatted) }.joined(separator: ",") + "]}\n")
+    }
+}
+
+/// Text handed on in pieces of about ``chunkBytes``: what `run` writes to stdout as it goes.
+struct ChunkedWriter {
+    /// The size of one piece. Large enough that writes are few, small enough that a report of
+    /// any size needs only this much besides its records.
+    static let chunkBytes = 64 << 10
+
+    private var buffer = ""
+    private let write: (String) -> Void
+
+    init(_ write: @escaping (String) -> Void) {
+        self.write = write
+        buffer.reserveCapacity(Self.chunkBytes + 1024)
+    }
+
+    mutating func append(_ text: String) {
+        buffer += text
+        if buffer.utf8.count >= Self.chunkBytes { flush() }
+    }
+
+    mutating func append(_ text: Substring) { append(String(text)) }
+
+    /// Hands on what is buffered.
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        write(buffer)
+        buffer = ""
+        buffer.reserveCapacity(Self.chunkBytes + 1024)
     }
 }

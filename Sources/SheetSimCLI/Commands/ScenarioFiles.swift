@@ -2,20 +2,35 @@ import SheetSim
 import SheetSimScenario
 
 /// Finding and reading scenario files: the I/O half of `run` and `check`.
+///
+/// Only regular files of at most ``ScenarioLimits/fileBytes`` are read: a device such as
+/// `/dev/zero` never ends, and a pipe waits for a writer.
 enum ScenarioFiles {
+    /// Why the paths could not be expanded.
+    enum CollectError: Error, Equatable {
+        /// A path that does not exist or a folder that cannot be listed, reported at the path.
+        case unreadable(Diagnostic)
+        /// A path, given or found in a folder, that is neither a folder nor a regular file.
+        case notRegular(path: String, what: String)
+    }
+
     /// Expands paths: a file stands for itself; a folder for every `*.sheet` below it, recursively,
     /// sorted, skipping names that start with `_` (include-only partials such as `_setup.sheet`).
-    static func collect(_ paths: [String]) -> Result<[String], Diagnostic> {
+    /// A folder reached again through a symbolic link is not walked twice.
+    static func collect(_ paths: [String]) -> Result<[String], CollectError> {
         var files: [String] = []
+        var visited = Set<String>()
         for path in paths {
             switch SystemIO.kind(of: path) {
             case .missing:
-                return .failure(.error("cannot read '\(path)': no such file or directory",
-                                       at: SourceLocation(file: path, line: 1, column: 1)))
+                return .failure(.unreadable(.error("cannot read '\(path)': no such file or directory",
+                                                   at: SourceLocation(file: path, line: 1, column: 1))))
+            case .other(let what):
+                return .failure(.notRegular(path: path, what: what))
             case .file:
                 files.append(path)
             case .directory:
-                switch walk(path) {
+                switch walk(path, visited: &visited) {
                 case .success(let found): files += found
                 case .failure(let error): return .failure(error)
                 }
@@ -24,23 +39,28 @@ enum ScenarioFiles {
         return .success(files)
     }
 
-    static func walk(_ directory: String) -> Result<[String], Diagnostic> {
+    static func walk(_ directory: String, visited: inout Set<String>) -> Result<[String], CollectError> {
+        // `a -> .` and `b -> .` inside a folder would otherwise be walked 2^depth times.
+        guard visited.insert(SystemIO.realPath(directory) ?? directory).inserted else { return .success([]) }
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         switch SystemIO.directoryEntries(directory) {
         case .failure(let error):
-            return .failure(.error("cannot read '\(directory)': \(error.reason)", at: SourceLocation(file: directory, line: 1, column: 1)))
+            return .failure(.unreadable(.error("cannot read '\(directory)': \(error.reason)",
+                                               at: SourceLocation(file: directory, line: 1, column: 1))))
         case .success(let names):
             var files: [String] = []
             for name in names where !name.hasPrefix("_") && !name.hasPrefix(".") {
                 let path = base + "/" + name
                 switch SystemIO.kind(of: path) {
                 case .directory:
-                    switch walk(path) {
+                    switch walk(path, visited: &visited) {
                     case .success(let found): files += found
                     case .failure(let error): return .failure(error)
                     }
                 case .file where name.hasSuffix(".sheet"):
                     files.append(path)
+                case .other(let what) where name.hasSuffix(".sheet"):
+                    return .failure(.notRegular(path: path, what: what))
                 default:
                     continue
                 }
@@ -51,17 +71,29 @@ enum ScenarioFiles {
 
     /// Reads a file as a `SourceFile`, or a diagnostic saying why it could not.
     static func read(_ path: String) -> Result<SourceFile, Diagnostic> {
-        switch SystemIO.readFile(path) {
+        switch SystemIO.readRegularFile(path, maximumBytes: ScenarioLimits.fileBytes) {
         case .success(let bytes): return .success(SourceFile(name: path, bytes: bytes))
         case .failure(let error):
-            return .failure(.error("cannot read '\(path)': \(error.reason)", at: SourceLocation(file: path, line: 1, column: 1)))
+            return .failure(.error("cannot read '\(path)': \(reason(error))", at: SourceLocation(file: path, line: 1, column: 1),
+                                   hint: error.isTooLarge ? tooLargeHint : nil))
         }
     }
 
     /// The loader for `include` lines.
     static func loader(_ path: String) -> Result<[UInt8], ScenarioParser.LoadError> {
-        SystemIO.readFile(path).mapError { ScenarioParser.LoadError($0.reason) }
+        SystemIO.readRegularFile(path, maximumBytes: ScenarioLimits.fileBytes).mapError { ScenarioParser.LoadError(reason($0)) }
     }
+
+    /// The resolver for `include` lines: the canonical path, so a file is one file however named.
+    static func resolver(_ path: String) -> String? {
+        SystemIO.realPath(path)
+    }
+
+    static func reason(_ error: FileError) -> String {
+        error.isTooLarge ? "it is larger than \(ByteCount(ScenarioLimits.fileBytes)), the most a scenario file may hold" : error.reason
+    }
+
+    static let tooLargeHint = "split it into scenarios, or move a long setup into a shared include"
 
     /// A diagnostic with its source line shown, when the file can be read again.
     static func render(_ diagnostic: Diagnostic, sources: [String: SourceFile]) -> String {

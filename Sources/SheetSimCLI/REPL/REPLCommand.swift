@@ -74,6 +74,7 @@ public enum REPLCommand {
     static var environment: REPLSession.Environment {
         REPLSession.Environment(
             loader: ScenarioFiles.loader,
+            resolver: ScenarioFiles.resolver,
             writer: { path, contents in
                 switch SystemIO.writeFile(path, contents: contents) {
                 case .success: return nil

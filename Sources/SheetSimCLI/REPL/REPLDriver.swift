@@ -42,6 +42,8 @@ final class REPLDriver {
                 }
             case .line(let line):
                 going = deliver(session.handle(line: line)) && runPendingLines()
+            case .tooLong(let count):
+                going = deliver(session.skipLine(of: count))
             }
         }
         let end = session.finish(strict: strict)

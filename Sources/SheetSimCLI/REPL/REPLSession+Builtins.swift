@@ -20,6 +20,7 @@ extension REPLSession {
             recorded = []
             openBlock = nil
             reported = []
+            seenFailures = 0
             expectationCount = 0
             controllerNames = ["presenter", "sheet"]
             marks = []
@@ -216,7 +217,7 @@ extension REPLSession {
     func timelinePicture() -> Timeline {
         var replay = Self.newScenario(device: device, os: os)
         replay.recordsTimeline = true
-        var parser = ScenarioParser(loader: environment.loader)
+        var parser = makeParser()
         for (index, text) in recorded.enumerated() {
             switch parser.parseLine(SourceLine(number: index + 1, text: Substring(text)), file: Self.fileName) {
             case .command(let command): replay.execute(command)

@@ -54,7 +54,9 @@ extension REPLSession {
     func makeParser() -> ScenarioParser {
         guard let loader = environment.loader else { return ScenarioParser() }
         let base = includeBase
-        return ScenarioParser(loader: { path in loader(base.resolve(path)) })
+        let resolver = environment.resolver
+        return ScenarioParser(loader: { path in loader(base.resolve(path)) },
+                              resolver: resolver.map { resolve in { path in resolve(base.resolve(path)) } })
     }
 
     // MARK: load FILE

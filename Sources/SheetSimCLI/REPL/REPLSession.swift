@@ -39,6 +39,8 @@ public struct REPLSession {
     public struct Environment {
         /// Reads a file: an `include`d one or a `load`ed one (paths already resolved).
         public var loader: ScenarioParser.Loader?
+        /// A file's canonical path, so an include cycle is seen however the file is named.
+        public var resolver: ScenarioParser.Resolver?
         /// Writes `save`'s and `timeline`'s files (atomically), or returns why it could not.
         public var writer: (_ path: String, _ contents: String) -> String?
         /// The working directory, to make `include` paths absolute in a saved file.
@@ -55,6 +57,7 @@ public struct REPLSession {
         public var listDirectory: ((_ path: String) -> [CompletionContext.DirectoryEntry]?)?
 
         public init(loader: ScenarioParser.Loader? = nil,
+                    resolver: ScenarioParser.Resolver? = nil,
                     writer: @escaping (_ path: String, _ contents: String) -> String? = { _, _ in "saving is not available" },
                     currentDirectory: String? = nil,
                     inputDirectory: String? = nil,
@@ -62,6 +65,7 @@ public struct REPLSession {
                     screenSize: @escaping () -> ScreenDrawing.Size = { ScreenDrawing.Size.standard },
                     listDirectory: ((_ path: String) -> [CompletionContext.DirectoryEntry]?)? = nil) {
             self.loader = loader
+            self.resolver = resolver
             self.writer = writer
             self.currentDirectory = currentDirectory
             self.inputDirectory = inputDirectory
@@ -97,7 +101,12 @@ public struct REPLSession {
     var recorded: [String] = []
     var openBlock: OpenBlock?
     /// Expectation failures already printed, so `finish` prints only new ones.
-    var reported: [ExpectationFailure] = []
+    var reported: Set<ExpectationFailure> = []
+    /// How many of the session's failures have been looked at: until `finish` sorts them, new
+    /// ones are only ever appended, so each line looks at its own and not at every earlier one.
+    var seenFailures = 0
+    /// Failures looked at in all, counted for the tests.
+    var lookedAtFailures = 0
     var expectationCount = 0
     /// Lines that printed an error (what `--strict` turns into exit status 2).
     public private(set) var errorCount = 0
@@ -171,8 +180,17 @@ public struct REPLSession {
         return scenarioLine(text)
     }
 
+    /// A line too long to keep (over ``ScenarioLimits/fileBytes``): counted, and an error.
+    public mutating func skipLine(of byteCount: Int) -> REPLOutput {
+        lineNumber += 1
+        return error("this line is \(byteCount) bytes, longer than the \(ByteCount(ScenarioLimits.fileBytes)) a line may be; it was skipped")
+    }
+
     mutating func scenarioLine(_ text: String) -> REPLOutput {
-        let savedParser = parser
+        // A line inside an `expect callbacks` block changes only the block, and not when it fails,
+        // so it needs no snapshot: one would make the block's growth copy every line before it.
+        let wasInsideBlock = parser.isInsideBlock
+        let savedParser: ScenarioParser? = wasInsideBlock ? nil : parser
         let source = currentSource
         let line = SourceLine(number: source.line, text: Substring(text))
         let commands: [Located<ScenarioCommand>]
@@ -183,7 +201,7 @@ public struct REPLSession {
             if parser.isInsideBlock {
                 if openBlock == nil {
                     openBlock = OpenBlock(location: SourceLocation(file: source.name, line: source.line, column: 1), lines: [],
-                                          parserBefore: savedParser, depth: loading.count)
+                                          parserBefore: savedParser ?? parser, depth: loading.count)
                 }
                 openBlock!.lines.append(text)
             } else {
@@ -191,7 +209,9 @@ public struct REPLSession {
             }
             return REPLOutput()
         case .failure(let diagnostics):
-            parser = savedParser
+            if let savedParser { parser = savedParser }
+            // An `end` that fails (an empty 'in order' block) still ends the block, as in `run`.
+            if wasInsideBlock, !parser.isInsideBlock { openBlock = nil }
             return failure(unknownCommandHint(diagnostics, text: text), text: text)
         case .command(let command): commands = [command]
         case .commands(let included):
@@ -206,7 +226,7 @@ public struct REPLSession {
         for command in commands {
             if let diagnostic = scenario.execute(command) {
                 if let savedSession { scenario = savedSession }
-                parser = savedParser
+                if let savedParser { parser = savedParser }
                 return failure([diagnostic], text: text)
             }
         }
@@ -282,13 +302,17 @@ public struct REPLSession {
         return log[index...].map { LogText.line($0) + "\n" }.joined()
     }
 
-    /// Expectation failures not printed yet, formatted as `run` formats them.
-    mutating func newFailures() -> String {
+    /// Expectation failures not printed yet, formatted as `run` formats them: those added since
+    /// the last line, or with `all` (at the end, when the failures have been sorted) any not
+    /// printed yet.
+    mutating func newFailures(all: Bool = false) -> String {
         var out = ""
-        for failure in scenario.failures where !reported.contains(failure) {
-            reported.append(failure)
-            out += paint(failure.formatted, .red) + "\n"
+        let failures = scenario.failures
+        for failure in failures[(all ? 0 : min(seenFailures, failures.count))...] {
+            lookedAtFailures += 1
+            if reported.insert(failure).inserted { out += paint(failure.formatted, .red) + "\n" }
         }
+        seenFailures = failures.count
         return out
     }
 
@@ -358,7 +382,12 @@ public struct REPLSession {
             countFailure(at: diagnostic.location)
             output.standardError += paint(diagnostic.formatted, .red) + "\n"
         }
-        output.standardOutput += newFailures()
+        if scenario.omittedDiagnosticCount > 0 {
+            let count = scenario.omittedDiagnosticCount
+            errorCount += count
+            output.standardError += paint("… and \(count) more error\(count == 1 ? "" : "s")", .red) + "\n"
+        }
+        output.standardOutput += newFailures(all: true)
         if expectationCount > 0 {
             let count = "\(expectationCount) expectation\(expectationCount == 1 ? "" : "s")"
             output.standardOutput += scenario.failures.isEmpty

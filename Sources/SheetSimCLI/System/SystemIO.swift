@@ -31,18 +31,36 @@ public enum SystemIO {
 
     /// Reads a whole file, or says why it could not.
     public static func readFile(_ path: String) -> Result<[UInt8], FileError> {
-        let fd = open(path, O_RDONLY)
+        readFile(path, maximumBytes: .max, regularOnly: false)
+    }
+
+    /// Reads a regular file of at most `maximumBytes`; a device, a pipe or a socket is refused
+    /// before anything is read from it (`/dev/zero` never ends), and so is a larger file.
+    public static func readRegularFile(_ path: String, maximumBytes: Int) -> Result<[UInt8], FileError> {
+        readFile(path, maximumBytes: maximumBytes, regularOnly: true)
+    }
+
+    private static func readFile(_ path: String, maximumBytes: Int, regularOnly: Bool) -> Result<[UInt8], FileError> {
+        // Non-blocking, so opening a FIFO does not wait for a writer before it can be refused.
+        let fd = open(path, O_RDONLY | (regularOnly ? O_NONBLOCK : 0))
         guard fd >= 0 else { return .failure(FileError(path: path, reason: errorText(errno))) }
         defer { close(fd) }
         var info = stat()
-        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            return .failure(FileError(path: path, reason: "is a directory"))
+        if fstat(fd, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR { return .failure(FileError(path: path, reason: "is a directory")) }
+            if regularOnly, type != S_IFREG {
+                return .failure(FileError(path: path, reason: "not a regular file (\(describe(type)))"))
+            }
+            if Int(info.st_size) > maximumBytes { return .failure(tooLarge(path, maximumBytes)) }
+        } else if regularOnly {
+            return .failure(FileError(path: path, reason: errorText(errno)))
         }
         var bytes: [UInt8] = []
         // Read straight into a buffer the file's size (plus one byte to see the end at once);
-        // the loop still copes with files that grow or report no size.
+        // the loop still copes with files that grow or report no size, up to the maximum.
         let expected = max(Int(info.st_size), 0)
-        bytes.reserveCapacity(expected + 1)
+        bytes.reserveCapacity(min(expected, maximumBytes) + 1)
         var chunk = [UInt8](repeating: 0, count: min(max(expected + 1, 4096), 1 << 16))
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -51,9 +69,27 @@ public enum SystemIO {
                 return .failure(FileError(path: path, reason: errorText(errno)))
             }
             if count == 0 { break }
+            guard count <= maximumBytes - bytes.count else { return .failure(tooLarge(path, maximumBytes)) }
             bytes.append(contentsOf: chunk[0..<count])
         }
         return .success(bytes)
+    }
+
+    static func tooLarge(_ path: String, _ maximumBytes: Int) -> FileError {
+        FileError(path: path, reason: "larger than \(maximumBytes) bytes", isTooLarge: true)
+    }
+
+    /// `a character device`, `a pipe`, … for a `stat` file type.
+    static func describe(_ type: mode_t) -> String {
+        switch type {
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a pipe"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a directory"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a file"
+        }
     }
 
     /// Writes a whole file atomically (to a temporary name, then renamed), so a failure never
@@ -76,12 +112,28 @@ public enum SystemIO {
         return .success(())
     }
 
-    public enum EntryKind { case file, directory, missing }
+    public enum EntryKind: Equatable {
+        case file, directory, missing
+        /// Something else: a device, a pipe, a socket (described: `a character device`).
+        case other(String)
+    }
 
     public static func kind(of path: String) -> EntryKind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        case let type: return .other(describe(type))
+        }
+    }
+
+    /// The canonical absolute path of an existing file (symbolic links, `.` and `..` resolved),
+    /// or nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The names in a directory, sorted bytewise so every machine lists them in the same order.
@@ -160,6 +212,8 @@ public enum SystemIO {
 public struct FileError: Error, Equatable, Sendable {
     public var path: String
     public var reason: String
+    /// The file is larger than the reader's maximum (the reason then says only that).
+    public var isTooLarge = false
 }
 
 // File-scope wrappers: inside `SystemIO`, `write` and `exit` name its own members.

@@ -196,6 +196,9 @@ public enum LineInput: Equatable, Sendable {
     case interrupt(String)
     /// End of input: Ctrl-D on an empty line, or the input closed.
     case end
+    /// A line too long to keep (over ``ScenarioLimits/fileBytes``), of this many bytes: its bytes
+    /// were dropped as they arrived.
+    case tooLong(Int)
 }
 
 /// Interactive line input for `sheetsim repl`: raw-mode editing, history and completion.
@@ -352,6 +355,8 @@ public struct PlainLineReader {
         case .end:
             if showsPrompt { SystemIO.standardOutput("\n") }
             return .end
+        case .tooLong(let count):
+            return .tooLong(count)
         }
     }
 }

@@ -32,13 +32,16 @@ public struct CallbackMatcher: Sendable, Equatable, CustomStringConvertible {
         // The log prints times truncated to the microsecond (`408.333ms` for 408.333333…ms on a
         // 120 Hz frame grid), so a time copied from it pins the entry to that microsecond.
         if let time, entry.time.nanosecondsSinceStart / 1_000 != time.nanosecondsSinceStart / 1_000 { return false }
-        if let arguments {
-            let actual = entry.callback.description
-            let open = actual.firstIndex(of: "(")
-            let inner = open.map { String(actual[actual.index(after: $0)..<actual.index(before: actual.endIndex)]) } ?? ""
-            return inner == arguments
-        }
+        if let arguments { return Self.argumentText(of: entry.callback) == arguments }
         return true
+    }
+
+    /// What a matcher's parentheses are compared with: the text between the callback's own
+    /// parentheses as the log prints it (`animated: true`), or empty when it has none.
+    public static func argumentText(of callback: Callback) -> String {
+        let actual = callback.description
+        let open = actual.firstIndex(of: "(")
+        return open.map { String(actual[actual.index(after: $0)..<actual.index(before: actual.endIndex)]) } ?? ""
     }
 
     /// The matcher as written (without location).

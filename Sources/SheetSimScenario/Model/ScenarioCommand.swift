@@ -14,17 +14,21 @@ extension Located: Sendable where Value: Sendable {}
 
 /// One thing a scenario says. Setup commands (device, os, metric, option, appearance) describe the
 /// world before anything happens; actions drive the simulator; expectations check what it did.
+///
+/// The cases with large payloads are `indirect`, so a command takes a few dozen bytes, not the
+/// 218 a device description would make every command take: a file of a million short lines
+/// parses into a million commands.
 public enum ScenarioCommand: Sendable {
     // MARK: Setup (before the first action)
     case title(String)
-    case device(Device, Orientation)
+    indirect case device(Device, Orientation)
     case os(OSProfile)
     case appearance(UserInterfaceStyle)
     case reduceMotion(Bool)
     /// `window …` before the first action: the window the app launches in.
     case window(AppWindow)
     case metric(name: String, value: Double)
-    case option(BehaviorSetting)
+    indirect case option(BehaviorSetting)
 
     // MARK: The app's controllers
     /// `navigationController "nav" root "inbox"`, `tabBarController "tabs" tabs "a", "b"`: declares
@@ -71,8 +75,8 @@ public enum ScenarioCommand: Sendable {
     case mark(String)
 
     // MARK: Expectations
-    case expectCallbacks(CallbackExpectation)
-    case expectState(StateExpectation)
+    indirect case expectCallbacks(CallbackExpectation)
+    indirect case expectState(StateExpectation)
 
     /// Whether this command must come before the first action.
     public var isSetup: Bool {

@@ -79,11 +79,12 @@ extension ScenarioParser {
             _ = c.next()
             arguments = try c.parenthesizedText(openedAt: open)
         }
-        return try Self.matcher(path: token.word!, arguments: arguments, time: nil, at: token.range)
+        return try Self.matcher(path: token.word!, arguments: arguments, time: nil, at: token.range, explains: explains)
     }
 
     /// Splits `receiver.callback` and checks the callback name against UIKit's.
-    static func matcher(path: String, arguments: String?, time: SimInstant?, at range: SourceRange) throws(Diagnostic) -> CallbackMatcher {
+    static func matcher(path: String, arguments: String?, time: SimInstant?, at range: SourceRange,
+                        explains: Bool = true) throws(Diagnostic) -> CallbackMatcher {
         guard let dot = path.lastIndex(of: ".") else {
             throw Diagnostic.error("'\(path)' names no receiver", range: range,
                                    hint: "write the receiver first, e.g. sheet.\(path) or sheet.delegate.\(path)")
@@ -92,7 +93,7 @@ extension ScenarioParser {
         let name = String(path[path.index(after: dot)...])
         guard Vocabulary.callbacks.contains(name) else {
             throw Diagnostic.error("unknown callback '\(name)'", range: range,
-                                   hint: Suggestions.didYouMean(name, among: Vocabulary.callbacks))
+                                   hint: explains ? Suggestions.didYouMean(name, among: Vocabulary.callbacks) : nil)
         }
         return CallbackMatcher(time: time, receiver: receiver, name: name, arguments: arguments, location: range.start)
     }
@@ -173,13 +174,19 @@ extension ScenarioParser {
     }
 
     /// A line inside an open block: a callback (optionally timed) or `end`.
+    ///
+    /// The block grows in place (`openBlock!.matchers.append`): binding the block to a local
+    /// while appending would make every line copy all the lines before it, O(n²) for n lines.
+    /// A bad line leaves the block as it was.
     mutating func blockLine(_ c: inout TokenCursor, text: Substring) throws(Diagnostic) -> LineResult {
-        guard var block = openBlock else { return .nothing }
-        if block.isPoisoned {
-            if c.peek()?.word == "end" && c.tokens.count == 1 { openBlock = nil }
+        guard openBlock != nil else { return .nothing }
+        let isEnd = c.peek()?.word == "end" && c.tokens.count == 1
+        if openBlock!.isPoisoned {
+            if isEnd { openBlock = nil }
             return .nothing
         }
-        if c.peek()?.word == "end" && c.tokens.count == 1 {
+        if isEnd {
+            let block = openBlock!
             openBlock = nil
             guard !block.matchers.isEmpty || !block.ordered else {
                 throw Diagnostic.error("'expect callbacks in order' lists no callbacks", at: block.location)
@@ -193,12 +200,10 @@ extension ScenarioParser {
             _ = c.next()
             time = SimInstant.zero + (try first.duration(.nonNegative))
         }
-        let matcher = try callbackMatcher(&c)
+        var matcher = try callbackMatcher(&c)
         try c.end(after: "the callback")
-        var timed = matcher
-        timed.time = time
-        block.matchers.append(timed)
-        openBlock = block
+        matcher.time = time
+        openBlock!.matchers.append(matcher)
         return .nothing
     }
 }

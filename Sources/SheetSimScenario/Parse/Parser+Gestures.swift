@@ -52,7 +52,7 @@ extension ScenarioParser {
                 let timeToken = try c.number("a sample time")
                 let time = try timeToken.duration(.nonNegative)
                 // Two samples at one instant would give the release velocity a zero interval
-                // (reference 3; issue 7's physics guards): the same rule as scheduleDrag.
+                // (reference 3): the same rule as scheduleDrag.
                 if let previous = samples.last?.after, time <= previous {
                     throw Diagnostic.error("touch samples must be at increasing times", range: timeToken.range)
                 }

@@ -11,7 +11,7 @@ extension ScenarioParser {
         guard let device = Device.named(name) else {
             let names = Device.builtIn.map(\.name)
             throw Diagnostic.error("unknown device '\(name)'", range: token.range,
-                                   hint: Suggestions.didYouMean(name, among: names) ?? ("devices: " + names.joined(separator: ", ") + ", or 'custom'"))
+                                   hint: !explains ? nil : Suggestions.didYouMean(name, among: names) ?? ("devices: " + names.joined(separator: ", ") + ", or 'custom'"))
         }
         let orientation = try optionalOrientation(&c)
         try c.end(after: "the device")

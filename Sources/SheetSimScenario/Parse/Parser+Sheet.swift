@@ -89,7 +89,8 @@ extension ScenarioParser {
         // not declared is almost always a typo, so it is an error with a did-you-mean.
         guard declared.contains(name) || name == "medium" || name == "large" else {
             throw Diagnostic.error("unknown detent identifier '\(name)' for '\(currentSheet)'", range: token.range,
-                                   hint: Suggestions.didYouMean(name, among: declared) ?? ("its detents are: " + declared.joined(separator: ", ")))
+                                   hint: !explains ? nil : Suggestions.didYouMean(name, among: declared)
+                                       ?? ("its detents are: " + Suggestions.list(declared)))
         }
         switch name {
         case "medium": return .medium

@@ -9,6 +9,8 @@ import SheetSim
 public struct ScenarioParser {
     /// Reads an included file by path (already resolved against the including file's folder).
     public typealias Loader = (_ path: String) -> Result<[UInt8], LoadError>
+    /// The canonical path of an existing file (`realpath`), or nil; see ``IncludePath/identity(of:resolver:)``.
+    public typealias Resolver = (_ path: String) -> String?
 
     /// Why an included file could not be read.
     public struct LoadError: Error, Sendable {
@@ -27,8 +29,18 @@ public struct ScenarioParser {
     }
 
     let loader: Loader?
+    let resolver: Resolver?
     let includeCache: IncludeCache?
-    var includeStack: [String] = []
+    /// The files being parsed, outermost first: who they are (to see a cycle) and their names.
+    var includeStack: [(identity: String, name: String)] = []
+    /// Bytes of text this scenario has taken in so far, its own and every included file's each
+    /// time it is included. Past ``ScenarioLimits/scenarioBytes`` nothing more is read.
+    var parsedBytes = 0
+    /// Diagnostics found beyond the ``ScenarioLimits/diagnostics`` a parse keeps: counted, not kept.
+    public internal(set) var omittedDiagnosticCount = 0
+    /// Whether diagnostics get hints: false once a parse holds all it keeps, since those found
+    /// after it are only counted and a did-you-mean costs a comparison with every candidate.
+    var explains = true
     /// Detent identifiers declared per sheet name; a sheet not listed has UIKit's default `[large]`.
     var declaredDetents: [String: [String]] = [:]
     var currentSheet = "sheet"
@@ -59,37 +71,52 @@ public struct ScenarioParser {
 
     /// - Parameters:
     ///   - loader: reads `include`d files; without one, `include` is an error.
+    ///   - resolver: the canonical path of an existing file, so a file reached by two spellings
+    ///     (`a.sheet`, `./a.sheet`, a symbolic link) is seen to include itself; without one, paths
+    ///     are compared after ``IncludePath/normalized(_:)``.
     ///   - includeCache: shares decoded include files between parsers, so a setup included by every
     ///     scenario of a catalog is read and split once per run.
-    public init(loader: Loader? = nil, includeCache: IncludeCache? = nil) {
+    public init(loader: Loader? = nil, resolver: Resolver? = nil, includeCache: IncludeCache? = nil) {
         self.loader = loader
+        self.resolver = resolver
         self.includeCache = includeCache
     }
 
     /// Whether an `expect callbacks` block is waiting for its `end` (the REPL shows a continuation prompt).
     public var isInsideBlock: Bool { openBlock != nil }
 
-    /// Parses a whole file. Diagnostics are collected for every bad line, not only the first.
+    /// Parses a whole file. Diagnostics are collected for every bad line, not only the first, up
+    /// to ``ScenarioLimits/diagnostics``; the rest are counted in ``omittedDiagnosticCount``.
     public mutating func parse(_ file: SourceFile) -> (commands: [Located<ScenarioCommand>], diagnostics: [Diagnostic]) {
         var commands: [Located<ScenarioCommand>] = []
         var diagnostics: [Diagnostic] = []
-        if let decoding = file.decodingDiagnostic { diagnostics.append(decoding) }
-        includeStack.append(file.name)
+        if let decoding = file.decodingDiagnostic { keep([decoding], in: &diagnostics) }
+        if includeStack.isEmpty { parsedBytes += file.text.utf8.count }
+        includeStack.append((IncludePath.identity(of: file.name, resolver: resolver), file.name))
         defer { includeStack.removeLast() }
         for line in file.lines {
             switch parseLine(line, file: file.name) {
             case .command(let command): commands.append(command)
             case .commands(let included): commands += included
             case .nothing: break
-            case .failure(let errors): diagnostics += errors
+            case .failure(let errors): keep(errors, in: &diagnostics)
             }
         }
         if let block = openBlock, includeStack.count == 1 {
-            diagnostics.append(.error("'expect callbacks' block is not closed", at: block.location,
-                                      hint: "end the block with a line 'end'"))
+            keep([.error("'expect callbacks' block is not closed", at: block.location,
+                         hint: "end the block with a line 'end'")], in: &diagnostics)
             openBlock = nil
         }
         return (commands, diagnostics)
+    }
+
+    /// Adds `errors` to `list` while it holds fewer than ``ScenarioLimits/diagnostics``, and
+    /// counts the rest.
+    mutating func keep(_ errors: [Diagnostic], in list: inout [Diagnostic]) {
+        let room = max(0, ScenarioLimits.diagnostics - list.count)
+        list += errors.prefix(room)
+        omittedDiagnosticCount += max(0, errors.count - room)
+        explains = list.count < ScenarioLimits.diagnostics
     }
 
     /// Parses one line.
@@ -101,7 +128,7 @@ public struct ScenarioParser {
             return .failure([error])
         }
         if lexed.isBlank { return .nothing }
-        var cursor = TokenCursor(lexed, file: file, lineText: line.text)
+        var cursor = TokenCursor(lexed, file: file, lineText: line.text, explains: explains)
         do {
             if openBlock != nil { return try blockLine(&cursor, text: line.text) }
             return try commandLine(&cursor, file: file)
@@ -228,16 +255,21 @@ public struct ScenarioParser {
         let token = try c.string("a file path")
         try c.end(after: "the included path")
         let relative = token.stringValue!
-        let path = relative.hasPrefix("/") ? relative : Self.directory(of: file) + relative
+        let path = relative.hasPrefix("/") ? relative : IncludePath.directory(of: file) + relative
         guard let loader else {
             throw Diagnostic.error("include is not available here", range: token.range)
         }
-        guard !includeStack.contains(path) else {
+        // Once the scenario is over its size, no include is read at all: the parse is failing,
+        // and the include lines still to come must not each read and parse their files.
+        guard parsedBytes <= ScenarioLimits.scenarioBytes else { throw tooMuchText(relative, at: token.range) }
+        let identity = includeCache?.identities[path] ?? IncludePath.identity(of: path, resolver: resolver)
+        includeCache?.identities[path] = identity
+        guard !includeStack.contains(where: { $0.identity == identity }) else {
             throw Diagnostic.error("'\(relative)' includes itself", range: token.range,
-                                   hint: "include chain: " + (includeStack + [path]).joined(separator: " -> "))
+                                   hint: "include chain: " + (includeStack.map(\.name) + [path]).joined(separator: " -> "))
         }
-        guard includeStack.count < 16 else {
-            throw Diagnostic.error("includes nest more than 16 deep", range: token.range)
+        guard includeStack.count < ScenarioLimits.includeDepth else {
+            throw Diagnostic.error("includes nest more than \(ScenarioLimits.includeDepth) deep", range: token.range)
         }
         let source: SourceFile
         if let cached = includeCache?.files[path] {
@@ -251,20 +283,23 @@ public struct ScenarioParser {
                 includeCache?.files[path] = source
             }
         }
+        parsedBytes += source.text.utf8.count
+        guard parsedBytes <= ScenarioLimits.scenarioBytes else { throw tooMuchText(relative, at: token.range) }
         let (commands, diagnostics) = parse(source)
         if !diagnostics.isEmpty { return .failure(diagnostics) }
         return .commands(commands)
     }
 
-    /// `a/b/c.sheet` → `a/b/`; `c.sheet` → `` (the current folder).
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[...slash])
+    func tooMuchText(_ relative: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic.error("including '\(relative)' takes this scenario past \(ByteCount(ScenarioLimits.scenarioBytes)) of text", range: range,
+                         hint: "every included file counts each time it is included; include a shared setup once")
     }
 }
 
 /// Included files already read in this run, shared by the parsers of every scenario.
 public final class IncludeCache {
     var files: [String: SourceFile] = [:]
+    /// Which file each included path names (``IncludePath/identity(of:resolver:)``).
+    var identities: [String: String] = [:]
     public init() {}
 }

@@ -7,10 +7,14 @@ struct TokenCursor {
     let endLocation: SourceLocation
     /// The line's text, for slicing out verbatim spans (callback arguments).
     let lineText: Substring
+    /// Whether errors carry hints. A did-you-mean compares a word with every candidate, so once a
+    /// parse has all the diagnostics it will print, the rest are found without one.
+    let explains: Bool
     var index = 0
 
-    init(_ line: LexedLine, file: String, lineText: Substring) {
+    init(_ line: LexedLine, file: String, lineText: Substring, explains: Bool = true) {
         self.lineText = lineText
+        self.explains = explains
         tokens = line.tokens
         endLocation = SourceLocation(file: file, line: line.line, column: lineText.utf8.count + 1)
     }
@@ -48,15 +52,15 @@ struct TokenCursor {
     /// The next word, which must be one of `choices`; unknown words get a did-you-mean.
     mutating func choice(_ choices: [String], _ what: String) throws(Diagnostic) -> (String, Token) {
         guard let token = peek() else {
-            throw Diagnostic.error("expected \(what)", at: endLocation, hint: "one of: " + choices.joined(separator: ", "))
+            throw Diagnostic.error("expected \(what)", at: endLocation, hint: explains ? "one of: " + choices.joined(separator: ", ") : nil)
         }
         guard let word = token.word ?? token.stringValue else {
             throw Diagnostic.error("expected \(what), found '\(token.text)'", range: token.range,
-                                   hint: "one of: " + choices.joined(separator: ", "))
+                                   hint: explains ? "one of: " + choices.joined(separator: ", ") : nil)
         }
         guard choices.contains(word) else {
             throw Diagnostic.error("unknown \(what) '\(word)'", range: token.range,
-                                   hint: Suggestions.didYouMean(word, among: choices) ?? ("one of: " + choices.joined(separator: ", ")))
+                                   hint: !explains ? nil : Suggestions.didYouMean(word, among: choices) ?? ("one of: " + choices.joined(separator: ", ")))
         }
         index += 1
         return (word, token)
@@ -74,7 +78,7 @@ struct TokenCursor {
         guard let token = peek() else { throw Diagnostic.error("expected '\(word)'", at: endLocation) }
         guard token.word == word else {
             throw Diagnostic.error("expected '\(word)', found '\(token.text)'", range: token.range,
-                                   hint: Suggestions.didYouMean(token.text, among: [word]))
+                                   hint: explains ? Suggestions.didYouMean(token.text, among: [word]) : nil)
         }
         index += 1
     }

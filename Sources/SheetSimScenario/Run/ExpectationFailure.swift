@@ -1,7 +1,7 @@
 import SheetSim
 
 /// An expectation that did not hold: where it is written and what went wrong, with a diff.
-public struct ExpectationFailure: Sendable, Equatable {
+public struct ExpectationFailure: Sendable, Hashable {
     public var location: SourceLocation
     /// A headline.
     public var message: String

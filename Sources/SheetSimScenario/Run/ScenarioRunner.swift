@@ -50,10 +50,20 @@ public struct ScenarioMark: Sendable, Equatable {
 /// Parses and runs whole scenario files.
 public enum ScenarioRunner {
     /// Parses a file (and its includes). Diagnostics mean the file cannot run.
-    public static func parse(_ file: SourceFile, loader: ScenarioParser.Loader?, includeCache: IncludeCache? = nil)
-        -> (commands: [Located<ScenarioCommand>], diagnostics: [Diagnostic]) {
-        var parser = ScenarioParser(loader: loader, includeCache: includeCache)
-        return parser.parse(file)
+    public static func parse(_ file: SourceFile, loader: ScenarioParser.Loader?, resolver: ScenarioParser.Resolver? = nil,
+                             includeCache: IncludeCache? = nil) -> (commands: [Located<ScenarioCommand>], diagnostics: [Diagnostic]) {
+        let parsed = parseFile(file, loader: loader, resolver: resolver, includeCache: includeCache)
+        return (parsed.commands, parsed.diagnostics)
+    }
+
+    /// Parses a file (and its includes), saying also how many diagnostics were found beyond the
+    /// ``ScenarioLimits/diagnostics`` kept.
+    public static func parseFile(_ file: SourceFile, loader: ScenarioParser.Loader?, resolver: ScenarioParser.Resolver? = nil,
+                                 includeCache: IncludeCache? = nil) -> ParsedFile {
+        var parser = ScenarioParser(loader: loader, resolver: resolver, includeCache: includeCache)
+        let (commands, diagnostics) = parser.parse(file)
+        return ParsedFile(file: file, commands: commands, diagnostics: diagnostics,
+                          omittedDiagnosticCount: parser.omittedDiagnosticCount)
     }
 
     /// Runs parsed commands. Returns diagnostics for commands that could not run (bad input found
@@ -92,7 +102,7 @@ public enum ScenarioRunner {
             }
         }
         if diagnostics.isEmpty { diagnostics += session.finish() }
-        guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
+        guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics, omittedCount: session.omittedDiagnosticCount)) }
         let sim = session.simulator
         // A state check `at T` ran when the clock reached T: after the inputs taken before T.
         for check in deferredChecks {
@@ -105,8 +115,22 @@ public enum ScenarioRunner {
     }
 }
 
-/// Diagnostics as one error value.
+/// A parsed scenario file.
+public struct ParsedFile: Sendable {
+    public var file: SourceFile
+    public var commands: [Located<ScenarioCommand>]
+    /// The first ``ScenarioLimits/diagnostics`` problems found; any means the file cannot run.
+    public var diagnostics: [Diagnostic]
+    /// Problems found beyond those kept.
+    public var omittedDiagnosticCount: Int
+}
+
+/// Diagnostics as one error value: those kept, and how many more were found.
 public struct DiagnosticList: Error, Sendable {
     public var diagnostics: [Diagnostic]
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    public var omittedCount: Int
+    public init(_ diagnostics: [Diagnostic], omittedCount: Int = 0) {
+        self.diagnostics = diagnostics
+        self.omittedCount = omittedCount
+    }
 }

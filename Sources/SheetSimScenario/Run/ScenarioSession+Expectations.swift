@@ -57,7 +57,8 @@ extension ScenarioSession {
 
     /// Evaluates what is left: state checks after the last step (the clock runs on to them) and
     /// every callback expectation against the final log. Returns the diagnostics of expectations
-    /// that can never be evaluated (a mark never reached).
+    /// that can never be evaluated (a mark never reached): the first ``ScenarioLimits/diagnostics``,
+    /// the rest counted in ``omittedDiagnosticCount``.
     public mutating func finish() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         makeWorldIfNeeded()
@@ -69,13 +70,15 @@ extension ScenarioSession {
             do { try check(next) } catch let error as Diagnostic { diagnostics.append(error) } catch {}
         }
         let log = simulator?.log ?? CallbackLog()
+        var index: LogIndex?
         for located in logExpectations {
             do {
-                if let failure = try evaluate(located.value, in: log, at: located.location) {
+                let explain = diagnostics.count < ScenarioLimits.diagnostics
+                if let failure = try evaluate(located.value, in: log, index: &index, at: located.location, explain: explain) {
                     failures.append(failure)
                 }
             } catch let error as Diagnostic {
-                diagnostics.append(error)
+                if diagnostics.count < ScenarioLimits.diagnostics { diagnostics.append(error) } else { omittedDiagnosticCount += 1 }
             } catch {}
         }
         logExpectations = []
@@ -90,35 +93,39 @@ extension ScenarioSession {
         case position(Int, SimInstant)
     }
 
-    func resolve(_ bound: TimeBound?) throws -> ResolvedBound? {
+    /// `explain`: add a did-you-mean to the diagnostic for an unknown mark (false once enough
+    /// diagnostics are kept that this one will only be counted).
+    func resolve(_ bound: TimeBound?, explain: Bool = true) throws -> ResolvedBound? {
         switch bound {
         case nil: return nil
         case .instant(let t)?: return .time(t)
         case .mark(let name, let location)?:
             guard let mark = marks[name] else {
+                let hint = !explain ? nil : marks.isEmpty ? "set it with a line 'mark \(name)'"
+                    : Suggestions.didYouMean(name, among: marks.list.map(\.name).sorted())
                 throw Diagnostic.error("mark '\(name)' is never reached, so the expectation can never be evaluated", at: location,
-                                       hint: marks.isEmpty ? "set it with a line 'mark \(name)'" : Suggestions.didYouMean(name, among: marks.keys.sorted()))
+                                       hint: hint)
             }
             return .position(mark.logIndex, mark.time)
         }
     }
 
-    func window(_ window: LogWindow, of log: CallbackLog) throws -> (entries: [LogEntry], label: String) {
-        let from = try resolve(window.from)
-        let to = try resolve(window.to)
-        var entries: [LogEntry] = []
-        for (index, entry) in log.enumerated() {
-            switch from {
-            case .time(let t)?: if entry.time < t { continue }
-            case .position(let p, _)?: if index < p { continue }
-            case nil: break
-            }
-            switch to {
-            case .time(let t)?: if entry.time > t { continue }
-            case .position(let p, _)?: if index >= p { continue }
-            case nil: break
-            }
-            entries.append(entry)
+    /// The log positions a window covers: log times never decrease, so a window is a range,
+    /// found by binary search.
+    func window(_ window: LogWindow, of log: CallbackLog, explain: Bool = true) throws -> (range: Range<Int>, label: String) {
+        let from = try resolve(window.from, explain: explain)
+        let to = try resolve(window.to, explain: explain)
+        var lower = 0
+        var upper = log.count
+        switch from {
+        case .time(let t)?: lower = Self.firstPosition(in: log) { $0 >= t }
+        case .position(let p, _)?: lower = p
+        case nil: break
+        }
+        switch to {
+        case .time(let t)?: upper = Self.firstPosition(in: log) { $0 > t }
+        case .position(let p, _)?: upper = p
+        case nil: break
         }
         func text(_ bound: ResolvedBound, _ original: TimeBound?) -> String {
             switch (bound, original) {
@@ -134,65 +141,127 @@ extension ScenarioSession {
         case (nil, let t?): label = "up to \(text(t, window.to))"
         case (let f?, let t?): label = "from \(text(f, window.from)) to \(text(t, window.to))"
         }
-        return (entries, label)
+        return (lower..<max(lower, upper), label)
     }
 
-    func evaluate(_ expectation: CallbackExpectation, in log: CallbackLog, at location: SourceLocation) throws -> ExpectationFailure? {
+    /// The first log position whose time satisfies `isPast` (a predicate false then true along
+    /// the log), or the log's end.
+    static func firstPosition(in log: CallbackLog, where isPast: (SimInstant) -> Bool) -> Int {
+        var low = 0, high = log.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(log[middle].time) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    mutating func evaluate(_ expectation: CallbackExpectation, in log: CallbackLog, index: inout LogIndex?,
+                           at location: SourceLocation, explain: Bool = true) throws -> ExpectationFailure? {
         switch expectation {
         case .exactly(let matchers, let window):
-            let (entries, label) = try self.window(window, of: log)
-            let matches = entries.count == matchers.count && zip(matchers, entries).allSatisfy { $0.matches($1) }
+            let (range, label) = try self.window(window, of: log, explain: explain)
+            examinedEntries += min(range.count, matchers.count)
+            let matches = range.count == matchers.count && zip(matchers, range).allSatisfy { $0.matches(log[$1]) }
             guard !matches else { return nil }
-            // Show actual entries in the matcher's own form where they match, so the diff shows only
-            // real differences.
-            let expected = matchers.map(\.description)
-            let actual = entries.enumerated().map { index, entry -> String in
-                if index < matchers.count, matchers[index].matches(entry) { return matchers[index].description }
-                return matchers.contains { $0.time != nil } ? LogText.line(entry) : LogText.untimed(entry)
-            }
-            var details = (lineDiff(expected: expected, actual: actual) ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var details = sequenceDifference(matchers, log, range)
             details.append("(Expected: -, Actual: +)")
-            if let divergence = Self.divergence(matchers, entries) { details.append(divergence) }
+            if let divergence = divergence(matchers, log, range) { details.append(divergence) }
             return ExpectationFailure(location: location, message: "callbacks \(label) differ from the expected sequence", details: details)
         case .inOrder(let matchers, let window):
-            let (entries, label) = try self.window(window, of: log)
-            var index = 0
-            for (position, matcher) in matchers.enumerated() {
-                guard let found = entries[index...].firstIndex(where: matcher.matches) else {
-                    let earlier = entries[..<index].contains(where: matcher.matches)
-                    var details = ["expected in order:"] + matchers.enumerated().map { ($0.offset == position ? "> " : "  ") + $0.element.description }
-                    details.append(earlier ? "'\(matcher)' happens, but only before '\(position > 0 ? matchers[position - 1].description : "")'"
-                                           : "'\(matcher)' never happens \(label)")
-                    details += ["actual:"] + entries.map { "  " + LogText.line($0) }
-                    return ExpectationFailure(location: location, message: "callbacks \(label) do not contain the expected ones in order", details: details)
+            let (range, label) = try self.window(window, of: log, explain: explain)
+            var position = range.lowerBound
+            for (number, matcher) in matchers.enumerated() {
+                var found: Int?
+                while position < range.upperBound {
+                    examinedEntries += 1
+                    defer { position += 1 }
+                    if matcher.matches(log[position]) { found = position; break }
                 }
-                index = found + 1
+                guard found == nil else { continue }
+                return inOrderFailure(matchers, failingAt: number, log, range, label: label, at: location)
             }
             return nil
         case .count(let matcher, let comparison, let expected, let window):
-            let (entries, label) = try self.window(window, of: log)
-            let found = entries.filter(matcher.matches)
+            let (range, label) = try self.window(window, of: log, explain: explain)
+            let found = occurrences(of: matcher, in: log, range, index: &index)
             guard !comparison.holds(found.count, expected) else { return nil }
             return ExpectationFailure(location: location,
                 message: "\(matcher) happens \(found.count) time\(found.count == 1 ? "" : "s") \(label), expected \(comparison.rawValue) \(expected)",
-                details: found.map { "at " + LogText.line($0) })
+                details: occurrenceLines(found, log))
         case .never(let matcher, let window):
-            let (entries, label) = try self.window(window, of: log)
-            let found = entries.filter(matcher.matches)
+            let (range, label) = try self.window(window, of: log, explain: explain)
+            let found = occurrences(of: matcher, in: log, range, index: &index)
             guard !found.isEmpty else { return nil }
             return ExpectationFailure(location: location,
                 message: "\(matcher) happens \(found.count) time\(found.count == 1 ? "" : "s") \(label), expected never",
-                details: found.map { "at " + LogText.line($0) })
+                details: occurrenceLines(found, log))
         }
     }
 
+    // MARK: Occurrences (count, never)
+
+    /// The positions in `range` of the entries `matcher` matches, from the log's index.
+    mutating func occurrences(of matcher: CallbackMatcher, in log: CallbackLog, _ range: Range<Int>,
+                              index: inout LogIndex?) -> ArraySlice<Int> {
+        if index == nil { index = LogIndex(log, examined: &examinedEntries) }
+        let positions = index!.positions(of: matcher)
+        var found = positions[positions.firstIndex(notBelow: range.lowerBound)..<positions.firstIndex(notBelow: range.upperBound)]
+        if matcher.time != nil {
+            examinedEntries += found.count
+            found = ArraySlice(found.filter { matcher.matches(log[$0]) })
+        }
+        return found
+    }
+
+    /// `at 0.000ms sheet.viewWillAppear(animated: true)` per occurrence, the first
+    /// ``ScenarioLimits/listedLines`` of them.
+    mutating func occurrenceLines(_ found: ArraySlice<Int>, _ log: CallbackLog) -> [String] {
+        let shown = found.prefix(ScenarioLimits.listedLines)
+        examinedEntries += shown.count
+        var lines = shown.map { "at " + LogText.line(log[$0]) }
+        if found.count > shown.count { lines.append("… and \(found.count - shown.count) more") }
+        return lines
+    }
+
+    // MARK: In order
+
+    /// The expected callbacks with `>` at the one not found (around it when there are many),
+    /// why it was not found, and the window's entries (the first of them when there are many).
+    mutating func inOrderFailure(_ matchers: [CallbackMatcher], failingAt number: Int, _ log: CallbackLog,
+                                 _ range: Range<Int>, label: String, at location: SourceLocation) -> ExpectationFailure {
+        let matcher = matchers[number]
+        var earlier = false
+        for position in range {
+            examinedEntries += 1
+            if matcher.matches(log[position]) { earlier = true; break }
+        }
+        let half = ScenarioLimits.listedLines / 2
+        let shown = matchers.count <= ScenarioLimits.listedLines
+            ? 0..<matchers.count
+            : max(0, number - half)..<min(matchers.count, max(0, number - half) + ScenarioLimits.listedLines)
+        var details = ["expected in order:"]
+        if shown.lowerBound > 0 { details.append("  … \(shown.lowerBound) before") }
+        details += shown.map { ($0 == number ? "> " : "  ") + matchers[$0].description }
+        if shown.upperBound < matchers.count { details.append("  … and \(matchers.count - shown.upperBound) more") }
+        details.append(earlier ? "'\(matcher)' happens, but only before '\(number > 0 ? matchers[number - 1].description : "")'"
+                               : "'\(matcher)' never happens \(label)")
+        let entries = range.prefix(ScenarioLimits.listedLines)
+        examinedEntries += entries.count
+        details += ["actual:"] + entries.map { "  " + LogText.line(log[$0]) }
+        if range.count > entries.count { details.append("  … and \(range.count - entries.count) more") }
+        return ExpectationFailure(location: location, message: "callbacks \(label) do not contain the expected ones in order", details: details)
+    }
+
+    // MARK: Exactly these
+
     /// `Logs diverge at 408.333ms (entry 6).` — the first place the expected and actual differ.
-    static func divergence(_ matchers: [CallbackMatcher], _ entries: [LogEntry]) -> String? {
-        for index in 0..<max(matchers.count, entries.count) {
-            let matched = index < matchers.count && index < entries.count && matchers[index].matches(entries[index])
+    mutating func divergence(_ matchers: [CallbackMatcher], _ log: CallbackLog, _ range: Range<Int>) -> String? {
+        for index in 0..<max(matchers.count, range.count) {
+            examinedEntries += 1
+            let matched = index < matchers.count && index < range.count && matchers[index].matches(log[range.lowerBound + index])
             if matched { continue }
-            if index < entries.count { return "Logs diverge at \(entries[index].time) (entry \(index + 1))." }
-            let last = entries.last.map { ", \($0.time)" } ?? ""
+            if index < range.count { return "Logs diverge at \(log[range.lowerBound + index].time) (entry \(index + 1))." }
+            let last = range.isEmpty ? "" : ", \(log[range.upperBound - 1].time)"
             return "Logs diverge after the last entry\(last): the log ends early."
         }
         return nil

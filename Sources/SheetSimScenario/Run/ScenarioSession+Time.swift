@@ -6,7 +6,7 @@ extension ScenarioSession {
         guard simulator != nil else { return }
         while let next = stateChecks.first, let at = next.value.at, at <= deadline {
             simulator!.run(until: at)
-            stateChecks.removeFirst()
+            _ = stateChecks.removeFirst()
             try check(next)
         }
         simulator!.run(until: deadline)
@@ -19,7 +19,7 @@ extension ScenarioSession {
             // Only stop if the simulation is still busy at that instant.
             guard let pending = simulator!.nextEventTime, pending <= at else { break }
             simulator!.run(until: at)
-            stateChecks.removeFirst()
+            _ = stateChecks.removeFirst()
             try check(next)
         }
         simulator!.runUntilIdle()
@@ -41,7 +41,7 @@ extension ScenarioSession {
                 guard let sheet = simulator!.frontSheet else { throw SimulationError.noSheetPresented }
                 guard let detent = sheet.resolvedDetents.first(where: { $0.identifier == id }) else {
                     throw Diagnostic.error("detent '\(id)' is not active now", at: location,
-                                           hint: "active detents: " + sheet.resolvedDetents.map { $0.identifier.description }.joined(separator: ", "))
+                                           hint: "active detents: " + Suggestions.list(sheet.resolvedDetents.map { $0.identifier.description }))
                 }
                 let distance = detent.offset - sheet.offset
                 guard distance != 0 else {

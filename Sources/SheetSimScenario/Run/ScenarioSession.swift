@@ -31,9 +31,16 @@ public struct ScenarioSession {
     var configurations: [String: SheetConfiguration] = [:]
     var currentSheet = "sheet"
     /// Marks: the time and the log position when the `mark` line ran.
-    var marks: [String: (time: SimInstant, logIndex: Int)] = [:]
+    var marks = Marks()
     var logExpectations: [Located<CallbackExpectation>] = []
-    var stateChecks: [Located<StateExpectation>] = []
+    var stateChecks = StateCheckQueue()
+    /// Diagnostics ``finish()`` found beyond the ``ScenarioLimits/diagnostics`` it returns.
+    public internal(set) var omittedDiagnosticCount = 0
+    /// Log entries looked at to evaluate callback expectations: what evaluating costs, counted for
+    /// the tests (each entry once to index the log, plus the entries each failure shows).
+    var examinedEntries = 0
+    /// Lines handed to the line diff (expected plus logged), counted for the tests.
+    var diffedLines = 0
 
     public init(device: Device = .iPhone14Pro, os: OSProfile = .default) {
         self.device = device
@@ -71,17 +78,31 @@ public struct ScenarioSession {
     /// is then as it was before the command).
     @discardableResult
     public mutating func execute(_ command: Located<ScenarioCommand>) -> Diagnostic? {
-        // Roll back the session's own (small) state on error, but never snapshot the simulator:
-        // a second reference to it would make the next log append copy the whole log, O(n) per
-        // command. Every simulator call validates before it changes anything, so a refused
-        // command leaves the simulator as it was; one made by this command is dropped again.
+        // Roll back the session's own small settings on error, but never snapshot what grows
+        // with the scenario — the simulator and its log, the marks, the expectations, the
+        // failures, the sheets' configurations: a second reference to one of them would make
+        // this command's append copy it whole, O(n) per command and O(n²) for a file. Every
+        // command validates before it changes any of them, so a refused command leaves them as
+        // they were; a simulator made by this command is dropped again.
         var saved = self
         saved.simulator = nil
+        saved.marks = Marks()
+        saved.logExpectations = []
+        saved.stateChecks = StateCheckQueue()
+        saved.failures = []
+        saved.configurations = [:]
         let hadWorld = simulator != nil
         func rollback() {
             let world = hadWorld ? simulator : nil
-            self = saved
+            var kept = saved
+            swap(&kept, &self)  // `kept` is now the state the command left
             simulator = world
+            marks = kept.marks
+            logExpectations = kept.logExpectations
+            stateChecks = kept.stateChecks
+            failures = kept.failures
+            configurations = kept.configurations
+            omittedDiagnosticCount = kept.omittedDiagnosticCount
         }
         do {
             try run(command.value, at: command.location)
@@ -226,8 +247,9 @@ public struct ScenarioSession {
             makeWorldIfNeeded()
             try settle()
         case .mark(let name):
-            guard marks[name] == nil else { throw Diagnostic.error("mark '\(name)' is already set", at: location) }
-            marks[name] = (now, log.count)
+            guard marks.set(name, time: now, logIndex: log.count) else {
+                throw Diagnostic.error("mark '\(name)' is already set", at: location)
+            }
         case .expectCallbacks(let expectation):
             logExpectations.append(Located(expectation, at: location))
         case .expectState(let expectation):
@@ -237,8 +259,7 @@ public struct ScenarioSession {
                     throw Diagnostic.error("this expectation can never be evaluated: \(at) is before the current time \(now)",
                                            at: location, hint: "move it above the step that passes \(at), or drop 'at'")
                 }
-                stateChecks.append(Located(expectation, at: location))
-                stateChecks.sort { ($0.value.at ?? .zero) < ($1.value.at ?? .zero) }
+                stateChecks.insert(Located(expectation, at: location))
             } else {
                 try check(Located(expectation, at: location))
             }
@@ -246,7 +267,7 @@ public struct ScenarioSession {
     }
 
     /// An instant the clock may reach, or the error for one past ``SimInstant/limit`` (nil: the
-    /// sum overflowed). Hostile-input regression: `wait 9e9s` twice overflowed Int64 and trapped.
+    /// sum overflowed): `wait 9e9s` twice would otherwise overflow Int64 and trap.
     func withinClockLimit(_ instant: SimInstant?, at location: SourceLocation) throws -> SimInstant {
         guard let instant else {
             throw Diagnostic.error(SimulationError.pastClockLimit(what: "this").description, at: location,

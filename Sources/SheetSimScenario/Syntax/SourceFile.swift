@@ -14,13 +14,14 @@ public struct SourceLine: Hashable, Sendable {
 /// Lines end at `\n` or `\r\n` (the `\r` is dropped); a final line without a newline is still a
 /// line, and a trailing newline does not add an empty one (`"a\nb\n"` has two lines, as editors
 /// show it). A leading byte-order mark is dropped, since some Windows editors write one.
-/// Splitting walks the UTF-8 view once, keeping `String.Index`es rather than re-deriving them
-/// from offsets, so a 1,000,000-line file splits in linear time.
+/// Splitting walks the UTF-8 view once, so a 1,000,000-line file splits in linear time, and keeps
+/// only where each line starts (8 bytes a line, where a stored ``SourceLine`` takes 40): a file of
+/// empty lines costs little more than its own size.
 public struct SourceFile: Sendable {
     /// The name used in diagnostics: a path, `<stdin>` or `<repl>`.
     public let name: String
     public let text: String
-    public let lines: [SourceLine]
+    public let lines: Lines
     /// Set when the file came from bytes that were not valid UTF-8: an error at the first bad
     /// byte. The text is still usable (each bad sequence became U+FFFD) so the rest of the file
     /// can be checked, but a caller must not treat the file as clean.
@@ -43,15 +44,56 @@ public struct SourceFile: Sendable {
     private init(name: String, decodedText: String, decodingDiagnostic: Diagnostic?) {
         var text = decodedText
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+        // Native UTF-8 storage makes a byte offset an index in O(1) (a bridged string would not).
+        text.makeContiguousUTF8()
         self.name = name
         self.text = text
-        self.lines = Self.split(text)
+        self.lines = Lines(text)
         self.decodingDiagnostic = decodingDiagnostic
     }
 
     /// The line numbered `number` (1-based), or nil when out of range.
     public func line(_ number: Int) -> SourceLine? {
         lines.indices.contains(number - 1) ? lines[number - 1] : nil
+    }
+
+    /// The lines of a file, made on access from where each one starts.
+    public struct Lines: RandomAccessCollection, Equatable, Sendable {
+        let text: String
+        /// `starts[i]` is the UTF-8 offset of line `i + 1`; the last element is one past the final
+        /// line's terminator (or one past the end of the text, as if it had one).
+        let starts: [Int]
+
+        init(_ text: String) {
+            self.text = text
+            let utf8 = text.utf8
+            var starts: [Int] = [0]
+            var offset = 0
+            for byte in utf8 {
+                offset += 1
+                if byte == 0x0A { starts.append(offset) }
+            }
+            if utf8.isEmpty {
+                starts = [0]
+            } else if utf8.last != 0x0A {
+                starts.append(offset + 1)
+            }
+            self.starts = starts
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { starts.count - 1 }
+
+        public subscript(position: Int) -> SourceLine {
+            let utf8 = text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: starts[position])
+            var end = utf8.index(utf8.startIndex, offsetBy: starts[position + 1] - 1)
+            // Drop a `\r` right before the terminator (CRLF), or at the very end of the file.
+            if end > start, utf8[utf8.index(before: end)] == .carriageReturn { end = utf8.index(before: end) }
+            return SourceLine(number: position + 1, text: text[start..<end])
+        }
+
+        public static func == (lhs: Lines, rhs: Lines) -> Bool { lhs.elementsEqual(rhs) }
     }
 
     /// Lexes every line. Each line stops at its own first error, so one typo costs one
@@ -71,33 +113,6 @@ public struct SourceFile: Sendable {
     }
 
     // MARK: Implementation
-
-    private static func split(_ text: String) -> [SourceLine] {
-        let utf8 = text.utf8
-        var lines: [SourceLine] = []
-        var lineStart = utf8.startIndex
-        var previous: String.Index? = nil  // index of the byte before `index`, on this line
-        var index = utf8.startIndex
-        func append(_ end: String.Index, _ beforeEnd: String.Index?) {
-            // Drop a `\r` right before the terminator (CRLF), or at the very end of the file.
-            var end = end
-            if let beforeEnd, utf8[beforeEnd] == .carriageReturn { end = beforeEnd }
-            lines.append(SourceLine(number: lines.count + 1, text: text[lineStart..<end]))
-        }
-        while index != utf8.endIndex {
-            if utf8[index] == 0x0A {
-                append(index, previous)
-                lineStart = utf8.index(after: index)
-                previous = nil
-                index = lineStart
-            } else {
-                previous = index
-                utf8.formIndex(after: &index)
-            }
-        }
-        if lineStart != utf8.endIndex { append(utf8.endIndex, previous) }
-        return lines
-    }
 
     private static func firstInvalidUTF8(in bytes: ArraySlice<UInt8>, file: String) -> Diagnostic? {
         var parser = Unicode.UTF8.ForwardParser()

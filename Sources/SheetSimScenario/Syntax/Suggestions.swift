@@ -5,6 +5,10 @@ public enum Suggestions {
     /// the user pastes.
     public static let maxLength = 64
 
+    /// At most this many candidates are compared (the first ones): every vocabulary is smaller,
+    /// and names a scenario declares (detents, marks) cannot make one suggestion cost more.
+    public static let maxCandidates = 1_024
+
     /// The candidate closest to `word`, or nil when none is close enough.
     ///
     /// Distance is the optimal-string-alignment variant of Damerau–Levenshtein (insert, delete,
@@ -21,7 +25,7 @@ public enum Suggestions {
         var bestDistance = maxDistance ?? max(1, target.count / 3)
         guard bestDistance >= 0 else { return nil }
         var best: String?
-        for candidate in candidates {
+        for candidate in candidates.prefix(maxCandidates) {
             guard fitsCap(candidate) else { continue }
             let other = Array(candidate.lowercased().unicodeScalars)
             guard other.count <= maxLength else { continue }
@@ -40,6 +44,13 @@ public enum Suggestions {
     /// impossible in UTF-8, so over `4 × maxLength` bytes means over the cap.
     private static func fitsCap(_ text: String) -> Bool {
         text.utf8.count <= 4 * maxLength
+    }
+
+    /// `a, b, c` — or, for more than ``ScenarioLimits/listedLines`` names, the first of them and
+    /// `… and 12 more`.
+    public static func list(_ names: [String]) -> String {
+        let shown = names.prefix(ScenarioLimits.listedLines).joined(separator: ", ")
+        return names.count > ScenarioLimits.listedLines ? shown + ", … and \(names.count - ScenarioLimits.listedLines) more" : shown
     }
 
     /// `did you mean 'x'?` for the closest candidate, or nil.

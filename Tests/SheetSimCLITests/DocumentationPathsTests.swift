@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import SheetSimCLI
+
+/// What the help texts and README point at is real: every `scenarios/…` path exists, the example
+/// in `sheetsim help run` is taken from the file it names, and `sheetsim help language` prints
+/// README's grammar reference word for word, as README says.
+@Suite struct DocumentationPathsTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func read(_ relative: String) -> String {
+        (try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)) ?? ""
+    }
+
+    /// Every help page, the overview included.
+    static var helpTexts: [(topic: String, text: String)] {
+        [("--help", Help.overview)] + Help.topics.map { ($0, Help.text(for: $0) ?? "") }
+    }
+
+    /// The documents that name catalog paths: README and the DocC articles.
+    static var documents: [(name: String, text: String)] {
+        let docc = ["Sources/SheetSim/SheetSim.docc", "Sources/SheetSimScenario/SheetSimScenario.docc",
+                    "Sources/SheetSimTesting/SheetSimTesting.docc", "Sources/SheetSimTimeline/SheetSimTimeline.docc"]
+        let articles = docc.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
+                .filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+        }
+        return [("README.md", read("README.md"))] + articles.map { ($0, read($0)) }
+    }
+
+    /// `scenarios/…` paths in a text: the word starting at `scenarios/`, up to the first character
+    /// that cannot be in a catalog path. The placeholder `scenarios/…` is not a path.
+    static func catalogPaths(in text: String) -> [String] {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./")
+        var paths: [String] = []
+        var rest = text[...]
+        while let range = rest.range(of: "scenarios/") {
+            let before = rest[..<range.lowerBound].last
+            let path = "scenarios/" + rest[range.upperBound...].prefix(while: { allowed.contains($0) })
+            rest = rest[range.upperBound...]
+            // `Tests/…/Golden/scenarios/` or `../scenarios/` are other folders; only a path that
+            // starts at the repository root counts.
+            if let before, allowed.contains(before) { continue }
+            var trimmed = path
+            while trimmed.hasSuffix(".") { trimmed.removeLast() }  // a sentence's full stop
+            if trimmed != "scenarios/" || !rest.hasPrefix("…") { paths.append(trimmed) }
+        }
+        return paths
+    }
+
+    @Test func everyCatalogPathInHelpAndDocumentationExists() {
+        var checked = 0
+        for (name, text) in Self.helpTexts.map({ ("sheetsim help \($0.topic)", $0.text) }) + Self.documents {
+            for path in Self.catalogPaths(in: text) {
+                checked += 1
+                #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path),
+                        "\(name) names '\(path)', which does not exist")
+            }
+        }
+        #expect(checked >= 5, "the search found only \(checked) paths; it has stopped working")
+    }
+
+    @Test func theSearchFindsPathsAndSkipsThePlaceholder() {
+        #expect(Self.catalogPaths(in: "run `scenarios/a/b.sheet`. Also scenarios/…, scenarios/ and x/scenarios/c.")
+                == ["scenarios/a/b.sheet", "scenarios/"])
+    }
+
+    /// The example under `EXAMPLE (PATH, abridged …)` in `sheetsim help run`: each of its lines is a
+    /// line of that file, in the file's order.
+    @Test func helpRunsExampleIsTakenFromTheFileItNames() throws {
+        let lines = Help.run.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = try #require(lines.firstIndex { $0.hasPrefix("EXAMPLE (scenarios/") })
+        let path = String(lines[header].dropFirst("EXAMPLE (".count).prefix(while: { $0 != "," && $0 != ")" }))
+        let file = Self.read(path).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(!file.isEmpty, "\(path) cannot be read")
+        let example = lines[(header + 1)...].drop(while: { !$0.hasPrefix("  ") }).prefix(while: { !$0.isEmpty })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(example.count >= 5)
+        var position = file.startIndex
+        for line in example {
+            guard let found = file[position...].firstIndex(of: line) else {
+                Issue.record("help run's example line '\(line)' is not in \(path) (in that order)")
+                return
+            }
+            position = found + 1
+        }
+    }
+
+    @Test func helpLanguagePrintsReadmesGrammarWordForWord() throws {
+        let readme = Self.read("README.md")
+        let start = try #require(readme.range(of: "### Grammar reference\n\n```\n"))
+        let end = try #require(readme[start.upperBound...].range(of: "```"))
+        let grammar = String(readme[start.upperBound..<end.lowerBound])
+        #expect(grammar.count > 1000)
+        let help = CommandLineTool.execute(["help", "language"]).standardOutput
+        #expect(help.contains(grammar), "sheetsim help language does not print README's grammar reference")
+        #expect(readme.contains("`sheetsim help language` prints the language by example,\nthen the grammar reference below, word for word."))
+    }
+}

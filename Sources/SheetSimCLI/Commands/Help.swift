@@ -50,7 +50,22 @@ enum Help {
         case "check": return check
         case "language": return language
         case "demo": return "sheetsim demo\n\nRuns a built-in interaction (present at medium, drag the grabber down past\nthe smallest detent and let go so the dismissal cancels, dismiss in code)\nand prints its callback log.\n"
-        case "bench": return "sheetsim bench [--simpy PATH]\n\nMeasures the engine and simulation throughput; build with -c release.\nPrints one 'name: value' line per figure, then a summary.\n"
+        case "bench": return """
+            sheetsim bench [--quick] [--only GROUP[,GROUP…]] [--simpy PATH]
+
+            Measures SheetSim on this machine; build with -c release and run it from the
+            repository root. Prints one 'name: value' line per figure, then every target
+            with met or NOT met. Nothing is asserted: figures depend on the machine, so
+            ratios are taken against a baseline measured in the same run.
+
+            GROUPS: engine (events/s against SimPy, which needs 'pip install simpy'),
+              interactions (simulated frames/s with the log and frame records on),
+              repl, log (a 1,000,000-entry log and the peak memory), catalog (the whole
+              catalog against an empty program's start), fuzz (sessions/s).
+            --quick         small workloads: a smoke test, not comparable with the targets
+            --simpy PATH    the SimPy baseline script (default Tests/Baselines/simpy_frames.py)
+
+            """
         case "fuzz": return "sheetsim fuzz --seed S --count N\n\nRuns N random sessions from seed S and checks the invariants after every\nevent. Prints 'violations: N'; writes a minimised .sheet per violation to\nfuzz-failures/. Exit 1 when a violation is found.\n"
         case "repl": return repl
         default: return nil

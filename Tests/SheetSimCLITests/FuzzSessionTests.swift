@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SheetSim
 @testable import SheetSimCLI
@@ -68,6 +69,53 @@ struct FuzzSessionTests {
         wait until settled
 
         """)
+    }
+
+    @Test func sessionsInAnAppReplayAsScenarios() throws {
+        // The app's containers come first; each sheet's setup then starts with its `sheet` line,
+        // or it would configure the last container declared. Replayed, the text logs what the
+        // runner logged.
+        var session = FuzzSession(seed: 7, device: .iPadAir10_9, orientation: .landscapeLeft, os: .iOS17, app: .tabs,
+                                  window: .half, actions: [
+            .present(name: "sheet", setup: FuzzSheetSetup()),
+            .tapTab(index: 1), .push(name: "thread", animated: false), .waitUntilSettled, .dismiss, .waitUntilSettled,
+            .tapTab(index: 1), .tapTab(index: 0), .swipeBack(distance: 300, milliseconds: 200),
+            .setWindow(.slideOver), .pop(animated: true),
+        ])
+        let run = SessionRunner.run(session)
+        // The presentation catches the tap; the push under it is the app's own code.
+        #expect(run.executed == [true, false, true, true, true, true, true, true, true, true, true])
+        session.actions = zip(session.actions, run.executed).filter(\.1).map(\.0)
+        let text = scenarioText(for: session)
+        #expect(text == """
+        device "iPad Air 10.9" landscape
+        os 17
+        window half
+        navigationController "homeNav" root "feed"
+        tabBarController "tabs" tabs "homeNav", "search"
+        rootViewController "tabs"
+        sheet "sheet"
+        detents large
+        present
+        push "thread" in "homeNav" notAnimated
+        wait until settled
+        dismiss
+        wait until settled
+        select tab "search"
+        select tab "homeNav"
+        swipe back in "homeNav" by 300pt over 200ms
+        window slideOver
+        pop in "homeNav"
+        wait until settled
+
+        """)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-app-\(ProcessInfo.processInfo.processIdentifier).sheet")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let replay = CommandLineTool.execute(["run", file.path])
+        #expect(replay.standardError.isEmpty, "\(replay.standardError)")
+        let replayed = replay.standardOutput.split(separator: "\n").map(String.init).filter { $0.contains("ms ") }
+        #expect(replayed == SessionRunner.run(session).logLines)
     }
 
     @Test func commandArguments() {

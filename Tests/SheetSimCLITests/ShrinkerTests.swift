@@ -24,7 +24,7 @@ struct ShrinkerTests {
     @Test func shrinksASyntheticFailingSession() {
         // A session padded with noise; "fails" when it contains a dismiss after a present.
         var rng = SplitMix64(seed: 3)
-        var actions: [FuzzAction] = (0..<30).map { _ in SessionGenerator.action(&rng) }.filter { $0 != .dismiss }
+        var actions: [FuzzAction] = (0..<30).map { _ in SessionGenerator.action(&rng, app: .tabs, pad: true) }.filter { $0 != .dismiss }
         actions.insert(.dismiss, at: 20)
         let minimal = Shrinker.minimize(actions) { candidate in
             guard let d = candidate.firstIndex(of: .dismiss) else { return false }

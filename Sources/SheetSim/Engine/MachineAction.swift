@@ -17,3 +17,16 @@ public enum MachineAction<Request: Sendable & Equatable>: Sendable, Equatable {
     /// Something only this kind of machine asks for.
     case request(Request)
 }
+
+extension MachineAction {
+    /// Whether this logs a view controller's appearance callback (from a container, always to one
+    /// of its children).
+    var isAppearanceOfChild: Bool {
+        switch self {
+        case .callback(let receiver, let callback), .callbackAsync(let receiver, let callback):
+            return receiver.kind == .viewController && callback.callbackName.isForwardedToVisibleChildren
+        default:
+            return false
+        }
+    }
+}

@@ -89,6 +89,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle moved so its top edge is at `newY`, size unchanged.
     @inlinable public func with(y newY: Double) -> Rect { Rect(x: x, y: newY, width: width, height: height) }
 
+    /// Whether `point` lies inside (the minimum edges included, the maximum ones not, as
+    /// `CGRect.contains(_:)`).
+    @inlinable public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
     /// `(x, y, width, height)`, e.g. `(16, 30, 288, 414)`.
     public var description: String {
         "(\(NumberFormat.points(x)), \(NumberFormat.points(y)), \(NumberFormat.points(width)), \(NumberFormat.points(height)))"

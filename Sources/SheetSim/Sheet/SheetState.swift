@@ -80,6 +80,15 @@ public enum SheetState: Sendable {
         }
     }
 
+    /// A presentation or dismissal transition runs, animated or interactive: the window takes no
+    /// other touches until it ends.
+    public var runsTransition: Bool {
+        switch self {
+        case .presenting, .dismissing: return true
+        default: return interactiveDismissalRunning
+        }
+    }
+
     /// The cancelled swipe dismissal is still settling back (reference 4.5).
     var isSettlingBackFromCancelledDismissal: Bool {
         if case .settling(_, true, _) = self { return true }

@@ -68,7 +68,8 @@ extension SheetSimulator {
     /// Logs `callback` on every controller of `root`'s visible subtree (for a subtree that has
     /// already left the hierarchy, so ordinary forwarding cannot reach it).
     mutating func recordWithoutForwarding(_ receiver: Receiver, _ callback: Callback, subtreeOf root: String) {
-        for controller in tree.visibleSubtree(of: root) {
+        for controller in tree.visibleSubtree(of: root) where appearance.accepts(callback.callbackName, for: controller) {
+            appearance.note(callback.callbackName, for: controller)
             let entry = LogEntry(time: now, receiver: .viewController(controller), callback: callback)
             log.append(entry)
             hooks.onCallback?(entry)
@@ -80,6 +81,27 @@ extension SheetSimulator {
     public func isOnScreen(_ name: String) -> Bool {
         let layers = [tree.root] + stack.map(\.name)
         return layers.contains { tree.visibleSubtree(of: $0).contains(name) }
+    }
+
+    /// The presented controller a finger at `point` (window coordinates) lands on instead of
+    /// `name`, or nil when it reaches `name`. A sheet above `name`'s layer stops the touch inside its
+    /// frame, and outside it too unless its dimming view lets touches through (undimmed at its
+    /// detent, SheetRules 2.3); while its transition runs it stops every touch.
+    func sheetCovering(_ name: String, at point: Point) -> String? {
+        let layer = stack.firstIndex { tree.visibleSubtree(of: $0.name).contains(name) }.map { $0 + 1 } ?? 0
+        for sheet in stack[layer...].reversed()
+        where sheet.state.runsTransition || sheet.isFullScreen || sheet.percentDimmed > 0 || sheet.sheetFrame.contains(point) {
+            return sheet.name
+        }
+        return nil
+    }
+
+    /// Refuses a finger gesture on `name` at `point` that a presented controller would catch.
+    func requireFinger(on name: String, at point: Point, for gesture: String) throws {
+        guard isOnScreen(name) else { throw SimulationError.invalidValue(what: "'\(name)'", reason: "is not on screen; \(gesture)") }
+        if let sheet = sheetCovering(name, at: point) {
+            throw SimulationError.invalidValue(what: "'\(name)'", reason: "is covered by the presented '\(sheet)', which catches the touch; \(gesture) (dismiss it first, or change it in code)")
+        }
     }
 
     /// The front layer: the front presented controller, or the window's root.
@@ -123,12 +145,12 @@ extension SheetSimulator {
     /// Queues the interactive pop's touches without running the clock; returns when the finger lifts.
     public mutating func scheduleSwipeBack(in navigation: String? = nil, by distance: Double, duration: SimDuration) throws -> SimInstant {
         let nav = try navigationController(navigation)
-        guard isOnScreen(nav) else { throw SimulationError.invalidValue(what: "'\(nav)'", reason: "is not on screen; a finger cannot reach it") }
         guard distance.isFinite, duration.nanoseconds > 0 else {
             throw SimulationError.invalidValue(what: "a swipe back", reason: "needs a finite distance and a duration above zero")
         }
         let width = viewSize(ofLayerContaining: nav).width
         let start = Point(x: min(4, width), y: viewSize(ofLayerContaining: nav).height / 2)
+        try requireFinger(on: nav, at: start, for: "a finger cannot reach its leading edge")
         let samples = try steadySamples(from: start, dx: distance, dy: 0, duration: duration)
         let begin = now
         guard begin.adding(duration) != nil else { throw SimulationError.pastClockLimit(what: "the swipe") }
@@ -164,13 +186,51 @@ extension SheetSimulator {
     }
 
     mutating func send(_ event: NavigationEvent, toNavigation name: String) {
-        let onScreen = isOnScreen(name)
-        guard let actions = tree.withNavigation(name, { $0.handle(event, at: now) }) else { return }
+        let time = now
+        var change = beginChildChange(of: name)
+        let actions = tree.withNavigation(name, { $0.handle(event, at: time) }) ?? []
         for action in actions {
-            // A container off screen changes its stack without its children appearing.
-            if !onScreen, case .callback(let receiver, let callback) = action, receiver.kind == .viewController,
-               callback.callbackName.isForwardedToVisibleChildren { continue }
+            if !change.shown, action.isAppearanceOfChild { completeWithoutTransition(&change); continue }
             performShared(action, completion: { .navigation(name, .animationCompleted(token: $0)) })
+        }
+        completeWithoutTransition(&change)
+    }
+
+    /// A container's machine is about to handle an event that may change the children it shows.
+    ///
+    /// A container whose own view is fully shown (on screen, its appearance complete) runs its
+    /// transition as its machine says (`shown`). Any other container changes children without
+    /// one: the caller drops the machine's appearance calls and, where the transition would have
+    /// run, calls ``completeWithoutTransition(_:)``.
+    func beginChildChange(of container: String) -> ChildChange {
+        let stage = appearance.stage(of: container)
+        return ChildChange(container: container, stage: stage, shown: stage == .appeared && isOnScreen(container),
+                           before: tree.visibleChildren(of: container))
+    }
+
+    /// Settles the children of a container not fully shown after a change (once): a child that
+    /// leaves completes the disappearance it had begun, and one that arrives joins the
+    /// container's own appearance (it appears with a container that is appearing; otherwise it
+    /// waits, unseen, for the container's next appearance).
+    mutating func completeWithoutTransition(_ change: inout ChildChange) {
+        guard !change.shown, !change.completed else { return }
+        change.completed = true
+        let after = tree.visibleChildren(of: change.container)
+        for leaving in change.before where !after.contains(leaving) {
+            let leavingStage = appearance.stage(of: leaving)
+            if leavingStage == .appearing || leavingStage == .appeared {
+                record(.viewController(leaving), .viewWillDisappear(animated: false))
+            }
+            if appearance.stage(of: leaving) == .disappearing {
+                record(.viewController(leaving), .viewDidDisappear(animated: false))
+            }
+        }
+        guard change.stage == .appearing, isOnScreen(change.container) else { return }
+        for arriving in after where !change.before.contains(arriving) {
+            record(.viewController(arriving), .viewWillAppear(animated: false))
+            if os.callsViewIsAppearing || options.viewIsAppearingBackDeployed {
+                record(.viewController(arriving), .viewIsAppearing(animated: false))
+            }
         }
     }
 
@@ -180,7 +240,8 @@ extension SheetSimulator {
     /// on screen): the delegate is asked, then the tab is selected (`tabBarController(_:didSelect:)`).
     public mutating func tapTab(_ controller: String, in tabBar: String? = nil) throws {
         let tabs = try tabBarController(tabBar, containing: controller)
-        guard isOnScreen(tabs) else { throw SimulationError.invalidValue(what: "'\(tabs)'", reason: "is not on screen; its tab bar cannot be tapped") }
+        let size = viewSize(ofLayerContaining: tabs)
+        try requireFinger(on: tabs, at: Point(x: size.width / 2, y: size.height - 1), for: "its tab bar cannot be tapped")
         guard let index = tree.tabBar(tabs)?.viewControllers.firstIndex(of: controller) else {
             throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is not a tab of \(tabs)")
         }
@@ -217,21 +278,22 @@ extension SheetSimulator {
     }
 
     mutating func send(_ event: TabBarEvent, toTabBar name: String) {
-        let onScreen = isOnScreen(name)
-        guard let actions = tree.withTabBar(name, { $0.handle(event, at: now) }) else { return }
+        let time = now
+        var change = beginChildChange(of: name)
+        let actions = tree.withTabBar(name, { $0.handle(event, at: time) }) ?? []
         for action in actions {
             switch action {
             case .request(.askShouldSelect(let index, let controller, let configured)):
                 let answer = hooks.shouldSelectTab?(name, controller) ?? configured
                 record(.delegate(of: name), .tabBarControllerShouldSelect(controller, answer: answer))
                 send(.shouldSelectAnswered(answer, index: index), toTabBar: name)
-            case .callback(let receiver, let callback) where !onScreen && receiver.kind == .viewController
-                && callback.callbackName.isForwardedToVisibleChildren:
-                continue
+            case _ where !change.shown && action.isAppearanceOfChild:
+                completeWithoutTransition(&change)
             default:
                 performShared(action, completion: nil)
             }
         }
+        completeWithoutTransition(&change)
     }
 
     // MARK: Geometry of layers

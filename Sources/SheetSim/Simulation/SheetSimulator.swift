@@ -57,6 +57,8 @@ public struct SheetSimulator {
     var appWorkStopped = false
     /// Whether the app set a root of its own (the first one set is the launch).
     var hasExplicitRoot = false
+    /// Each controller's appearance as logged.
+    var appearance = AppearanceLedger()
     /// Every controller ever presented, in the order first presented.
     public internal(set) var everPresented: [String] = []
     var frameScheduled = false
@@ -70,6 +72,7 @@ public struct SheetSimulator {
         self.options = options
         self.presenterName = presenterName
         self.tree = ControllerTree(root: presenterName)
+        appearance.note(.viewDidAppear, for: presenterName)
     }
 
     public init(device: Device = .iPhone14Pro, orientation: Orientation = .portrait, os: OSProfile = .default,
@@ -229,6 +232,15 @@ public struct SheetSimulator {
     }
 
     mutating func record(_ receiver: Receiver, _ callback: Callback) {
+        if receiver.kind == .viewController, callback.callbackName.isForwardedToVisibleChildren {
+            // In an app with containers, a controller that is not itself presented hears only the
+            // calls that move its appearance on: its container's transitions and the appearance
+            // forwarded from above both reach it. (A presented sheet hears its own machine only.)
+            let name = receiver.controller
+            if tree.hasContainers, !appearance.accepts(callback.callbackName, for: name),
+               !stack.contains(where: { $0.name == name }) { return }
+            appearance.note(callback.callbackName, for: name)
+        }
         let entry = LogEntry(time: now, receiver: receiver, callback: callback)
         log.append(entry)
         hooks.onCallback?(entry)

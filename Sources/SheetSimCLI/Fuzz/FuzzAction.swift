@@ -56,15 +56,25 @@ public enum FuzzAction: Hashable, Sendable {
     case hideKeyboard
     case wait(milliseconds: Int)
     case waitUntilSettled
+    /// `pushViewController(_:animated:)` of a new controller on the app's navigation controller.
+    case push(name: String, animated: Bool)
+    /// `popViewController(animated:)`.
+    case pop(animated: Bool)
+    /// The interactive pop: a swipe from the leading edge of `distance` pt over `milliseconds`.
+    case swipeBack(distance: Int, milliseconds: Int)
+    /// A tap on the app's tab bar item at `index`.
+    case tapTab(index: Int)
+    /// The app's iPad window changes (Split View, Slide Over, any width).
+    case setWindow(AppWindow)
 
     /// Whether UIKit counts this as the app's own code (never a reason for a delegate call,
     /// reference 1.1 and quirk 5) rather than the user's touch or the passing of time.
     public var cause: FuzzCause {
         switch self {
-        case .drag, .flick, .tapGrabber, .tapDimmingView: return .user
+        case .drag, .flick, .tapGrabber, .tapDimmingView, .swipeBack, .tapTab: return .user
         case .wait, .waitUntilSettled: return .time
         case .present, .dismiss, .setSelectedDetent, .setModalInPresentation, .setDetents,
-             .rotate, .showKeyboard, .hideKeyboard:
+             .rotate, .showKeyboard, .hideKeyboard, .push, .pop, .setWindow:
             return .programmatic
         }
     }
@@ -76,19 +86,45 @@ public enum FuzzCause: String, Hashable, Sendable {
     case programmatic, user, time
 }
 
+/// The app around the sheets: the window's root.
+public enum FuzzApp: String, Hashable, Sendable, CaseIterable {
+    /// The implicit `presenter`.
+    case plain
+    /// A navigation controller `nav` with the root `inbox`.
+    case navigation
+    /// A tab bar controller `tabs` with the tabs `home` (a navigation controller `homeNav` with the
+    /// root `feed`) and `search`.
+    case tabs
+
+    /// The navigation controller pushes and pops act on.
+    public var navigationController: String? {
+        switch self {
+        case .plain: return nil
+        case .navigation: return "nav"
+        case .tabs: return "homeNav"
+        }
+    }
+}
+
 /// A whole generated session: the world, then the actions in order.
 public struct FuzzSession: Hashable, Sendable {
     public var seed: UInt64
     public var device: Device
     public var orientation: Orientation
     public var os: OSProfile
+    public var app: FuzzApp
+    /// The iPad window the app launches in.
+    public var window: AppWindow
     public var actions: [FuzzAction]
 
-    public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile, actions: [FuzzAction]) {
+    public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile,
+                app: FuzzApp = .plain, window: AppWindow = .full, actions: [FuzzAction]) {
         self.seed = seed
         self.device = device
         self.orientation = orientation
         self.os = os
+        self.app = app
+        self.window = window
         self.actions = actions
     }
 }

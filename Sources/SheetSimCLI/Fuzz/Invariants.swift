@@ -152,8 +152,13 @@ public struct InvariantChecker: Sendable {
                 dismissedInCode.remove(name)
             }
         case .delegate:
-            let adapting = [.adaptivePresentationStyle, .presentationControllerWillPresentWithAdaptiveStyle].contains(entry.callback.callbackName)
-            if cause == .programmatic && !adapting {
+            // Only the dismissal and detent calls are the user's; adaptation and the containers'
+            // delegates answer the app's own calls too.
+            let callback = entry.callback.callbackName
+            let userOnly = callback.declaredBy == .sheetPresentationControllerDelegate
+                || (callback.declaredBy == .adaptivePresentationControllerDelegate
+                    && ![.adaptivePresentationStyle, .presentationControllerWillPresentWithAdaptiveStyle].contains(callback))
+            if cause == .programmatic && userOnly {
                 fail(.noDelegateCallFromProgrammaticAction, "delegate called during the app's own call")
             }
             switch entry.callback {

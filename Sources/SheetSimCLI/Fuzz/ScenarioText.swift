@@ -11,8 +11,19 @@ public func scenarioText(for session: FuzzSession) -> String {
     var lines: [String] = []
     lines.append("device \(LogText.quoted(session.device.name)) \(orientationWord(session.orientation))")
     lines.append("os \(session.os.majorVersion)")
+    if session.window != .full { lines.append("window \(session.window)") }
+    switch session.app {
+    case .plain: break
+    case .navigation:
+        lines.append("navigationController \"nav\" root \"inbox\"")
+        lines.append("rootViewController \"nav\"")
+    case .tabs:
+        lines.append("navigationController \"homeNav\" root \"feed\"")
+        lines.append("tabBarController \"tabs\" tabs \"homeNav\", \"search\"")
+        lines.append("rootViewController \"tabs\"")
+    }
     for action in session.actions {
-        lines += scenarioLines(for: action)
+        lines += scenarioLines(for: action, app: session.app)
     }
     lines.append("wait until settled")
     return lines.joined(separator: "\n") + "\n"
@@ -29,11 +40,14 @@ func orientationWord(_ orientation: Orientation) -> String {
 
 func detentWord(_ detent: FuzzDetent?) -> String { detent?.rawValue ?? "nil" }
 
-func scenarioLines(for action: FuzzAction) -> [String] {
+/// In an app with containers every sheet's setup starts with its `sheet` line (after a container
+/// declaration a bare configuration line would configure the container).
+func scenarioLines(for action: FuzzAction, app: FuzzApp = .plain) -> [String] {
+    let inNavigation = app.navigationController.map { " in \(LogText.quoted($0))" } ?? ""
     switch action {
     case .present(let name, let setup):
         var lines: [String] = []
-        if name != "sheet" { lines.append("sheet \(LogText.quoted(name))") }
+        if name != "sheet" || app != .plain { lines.append("sheet \(LogText.quoted(name))") }
         lines.append("detents " + setup.detents.map(\.rawValue).joined(separator: " "))
         if let selected = setup.selectedDetentIdentifier { lines.append("set selectedDetentIdentifier = \(selected.rawValue)") }
         if setup.isModalInPresentation { lines.append("set isModalInPresentation = true") }
@@ -69,5 +83,15 @@ func scenarioLines(for action: FuzzAction) -> [String] {
         return ["wait \(milliseconds)ms"]
     case .waitUntilSettled:
         return ["wait until settled"]
+    case .push(let name, let animated):
+        return ["push \(LogText.quoted(name))\(inNavigation)" + (animated ? "" : " notAnimated")]
+    case .pop(let animated):
+        return ["pop\(inNavigation)" + (animated ? "" : " notAnimated")]
+    case .swipeBack(let distance, let milliseconds):
+        return ["swipe back\(inNavigation) by \(distance)pt over \(milliseconds)ms"]
+    case .tapTab(let index):
+        return ["select tab \(LogText.quoted(index == 0 ? "homeNav" : "search"))"]
+    case .setWindow(let window):
+        return ["window \(window)"]
     }
 }

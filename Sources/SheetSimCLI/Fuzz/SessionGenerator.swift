@@ -16,10 +16,14 @@ public enum SessionGenerator {
         let device = rng.pick(Device.builtIn)
         let orientation = rng.pick(Orientation.allCases)
         let os = rng.pick(OSProfile.builtIn)
+        let app = rng.pick(FuzzApp.allCases)
+        var window = AppWindow.full
+        if device.idiom == .pad, rng.chance(30) { window = launchWindow(&rng, orientation: orientation) }
         var actions: [FuzzAction] = [.present(name: "sheet", setup: setup(&rng))]
         let count = rng.int(in: length)
-        for _ in 1..<max(count, 2) { actions.append(action(&rng)) }
-        return FuzzSession(seed: seed, device: device, orientation: orientation, os: os, actions: actions)
+        for _ in 1..<max(count, 2) { actions.append(action(&rng, app: app, pad: device.idiom == .pad)) }
+        return FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
+                           actions: actions)
     }
 
     static func detents(_ rng: inout SplitMix64) -> [FuzzDetent] {
@@ -55,7 +59,31 @@ public enum SessionGenerator {
 
     static func target(_ rng: inout SplitMix64) -> TouchTarget { rng.chance(50) ? .grabber : .body }
 
-    static func action(_ rng: inout SplitMix64) -> FuzzAction {
+    /// A window that exists in `orientation` (no even split in portrait).
+    static func launchWindow(_ rng: inout SplitMix64, orientation: Orientation) -> AppWindow {
+        let named = AppWindow.named.filter { $0 != .half || orientation.isLandscape }
+        return rng.chance(20) ? .width(Double(rng.int(in: 320...1100))) : rng.pick(named)
+    }
+
+    static let pushedNames = ["message", "detail", "thread"]
+
+    /// One step: most are the sheet's; a few act on the app around it (its navigation stack, its
+    /// tabs, its iPad window), as the app's kind allows.
+    static func action(_ rng: inout SplitMix64, app: FuzzApp, pad: Bool) -> FuzzAction {
+        if rng.chance(12) {
+            switch rng.int(in: 0...5) {
+            case 0...1 where app != .plain: return .push(name: rng.pick(pushedNames), animated: rng.chance(70))
+            case 2 where app != .plain: return .pop(animated: rng.chance(70))
+            case 3 where app != .plain: return .swipeBack(distance: rng.int(in: 20...400), milliseconds: rng.int(in: 50...900))
+            case 4 where app == .tabs: return .tapTab(index: rng.int(in: 0...1))
+            case 5 where pad: return .setWindow(launchWindow(&rng, orientation: rng.chance(50) ? .portrait : .landscapeLeft))
+            default: break
+            }
+        }
+        return sheetAction(&rng)
+    }
+
+    static func sheetAction(_ rng: inout SplitMix64) -> FuzzAction {
         let roll = rng.int(in: 0...99)
         switch roll {
         case 0..<18: return .wait(milliseconds: rng.int(in: 1...600))

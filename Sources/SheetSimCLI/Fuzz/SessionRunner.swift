@@ -48,8 +48,20 @@ public enum SessionRunner {
 
         init(session: FuzzSession) {
             self.session = session
-            simulator = SheetSimulator(device: session.device, orientation: session.orientation, os: session.os)
+            let environment = ScreenEnvironment(device: session.device, orientation: session.orientation,
+                                                window: session.device.idiom == .pad ? session.window : .full)
+            simulator = SheetSimulator(environment: environment, os: session.os)
             checker = InvariantChecker(presenterName: simulator.presenterName)
+            switch session.app {
+            case .plain: break
+            case .navigation:
+                try? simulator.declare("nav", .navigationController(root: "inbox"))
+                try? simulator.setRootViewController("nav")
+            case .tabs:
+                try? simulator.declare("homeNav", .navigationController(root: "feed"))
+                try? simulator.declare("tabs", .tabBarController(tabs: ["homeNav", "search"]))
+                try? simulator.setRootViewController("tabs")
+            }
         }
 
         var observations: [SheetObservation] {
@@ -143,6 +155,23 @@ public enum SessionRunner {
                 advance(to: simulator.now + .milliseconds(Int64(milliseconds)))
             case .waitUntilSettled:
                 settle()
+            case .push(let name, let animated):
+                try simulator.push(name, onto: session.app.navigationController, animated: animated)
+            case .pop(let animated):
+                try simulator.pop(session.app.navigationController, animated: animated)
+            case .swipeBack(let distance, let milliseconds):
+                let end = try simulator.scheduleSwipeBack(in: session.app.navigationController, by: Double(distance),
+                                                          duration: .milliseconds(Int64(milliseconds)))
+                while let next = simulator.nextEventTime, next <= end, events < SessionRunner.maximumEvents {
+                    simulator.run(until: next)
+                    events += 1
+                    drain(.user)
+                    checkState()
+                }
+            case .tapTab(let index):
+                try simulator.tapTab(index == 0 ? "homeNav" : "search")
+            case .setWindow(let window):
+                try simulator.setWindow(window)
             }
         }
 

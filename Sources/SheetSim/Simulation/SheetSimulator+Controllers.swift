@@ -71,6 +71,7 @@ extension SheetSimulator {
             let entry = LogEntry(time: now, receiver: .viewController(controller), callback: callback)
             log.append(entry)
             hooks.onCallback?(entry)
+            if let hook = hooks.onCallbackWithSimulator { runAppWork(hook(entry, self)) }
         }
     }
 
@@ -221,8 +222,10 @@ extension SheetSimulator {
         for action in actions {
             switch action {
             case .request(.askShouldSelect(let index, let controller, let configured)):
-                let answer = hooks.shouldSelectTab?(name, controller) ?? configured
-                record(.delegate(of: name), .tabBarControllerShouldSelect(controller, answer: answer))
+                let question = ask(.delegate(of: name), .tabBarControllerShouldSelect(
+                    controller, answer: hooks.shouldSelectTab?(name, controller) ?? configured))
+                guard case .tabBarControllerShouldSelect(_, let answer) = question else { continue }
+                record(.delegate(of: name), question)
                 send(.shouldSelectAnswered(answer, index: index), toTabBar: name)
             case .callback(let receiver, let callback) where !onScreen && receiver.kind == .viewController
                 && callback.callbackName.isForwardedToVisibleChildren:

@@ -161,7 +161,12 @@ func propertyName(_ keyPath: AnyKeyPath) -> String {
         \SheetSnapshot.cornerRadius: "cornerRadius", \SheetSnapshot.isGrabberVisible: "isGrabberVisible",
         \SheetSnapshot.shadowOpacity: "shadowOpacity", \SheetSnapshot.presenterScale: "presenterScale",
         \SheetSnapshot.presenterFrame: "presenterFrame", \SheetSnapshot.presenterCornerRadius: "presenterCornerRadius",
-        \SheetSnapshot.contentOffset: "contentOffset", \SheetSnapshot.isFullScreen: "isFullScreen",
+        \SheetSnapshot.scrollView: "scrollView", \SheetSnapshot.isFullScreen: "isFullScreen",
+        \SheetSnapshot.presentationStyle: "presentationStyle", \SheetSnapshot.sheetFrame: "sheetFrame",
+        \SheetSnapshot.grabberAlpha: "grabberAlpha", \SheetSnapshot.shadowCornerRadius: "shadowCornerRadius",
+        \SheetSnapshot.shadowShowsThroughCorners: "shadowShowsThroughCorners",
+        \SheetSnapshot.isHeldByKeyboard: "isHeldByKeyboard", \SheetSnapshot.resolvedDetents: "resolvedDetents",
+        \SheetSnapshot.activeDetentIdentifiers: "activeDetentIdentifiers",
     ]
     return names[keyPath] ?? "\(keyPath)"
 }

@@ -111,4 +111,13 @@ import Testing
             return
         }
     }
+
+    /// The touch target is UIKit's `scrollView`; the old word says so.
+    @Test func theOldTouchTargetWordNamesTheNewOne() {
+        #expect(diagnostics("present\ndrag content by 100pt over 100ms\n") == [
+            "t.sheet:2:6: error: the touch target 'content' is now called 'scrollView'\n"
+                + "t.sheet:2:6: note: write 'scrollView', UIKit's name for the view the finger is on",
+        ])
+        #expect(diagnostics("present\nscrollView contentHeight 3000pt\ndrag scrollView by -100pt over 100ms\ntouch down scrollView\n").isEmpty)
+    }
 }

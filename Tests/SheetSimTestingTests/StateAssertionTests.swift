@@ -68,7 +68,7 @@ import Testing
         let resting = Self.simulator(at: nil)
         let reported = recording {
             assertState(resting, \.restingDetentIdentifier, equals: .large)
-                || assertState(resting, \.contentOffset, equals: 3)
+                || assertState(resting, \.scrollView, equals: ScrollViewSnapshot(contentOffset: Point(x: 0, y: 3)))
         }
         #expect(!reported.passed)
         #expect(reported.messages == ["""
@@ -82,10 +82,10 @@ import Testing
             State now: t=400.000ms sheet phase=idle detent=medium topY=398.56 dim=0.2 scale=1
             Nothing is pending: this is the resting state. Update the expected value.
             """, """
-            sheet.contentOffset at 400.000ms is not the expected value.
+            sheet.scrollView at 400.000ms is not the expected value.
 
-              - contentOffset: 3.0
-              + contentOffset: nil
+              - scrollView: ScrollViewSnapshot(contentOffset: (0, 3))
+              + scrollView: nil
 
             (Expected: -, Actual: +)
 

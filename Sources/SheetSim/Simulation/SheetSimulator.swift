@@ -296,7 +296,8 @@ public struct SheetSimulator {
             shadowOpacity: sheet.shadowOpacity,
             presenterScale: presenter.scale, presenterFrame: presenter.frame,
             presenterCornerRadius: presenter.cornerRadius,
-            contentOffset: sheet.scrollView?.contentOffset, isFullScreen: sheet.isFullScreen,
+            scrollView: sheet.scrollView.map { ScrollViewSnapshot(contentOffset: Point(x: 0, y: $0.contentOffset)) },
+            isFullScreen: sheet.isFullScreen,
             presentationStyle: sheet.presentationStyle,
             sizing: sheet.sizing, sheetFrame: sheet.sheetFrame, bottomCornerRadius: sheet.bottomCornerRadius,
             dimmingFrame: dimmingFrameBehind(index),
@@ -309,7 +310,7 @@ public struct SheetSimulator {
             percentFullHeight: stackFraction(index),
             keyboardHeight: sheet.keyboardHeight, isHeldByKeyboard: sheet.isHeldByKeyboard,
             keyboardRaisedDetentValue: sheet.keyboardRaisedDetentValue,
-            activeDetentIdentifiers: sheet.resolvedDetents.map(\.identifier),
+            activeDetentIdentifiers: sheet.resolvedDetents.map(\.identifier), resolvedDetents: sheet.resolvedDetents,
             hasNoActiveDetent: sheet.hasNoActiveDetent)
     }
 }

@@ -254,10 +254,10 @@ enum Help {
       swipe back [in "nav"] by 150pt over 400ms | with velocity 800pt/s
                                                the interactive pop from the leading edge
       select tab "search" [in "tabs"]          a tap on a tab bar item
-      drag grabber|body|content by 300pt over 250ms
+      drag grabber|body|scrollView by 300pt over 250ms
       drag grabber by -200pt with velocity -1500pt/s
       drag grabber to large over 300ms
-      drag content samples 0ms 0pt, 16ms 40pt, 33ms 90pt
+      drag scrollView samples 0ms 0pt, 16ms 40pt, 33ms 90pt
       touch down grabber [at 420pt]   touch move to 500pt   touch up [at 520pt]
       tap grabber | tap dimmingView [at 200pt 100pt] | tap presenter [at X Y]
       scrollView [contentOffset 0pt] [contentHeight 2000pt] [refreshControl]

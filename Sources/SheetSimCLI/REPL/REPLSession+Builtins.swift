@@ -189,7 +189,6 @@ extension REPLSession {
                 guard let label = child.label, label != "name" else { continue }
                 out += "  \(label): \(Self.text(child.value))\n"
             }
-            out += "  detents: " + (machine.resolvedDetents.isEmpty ? "none" : machine.resolvedDetents.map(\.description).joined(separator: ", ")) + "\n"
         }
         return out
     }

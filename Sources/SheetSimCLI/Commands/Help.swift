@@ -279,6 +279,8 @@ enum Help {
     \(wrapped(StateProperty.catalog.map(\.name), indent: "        "))
       A window 'from MARK' starts after the callbacks logged before that 'mark'
       line (by position, so it separates callbacks of the same instant).
+      A callback's receiver must be a controller the scenario names (or presenter,
+      simulator), in a role that gets it: 'sheet.delegate.viewDidAppear' is an error.
 
     """ }
 }

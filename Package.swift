@@ -4,7 +4,7 @@ import PackageDescription
 // SheetSim takes no package dependencies: the toolchain only.
 let package = Package(
     name: "SheetSim",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .library(name: "SheetSim", targets: ["SheetSim"]),
         .library(name: "SheetSimTesting", targets: ["SheetSimTesting"]),

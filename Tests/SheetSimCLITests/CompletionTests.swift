@@ -94,7 +94,7 @@ struct CompletionTests {
         Row(line: "drag grabber by -12", exactly: ["-12pt"], source: #line),
         Row(line: "drag grabber by 100pt ", exactly: ["over", "with"], source: #line),
         Row(line: "drag grabber by 100pt with ", exactly: ["velocity"], source: #line),
-        Row(line: "drag ", exactly: ["body", "content", "grabber"], source: #line),
+        Row(line: "drag ", exactly: ["body", "grabber", "scrollView"], source: #line),
         // Enumerations from the types.
         Row(line: "rotate ", exactly: Vocabulary.orientations.sorted(), source: #line),
         Row(line: "option detentChangeTiming = ", exactly: BehaviorOptions.DetentChangeTiming.allCases.map(\.rawValue).sorted(), source: #line),

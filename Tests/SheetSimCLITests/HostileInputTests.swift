@@ -207,7 +207,7 @@ struct HostileInputTests {
         Absurd(line: #line, text: "present\nkeyboard show 300pt over 1e-300s\nwait until settled\n", exit: 0),
         Absurd(line: #line, text: "present\ntouch down grabber at 1e308pt\ntouch move to -1e308pt\ntouch up\nwait until settled\n", exit: 0),
         Absurd(line: #line, text: "present\ntap dimmingView at 1e308pt 1e308pt\n", exit: 0),
-        Absurd(line: #line, text: "present\nscrollView contentHeight 1e308pt contentOffset 1e308pt\ndrag content by 100pt over 100ms\nwait until settled\n", exit: 0),
+        Absurd(line: #line, text: "present\nscrollView contentHeight 1e308pt contentOffset 1e308pt\ndrag scrollView by 100pt over 100ms\nwait until settled\n", exit: 0),
         Absurd(line: #line, text: "device custom width 1e308pt height 1e308pt\npresent\nwait until settled\n", exit: 0),
         Absurd(line: #line, text: "device custom width 1e-300pt height 1e-300pt\npresent\nwait until settled\n", exit: 0),
         Absurd(line: #line, text: "detents custom(\"a\", 1e308pt)\npresent\nwait until settled\n", exit: 0),

@@ -28,6 +28,14 @@ import Testing
         }
     }
 
+    @Test func helpAndReadmeNameEveryTouchTarget() throws {
+        let grammar = try #require(Self.readme.split(separator: "\n").first { $0.hasPrefix("target       :=") })
+        for target in Vocabulary.touchTargets {
+            #expect(grammar.contains("'\(target)'"), "README's grammar does not list touch target '\(target)'")
+            #expect(Help.language.contains(target), "help language does not mention touch target '\(target)'")
+        }
+    }
+
     @Test func readmeNamesEveryConfigurationProperty() {
         for property in Vocabulary.properties {
             #expect(Self.readme.contains(property), "README does not list '\(property)'")

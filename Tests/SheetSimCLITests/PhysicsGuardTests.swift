@@ -23,7 +23,7 @@ struct PhysicsGuardTests {
         guard let s = sim.state else { return }
         let rects = [s.presenterFrame, s.sheetFrame, s.dimmingFrame, s.grabberFrame, s.grabberHitArea, s.cardFrame]
         let numbers = [s.topY, s.visibleHeight, s.percentDimmed, s.dimmingAlpha, s.cornerRadius, s.shadowOpacity,
-                       s.presenterScale, s.presenterCornerRadius, s.contentOffset ?? 0, s.bottomCornerRadius,
+                       s.presenterScale, s.presenterCornerRadius, s.scrollView?.contentOffset.y ?? 0, s.bottomCornerRadius,
                        s.shadowCornerRadius, s.shadowRadius, s.grabberAlpha, s.cardScale, s.percentFullHeight,
                        s.keyboardHeight, s.keyboardRaisedDetentValue ?? 0]
             + rects.flatMap { [$0.x, $0.y, $0.width, $0.height] }

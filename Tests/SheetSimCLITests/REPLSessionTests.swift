@@ -259,10 +259,10 @@ struct REPLSessionTests {
         #expect(overview.contains(" drag touch tap "))
         #expect(repl.handle(line: "help state").standardOutput == "  state\n      the full state of every presented sheet\n")
         #expect(repl.handle(line: "help drag").standardOutput == """
-              drag grabber|body|content by 300pt over 250ms
+              drag grabber|body|scrollView by 300pt over 250ms
               drag grabber by -200pt with velocity -1500pt/s
               drag grabber to large over 300ms
-              drag content samples 0ms 0pt, 16ms 40pt, 33ms 90pt
+              drag scrollView samples 0ms 0pt, 16ms 40pt, 33ms 90pt
 
             """)
         #expect(repl.handle(line: "help language").standardOutput == Help.language)
@@ -295,7 +295,7 @@ struct REPLSessionTests {
         #expect(state.contains("\n  selectedDetentIdentifier: nil\n"))
         #expect(state.contains("\n  restingDetentIdentifier: medium\n"))
         #expect(state.contains("\n  presenterScale: 1\n"))
-        #expect(state.contains("\n  detents: medium 419.44 @ 398.56, large 749 @ 69\n"))
+        #expect(state.contains("\n  resolvedDetents: [medium 419.44 @ 398.56, large 749 @ 69]\n"))
     }
 
     // MARK: save

@@ -1,4 +1,5 @@
 import Testing
+@testable import SheetSim
 @testable import SheetSimScenario
 
 @Suite("Did you mean")

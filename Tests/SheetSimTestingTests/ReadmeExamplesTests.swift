@@ -9,14 +9,17 @@ final class SheetAnalytics: SheetObserver {
     private(set) var events: [String] = []
     private var isShown = false
 
-    func viewDidAppear(controller: String, animated: Bool) {
-        guard controller == "sheet", !isShown else { return }
-        isShown = true
-        events.append("sheet_shown")
-    }
-
-    func viewDidDisappear(controller: String, animated: Bool) {
-        if controller == "sheet" { isShown = false }
+    func handle(_ event: UIKitEvent, in app: AppContext) {
+        switch event {
+        case .callback(.viewController("sheet"), .viewDidAppear):
+            guard !isShown else { return }
+            isShown = true
+            events.append("sheet_shown")
+        case .callback(.viewController("sheet"), .viewDidDisappear):
+            isShown = false
+        default:
+            break
+        }
     }
 }
 
@@ -36,8 +39,71 @@ final class SheetAnalytics: SheetObserver {
     tester.present("sheet", configuration: configuration)
     tester.runUntilIdle()
 
-    assertCount(tester.log, of: "sheet.viewDidAppear", equals: 3)
+    assertCount(tester, of: .callback(.viewDidAppear, of: "sheet"), equals: 3)
     #expect(analytics.events == ["sheet_shown", "sheet_shown"])
+}
+// README: end
+
+// README: begin
+/// A compose sheet with a draft: a swipe is refused while there are unsaved changes, and the
+/// attempt asks "Discard changes?". Here the user discards, and the app dismisses the sheet.
+final class ComposeFlow: SheetObserver {
+    var hasUnsavedChanges = true
+    private(set) var detentsAtAppear: [DetentIdentifier?] = []
+    private(set) var discardPrompts = 0
+
+    func handle(_ event: UIKitEvent, in app: AppContext) {
+        switch event {
+        case .callback(.viewController("compose"), .viewDidAppear):
+            detentsAtAppear.append(app.state?.restingDetentIdentifier)
+        case .question(.delegate(of: "compose"), .presentationControllerShouldDismiss):
+            app.answer(!hasUnsavedChanges)
+        case .callback(.delegate(of: "compose"), .presentationControllerDidAttemptToDismiss):
+            discardPrompts += 1
+            hasUnsavedChanges = false  // the user taps "Discard"
+            app.dismiss()
+        default:
+            break
+        }
+    }
+}
+
+@Test func discardingADraftDismissesAtTheAttempt() {
+    let flow = ComposeFlow()
+    let tester = SheetTester(device: .iPhone14Pro, observer: flow)
+    var configuration = SheetConfiguration(detents: [.medium(), .large()])
+    configuration.prefersGrabberVisible = true
+
+    tester.present("compose", configuration: configuration)
+    tester.runUntilIdle()
+    tester.receive(
+        .callback(.viewWillAppear, of: "compose"),
+        .callback(.presentationTransitionWillBegin, of: "compose"),
+        .callback(.viewIsAppearing, of: "compose"),
+        .callback(.presentationTransitionDidEnd, of: "compose"),
+        .callback(.viewDidAppear, of: "compose")
+    )
+
+    tester.drag(.grabber, to: .large, duration: .milliseconds(300))
+    tester.runUntilIdle()
+    tester.receive("compose.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: large)")
+    assertState(tester, "restingDetentIdentifier", equals: "large")
+
+    // A fast swipe down: refused, the app is told of the attempt and dismisses from there.
+    tester.drag(.grabber, by: 500, velocity: 2_000)
+    tester.runUntilIdle()
+    tester.receive(
+        "compose.delegate.presentationControllerShouldDismiss(returned: false)",
+        "compose.delegate.presentationControllerDidAttemptToDismiss",
+        "compose.viewWillDisappear(animated: true)",
+        "compose.presentationController.dismissalTransitionWillBegin",
+        "compose.presentationController.dismissalTransitionDidEnd(completed: true)",
+        "compose.viewDidDisappear(animated: true)"
+    )
+    assertNever(tester, contains: .delegate(of: "compose", .presentationControllerDidDismiss))
+    #expect(flow.discardPrompts == 1)
+    #expect(flow.detentsAtAppear == [.medium])
+    tester.finish()
 }
 // README: end
 
@@ -72,15 +138,19 @@ final class SheetAnalytics: SheetObserver {
         "sheet.viewDidAppear(animated: true)",
         "sheet.presentationController.dismissalTransitionDidEnd(completed: false)"
     )
-    assertState(tester, \.topY, equals: 398.56, tolerance: 0.01)
+    assertState(tester, "topY", equals: 398.56, tolerance: 0.01)
     tester.finish()
 }
 // README: end
 
-// The README shows the two examples above; this checks it shows them verbatim, so they compile.
+// The README shows the examples above; this checks it shows them verbatim, so they compile.
 import Foundation
 
 @Suite struct ReadmeExamplesTests {
+    static var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
     /// The code between each pair of marker lines in this file.
     static func examples(in source: String) -> [String] {
         var examples: [String] = []
@@ -99,13 +169,23 @@ import Foundation
     }
 
     @Test func readmeShowsTheseExamplesVerbatim() throws {
-        let thisFile = URL(fileURLWithPath: #filePath)
-        let root = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let examples = Self.examples(in: try String(contentsOf: thisFile, encoding: .utf8))
-        #expect(examples.count == 2)
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let examples = Self.examples(in: try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
+        #expect(examples.count == 3)
         for example in examples {
             #expect(readme.contains("```swift\n" + example + "```\n"), "README.md lacks, verbatim:\n\(example)")
         }
+    }
+
+    /// The README's lines for depending on SheetSim name this package and its testing product.
+    @Test func readmeDependencyLinesNameThisPackage() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("name: \"SheetSim\","))
+        #expect(manifest.contains(".library(name: \"SheetSimTesting\", targets: [\"SheetSimTesting\"])"))
+        #expect(readme.contains(".product(name: \"SheetSimTesting\", package: \"SheetSim\")"))
+        #expect(readme.contains(".package(path: \"../SheetSim\")"))
+        let platforms = try #require(manifest.split(separator: "\n").first { $0.contains("platforms:") })
+        #expect(readme.contains(platforms.trimmingCharacters(in: .whitespaces)), "README should show \(platforms)")
     }
 }

@@ -286,7 +286,7 @@ let mediumLarge: SheetConfiguration = {
         }
         #expect(reported.map(\.line) == [#line - 4, #line - 2])
         #expect(reported.map(\.message) == ["""
-            The expected callbacks were not received in order: sheet.viewWillAppear (2 of 2) is missing.
+            The expected callbacks were not received in order: sheet.viewWillAppear (2 of 2) is out of order.
 
                 sheet.viewWillAppear(animated: true)
                 sheet.presentationController.presentationTransitionWillBegin
@@ -297,8 +297,8 @@ let mediumLarge: SheetConfiguration = {
 
             (Expected: -, Actual: +)
 
-            Logs diverge after the last entry, 400.000ms (entry 5): the log ends early.
-            Nothing is pending: check that the test reaches it, and the order of the expected callbacks.
+            Out of order: sheet.viewWillAppear is at 0.000ms (entry 1), before sheet.viewDidAppear (1 of 2) matched at 400.000ms (entry 5).
+            Check the order of the expected callbacks.
             """, """
             The expected callbacks were not received in order: child.viewDidAppear (1 of 1) is missing.
 

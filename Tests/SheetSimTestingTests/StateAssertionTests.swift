@@ -38,7 +38,7 @@ import Testing
             sheet.topY at 100.000ms is off by 205.02647 (tolerance 0.01).
 
               - topY: 398.56
-              + topY: 603.5864697804292
+              + topY: 603.5865
 
             (Expected: -, Actual: +)
 
@@ -47,7 +47,7 @@ import Testing
             """])
     }
 
-    /// Exact comparison shows the value's full digits: the float noise is why it failed.
+    /// Numbers print as the log prints them, without float noise.
     @Test func numberComparedExactly_atRest() {
         let resting = Self.simulator(at: nil)
         let reported = recording { assertState(resting, \.topY, equals: 398.5) }
@@ -55,7 +55,7 @@ import Testing
             sheet.topY at 400.000ms is off by 0.06 (compared exactly).
 
               - topY: 398.5
-              + topY: 398.55999999999995
+              + topY: 398.56
 
             (Expected: -, Actual: +)
 
@@ -64,11 +64,18 @@ import Testing
             """])
     }
 
+    /// Where the log's format would print both the same, all the digits show: they are the difference.
+    @Test func numberThatOnlyFloatNoiseSeparates_showsEveryDigit() {
+        let resting = Self.simulator(at: nil)
+        let reported = recording { assertState(resting, \.topY, equals: 398.56) }
+        #expect(reported.messages.first?.contains("  - topY: 398.56\n  + topY: 398.55999999999995\n") == true)
+    }
+
     @Test func otherValues_renderWithoutOptional() {
         let resting = Self.simulator(at: nil)
         let reported = recording {
             assertState(resting, \.restingDetentIdentifier, equals: .large)
-                || assertState(resting, \.contentOffset, equals: 3)
+                || assertState(resting, \.scrollView, equals: ScrollViewSnapshot(contentOffset: Point(x: 0, y: 3)))
         }
         #expect(!reported.passed)
         #expect(reported.messages == ["""
@@ -82,10 +89,10 @@ import Testing
             State now: t=400.000ms sheet phase=idle detent=medium topY=398.56 dim=0.2 scale=1
             Nothing is pending: this is the resting state. Update the expected value.
             """, """
-            sheet.contentOffset at 400.000ms is not the expected value.
+            sheet.scrollView at 400.000ms is not the expected value.
 
-              - contentOffset: 3.0
-              + contentOffset: nil
+              - scrollView: ScrollViewSnapshot(contentOffset: (0, 3))
+              + scrollView: nil
 
             (Expected: -, Actual: +)
 

@@ -190,8 +190,8 @@ import Testing
     }
 
     static func move(_ sim: inout SheetSimulator, by dy: Double) throws {
-        let start = try sim.location(of: .scrollContent)
-        try sim.touchDown(on: .scrollContent)
+        let start = try sim.location(of: .scrollView)
+        try sim.touchDown(on: .scrollView)
         try sim.touchMove(toY: start.y + dy / 2)
         try sim.touchMove(toY: start.y + dy)
     }
@@ -200,14 +200,14 @@ import Testing
         var sim = try Self.scrolling()
         try Self.move(&sim, by: -100)
         #expect(sim.state!.topY == Appearance.mediumTop - 100)
-        #expect(sim.state!.contentOffset == 0)
+        #expect(sim.state!.scrollView?.contentOffset.y == 0)
     }
 
     @Test func withoutExpandingTheSwipeUpScrolls() throws {
         var sim = try Self.scrolling(prefersExpand: false)
         try Self.move(&sim, by: -100)
         #expect(sim.state!.topY == Appearance.mediumTop)
-        #expect(sim.state!.contentOffset == 100)
+        #expect(sim.state!.scrollView?.contentOffset.y == 100)
     }
 
     @Test func swiftUIScrollsMapsToNoExpanding() throws {
@@ -217,7 +217,7 @@ import Testing
         var sim = try Appearance.presented(configuration)
         try sim.setScrollView(ScrollViewState())
         try Self.move(&sim, by: -80)
-        #expect(sim.state!.contentOffset == 80)
+        #expect(sim.state!.scrollView?.contentOffset.y == 80)
         #expect(sim.state!.topY == Appearance.mediumTop)
     }
 
@@ -225,14 +225,14 @@ import Testing
         var sim = try Self.scrolling(prefersExpand: false)
         try Self.move(&sim, by: 60)
         #expect(sim.state!.topY == Appearance.mediumTop + 60)
-        #expect(sim.state!.contentOffset == 0)
+        #expect(sim.state!.scrollView?.contentOffset.y == 0)
     }
 
     @Test func awayFromTheTopEdgeTheContentScrolls() throws {
         var sim = try Self.scrolling(contentOffset: 150)
         try Self.move(&sim, by: 60)
         #expect(sim.state!.topY == Appearance.mediumTop)
-        #expect(sim.state!.contentOffset == 90)
+        #expect(sim.state!.scrollView?.contentOffset.y == 90)
     }
 
     @Test func atLargeTheSwipeUpScrolls() throws {
@@ -240,7 +240,7 @@ import Testing
         try sim.setSelectedDetentIdentifier(.large)
         try Self.move(&sim, by: -50)
         #expect(sim.state!.topY == Appearance.largeTop)
-        #expect(sim.state!.contentOffset == 50)
+        #expect(sim.state!.scrollView?.contentOffset.y == 50)
     }
 
     @Test func interactiveKeyboardDismissalKeepsThePanInTheScrollView() throws {

@@ -32,6 +32,23 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
     public static func delegate(of name: String) -> Receiver { Receiver(kind: .delegate, controller: name) }
     public static let simulator = Receiver(kind: .simulator, controller: "")
 
+    /// The receiver a log line names — `sheet`, `sheet.presentationController`, `sheet.delegate`
+    /// or `simulator` — read back from its ``description``; nil for any other path.
+    public init?(path: String) {
+        if path == Receiver.simulator.description {
+            self = .simulator
+            return
+        }
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard let controller = parts.first.map(String.init), !controller.isEmpty, parts.count <= 2 else { return nil }
+        switch parts.count == 2 ? String(parts[1]) : nil {
+        case nil: self = .viewController(controller)
+        case "presentationController": self = .presentationController(of: controller)
+        case "delegate": self = .delegate(of: controller)
+        default: return nil
+        }
+    }
+
     public var description: String {
         switch kind {
         case .viewController: return controller

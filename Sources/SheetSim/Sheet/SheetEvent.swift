@@ -4,8 +4,12 @@ public enum TouchTarget: String, Hashable, Sendable, CaseIterable {
     case grabber
     /// The sheet's own content outside any scroll view: always moves the sheet.
     case body
-    /// A vertical scroll view inside the sheet: moves the sheet only under reference 3's rules.
-    case scrollContent
+    /// A vertical scroll view inside the sheet (UIKit's `UIScrollView`, what the finger is on):
+    /// moves the sheet only under reference 3's rules.
+    case scrollView
+
+    @available(*, unavailable, renamed: "scrollView")
+    public static var scrollContent: TouchTarget { .scrollView }
 }
 
 /// What can happen to one presented sheet. Named for what happened, not for what to do.

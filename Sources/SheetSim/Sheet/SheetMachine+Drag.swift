@@ -45,7 +45,7 @@ extension SheetMachine {
             return []
         }
         var owner: DragState.Owner = .sheet
-        if target == .scrollContent, let scroll = scrollView {
+        if target == .scrollView, let scroll = scrollView {
             let quickRepeat = lastPanEnd.map { now - $0 < (SimDuration.seconds(exactly: metrics.minimumSheetSwipeInterval) ?? .zero) } ?? false
             let eligible = scroll.isAtTop && !scroll.hasRefreshControl && !scroll.scrollsHorizontally
                 && !(scroll.dismissesKeyboardInteractively && keyboardHeight > 0)

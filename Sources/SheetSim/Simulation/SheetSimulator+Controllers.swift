@@ -73,6 +73,7 @@ extension SheetSimulator {
             let entry = LogEntry(time: now, receiver: .viewController(controller), callback: callback)
             log.append(entry)
             hooks.onCallback?(entry)
+            if let hook = hooks.onCallbackWithSimulator { runAppWork(hook(entry, self)) }
         }
     }
 
@@ -284,8 +285,10 @@ extension SheetSimulator {
         for action in actions {
             switch action {
             case .request(.askShouldSelect(let index, let controller, let configured)):
-                let answer = hooks.shouldSelectTab?(name, controller) ?? configured
-                record(.delegate(of: name), .tabBarControllerShouldSelect(controller, answer: answer))
+                let question = ask(.delegate(of: name), .tabBarControllerShouldSelect(
+                    controller, answer: hooks.shouldSelectTab?(name, controller) ?? configured))
+                guard case .tabBarControllerShouldSelect(_, let answer) = question else { continue }
+                record(.delegate(of: name), question)
                 send(.shouldSelectAnswered(answer, index: index), toTabBar: name)
             case _ where !change.shown && action.isAppearanceOfChild:
                 completeWithoutTransition(&change)

@@ -9,7 +9,7 @@ extension SheetSimulator {
         switch target {
         case .grabber: return Point(x: x, y: sheet.offset + metrics.grabberTopInset + metrics.grabberHeight / 2)
         case .body: return Point(x: x, y: sheet.offset + 100)
-        case .scrollContent: return Point(x: x, y: sheet.offset + 200)
+        case .scrollView: return Point(x: x, y: sheet.offset + 200)
         }
     }
 
@@ -55,6 +55,28 @@ extension SheetSimulator {
         guard distance != 0 else { throw SimulationError.zeroLengthDrag }
         guard duration.nanoseconds > 0 else { throw SimulationError.nonPositiveDuration(what: "drag duration") }
         try performDrag(target, by: distance, duration: duration)
+    }
+
+    /// Drags the front sheet from where it is to the active detent `detent` over `duration`, one
+    /// touch sample per display frame, and lifts the finger there: `drag grabber to large over 300ms`
+    /// in a scenario. Where the sheet then goes is the release's decision (its velocity may carry it
+    /// on). Returns once the finger is up.
+    public mutating func drag(_ target: TouchTarget, to detent: DetentIdentifier, duration: SimDuration) throws {
+        try drag(target, samples: steadyDragSamples(target, to: detent, duration: duration))
+    }
+
+    /// The samples of a steady drag from where the front sheet is to the active detent `detent`.
+    public func steadyDragSamples(_ target: TouchTarget, to detent: DetentIdentifier,
+                                  duration: SimDuration) throws -> [(after: SimDuration, y: Double)] {
+        guard let sheet = stack.last else { throw SimulationError.noSheetPresented }
+        guard let resolved = sheet.resolvedDetents.first(where: { $0.identifier == detent }) else {
+            let active = sheet.resolvedDetents.map(\.identifier.description).joined(separator: ", ")
+            throw SimulationError.invalidValue(what: "detent '\(detent)'", reason: "is not active now (active: \(active))")
+        }
+        guard resolved.offset != sheet.offset else {
+            throw SimulationError.invalidValue(what: "the sheet", reason: "is already at '\(detent)'; the drag would not move")
+        }
+        return try steadyDragSamples(target, by: resolved.offset - sheet.offset, duration: duration)
     }
 
     /// Drags the front sheet by `distance` at a steady `velocity` (pt/s, positive = down), so the

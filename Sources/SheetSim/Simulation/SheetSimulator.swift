@@ -206,12 +206,15 @@ public struct SheetSimulator {
     mutating func perform(_ request: SheetRequest, forSheetNamed name: String) {
         switch request {
         case .askShouldDismiss(let source, let configured):
-            let answer = hooks.shouldDismiss?(name) ?? configured
-            record(.delegate(of: name), .presentationControllerShouldDismiss(answer: answer))
+            let question = ask(.delegate(of: name), .presentationControllerShouldDismiss(answer: hooks.shouldDismiss?(name) ?? configured))
+            guard case .presentationControllerShouldDismiss(let answer) = question else { return }  // `ask` keeps the case
+            record(.delegate(of: name), question)
             send(.shouldDismissAnswered(answer, for: source), to: name)
         case .askAdaptivePresentationStyle(let traits, let configured):
-            let answer = hooks.adaptivePresentationStyle?(name, traits) ?? configured
-            record(.delegate(of: name), .adaptivePresentationStyle(traitCollection: traits, answer: answer))
+            let question = ask(.delegate(of: name), .adaptivePresentationStyle(
+                traitCollection: traits, answer: hooks.adaptivePresentationStyle?(name, traits) ?? configured))
+            guard case .adaptivePresentationStyle(_, let answer) = question else { return }
+            record(.delegate(of: name), question)
             send(.adaptivePresentationStyleAnswered(answer), to: name)
         case .passTapToPresenter(let point):
             // The tap lands on whatever shows beneath: the sheet below, or the window's content.
@@ -305,7 +308,8 @@ public struct SheetSimulator {
             shadowOpacity: sheet.shadowOpacity,
             presenterScale: presenter.scale, presenterFrame: presenter.frame,
             presenterCornerRadius: presenter.cornerRadius,
-            contentOffset: sheet.scrollView?.contentOffset, isFullScreen: sheet.isFullScreen,
+            scrollView: sheet.scrollView.map { ScrollViewSnapshot(contentOffset: Point(x: 0, y: $0.contentOffset)) },
+            isFullScreen: sheet.isFullScreen,
             presentationStyle: sheet.presentationStyle,
             sizing: sheet.sizing, sheetFrame: sheet.sheetFrame, bottomCornerRadius: sheet.bottomCornerRadius,
             dimmingFrame: dimmingFrameBehind(index),
@@ -318,7 +322,7 @@ public struct SheetSimulator {
             percentFullHeight: stackFraction(index),
             keyboardHeight: sheet.keyboardHeight, isHeldByKeyboard: sheet.isHeldByKeyboard,
             keyboardRaisedDetentValue: sheet.keyboardRaisedDetentValue,
-            activeDetentIdentifiers: sheet.resolvedDetents.map(\.identifier),
+            activeDetentIdentifiers: sheet.resolvedDetents.map(\.identifier), resolvedDetents: sheet.resolvedDetents,
             hasNoActiveDetent: sheet.hasNoActiveDetent)
     }
 }

@@ -27,8 +27,9 @@ public struct SheetSnapshot: Hashable, Sendable {
     /// The presenter's frame after scaling and translation.
     public var presenterFrame: Rect
     public var presenterCornerRadius: Double
-    /// The scroll view's `contentOffset.y`, if the sheet has one.
-    public var contentOffset: Double?
+    /// The sheet's scroll view, if it has one: `scrollView?.contentOffset.y` is the state catalog's
+    /// `scrollView.contentOffset.y`.
+    public var scrollView: ScrollViewSnapshot?
     public var isFullScreen: Bool
     /// The style shown now, after adaptation (``SheetMachine/presentationStyle``).
     public var presentationStyle: ModalPresentationStyle
@@ -74,13 +75,30 @@ public struct SheetSnapshot: Hashable, Sendable {
 
     /// The active detents, smallest first (inactive ones, e.g. medium in compact height, are absent).
     public var activeDetentIdentifiers: [DetentIdentifier]
+    /// The active detents resolved in this environment, smallest first: each one's identifier, its
+    /// value (the height UIKit resolves, reference 2.1) and its offset (``topY`` when resting there).
+    public var resolvedDetents: [ResolvedDetent]
     /// Reference quirk 12: no detent is active where UIKit raised an exception.
     public var hasNoActiveDetent: Bool
+
+    /// Renamed: the state catalog and UIKit call it `scrollView.contentOffset.y`.
+    @available(*, unavailable, message: "read scrollView?.contentOffset.y, the state catalog's scrollView.contentOffset.y")
+    public var contentOffset: Double? { scrollView?.contentOffset.y }
 
     /// One line: `t=350.000ms phase=idle detent=medium topY=398.56 dim=0.2 scale=1`.
     public var summary: String {
         "t=\(time) \(name) phase=\(phase.rawValue) detent=\(restingDetentIdentifier?.description ?? "nil")"
             + " topY=\(NumberFormat.points(topY)) dim=\(NumberFormat.points(dimmingAlpha))"
             + " scale=\(NumberFormat.ratio(presenterScale))"
+    }
+}
+
+/// What a sheet's scroll view shows at one instant, under UIKit's names.
+public struct ScrollViewSnapshot: Hashable, Sendable {
+    /// `contentOffset`; SheetSim scrolls vertically only, so `x` is 0.
+    public var contentOffset: Point
+
+    public init(contentOffset: Point) {
+        self.contentOffset = contentOffset
     }
 }

@@ -13,6 +13,12 @@ public struct SimulatorHooks {
     /// from `viewDidAppear` — and runs at once, at that instant, before anything else the
     /// simulator was about to do, as it would inside the UIKit method. Runs after ``onCallback``.
     public var onCallbackWithSimulator: ((LogEntry, SheetSimulator) -> [AppWork])?
+    /// Called when UIKit asks a delegate a question, with the question as it will be logged and the
+    /// simulator as it is at that moment (a copy to read). The question's `returned` argument holds
+    /// the answer that stands: an answer hook's below, else the configured one. Return the same
+    /// callback with another answer to answer otherwise, or nil to leave it; a reply that changes
+    /// anything but the answer is ignored (``Callback/isAnswer(to:)``). Runs after the answer hooks.
+    public var onQuestion: ((LogEntry, SheetSimulator) -> Callback?)?
     /// Called with the presented controller's name when UIKit asks whether it may dismiss.
     public var shouldDismiss: ((String) -> Bool)?
     /// Called with the tab bar controller's name and the tab's controller when the user taps a tab

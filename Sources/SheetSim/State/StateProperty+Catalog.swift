@@ -90,7 +90,7 @@ extension StateProperty {
         sheet("presenterFrame.y", .number(unit: .points), "the top of the card behind") { .number($0.presenterFrame.y) },
         sheet("isHeldByKeyboard", .bool, "whether the keyboard holds the sheet") { .bool($0.isHeldByKeyboard) },
         sheet("scrollView.contentOffset.y", .number(unit: .points), "the sheet's scroll view's `contentOffset.y`") {
-            .number($0.contentOffset ?? 0)
+            .number($0.scrollView?.contentOffset.y ?? 0)
         },
     ]
 

@@ -280,10 +280,10 @@ enum Help {
       swipe back [in "nav"] by 150pt over 400ms | with velocity 800pt/s
                                                the interactive pop from the leading edge
       select tab "search" [in "tabs"]          a tap on a tab bar item
-      drag grabber|body|content by 300pt over 250ms
+      drag grabber|body|scrollView by 300pt over 250ms
       drag grabber by -200pt with velocity -1500pt/s
       drag grabber to large over 300ms
-      drag content samples 0ms 0pt, 16ms 40pt, 33ms 90pt
+      drag scrollView samples 0ms 0pt, 16ms 40pt, 33ms 90pt
       touch down grabber [at 420pt]   touch move to 500pt   touch up [at 520pt]
       tap grabber | tap dimmingView [at 200pt 100pt] | tap presenter [at X Y]
       scrollView [contentOffset 0pt] [contentHeight 2000pt] [refreshControl]
@@ -305,6 +305,8 @@ enum Help {
     \(wrapped(StateProperty.catalog.map(\.name), indent: "        "))
       A window 'from MARK' starts after the callbacks logged before that 'mark'
       line (by position, so it separates callbacks of the same instant).
+      A callback's receiver must be a controller the scenario names (or presenter,
+      simulator), in a role that gets it: 'sheet.delegate.viewDidAppear' is an error.
 
     """ }
 
@@ -322,7 +324,7 @@ enum Help {
                   | 'height' '(' length ')' | 'fraction' '(' ratio ')'            (SwiftUI)
     detent-ref   := 'medium' | 'large' | string | 'height(' length ')' | 'fraction(' ratio ')' | 'nil'
     orientation  := 'portrait' | 'landscape' | 'landscapeLeft' | 'landscapeRight'
-    target       := 'grabber' | 'body' | 'content'
+    target       := 'grabber' | 'body' | 'scrollView'
     time-bound   := duration (since the start) | mark-name (the log position of that 'mark' line)
     window       := ['from' time-bound] ['to' time-bound]
     callback     := [duration] receiver '.' callback-name ['(' argument-text ')']

@@ -1,13 +1,14 @@
 import SheetSim
 
 extension ScenarioParser {
+    /// `grabber`, `body` or `scrollView`: where the finger goes down on the front sheet.
     func touchTarget(_ c: inout TokenCursor) throws(Diagnostic) -> TouchTarget {
-        let (word, _) = try c.choice(Vocabulary.touchTargets, "drag start (grabber, body or content)")
-        switch word {
-        case "grabber": return .grabber
-        case "body": return .body
-        default: return .scrollContent
+        if let token = c.peek(), token.word == "content" {
+            throw Diagnostic.error("the touch target 'content' is now called 'scrollView'", range: token.range,
+                                   hint: "write 'scrollView', UIKit's name for the view the finger is on")
         }
+        let (word, _) = try c.choice(Vocabulary.touchTargets, "drag start (" + Vocabulary.touchTargets.joined(separator: ", ") + ")")
+        return TouchTarget(rawValue: word)!
     }
 
     // MARK: drag TARGET by D over T | by D with velocity V | to DETENT over T | samples T Y, T Y, …

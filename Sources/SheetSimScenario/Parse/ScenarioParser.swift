@@ -58,6 +58,11 @@ public struct ScenarioParser {
     var openBlock: OpenBlock?
     /// Controllers some `present` line presents (they have a presentation controller and its delegate).
     var presentedNames: Set<String> = ["sheet"]
+    /// Whether callback expectations are checked against the controllers the scenario names
+    /// (``receiverDiagnostics(_:)``): a whole file once it is parsed, a line given to
+    /// ``parseLine(_:file:)`` on its own (the REPL) at once. Off for a parser that reads lone
+    /// expectation lines out of their scenario.
+    public var checksReceivers = true
 
     struct OpenBlock {
         var ordered: Bool
@@ -107,6 +112,8 @@ public struct ScenarioParser {
                          hint: "end the block with a line 'end'")], in: &diagnostics)
             openBlock = nil
         }
+        // A controller may be declared below an expectation about it: check once all is read.
+        if includeStack.count == 1, checksReceivers { keep(receiverDiagnostics(commands), in: &diagnostics) }
         return (commands, diagnostics)
     }
 
@@ -119,8 +126,22 @@ public struct ScenarioParser {
         explains = list.count < ScenarioLimits.diagnostics
     }
 
-    /// Parses one line.
+    /// Parses one line. On its own (not inside ``parse(_:)``), its callback expectations are
+    /// checked against the controllers named so far.
     public mutating func parseLine(_ line: SourceLine, file: String) -> LineResult {
+        let result = parseUncheckedLine(line, file: file)
+        guard includeStack.isEmpty, checksReceivers else { return result }
+        let commands: [Located<ScenarioCommand>]
+        switch result {
+        case .command(let command): commands = [command]
+        case .commands(let included): commands = included
+        case .nothing, .failure: return result
+        }
+        let diagnostics = receiverDiagnostics(commands)
+        return diagnostics.isEmpty ? result : .failure(diagnostics)
+    }
+
+    mutating func parseUncheckedLine(_ line: SourceLine, file: String) -> LineResult {
         let lexed: LexedLine
         do {
             lexed = try Lexer.lex(line, file: file)

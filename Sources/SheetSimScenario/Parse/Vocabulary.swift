@@ -27,7 +27,8 @@ public enum Vocabulary {
     /// UIKit callback names the log uses, from the core's vocabulary type.
     public static let callbacks = CallbackName.allCases.map(\.rawValue)
 
-    public static let touchTargets = ["grabber", "body", "content"]
+    /// Where a finger goes down on a sheet, from the core's type: `grabber`, `body`, `scrollView`.
+    public static let touchTargets = TouchTarget.allCases.map(\.rawValue)
     public static let tapTargets = ["grabber", "dimmingView", "presenter"]
     public static let orientations = ["portrait", "landscape", "landscapeLeft", "landscapeRight"]
     public static let styles = ModalPresentationStyle.presentable.map(\.rawValue)

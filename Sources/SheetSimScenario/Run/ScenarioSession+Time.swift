@@ -38,16 +38,7 @@ extension ScenarioSession {
                 let duration = try SheetSimulator.duration(ofDragBy: distance, velocity: velocity)
                 samples = try simulator!.steadyDragSamples(target, by: distance, duration: duration)
             case .toDetent(let id, let duration):
-                guard let sheet = simulator!.frontSheet else { throw SimulationError.noSheetPresented }
-                guard let detent = sheet.resolvedDetents.first(where: { $0.identifier == id }) else {
-                    throw Diagnostic.error("detent '\(id)' is not active now", at: location,
-                                           hint: "active detents: " + Suggestions.list(sheet.resolvedDetents.map { $0.identifier.description }))
-                }
-                let distance = detent.offset - sheet.offset
-                guard distance != 0 else {
-                    throw Diagnostic.error("the sheet is already at '\(id)'; the drag would not move", at: location)
-                }
-                samples = try simulator!.steadyDragSamples(target, by: distance, duration: duration)
+                samples = try simulator!.steadyDragSamples(target, to: id, duration: duration)
             case .samples(let relative):
                 let start = try simulator!.location(of: target).y
                 samples = relative.map { ($0.after, start + $0.dy) }

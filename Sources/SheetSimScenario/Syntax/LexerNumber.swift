@@ -1,3 +1,5 @@
+import SheetSim
+
 extension LineScanner {
     /// Scans a number and its unit, starting at a digit or at a sign directly followed by one.
     ///

@@ -67,6 +67,17 @@ public func reportFailure(
     FailureReporter.current.report(message, location)
 }
 
+/// Reports a ``FailureMessage`` at `location`: the one way this library's checks fail a test.
+func report(_ message: FailureMessage, at location: FailureLocation) {
+    FailureReporter.current.report(message.text, location)
+}
+
+extension FailureLocation {
+    init(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
+        self.init(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
 /// Swift Testing when a `@Test` is running (as `Test.current` tells), otherwise XCTest, as
 /// swift-argument-parser's test helpers decide; so one assertion serves both kinds of suite.
 @Sendable private func recordInTestFramework(_ message: String, _ location: FailureLocation) {

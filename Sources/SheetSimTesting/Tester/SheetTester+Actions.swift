@@ -7,13 +7,17 @@ import SheetSim
 extension SheetTester {
     // MARK: Presenting and dismissing
 
-    /// ``SheetSimulator/present(_:configuration:animated:)``.
+    /// ``SheetSimulator/present(_:configuration:from:animated:)``: presents `name` over the front
+    /// controller, or from `source`.
     public func present(
-        _ name: String = "sheet", configuration: SheetConfiguration = SheetConfiguration(), animated: Bool = true,
+        _ name: String = "sheet", configuration: SheetConfiguration = SheetConfiguration(), from source: String? = nil,
+        animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("present(\(LogText.quoted(name)), animated: \(animated))", at: .init(fileID, filePath, line, column)) {
-            try $0.present(name, configuration: configuration, animated: animated)
+        notePresented(name)
+        let from = source.map { ", from: \(LogText.quoted($0))" } ?? ""
+        perform("present(\(LogText.quoted(name))\(from), animated: \(animated))", at: .init(fileID, filePath, line, column)) {
+            try $0.present(name, configuration: configuration, from: source, animated: animated)
         }
     }
 
@@ -64,7 +68,7 @@ extension SheetTester {
     public func updateConfiguration(
         animated: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        _ change: (inout SheetConfiguration) -> Void
+        _ change: @escaping (inout SheetConfiguration) -> Void
     ) {
         perform("updateConfiguration(animated: \(animated))", at: .init(fileID, filePath, line, column)) {
             try $0.updateConfiguration(animated: animated, change)
@@ -162,6 +166,18 @@ extension SheetTester {
         }
     }
 
+    /// ``SheetSimulator/drag(_:to:duration:)``: a steady drag from where the front sheet is to an
+    /// active detent, `drag grabber to large over 300ms` in a scenario; returns once the finger is up.
+    public func drag(
+        _ target: TouchTarget, to detent: DetentIdentifier, duration: SimDuration,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let action = "drag(.\(target.rawValue), to: .\(detent), duration: \(duration))"
+        perform(action, at: .init(fileID, filePath, line, column)) {
+            try $0.drag(target, to: detent, duration: duration)
+        }
+    }
+
     /// ``SheetSimulator/drag(_:by:velocity:)``.
     public func drag(
         _ target: TouchTarget, by distance: Double, velocity: Double,
@@ -214,23 +230,25 @@ extension SheetTester {
     // and their callbacks may be asserted afterwards (as TCA allows with a test clock).
 
     /// ``SheetSimulator/advance(by:)``.
-    public func advance(by span: SimDuration) {
-        runClock { $0.advance(by: span) }
+    public func advance(
+        by span: SimDuration,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        runClock("advance(by: \(span))", at: .init(fileID, filePath, line, column)) { $0.advance(by: span) }
     }
 
     /// ``SheetSimulator/run(until:)``.
-    public func run(until deadline: SimInstant) {
-        runClock { $0.run(until: deadline) }
+    public func run(
+        until deadline: SimInstant,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        runClock("run(until: \(deadline))", at: .init(fileID, filePath, line, column)) { $0.run(until: deadline) }
     }
 
     /// ``SheetSimulator/runUntilIdle()``: every animation settled, every completion delivered.
-    public func runUntilIdle() {
-        runClock { $0.runUntilIdle() }
-    }
-}
-
-extension FailureLocation {
-    init(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
-        self.init(fileID: fileID, filePath: filePath, line: line, column: column)
+    public func runUntilIdle(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        runClock("runUntilIdle()", at: .init(fileID, filePath, line, column)) { $0.runUntilIdle() }
     }
 }

@@ -12,6 +12,17 @@ import SheetSim
 ///
 /// Exact text rather than a looser syntax keeps one rule: copy a line from `sheetsim run`,
 /// drop the time, and it matches that line.
+///
+/// The same patterns can be built from the vocabulary's types, checked by the compiler and
+/// completed by the editor: `.callback(.viewDidAppear, of: "sheet")`,
+/// `.delegate(of: "compose", .presentationControllerDidDismiss)`,
+/// `.exactly(.viewWillAppear(animated: true), of: "sheet")`.
+///
+/// Before an assertion uses a pattern it checks that the pattern can ever match (see
+/// ``KnownReceivers``): a misspelt name, a callback its receiver never gets
+/// (`compose.presentationControllerDidDismiss`: it goes to `compose.delegate`) or a controller
+/// that does not exist fails the assertion with a did-you-mean, so a negative check cannot pass
+/// by never matching.
 public struct CallbackPattern: Hashable, Sendable, CustomStringConvertible {
     /// The receiver path: `sheet`, `sheet.delegate`, `sheet.presentationController`, `simulator`.
     public let receiver: String
@@ -58,6 +69,17 @@ public struct CallbackPattern: Hashable, Sendable, CustomStringConvertible {
         self.name = String(name)
         self.arguments = arguments
     }
+
+    /// A pattern for `name` on `receiver`, with exactly `arguments` (the text between the
+    /// parentheses) or any arguments when nil.
+    public init(_ receiver: Receiver, _ name: CallbackName, arguments: String? = nil) {
+        self.receiver = receiver.description
+        self.name = name.rawValue
+        self.arguments = arguments
+    }
+
+    /// The name as a vocabulary value, or nil when SheetSim logs no callback of that name.
+    public var callbackName: CallbackName? { CallbackName(rawValue: name) }
 
     /// Whether the entry is a call of this method on this receiver (with exactly these arguments,
     /// when the pattern has them).

@@ -4,7 +4,9 @@ import SheetSim
 // sheet, now. Numbers compare within a tolerance, because positions come out of spring curves
 // and display-scale rounding; anything else compares with `==`.
 
-/// Asserts a number in the state of a presented sheet now, within a tolerance:
+/// Asserts a number in the state of a presented sheet now, within a tolerance (see also the
+/// catalog form, `assertState(_:_:equals:tolerance:of:)`,
+/// which takes the names scenarios use):
 /// `assertState(sim, \.topY, equals: 398.56, tolerance: 0.01)`.
 ///
 /// - Parameters:
@@ -38,10 +40,19 @@ public func assertState(
     if difference <= tolerance { return true }
     let name = propertyName(keyPath)
     let off = difference.isNaN ? "is \(actual)" : "is off by \(rounded(difference))"
+    let (expectedText, actualText) = numberTexts(expected, actual)
     reportStateMismatch(simulator, snapshot, name,
                         headline: "\(off)" + (tolerance > 0 ? " (tolerance \(tolerance))." : " (compared exactly)."),
-                        expected: "\(expected)", actual: "\(actual)", at: location)
+                        expected: expectedText, actual: actualText, at: location)
     return false
+}
+
+/// Two numbers as the log prints state values (``NumberFormat/ratio(_:)``: `398.56`, not
+/// `398.55999999999995`), or with all their digits when that format would show them equal — then
+/// the digits are the difference.
+func numberTexts(_ expected: Double, _ actual: Double) -> (String, String) {
+    let short = (NumberFormat.ratio(expected), NumberFormat.ratio(actual))
+    return short.0 == short.1 ? ("\(expected)", "\(actual)") : short
 }
 
 /// The failure both `assertState` forms report: a headline naming the sheet, property and time,
@@ -161,7 +172,12 @@ func propertyName(_ keyPath: AnyKeyPath) -> String {
         \SheetSnapshot.cornerRadius: "cornerRadius", \SheetSnapshot.isGrabberVisible: "isGrabberVisible",
         \SheetSnapshot.shadowOpacity: "shadowOpacity", \SheetSnapshot.presenterScale: "presenterScale",
         \SheetSnapshot.presenterFrame: "presenterFrame", \SheetSnapshot.presenterCornerRadius: "presenterCornerRadius",
-        \SheetSnapshot.contentOffset: "contentOffset", \SheetSnapshot.isFullScreen: "isFullScreen",
+        \SheetSnapshot.scrollView: "scrollView", \SheetSnapshot.isFullScreen: "isFullScreen",
+        \SheetSnapshot.presentationStyle: "presentationStyle", \SheetSnapshot.sheetFrame: "sheetFrame",
+        \SheetSnapshot.grabberAlpha: "grabberAlpha", \SheetSnapshot.shadowCornerRadius: "shadowCornerRadius",
+        \SheetSnapshot.shadowShowsThroughCorners: "shadowShowsThroughCorners",
+        \SheetSnapshot.isHeldByKeyboard: "isHeldByKeyboard", \SheetSnapshot.resolvedDetents: "resolvedDetents",
+        \SheetSnapshot.activeDetentIdentifiers: "activeDetentIdentifiers",
     ]
     return names[keyPath] ?? "\(keyPath)"
 }
@@ -179,10 +195,4 @@ func rendered(_ value: Any) -> String {
 /// A difference to six decimals, so a headline shows `0.226667` rather than float noise.
 private func rounded(_ value: Double) -> Double {
     value < 1e9 ? (value * 1_000_000).rounded() / 1_000_000 : value
-}
-
-private func report(_ message: FailureMessage, at location: FailureLocation) {
-    reportFailure(
-        message.text, fileID: location.fileID, filePath: location.filePath, line: location.line,
-        column: location.column)
 }

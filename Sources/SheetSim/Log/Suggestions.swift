@@ -46,13 +46,6 @@ public enum Suggestions {
         text.utf8.count <= 4 * maxLength
     }
 
-    /// `a, b, c` — or, for more than ``ScenarioLimits/listedLines`` names, the first of them and
-    /// `… and 12 more`.
-    public static func list(_ names: [String]) -> String {
-        let shown = names.prefix(ScenarioLimits.listedLines).joined(separator: ", ")
-        return names.count > ScenarioLimits.listedLines ? shown + ", … and \(names.count - ScenarioLimits.listedLines) more" : shown
-    }
-
     /// `did you mean 'x'?` for the closest candidate, or nil.
     public static func didYouMean(_ word: String, among candidates: [String]) -> String? {
         closest(to: word, among: candidates).map { "did you mean '\($0)'?" }

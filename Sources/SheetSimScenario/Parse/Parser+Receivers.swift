@@ -1,0 +1,60 @@
+import SheetSim
+
+extension ScenarioParser {
+    // MARK: Receivers of callback expectations
+
+    /// The errors for callback expectations that can never match: a receiver that names no
+    /// controller of the scenario, or a callback that receiver never gets (`sheet.delegate.viewDidAppear`).
+    ///
+    /// Known controllers are the ones the scenario declares or names (``declaredKinds``), the ones
+    /// it presents (``presentedNames``), `presenter` and `simulator`. A file is checked once it is
+    /// wholly parsed, since a controller may be declared below an expectation about it; the REPL
+    /// checks each line as it comes.
+    func receiverDiagnostics(_ commands: [Located<ScenarioCommand>]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for command in commands {
+            guard case .expectCallbacks(let expectation) = command.value else { continue }
+            for matcher in expectation.matchers {
+                if let diagnostic = receiverDiagnostic(matcher) { diagnostics.append(diagnostic) }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Why `matcher` can never match, or nil.
+    func receiverDiagnostic(_ matcher: CallbackMatcher) -> Diagnostic? {
+        let written = matcher.receiver + "." + matcher.name
+        guard let receiver = Receiver(path: matcher.receiver) else {
+            return .error("'\(matcher.receiver)' is not a receiver", at: matcher.location,
+                          hint: "write NAME, NAME.presentationController, NAME.delegate or simulator before '.\(matcher.name)'")
+        }
+        guard let name = CallbackName(rawValue: matcher.name) else { return nil }  // the parser reported it
+        let controller = receiver.controller
+        let known = knownControllers
+        if receiver.kind != .simulator, !known.contains(controller) {
+            let hint = Suggestions.didYouMean(controller, among: known)
+                ?? "the controllers here are " + known.map { "'\($0)'" }.joined(separator: ", ")
+            return .error("'\(written)' can never match: no controller is named '\(controller)'", at: matcher.location, hint: hint)
+        }
+        guard let reason = CallbackVocabulary.whyNever(name, to: receiver, kind: declaredKinds[controller] ?? .viewController,
+                                                       presented: presentedNames.contains(controller)) else { return nil }
+        let right = CallbackVocabulary.receiver(of: name, about: controller)
+        let hint = right.kind != receiver.kind && receiver.kind != .simulator ? "did you mean '\(right).\(name)'?" : nil
+        return .error("'\(written)' can never match: \(reason)", at: matcher.location, hint: hint)
+    }
+
+    /// Every controller a callback expectation may name, sorted (for did-you-means and lists).
+    var knownControllers: [String] {
+        Set(declaredKinds.keys).union(presentedNames).union(["presenter"]).sorted()
+    }
+}
+
+extension CallbackExpectation {
+    /// The callbacks this expectation names.
+    var matchers: [CallbackMatcher] {
+        switch self {
+        case .exactly(let matchers, _), .inOrder(let matchers, _): return matchers
+        case .count(let matcher, _, _, _), .never(let matcher, _): return [matcher]
+        }
+    }
+}

@@ -1,0 +1,221 @@
+import SheetSim
+
+extension SheetTester {
+    // MARK: Asserting callbacks
+
+    /// Asserts the next unasserted callbacks, in order.
+    ///
+    /// Each string is a ``CallbackPattern``: a line of `sheetsim run` output without its time
+    /// (`sheet.viewWillAppear(animated: true)`) matches that entry exactly; `sheet.viewDidAppear`
+    /// matches the call with any arguments. With ``Exhaustivity/on`` the patterns must match the
+    /// next entries one for one (later entries may be asserted by a later `receive`); with
+    /// ``Exhaustivity/off`` entries between matches are skipped. A pattern that can never match
+    /// here (a misspelt name, a receiver that never gets that callback, a controller that does not
+    /// exist) fails with a did-you-mean (``KnownReceivers``).
+    ///
+    /// On a failure the entries the diff covers count as asserted, so one mistake fails once.
+    ///
+    /// - Returns: Whether the callbacks matched.
+    @discardableResult
+    public func receive(
+        _ expected: String...,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        receive(expected, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Asserts the next unasserted callbacks, in order: the array form of
+    /// `receive(_:)`.
+    @discardableResult
+    public func receive(
+        _ expected: [String],
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        let location = FailureLocation(fileID, filePath, line, column)
+        guard let patterns = parsed(expected, at: location) else { return false }
+        return receive(patterns, at: location)
+    }
+
+    /// Asserts the next unasserted callbacks, in order, with typed patterns:
+    /// `tester.receive(.callback(.viewWillAppear, of: "sheet"), .callback(.presentationTransitionWillBegin, of: "sheet"))`.
+    @discardableResult
+    public func receive(
+        _ expected: CallbackPattern...,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        receive(expected, at: FailureLocation(fileID, filePath, line, column))
+    }
+
+    /// The array form of `receive(_:)`.
+    @discardableResult
+    public func receive(
+        _ expected: [CallbackPattern],
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        receive(expected, at: FailureLocation(fileID, filePath, line, column))
+    }
+
+    private func receive(_ patterns: [CallbackPattern], at location: FailureLocation) -> Bool {
+        guard canMatch(patterns, in: self, at: location) else { return false }
+        let simulator = current
+        let result: ReceiveResult
+        switch exhaustivity {
+        case .on: result = receiveExhaustively(patterns, simulator)
+        case .off: result = receiveInOrder(patterns, simulator)
+        }
+        assertedCount += result.consumed
+        guard let failure = result.failure else { return true }
+        report(failure, at: location)
+        return false
+    }
+
+    /// Ends the test: with ``Exhaustivity/on``, fails if callbacks were never asserted or
+    /// animations are still pending, one failure for each. Call it last, as TCA's `finish()`.
+    ///
+    /// - Returns: Whether the test ended cleanly (always true with ``Exhaustivity/off``).
+    @discardableResult
+    public func finish(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        let location = FailureLocation(fileID, filePath, line, column)
+        guard beginFinishing(at: location) else { return false }
+        guard exhaustivity == .on else { return true }
+        let simulator = current
+        var passed = true
+        if !unasserted.isEmpty {
+            passed = false
+            let remaining = unasserted
+            report(
+                FailureMessage(
+                    headline: "The test finished with \(counted(remaining.count, "callback")) not asserted.",
+                    diff: remaining.map { .unexpected(LogText.untimed($0)) },
+                    times: remaining.map(\.time),
+                    entriesBefore: assertedCount,
+                    hint: "Assert them with receive(...), or use exhaustivity: .off to check only some callbacks."
+                ),
+                at: location
+            )
+            assertedCount = simulator.log.count
+        }
+        if let due = simulator.nextEventTime {
+            passed = false
+            let fix = "Run them with runUntilIdle() (or advance(by:)) and assert what they call with receive(...), "
+                + "or use exhaustivity: .off."
+            report(
+                FailureMessage(
+                    headline: "The test finished at \(simulator.now) with animations still pending: "
+                        + "the next event is due at \(due).",
+                    hint: (simulator.state.map { "Front sheet now: \($0.summary)\n" } ?? "") + fix
+                ),
+                at: location
+            )
+        }
+        return passed
+    }
+
+    // MARK: Matching
+
+    private struct ReceiveResult {
+        /// How many unasserted entries now count as asserted.
+        var consumed: Int
+        var failure: FailureMessage?
+    }
+
+    /// The patterns against the next entries, one for one; later entries are left for later.
+    ///
+    /// Exactly as many entries as patterns are compared (fewer if fewer were logged), and the
+    /// diff only displays the difference: a callback out of place shows as `-` where it was
+    /// expected and `+` where it came.
+    private func receiveExhaustively(_ patterns: [CallbackPattern], _ simulator: SheetSimulator) -> ReceiveResult {
+        let compared = Array(unasserted.prefix(patterns.count))
+        // Where a pattern matches the entry in its own position it is shown as that entry's text,
+        // so a name-only pattern that matched is not shown as a change.
+        let expected = patterns.enumerated().map { index, pattern in
+            index < compared.count && pattern.matches(compared[index])
+                ? LogText.untimed(compared[index]) : pattern.description
+        }
+        let diff = diffLines(expected: expected, actual: compared.map(LogText.untimed))
+        let missing = diff.filter { $0.kind == .missing }.count
+        let unexpected = diff.filter { $0.kind == .unexpected }.count
+        guard missing + unexpected > 0 else { return ReceiveResult(consumed: compared.count) }
+        let counts = [missing > 0 ? "\(missing) missing" : nil, unexpected > 0 ? "\(unexpected) unexpected" : nil]
+        let hint: String
+        if compared.count < patterns.count, let due = simulator.nextEventTime {
+            hint = "More may come later: the next event is due at \(due). "
+                + "Run the clock (advance(by:), runUntilIdle()) before receive(...)."
+        } else {
+            hint = "Assert the callbacks in the order they happen, or use exhaustivity: .off to skip some."
+        }
+        let failure = FailureMessage(
+            headline: "The received callbacks do not match the expected ones "
+                + "(\(counts.compactMap { $0 }.joined(separator: ", "))).",
+            diff: diff,
+            times: compared.map(\.time),
+            entriesBefore: assertedCount,
+            hint: hint
+        )
+        return ReceiveResult(consumed: compared.count, failure: failure)
+    }
+
+    /// The patterns in order, skipping the entries between them.
+    private func receiveInOrder(_ patterns: [CallbackPattern], _ simulator: SheetSimulator) -> ReceiveResult {
+        let remaining = Array(unasserted)
+        var next = 0
+        var matched: [Int] = []
+        for (index, pattern) in patterns.enumerated() {
+            if let found = remaining[next...].firstIndex(where: pattern.matches) {
+                matched.append(found)
+                next = found + 1
+                continue
+            }
+            let untimed = remaining.map { DiffLine.unchanged(LogText.untimed($0)) }
+            var failure = FailureMessage(
+                headline: "The expected callbacks were not received in order: "
+                    + "\(pattern) (\(index + 1) of \(patterns.count)) is missing.",
+                diff: Array(untimed[..<next]) + [.missing(pattern.description)] + untimed[next...],
+                times: remaining.map(\.time),
+                entriesBefore: assertedCount,
+                hint: simulator.nextEventTime.map {
+                    "It may come later: the next event is due at \($0). Run the clock before receive(...)."
+                } ?? "Nothing is pending: check that the test reaches it, and the order of the expected callbacks."
+            )
+            if let earlier = remaining[..<next].lastIndex(where: pattern.matches) {
+                failure.headline = "The expected callbacks were not received in order: "
+                    + "\(pattern) (\(index + 1) of \(patterns.count)) is out of order."
+                failure.context = OutOfOrder(pattern: pattern, at: assertedCount + earlier, time: remaining[earlier].time,
+                                             previous: patterns[index - 1], previousIndex: index, count: patterns.count,
+                                             matchedAt: assertedCount + matched[index - 1],
+                                             matchedTime: remaining[matched[index - 1]].time).sentence
+                failure.hint = "Check the order of the expected callbacks."
+            } else if let asserted = simulator.log.entries[..<assertedCount].lastIndex(where: pattern.matches) {
+                failure.context = "\(pattern) was already asserted: it is at \(simulator.log[asserted].time) "
+                    + "(entry \(asserted + 1)), before the callbacks still to assert (from entry \(assertedCount + 1))."
+                failure.hint = "Assert each callback once, in the receive(...) after the action that causes it."
+            }
+            return ReceiveResult(consumed: next, failure: failure)
+        }
+        return ReceiveResult(consumed: next)
+    }
+}
+
+extension SheetTester: AssertableLog {
+    /// The whole log, asserted or not.
+    public var entriesToAssert: [LogEntry] { log }
+    /// Everything the tester's simulator knows of, and the names given to `present`.
+    public var knownReceivers: KnownReceivers { KnownReceivers(simulator: current, presented: presentedNames) }
+}

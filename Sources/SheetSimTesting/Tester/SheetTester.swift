@@ -1,0 +1,341 @@
+import SheetSim
+
+/// An exhaustive tester around a ``SheetSimulator``, in the spirit of TCA's `TestStore`: every
+/// callback the simulation makes must be asserted, in order, and the test must end with nothing
+/// left to animate.
+///
+/// Drive it as you would the simulator, then assert what UIKit called with
+/// `receive(_:)`:
+///
+/// ```swift
+/// let tester = SheetTester(device: .iPhone14Pro)
+/// tester.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
+/// tester.runUntilIdle()
+/// tester.receive(
+///     "sheet.viewWillAppear(animated: true)",
+///     "sheet.presentationController.presentationTransitionWillBegin",
+///     "sheet.viewIsAppearing(animated: true)",
+///     "sheet.presentationController.presentationTransitionDidEnd(completed: true)",
+///     "sheet.viewDidAppear(animated: true)"
+/// )
+/// tester.finish()
+/// ```
+///
+/// With ``Exhaustivity/on`` (the default) these fail the test, each at the caller's line:
+///
+/// - a `receive` whose callbacks are not exactly the next unasserted ones;
+/// - an action (present, drag, tap, …) while callbacks of earlier ones are unasserted, as TCA's
+///   `send` does with unhandled received actions. Running the clock (``advance(by:fileID:filePath:line:column:)``,
+///   ``run(until:fileID:filePath:line:column:)``, ``runUntilIdle(fileID:filePath:line:column:)``) is
+///   not such an action: it only lets earlier actions finish, so their callbacks may be asserted after it;
+/// - ``finish(fileID:filePath:line:column:)`` with callbacks unasserted, or with animations pending.
+///
+/// A tester that is never finished is finished when it is released, and fails at the line that
+/// created it: forgetting `finish()` must not make a test pass.
+///
+/// With ``Exhaustivity/off``, `receive` checks its callbacks in order with any others between
+/// them, and nothing fails for callbacks left unasserted or animations still running: for tests
+/// that care about one part of a sequence.
+///
+/// ## The app's code inside a callback
+///
+/// Code that runs inside the simulation — a ``SheetObserver``, or ``SimulatorHooks`` closures —
+/// may use the tester as app code uses UIKit. While a callback runs, ``simulator``, ``state``,
+/// ``log`` and ``now`` show that instant, and an action (``dismiss(animated:fileID:filePath:line:column:)``,
+/// ``present(_:configuration:from:animated:fileID:filePath:line:column:)``, …) is the app calling
+/// UIKit from inside the callback: it runs right after the callback returns, at the same instant
+/// and before anything else, and is not checked for unasserted callbacks (the test did not make
+/// it). Its callbacks are logged in order and asserted with `receive` like any others; an error
+/// fails the test at the action's line. What app code cannot do is run the clock or finish the
+/// test; inside a delegate question it can only answer.
+///
+/// - Note: The tester is a class so that it can be shared with user code and finished on
+///   release; it is not `Sendable`, since the simulator runs user hooks synchronously.
+public final class SheetTester {
+    /// How strictly callbacks must be asserted.
+    public enum Exhaustivity: Hashable, Sendable {
+        /// Every callback is asserted, in order; none may be left at ``SheetTester/finish(fileID:filePath:line:column:)``,
+        /// nor any animation pending.
+        case on
+        /// Only the callbacks a test names are checked, in order, with others allowed between.
+        case off
+    }
+
+    /// How strictly callbacks must be asserted; may change mid-test, as with TCA's `exhaustivity`.
+    public var exhaustivity: Exhaustivity
+    /// How many log entries have been asserted (or skipped); the next `receive` starts here.
+    public internal(set) var assertedCount = 0
+    /// The names given to ``present(_:configuration:from:animated:fileID:filePath:line:column:)``,
+    /// even ones the simulator refused: controllers a pattern may name.
+    public private(set) var presentedNames: [String] = []
+
+    /// The simulator between actions. While an action runs it is held by the action, and this
+    /// holds `placeholder` (so nothing can read the simulator while it changes).
+    private var stored: SheetSimulator
+    /// An empty simulator of the same device, swapped in while an action runs.
+    private let placeholder: SheetSimulator
+    /// The hooks the test installed; the simulator runs them through ``installAppCodeHooks(_:)``.
+    private var installedHooks = SimulatorHooks()
+    /// Set while the app's code runs inside a callback or question.
+    var appCode: AppCodeScope?
+    /// The action running now, if any.
+    private var running: (action: String, location: FailureLocation)?
+    private var reportedReadDuringAction = false
+    private var isFinished = false
+    private let creation: FailureLocation
+
+    /// Wraps a simulator.
+    ///
+    /// - Parameters:
+    ///   - simulator: The simulator, possibly already set up (environment, hooks, recorded frames).
+    ///     Its existing log counts as asserted.
+    ///   - exhaustivity: ``Exhaustivity/on`` unless a test opts out.
+    public init(
+        _ simulator: SheetSimulator,
+        exhaustivity: Exhaustivity = .on,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.stored = simulator
+        self.placeholder = SheetSimulator(environment: simulator.environment, os: simulator.os, metrics: simulator.metrics,
+                                          options: simulator.options, presenterName: simulator.presenterName)
+        self.exhaustivity = exhaustivity
+        self.assertedCount = simulator.log.count
+        self.creation = FailureLocation(fileID, filePath, line, column)
+        installAppCodeHooks(simulator.hooks)
+    }
+
+    /// A fresh simulator of `device`, with the user's code in `observer` if given.
+    ///
+    /// - Parameters:
+    ///   - device: The device profile, `.iPhone14Pro` by default.
+    ///   - orientation: Portrait by default.
+    ///   - os: The iOS version profile.
+    ///   - exhaustivity: ``Exhaustivity/on`` unless a test opts out.
+    ///   - observer: Code to run at each callback and delegate question (see ``SheetObserver``).
+    public convenience init(
+        device: Device = .iPhone14Pro,
+        orientation: Orientation = .portrait,
+        os: OSProfile = .default,
+        exhaustivity: Exhaustivity = .on,
+        observer: (any SheetObserver)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        var simulator = SheetSimulator(device: device, orientation: orientation, os: os)
+        if let observer { simulator.hooks = SimulatorHooks(observer: observer) }
+        self.init(simulator, exhaustivity: exhaustivity, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    deinit {
+        guard !isFinished else { return }
+        finish(fileID: creation.fileID, filePath: creation.filePath, line: creation.line, column: creation.column)
+    }
+
+    // MARK: Reading
+
+    /// The simulator being driven: as it is now, or, while the app's code runs inside a callback,
+    /// as it is at that instant. Read it freely (state, log, frames); change it only through the
+    /// tester, so that callbacks are tracked. Its ``SheetSimulator/hooks`` are the test's own.
+    public var simulator: SheetSimulator {
+        var simulator = current
+        simulator.hooks = installedHooks
+        return simulator
+    }
+
+    /// The whole log so far, asserted or not.
+    public var log: [LogEntry] { current.log.entries }
+    /// The entries not yet asserted.
+    public var unasserted: ArraySlice<LogEntry> {
+        let log = current.log
+        return ArraySlice(log[min(assertedCount, log.count)...])
+    }
+    /// The virtual clock.
+    public var now: SimInstant { current.now }
+    /// The front sheet's state now, or nil when nothing is presented.
+    public var state: SheetSnapshot? { current.state }
+    /// The named sheet's state now.
+    public func state(of name: String) -> SheetSnapshot? { current.state(of: name) }
+
+    /// The user's code that runs inside the simulation; see also ``SheetObserver``. Set it between
+    /// actions, not from inside a callback.
+    public var hooks: SimulatorHooks {
+        get { installedHooks }
+        set {
+            if let running {
+                report(FailureMessage(headline: "The tester's hooks were set while \(running.action) was running.",
+                                      hint: "Set hooks between actions."), at: running.location)
+                return
+            }
+            installAppCodeHooks(newValue)
+        }
+    }
+
+    /// The simulator as code here reads it: the instant of the callback running the app's code,
+    /// else the simulator between actions. Read while an action runs outside any callback (by a
+    /// hook the core calls without the state of that moment, such as ``SimulatorHooks/shouldDismiss``),
+    /// it is a failure: the state is changing, and an empty simulator is all there is to show.
+    var current: SheetSimulator {
+        if let appCode { return appCode.simulator }
+        if let running, !reportedReadDuringAction {
+            reportedReadDuringAction = true
+            report(FailureMessage(
+                headline: "The tester was read while \(running.action) was running, outside any callback: "
+                    + "there is no state of that moment to show.",
+                hint: "Read it from a SheetObserver, or from hooks.onCallbackWithSimulator or hooks.onQuestion, "
+                    + "which run at each callback and question with the state of that instant."), at: running.location)
+        }
+        return stored
+    }
+
+    // MARK: Running actions
+
+    /// Runs `body` on the simulator as one action. During it the simulator is out of `stored`,
+    /// so reads come from the callback running app code, never from a simulator mid-change.
+    private func run(_ action: String, at location: FailureLocation, _ body: (inout SheetSimulator) -> Void) {
+        var simulator = placeholder
+        swap(&stored, &simulator)
+        running = (action, location)
+        defer {
+            swap(&stored, &simulator)
+            running = nil
+            reportedReadDuringAction = false
+        }
+        body(&simulator)
+    }
+
+    /// Runs one action: from the test, first (with ``Exhaustivity/on``) fails if earlier callbacks
+    /// are unasserted (and counts them as asserted, so the failure is not repeated), then reports
+    /// an error the simulator throws as a failure at the caller's line. From the app's code inside
+    /// a callback, queues it to run when the callback returns.
+    func perform(
+        _ action: String,
+        at location: FailureLocation,
+        _ body: @escaping (inout SheetSimulator) throws -> Void
+    ) {
+        if let appCode {
+            guard case .callback = appCode.event else {
+                report(AppContext.callDuringQuestion(action, appCode.event), at: location)
+                return
+            }
+            appCode.collector.append(action, at: location, body)
+            return
+        }
+        guard mayRun(action, at: location) else { return }
+        if exhaustivity == .on, !unasserted.isEmpty {
+            let remaining = unasserted
+            report(
+                FailureMessage(
+                    headline: "\(counted(remaining.count, "callback")) must be asserted before \(action).",
+                    diff: remaining.map { .unexpected(LogText.untimed($0)) },
+                    times: remaining.map(\.time),
+                    entriesBefore: assertedCount,
+                    hint: "Assert them with receive(...) first, or use exhaustivity: .off to check only some callbacks."
+                ),
+                at: location
+            )
+            assertedCount = stored.log.count
+        }
+        run(action, at: location) { simulator in
+            do {
+                try body(&simulator)
+            } catch {
+                report(FailureMessage(headline: "The simulator refused \(action) at \(simulator.now): \(error)."), at: location)
+            }
+        }
+    }
+
+    /// Runs the clock, which cannot fail and is never checked for unasserted callbacks; app code
+    /// inside a callback cannot run it.
+    func runClock(_ action: String, at location: FailureLocation, _ body: (inout SheetSimulator) -> Void) {
+        if let appCode {
+            report(FailureMessage(
+                headline: "\(action) was called from app code inside \(appCode.event): app code cannot run the clock.",
+                hint: "Run the clock from the test, after the action."), at: location)
+            return
+        }
+        guard mayRun(action, at: location) else { return }
+        run(action, at: location, body)
+    }
+
+    /// False, after reporting, when an action is asked for while another runs outside any
+    /// callback (from a hook such as ``SimulatorHooks/shouldDismiss``).
+    private func mayRun(_ action: String, at location: FailureLocation) -> Bool {
+        guard let running else { return true }
+        report(FailureMessage(
+            headline: "\(action) was called while \(running.action) was running, outside any callback: it cannot run there.",
+            hint: "Call it from a SheetObserver or hooks.onCallbackWithSimulator, which run at each callback."), at: location)
+        return false
+    }
+
+    /// Notes a name given to `present`, which patterns may then name.
+    func notePresented(_ name: String) {
+        if !presentedNames.contains(name) { presentedNames.append(name) }
+    }
+
+    /// Marks the tester finished; false (after reporting) when app code inside a callback asks.
+    func beginFinishing(at location: FailureLocation) -> Bool {
+        if let appCode {
+            report(FailureMessage(headline: "finish() was called from app code inside \(appCode.event).",
+                                  hint: "Finish the test from the test, after its last action."), at: location)
+            return false
+        }
+        isFinished = true
+        return true
+    }
+
+    // MARK: App code
+
+    /// Installs `hooks` so that the app's code in them runs with the state of its instant and
+    /// can use this tester: callbacks (``SimulatorHooks/onCallback`` and
+    /// ``SimulatorHooks/onCallbackWithSimulator``) and questions (``SimulatorHooks/onQuestion``)
+    /// run inside ``runAppCode(_:_:_:)``. The answer hooks are left as they are.
+    private func installAppCodeHooks(_ hooks: SimulatorHooks) {
+        installedHooks = hooks
+        var wrapped = hooks
+        wrapped.onCallback = nil
+        if hooks.onCallback != nil || hooks.onCallbackWithSimulator != nil {
+            wrapped.onCallbackWithSimulator = { [weak self] entry, simulator in
+                func userCode() -> [AppWork] {
+                    hooks.onCallback?(entry)
+                    return hooks.onCallbackWithSimulator?(entry, simulator) ?? []
+                }
+                guard let self else { return userCode() }
+                let (returned, work) = self.runAppCode(.callback(entry.receiver, entry.callback), simulator, userCode)
+                return work + returned
+            }
+        }
+        if let onQuestion = hooks.onQuestion {
+            wrapped.onQuestion = { [weak self] entry, simulator in
+                guard let self else { return onQuestion(entry, simulator) }
+                return self.runAppCode(.question(entry.receiver, entry.callback), simulator) { onQuestion(entry, simulator) }.0
+            }
+        }
+        stored.hooks = wrapped
+    }
+
+    /// Runs app code for one callback or question with `simulator` as the instant to read; returns
+    /// what it returned and the calls into UIKit it made through the tester or an ``AppContext``.
+    private func runAppCode<Result>(
+        _ event: UIKitEvent, _ simulator: SheetSimulator, _ body: () -> Result
+    ) -> (Result, [AppWork]) {
+        let collector = AppWorkCollector()
+        let outer = appCode
+        appCode = AppCodeScope(event: event, simulator: simulator, collector: collector)
+        defer { appCode = outer }
+        let result = AppWorkCollector.$current.withValue(collector) { body() }
+        return (result, collector.work)
+    }
+}
+
+/// The app's code running inside one callback or question: the instant it reads, and where its
+/// calls into UIKit gather.
+struct AppCodeScope {
+    var event: UIKitEvent
+    var simulator: SheetSimulator
+    var collector: AppWorkCollector
+}

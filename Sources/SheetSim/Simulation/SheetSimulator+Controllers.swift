@@ -6,6 +6,10 @@ public enum ControllerDeclaration: Sendable {
     case navigationController(root: String, configuration: NavigationConfiguration = NavigationConfiguration())
     /// A `UITabBarController` with these tabs, showing `selectedIndex`.
     case tabBarController(tabs: [String], selectedIndex: Int = 0, configuration: TabBarConfiguration = TabBarConfiguration())
+    /// A `UISplitViewController` of `style` with these columns' controllers (column style wraps
+    /// each that is not a navigation controller in one, split view rules 2.2).
+    case splitViewController(style: SplitViewStyle, columns: [SplitViewColumn: String] = [:],
+                             configuration: SplitViewConfiguration = SplitViewConfiguration())
 }
 
 extension SheetSimulator {
@@ -32,6 +36,9 @@ extension SheetSimulator {
             }
             content = .tabBar(TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex,
                                             configuration: configuration, options: options, os: os))
+        case .splitViewController(let style, let columns, let configuration):
+            try declareSplitView(name, style: style, columns: columns, configuration: configuration)
+            return
         }
         do { try tree.add(name, content) } catch { throw SimulationError.controllerTree(error) }
     }
@@ -53,6 +60,7 @@ extension SheetSimulator {
         }
         tree.root = name
         hasExplicitRoot = true
+        splitViewsEnterWindow(under: name)
         record(.viewController(name), .viewWillAppear(animated: false))
         if os.callsViewIsAppearing || options.viewIsAppearingBackDeployed {
             record(.viewController(name), .viewIsAppearing(animated: false))
@@ -98,6 +106,7 @@ extension SheetSimulator {
         guard tree.parent(of: controller) == nil else {
             throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is already in \(nav)'s stack")
         }
+        try requireStack(in: nav)
         send(.push(controller, animated: animated), toNavigation: nav)
     }
 
@@ -163,6 +172,7 @@ extension SheetSimulator {
     }
 
     mutating func send(_ event: NavigationEvent, toNavigation name: String) {
+        noteNavigationBarUpdate(name, for: event)
         let onScreen = isOnScreen(name)
         guard let actions = tree.withNavigation(name, { $0.handle(event, at: now) }) else { return }
         for action in actions {

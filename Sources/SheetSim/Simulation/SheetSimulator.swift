@@ -22,6 +22,7 @@ public struct SheetSimulator {
         case sheet(String, SheetEvent)
         case navigation(String, NavigationEvent)
         case tabBar(String, TabBarEvent)
+        case splitView(String, SplitViewEvent)
         case frame
         case deliver(Receiver, Callback)
     }
@@ -61,6 +62,9 @@ public struct SheetSimulator {
     public internal(set) var everPresented: [String] = []
     var frameScheduled = false
     var touchDown: (sheet: String, location: Point)?
+    /// What the split view controllers' engine keeps between events (layout changes under way,
+    /// navigation bars left stale by split view quirk 1).
+    var splitViews = SplitViewEngineState()
 
     public init(environment: ScreenEnvironment, os: OSProfile = .default, metrics: SheetMetrics = .uikit,
                 options: BehaviorOptions = .reference, presenterName: String = "presenter") {
@@ -131,6 +135,8 @@ public struct SheetSimulator {
             send(event, toNavigation: name)
         case .tabBar(let name, let event):
             send(event, toTabBar: name)
+        case .splitView(let name, let event):
+            send(event, toSplitView: name)
         case .frame:
             // The hot path: no action arrays, no name lookups. Equivalent to sending `.frame` to
             // each animating sheet and performing what it returns.

@@ -226,7 +226,8 @@ public struct REPLSession {
     mutating func noteNames(in command: ScenarioCommand) {
         switch command {
         case .expectCallbacks, .expectState: expectationCount += 1
-        case .present(let name?, _, _), .selectSheet(let name), .rootViewController(let name), .push(let name, _, _):
+        case .present(let name?, _, _), .selectSheet(let name), .rootViewController(let name), .push(let name, _, _),
+             .setColumn(_, let name, _), .showDetail(let name, _), .showViewController(let name, _):
             if !controllerNames.contains(name) { controllerNames.append(name) }
         case .declare(let name, let declaration):
             var names = [name]
@@ -234,6 +235,7 @@ public struct REPLSession {
             case .viewController: break
             case .navigationController(let root, _): names.append(root)
             case .tabBarController(let tabs, _, _): names += tabs
+            case .splitViewController(_, let columns, _): names += SplitViewColumn.allCases.compactMap { columns[$0] }
             }
             for name in names where !controllerNames.contains(name) { controllerNames.append(name) }
         case .mark(let name):

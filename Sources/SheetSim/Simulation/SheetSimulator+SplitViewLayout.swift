@@ -4,10 +4,12 @@ struct SplitLayoutSnapshot {
     var onScreen: Bool
     /// The split view controller's visible subtree (without itself), parents first, when on screen.
     var visible: [String]
-    /// Every controller under it and its parent.
+    /// Every controller under it, parents first, in stack order.
+    var all: [String]
+    /// Every declared controller that has a parent, and its parent.
     var parents: [String: String]
     var traits: [String: TraitCollection]
-    /// The top of each navigation controller under it.
+    /// The top of every declared navigation controller.
     var navigationTops: [String: String]
 }
 
@@ -33,13 +35,13 @@ extension SheetSimulator {
         let onScreen = isOnScreen(split)
         let all = controllers(under: split)
         var parents: [String: String] = [:], traits: [String: TraitCollection] = [:], tops: [String: String] = [:]
-        for controller in all {
+        for controller in tree.declarationOrder {
             if let parent = tree.parent(of: controller) { parents[controller] = parent }
-            traits[controller] = traitCollection(of: controller)
             if let top = tree.navigation(controller)?.viewControllers.last { tops[controller] = top }
         }
+        for controller in all { traits[controller] = traitCollection(of: controller) }
         splitViews.layoutChanges[split] = SplitLayoutSnapshot(onScreen: onScreen, visible: onScreen ? Array(tree.visibleSubtree(of: split).dropFirst()) : [],
-                                                              parents: parents, traits: traits, navigationTops: tops)
+                                                              all: all, parents: parents, traits: traits, navigationTops: tops)
     }
 
     /// Logs what the change since ``beginSplitLayoutChange(_:)`` did, all at this instant and not
@@ -54,11 +56,8 @@ extension SheetSimulator {
         guard let before = splitViews.layoutChanges.removeValue(forKey: split) else { return }
         let onScreen = isOnScreen(split)
         let visible = onScreen ? Array(tree.visibleSubtree(of: split).dropFirst()) : []
-        var all = Array(before.parents.keys).sorted()
-        for controller in controllers(under: split) where !all.contains(controller) { all.append(controller) }
-        let order = visible + before.visible + controllers(under: split) + all
         var seen = Set<String>()
-        let ordered = order.filter { seen.insert($0).inserted }
+        let ordered = (controllers(under: split) + before.all).filter { seen.insert($0).inserted }
         let moved = ordered.filter { before.parents[$0] != tree.parent(of: $0) && (before.parents[$0] != nil || tree.parent(of: $0) != nil) }
         let disappearing = before.visible.filter { !visible.contains($0) }
         let appearing = visible.filter { !before.visible.contains($0) }
@@ -76,7 +75,8 @@ extension SheetSimulator {
         for controller in disappearing { recordOnly(.viewController(controller), .viewDidDisappear(animated: false)) }
         for controller in appearing { recordOnly(.viewController(controller), .viewDidAppear(animated: false)) }
         for controller in moved { recordOnly(.viewController(controller), .didMove(toParent: tree.parent(of: controller))) }
-        for controller in ordered where tree.parent(of: controller) != nil {
+        let told = Set(tree.transitionSubtree(of: split))
+        for controller in ordered where told.contains(controller) {
             if let old = before.traits[controller], old != traitCollection(of: controller) {
                 recordOnly(.viewController(controller), .traitCollectionDidChange)
             }
@@ -190,16 +190,17 @@ extension SheetSimulator {
             if let popped, os.splitViewSecondaryNavigationItemLeaks, tree.kind(of: popped) == .navigationController,
                let item = tree.navigation(popped)?.viewControllers.last {
                 splitViews.staleNavigationItems[primary] = item
-                record(.simulator, .warning("\(os): \(primary)'s navigation bar still shows \(item)'s navigation item after the expand (split view quirk 1)"))
+                record(.simulator, .warning("\(os): the navigation bar of \(primary) still shows the navigation item of \(item) after the expand (split view quirk 1)"))
             }
             result = popped
         }
         if result == nil, let remembered, tree.contains(remembered) { result = remembered }
         if let candidate = result, let holder = navigationPopping(candidate) {
-            guard !os.splitViewHierarchyInconsistencyOnRotationPop else {
+            if os.splitViewHierarchyInconsistencyOnRotationPop {
+                // UIKit still counts the popping navigation controller as the parent and raises;
+                // SheetSim reports it, lets the pop end, and leaves the secondary column empty.
                 record(.simulator, .error("UIViewControllerHierarchyInconsistency: child view controller: \(candidate) should have parent view controller: \(holder) but requested parent is: \(split) (split view quirk 2)"))
-                record(.simulator, .warning("\(split) expanded without a secondary view controller; its secondary column is empty"))
-                return nil
+                result = nil
             }
             cutShortTransition(in: holder)
         }

@@ -165,10 +165,17 @@ public struct REPLSession {
     mutating func dispatch(_ raw: String) -> REPLOutput {
         let text = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        if let first = words.first, Self.builtins.contains(String(first)) {
+        if let first = words.first, Self.builtins.contains(String(first)), !Self.isLanguageShow(words) {
             return builtin(String(first), text: text)
         }
         return scenarioLine(text)
+    }
+
+    /// `show column primary` and `show "settings"` are the language's (a split view controller's
+    /// `show(_:)` and `show(_:sender:)`); `show` alone or `show 100x40` draws the screen.
+    static func isLanguageShow(_ words: [Substring]) -> Bool {
+        guard words.first == "show", let second = words.dropFirst().first else { return false }
+        return second == "column" || second.hasPrefix("\"")
     }
 
     mutating func scenarioLine(_ text: String) -> REPLOutput {

@@ -141,9 +141,10 @@ enum Help {
       help [COMMAND]   the commands, or what the language says about one
       state            every field of every presented sheet's state
       log              the whole callback log so far
-      show [WxH]       draw the screen: device, presenter, dimming, sheets,
-                       grabber and labelled detent lines, sized to the
-                       terminal (piped: 80x24), or for W columns by H rows
+      show [WxH]       draw the screen: device, presenter (or a split view
+                       controller's columns), dimming, sheets, grabber and
+                       labelled detent lines, sized to the terminal (piped:
+                       80x24), or for W columns by H rows
       reset            start again with a new simulator and an empty log
       load FILE        run FILE's lines as if typed, its includes relative to
                        its folder
@@ -203,6 +204,8 @@ enum Help {
              [homeButton] [refreshRate 60Hz|120Hz] [pad] [orientation]
       os 15|16|17|18 [viewIsAppearing on|off] [customDetents on|off]
                      [automaticFormSheetOnPad on|off] [prefersPageSizing on|off]
+      os 12|13|14                  split view controllers only (no sheets): iOS 12
+                                   and 13 classic only, with split view quirks 1-2
       appearance light|dark        reduceMotion on|off
       window full|twoThirds|half|oneThird|slideOver|width 678pt
                                    iPad: the window the app launches in (an action
@@ -220,6 +223,28 @@ enum Help {
       set interactivePopGestureRecognizer.isEnabled = false   (navigation)
       set shouldSelect = false                what the tab bar delegate answers
       set selectedIndex = 1                   selects a tab in code (no delegate)
+      splitViewController "split" classic|doubleColumn|tripleColumn
+      column primary|supplementary|secondary|compact "sidebar"
+                                   a column of the last split view controller; column
+                                   style wraps a plain controller in "sidebarNav"
+      set preferredDisplayMode = automatic|secondaryOnly|oneBesideSecondary|
+            oneOverSecondary|twoBesideSecondary|twoOverSecondary|twoDisplaceSecondary
+            (and primaryHidden, allVisible, primaryOverlay)
+      set preferredSplitBehavior = automatic|tile|overlay|displace
+      set presentsWithGesture = false         set showsSecondaryOnlyButton = true
+      set displayModeButtonVisibility = automatic|never|always
+      set primaryEdge = leading|trailing
+      set preferredPrimaryColumnWidthFraction = 0.4|automatic
+      set preferredPrimaryColumnWidth = 360pt|automatic   (also minimum..., maximum...,
+            and the Supplementary ones)
+      the split view delegate's answers:
+      set topColumnForCollapsing = proposed|primary|supplementary|secondary|compact
+      set displayModeForExpanding = proposed|MODE
+      set collapseSecondary = true            (classic) discard the secondary
+      set separateSecondary = nil|resetPrimaryStack|"name"     (classic)
+      set primaryViewControllerForCollapsing = nil|"name"      (classic; also ...Expanding)
+      set targetDisplayModeForAction = automatic|MODE          (classic)
+      set showDetail = true                   set show = true  (the delegate handles them)
 
     Sheet configuration (the current sheet; before 'present' it sets it up,
     after it changes it in code; prefix 'animateChanges' to animate):
@@ -254,10 +279,17 @@ enum Help {
       swipe back [in "nav"] by 150pt over 400ms | with velocity 800pt/s
                                                the interactive pop from the leading edge
       select tab "search" [in "tabs"]          a tap on a tab bar item
+      show column primary [in "split"]         hide column supplementary [in "split"]
+                                               show(_:)/hide(_:) in code (column style)
+      showDetail "post" [in "split"]           showDetailViewController(_:sender:)
+      show "settings" [in "split"]             show(_:sender:)
+      tap secondary|displayModeButton|secondaryOnlyButton [in "split"]
       drag grabber|body|content by 300pt over 250ms
       drag grabber by -200pt with velocity -1500pt/s
       drag grabber to large over 300ms
       drag content samples 0ms 0pt, 16ms 40pt, 33ms 90pt
+      drag sidebar [in "split"] by 280pt over 300ms | with velocity 900pt/s
+                                               the sidebar gesture (negative closes)
       touch down grabber [at 420pt]   touch move to 500pt   touch up [at 520pt]
       tap grabber | tap dimmingView [at 200pt 100pt] | tap presenter [at X Y]
       scrollView [contentOffset 0pt] [contentHeight 2000pt] [refreshControl]

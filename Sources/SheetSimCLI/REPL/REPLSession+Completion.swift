@@ -20,7 +20,7 @@ extension REPLSession {
         Builtin(name: "log", usage: "log", summary: "the whole callback log so far"),
         Builtin(name: "show", arguments: .rest(.text(what: "nothing for the terminal's size, or COLUMNSxROWS such as 100x40")),
                 usage: "show [WxH]",
-                summary: "draw the screen at the terminal's size (or W columns by H rows): device, presenter, dimming, sheets, detent lines"),
+                summary: "draw the screen at the terminal's size (or W columns by H rows): device, presenter or split view columns, dimming, sheets, detent lines"),
         Builtin(name: "reset", usage: "reset", summary: "start again: a new simulator, an empty log, nothing to save"),
         Builtin(name: "load", arguments: .rest(.filePath(extensions: [".sheet"])), usage: "load FILE",
                 summary: "run FILE's lines as if typed, its includes relative to its own folder"),

@@ -63,10 +63,8 @@ extension SplitViewMachine {
     func willAppearance(_ change: SplitDisplayModeChange) -> [SplitViewAction] {
         let (disappearing, appearing) = appearanceSets(change)
         var actions = disappearing.map { SplitViewAction.callback(.viewController($0), .viewWillDisappear(animated: change.animated)) }
-        for child in appearing {
-            actions.append(.callback(.viewController(child), .viewWillAppear(animated: change.animated)))
-            if callsViewIsAppearing { actions.append(.callback(.viewController(child), .viewIsAppearing(animated: change.animated))) }
-        }
+        actions += appearing.map { .callback(.viewController($0), .viewWillAppear(animated: change.animated)) }
+        if callsViewIsAppearing { actions += appearing.map { .callback(.viewController($0), .viewIsAppearing(animated: change.animated)) } }
         return actions
     }
 

@@ -49,6 +49,22 @@ public protocol SheetObserver: AnyObject {
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
         _ controller: String, selectedDetentIdentifier: DetentIdentifier?)
 
+    // MARK: UISplitViewControllerDelegate (`split` is the split view controller's name)
+
+    func splitViewController(_ split: String, willChangeTo displayMode: SplitDisplayMode)
+    func splitViewController(_ split: String, willShow column: SplitViewColumn)
+    func splitViewController(_ split: String, willHide column: SplitViewColumn)
+    func splitViewControllerDidCollapse(_ split: String)
+    func splitViewControllerDidExpand(_ split: String)
+    /// Asked when a column-style split view controller collapses; the default returns the
+    /// proposed column, as UIKit does without the method. An installed observer is the delegate:
+    /// its answer replaces ``SplitViewConfiguration/topColumnForCollapsing``.
+    func splitViewController(_ split: String, topColumnForCollapsingToProposedTopColumn proposed: SplitViewColumn) -> SplitViewColumn
+    /// Asked when a classic split view controller collapses; true discards the secondary. The
+    /// default returns false (UIKit's behaviour without the method) and replaces
+    /// ``SplitViewConfiguration/collapseSecondary``.
+    func splitViewController(_ split: String, collapseSecondary secondary: String, onto primary: String) -> Bool
+
     // MARK: Everything
 
     /// Every log entry, after the specific method above (if any) ran: taps that reach the
@@ -75,6 +91,15 @@ extension SheetObserver {
     public func presentationControllerDidAttemptToDismiss(_ controller: String) {}
     public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
         _ controller: String, selectedDetentIdentifier: DetentIdentifier?) {}
+    public func splitViewController(_ split: String, willChangeTo displayMode: SplitDisplayMode) {}
+    public func splitViewController(_ split: String, willShow column: SplitViewColumn) {}
+    public func splitViewController(_ split: String, willHide column: SplitViewColumn) {}
+    public func splitViewControllerDidCollapse(_ split: String) {}
+    public func splitViewControllerDidExpand(_ split: String) {}
+    public func splitViewController(_ split: String, topColumnForCollapsingToProposedTopColumn proposed: SplitViewColumn) -> SplitViewColumn {
+        proposed
+    }
+    public func splitViewController(_ split: String, collapseSecondary secondary: String, onto primary: String) -> Bool { false }
     public func simulatorDidLog(_ entry: LogEntry) {}
 }
 
@@ -85,12 +110,18 @@ extension SimulatorHooks {
             onCallback: { entry in dispatch(entry, to: observer) },
             shouldDismiss: { name in observer.presentationControllerShouldDismiss(name) }
         )
+        splitViewTopColumnForCollapsing = { split, proposed in
+            observer.splitViewController(split, topColumnForCollapsingToProposedTopColumn: proposed)
+        }
+        splitViewCollapseSecondary = { split, secondary, primary in
+            observer.splitViewController(split, collapseSecondary: secondary, onto: primary)
+        }
     }
 }
 
-/// Calls the observer method named by the entry. The logged answer to
-/// `presentationControllerShouldDismiss` is not asked again: the question went through
-/// ``SimulatorHooks/shouldDismiss`` when UIKit asked it.
+/// Calls the observer method named by the entry. The logged answers to
+/// `presentationControllerShouldDismiss` and the split view delegate's questions are not asked
+/// again: the questions went through ``SimulatorHooks`` when UIKit asked them.
 func dispatch(_ entry: LogEntry, to observer: some SheetObserver) {
     let name = entry.receiver.controller
     switch (entry.receiver.kind, entry.callback) {
@@ -118,6 +149,11 @@ func dispatch(_ entry: LogEntry, to observer: some SheetObserver) {
         observer.presentationControllerDidAttemptToDismiss(name)
     case (.delegate, .sheetPresentationControllerDidChangeSelectedDetentIdentifier(let identifier)):
         observer.sheetPresentationControllerDidChangeSelectedDetentIdentifier(name, selectedDetentIdentifier: identifier)
+    case (.delegate, .splitViewControllerWillChangeTo(let mode)): observer.splitViewController(name, willChangeTo: mode)
+    case (.delegate, .splitViewControllerWillShow(let column)): observer.splitViewController(name, willShow: column)
+    case (.delegate, .splitViewControllerWillHide(let column)): observer.splitViewController(name, willHide: column)
+    case (.delegate, .splitViewControllerDidCollapse): observer.splitViewControllerDidCollapse(name)
+    case (.delegate, .splitViewControllerDidExpand): observer.splitViewControllerDidExpand(name)
     default:
         break
     }

@@ -22,6 +22,8 @@ public struct SimulationRecording: Sendable {
     public var inputs: [InputRecord] = []
     /// One track per split view controller: its columns' extents over time (split view rules 3.1).
     public var splitViewTracks: [SplitViewTrack] = []
+    /// The kind of each container declared while recording (a picture names their lanes by class).
+    public var controllerKinds: [String: ControllerKind] = [:]
 
     public init(frameInterval: SimDuration, presenterName: String = "presenter") {
         self.frameInterval = frameInterval

@@ -41,6 +41,7 @@ extension SheetSimulator {
             return
         }
         do { try tree.add(name, content) } catch { throw SimulationError.controllerTree(error) }
+        if recording != nil { recording!.controllerKinds[name] = content.kind }
     }
 
     /// Makes `name` the window's `rootViewController`. The first root set replaces the implicit

@@ -64,6 +64,7 @@ extension SheetSimulator {
             try declare(wrapper.name, .navigationController(root: wrapper.root, configuration: wrapperConfiguration))
         }
         do { try tree.add(name, .splitView(machine)) } catch { throw SimulationError.controllerTree(error) }
+        if recording != nil { recording!.controllerKinds[name] = .splitViewController }
     }
 
     /// What the split view controller holds for `controller` in `column`: the controller itself, or

@@ -7,6 +7,10 @@ import SheetSim
 struct Lane: Equatable {
     enum Role: Equatable {
         case presenting, presented, presentationController, adaptiveDelegate, sheetDelegate, simulator
+        /// A controller that is never presented (a container or what it shows), of this kind.
+        case controller(ControllerKind)
+        /// The delegate of such a container: its protocol's callbacks.
+        case containerDelegate(CallbackProtocol?)
     }
 
     var role: Role
@@ -16,9 +20,9 @@ struct Lane: Equatable {
     /// The receiver as the log writes it: `sheet.delegate`.
     var path: String {
         switch role {
-        case .presenting, .presented: return controller
+        case .presenting, .presented, .controller: return controller
         case .presentationController: return controller + ".presentationController"
-        case .adaptiveDelegate, .sheetDelegate: return controller + ".delegate"
+        case .adaptiveDelegate, .sheetDelegate, .containerDelegate: return controller + ".delegate"
         case .simulator: return "simulator"
         }
     }
@@ -32,25 +36,51 @@ struct Lane: Equatable {
         case .adaptiveDelegate: return "UIAdaptivePresentationControllerDelegate"
         case .sheetDelegate: return "UISheetPresentationControllerDelegate"
         case .simulator: return "SheetSim warnings and errors"
+        case .controller(let kind): return kind == .viewController ? "view controller" : kind.uikitName
+        case .containerDelegate(let protocolName): return protocolName?.uikitName ?? "delegate"
         }
     }
 
-    /// The lanes of a run, top to bottom: the root presenter; then for each presented controller,
-    /// in the order it first appears, its view controller, presentation controller and the two
-    /// delegate protocols (shown even when empty: an empty lane is how a missing callback looks);
-    /// then the simulator's own entries, if any.
+    /// The lanes of a run, top to bottom: the root presenter (when the run presented anything or
+    /// the presenter was called); then the controllers never presented (containers, the columns of
+    /// a split view controller, what they show), one lane each in the order the log first names
+    /// them, and their delegates' lanes under them; then for each presented controller, in the order
+    /// it first appears, its view controller, presentation controller and the two delegate
+    /// protocols (shown even when empty: an empty lane is how a missing callback looks); then the
+    /// simulator's own entries, if any.
     static func lanes(log: CallbackLog, recording: SimulationRecording) -> [Lane] {
+        var presentedNames = Set(recording.tracks.map(\.sheet))
+        for entry in log where entry.receiver.kind == .presentationController { presentedNames.insert(entry.receiver.controller) }
         var presented: [String] = []
         func note(_ name: String) {
             if name != recording.presenterName, !presented.contains(name) { presented.append(name) }
         }
         // Sheets in the order they were presented, then any the log names that the recording lacks.
         for track in recording.tracks { note(track.sheet) }
-        var hasSimulator = false
+        var hasSimulator = false, callsPresenter = false
+        var others: [String] = [], delegates: Set<String> = []
         for entry in log {
-            if entry.receiver.kind == .simulator { hasSimulator = true } else { note(entry.receiver.controller) }
+            let name = entry.receiver.controller
+            switch entry.receiver.kind {
+            case .simulator: hasSimulator = true
+            case _ where name == recording.presenterName: callsPresenter = true
+            case _ where presentedNames.contains(name): note(name)
+            case .delegate:
+                delegates.insert(name)
+                if !others.contains(name) { others.append(name) }
+            default:
+                if !others.contains(name) { others.append(name) }
+            }
         }
-        var lanes = [Lane(role: .presenting, controller: recording.presenterName)]
+        var lanes: [Lane] = []
+        if !recording.tracks.isEmpty || callsPresenter || others.isEmpty {
+            lanes.append(Lane(role: .presenting, controller: recording.presenterName))
+        }
+        for name in others {
+            let kind = recording.controllerKinds[name] ?? .viewController
+            lanes.append(Lane(role: .controller(kind), controller: name))
+            if delegates.contains(name) { lanes.append(Lane(role: .containerDelegate(kind.delegateProtocol), controller: name)) }
+        }
         for name in presented {
             lanes += [Lane(role: .presented, controller: name), Lane(role: .presentationController, controller: name),
                       Lane(role: .adaptiveDelegate, controller: name), Lane(role: .sheetDelegate, controller: name)]
@@ -63,10 +93,14 @@ struct Lane: Equatable {
     func holds(_ entry: LogEntry) -> Bool {
         switch entry.receiver.kind {
         case .simulator: return role == .simulator
-        case .viewController: return (role == .presenting || role == .presented) && entry.receiver.controller == controller
+        case .viewController:
+            guard entry.receiver.controller == controller else { return false }
+            if case .controller = role { return true }
+            return role == .presenting || role == .presented
         case .presentationController: return role == .presentationController && entry.receiver.controller == controller
         case .delegate:
             guard entry.receiver.controller == controller else { return false }
+            if case .containerDelegate = role { return true }
             if case .sheetPresentationControllerDidChangeSelectedDetentIdentifier = entry.callback { return role == .sheetDelegate }
             return role == .adaptiveDelegate
         }

@@ -1,3 +1,5 @@
+import SheetSim
+
 /// Colours and strokes. Every pair that must be told apart differs in lightness *and* in dash or
 /// shape, so the picture still reads when printed in greyscale: the sheet's line is near-black and
 /// solid, detents dark and dashed, the off-screen line mid-grey and dotted, touches hollow rings,
@@ -41,6 +43,19 @@ enum Palette {
         case .adaptiveDelegate: return "#b71c1c"
         case .sheetDelegate: return "#6a1b9a"
         case .simulator: return "#e65100"
+        case .controller: return "#37474f"
+        case .containerDelegate: return "#ad1457"
+        }
+    }
+
+    /// A split view controller's columns: the sidebars blue and green, the secondary grey, the
+    /// compact column purple — told apart in greyscale by lightness, and by their labels.
+    static func column(_ column: SplitViewColumn) -> String {
+        switch column {
+        case .primary: return "#1565c0"
+        case .supplementary: return "#2e7d32"
+        case .secondary: return "#78909c"
+        case .compact: return "#6a1b9a"
         }
     }
 

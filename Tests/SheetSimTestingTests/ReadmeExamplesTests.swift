@@ -77,7 +77,37 @@ final class SheetAnalytics: SheetObserver {
 }
 // README: end
 
-// The README shows the two examples above; this checks it shows them verbatim, so they compile.
+// README: begin
+/// The app's split view delegate: the sidebar, not the detail, stays on top when it collapses.
+final class SidebarFirst: SheetObserver {
+    private(set) var collapses = 0
+
+    func splitViewController(_ split: String, topColumnForCollapsingToProposedTopColumn proposed: SplitViewColumn) -> SplitViewColumn {
+        .primary
+    }
+
+    func splitViewControllerDidCollapse(_ split: String) { collapses += 1 }
+}
+
+@Test func theSidebarStaysOnTopInSlideOver() {
+    let delegate = SidebarFirst()
+    let tester = SheetTester(device: .iPadPro11, orientation: .landscapeLeft, exhaustivity: .off, observer: delegate)
+    tester.declare("split", .splitViewController(style: .doubleColumn, columns: [.primary: "sidebar", .secondary: "detail"]))
+    tester.setRootViewController("split")
+
+    tester.setWindow(.slideOver)
+    tester.receive(
+        "split.delegate.splitViewControllerTopColumnForCollapsing(proposed: secondary, returned: primary)",
+        "split.delegate.splitViewControllerWillHide(column: secondary)",
+        "split.delegate.splitViewControllerDidCollapse"
+    )
+    #expect(delegate.collapses == 1)
+    #expect(tester.simulator.tree.splitView("split")?.topColumn == .primary)
+    tester.finish()
+}
+// README: end
+
+// The README shows the examples above; this checks it shows them verbatim, so they compile.
 import Foundation
 
 @Suite struct ReadmeExamplesTests {
@@ -103,7 +133,7 @@ import Foundation
         let root = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let examples = Self.examples(in: try String(contentsOf: thisFile, encoding: .utf8))
-        #expect(examples.count == 2)
+        #expect(examples.count == 3)
         for example in examples {
             #expect(readme.contains("```swift\n" + example + "```\n"), "README.md lacks, verbatim:\n\(example)")
         }

@@ -306,6 +306,11 @@ public struct REPLSession {
     /// exactly `run`'s log, and a pasted transcript is still a valid scenario.
     func summaryLine() -> String {
         if let state = scenario.simulator?.state { return "# " + state.summary }
+        if let simulator = scenario.simulator, let split = ScreenDrawing.splitViewOnScreen(simulator) {
+            let mode = split.isCollapsed ? "collapsed, top \(split.topColumn?.rawValue ?? "primary")"
+                : "\(split.displayMode.rawValue) (\(split.splitBehavior.rawValue))"
+            return "# t=\(scenario.now) split \"\(split.name)\" \(mode)"
+        }
         let what = scenario.simulator.map { $0.log.isEmpty ? "nothing presented" : "no sheet on screen" } ?? "nothing presented"
         return "# t=\(scenario.now) \(what)"
     }

@@ -159,7 +159,8 @@ enum Help {
     OPTIONS:
       --device NAME    the device, e.g. --device "iPhone SE 3" (default
                        iPhone 14 Pro)
-      --os N           the iOS version profile: 15, 16, 17 (default) or 18
+      --os N           the iOS version profile: 15, 16, 17 (default) or 18;
+                       12, 13 and 14 for split view controllers only
       --strict         stop at the first error with exit status 2
       --no-history     neither read nor write the history file
 

@@ -170,4 +170,18 @@ struct CompletionTests {
         #expect(editor.handle(.tab) == .redraw)
         #expect(editor.line == "expect no sheet.delegate.presentationControllerWillDismiss ")
     }
+
+    /// A split view controller's delegate completes to the split view delegate's callbacks once
+    /// the session has declared it.
+    @Test func aSplitViewDelegateCompletesItsCallbacks() {
+        var session = REPLSession()
+        for line in ["device \"iPad Pro 11\" landscape", "splitViewController \"split\" doubleColumn", "column primary \"sidebar\"",
+                     "rootViewController \"split\"", "wait until settled"] {
+            _ = session.handle(line: line)
+        }
+        let candidates = session.completions(for: "expect split.delegate.splitViewControllerDid").candidates.map(\.text)
+        #expect(candidates == ["split.delegate.splitViewControllerDidCollapse", "split.delegate.splitViewControllerDidExpand"])
+        let wrapper = session.completions(for: "push \"x\" in \"sidebarN").candidates.map(\.text)
+        #expect(wrapper == ["\"sidebarNav\""])
+    }
 }

@@ -165,7 +165,7 @@ extension SheetSimulator {
             return name
         }
         guard let innermost = tree.visibleSubtree(of: frontLayer).last(where: { tree.kind(of: $0) == .splitViewController }) else {
-            throw SimulationError.invalidValue(what: "this", reason: "needs a split view controller on screen; declare one and show it")
+            throw SimulationError.invalidValue(what: "a split view action", reason: "needs a split view controller on screen; declare one and show it, or name one with 'in'")
         }
         return innermost
     }

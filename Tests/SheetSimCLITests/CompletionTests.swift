@@ -41,7 +41,7 @@ struct CompletionTests {
 
     static let rows: [Row] = [
         // An empty line: commands only — the language's and the REPL's — never arguments.
-        Row(line: "", exactly: (Vocabulary.commands + REPLSession.builtins).sorted(), source: #line),
+        Row(line: "", exactly: Set(Vocabulary.commands + REPLSession.builtins).sorted(), source: #line),
         Row(line: "pre", exactly: ["present", "presentationBackgroundInteraction", "presentationContentInteraction",
                                    "presentationCornerRadius", "presentationDetents", "presentationDragIndicator"], source: #line),
         // Detents: the detent forms, not metric names or commands.
@@ -94,17 +94,20 @@ struct CompletionTests {
         Row(line: "drag grabber by -12", exactly: ["-12pt"], source: #line),
         Row(line: "drag grabber by 100pt ", exactly: ["over", "with"], source: #line),
         Row(line: "drag grabber by 100pt with ", exactly: ["velocity"], source: #line),
-        Row(line: "drag ", exactly: ["body", "grabber", "scrollView"], source: #line),
+        Row(line: "drag ", exactly: ["body", "grabber", "scrollView", "sidebar"], source: #line),
+        Row(line: "drag sidebar ", exactly: ["by", "in"], source: #line),
         // Enumerations from the types.
         Row(line: "rotate ", exactly: Vocabulary.orientations.sorted(), source: #line),
         Row(line: "option detentChangeTiming = ", exactly: BehaviorOptions.DetentChangeTiming.allCases.map(\.rawValue).sorted(), source: #line),
-        Row(line: "os ", exactly: ["15", "16", "17", "18"], source: #line),
+        Row(line: "os ", exactly: ["12", "13", "14", "15", "16", "17", "18"], source: #line),
         Row(line: "os 17 ", exactly: ["automaticFormSheetOnPad", "customDetents", "prefersPageSizing", "viewIsAppearing"], source: #line),
         Row(line: "device \"iPhone 1", includes: ["\"iPhone 14 Pro\"", "\"iPhone 16 Pro\""], excludes: ["\"iPad Pro 11\""], source: #line),
         Row(line: "device iPh", includes: ["\"iPhone 14 Pro\""], source: #line),
         Row(line: "device \"iPhone 14 Pro\" ", exactly: Vocabulary.orientations.sorted(), source: #line),
         Row(line: "device custom width 390pt ", includes: ["height", "safeArea", "pad", "portrait"], source: #line),
-        Row(line: "tap ", exactly: ["dimmingView", "grabber", "presenter"], source: #line),
+        Row(line: "tap ", exactly: ["dimmingView", "displayModeButton", "grabber", "presenter", "secondary", "secondaryOnlyButton"], source: #line),
+        Row(line: "show column ", exactly: ["compact", "primary", "secondary", "supplementary"], source: #line),
+        Row(line: "splitViewController \"split\" ", exactly: ["classic", "doubleColumn", "tripleColumn", "unspecified"], source: #line),
         Row(line: "tap grabber ", exactly: [], source: #line),
         Row(line: "presentationBackgroundInteraction en", exactly: ["enabled", "enabled("], source: #line),
         Row(line: "sheet ", exactly: ["\"presenter\"", "\"sheet\""], hints: true, source: #line),
@@ -162,9 +165,23 @@ struct CompletionTests {
             Issue.record("Tab-Tab did not list")
             return
         }
-        #expect(all == (Vocabulary.commands + REPLSession.builtins).sorted())
+        #expect(all == Set(Vocabulary.commands + REPLSession.builtins).sorted())
         for key in "expect no sheet.delegate.presentationControllerWillD".unicodeScalars { _ = editor.handle(.character(key)) }
         #expect(editor.handle(.tab) == .redraw)
         #expect(editor.line == "expect no sheet.delegate.presentationControllerWillDismiss ")
+    }
+
+    /// A split view controller's delegate completes to the split view delegate's callbacks once
+    /// the session has declared it.
+    @Test func aSplitViewDelegateCompletesItsCallbacks() {
+        var session = REPLSession()
+        for line in ["device \"iPad Pro 11\" landscape", "splitViewController \"split\" doubleColumn", "column primary \"sidebar\"",
+                     "rootViewController \"split\"", "wait until settled"] {
+            _ = session.handle(line: line)
+        }
+        let candidates = session.completions(for: "expect split.delegate.splitViewControllerDid").candidates.map(\.text)
+        #expect(candidates == ["split.delegate.splitViewControllerDidCollapse", "split.delegate.splitViewControllerDidExpand"])
+        let wrapper = session.completions(for: "push \"x\" in \"sidebarN").candidates.map(\.text)
+        #expect(wrapper == ["\"sidebarNav\""])
     }
 }

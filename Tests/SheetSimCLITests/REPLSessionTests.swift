@@ -263,6 +263,8 @@ struct REPLSessionTests {
               drag grabber by -200pt with velocity -1500pt/s
               drag grabber to large over 300ms
               drag scrollView samples 0ms 0pt, 16ms 40pt, 33ms 90pt
+              drag sidebar [in "split"] by 280pt over 300ms | with velocity 900pt/s
+                                                       the sidebar gesture (negative closes)
 
             """)
         #expect(repl.handle(line: "help language").standardOutput == Help.language)

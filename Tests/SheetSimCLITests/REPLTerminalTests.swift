@@ -294,7 +294,7 @@ final class PseudoTerminal {
         let small = try PseudoTerminal(columns: 40, rows: 12)
         small.start()
         small.send("\t\t")
-        small.expect("Display all \(Vocabulary.commands.count + REPLSession.builtins.count) possibilities? (y or n)")
+        small.expect("Display all \(Set(Vocabulary.commands + REPLSession.builtins).count) possibilities? (y or n)")
         small.send("n")
         small.expect("sheet> ")
         small.send("quit\r")

@@ -10,6 +10,45 @@ import Testing
     }
 
     static let cases: [Case] = [
+        // Split view controllers.
+        Case(line: #line, scenario: "os 13\npresent\n", stderr: """
+            F:2:1: error: presenting 'sheet' needs iOS 15 or later (UISheetPresentationController); this simulation runs iOS 13, which SheetSim models for split view controllers only
+            2 | present
+              | ^
+
+            """),
+        Case(line: #line, scenario: "os 13\ndevice \"iPad Pro 11\"\nsplitViewController \"split\" tripleColumn\n", stderr: """
+            F:3:1: error: a tripleColumn split view controller needs iOS 14 or later (init(style:)); this simulation runs iOS 13: declare it classic
+            3 | splitViewController "split" tripleColumn
+              | ^
+
+            """),
+        Case(line: #line, scenario: "device \"iPad Pro 11\"\ntap secondary\n", stderr: """
+            F:2:1: error: a split view action needs a split view controller on screen; declare one and show it, or name one with 'in'
+            2 | tap secondary
+              | ^
+
+            """),
+        Case(line: #line, scenario: "splitViewController \"s\" classic\nset preferredSplitBehavior = tile\n", stderr: """
+            F:2:5: error: preferredSplitBehavior is column-style API; 's' is classic and would ignore it
+            2 | set preferredSplitBehavior = tile
+              |     ^~~~~~~~~~~~~~~~~~~~~~
+            F:2:5: note: declare it doubleColumn or tripleColumn (iOS 14) to use it
+
+            """),
+        Case(line: #line, scenario: "column primary \"x\"\n", stderr: """
+            F:1:8: error: 'column' sets up a split view controller, and none is declared above
+            1 | column primary "x"
+              |        ^
+            F:1:8: note: declare one first, e.g. 'splitViewController "split" doubleColumn'
+
+            """),
+        Case(line: #line, scenario: "device \"iPad Pro 11\"\nsplitViewController \"s\" doubleColumn\ncolumn primary \"a\"\nrootViewController \"s\"\nwait 1s\ntap displayModeButton\ntap displayModeButton\n", stderr: """
+            F:7:1: error: the display-mode button of 's' is not shown now (a display-mode change is under way)
+            7 | tap displayModeButton
+              | ^
+
+            """),
         Case(line: #line, scenario: "presnt\n", stderr: """
             F:1:1: error: unknown command 'presnt'
             1 | presnt

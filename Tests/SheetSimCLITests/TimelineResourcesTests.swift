@@ -13,6 +13,7 @@ import SheetSimScenario
     @Test(arguments: [
         ("scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet", "timeline-cancelled-swipe.svg"),
         ("scenarios/gestures/flick-past-a-detent.sheet", "timeline-flick.svg"),
+        ("scenarios/splitview/sidebar-app-through-every-width.sheet", "timeline-split-view.svg"),
     ])
     func examplePicturesAreCurrent(_ scenario: String, _ picture: String) throws {
         // What `sheetsim run SCENARIO --timeline PICTURE` draws when run from the package root,

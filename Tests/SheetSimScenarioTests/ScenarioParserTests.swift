@@ -76,7 +76,7 @@ import Testing
         Bad(line: #line, text: "expect viewDidAppear count == 1\n", diagnostic: "t.sheet:1:8: error: 'viewDidAppear' names no receiver\nt.sheet:1:8: note: write the receiver first, e.g. sheet.viewDidAppear or sheet.delegate.viewDidAppear"),
         Bad(line: #line, text: "expect state phase < idle\n", diagnostic: "t.sheet:1:26: error: phase can only be compared with == or !="),
         Bad(line: #line, text: "expect state topY = 10pt\n", diagnostic: "t.sheet:1:19: error: expected a comparison (==, !=, <, <=, >, >=)\nt.sheet:1:19: note: write '==' to compare"),
-        Bad(line: #line, text: "os 14\n", diagnostic: "t.sheet:1:4: error: SheetSim models iOS 15 to 18, not 14\nt.sheet:1:4: note: write os 15, os 16, os 17 or os 18, then change single facts, e.g. 'os 16 viewIsAppearing on'"),
+        Bad(line: #line, text: "os 11\n", diagnostic: "t.sheet:1:4: error: SheetSim models iOS 12 to 18, not 11\nt.sheet:1:4: note: write os 15, os 16, os 17 or os 18 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'"),
         Bad(line: #line, text: "metric decelerationRate = 1\n", diagnostic: "t.sheet:1:27: error: decelerationRate must be between 0 and 1 (exclusive)"),
         Bad(line: #line, text: "metric flickSped = 1pt/s\n", diagnostic: "t.sheet:1:8: error: unknown metric 'flickSped'\nt.sheet:1:8: note: did you mean 'flickSpeed'?"),
         Bad(line: #line, text: "option detentChangeTiming = later\n", diagnostic: "t.sheet:1:29: error: unknown value for detentChangeTiming 'later'\nt.sheet:1:29: note: one of: atRelease, afterSettle"),

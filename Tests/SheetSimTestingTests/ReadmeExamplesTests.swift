@@ -143,6 +143,41 @@ final class ComposeFlow: SheetObserver {
 }
 // README: end
 
+// README: begin
+/// The app's split view delegate: the sidebar, not the detail, stays on top when it collapses.
+final class SidebarFirst: SheetObserver {
+    private(set) var collapses = 0
+
+    func handle(_ event: UIKitEvent, in app: AppContext) {
+        switch event {
+        case .question(.delegate(of: "split"), .splitViewControllerTopColumnForCollapsing(let proposed, _)):
+            app.answer(.splitViewControllerTopColumnForCollapsing(proposed: proposed, answer: .primary))
+        case .callback(.delegate(of: "split"), .splitViewControllerDidCollapse):
+            collapses += 1
+        default:
+            break
+        }
+    }
+}
+
+@Test func theSidebarStaysOnTopInSlideOver() {
+    let delegate = SidebarFirst()
+    let tester = SheetTester(device: .iPadPro11, orientation: .landscapeLeft, exhaustivity: .off, observer: delegate)
+    tester.declare("split", .splitViewController(style: .doubleColumn, columns: [.primary: "sidebar", .secondary: "detail"]))
+    tester.setRootViewController("split")
+
+    tester.setWindow(.slideOver)
+    tester.receive(
+        "split.delegate.splitViewControllerTopColumnForCollapsing(proposed: secondary, returned: primary)",
+        "split.delegate.splitViewControllerWillHide(column: secondary)",
+        "split.delegate.splitViewControllerDidCollapse"
+    )
+    #expect(delegate.collapses == 1)
+    #expect(tester.simulator.tree.splitView("split")?.topColumn == .primary)
+    tester.finish()
+}
+// README: end
+
 // The README shows the examples above; this checks it shows them verbatim, so they compile.
 import Foundation
 
@@ -171,7 +206,7 @@ import Foundation
     @Test func readmeShowsTheseExamplesVerbatim() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let examples = Self.examples(in: try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
-        #expect(examples.count == 3)
+        #expect(examples.count == 4)
         for example in examples {
             #expect(readme.contains("```swift\n" + example + "```\n"), "README.md lacks, verbatim:\n\(example)")
         }

@@ -10,7 +10,7 @@ import SheetSim
         let result = try runScenario("scenarios/multitasking/slide-over-adapts-form-sheet.sheet")
         let lanes = Lane.lanes(log: result.log, recording: try #require(result.recording))
         #expect(lanes.map { "\($0.path) — \($0.kind)" } == [
-            "nav — presenting view controller",
+            "nav — UINavigationController",
             "nav.delegate — UINavigationControllerDelegate",
             "inbox — view controller",
             "message — view controller",

@@ -10,6 +10,8 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
     case navigationController
     /// `UITabBarController`.
     case tabBarController
+    /// `UISplitViewController`, classic or column style.
+    case splitViewController
 
     /// The class name, e.g. `UINavigationController`.
     public var uikitName: String {
@@ -17,6 +19,7 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
         case .viewController: return "UIViewController"
         case .navigationController: return "UINavigationController"
         case .tabBarController: return "UITabBarController"
+        case .splitViewController: return "UISplitViewController"
         }
     }
 
@@ -26,6 +29,7 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
         case .viewController: return nil
         case .navigationController: return .navigationControllerDelegate
         case .tabBarController: return .tabBarControllerDelegate
+        case .splitViewController: return .splitViewControllerDelegate
         }
     }
 }

@@ -1,4 +1,5 @@
-/// What changes between iOS 15, 16, 17 and 18 for sheets, as data.
+/// What changes between iOS releases, as data: iOS 15 to 18 for sheets; iOS 12 to 14, and the
+/// split view facts of every release, for split view controllers.
 ///
 /// Profiles are plain values so a user can add one (say, a point release that changed a default)
 /// without touching the simulator.
@@ -17,6 +18,17 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// earlier releases" (reference 1.1, DOC S1). Used when ``BehaviorOptions/prefersPageSizingDefault``
     /// is `.header`; meaningless where ``supportsPrefersPageSizing`` is false.
     public var prefersPageSizingDefault: Bool
+    /// `UISheetPresentationController` exists (iOS 15+): SheetSim presents only on such profiles.
+    public var supportsSheetPresentation: Bool = true
+    /// `UISplitViewController(style:)`, the column style (iOS 14+). Split view rules 2.2.
+    public var supportsColumnStyleSplitView: Bool = true
+    /// After push, collapse and expand, the primary's navigation bar shows the secondary's
+    /// navigation item (iOS 12 and 13; split view quirk 1, OBS [S25]).
+    public var splitViewSecondaryNavigationItemLeaks: Bool = false
+    /// A pop running during the rotation that expands a classic split view controller raises the
+    /// "should have parent view controller … but requested parent is" exception (iOS 12; split view
+    /// quirk 2, OBS [S25]).
+    public var splitViewHierarchyInconsistencyOnRotationPop: Bool = false
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
@@ -29,6 +41,29 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         self.prefersPageSizingDefault = prefersPageSizingDefault
     }
 
+    /// A profile for split view behaviour only, before sheets existed (iOS 12–14).
+    static func splitViewOnly(_ major: Int, columnStyle: Bool, navigationItemLeaks: Bool, hierarchyException: Bool) -> OSProfile {
+        var profile = OSProfile(majorVersion: major, supportsCustomDetents: false, callsViewIsAppearing: false,
+                                supportsPrefersPageSizing: false, automaticIsFormSheetOnPad: false)
+        profile.supportsSheetPresentation = false
+        profile.supportsColumnStyleSplitView = columnStyle
+        profile.splitViewSecondaryNavigationItemLeaks = navigationItemLeaks
+        profile.splitViewHierarchyInconsistencyOnRotationPop = hierarchyException
+        return profile
+    }
+
+    /// iOS 12: classic split view controllers only, with split view quirks 1 and 2.
+    public static let iOS12 = splitViewOnly(12, columnStyle: false, navigationItemLeaks: true, hierarchyException: true)
+    /// iOS 13: classic split view controllers only, with split view quirk 1.
+    public static let iOS13 = splitViewOnly(13, columnStyle: false, navigationItemLeaks: true, hierarchyException: false)
+    /// iOS 14: the column style, the sidebar and the compact column arrive.
+    public static let iOS14 = splitViewOnly(14, columnStyle: true, navigationItemLeaks: false, hierarchyException: false)
+
+    /// The profiles that model split view controllers only (no sheets), oldest first.
+    public static let splitViewOnly: [OSProfile] = [.iOS12, .iOS13, .iOS14]
+    /// Every built-in profile, oldest first: ``splitViewOnly`` then ``builtIn``.
+    public static let all: [OSProfile] = splitViewOnly + builtIn
+
     public static let iOS15 = OSProfile(majorVersion: 15, supportsCustomDetents: false, callsViewIsAppearing: false,
                                         supportsPrefersPageSizing: false, automaticIsFormSheetOnPad: false)
     public static let iOS16 = OSProfile(majorVersion: 16, supportsCustomDetents: true, callsViewIsAppearing: false,
@@ -39,12 +74,12 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
                                         supportsPrefersPageSizing: true, automaticIsFormSheetOnPad: true,
                                         prefersPageSizingDefault: false)
 
-    /// The built-in profiles, oldest first. The default is iOS 17.
+    /// The built-in profiles that present sheets (iOS 15–18), oldest first. The default is iOS 17.
     public static let builtIn: [OSProfile] = [.iOS15, .iOS16, .iOS17, .iOS18]
     public static let `default` = OSProfile.iOS17
 
-    /// The built-in profile for a major version, or nil.
-    public static func version(_ major: Int) -> OSProfile? { builtIn.first { $0.majorVersion == major } }
+    /// The built-in profile for a major version (iOS 12 to 18), or nil.
+    public static func version(_ major: Int) -> OSProfile? { all.first { $0.majorVersion == major } }
 
     /// The profile for a major version among `profiles` (a user's own list, e.g. the built-in ones
     /// plus a point release), the last match winning so a later entry overrides a built-in one.

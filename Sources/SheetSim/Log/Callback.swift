@@ -54,6 +54,42 @@ public enum Callback: Hashable, Sendable {
     /// `tabBarController(_:didSelect:)`.
     case tabBarControllerDidSelect(String)
 
+    // MARK: UISplitViewControllerDelegate (split view rules 3, 4, 8)
+    /// `splitViewController(_:willChangeTo:)`, before a display-mode change.
+    case splitViewControllerWillChangeTo(displayMode: SplitDisplayMode)
+    /// `splitViewController(_:willShow:)`: a column is about to appear (user actions, rotation, expand).
+    case splitViewControllerWillShow(column: SplitViewColumn)
+    /// `splitViewController(_:willHide:)`.
+    case splitViewControllerWillHide(column: SplitViewColumn)
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`, with its answer.
+    case splitViewControllerTopColumnForCollapsing(proposed: SplitViewColumn, answer: SplitViewColumn)
+    /// `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`, with its answer.
+    case splitViewControllerDisplayModeForExpanding(proposed: SplitDisplayMode, answer: SplitDisplayMode)
+    case splitViewControllerDidCollapse
+    case splitViewControllerDidExpand
+    case splitViewControllerInteractivePresentationGestureWillBegin
+    case splitViewControllerInteractivePresentationGestureDidEnd
+    /// Classic `primaryViewController(forCollapsing:)`, with its answer (nil keeps the primary).
+    case primaryViewControllerForCollapsing(answer: String?)
+    /// Classic `splitViewController(_:collapseSecondary:onto:)`, with its answer (true: handled).
+    case splitViewControllerCollapseSecondary(String, onto: String, answer: Bool)
+    /// Classic `primaryViewController(forExpanding:)`, with its answer.
+    case primaryViewControllerForExpanding(answer: String?)
+    /// Classic `splitViewController(_:separateSecondaryFrom:)`, with its answer.
+    case splitViewControllerSeparateSecondaryFrom(String, answer: String?)
+    /// Classic `targetDisplayModeForAction(in:)`, with its answer (`automatic`: UIKit decides).
+    case targetDisplayModeForAction(answer: SplitDisplayMode)
+    /// `splitViewController(_:showDetail:sender:)`, with its answer (true: handled).
+    case splitViewControllerShowDetail(String, answer: Bool)
+    /// `splitViewController(_:show:sender:)`, with its answer.
+    case splitViewControllerShow(String, answer: Bool)
+
+    // MARK: UIViewController's split view support (split view rules 4.2, 4.3)
+    /// `collapseSecondaryViewController(_:for:)` on the primary: a navigation controller pushes the secondary.
+    case collapseSecondaryViewController(String, for: String)
+    /// `separateSecondaryViewController(for:)` on the primary, with what it returned.
+    case separateSecondaryViewController(for: String, answer: String?)
+
     // MARK: Touches that reach the presenter
     /// A tap passed through an undimmed area to the presenter (reference 2.3).
     case tapReceived(at: Point)
@@ -96,6 +132,24 @@ public enum Callback: Hashable, Sendable {
         case .navigationControllerDidShow: return .navigationControllerDidShow
         case .tabBarControllerShouldSelect: return .tabBarControllerShouldSelect
         case .tabBarControllerDidSelect: return .tabBarControllerDidSelect
+        case .splitViewControllerWillChangeTo: return .splitViewControllerWillChangeTo
+        case .splitViewControllerWillShow: return .splitViewControllerWillShow
+        case .splitViewControllerWillHide: return .splitViewControllerWillHide
+        case .splitViewControllerTopColumnForCollapsing: return .splitViewControllerTopColumnForCollapsing
+        case .splitViewControllerDisplayModeForExpanding: return .splitViewControllerDisplayModeForExpanding
+        case .splitViewControllerDidCollapse: return .splitViewControllerDidCollapse
+        case .splitViewControllerDidExpand: return .splitViewControllerDidExpand
+        case .splitViewControllerInteractivePresentationGestureWillBegin: return .splitViewControllerInteractivePresentationGestureWillBegin
+        case .splitViewControllerInteractivePresentationGestureDidEnd: return .splitViewControllerInteractivePresentationGestureDidEnd
+        case .primaryViewControllerForCollapsing: return .primaryViewControllerForCollapsing
+        case .splitViewControllerCollapseSecondary: return .splitViewControllerCollapseSecondary
+        case .primaryViewControllerForExpanding: return .primaryViewControllerForExpanding
+        case .splitViewControllerSeparateSecondaryFrom: return .splitViewControllerSeparateSecondaryFrom
+        case .targetDisplayModeForAction: return .targetDisplayModeForAction
+        case .splitViewControllerShowDetail: return .splitViewControllerShowDetail
+        case .splitViewControllerShow: return .splitViewControllerShow
+        case .collapseSecondaryViewController: return .collapseSecondaryViewController
+        case .separateSecondaryViewController: return .separateSecondaryViewController
         case .tapReceived: return .tapReceived
         case .warning: return .warning
         case .error: return .error
@@ -133,13 +187,36 @@ public enum Callback: Hashable, Sendable {
             return [.positional("viewController", controller)]
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier(let id):
             return [.init("selectedDetentIdentifier", id.map { $0.description } ?? "nil")]
+        case .splitViewControllerWillChangeTo(let mode):
+            return [.init("displayMode", mode.rawValue)]
+        case .splitViewControllerWillShow(let column), .splitViewControllerWillHide(let column):
+            return [.init("column", column.rawValue)]
+        case .splitViewControllerTopColumnForCollapsing(let proposed, let answer):
+            return [.init("proposed", proposed.rawValue), .init("returned", answer.rawValue)]
+        case .splitViewControllerDisplayModeForExpanding(let proposed, let answer):
+            return [.init("proposed", proposed.rawValue), .init("returned", answer.rawValue)]
+        case .primaryViewControllerForCollapsing(let answer), .primaryViewControllerForExpanding(let answer):
+            return [.init("returned", answer ?? "nil")]
+        case .splitViewControllerCollapseSecondary(let secondary, let primary, let answer):
+            return [.positional("secondaryViewController", secondary), .init("onto", primary), .init("returned", String(answer))]
+        case .splitViewControllerSeparateSecondaryFrom(let primary, let answer):
+            return [.positional("primaryViewController", primary), .init("returned", answer ?? "nil")]
+        case .targetDisplayModeForAction(let answer):
+            return [.init("returned", answer.rawValue)]
+        case .splitViewControllerShowDetail(let controller, let answer), .splitViewControllerShow(let controller, let answer):
+            return [.positional("viewController", controller), .init("returned", String(answer))]
+        case .collapseSecondaryViewController(let secondary, let split):
+            return [.positional("secondaryViewController", secondary), .init("for", split)]
+        case .separateSecondaryViewController(let split, let answer):
+            return [.init("for", split), .init("returned", answer ?? "nil")]
         case .tapReceived(let p):
             return [.init("x", NumberFormat.points(p.x)), .init("y", NumberFormat.points(p.y))]
         case .warning(let text), .error(let text):
             return [CallbackArgument(label: "message", value: text, isPositional: true, isQuoted: true)]
         case .traitCollectionDidChange, .presentationTransitionWillBegin, .dismissalTransitionWillBegin,
              .presentationControllerWillDismiss, .presentationControllerDidDismiss,
-             .presentationControllerDidAttemptToDismiss:
+             .presentationControllerDidAttemptToDismiss, .splitViewControllerDidCollapse, .splitViewControllerDidExpand,
+             .splitViewControllerInteractivePresentationGestureWillBegin, .splitViewControllerInteractivePresentationGestureDidEnd:
             return []
         }
     }

@@ -25,6 +25,17 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     case navigationControllerWillShow, navigationControllerDidShow
     // UITabBarControllerDelegate
     case tabBarControllerShouldSelect, tabBarControllerDidSelect
+    // UISplitViewControllerDelegate (column style and both forms)
+    case splitViewControllerWillChangeTo, splitViewControllerWillShow, splitViewControllerWillHide
+    case splitViewControllerTopColumnForCollapsing, splitViewControllerDisplayModeForExpanding
+    case splitViewControllerDidCollapse, splitViewControllerDidExpand
+    case splitViewControllerInteractivePresentationGestureWillBegin, splitViewControllerInteractivePresentationGestureDidEnd
+    // UISplitViewControllerDelegate (classic)
+    case primaryViewControllerForCollapsing, splitViewControllerCollapseSecondary
+    case primaryViewControllerForExpanding, splitViewControllerSeparateSecondaryFrom
+    case targetDisplayModeForAction, splitViewControllerShowDetail, splitViewControllerShow
+    // UIViewController's split view support, called on the primary (classic)
+    case collapseSecondaryViewController, separateSecondaryViewController
     // SheetSim's own
     case tapReceived
     case warning, error
@@ -45,7 +56,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     public var declaredBy: CallbackProtocol {
         switch self {
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
-             .willMove, .didMove:
+             .willMove, .didMove, .collapseSecondaryViewController, .separateSecondaryViewController:
             return .viewController
         case .willTransition, .viewWillTransition: return .contentContainer
         case .traitCollectionDidChange: return .traitEnvironment
@@ -59,6 +70,14 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier: return .sheetPresentationControllerDelegate
         case .navigationControllerWillShow, .navigationControllerDidShow: return .navigationControllerDelegate
         case .tabBarControllerShouldSelect, .tabBarControllerDidSelect: return .tabBarControllerDelegate
+        case .splitViewControllerWillChangeTo, .splitViewControllerWillShow, .splitViewControllerWillHide,
+             .splitViewControllerTopColumnForCollapsing, .splitViewControllerDisplayModeForExpanding,
+             .splitViewControllerDidCollapse, .splitViewControllerDidExpand,
+             .splitViewControllerInteractivePresentationGestureWillBegin, .splitViewControllerInteractivePresentationGestureDidEnd,
+             .primaryViewControllerForCollapsing, .splitViewControllerCollapseSecondary,
+             .primaryViewControllerForExpanding, .splitViewControllerSeparateSecondaryFrom,
+             .targetDisplayModeForAction, .splitViewControllerShowDetail, .splitViewControllerShow:
+            return .splitViewControllerDelegate
         case .tapReceived: return .sheetSimTouches
         case .warning, .error: return .sheetSimDiagnostics
         }
@@ -87,6 +106,23 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .navigationControllerDidShow: return "navigationController(_:didShow:animated:)"
         case .tabBarControllerShouldSelect: return "tabBarController(_:shouldSelect:)"
         case .tabBarControllerDidSelect: return "tabBarController(_:didSelect:)"
+        case .splitViewControllerWillChangeTo: return "splitViewController(_:willChangeTo:)"
+        case .splitViewControllerWillShow: return "splitViewController(_:willShow:)"
+        case .splitViewControllerWillHide: return "splitViewController(_:willHide:)"
+        case .splitViewControllerTopColumnForCollapsing: return "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"
+        case .splitViewControllerDisplayModeForExpanding: return "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)"
+        case .splitViewControllerDidCollapse, .splitViewControllerDidExpand,
+             .splitViewControllerInteractivePresentationGestureWillBegin, .splitViewControllerInteractivePresentationGestureDidEnd:
+            return rawValue + "(_:)"
+        case .primaryViewControllerForCollapsing: return "primaryViewController(forCollapsing:)"
+        case .splitViewControllerCollapseSecondary: return "splitViewController(_:collapseSecondary:onto:)"
+        case .primaryViewControllerForExpanding: return "primaryViewController(forExpanding:)"
+        case .splitViewControllerSeparateSecondaryFrom: return "splitViewController(_:separateSecondaryFrom:)"
+        case .targetDisplayModeForAction: return "targetDisplayModeForAction(in:)"
+        case .splitViewControllerShowDetail: return "splitViewController(_:showDetail:sender:)"
+        case .splitViewControllerShow: return "splitViewController(_:show:sender:)"
+        case .collapseSecondaryViewController: return "collapseSecondaryViewController(_:for:)"
+        case .separateSecondaryViewController: return "separateSecondaryViewController(for:)"
         case .tapReceived: return "a tap that reached this controller through an undimmed area"
         case .warning: return "a SheetSim warning"
         case .error: return "an error UIKit would raise, reported instead"

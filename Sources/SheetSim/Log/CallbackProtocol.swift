@@ -23,6 +23,8 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
     case navigationControllerDelegate
     /// `UITabBarControllerDelegate`.
     case tabBarControllerDelegate
+    /// `UISplitViewControllerDelegate`.
+    case splitViewControllerDelegate
     /// SheetSim's own entries about what reached a controller (a tap passed through to it).
     case sheetSimTouches
     /// SheetSim's own warnings and reported errors, logged on the `simulator` receiver.
@@ -39,6 +41,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
         case .sheetPresentationControllerDelegate: return "UISheetPresentationControllerDelegate"
         case .navigationControllerDelegate: return "UINavigationControllerDelegate"
         case .tabBarControllerDelegate: return "UITabBarControllerDelegate"
+        case .splitViewControllerDelegate: return "UISplitViewControllerDelegate"
         case .sheetSimTouches: return "SheetSim (touches)"
         case .sheetSimDiagnostics: return "SheetSim (diagnostics)"
         }
@@ -48,7 +51,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
     public var isDelegate: Bool {
         switch self {
         case .adaptivePresentationControllerDelegate, .sheetPresentationControllerDelegate,
-             .navigationControllerDelegate, .tabBarControllerDelegate:
+             .navigationControllerDelegate, .tabBarControllerDelegate, .splitViewControllerDelegate:
             return true
         case .viewController, .contentContainer, .traitEnvironment, .presentationController,
              .sheetSimTouches, .sheetSimDiagnostics:

@@ -136,6 +136,32 @@ public struct SheetMetrics: Hashable, Sendable {
     /// …and one flung toward the trailing edge at least this fast completes wherever it is. pt/s. [containers 2, GUESS]
     public var interactivePopCompletionSpeed: Double = 500
 
+    // MARK: Split view controllers (split view rules 2.2, 3, 8)
+
+    /// The automatic width of a sidebar column (primary, and supplementary in triple column):
+    /// UIKit's width when no preferred width or fraction is set. pt. [split 2.2, OBS weak: U8]
+    public var splitViewAutomaticColumnWidth: Double = 320
+    /// The automatic `maximumPrimaryColumnWidth` (and supplementary): a preferred width above it is
+    /// clamped unless the maximum is raised. pt. [split 2.2, OBS [S29]]
+    public var splitViewAutomaticMaximumColumnWidth: Double = 320
+    /// Column style `.automatic`: windows at least this wide for their height tile (or displace);
+    /// narrower ones (portrait, narrow Split View sides) overlay. [split 3.3, GUESS: U5]
+    public var splitViewTileMinimumAspectRatio: Double = 1
+    /// Triple column `.automatic` in a wide window: tile from this width, displace below it (the
+    /// 12.9-inch landscape screen tiles, the 11-inch displaces). pt. [split 3.3, GUESS: U5]
+    public var splitViewTripleColumnTileMinimumWidth: Double = 1300
+    /// Tiled sidebars must leave the secondary at least this wide, or the mode becomes the overlay
+    /// one ("a different type of interface if there isn't enough space"), unless
+    /// `presentsWithGesture` is false. pt. [split 3.2, GUESS]
+    public var splitViewMinimumSecondaryColumnWidth: Double = 320
+    /// Length of an animated display-mode change (a button, a tap on the dimmed secondary,
+    /// `show(_:)`/`hide(_:)`). s. [split 3.5, GUESS]
+    public var splitViewTransitionDuration: Double = 0.35
+    /// An interactive sidebar gesture lifted past this fraction of the column's width completes. [split 8, GUESS]
+    public var splitViewGestureCompletionProgress: Double = 0.5
+    /// …and one flung toward its end at least this fast completes wherever it is. pt/s. [split 8, GUESS]
+    public var splitViewGestureCompletionSpeed: Double = 500
+
     public init() {}
 
     /// UIKit's values, iOS 15–18.
@@ -284,6 +310,14 @@ extension SheetMetrics {
         .init(name: "navigationTransitionDuration", unit: .seconds, section: "containers 1", confidence: .guess, keyPath: \.navigationTransitionDuration),
         .init(name: "interactivePopCompletionProgress", unit: .ratio, section: "containers 2", confidence: .guess, range: .unitInterval, keyPath: \.interactivePopCompletionProgress),
         .init(name: "interactivePopCompletionSpeed", unit: .pointsPerSecond, section: "containers 2", confidence: .guess, keyPath: \.interactivePopCompletionSpeed),
+        .init(name: "splitViewAutomaticColumnWidth", unit: .points, section: "split 2.2", confidence: .observed, keyPath: \.splitViewAutomaticColumnWidth),
+        .init(name: "splitViewAutomaticMaximumColumnWidth", unit: .points, section: "split 2.2", confidence: .observed, keyPath: \.splitViewAutomaticMaximumColumnWidth),
+        .init(name: "splitViewTileMinimumAspectRatio", unit: .ratio, section: "split 3.3", confidence: .guess, range: .positive, keyPath: \.splitViewTileMinimumAspectRatio),
+        .init(name: "splitViewTripleColumnTileMinimumWidth", unit: .points, section: "split 3.3", confidence: .guess, keyPath: \.splitViewTripleColumnTileMinimumWidth),
+        .init(name: "splitViewMinimumSecondaryColumnWidth", unit: .points, section: "split 3.2", confidence: .guess, keyPath: \.splitViewMinimumSecondaryColumnWidth),
+        .init(name: "splitViewTransitionDuration", unit: .seconds, section: "split 3.5", confidence: .guess, keyPath: \.splitViewTransitionDuration),
+        .init(name: "splitViewGestureCompletionProgress", unit: .ratio, section: "split 8", confidence: .guess, range: .unitInterval, keyPath: \.splitViewGestureCompletionProgress),
+        .init(name: "splitViewGestureCompletionSpeed", unit: .pointsPerSecond, section: "split 8", confidence: .guess, keyPath: \.splitViewGestureCompletionSpeed),
     ]
 
     /// The catalog row named `name`, or nil.

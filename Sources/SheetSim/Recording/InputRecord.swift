@@ -13,6 +13,11 @@ public struct InputRecord: Hashable, Sendable {
         case rotated(to: Orientation)
         /// The app's iPad window changed (a Split View side, Slide Over, any width), `size` wide and high.
         case windowChanged(to: AppWindow, size: Size)
+        /// The user tapped part of a split view controller: `secondary`, `displayModeButton` or
+        /// `secondaryOnlyButton` (split view rules 8).
+        case splitViewTapped(split: String, target: String)
+        /// The user dragged a split view controller's sidebar edge (split view rules 8).
+        case sidebarDragged(split: String, distance: Double, duration: SimDuration)
     }
 
     public var time: SimInstant

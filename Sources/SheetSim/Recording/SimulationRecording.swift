@@ -21,6 +21,10 @@ public struct SimulationRecording: Sendable {
     public var releases: [ReleaseRecord] = []
     /// Every input other than a touch (the keyboard, a rotation), in the order it happened.
     public var inputs: [InputRecord] = []
+    /// One track per split view controller: its columns' extents over time (split view rules 3.1).
+    public var splitViewTracks: [SplitViewTrack] = []
+    /// The kind of each container declared while recording (a picture names their lanes by class).
+    public var controllerKinds: [String: ControllerKind] = [:]
 
     public init(frameInterval: SimDuration, presenterName: String = "presenter") {
         self.frameInterval = frameInterval
@@ -104,4 +108,48 @@ public struct ReleaseRecord: Hashable, Sendable {
     public var target: String
     /// The target's offset.
     public var targetOffset: Double
+}
+
+/// One split view controller's columns over a run: a sample at each instant they changed.
+public struct SplitViewTrack: Sendable {
+    public var splitView: String
+    public var style: SplitViewStyle
+    public var samples: [SplitViewSample] = []
+
+    public init(splitView: String, style: SplitViewStyle) {
+        self.splitView = splitView
+        self.style = style
+    }
+}
+
+/// Where a split view controller's columns were from ``time`` on.
+public struct SplitViewSample: Hashable, Sendable {
+    public var time: SimInstant
+    /// The split view controller's width: the extents run from 0 to it.
+    public var splitWidth: Double
+    public var displayMode: SplitDisplayMode
+    public var isCollapsed: Bool
+    /// The visible columns, back to front.
+    public var frames: [SplitViewLayout.ColumnFrame]
+    /// An animated change starts here: the columns move from these frames to the next sample's.
+    public var isAnimating: Bool
+    /// Whether the controller's view was in the window.
+    public var isOnScreen: Bool
+
+    public init(time: SimInstant, splitWidth: Double, displayMode: SplitDisplayMode, isCollapsed: Bool,
+                frames: [SplitViewLayout.ColumnFrame], isAnimating: Bool, isOnScreen: Bool) {
+        self.time = time
+        self.splitWidth = splitWidth
+        self.displayMode = displayMode
+        self.isCollapsed = isCollapsed
+        self.frames = frames
+        self.isAnimating = isAnimating
+        self.isOnScreen = isOnScreen
+    }
+
+    /// Whether two samples show the same columns (their times aside).
+    func sameColumns(as other: SplitViewSample) -> Bool {
+        splitWidth == other.splitWidth && displayMode == other.displayMode && isCollapsed == other.isCollapsed
+            && frames == other.frames && isAnimating == other.isAnimating && isOnScreen == other.isOnScreen
+    }
 }

@@ -60,6 +60,16 @@ extension BehaviorOptions {
         .choice("navigationTransitionForwarding", \.navigationTransitionForwarding, section: "split 5.4"),
         .choice("floatingSheetHorizontalSizeClass", \.floatingSheetHorizontalSizeClass, section: "layout U5"),
         .choice("settleOvershoot", \.settleOvershoot, section: "2.7"),
+        .choice("splitViewProposedTopColumn", \.splitViewProposedTopColumn, section: "split U3"),
+        .choice("splitViewExpandProposal", \.splitViewExpandProposal, section: "split U4"),
+        .choice("splitViewDisplayModeWhileCollapsed", \.splitViewDisplayModeWhileCollapsed, section: "split U10"),
+        .flag("splitViewWillChangeOnEveryAssignment", \.splitViewWillChangeOnEveryAssignment, section: "split U9"),
+        .choice("splitViewCollapseCallbackOrder", \.splitViewCollapseCallbackOrder, section: "split U1"),
+        .choice("splitViewOverlayTripleColumnMode", \.splitViewOverlayTripleColumnMode, section: "split U5"),
+        .choice("splitViewShowSecondaryWhenExpanded", \.splitViewShowSecondaryWhenExpanded, section: "split 10"),
+        .flag("splitViewColumnCallbacksOnRotation", \.splitViewColumnCallbacksOnRotation, section: "split U17"),
+        .flag("splitViewViewControllersReportsWrappers", \.splitViewViewControllersReportsWrappers, section: "split U15"),
+        .flag("splitViewGestureInTile", \.splitViewGestureInTile, section: "split U16"),
     ]
 
     /// The catalog row named `name`, or nil.

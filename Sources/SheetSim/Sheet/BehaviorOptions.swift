@@ -108,6 +108,38 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// UNCONFIRMED; default `unbounded`, the spring exactly as the port seeds it.
     public var settleOvershoot: SettleOvershoot = .unbounded
 
+    // MARK: Split view controllers (split view rules 11; the types are in SplitViewOptions.swift)
+
+    /// Split view rules U3: the proposed top column of a column-style collapse without a compact
+    /// column. Default: the secondary (observed once).
+    public var splitViewProposedTopColumn: SplitViewProposedTopColumn = .secondary
+    /// Split view rules U4: the display mode proposed on a column-style expand. Default: what the
+    /// preferred mode resolves to at the new size.
+    public var splitViewExpandProposal: SplitViewExpandProposal = .resolvedForNewSize
+    /// Split view rules U10: what `displayMode` reads while collapsed. Default: the last expanded mode.
+    public var splitViewDisplayModeWhileCollapsed: SplitViewDisplayModeWhileCollapsed = .lastExpandedMode
+    /// Split view rules U9: whether `splitViewController(_:willChangeTo:)` comes on every assignment
+    /// of `preferredDisplayMode`, even one that changes nothing. Default false (only on a change).
+    public var splitViewWillChangeOnEveryAssignment: Bool = false
+    /// Split view rules U1: the order of the delegate calls inside a column-style collapse or
+    /// expand. Default: Apple's topic order.
+    public var splitViewCollapseCallbackOrder: SplitViewCollapseCallbackOrder = .delegateTopicOrder
+    /// Split view rules U5: what `.automatic` shows for a triple-column controller under the
+    /// overlay behaviour (portrait). Default: secondaryOnly.
+    public var splitViewOverlayTripleColumnMode: SplitViewOverlayTripleColumnMode = .secondaryOnly
+    /// Split view rules 3.5 and 10: `show(.secondary)` while expanded, where the documentation and
+    /// the header disagree. Default: the documentation's.
+    public var splitViewShowSecondaryWhenExpanded: SplitViewShowSecondaryWhenExpanded = .documentation
+    /// Split view rules U17: whether a rotation that changes the automatic display mode sends
+    /// `willShow`/`willHide` for the columns. Default true.
+    public var splitViewColumnCallbacksOnRotation: Bool = true
+    /// Split view rules U15: whether a column-style `viewControllers` holds the navigation
+    /// controllers that wrap the columns (true, default) or the columns' own controllers.
+    public var splitViewViewControllersReportsWrappers: Bool = true
+    /// Split view rules U16: whether the interactive sidebar gesture also works under the tile
+    /// behaviour. Default true.
+    public var splitViewGestureInTile: Bool = true
+
     public init() {}
 
     /// The reference's best reading of every unconfirmed fact.

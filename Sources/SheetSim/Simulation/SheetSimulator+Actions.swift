@@ -11,6 +11,9 @@ extension SheetSimulator {
     /// middle of a transition.
     public mutating func present(_ name: String = "sheet", configuration: SheetConfiguration = SheetConfiguration(),
                                  from source: String? = nil, animated: Bool = true) throws {
+        guard os.supportsSheetPresentation else {
+            throw SimulationError.invalidValue(what: "presenting '\(name)'", reason: "needs iOS 15 or later (UISheetPresentationController); this simulation runs \(os), which SheetSim models for split view controllers only")
+        }
         try validate(metrics)
         try validate(configuration)
         guard name != tree.root, name != presenterName, !stack.contains(where: { $0.name == name }) else {

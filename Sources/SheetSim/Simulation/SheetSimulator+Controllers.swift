@@ -6,6 +6,10 @@ public enum ControllerDeclaration: Sendable {
     case navigationController(root: String, configuration: NavigationConfiguration = NavigationConfiguration())
     /// A `UITabBarController` with these tabs, showing `selectedIndex`.
     case tabBarController(tabs: [String], selectedIndex: Int = 0, configuration: TabBarConfiguration = TabBarConfiguration())
+    /// A `UISplitViewController` of `style` with these columns' controllers (column style wraps
+    /// each that is not a navigation controller in one, split view rules 2.2).
+    case splitViewController(style: SplitViewStyle, columns: [SplitViewColumn: String] = [:],
+                             configuration: SplitViewConfiguration = SplitViewConfiguration())
 }
 
 extension SheetSimulator {
@@ -32,8 +36,12 @@ extension SheetSimulator {
             }
             content = .tabBar(TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex,
                                             configuration: configuration, options: options, os: os))
+        case .splitViewController(let style, let columns, let configuration):
+            try declareSplitView(name, style: style, columns: columns, configuration: configuration)
+            return
         }
         do { try tree.add(name, content) } catch { throw SimulationError.controllerTree(error) }
+        if recording != nil { recording!.controllerKinds[name] = content.kind }
     }
 
     /// Makes `name` the window's `rootViewController`. The first root set replaces the implicit
@@ -54,6 +62,7 @@ extension SheetSimulator {
         tree.root = name
         hasExplicitRoot = true
         recording?.presenterName = name
+        splitViewsEnterWindow(under: name)
         record(.viewController(name), .viewWillAppear(animated: false))
         if os.callsViewIsAppearing || options.viewIsAppearingBackDeployed {
             record(.viewController(name), .viewIsAppearing(animated: false))
@@ -68,13 +77,7 @@ extension SheetSimulator {
     /// Logs `callback` on every controller of `root`'s visible subtree (for a subtree that has
     /// already left the hierarchy, so ordinary forwarding cannot reach it).
     mutating func recordWithoutForwarding(_ receiver: Receiver, _ callback: Callback, subtreeOf root: String) {
-        for controller in tree.visibleSubtree(of: root) where appearance.accepts(callback.callbackName, for: controller) {
-            appearance.note(callback.callbackName, for: controller)
-            let entry = LogEntry(time: now, receiver: .viewController(controller), callback: callback)
-            log.append(entry)
-            hooks.onCallback?(entry)
-            if let hook = hooks.onCallbackWithSimulator { runAppWork(hook(entry, self)) }
-        }
+        for controller in tree.visibleSubtree(of: root) { recordOnly(.viewController(controller), callback) }
     }
 
     /// Whether `name`'s view is in the window: under the root or a presented controller, through
@@ -122,6 +125,7 @@ extension SheetSimulator {
         guard tree.parent(of: controller) == nil else {
             throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is already in \(nav)'s stack")
         }
+        try requireStack(in: nav)
         send(.push(controller, animated: animated), toNavigation: nav)
     }
 
@@ -187,6 +191,7 @@ extension SheetSimulator {
     }
 
     mutating func send(_ event: NavigationEvent, toNavigation name: String) {
+        noteNavigationBarUpdate(name, for: event)
         let time = now
         var change = beginChildChange(of: name)
         let actions = tree.withNavigation(name, { $0.handle(event, at: time) }) ?? []

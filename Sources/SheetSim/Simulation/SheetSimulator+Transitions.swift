@@ -8,6 +8,7 @@ extension SheetSimulator {
     public func traitCollection(of controller: String, in environment: ScreenEnvironment? = nil) -> TraitCollection {
         let environment = environment ?? self.environment
         var traits = environment.traitCollection
+        if tree.hasContainers, isInClassicPrimary(controller) { traits.horizontalSizeClass = .compact }
         if options.floatingSheetHorizontalSizeClass == .compact,
            let sheet = stack.first(where: { $0.name == controller || tree.transitionSubtree(of: $0.name).contains(controller) }),
            sheet.floats(in: environment) {
@@ -57,7 +58,8 @@ extension SheetSimulator {
     /// 1. `willTransition(to:with:)` to each controller whose traits change;
     /// 2. `viewWillTransition(to:with:)` to each controller when the size changes;
     /// 3. the traits change: `traitCollectionDidChange(_:)` to each controller whose traits changed;
-    /// 4. inside the transition's animation, what adapts: each presented sheet (asking its delegate
+    /// 4. inside the transition's animation, what adapts: each split view controller collapses,
+    ///    expands or changes its display mode (split view rules 4, 5.4 step 5); each presented sheet (asking its delegate
     ///    `adaptivePresentationStyle(for:traitCollection:)` if it implements it, then
     ///    `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)` when the
     ///    style changes) moves to where it now belongs.
@@ -79,9 +81,11 @@ extension SheetSimulator {
         for (index, controller) in order.enumerated() where before[index] != after[index] {
             record(.viewController(controller), .traitCollectionDidChange)
         }
+        splitViewsAdapt()
         for name in stack.map(\.name) {
             send(.traitsWillChange(to: traitCollection(of: name)), to: name)
             send(.environmentChanged(new), to: name)
         }
+        if recording != nil { recordSplitViews() }
     }
 }

@@ -22,6 +22,7 @@ public struct SheetSimulator {
         case sheet(String, SheetEvent)
         case navigation(String, NavigationEvent)
         case tabBar(String, TabBarEvent)
+        case splitView(String, SplitViewEvent)
         case frame
         case deliver(Receiver, Callback)
     }
@@ -63,6 +64,9 @@ public struct SheetSimulator {
     public internal(set) var everPresented: [String] = []
     var frameScheduled = false
     var touchDown: (sheet: String, location: Point)?
+    /// What the split view controllers' engine keeps between events (layout changes under way,
+    /// navigation bars left stale by split view quirk 1).
+    var splitViews = SplitViewEngineState()
 
     public init(environment: ScreenEnvironment, os: OSProfile = .default, metrics: SheetMetrics = .uikit,
                 options: BehaviorOptions = .reference, presenterName: String = "presenter") {
@@ -134,6 +138,8 @@ public struct SheetSimulator {
             send(event, toNavigation: name)
         case .tabBar(let name, let event):
             send(event, toTabBar: name)
+        case .splitView(let name, let event):
+            send(event, toSplitView: name)
         case .frame:
             // The hot path: no action arrays, no name lookups. Equivalent to sending `.frame` to
             // each animating sheet and performing what it returns.
@@ -235,24 +241,32 @@ public struct SheetSimulator {
     }
 
     mutating func record(_ receiver: Receiver, _ callback: Callback) {
+        guard recordOnly(receiver, callback) else { return }
+        if receiver.kind == .viewController, tree.hasContainers, callback.callbackName.isForwardedToVisibleChildren {
+            // A container forwards appearance callbacks to the children it shows, parent first
+            // (UIKit's automatic appearance forwarding).
+            for child in tree.visibleChildren(of: receiver.controller) { record(.viewController(child), callback) }
+        }
+    }
+
+    /// Logs one callback without forwarding it to any child, and runs the hooks. Returns false
+    /// when the callback is dropped: in an app with containers, a controller that is not itself
+    /// presented hears only the appearance calls that move its appearance on (its container's
+    /// transitions and the appearance forwarded from above both reach it); a presented sheet
+    /// hears its own machine only.
+    @discardableResult
+    mutating func recordOnly(_ receiver: Receiver, _ callback: Callback) -> Bool {
         if receiver.kind == .viewController, callback.callbackName.isForwardedToVisibleChildren {
-            // In an app with containers, a controller that is not itself presented hears only the
-            // calls that move its appearance on: its container's transitions and the appearance
-            // forwarded from above both reach it. (A presented sheet hears its own machine only.)
             let name = receiver.controller
             if tree.hasContainers, !appearance.accepts(callback.callbackName, for: name),
-               !stack.contains(where: { $0.name == name }) { return }
+               !stack.contains(where: { $0.name == name }) { return false }
             appearance.note(callback.callbackName, for: name)
         }
         let entry = LogEntry(time: now, receiver: receiver, callback: callback)
         log.append(entry)
         hooks.onCallback?(entry)
         if let hook = hooks.onCallbackWithSimulator { runAppWork(hook(entry, self)) }
-        if receiver.kind == .viewController, tree.hasContainers, callback.callbackName.isForwardedToVisibleChildren {
-            // A container forwards appearance callbacks to the children it shows, parent first
-            // (UIKit's automatic appearance forwarding).
-            for child in tree.visibleChildren(of: receiver.controller) { record(.viewController(child), callback) }
-        }
+        return true
     }
 
     /// Runs work the app's code asked for inside a callback, at once. App code that keeps asking

@@ -28,6 +28,18 @@ public struct SimulatorHooks {
     /// `adaptivePresentationStyle(for:traitCollection:)` (only when the configuration says the
     /// delegate implements it); nil leaves the configured answer.
     public var adaptivePresentationStyle: ((String, TraitCollection) -> ModalPresentationStyle)?
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`: the split view
+    /// controller's name and the proposed column; nil leaves the configured answer.
+    public var splitViewTopColumnForCollapsing: ((String, SplitViewColumn) -> SplitViewColumn)?
+    /// `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`.
+    public var splitViewDisplayModeForExpanding: ((String, SplitDisplayMode) -> SplitDisplayMode)?
+    /// Classic `splitViewController(_:collapseSecondary:onto:)`: the split view controller, the
+    /// secondary and the primary; true discards the secondary.
+    public var splitViewCollapseSecondary: ((String, String, String) -> Bool)?
+    /// `splitViewController(_:showDetail:sender:)`: true means the app handled it.
+    public var splitViewShowDetail: ((String, String) -> Bool)?
+    /// `splitViewController(_:show:sender:)`.
+    public var splitViewShow: ((String, String) -> Bool)?
 
     public init(onCallback: ((LogEntry) -> Void)? = nil, shouldDismiss: ((String) -> Bool)? = nil,
                 shouldSelectTab: ((String, String) -> Bool)? = nil) {

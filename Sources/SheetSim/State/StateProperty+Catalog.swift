@@ -1,7 +1,7 @@
 extension StateProperty {
     /// Every state property, in the order the documentation lists them: what `expect state NAME`
     /// reads in a scenario, what `assertState` reads in a test, and what the REPL completes.
-    public static let catalog: [StateProperty] = window + traits + sheet + navigation + tabBar
+    public static let catalog: [StateProperty] = window + traits + sheet + navigation + tabBar + splitView
 
     /// The property named `name`, or nil.
     public static func named(_ name: String) -> StateProperty? { catalog.first { $0.name == name } }
@@ -102,6 +102,10 @@ extension StateProperty {
         },
         StateProperty("viewControllers.count", .navigationController, .number(unit: nil), "how many controllers the stack holds") { sim, name in
             sim.tree.navigation(name).map { .number(Double($0.viewControllers.count)) }
+        },
+        StateProperty("navigationBar.topItem", .navigationController, .controller,
+                      "whose navigation item the bar shows: the top controller's, unless split view quirk 1 left another") { sim, name in
+            sim.navigationBarTopItem(of: name).map { .word($0) }
         },
     ]
 

@@ -30,6 +30,8 @@ public enum StateSubject: String, Hashable, Sendable, CaseIterable {
     case navigationController
     /// A tab bar controller; by default the innermost one on screen in the front layer.
     case tabBarController
+    /// A split view controller; by default the innermost one on screen in the front layer.
+    case splitViewController
 }
 
 /// The kind of value a property holds, which decides how a scenario writes it.
@@ -95,6 +97,7 @@ extension StateSubject {
         case .sheet: return "presented sheet"
         case .navigationController: return "navigation controller on screen"
         case .tabBarController: return "tab bar controller on screen"
+        case .splitViewController: return "split view controller on screen"
         }
     }
 
@@ -105,6 +108,7 @@ extension StateSubject {
         case .sheet: return "a presented sheet"
         case .navigationController: return "a navigation controller"
         case .tabBarController: return "a tab bar controller"
+        case .splitViewController: return "a split view controller"
         }
     }
 }
@@ -137,6 +141,7 @@ extension SheetSimulator {
         case .sheet: return stack.contains { $0.name == name } || everPresented.contains(name)
         case .navigationController: return tree.kind(of: name) == .navigationController
         case .tabBarController: return tree.kind(of: name) == .tabBarController
+        case .splitViewController: return tree.kind(of: name) == .splitViewController
         }
     }
 
@@ -148,6 +153,7 @@ extension SheetSimulator {
         case .sheet: return stack.last?.name ?? everPresented.last
         case .navigationController: return tree.visibleNavigationControllers(under: frontLayer).last
         case .tabBarController: return tree.visibleSubtree(of: frontLayer).last { tree.kind(of: $0) == .tabBarController }
+        case .splitViewController: return tree.visibleSubtree(of: frontLayer).last { tree.kind(of: $0) == .splitViewController }
         }
     }
 }

@@ -164,9 +164,10 @@ enum Help {
       help [COMMAND]   the commands, or what the language says about one
       state            every field of every presented sheet's state
       log              the whole callback log so far
-      show [WxH]       draw the screen: device, presenter, dimming, sheets,
-                       grabber and labelled detent lines, sized to the
-                       terminal (piped: 80x24), or for W columns by H rows
+      show [WxH]       draw the screen: device, presenter (or a split view
+                       controller's columns), dimming, sheets, grabber and
+                       labelled detent lines, sized to the terminal (piped:
+                       80x24), or for W columns by H rows
       reset            start again with a new simulator and an empty log
       load FILE        run FILE's lines as if typed, its includes relative to
                        its folder
@@ -181,7 +182,8 @@ enum Help {
     OPTIONS:
       --device NAME    the device, e.g. --device "iPhone SE 3" (default
                        iPhone 14 Pro)
-      --os N           the iOS version profile: 15, 16, 17 (default) or 18
+      --os N           the iOS version profile: 15, 16, 17 (default) or 18;
+                       12, 13 and 14 for split view controllers only
       --strict         stop at the first error with exit status 2
       --no-history     neither read nor write the history file
 
@@ -229,6 +231,8 @@ enum Help {
              [homeButton] [refreshRate 60Hz|120Hz] [pad] [orientation]
       os 15|16|17|18 [viewIsAppearing on|off] [customDetents on|off]
                      [automaticFormSheetOnPad on|off] [prefersPageSizing on|off]
+      os 12|13|14                  split view controllers only (no sheets): iOS 12
+                                   and 13 classic only, with split view quirks 1-2
       appearance light|dark        reduceMotion on|off
       window full|twoThirds|half|oneThird|slideOver|width 678pt
                                    iPad: the window the app launches in (an action
@@ -246,6 +250,28 @@ enum Help {
       set interactivePopGestureRecognizer.isEnabled = false   (navigation)
       set shouldSelect = false                what the tab bar delegate answers
       set selectedIndex = 1                   selects a tab in code (no delegate)
+      splitViewController "split" classic|doubleColumn|tripleColumn
+      column primary|supplementary|secondary|compact "sidebar"
+                                   a column of the last split view controller; column
+                                   style wraps a plain controller in "sidebarNav"
+      set preferredDisplayMode = automatic|secondaryOnly|oneBesideSecondary|
+            oneOverSecondary|twoBesideSecondary|twoOverSecondary|twoDisplaceSecondary
+            (and primaryHidden, allVisible, primaryOverlay)
+      set preferredSplitBehavior = automatic|tile|overlay|displace
+      set presentsWithGesture = false         set showsSecondaryOnlyButton = true
+      set displayModeButtonVisibility = automatic|never|always
+      set primaryEdge = leading|trailing
+      set preferredPrimaryColumnWidthFraction = 0.4|automatic
+      set preferredPrimaryColumnWidth = 360pt|automatic   (also minimum..., maximum...,
+            and the Supplementary ones)
+      the split view delegate's answers:
+      set topColumnForCollapsing = proposed|primary|supplementary|secondary|compact
+      set displayModeForExpanding = proposed|MODE
+      set collapseSecondary = true            (classic) discard the secondary
+      set separateSecondary = nil|resetPrimaryStack|"name"     (classic)
+      set primaryViewControllerForCollapsing = nil|"name"      (classic; also ...Expanding)
+      set targetDisplayModeForAction = automatic|MODE          (classic)
+      set showDetail = true                   set show = true  (the delegate handles them)
 
     Sheet configuration (the current sheet; before 'present' it sets it up,
     after it changes it in code; prefix 'animateChanges' to animate):
@@ -280,10 +306,17 @@ enum Help {
       swipe back [in "nav"] by 150pt over 400ms | with velocity 800pt/s
                                                the interactive pop from the leading edge
       select tab "search" [in "tabs"]          a tap on a tab bar item
+      show column primary [in "split"]         hide column supplementary [in "split"]
+                                               show(_:)/hide(_:) in code (column style)
+      showDetail "post" [in "split"]           showDetailViewController(_:sender:)
+      show "settings" [in "split"]             show(_:sender:)
+      tap secondary|displayModeButton|secondaryOnlyButton [in "split"]
       drag grabber|body|scrollView by 300pt over 250ms
       drag grabber by -200pt with velocity -1500pt/s
       drag grabber to large over 300ms
       drag scrollView samples 0ms 0pt, 16ms 40pt, 33ms 90pt
+      drag sidebar [in "split"] by 280pt over 300ms | with velocity 900pt/s
+                                               the sidebar gesture (negative closes)
       touch down grabber [at 420pt]   touch move to 500pt   touch up [at 520pt]
       tap grabber | tap dimmingView [at 200pt 100pt] | tap presenter [at X Y]
       scrollView [contentOffset 0pt] [contentHeight 2000pt] [refreshControl]
@@ -341,6 +374,7 @@ enum Help {
              ['homeButton'] ['refreshRate' (60Hz|120Hz)] ['pad'] [orientation]
              insets := ['top' length] ['bottom' length] ['left' length] ['right' length]
     'os' (15|16|17|18) [('viewIsAppearing'|'customDetents'|'automaticFormSheetOnPad'|'prefersPageSizing') bool]*
+    'os' (12|13|14)                                      split view controllers only: no sheets
     'appearance' ('light'|'dark')        'reduceMotion' bool
     'window' window-size                                 iPad: the window the app launches in
              window-size := 'full' | 'twoThirds' | 'half' | 'oneThird' | 'slideOver' | 'width' length
@@ -351,11 +385,31 @@ enum Help {
     # configure that container
     'navigationController' string 'root' string
     'tabBarController' string 'tabs' string (',' string)*
+    'splitViewController' string ('classic' | 'doubleColumn' | 'tripleColumn')
+    'column' ('primary'|'supplementary'|'secondary'|'compact') string
+                                                         a column of the last split view controller;
+                                                         column style wraps a plain controller "x" in
+                                                         a navigation controller "xNav"
     'rootViewController' string                          the window's root; the first one set is the
                                                          app's launch (default: the plain "presenter")
     'set' container-property '=' value
     container-property := hasDelegate bool | interactivePopGestureRecognizer.isEnabled bool
               | shouldSelect bool (what the tab bar delegate answers) | selectedIndex integer (in code)
+              | split-property
+    split-property := preferredDisplayMode mode | preferredSplitBehavior (automatic|tile|overlay|displace)
+              | presentsWithGesture bool | showsSecondaryOnlyButton bool
+              | displayModeButtonVisibility (automatic|never|always) | primaryEdge (leading|trailing)
+              | (preferredPrimaryColumnWidthFraction | preferredSupplementaryColumnWidthFraction) (ratio|automatic)
+              | (preferredPrimaryColumnWidth | minimumPrimaryColumnWidth | maximumPrimaryColumnWidth
+                 | preferredSupplementaryColumnWidth | minimumSupplementaryColumnWidth
+                 | maximumSupplementaryColumnWidth) (length|automatic)
+              what the delegate answers:
+              | topColumnForCollapsing (proposed|column) | displayModeForExpanding (proposed|mode)
+              | collapseSecondary bool | separateSecondary (nil|resetPrimaryStack|string)
+              | primaryViewControllerForCollapsing (nil|string) | primaryViewControllerForExpanding (nil|string)
+              | targetDisplayModeForAction mode | showDetail bool | show bool
+    mode := automatic | secondaryOnly | oneBesideSecondary | oneOverSecondary | twoBesideSecondary
+          | twoOverSecondary | twoDisplaceSecondary | primaryHidden | allVisible | primaryOverlay
 
     # sheet configuration — applies to the current sheet: before it is presented it sets it up,
     # afterwards it changes it in code (no delegate calls); 'animateChanges' animates the change
@@ -390,6 +444,13 @@ enum Help {
     'swipe' 'back' ['in' string] 'by' length ('over' duration | 'with' 'velocity' speed)
                                                          the interactive pop from the leading edge
     'select' 'tab' string ['in' string]                  a tap on a tab bar item
+    'show' 'column' column ['in' string]                 show(_:) of a split view controller, in code
+    'hide' 'column' column ['in' string]                 hide(_:)
+    'showDetail' string ['in' string]                    showDetailViewController(_:sender:)
+    'show' string ['in' string]                          show(_:sender:)
+    'tap' ('secondary'|'displayModeButton'|'secondaryOnlyButton') ['in' string]
+    'drag' 'sidebar' ['in' string] 'by' length ('over' duration | 'with' 'velocity' speed)
+                                                         the sidebar gesture; a negative length closes
     'dismiss' ['animated' | 'notAnimated']               dismiss(animated:) of the front sheet
     'drag' target 'by' length 'over' duration            steady drag, one touch sample per frame
     'drag' target 'by' length 'with' 'velocity' speed    steady drag released at that velocity
@@ -420,7 +481,14 @@ enum Help {
                                        | grabberAlpha | shadowOpacity | shadowCornerRadius
                                        | shadowShowsThroughCorners | presenterScale | presenterCornerRadius
                                        | presenterFrame.y | isHeldByKeyboard | scrollView.contentOffset.y
-                    | navigation:      topViewController | viewControllers.count
+                    | navigation:      topViewController | viewControllers.count | navigationBar.topItem
                     | tab bar:         selectedIndex | selectedViewController
+                    | split view:      isCollapsed | style | displayMode | preferredDisplayMode
+                                       | splitBehavior | preferredSplitBehavior | topColumn | viewControllers
+                                       | presentsWithGesture | showsSecondaryOnlyButton
+                                       | displayModeButtonVisibility | primaryEdge | isDisplayModeButtonShown
+                                       | isSecondaryOnlyButtonShown | primaryColumnWidth
+                                       | supplementaryColumnWidth | secondaryColumnFrame.x
+                                       | secondaryColumnFrame.width
     """#
 }

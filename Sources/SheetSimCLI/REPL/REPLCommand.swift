@@ -51,7 +51,7 @@ public enum REPLCommand {
                 options.device = device
             case _ where argument == "--os" || argument.hasPrefix("--os="):
                 guard let text = value("--os"), let major = Int(text), let profile = OSProfile.version(major) else {
-                    return .failure(usageError("--os takes 15, 16, 17 or 18", command: "repl"))
+                    return .failure(usageError("--os takes 12 to 18 (12, 13 and 14 for split view controllers only)", command: "repl"))
                 }
                 options.os = profile
             case _ where argument.hasPrefix("-") && argument != "-":

@@ -20,7 +20,7 @@ extension REPLSession {
         Builtin(name: "log", usage: "log", summary: "the whole callback log so far"),
         Builtin(name: "show", arguments: .rest(.text(what: "nothing for the terminal's size, or COLUMNSxROWS such as 100x40")),
                 usage: "show [WxH]",
-                summary: "draw the screen at the terminal's size (or W columns by H rows): device, presenter, dimming, sheets, detent lines"),
+                summary: "draw the screen at the terminal's size (or W columns by H rows): device, presenter or split view columns, dimming, sheets, detent lines"),
         Builtin(name: "reset", usage: "reset", summary: "start again: a new simulator, an empty log, nothing to save"),
         Builtin(name: "load", arguments: .rest(.filePath(extensions: [".sheet"])), usage: "load FILE",
                 summary: "run FILE's lines as if typed, its includes relative to its own folder"),
@@ -49,8 +49,9 @@ extension REPLSession {
     /// What completion needs from the session now: the controllers and marks it has seen, the
     /// current sheet's custom detents, whether a callback block is open, and where paths start.
     public var completionContext: CompletionContext {
+        let tree = scenario.simulator?.tree
         var context = CompletionContext(controllers: controllerNames.map {
-            CompletionContext.Controller(name: $0, isPresented: $0 != "presenter")
+            CompletionContext.Controller(name: $0, kind: tree?.kind(of: $0) ?? .viewController, isPresented: $0 != "presenter")
         })
         context.customDetentIdentifiers = parser.declaredDetentIdentifiers.filter { $0 != "medium" && $0 != "large" }
         context.marks = marks

@@ -174,7 +174,7 @@ public struct REPLSession {
     mutating func dispatch(_ raw: String) -> REPLOutput {
         let text = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        if let first = words.first, Self.builtins.contains(String(first)) {
+        if let first = words.first, Self.builtins.contains(String(first)), !Self.isLanguageShow(words) {
             return builtin(String(first), text: text)
         }
         return scenarioLine(text)
@@ -184,6 +184,13 @@ public struct REPLSession {
     public mutating func skipLine(of byteCount: Int) -> REPLOutput {
         lineNumber += 1
         return error("this line is \(byteCount) bytes, longer than the \(ByteCount(ScenarioLimits.fileBytes)) a line may be; it was skipped")
+    }
+
+    /// `show column primary` and `show "settings"` are the language's (a split view controller's
+    /// `show(_:)` and `show(_:sender:)`); `show` alone or `show 100x40` draws the screen.
+    static func isLanguageShow(_ words: [Substring]) -> Bool {
+        guard words.first == "show", let second = words.dropFirst().first else { return false }
+        return second == "column" || second.hasPrefix("\"")
     }
 
     mutating func scenarioLine(_ text: String) -> REPLOutput {
@@ -246,7 +253,8 @@ public struct REPLSession {
     mutating func noteNames(in command: ScenarioCommand) {
         switch command {
         case .expectCallbacks, .expectState: expectationCount += 1
-        case .present(let name?, _, _), .selectSheet(let name), .rootViewController(let name), .push(let name, _, _):
+        case .present(let name?, _, _), .selectSheet(let name), .rootViewController(let name), .push(let name, _, _),
+             .setColumn(_, let name, _), .showDetail(let name, _), .showViewController(let name, _):
             if !controllerNames.contains(name) { controllerNames.append(name) }
         case .declare(let name, let declaration):
             var names = [name]
@@ -254,6 +262,7 @@ public struct REPLSession {
             case .viewController: break
             case .navigationController(let root, _): names.append(root)
             case .tabBarController(let tabs, _, _): names += tabs
+            case .splitViewController(_, let columns, _): names += SplitViewColumn.allCases.compactMap { columns[$0] }
             }
             for name in names where !controllerNames.contains(name) { controllerNames.append(name) }
         case .mark(let name):
@@ -321,6 +330,11 @@ public struct REPLSession {
     /// exactly `run`'s log, and a pasted transcript is still a valid scenario.
     func summaryLine() -> String {
         if let state = scenario.simulator?.state { return "# " + state.summary }
+        if let simulator = scenario.simulator, let split = ScreenDrawing.splitViewOnScreen(simulator) {
+            let mode = split.isCollapsed ? "collapsed, top \(split.topColumn?.rawValue ?? "primary")"
+                : "\(split.displayMode.rawValue) (\(split.splitBehavior.rawValue))"
+            return "# t=\(scenario.now) split \"\(split.name)\" \(mode)"
+        }
         let what = scenario.simulator.map { $0.log.isEmpty ? "nothing presented" : "no sheet on screen" } ?? "nothing presented"
         return "# t=\(scenario.now) \(what)"
     }

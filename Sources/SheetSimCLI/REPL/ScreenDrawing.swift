@@ -2,6 +2,9 @@ import SheetSim
 
 /// `show`: the screen as Unicode text, to scale, sized to fit the terminal.
 ///
+/// A split view controller the window shows is drawn column by column (see
+/// ``drawSplitView(_:in:on:)``), with a footer line for its display mode or collapse.
+///
 /// The device outline is drawn with rounded corners, as large as the terminal allows (one row
 /// standing for twice the points of one column, since terminal cells are about twice as tall as
 /// wide, so proportions survive), leaving the last row for the prompt. Inside it: the presenter
@@ -115,6 +118,8 @@ public enum ScreenDrawing {
 
         // The footer: two lines when the drawing keeps enough rows, else one short line.
         var footer = footerLines(simulator, snapshots: snapshots, width: size.columns, pointsPerColumn: nil)
+        let split = splitViewOnScreen(simulator).map { splitViewLine($0, width: size.columns) }
+        if let split { footer.append(split) }
         if available - footer.count - 2 < 14 { footer = [compactFooter(simulator, snapshots: snapshots, width: size.columns)] }
         let interiorRows = max(3, available - footer.count - 2)
 
@@ -165,6 +170,8 @@ public enum ScreenDrawing {
             let left = canvas.column(frame.minX), right = canvas.column(frame.maxX - 0.01)
             canvas.box(top: top, left: left, bottom: max(bottom, top + 1), right: right, open: bottom >= canvas.rows,
                        title: visibleControllers)
+        } else if let split = splitViewOnScreen(simulator) {
+            drawSplitView(split, in: simulator, on: &canvas)
         } else {
             canvas.write(visibleControllers, row: canvas.row(0), column: canvas.column(0) + 1, limit: canvas.column(window.width - 0.01))
         }
@@ -195,6 +202,7 @@ public enum ScreenDrawing {
         }
         if footer.count > 1 {
             footer = footerLines(simulator, snapshots: snapshots, width: size.columns, pointsPerColumn: pointsPerColumn)
+            if let split { footer.append(split) }
         }
         return lines + footer
     }

@@ -14,7 +14,7 @@ public enum LanguageSyntax {
         CommandSyntax("include", .value(.filePath(extensions: [".sheet"]))),
         CommandSyntax("device", device),
         CommandSyntax("os", .sequence([
-            .oneOf(OSProfile.builtIn.map { String($0.majorVersion) }, what: "iOS version"),
+            .oneOf(OSProfile.all.map { String($0.majorVersion) }, what: "iOS version"),
             .zeroOrMore(.sequence([.oneOf(osFacts, what: "OS profile fact"), bool])),
         ])),
         CommandSyntax("appearance", .oneOf(["light", "dark"], what: "appearance")),
@@ -33,6 +33,10 @@ public enum LanguageSyntax {
         CommandSyntax("tabBarController", .sequence([
             .string(what: "a controller name"), .keyword("tabs"), .repeated(.value(.controllerName), separator: .symbol(.comma)),
         ])),
+        CommandSyntax("splitViewController", .sequence([
+            .string(what: "a controller name"), .oneOf(Vocabulary.splitViewStyles, what: "split view style"),
+        ])),
+        CommandSyntax("column", .sequence([splitColumn, .value(.controllerName)])),
         CommandSyntax("rootViewController", .value(.controllerName)),
         CommandSyntax("sheet", .value(.controllerName)),
         CommandSyntax("detents", detentList),
@@ -59,7 +63,18 @@ public enum LanguageSyntax {
             ]),
         ])),
         CommandSyntax("select", .sequence([.keyword("tab"), .value(.controllerName), inContainer])),
-        CommandSyntax("drag", .sequence([
+        CommandSyntax("show", .anyOf([
+            .sequence([.keyword("column"), splitColumn, inContainer]),
+            .sequence([.value(.controllerName), inContainer]),
+        ])),
+        CommandSyntax("hide", .sequence([.keyword("column"), splitColumn, inContainer])),
+        CommandSyntax("showDetail", .sequence([.value(.controllerName), inContainer])),
+        CommandSyntax("drag", .anyOf([.sequence([
+            .keyword("sidebar"), inContainer, .keyword("by"), .number(.length), .anyOf([
+                .sequence([.keyword("over"), .number(.duration)]),
+                .sequence([.keyword("with"), .keyword("velocity"), .number(.speed)]),
+            ]),
+        ]), .sequence([
             .optional(.oneOf([], aliases: ["from"], what: "from")),
             touchTarget,
             .anyOf([
@@ -72,7 +87,7 @@ public enum LanguageSyntax {
                 .sequence([.keyword("samples"), .repeated(.sequence([.number(.duration), .number(.length)]),
                                                           separator: .symbol(.comma))]),
             ]),
-        ])),
+        ])])),
         CommandSyntax("touch", .anyOf([
             .sequence([.keyword("down"), touchTarget, .optional(.sequence([.keyword("at"), .number(.length)]))]),
             .sequence([.keyword("move"), .keyword("to"), .number(.length)]),
@@ -80,6 +95,7 @@ public enum LanguageSyntax {
         ])),
         CommandSyntax("tap", .anyOf([
             .keyword("grabber"),
+            .sequence([.oneOf(Vocabulary.splitViewTapTargets, what: "tap target"), inContainer]),
             .sequence([.oneOf(Vocabulary.tapTargets.filter { $0 != "grabber" }, what: "tap target"),
                        .optional(.sequence([.keyword("at"), .number(.length), .number(.length)]))]),
         ])),
@@ -200,8 +216,33 @@ public enum LanguageSyntax {
     static let setBody = SyntaxPattern.anyOf(Vocabulary.properties.map { property in
         .sequence([.keyword(property), .symbol(.equal), propertyValue(property)])
     } + containerProperties.map { property in
-        .sequence([.keyword(property), .symbol(.equal), property == "selectedIndex" ? .number(.count) : bool])
+        .sequence([.keyword(property), .symbol(.equal), containerPropertyValue(property)])
     } + [.sequence([.oneOf([], aliases: ["delegate.shouldDismiss"], what: "property"), .symbol(.equal), bool])])
+
+    /// A split view controller's column: `primary`, `supplementary`, `secondary`, `compact`.
+    static let splitColumn = SyntaxPattern.oneOf(Vocabulary.splitViewColumns, what: "column")
+
+    /// The value a container's `set` property takes (navigation, tab bar and split view controllers).
+    static func containerPropertyValue(_ property: String) -> SyntaxPattern {
+        let displayModes = SyntaxPattern.oneOf(SplitDisplayMode.allCases.map(\.rawValue),
+                                               aliases: SplitDisplayMode.deprecatedAliases.keys.sorted(), what: "display mode")
+        switch property {
+        case "selectedIndex": return .number(.count)
+        case "preferredDisplayMode", "targetDisplayModeForAction": return displayModes
+        case "displayModeForExpanding": return .anyOf([.keyword("proposed"), displayModes])
+        case "preferredSplitBehavior": return .oneOf(SplitBehavior.allCases.map(\.rawValue), what: "split behavior")
+        case "displayModeButtonVisibility":
+            return .oneOf(DisplayModeButtonVisibility.allCases.map(\.rawValue), what: "display-mode button visibility")
+        case "primaryEdge": return .oneOf(SplitPrimaryEdge.allCases.map(\.rawValue), what: "primary edge")
+        case "topColumnForCollapsing": return .oneOf(Vocabulary.splitViewColumns + ["proposed"], what: "column")
+        case "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding":
+            return .anyOf([.keyword("nil"), .value(.controllerName)])
+        case "separateSecondary": return .anyOf([.keyword("nil"), .keyword("resetPrimaryStack"), .value(.controllerName)])
+        case _ where property.hasSuffix("Fraction"): return .anyOf([.keyword("automatic"), .number(.ratio)])
+        case _ where property.hasSuffix("ColumnWidth"): return .anyOf([.keyword("automatic"), .number(.length)])
+        default: return bool
+        }
+    }
 
     static let containerProperties: [String] = {
         var names: [String] = []

@@ -101,7 +101,14 @@ public enum SyntaxCompleter {
         let name = String(trimmed[..<gap])
         guard let command = context.toolCommands.first(where: { $0.name == name }),
               case .rest(let value) = command.arguments else { return nil }
-        return (value, String(trimmed[gap...].drop { $0 == " " || $0 == "\t" }))
+        let rest = String(trimmed[gap...].drop { $0 == " " || $0 == "\t" })
+        // A word the language's command of the same name takes (`show column primary`, `show
+        // "settings"`) is the language's: the grammar completes it.
+        if LanguageSyntax.command(named: name) != nil, let first = rest.unicodeScalars.first,
+           first == "\"" || ("a"..."z").contains(first) {
+            return nil
+        }
+        return (value, rest)
     }
 
     // MARK: Candidates

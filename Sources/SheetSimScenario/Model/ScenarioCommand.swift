@@ -33,12 +33,15 @@ public enum ScenarioCommand: Sendable {
     // MARK: The app's controllers
     /// `navigationController "nav" root "inbox"`, `tabBarController "tabs" tabs "a", "b"`: declares
     /// a container (the following `set` lines configure it).
-    case declare(String, ControllerDeclaration)
+    indirect case declare(String, ControllerDeclaration)
     /// `rootViewController "nav"`: the window's root (before the first action: the one the app
     /// launches with; later: a new root).
     case rootViewController(String)
     /// A `set` line for a container (the last one declared).
-    case configureContainer(String, ContainerChange)
+    indirect case configureContainer(String, ContainerChange)
+    /// `column secondary "detail"`: a split view controller's column (the last one declared).
+    /// Before launch it sets up the declaration; after, `setViewController(_:for:)`.
+    case setColumn(SplitViewColumn, String, split: String)
 
     // MARK: Sheet configuration (the current sheet: before presenting it sets up, after it changes it)
     /// `sheet "name"`: the following configuration lines describe this controller.
@@ -58,6 +61,16 @@ public enum ScenarioCommand: Sendable {
     case selectTab(String, in: String?)
     /// `window …` after the first action: the running app's window changes.
     case resizeWindow(AppWindow)
+    /// `show column primary` / `hide column supplementary` (`show(_:)`, `hide(_:)` in code).
+    case showColumn(SplitViewColumn, in: String?)
+    case hideColumn(SplitViewColumn, in: String?)
+    /// `tap secondary`, `tap displayModeButton`, `tap secondaryOnlyButton`.
+    case splitViewTap(SplitViewTapTarget, in: String?)
+    /// `drag sidebar by 280pt over 300ms`: the sidebar gesture from the primary edge.
+    case dragSidebar(in: String?, DragMotion)
+    /// `showDetail "post"` (`showDetailViewController(_:sender:)`) and `show "x"` (`show(_:sender:)`).
+    case showDetail(String, in: String?)
+    case showViewController(String, in: String?)
     case dismiss(animated: Bool)
     case drag(TouchTarget, DragMotion)
     case touchDown(TouchTarget, y: Double?)
@@ -155,6 +168,27 @@ public enum ContainerChange: Sendable {
     case shouldSelect(Bool)
     /// `selectedIndex` set in code (no delegate calls).
     case selectedIndex(Int)
+    /// A split view controller's setting or delegate answer, under UIKit's name.
+    case splitView(SplitViewSetting)
+}
+
+/// One `set` line for a split view controller: the property's UIKit name and the change.
+public struct SplitViewSetting: Sendable {
+    public var name: String
+    public var apply: @Sendable (inout SplitViewConfiguration) -> Void
+
+    public init(name: String, apply: @escaping @Sendable (inout SplitViewConfiguration) -> Void) {
+        self.name = name
+        self.apply = apply
+    }
+}
+
+/// What a tap on a split view controller lands on.
+public enum SplitViewTapTarget: String, Sendable, CaseIterable {
+    /// The secondary column: dimmed, it closes the sidebars; else its content gets the tap.
+    case secondary
+    case displayModeButton
+    case secondaryOnlyButton
 }
 
 /// A ``BehaviorOptions`` setting chosen in a scenario.

@@ -142,10 +142,12 @@ extension ScenarioParser {
         case .viewController: return []
         case .navigationController: return ["hasDelegate", "interactivePopGestureRecognizer.isEnabled"]
         case .tabBarController: return ["hasDelegate", "shouldSelect", "selectedIndex"]
+        case .splitViewController: return splitViewProperties
         }
     }
 
     func containerSet(_ c: inout TokenCursor, kind: ControllerKind, name: String) throws(Diagnostic) -> ScenarioCommand {
+        if kind == .splitViewController { return try splitViewSet(&c, name: name) }
         let (property, _) = try c.choice(Self.containerProperties(kind), "\(kind.uikitName) property of '\(name)'")
         try c.expect(.equal)
         let change: ContainerChange

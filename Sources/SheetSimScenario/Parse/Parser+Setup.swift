@@ -85,8 +85,8 @@ extension ScenarioParser {
         let token = try c.number("an iOS major version")
         let version = try token.integer(.positive)
         guard var profile = OSProfile.version(version) else {
-            throw Diagnostic.error("SheetSim models iOS 15 to 18, not \(version)", range: token.range,
-                                   hint: "write os 15, os 16, os 17 or os 18, then change single facts, e.g. 'os 16 viewIsAppearing on'")
+            throw Diagnostic.error("SheetSim models iOS 12 to 18, not \(version)", range: token.range,
+                                   hint: "write os 15, os 16, os 17 or os 18 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'")
         }
         while !c.isAtEnd {
             let (key, _) = try c.choice(["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing"], "OS profile fact")

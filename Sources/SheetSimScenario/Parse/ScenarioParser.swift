@@ -49,6 +49,10 @@ public struct ScenarioParser {
     var currentConfigurable: Configurable = .sheet
     /// Every controller the scenario names, by kind (children of containers are plain unless declared).
     var declaredKinds: [String: ControllerKind] = [:]
+    /// The style of each declared split view controller, and the last one declared (what `column`
+    /// lines set up).
+    var splitViewStyles: [String: SplitViewStyle] = [:]
+    var currentSplitView: String?
     var actionSeen = false
 
     enum Configurable {
@@ -186,7 +190,7 @@ public struct ScenarioParser {
     func isAction(_ command: ScenarioCommand) -> Bool {
         switch command {
         case .selectSheet, .detents, .set, .expectCallbacks, .expectState, .mark, .declare, .rootViewController,
-             .configureContainer:
+             .configureContainer, .setColumn:
             return false
         default: return !command.isSetup
         }
@@ -219,6 +223,11 @@ public struct ScenarioParser {
             return .selectSheet(name)
         case "navigationController": return try navigationController(&c)
         case "tabBarController": return try tabBarController(&c)
+        case "splitViewController": return try splitViewController(&c)
+        case "column": return try column(&c)
+        case "show": return try showCommand(&c)
+        case "hide": return try hideCommand(&c)
+        case "showDetail": return try showDetail(&c)
         case "rootViewController": return try rootViewController(&c)
         case "push": return try push(&c)
         case "pop": return try pop(&c, toRoot: false)
@@ -241,9 +250,13 @@ public struct ScenarioParser {
             let animated = try animatedFlag(&c)
             try c.end(after: "dismiss")
             return .dismiss(animated: animated)
-        case "drag": return try drag(&c)
+        case "drag":
+            if c.peek()?.word == "sidebar" { return try dragSidebar(&c) }
+            return try drag(&c)
         case "touch": return try touch(&c)
-        case "tap": return try tap(&c)
+        case "tap":
+            if let word = c.peek()?.word, SplitViewTapTarget(rawValue: word) != nil { return try splitViewTap(&c) }
+            return try tap(&c)
         case "scrollView": return try scrollView(&c)
         case "scroll": return try scroll(&c)
         case "keyboard": return try keyboard(&c)

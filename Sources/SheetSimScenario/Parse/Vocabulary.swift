@@ -6,9 +6,9 @@ public enum Vocabulary {
     /// Commands that start a line.
     public static let commands = [
         "scenario", "include", "device", "os", "appearance", "reduceMotion", "window", "metric", "option",
-        "navigationController", "tabBarController", "rootViewController",
+        "navigationController", "tabBarController", "splitViewController", "column", "rootViewController",
         "sheet", "detents", "presentationDetents", "set", "animateChanges", "invalidateDetents",
-        "present", "dismiss", "push", "pop", "popToRoot", "swipe", "select",
+        "present", "dismiss", "push", "pop", "popToRoot", "swipe", "select", "show", "hide", "showDetail",
         "drag", "touch", "tap", "scrollView", "scroll", "keyboard", "rotate",
         "wait", "mark", "expect",
         // SwiftUI modifiers as configuration lines
@@ -30,6 +30,12 @@ public enum Vocabulary {
     /// Where a finger goes down on a sheet, from the core's type: `grabber`, `body`, `scrollView`.
     public static let touchTargets = TouchTarget.allCases.map(\.rawValue)
     public static let tapTargets = ["grabber", "dimmingView", "presenter"]
+    /// What a tap on a split view controller lands on (`tap secondary`, …).
+    public static let splitViewTapTargets = SplitViewTapTarget.allCases.map(\.rawValue)
+    public static let splitViewStyles = ["classic", "unspecified", "doubleColumn", "tripleColumn"]
+    public static let splitViewColumns = SplitViewColumn.allCases.map(\.rawValue)
+    /// Display modes, by their iOS 14 names and the deprecated aliases.
+    public static let displayModes = SplitDisplayMode.allCases.map(\.rawValue) + SplitDisplayMode.deprecatedAliases.keys.sorted()
     public static let orientations = ["portrait", "landscape", "landscapeLeft", "landscapeRight"]
     public static let styles = ModalPresentationStyle.presentable.map(\.rawValue)
     public static let stateProperties = StateProperty.catalog.map(\.name)
@@ -40,7 +46,7 @@ public enum Vocabulary {
     /// Every word, for Tab completion.
     public static var all: [String] {
         var words = commands + properties + callbacks + touchTargets + tapTargets + orientations + styles
-            + stateProperties + phases + metrics + options
+            + stateProperties + phases + metrics + options + splitViewTapTargets + splitViewStyles + splitViewColumns + displayModes
         words += ["medium", "large", "custom", "fraction", "height", "animated", "notAnimated", "by", "over",
                   "with", "velocity", "to", "samples", "at", "until", "settled", "callbacks", "in", "order", "count",
                   "no", "state", "from", "of", "end", "show", "hide", "down", "move", "up", "true", "false", "nil"]

@@ -17,7 +17,7 @@ extension ScenarioSession {
     func checkDeclarable(at location: SourceLocation, _ change: (inout SheetSimulator) throws -> Void) throws {
         var scratch = SheetSimulator(device: device, os: os)
         do {
-            for (name, declaration) in declarations { try scratch.declare(name, declaration) }
+            for (name, declaration) in Self.launchOrder(declarations) { try scratch.declare(name, declaration) }
             if let launchRoot { try scratch.setRootViewController(launchRoot) }
             try change(&scratch)
         } catch let error as SimulationError {
@@ -42,6 +42,9 @@ extension ScenarioSession {
             case (.tabBarController(let tabs, let selected, var configuration), .shouldSelect(let answer)):
                 configuration.shouldSelect = answer
                 declarations[index].declaration = .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration)
+            case (.splitViewController(let style, let columns, var configuration), .splitView(let setting)):
+                setting.apply(&configuration)
+                declarations[index].declaration = .splitViewController(style: style, columns: columns, configuration: configuration)
             case (.tabBarController(let tabs, _, let configuration), .selectedIndex(let index)):
                 guard index < tabs.count else {
                     throw Diagnostic.error("selectedIndex \(index) is not a tab of '\(name)' (it has \(tabs.count))", at: location)
@@ -67,7 +70,89 @@ extension ScenarioSession {
                 try sim.updateTabBarConfiguration(name) { $0.shouldSelect = answer }
             case .selectedIndex(let index):
                 try sim.setSelectedIndex(index, of: name)
+            case .splitView(let setting):
+                guard let machine = sim.tree.splitView(name) else { throw SimulationError.controllerTree(.notA(.splitViewController, name)) }
+                if setting.name == "preferredDisplayMode" {
+                    var configuration = machine.configuration
+                    setting.apply(&configuration)
+                    try sim.setPreferredDisplayMode(configuration.preferredDisplayMode, in: name)
+                } else {
+                    try sim.updateSplitViewConfiguration(name) { setting.apply(&$0) }
+                }
             }
+        }
+    }
+
+    /// A `column` line: before launch it sets up the split view controller's declaration (checked
+    /// now, as the launch would make it); after, `setViewController(_:for:)` on the running one.
+    mutating func setColumn(_ column: SplitViewColumn, _ controller: String, split: String, at location: SourceLocation) throws {
+        if simulator == nil, let index = declarations.lastIndex(where: { $0.name == split }),
+           case .splitViewController(let style, var columns, let configuration) = declarations[index].declaration {
+            columns[column] = controller
+            var changed = declarations
+            changed[index].declaration = .splitViewController(style: style, columns: columns, configuration: configuration)
+            try checkDeclarations(changed, at: location)
+            declarations = changed
+            return
+        }
+        try act(at: location) { try $0.setViewController(controller, for: column, in: split) }
+    }
+
+    /// The declarations in the order the launch makes them: split view controllers last, so the
+    /// navigation controllers their columns name are known when they decide what to wrap.
+    static func launchOrder(_ declarations: [(name: String, declaration: ControllerDeclaration)]) -> [(name: String, declaration: ControllerDeclaration)] {
+        func isSplit(_ declaration: ControllerDeclaration) -> Bool {
+            if case .splitViewController = declaration { return true }
+            return false
+        }
+        return declarations.filter { !isSplit($0.declaration) } + declarations.filter { isSplit($0.declaration) }
+    }
+
+    /// Makes `declarations` (and the launch root) on a scratch simulator; a refusal is the
+    /// diagnostic the launch would give.
+    func checkDeclarations(_ declarations: [(name: String, declaration: ControllerDeclaration)], at location: SourceLocation) throws {
+        var scratch = SheetSimulator(device: device, os: os)
+        do {
+            for (name, declaration) in Self.launchOrder(declarations) { try scratch.declare(name, declaration) }
+            if let launchRoot { try scratch.setRootViewController(launchRoot) }
+        } catch let error as SimulationError {
+            throw Diagnostic.error(error.description, at: location)
+        }
+    }
+
+    /// The split view controller's actions: `show`/`hide column`, taps, the sidebar drag,
+    /// `showDetail` and `show`.
+    mutating func runSplitView(_ command: ScenarioCommand, at location: SourceLocation) throws {
+        switch command {
+        case .showColumn(let column, let split): try act(at: location) { try $0.showColumn(column, in: split) }
+        case .hideColumn(let column, let split): try act(at: location) { try $0.hideColumn(column, in: split) }
+        case .splitViewTap(let target, let split):
+            try act(at: location) { sim in
+                switch target {
+                case .secondary: try sim.tapSecondary(in: split)
+                case .displayModeButton: try sim.tapDisplayModeButton(in: split)
+                case .secondaryOnlyButton: try sim.tapSecondaryOnlyButton(in: split)
+                }
+            }
+        case .dragSidebar(let split, let motion):
+            makeWorldIfNeeded()
+            let end: SimInstant
+            do {
+                switch motion {
+                case .distance(let distance, let duration):
+                    end = try simulator!.scheduleSidebarDrag(in: split, by: distance, duration: duration)
+                case .velocity(let distance, let speed):
+                    end = try simulator!.scheduleSidebarDrag(in: split, by: distance, duration: try SheetSimulator.duration(ofDragBy: distance, velocity: speed))
+                case .toDetent, .samples:
+                    return
+                }
+            } catch let error as SimulationError {
+                throw Diagnostic.error(error.description, at: location)
+            }
+            try advance(to: end)
+        case .showDetail(let controller, let split): try act(at: location) { try $0.showDetailViewController(controller, in: split) }
+        case .showViewController(let controller, let split): try act(at: location) { try $0.show(controller, in: split) }
+        default: break
         }
     }
 

@@ -69,7 +69,7 @@ public struct ScenarioSession {
         made.recordsFrames = recordsFrames
         made.recordsTimeline = recordsTimeline
         // Declarations were checked when they were written; the launch runs them in order.
-        for (name, declaration) in declarations { try? made.declare(name, declaration) }
+        for (name, declaration) in Self.launchOrder(declarations) { try? made.declare(name, declaration) }
         if let launchRoot { try? made.setRootViewController(launchRoot) }
         simulator = made
     }
@@ -156,6 +156,10 @@ public struct ScenarioSession {
             }
         case .configureContainer(let name, let change):
             try configureContainer(name, change, at: location)
+        case .setColumn(let column, let controller, let split):
+            try setColumn(column, controller, split: split, at: location)
+        case .showColumn, .hideColumn, .splitViewTap, .dragSidebar, .showDetail, .showViewController:
+            try runSplitView(command, at: location)
         case .push(let controller, let navigation, let animated):
             try act(at: location) { try $0.push(controller, onto: navigation, animated: animated) }
         case .pop(let navigation, let animated):

@@ -32,6 +32,13 @@ struct InputMarker: Equatable {
             label = "window " + window.description
             description = "window changed to " + window.description + ", "
                 + NumberFormat.points(size.width) + " × " + NumberFormat.points(size.height) + " pt"
+        case .splitViewTapped(let split, let target):
+            label = "tap " + target
+            description = "tap on " + split + "'s " + target
+        case .sidebarDragged(let split, let distance, let duration):
+            label = "drag sidebar " + NumberFormat.points(distance) + " pt"
+            description = "the sidebar of " + split + " dragged " + NumberFormat.points(distance) + " pt over "
+                + TimelineRenderer.duration(duration)
         }
     }
 

@@ -6,15 +6,12 @@ import SheetSim
 /// question a missing detent callback raises (reference 4.6, quirk 5).
 struct Lane: Equatable {
     enum Role: Equatable {
-        /// The window's root view controller.
-        case presenting
-        /// Another view controller of the app: a container's child.
-        case content
-        case presented, presentationController, adaptiveDelegate, sheetDelegate
-        /// A container's delegate (`UINavigationControllerDelegate`, …), split from a presented
-        /// container's presentation delegate by protocol.
+        case presenting, presented, presentationController, adaptiveDelegate, sheetDelegate, simulator
+        /// A controller that is never presented (a container or what it shows), of this kind.
+        case controller(ControllerKind)
+        /// A container's delegate (`UINavigationControllerDelegate`, …): that protocol's
+        /// callbacks, split from a presented container's presentation delegates by protocol.
         case containerDelegate(CallbackProtocol)
-        case simulator
     }
 
     var role: Role
@@ -24,7 +21,7 @@ struct Lane: Equatable {
     /// The receiver as the log writes it: `sheet.delegate`.
     var path: String {
         switch role {
-        case .presenting, .content, .presented: return controller
+        case .presenting, .presented, .controller: return controller
         case .presentationController: return controller + ".presentationController"
         case .adaptiveDelegate, .sheetDelegate, .containerDelegate: return controller + ".delegate"
         case .simulator: return "simulator"
@@ -35,58 +32,81 @@ struct Lane: Equatable {
     var kind: String {
         switch role {
         case .presenting: return "presenting view controller"
-        case .content: return "view controller"
         case .presented: return "presented view controller"
-        case .containerDelegate(let delegate): return delegate.uikitName
         case .presentationController: return "presentation controller"
         case .adaptiveDelegate: return "UIAdaptivePresentationControllerDelegate"
         case .sheetDelegate: return "UISheetPresentationControllerDelegate"
         case .simulator: return "SheetSim warnings and errors"
+        case .controller(let kind): return kind == .viewController ? "view controller" : kind.uikitName
+        case .containerDelegate(let protocolName): return protocolName.uikitName
         }
     }
 
-    /// The lanes of a run, top to bottom: the window's root; the app's other controllers in the
-    /// order the log first names them; then for each presented controller, in the order it first
-    /// appears, its view controller, presentation controller and the two delegate protocols (shown
-    /// even when empty: an empty lane is how a missing callback looks); a container's own delegate
-    /// follows its controller; then the simulator's own entries, if any.
+    /// The lanes of a run, top to bottom: the root presenter (when the run presented anything or
+    /// the presenter was called); then the controllers never presented (containers, the columns of
+    /// a split view controller, what they show), one lane each in the order the log first names
+    /// them; then for each presented controller, in the order it first appears, its view
+    /// controller, presentation controller and the two presentation delegate protocols (shown even
+    /// when empty: an empty lane is how a missing callback looks); each container's own delegate
+    /// follows its controller's lanes; then the simulator's own entries, if any.
     static func lanes(log: CallbackLog, recording: SimulationRecording) -> [Lane] {
+        var presentedNames = Set(recording.tracks.map(\.sheet))
+        for entry in log where entry.receiver.kind == .presentationController { presentedNames.insert(entry.receiver.controller) }
         var presented: [String] = []
-        for track in recording.tracks where !presented.contains(track.sheet) { presented.append(track.sheet) }
-        var content: [String] = []
+        func note(_ name: String) {
+            if name != recording.presenterName, !presented.contains(name) { presented.append(name) }
+        }
+        // Sheets in the order they were presented, then any the log names that the recording lacks.
+        for track in recording.tracks { note(track.sheet) }
+        var hasSimulator = false, callsPresenter = false
+        var others: [String] = []
         var containerDelegates: [String: [CallbackProtocol]] = [:]
-        var hasSimulator = false
         for entry in log {
             let name = entry.receiver.controller
+            if entry.receiver.kind == .delegate, let delegate = Self.containerProtocol(of: entry.callback),
+               !(containerDelegates[name] ?? []).contains(delegate) {
+                containerDelegates[name, default: []].append(delegate)
+            }
             switch entry.receiver.kind {
-            case .simulator:
-                hasSimulator = true
-            case .presentationController:
-                if !presented.contains(name) { presented.append(name) }
-            case .delegate:
-                let delegate = entry.callback.callbackName.declaredBy
-                if delegate == .adaptivePresentationControllerDelegate || delegate == .sheetPresentationControllerDelegate {
-                    if !presented.contains(name) { presented.append(name) }
-                } else if !(containerDelegates[name] ?? []).contains(delegate) {
-                    containerDelegates[name, default: []].append(delegate)
-                }
-            case .viewController:
-                if name != recording.presenterName, !content.contains(name) { content.append(name) }
+            case .simulator: hasSimulator = true
+            case _ where name == recording.presenterName: callsPresenter = true
+            case _ where presentedNames.contains(name): note(name)
+            default:
+                if !others.contains(name) { others.append(name) }
             }
         }
-        content.removeAll { presented.contains($0) }
         func delegates(of name: String) -> [Lane] {
             (containerDelegates[name] ?? []).map { Lane(role: .containerDelegate($0), controller: name) }
         }
-        var lanes = [Lane(role: .presenting, controller: recording.presenterName)] + delegates(of: recording.presenterName)
-        for name in content { lanes += [Lane(role: .content, controller: name)] + delegates(of: name) }
+        var lanes: [Lane] = []
+        if !recording.tracks.isEmpty || callsPresenter || others.isEmpty {
+            // A container at the root is named by its class, like the app's other containers.
+            let kind = recording.controllerKinds[recording.presenterName] ?? .viewController
+            lanes.append(Lane(role: kind == .viewController ? .presenting : .controller(kind), controller: recording.presenterName))
+            lanes += delegates(of: recording.presenterName)
+        }
+        for name in others {
+            let kind = recording.controllerKinds[name] ?? .viewController
+            lanes.append(Lane(role: .controller(kind), controller: name))
+            lanes += delegates(of: name)
+        }
         for name in presented {
             lanes += [Lane(role: .presented, controller: name), Lane(role: .presentationController, controller: name),
                       Lane(role: .adaptiveDelegate, controller: name), Lane(role: .sheetDelegate, controller: name)]
-                + delegates(of: name)
+            lanes += delegates(of: name)
         }
         if hasSimulator { lanes.append(Lane(role: .simulator, controller: "")) }
         return lanes
+    }
+
+    /// The container delegate protocol that declares `callback`, or nil for a presentation
+    /// delegate's callback.
+    static func containerProtocol(of callback: Callback) -> CallbackProtocol? {
+        let declaredBy = callback.callbackName.declaredBy
+        switch declaredBy {
+        case .adaptivePresentationControllerDelegate, .sheetPresentationControllerDelegate: return nil
+        default: return declaredBy
+        }
     }
 
     /// Whether `entry` belongs in this lane.
@@ -94,7 +114,9 @@ struct Lane: Equatable {
         switch entry.receiver.kind {
         case .simulator: return role == .simulator
         case .viewController:
-            return (role == .presenting || role == .content || role == .presented) && entry.receiver.controller == controller
+            guard entry.receiver.controller == controller else { return false }
+            if case .controller = role { return true }
+            return role == .presenting || role == .presented
         case .presentationController: return role == .presentationController && entry.receiver.controller == controller
         case .delegate:
             guard entry.receiver.controller == controller else { return false }

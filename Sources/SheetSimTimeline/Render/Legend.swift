@@ -11,6 +11,8 @@ enum Legend {
         case idle
         case marker(InputMarker.Style)
         case clip
+        /// A split view column's band: its colour, dimmed or floating.
+        case column(color: String, dimmed: Bool, floating: Bool)
     }
 
     struct Entry: Equatable {
@@ -32,6 +34,16 @@ enum Legend {
         var touches = false
         var releases = false
         var rubberBands = false
+        /// Whether the sheet-position track is drawn (its detent and off-screen lines).
+        var sheetTracks = true
+        /// What the split view column tracks show: the columns, and whether any was dimmed or floated.
+        var splitViewColumns = SplitViewContents()
+    }
+
+    struct SplitViewContents: Equatable {
+        var columns: [SplitViewColumn] = []
+        var dimmed = false
+        var floating = false
     }
 
     /// The entries this run needs: a sheet's line per presented controller, the detent and
@@ -42,10 +54,21 @@ enum Legend {
             let stroke = Palette.sheetStroke(index)
             return Entry(swatch: .line(color: stroke.color, dash: stroke.dash, width: 2.2), text: "\(name) top edge")
         }
-        entries += [
-            Entry(swatch: .line(color: Palette.detent, dash: "6 3", width: 1.2), text: "detent"),
-            Entry(swatch: .line(color: Palette.offScreen, dash: "1.5 3", width: 1.4), text: "off screen"),
-        ]
+        for column in contents.splitViewColumns.columns {
+            entries.append(Entry(swatch: .column(color: Palette.column(column), dimmed: false, floating: false), text: "\(column.rawValue) column"))
+        }
+        if contents.splitViewColumns.floating {
+            entries.append(Entry(swatch: .column(color: Palette.column(.primary), dimmed: false, floating: true), text: "floating over the secondary"))
+        }
+        if contents.splitViewColumns.dimmed {
+            entries.append(Entry(swatch: .column(color: Palette.column(.secondary), dimmed: true, floating: false), text: "dimmed"))
+        }
+        if contents.sheetTracks {
+            entries += [
+                Entry(swatch: .line(color: Palette.detent, dash: "6 3", width: 1.2), text: "detent"),
+                Entry(swatch: .line(color: Palette.offScreen, dash: "1.5 3", width: 1.4), text: "off screen"),
+            ]
+        }
         if contents.screenTop {
             entries.append(Entry(swatch: .line(color: Palette.screenTop, dash: nil, width: 1), text: "screen top"))
         }
@@ -150,6 +173,8 @@ extension TimelineRenderer {
         case .clip:
             line(x1: x + 2, y1: y, x2: x + w - 6, y2: y, color: Palette.release, width: 1.4, dash: "3 2")
             clipMark(x: x + w - 4, y: y, upward: false, horizontal: true, className: nil)
+        case .column(let color, let dimmed, let floating):
+            columnBand(x0: x, x1: x + w, y0: y - 6, y1: y + 6, color: color, dimmed: dimmed, floating: floating)
         }
     }
 

@@ -1,3 +1,5 @@
+import SheetSim
+
 /// Colours and strokes. Every pair that must be told apart differs in lightness *and* in dash or
 /// shape, so the picture still reads when printed in greyscale: the sheet's line is near-black and
 /// solid, detents dark and dashed, the off-screen line mid-grey and dotted, touches hollow rings,
@@ -35,13 +37,25 @@ enum Palette {
     /// Callback ticks by the kind of receiver; the labels stay dark for contrast.
     static func receiverColor(_ lane: Lane.Role) -> String {
         switch lane {
-        case .presenting, .content: return "#1565c0"
+        case .presenting: return "#1565c0"
         case .presented: return "#0d47a1"
         case .presentationController: return "#1b5e20"
         case .adaptiveDelegate: return "#b71c1c"
         case .sheetDelegate: return "#6a1b9a"
-        case .containerDelegate: return "#4e342e"
         case .simulator: return "#e65100"
+        case .controller: return "#37474f"
+        case .containerDelegate: return "#ad1457"
+        }
+    }
+
+    /// A split view controller's columns: the sidebars blue and green, the secondary grey, the
+    /// compact column purple — told apart in greyscale by lightness, and by their labels.
+    static func column(_ column: SplitViewColumn) -> String {
+        switch column {
+        case .primary: return "#1565c0"
+        case .supplementary: return "#2e7d32"
+        case .secondary: return "#78909c"
+        case .compact: return "#6a1b9a"
         }
     }
 

@@ -23,6 +23,13 @@ struct TimelineRenderer {
     /// The inputs strip (nil when the run had none).
     let inputsTop: Double?
     let inputsBottom: Double
+    /// The top of each split view controller's column track, in the recording's order.
+    let splitViewTops: [Double]
+    /// Whether the sheet-position and appearance tracks are drawn: when a sheet was presented, or
+    /// when there is no split view track to show instead.
+    let showsSheetTracks: Bool
+    /// The top of the first track (where guides and grid lines start).
+    let tracksTop: Double
     let positionTop: Double
     let appearanceTop: Double
     let lanesTop: Double
@@ -57,11 +64,13 @@ struct TimelineRenderer {
         let domain = Self.positionDomain(of: timeline.recording)
         zones = Self.rubberBandZones(timeline.recording, axis: axis)
         let recording = timeline.recording
+        let sheetTracks = !recording.tracks.isEmpty || recording.splitViewTracks.isEmpty
+        showsSheetTracks = sheetTracks
         legend = Legend.entries(sheets: names, contents: Legend.Contents(
             idleBreaks: !axis.breaks.isEmpty, markers: markers, screenTop: domain.lowerBound < 0,
             clippedProjections: recording.releases.contains { !domain.contains($0.decision.projectedOffset) },
             touches: !recording.touches.isEmpty, releases: !recording.releases.isEmpty,
-            rubberBands: !zones.isEmpty))
+            rubberBands: !zones.isEmpty, sheetTracks: sheetTracks, splitViewColumns: Self.splitViewContents(of: recording)))
         legendTop = y + 20
         y = legendTop + Double(Legend.rowCount(legend) - 1) * Legend.rowHeight + 8 + Canvas.sectionGap
         if markers.isEmpty {
@@ -71,10 +80,18 @@ struct TimelineRenderer {
             y += InputStrip.height(rows: markerLabels.rowCount) + Canvas.sectionGap
         }
         inputsBottom = y - Canvas.sectionGap
+        var splitTops: [Double] = []
+        for _ in recording.splitViewTracks {
+            splitTops.append(y + Canvas.headingHeight)
+            y += Canvas.headingHeight + Canvas.splitViewHeight + Canvas.axisHeight + Canvas.sectionGap
+        }
+        splitViewTops = splitTops
         positionTop = y + Canvas.headingHeight
+        tracksTop = splitTops.first ?? positionTop
         positionScale = Canvas.Scale(domain: domain, top: positionTop, bottom: positionTop + Canvas.positionHeight, downward: true)
         appearanceTop = positionTop + Canvas.positionHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
-        lanesTop = appearanceTop + Canvas.appearanceHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
+        lanesTop = sheetTracks ? appearanceTop + Canvas.appearanceHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
+            : positionTop
         lanesBottom = lanesTop + placements.heights.reduce(0, +)
         height = lanesBottom + 40
     }
@@ -88,6 +105,7 @@ struct TimelineRenderer {
             if let end = track.end { times.append(end) }
         }
         times += timeline.recording.touches.map(\.time)
+        for track in timeline.recording.splitViewTracks { times += track.samples.map(\.time) }
         return times
     }
 
@@ -110,12 +128,15 @@ struct TimelineRenderer {
         dragBands()
         inputGuides()
         inputStrip()
-        positionTrack()
-        appearanceTrack()
+        for (index, track) in timeline.recording.splitViewTracks.enumerated() { splitViewTrack(track, top: splitViewTops[index]) }
+        if showsSheetTracks {
+            positionTrack()
+            appearanceTrack()
+        }
         callbackLanes()
         timeAxis(at: lanesBottom, labelled: true)
         svg.element("line", [("id", "cursor"), ("class", "cursor"), ("x1", "0"), ("x2", "0"),
-                             ("y1", XMLText.number(inputsTop ?? positionTop)), ("y2", XMLText.number(lanesBottom)),
+                             ("y1", XMLText.number(inputsTop ?? tracksTop)), ("y2", XMLText.number(lanesBottom)),
                              ("stroke", "#000000"), ("stroke-width", "1"), ("stroke-dasharray", "3 2"),
                              ("visibility", "hidden")])
         svg.close()
@@ -180,7 +201,7 @@ struct TimelineRenderer {
 
     /// Vertical grid lines at the time ticks, and the idle breaks, through every track.
     mutating func grid() {
-        let top = inputsTop.map { _ in inputsBottom } ?? positionTop
+        let top = inputsTop.map { _ in inputsBottom } ?? tracksTop
         svg.open("g", [("class", "grid")])
         for tick in axis.ticks {
             let x = axis.x(tick)
@@ -224,8 +245,8 @@ struct TimelineRenderer {
         svg.open("g", [("class", "drags")])
         for span in fingerSpans() {
             let x0 = axis.x(span.from), x1 = max(axis.x(span.to), x0 + 1)
-            svg.element("rect", [("class", "drag"), ("x", XMLText.number(x0)), ("y", XMLText.number(positionTop)),
-                                 ("width", XMLText.number(x1 - x0)), ("height", XMLText.number(lanesBottom - positionTop)),
+            svg.element("rect", [("class", "drag"), ("x", XMLText.number(x0)), ("y", XMLText.number(tracksTop)),
+                                 ("width", XMLText.number(x1 - x0)), ("height", XMLText.number(lanesBottom - tracksTop)),
                                  ("fill", Palette.drag), ("fill-opacity", "0.06")])
         }
         svg.close()

@@ -43,19 +43,20 @@ public struct NavigationMachine: Sendable {
         self.os = os
     }
 
-    /// `topViewController`.
-    public var topViewController: String { viewControllers[viewControllers.count - 1] }
+    /// `topViewController`. A stack is empty only when a split view controller moved it into
+    /// another column's (split view rules 4.4); nothing is pushed or popped then.
+    public var topViewController: String { viewControllers.last ?? "nil" }
 
     /// The children a container shows, which get its appearance callbacks: the top of the stack
     /// (during a transition, the controller that is coming).
-    public var visibleChildren: [String] { [topViewController] }
+    public var visibleChildren: [String] { viewControllers.last.map { [$0] } ?? [] }
 
     /// The controllers that get `viewWillTransition(to:with:)` and the trait callbacks when the
     /// window changes: the top of the stack, or — with
     /// ``BehaviorOptions/navigationTransitionForwarding`` set to `wholeStack` — every controller
     /// in it, root first.
     public var transitionChildren: [String] {
-        options.navigationTransitionForwarding == .wholeStack ? viewControllers : [topViewController]
+        options.navigationTransitionForwarding == .wholeStack ? viewControllers : visibleChildren
     }
 
     var viewController: (String) -> Receiver { { .viewController($0) } }

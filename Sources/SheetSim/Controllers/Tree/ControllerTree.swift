@@ -4,12 +4,14 @@ public enum ControllerContent: Sendable {
     case viewController
     case navigation(NavigationMachine)
     case tabBar(TabBarMachine)
+    case splitView(SplitViewMachine)
 
     public var kind: ControllerKind {
         switch self {
         case .viewController: return .viewController
         case .navigation: return .navigationController
         case .tabBar: return .tabBarController
+        case .splitView: return .splitViewController
         }
     }
 
@@ -19,6 +21,7 @@ public enum ControllerContent: Sendable {
         case .viewController: return []
         case .navigation(let machine): return machine.viewControllers
         case .tabBar(let machine): return machine.viewControllers
+        case .splitView(let machine): return machine.children
         }
     }
 
@@ -28,6 +31,7 @@ public enum ControllerContent: Sendable {
         case .viewController: return []
         case .navigation(let machine): return machine.visibleChildren
         case .tabBar(let machine): return machine.visibleChildren
+        case .splitView(let machine): return machine.visibleChildren
         }
     }
 
@@ -37,6 +41,7 @@ public enum ControllerContent: Sendable {
         case .viewController: return []
         case .navigation(let machine): return machine.transitionChildren
         case .tabBar(let machine): return machine.visibleChildren
+        case .splitView(let machine): return machine.visibleChildren
         }
     }
 }
@@ -98,6 +103,11 @@ public struct ControllerTree: Sendable {
 
     public func tabBar(_ name: String) -> TabBarMachine? {
         if case .tabBar(let machine)? = contents[name] { return machine }
+        return nil
+    }
+
+    public func splitView(_ name: String) -> SplitViewMachine? {
+        if case .splitView(let machine)? = contents[name] { return machine }
         return nil
     }
 
@@ -193,6 +203,15 @@ public struct ControllerTree: Sendable {
         contents[name] = .viewController  // drop the second reference so the machine mutates in place
         let result = body(&machine)
         contents[name] = .navigation(machine)
+        return result
+    }
+
+    /// Runs `body` on the split view machine named `name`, in place.
+    mutating func withSplitView<T>(_ name: String, _ body: (inout SplitViewMachine) -> T) -> T? {
+        guard case .splitView(var machine)? = contents[name] else { return nil }
+        contents[name] = .viewController
+        let result = body(&machine)
+        contents[name] = .splitView(machine)
         return result
     }
 

@@ -1,0 +1,180 @@
+extension SplitViewMachine {
+    // MARK: Collapsing (split view rules 4.2, 4.4, 5.4 step 5)
+
+    /// Starts a collapse. `entering`: the controller is only now entering a compact window (the
+    /// launch), so no column was on screen to hide and nothing has appeared yet.
+    mutating func beginCollapse(entering: Bool) -> [SplitViewAction] {
+        let from = lastExpandedMode
+        var actions: [SplitViewAction] = entering ? [] : [.request(.beginLayoutChange)]
+        guard style.isColumnStyle else {
+            state = .collapsing(.askingPrimary(from: from, entering: entering))
+            guard hasDelegate, let primary = columns[.primary] else {
+                return actions + primaryForCollapsingAnswered(nil, isNavigationController: columns[.primary]?.isNavigationController ?? false)
+            }
+            return actions + [.request(.askPrimaryForCollapsing(current: primary.child, default: configuration.primaryViewControllerForCollapsing))]
+        }
+        let proposed = proposedTopColumn
+        state = .collapsing(.askingTopColumn(from: from, entering: entering))
+        if options.splitViewCollapseCallbackOrder == .columnsFirst, !entering {
+            actions += hidingColumns(from: from, top: proposed)
+        }
+        guard hasDelegate else { return actions + topColumnAnswered(proposed) }
+        actions.append(.request(.askTopColumnForCollapsing(proposed: proposed, default: configuration.topColumnForCollapsing ?? proposed)))
+        return actions
+    }
+
+    /// `.compact` when a compact column's controller is set (DOC [S23]), else the secondary or what
+    /// ``BehaviorOptions/splitViewProposedTopColumn`` says (U3).
+    var proposedTopColumn: SplitViewColumn {
+        if columns[.compact] != nil { return .compact }
+        let proposed = options.splitViewProposedTopColumn.column
+        return columns[proposed] != nil ? proposed : .primary
+    }
+
+    /// `willHide` for each column the collapse takes off the screen: every column shown, except the
+    /// one that stays on top.
+    func hidingColumns(from mode: SplitDisplayMode, top: SplitViewColumn) -> [SplitViewAction] {
+        guard hasDelegate else { return [] }
+        return visibleColumns(mode).filter { $0 != top && columns[$0] != nil }
+            .map { .callback(delegate, .splitViewControllerWillHide(column: $0)) }
+    }
+
+    /// Column style: the delegate chose the top column; the stacks are rebuilt and `isCollapsed` set.
+    mutating func topColumnAnswered(_ answer: SplitViewColumn) -> [SplitViewAction] {
+        guard case .collapsing(.askingTopColumn(let from, let entering)) = state else { return [] }
+        // A column with no controller cannot be on top; UIKit's behaviour is undefined, SheetSim
+        // keeps the proposed one.
+        let top = columns[answer] != nil ? answer : proposedTopColumn
+        state = .collapsing(.committing(top: top, entering: entering))
+        var actions: [SplitViewAction] = []
+        if options.splitViewCollapseCallbackOrder == .delegateTopicOrder, !entering {
+            actions += hidingColumns(from: from, top: top)
+        }
+        if top != .compact { actions.append(.request(.stackColumns(top: top))) }
+        if !entering { actions.append(.request(.finishLayoutChange)) }
+        actions.append(.request(.commitLayout))
+        return actions
+    }
+
+    /// Classic: `primaryViewController(forCollapsing:)` answered (nil keeps the primary).
+    mutating func primaryForCollapsingAnswered(_ answer: String?, isNavigationController: Bool) -> [SplitViewAction] {
+        guard case .collapsing(.askingPrimary(let from, let entering)) = state else { return [] }
+        if let answer, answer != columns[.primary]?.child {
+            columns[.primary] = SplitColumnContent(controller: answer, child: answer, isNavigationController: isNavigationController)
+        }
+        guard let primary = columns[.primary], let secondary = columns[.secondary] else {
+            state = .collapsing(.committing(top: .primary, entering: entering))
+            return (entering ? [] : [.request(.finishLayoutChange)]) + [.request(.commitLayout)]
+        }
+        state = .collapsing(.askingCollapseSecondary(from: from, entering: entering, primary: primary))
+        guard hasDelegate else { return collapseSecondaryAnswered(false) }
+        return [.request(.askCollapseSecondary(secondary: secondary.child, primary: primary.child, default: configuration.collapseSecondary))]
+    }
+
+    /// Classic: `collapseSecondary:onto:` answered. Unless the delegate handled it, the primary's
+    /// `collapseSecondaryViewController(_:for:)` runs: a navigation controller pushes the secondary
+    /// (which is then on top), a plain controller does nothing. Either way the secondary leaves
+    /// `viewControllers` (split view rules 4.2).
+    mutating func collapseSecondaryAnswered(_ handled: Bool) -> [SplitViewAction] {
+        guard case .collapsing(.askingCollapseSecondary(_, let entering, let primary)) = state,
+              let secondary = columns[.secondary] else { return [] }
+        collapsedSecondary = secondary.child
+        columns[.secondary] = nil
+        let pushed = !handled && primary.isNavigationController
+        state = .collapsing(.committing(top: pushed ? .secondary : .primary, entering: entering))
+        var actions: [SplitViewAction] = []
+        if !handled { actions.append(.request(.collapseSecondaryOntoPrimary(secondary: secondary.child, primary: primary.child))) }
+        if !entering { actions.append(.request(.finishLayoutChange)) }
+        actions.append(.request(.commitLayout))
+        return actions
+    }
+
+    /// The engine set `isCollapsed`: the collapse or expand is over.
+    mutating func layoutCommitted() -> [SplitViewAction] {
+        switch state {
+        case .collapsing(.committing(let top, _)):
+            state = .collapsed(top: top)
+            return hasDelegate && style.isColumnStyle ? [.callback(delegate, .splitViewControllerDidCollapse)] : []
+        case .expanding(.committing(let mode)):
+            state = .expanded(mode)
+            lastExpandedMode = mode
+            return hasDelegate && style.isColumnStyle ? [.callback(delegate, .splitViewControllerDidExpand)] : []
+        default:
+            return []
+        }
+    }
+
+    // MARK: Expanding (split view rules 4.3, 4.5)
+
+    /// The mode an expand proposes: what the preferred mode resolves to at the new size, or the one
+    /// shown before the collapse (``BehaviorOptions/splitViewExpandProposal``, U4).
+    var proposedExpandMode: SplitDisplayMode {
+        options.splitViewExpandProposal == .lastExpandedMode ? lastExpandedMode : resolved.displayMode
+    }
+
+    mutating func beginExpand(entering: Bool) -> [SplitViewAction] {
+        guard case .collapsed(let top) = state else { return [] }
+        var actions: [SplitViewAction] = entering ? [] : [.request(.beginLayoutChange)]
+        guard style.isColumnStyle else {
+            state = .expanding(.askingPrimary(top: top))
+            guard hasDelegate, let primary = columns[.primary] else {
+                return actions + primaryForExpandingAnswered(nil, isNavigationController: columns[.primary]?.isNavigationController ?? false)
+            }
+            return actions + [.request(.askPrimaryForExpanding(current: primary.child, default: configuration.primaryViewControllerForExpanding))]
+        }
+        let proposed = proposedExpandMode
+        state = .expanding(.askingDisplayMode(top: top))
+        if options.splitViewCollapseCallbackOrder == .columnsFirst { actions += showingColumns(to: proposed, top: top) }
+        guard hasDelegate else { return actions + displayModeForExpandingAnswered(proposed) }
+        let answer = configuration.displayModeForExpanding == .automatic ? proposed : configuration.displayModeForExpanding
+        actions.append(.request(.askDisplayModeForExpanding(proposed: proposed, default: answer)))
+        return actions
+    }
+
+    /// `willShow` for each column an expand brings back: every column of the mode but the one that
+    /// was on top (all of them after the compact column).
+    func showingColumns(to mode: SplitDisplayMode, top: SplitViewColumn) -> [SplitViewAction] {
+        guard hasDelegate else { return [] }
+        return visibleColumns(mode).filter { $0 != top && columns[$0] != nil }
+            .map { .callback(delegate, .splitViewControllerWillShow(column: $0)) }
+    }
+
+    /// Column style: the delegate chose the mode (`.automatic` is the proposed one; a mode the
+    /// behaviour does not allow is translated, split view rules 3.2).
+    mutating func displayModeForExpandingAnswered(_ answer: SplitDisplayMode) -> [SplitViewAction] {
+        guard case .expanding(.askingDisplayMode(let top)) = state else { return [] }
+        let mode = answer == .automatic ? proposedExpandMode
+            : SplitViewResolution.resolve(style: style, configuration: configuration, preferred: answer, environment: environment,
+                                          metrics: metrics, options: options).displayMode
+        var actions: [SplitViewAction] = []
+        if hasDelegate, mode != displayMode { actions.append(.callback(delegate, .splitViewControllerWillChangeTo(displayMode: mode))) }
+        state = .expanding(.committing(mode: mode))
+        if options.splitViewCollapseCallbackOrder == .delegateTopicOrder { actions += showingColumns(to: mode, top: top) }
+        if top != .compact { actions.append(.request(.separateColumns)) }
+        actions += [.request(.finishLayoutChange), .request(.commitLayout)]
+        return actions
+    }
+
+    /// Classic: `primaryViewController(forExpanding:)` answered; the secondary is separated next.
+    mutating func primaryForExpandingAnswered(_ answer: String?, isNavigationController: Bool) -> [SplitViewAction] {
+        guard case .expanding(.askingPrimary(let top)) = state else { return [] }
+        if let answer, answer != columns[.primary]?.child {
+            columns[.primary] = SplitColumnContent(controller: answer, child: answer, isNavigationController: isNavigationController)
+        }
+        state = .expanding(.separating(top: top))
+        guard let primary = columns[.primary] else { return secondarySeparated(nil) }
+        return [.request(.separateSecondary(primary: primary.child, default: configuration.separateSecondary, remembered: collapsedSecondary))]
+    }
+
+    /// Classic: the separation gave the new secondary (or none); the expand commits.
+    mutating func secondarySeparated(_ secondary: String?) -> [SplitViewAction] {
+        guard case .expanding(.separating) = state else { return [] }
+        columns[.secondary] = secondary.map { SplitColumnContent(controller: $0, child: $0, isNavigationController: false) }
+        collapsedSecondary = nil
+        let mode = proposedExpandMode
+        var actions: [SplitViewAction] = []
+        if hasDelegate, mode != displayMode { actions.append(.callback(delegate, .splitViewControllerWillChangeTo(displayMode: mode))) }
+        state = .expanding(.committing(mode: mode))
+        return actions + [.request(.finishLayoutChange), .request(.commitLayout)]
+    }
+}

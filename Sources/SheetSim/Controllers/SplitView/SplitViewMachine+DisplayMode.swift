@@ -1,0 +1,299 @@
+extension SplitViewMachine {
+    /// Why the display mode changes, which decides its animation and whether the columns'
+    /// `willShow`/`willHide` are sent (split view rules 3.2, 3.5, 5.4, 8).
+    enum ChangeCause {
+        /// `preferredDisplayMode` (or another setting) set in code: not animated, no column calls.
+        case code
+        /// `show(_:)`/`hide(_:)` in code: animated, no column calls (DOC [S16]).
+        case columnAPI
+        /// A button, a tap on the dimmed secondary: animated, column calls.
+        case user
+        /// Inside a rotation or window change: not animated, column calls per
+        /// ``BehaviorOptions/splitViewColumnCallbacksOnRotation`` (U17).
+        case environment
+    }
+
+    // MARK: Changing the display mode
+
+    /// Changes the expanded display mode to `target` for `cause`: `willChangeTo`, the columns' will
+    /// calls, then the appearance of the column controllers that come and go; animated changes end
+    /// at their completion.
+    mutating func changeMode(to target: SplitDisplayMode, cause: ChangeCause) -> [SplitViewAction] {
+        let from = lastExpandedMode
+        guard target != from else { return [] }
+        let animated = cause == .columnAPI || cause == .user
+        var actions: [SplitViewAction] = []
+        if hasDelegate { actions.append(.callback(delegate, .splitViewControllerWillChangeTo(displayMode: target))) }
+        let columnCalls = cause == .user || (cause == .environment && options.splitViewColumnCallbacksOnRotation)
+        if columnCalls { actions += columnCallbacks(from: visibleColumns(from), to: visibleColumns(target)) }
+        let change = SplitDisplayModeChange(from: from, to: target, animated: animated, token: makeToken())
+        actions += willAppearance(change)
+        lastExpandedMode = target
+        if animated {
+            state = .changingDisplayMode(change)
+            actions.append(.completeAnimation(token: change.token, after: duration))
+        } else {
+            state = .expanded(target)
+            actions += didAppearance(change)
+        }
+        return actions
+    }
+
+    /// `willShow` for each column coming, `willHide` for each going, primary first.
+    func columnCallbacks(from old: [SplitViewColumn], to new: [SplitViewColumn]) -> [SplitViewAction] {
+        guard hasDelegate else { return [] }
+        var actions: [SplitViewAction] = []
+        for column in old where !new.contains(column) && columns[column] != nil {
+            actions.append(.callback(delegate, .splitViewControllerWillHide(column: column)))
+        }
+        for column in new where !old.contains(column) && columns[column] != nil {
+            actions.append(.callback(delegate, .splitViewControllerWillShow(column: column)))
+        }
+        return actions
+    }
+
+    /// The column controllers a change hides and shows.
+    func appearanceSets(_ change: SplitDisplayModeChange) -> (disappearing: [String], appearing: [String]) {
+        let old = children(showing: visibleColumns(change.from)), new = children(showing: visibleColumns(change.to))
+        return (old.filter { !new.contains($0) }, new.filter { !old.contains($0) })
+    }
+
+    /// `viewWillDisappear` of the controllers leaving, then `viewWillAppear` (and `viewIsAppearing`)
+    /// of those coming; a container forwards them to what it shows.
+    func willAppearance(_ change: SplitDisplayModeChange) -> [SplitViewAction] {
+        let (disappearing, appearing) = appearanceSets(change)
+        var actions = disappearing.map { SplitViewAction.callback(.viewController($0), .viewWillDisappear(animated: change.animated)) }
+        actions += appearing.map { .callback(.viewController($0), .viewWillAppear(animated: change.animated)) }
+        if callsViewIsAppearing { actions += appearing.map { .callback(.viewController($0), .viewIsAppearing(animated: change.animated)) } }
+        return actions
+    }
+
+    /// `viewDidDisappear`, then `viewDidAppear`, at the change's end.
+    func didAppearance(_ change: SplitDisplayModeChange) -> [SplitViewAction] {
+        let (disappearing, appearing) = appearanceSets(change)
+        return disappearing.map { .callback(.viewController($0), .viewDidDisappear(animated: change.animated)) }
+            + appearing.map { .callback(.viewController($0), .viewDidAppear(animated: change.animated)) }
+    }
+
+    /// A change that was under way and is undone (a cancelled gesture): the controllers that were
+    /// coming disappear again and those that were going appear again (as a cancelled pop does).
+    func reversedAppearance(_ change: SplitDisplayModeChange) -> [SplitViewAction] {
+        let (disappearing, appearing) = appearanceSets(change)
+        var actions: [SplitViewAction] = []
+        for child in appearing {
+            actions.append(.callback(.viewController(child), .viewWillDisappear(animated: true)))
+            actions.append(.callback(.viewController(child), .viewDidDisappear(animated: true)))
+        }
+        for child in disappearing {
+            actions.append(.callback(.viewController(child), .viewWillAppear(animated: true)))
+            if callsViewIsAppearing { actions.append(.callback(.viewController(child), .viewIsAppearing(animated: true))) }
+            actions.append(.callback(.viewController(child), .viewDidAppear(animated: true)))
+        }
+        return actions
+    }
+
+    /// Ends whatever change is under way at once: an animation's completion runs now, an
+    /// interactive gesture is cancelled. Used before a window change or a setting in code.
+    mutating func finishRunningChange() -> [SplitViewAction] {
+        switch state {
+        case .changingDisplayMode(let change):
+            state = .expanded(change.to)
+            return didAppearance(change)
+        case .finishingGesture(let change, let completes):
+            return finishGesture(change, completes: completes)
+        case .changingInteractively(let change, _):
+            return finishGesture(change, completes: false)
+        case .gestureTouched:
+            state = .expanded(lastExpandedMode)
+            return []
+        default:
+            return []
+        }
+    }
+
+    mutating func animationCompleted(_ token: Int) -> [SplitViewAction] {
+        switch state {
+        case .changingDisplayMode(let change) where change.token == token:
+            state = .expanded(change.to)
+            return didAppearance(change)
+        case .finishingGesture(let change, let completes) where change.token == token:
+            return finishGesture(change, completes: completes)
+        default:
+            return []  // superseded
+        }
+    }
+
+    // MARK: The window and settings in code
+
+    /// The controller's view enters the window: it takes the window's size, and collapses or
+    /// expands without column callbacks, before anything appears (split view rules 4.1, 5.3).
+    mutating func enterWindow(_ environment: SplitViewEnvironment) -> [SplitViewAction] {
+        var actions = finishRunningChange()
+        self.environment = environment
+        if environment.horizontalSizeClass == .compact {
+            if !isCollapsed { actions += beginCollapse(entering: true) }
+        } else if case .collapsed = state {
+            actions += beginExpand(entering: true)
+        } else {
+            let mode = resolved.displayMode
+            lastExpandedMode = mode
+            state = .expanded(mode)
+        }
+        return actions
+    }
+
+    /// The animation phase of a window transition (split view rules 5.4 step 5): a crossing to
+    /// compact collapses, one to regular expands; otherwise `.automatic` may pick another mode.
+    mutating func environmentChanged(_ environment: SplitViewEnvironment) -> [SplitViewAction] {
+        var actions = finishRunningChange()
+        self.environment = environment
+        switch (environment.horizontalSizeClass, isCollapsed) {
+        case (.compact, false): actions += beginCollapse(entering: false)
+        case (.regular, true): actions += beginExpand(entering: false)
+        case (.compact, true): break  // the display mode has no effect while collapsed
+        case (.regular, false): actions += changeMode(to: resolved.displayMode, cause: .environment)
+        }
+        return actions
+    }
+
+    /// Settings changed in code: the mode in effect follows, not animated, with `willChangeTo`
+    /// only when it changes (or on every assignment of `preferredDisplayMode`, U9). While
+    /// collapsed the settings wait for the expand (the display mode has no effect, split view
+    /// rules 3.3).
+    mutating func configurationChanged(_ configuration: SplitViewConfiguration, assignsPreferredDisplayMode: Bool) -> [SplitViewAction] {
+        self.configuration = configuration
+        guard !isCollapsed, !isCollapsingOrExpanding else { return [] }
+        var actions = finishRunningChange()
+        let target = resolved.displayMode
+        if target != lastExpandedMode {
+            actions += changeMode(to: target, cause: .code)
+        } else if assignsPreferredDisplayMode, options.splitViewWillChangeOnEveryAssignment, hasDelegate {
+            actions.append(.callback(delegate, .splitViewControllerWillChangeTo(displayMode: target)))
+        }
+        return actions
+    }
+
+    var isCollapsingOrExpanding: Bool {
+        switch state {
+        case .collapsing, .expanding: return true
+        default: return false
+        }
+    }
+
+    /// Refuses a user action or `show`/`hide` that cannot start now, with a warning (UIKit ignores
+    /// it while another change runs).
+    func busy(_ what: String) -> [SplitViewAction]? {
+        guard case .expanded = state else {
+            return [.callback(.simulator, .warning("\(what) on \(name) while a display-mode change is in progress; ignored"))]
+        }
+        return nil
+    }
+
+    // MARK: The user's buttons and taps (split view rules 3.4, 8)
+
+    mutating func displayModeButtonTapped() -> [SplitViewAction] {
+        if let refused = busy("a tap on the display-mode button") { return refused }
+        let mode = lastExpandedMode
+        guard style.isColumnStyle else { return askTarget(for: .displayModeButton, from: mode) }
+        guard let target = SplitViewButtons.displayModeButtonTarget(style: style, mode: mode, behavior: splitBehavior) else { return [] }
+        return changeMode(to: target, cause: .user)
+    }
+
+    /// Classic: the button and the gesture go where `targetDisplayModeForAction(in:)` says.
+    mutating func askTarget(for action: SplitUserAction, from mode: SplitDisplayMode) -> [SplitViewAction] {
+        guard hasDelegate else { return targetDisplayModeAnswered(.automatic, action: action, from: mode) }
+        state = .askingTarget(action, from: mode)
+        return [.request(.askTargetDisplayMode(default: configuration.targetDisplayModeForAction, action: action))]
+    }
+
+    mutating func targetDisplayModeAnswered(_ answer: SplitDisplayMode, action: SplitUserAction) -> [SplitViewAction] {
+        guard case .askingTarget(_, let from) = state else { return [] }
+        return targetDisplayModeAnswered(answer, action: action, from: from)
+    }
+
+    mutating func targetDisplayModeAnswered(_ answer: SplitDisplayMode, action: SplitUserAction, from: SplitDisplayMode) -> [SplitViewAction] {
+        state = .expanded(from)
+        let wide = SplitViewResolution.isWide(environment.size, metrics: metrics)
+        var target = answer == .automatic ? SplitViewButtons.classicTarget(from: from, wide: wide) : answer
+        if target.sidebarCount > 1 { target = target.isOverlay ? .oneOverSecondary : .oneBesideSecondary }
+        return changeMode(to: target, cause: .user)
+    }
+
+    /// A tap on the secondary: on a dimmed secondary it closes the sidebars (split view rules 8);
+    /// otherwise it reaches the content.
+    mutating func secondaryTapped() -> [SplitViewAction] {
+        switch state {
+        case .expanded(let mode):
+            if let target = SplitViewButtons.dimmedSecondaryTapTarget(mode) { return changeMode(to: target, cause: .user) }
+            return [.request(.passTapToSecondary)]
+        case .collapsed:
+            return [.request(.passTapToSecondary)]
+        case .collapsing, .expanding:
+            return []
+        default:
+            return busy("a tap on the secondary") ?? []
+        }
+    }
+
+    /// The secondary-only button toggles to `secondaryOnly` and back to the mode it left.
+    mutating func secondaryOnlyButtonTapped() -> [SplitViewAction] {
+        if let refused = busy("a tap on the secondary-only button") { return refused }
+        let mode = lastExpandedMode
+        if mode != .secondaryOnly {
+            modeBeforeSecondaryOnly = mode
+            return changeMode(to: .secondaryOnly, cause: .user)
+        }
+        var back = modeBeforeSecondaryOnly ?? resolved.displayMode
+        if back == .secondaryOnly {
+            back = SplitViewResolution.automaticMode(columns: columnCount, behavior: splitBehavior == .overlay ? .tile : splitBehavior,
+                                                     options: options)
+        }
+        modeBeforeSecondaryOnly = nil
+        return changeMode(to: back, cause: .user)
+    }
+
+    // MARK: show(_:) and hide(_:) (column style, split view rules 3.5)
+
+    mutating func show(_ column: SplitViewColumn) -> [SplitViewAction] {
+        if case .collapsed(let top) = state { return showCollapsed(column, top: top) }
+        if let refused = busy("show(.\(column.rawValue))") { return refused }
+        let mode = lastExpandedMode
+        if column == .secondary {
+            guard options.splitViewShowSecondaryWhenExpanded == .documentation, mode == .twoDisplaceSecondary else { return [] }
+            return changeMode(to: .oneBesideSecondary, cause: .columnAPI)
+        }
+        guard columns[column] != nil, !visibleColumns(mode).contains(column) else { return [] }
+        let sidebars: Int
+        switch column {
+        case .primary: sidebars = style == .tripleColumn ? 2 : 1
+        default: sidebars = max(mode.sidebarCount, 1)
+        }
+        return changeMode(to: SplitViewResolution.mode(sidebars: sidebars, columns: columnCount, behavior: splitBehavior), cause: .columnAPI)
+    }
+
+    mutating func hide(_ column: SplitViewColumn) -> [SplitViewAction] {
+        if case .collapsed(let top) = state { return hideCollapsed(column, top: top) }
+        if let refused = busy("hide(.\(column.rawValue))") { return refused }
+        let mode = lastExpandedMode
+        guard column != .secondary, visibleColumns(mode).contains(column) else { return [] }
+        let sidebars = column == .primary && style == .tripleColumn ? 1 : 0
+        return changeMode(to: SplitViewResolution.mode(sidebars: sidebars, columns: columnCount, behavior: splitBehavior), cause: .columnAPI)
+    }
+
+    /// Collapsed: showing a column brings it to the top of the stack, pushing it (and the columns
+    /// between) or popping what covers it (split view rules 3.5). The compact column's controller
+    /// has no stack to change.
+    mutating func showCollapsed(_ column: SplitViewColumn, top: SplitViewColumn) -> [SplitViewAction] {
+        guard top != .compact, column != top, columns[column] != nil else { return [] }
+        state = .collapsed(top: column)
+        return [.request(.beginLayoutChange), .request(.stackColumns(top: column)), .request(.finishLayoutChange)]
+    }
+
+    /// Collapsed: hiding the top column pops it; the primary, and a column not on top, stay.
+    mutating func hideCollapsed(_ column: SplitViewColumn, top: SplitViewColumn) -> [SplitViewAction] {
+        guard top != .compact, column == top, column != .primary else { return [] }
+        let below = SplitViewColumn.expandedColumns.filter { $0 < column && columns[$0] != nil }.last ?? .primary
+        state = .collapsed(top: below)
+        return [.request(.beginLayoutChange), .request(.stackColumns(top: below)), .request(.finishLayoutChange)]
+    }
+}

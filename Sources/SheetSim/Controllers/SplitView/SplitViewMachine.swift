@@ -1,0 +1,248 @@
+/// The state machine of one `UISplitViewController`, classic or column style: its display mode and
+/// split behaviour, the user's buttons, taps and sidebar gesture, and the collapse and expand
+/// around a size-class change.
+///
+/// A value type like ``NavigationMachine``: events go in through ``handle(_:at:)`` and what UIKit
+/// would do comes back as actions. The machine knows its columns' controllers (the navigation
+/// controllers UIKit wraps column-style columns in, split view rules 2.2) but not their stacks:
+/// rebuilding those at a collapse or expand is a ``SplitViewRequest`` the engine carries out, as
+/// are the delegate's questions, whose answers come back as events.
+///
+/// The orders, in split view rules terms:
+///
+/// - Display-mode changes (3.2, 3.5, 8): `splitViewController(_:willChangeTo:)`, then, for a user
+///   action or a rotation only, `willShow`/`willHide` per column, then the appearance callbacks of
+///   the column controllers that come and go (`viewWillDisappear`, `viewWillAppear`,
+///   `viewIsAppearing`; at the end `viewDidDisappear`, `viewDidAppear`). User actions animate over
+///   ``SheetMetrics/splitViewTransitionDuration``; changes in code and inside a window transition
+///   do not.
+/// - Column-style collapse (4.4, 5.4 step 5): `topColumnForCollapsing`, `willHide` for each column
+///   leaving, the stacks rebuilt, `isCollapsed` set, `splitViewControllerDidCollapse`. Expand (4.5):
+///   `displayModeForExpanding`, `willChangeTo` if the mode differs, `willShow` for each column
+///   coming, the stacks separated, `isCollapsed` cleared, `splitViewControllerDidExpand`.
+/// - Classic collapse (4.2): `primaryViewController(forCollapsing:)`, `collapseSecondary:onto:`, the
+///   primary's `collapseSecondaryViewController(_:for:)` unless the delegate handled it; expand
+///   (4.3): `primaryViewController(forExpanding:)`, `separateSecondaryFrom:`, the primary's
+///   `separateSecondaryViewController(for:)`.
+public struct SplitViewMachine: Sendable {
+    /// The split view controller's name in the log.
+    public let name: String
+    public let style: SplitViewStyle
+    public internal(set) var configuration: SplitViewConfiguration
+    /// The controller in each column (classic: primary and secondary).
+    public internal(set) var columns: [SplitViewColumn: SplitColumnContent] = [:]
+    public internal(set) var state: SplitViewState
+    /// The split view controller's size and size classes.
+    public internal(set) var environment: SplitViewEnvironment
+    /// The display mode while expanded, and the last one shown before a collapse.
+    public internal(set) var lastExpandedMode: SplitDisplayMode
+    /// Classic: the secondary the last collapse took out of `viewControllers`; it comes back at the
+    /// expand when neither the delegate nor the primary gives another (split view rules 4.3, GUESS).
+    public internal(set) var collapsedSecondary: String?
+    /// Where the secondary-only button goes back to.
+    var modeBeforeSecondaryOnly: SplitDisplayMode?
+    public var metrics: SheetMetrics { metricsBox.value }
+    let metricsBox: Box<SheetMetrics>
+    let options: BehaviorOptions
+    let os: OSProfile
+    var nextToken = 0
+    var now: SimInstant = .zero
+
+    public init(name: String, style: SplitViewStyle, configuration: SplitViewConfiguration = SplitViewConfiguration(),
+                environment: SplitViewEnvironment, metrics: SheetMetrics = .uikit, options: BehaviorOptions = .reference,
+                os: OSProfile = .default) {
+        self.name = name
+        self.style = style
+        self.configuration = configuration
+        self.environment = environment
+        self.metricsBox = Box(metrics)
+        self.options = options
+        self.os = os
+        let mode = SplitViewResolution.resolve(style: style, configuration: configuration, environment: environment,
+                                               metrics: metrics, options: options).displayMode
+        self.lastExpandedMode = mode
+        self.state = .expanded(mode)
+    }
+
+    // MARK: Reading (UIKit's properties)
+
+    /// `isCollapsed`: true from the commit of a collapse until the commit of the next expand
+    /// (split view rules 4.1).
+    public var isCollapsed: Bool {
+        switch state {
+        case .collapsed, .expanding: return true
+        default: return false
+        }
+    }
+
+    /// `displayMode`: never `.automatic`. While collapsed it has no effect and reads per
+    /// ``BehaviorOptions/splitViewDisplayModeWhileCollapsed`` (split view rules U10).
+    public var displayMode: SplitDisplayMode {
+        switch state {
+        case .expanded(let mode): return mode
+        case .changingDisplayMode(let change): return change.to
+        case .changingInteractively(let change, _): return change.from
+        case .finishingGesture(let change, let completes): return completes ? change.to : change.from
+        case .gestureTouched, .askingTarget, .collapsing: return lastExpandedMode
+        case .collapsed, .expanding:
+            return options.splitViewDisplayModeWhileCollapsed == .secondaryOnly ? .secondaryOnly : lastExpandedMode
+        }
+    }
+
+    /// The behaviour and mode the settings give at the current size.
+    public var resolved: SplitViewResolution.Resolved {
+        SplitViewResolution.resolve(style: style, configuration: configuration, environment: environment, metrics: metrics, options: options)
+    }
+
+    /// `splitBehavior`: the behaviour in effect (classic: tile in a wide window, overlay in a narrow one).
+    public var splitBehavior: SplitBehavior { resolved.splitBehavior }
+
+    /// The column on top while collapsed (`compact` for the compact column's controller); nil while expanded.
+    public var topColumn: SplitViewColumn? {
+        if case .collapsed(let top) = state { return top }
+        return nil
+    }
+
+    /// `viewController(for:)`: the app's controller in `column`.
+    public func viewController(for column: SplitViewColumn) -> String? { columns[column]?.controller }
+
+    /// `viewControllers`: while expanded the children of the expanded columns, primary first;
+    /// while collapsed one: the compact column's controller if set, else the primary (split view
+    /// rules 2.2). Column style lists the wrapping navigation controllers, or with
+    /// ``BehaviorOptions/splitViewViewControllersReportsWrappers`` off the columns' own controllers (U15).
+    public var viewControllers: [String] {
+        let wrappers = options.splitViewViewControllersReportsWrappers
+        func name(_ column: SplitViewColumn) -> String? { wrappers ? columns[column]?.child : columns[column]?.controller }
+        if isCollapsed {
+            if style.isColumnStyle, let compact = columns[.compact] { return [compact.child] }
+            return name(.primary).map { [$0] } ?? []
+        }
+        return SplitViewColumn.expandedColumns.compactMap(name)
+    }
+
+    /// Every child the split view controller holds, in column order: what no other container may
+    /// hold. Classic collapsed: the primary only (the secondary left `viewControllers`).
+    public var children: [String] {
+        if !style.isColumnStyle {
+            return [SplitViewColumn.primary, .secondary].compactMap { columns[$0]?.child }
+        }
+        return SplitViewColumn.allCases.compactMap { columns[$0]?.child }
+    }
+
+    /// The children whose views are in the window: they get the split view controller's
+    /// appearance callbacks. During an animated change, the columns of both modes.
+    public var visibleChildren: [String] {
+        switch state {
+        case .expanded(let mode): return children(showing: visibleColumns(mode))
+        case .changingDisplayMode(let change), .changingInteractively(let change, _), .finishingGesture(let change, _):
+            return children(showing: Array(Set(visibleColumns(change.from) + visibleColumns(change.to))).sorted())
+        case .gestureTouched, .askingTarget: return children(showing: visibleColumns(lastExpandedMode))
+        case .collapsed(let top): return collapsedChildren(top: top)
+        case .collapsing(let step):
+            if case .committing(let top, _) = step { return collapsedChildren(top: top) }
+            return children(showing: visibleColumns(lastExpandedMode))
+        case .expanding(let step):
+            if case .committing(let mode) = step { return children(showing: visibleColumns(mode)) }
+            return collapsedChildren(top: step.top ?? .primary)
+        }
+    }
+
+    /// The columns a mode shows, primary first (split view rules 3.1).
+    public func visibleColumns(_ mode: SplitDisplayMode) -> [SplitViewColumn] {
+        switch mode.sidebarCount {
+        case 0: return [.secondary]
+        case 1: return style == .tripleColumn ? [.supplementary, .secondary] : [.primary, .secondary]
+        default: return [.primary, .supplementary, .secondary]
+        }
+    }
+
+    func children(showing columns: [SplitViewColumn]) -> [String] {
+        columns.compactMap { self.columns[$0]?.child }
+    }
+
+    func collapsedChildren(top: SplitViewColumn) -> [String] {
+        if top == .compact, let compact = columns[.compact] { return [compact.child] }
+        return columns[.primary].map { [$0.child] } ?? []
+    }
+
+    /// Where the columns are now.
+    public var layout: SplitViewLayout {
+        if let top = isCollapsed ? (topColumn ?? .primary) : nil {
+            return SplitViewLayout.collapsed(style: style, configuration: configuration, top: top,
+                                             splitWidth: environment.size.width, metrics: metrics)
+        }
+        return SplitViewLayout.expanded(style: style, configuration: configuration, mode: displayMode,
+                                        splitWidth: environment.size.width, metrics: metrics)
+    }
+
+    /// Whether the display-mode button shows now (column style; classic: the app places
+    /// `displayModeButtonItem`, which shows while expanded).
+    public var showsDisplayModeButton: Bool {
+        guard case .expanded = state else { return false }
+        guard style.isColumnStyle else { return true }
+        return SplitViewButtons.showsDisplayModeButton(style: style, configuration: configuration, mode: displayMode,
+                                                       behavior: splitBehavior, isCollapsed: false)
+    }
+
+    /// Whether the secondary-only button shows now.
+    public var showsSecondaryOnlyButton: Bool {
+        guard case .expanded = state else { return false }
+        return SplitViewButtons.showsSecondaryOnlyButton(style: style, configuration: configuration, isCollapsed: false)
+    }
+
+    var delegate: Receiver { .delegate(of: name) }
+    var hasDelegate: Bool { configuration.hasDelegate }
+    var callsViewIsAppearing: Bool { os.callsViewIsAppearing || options.viewIsAppearingBackDeployed }
+    var duration: SimDuration { SimDuration.seconds(exactly: metrics.splitViewTransitionDuration) ?? .zero }
+    var columnCount: Int { style == .tripleColumn ? 3 : 2 }
+
+    mutating func makeToken() -> Int {
+        nextToken += 1
+        return nextToken
+    }
+
+    // MARK: Entry point
+
+    /// Feeds one event in at virtual time `now` and returns what UIKit would do, in order.
+    public mutating func handle(_ event: SplitViewEvent, at now: SimInstant) -> [SplitViewAction] {
+        self.now = now
+        switch event {
+        case .willEnterWindow(let environment): return enterWindow(environment)
+        case .environmentChanged(let environment): return environmentChanged(environment)
+        case .configurationChanged(let configuration, let assigns):
+            return configurationChanged(configuration, assignsPreferredDisplayMode: assigns)
+        case .showColumn(let column): return show(column)
+        case .hideColumn(let column): return hide(column)
+        case .secondaryTapped: return secondaryTapped()
+        case .displayModeButtonTapped: return displayModeButtonTapped()
+        case .secondaryOnlyButtonTapped: return secondaryOnlyButtonTapped()
+        case .gestureBegan(let sample): return gestureBegan(sample)
+        case .gestureMoved(let sample): return gestureMoved(sample)
+        case .gestureEnded(let sample): return gestureEnded(sample)
+        case .topColumnAnswered(let column): return topColumnAnswered(column)
+        case .displayModeForExpandingAnswered(let mode): return displayModeForExpandingAnswered(mode)
+        case .targetDisplayModeAnswered(let mode, let action): return targetDisplayModeAnswered(mode, action: action)
+        case .primaryForCollapsingAnswered(let primary, let isNavigation):
+            return primaryForCollapsingAnswered(primary, isNavigationController: isNavigation)
+        case .collapseSecondaryAnswered(let handled): return collapseSecondaryAnswered(handled)
+        case .primaryForExpandingAnswered(let primary, let isNavigation):
+            return primaryForExpandingAnswered(primary, isNavigationController: isNavigation)
+        case .secondarySeparated(let secondary): return secondarySeparated(secondary)
+        case .layoutCommitted: return layoutCommitted()
+        case .columnChanged(let column, let content):
+            columns[column] = content
+            return []
+        case .animationCompleted(let token): return animationCompleted(token)
+        }
+    }
+}
+
+extension SplitExpandStep {
+    /// The column on top while the expand has not committed yet.
+    var top: SplitViewColumn? {
+        switch self {
+        case .askingDisplayMode(let top), .askingPrimary(let top), .separating(let top): return top
+        case .committing: return nil
+        }
+    }
+}

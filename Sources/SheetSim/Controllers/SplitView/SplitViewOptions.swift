@@ -1,0 +1,55 @@
+extension BehaviorOptions {
+    /// The column proposed to `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`
+    /// when no compact column is set (split view rules 4.4, U3).
+    public enum SplitViewProposedTopColumn: String, Hashable, Sendable, CaseIterable {
+        /// The secondary: the detail stays on top (one developer's note; the classic default shows the detail).
+        case secondary
+        /// The primary.
+        case primary
+
+        var column: SplitViewColumn { self == .secondary ? .secondary : .primary }
+    }
+
+    /// The display mode proposed to `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`
+    /// (split view rules 4.5, U4).
+    public enum SplitViewExpandProposal: String, Hashable, Sendable, CaseIterable {
+        /// What the preferred mode (or `.automatic`) resolves to at the new size.
+        case resolvedForNewSize
+        /// The mode shown before the collapse.
+        case lastExpandedMode
+    }
+
+    /// What `displayMode` reads while collapsed, when it has no visible effect (split view rules 3.3, U10).
+    public enum SplitViewDisplayModeWhileCollapsed: String, Hashable, Sendable, CaseIterable {
+        /// The mode shown before the collapse.
+        case lastExpandedMode
+        /// `secondaryOnly`.
+        case secondaryOnly
+    }
+
+    /// The order of the delegate calls inside a column-style collapse or expand (split view rules
+    /// 4.4, 4.5, U1).
+    public enum SplitViewCollapseCallbackOrder: String, Hashable, Sendable, CaseIterable {
+        /// Apple's topic order: `topColumnForCollapsing` (or `displayModeForExpanding`), then
+        /// `willHide` (or `willShow`) per column, then `didCollapse` (or `didExpand`).
+        case delegateTopicOrder
+        /// The column calls first: `willHide`/`willShow`, then the question, then `did…`.
+        case columnsFirst
+    }
+
+    /// What `.automatic` shows for a triple-column split view controller under the overlay
+    /// behaviour (split view rules 3.3, U5).
+    public enum SplitViewOverlayTripleColumnMode: String, Hashable, Sendable, CaseIterable {
+        case secondaryOnly
+        case oneOverSecondary
+    }
+
+    /// `show(.secondary)` while expanded (split view rules 3.5, 10): the sources disagree.
+    public enum SplitViewShowSecondaryWhenExpanded: String, Hashable, Sendable, CaseIterable {
+        /// The current documentation: under displace, `twoDisplaceSecondary` becomes
+        /// `oneBesideSecondary`, hiding the primary so the secondary is unobstructed.
+        case documentation
+        /// The iOS 14.5 header: ignored.
+        case header
+    }
+}

@@ -1,0 +1,555 @@
+/// What the engine keeps for split view controllers between events.
+struct SplitViewEngineState {
+    /// Layout changes under way (a collapse, an expand, a column change): what was on screen when
+    /// each began, by split view controller.
+    var layoutChanges: [String: SplitLayoutSnapshot] = [:]
+    /// Split view quirk 1: navigation controllers whose bar shows another controller's navigation
+    /// item, until the bar next updates (a push or a pop).
+    var staleNavigationItems: [String: String] = [:]
+    /// The root controller of each column held by an app's own navigation controller
+    /// (`split.column`), remembered while its stack is elsewhere.
+    var columnRoots: [String: String] = [:]
+}
+
+extension SheetSimulator {
+    /// The suffix of the navigation controller UIKit wraps a column-style column's controller in
+    /// (split view rules 2.2): `sidebar` is held as `sidebarNav`.
+    public static let splitViewWrapperSuffix = "Nav"
+
+    // MARK: Declaring
+
+    /// Declares a split view controller with its columns' controllers. Column style wraps each
+    /// controller that is not a navigation controller (nor a tab bar controller in the secondary
+    /// column, nor the compact column's) in a navigation controller named with
+    /// ``splitViewWrapperSuffix``, without a delegate, as UIKit makes them (split view rules 2.2).
+    mutating func declareSplitView(_ name: String, style: SplitViewStyle, columns: [SplitViewColumn: String],
+                                   configuration: SplitViewConfiguration) throws {
+        guard name != "simulator" else { throw SimulationError.controllerTree(.reserved(name)) }
+        guard !stack.contains(where: { $0.name == name }), tree.kind(of: name) ?? .viewController == .viewController else {
+            throw SimulationError.controllerTree(.duplicateName(name))
+        }
+        if style.isColumnStyle, !os.supportsColumnStyleSplitView {
+            throw SimulationError.invalidValue(what: "a \(style.rawValue) split view controller",
+                                               reason: "needs iOS 14 or later (init(style:)); this simulation runs \(os): declare it classic")
+        }
+        try validate(configuration)
+        var contents: [SplitViewColumn: SplitColumnContent] = [:]
+        var wrappers: [(name: String, root: String)] = []
+        for column in SplitViewColumn.allCases {
+            guard let controller = columns[column] else { continue }
+            guard style.columns.contains(column) else {
+                throw SimulationError.invalidValue(what: "the \(column.rawValue) column", reason: "does not exist in a \(style.rawValue) split view controller")
+            }
+            let content = try columnContent(controller, column: column, style: style, split: name)
+            if content.child != controller { wrappers.append((content.child, controller)) }
+            contents[column] = content
+        }
+        let children = SplitViewColumn.allCases.compactMap { contents[$0]?.child }
+        guard Set(children).count == children.count, Set(contents.values.map(\.controller)).count == contents.count else {
+            throw SimulationError.invalidValue(what: "the columns of '\(name)'", reason: "must be different controllers")
+        }
+        for wrapper in wrappers {
+            if let parent = tree.parent(of: wrapper.root) { throw SimulationError.controllerTree(.alreadyHasParent(wrapper.root, parent: parent)) }
+            guard wrapper.root != name else { throw SimulationError.controllerTree(.cycle(name)) }
+        }
+        do { try tree.validate(children: children.filter { child in !wrappers.contains { $0.name == child } }, of: name) } catch {
+            throw SimulationError.controllerTree(error)
+        }
+        var machine = SplitViewMachine(name: name, style: style, configuration: configuration, environment: splitEnvironment(of: name),
+                                       metrics: metrics, options: options, os: os)
+        for (column, content) in contents { machine.columns[column] = content }
+        for wrapper in wrappers {
+            var wrapperConfiguration = NavigationConfiguration()
+            wrapperConfiguration.hasDelegate = false
+            try declare(wrapper.name, .navigationController(root: wrapper.root, configuration: wrapperConfiguration))
+        }
+        do { try tree.add(name, .splitView(machine)) } catch { throw SimulationError.controllerTree(error) }
+        if recording != nil { recording!.controllerKinds[name] = .splitViewController }
+    }
+
+    /// What the split view controller holds for `controller` in `column`: the controller itself, or
+    /// the navigation controller UIKit wraps it in.
+    func columnContent(_ controller: String, column: SplitViewColumn, style: SplitViewStyle, split: String) throws -> SplitColumnContent {
+        guard controller != split, controller != "simulator" else { throw SimulationError.controllerTree(.cycle(split)) }
+        guard !stack.contains(where: { $0.name == controller }), controller != tree.root || !hasExplicitRoot else {
+            throw SimulationError.invalidValue(what: "'\(controller)'", reason: "cannot be a column: it is the root or presented")
+        }
+        let kind = tree.kind(of: controller) ?? .viewController
+        let asIs = SplitColumnContent(controller: controller, child: controller, isNavigationController: kind == .navigationController)
+        if column == .compact || !style.isColumnStyle { return asIs }
+        switch kind {
+        case .navigationController: return asIs
+        case .tabBarController:
+            guard column == .secondary else {
+                throw SimulationError.invalidValue(what: "the tab bar controller '\(controller)'",
+                                                   reason: "cannot be the \(column.rawValue) column: UIKit allows one in the secondary column only")
+            }
+            return asIs
+        case .splitViewController:
+            throw SimulationError.invalidValue(what: "the split view controller '\(controller)'", reason: "cannot be a column of another")
+        case .viewController:
+            let wrapper = controller + Self.splitViewWrapperSuffix
+            guard !tree.contains(wrapper) else {
+                throw SimulationError.invalidValue(what: "'\(wrapper)'", reason: "is already declared; SheetSim names the navigation controller UIKit wraps '\(controller)' in that way, so rename one of them")
+            }
+            return SplitColumnContent(controller: controller, child: wrapper, isNavigationController: true)
+        }
+    }
+
+    /// Refuses settings no split view controller can take.
+    func validate(_ configuration: SplitViewConfiguration) throws {
+        for (label, settings) in [("primary", configuration.primaryColumnWidth), ("supplementary", configuration.supplementaryColumnWidth)] {
+            for (what, value) in [("preferred width", settings.preferredWidth), ("minimum width", settings.minimum), ("maximum width", settings.maximum)] {
+                if let value, !(value.isFinite && value >= 0) {
+                    throw SimulationError.invalidValue(what: "the \(label) column's \(what)", reason: "must be a finite number of points, 0 or more")
+                }
+            }
+            if let fraction = settings.preferredFraction, !(fraction.isFinite && (0...1).contains(fraction)) {
+                throw SimulationError.invalidValue(what: "the \(label) column's preferred width fraction", reason: "must be between 0 and 1")
+            }
+        }
+    }
+
+    /// The size and size classes a split view controller lays out in: its layer's (the window's,
+    /// or the sheet presenting it) and its own traits.
+    func splitEnvironment(of name: String, in environment: ScreenEnvironment? = nil) -> SplitViewEnvironment {
+        let environment = environment ?? self.environment
+        let traits = traitCollection(of: name, in: environment)
+        let size = stack.contains { $0.name == name || tree.visibleSubtree(of: $0.name).contains(name) }
+            ? viewSize(ofLayerContaining: name) : environment.containerSize
+        return SplitViewEnvironment(size: size, horizontalSizeClass: traits.horizontalSizeClass, idiom: environment.device.idiom)
+    }
+
+    /// The split view controllers in the window's hierarchy, parents before children: under the
+    /// root (every child, shown or not, as UIKit hands traits to every child), then under each
+    /// presented controller.
+    func splitViewsInHierarchy() -> [String] {
+        var found: [String] = []
+        func walk(_ name: String) {
+            if tree.kind(of: name) == .splitViewController, !found.contains(name) { found.append(name) }
+            for child in tree.children(of: name) { walk(child) }
+        }
+        walk(tree.root)
+        for sheet in stack { walk(sheet.name) }
+        return found
+    }
+
+    /// At launch or a new root: each split view controller under it takes the window's size and
+    /// collapses in a compact width, before anything appears (split view rules 4.1, 5.3).
+    mutating func splitViewsEnterWindow(under root: String) {
+        guard tree.hasContainers else { return }
+        for split in splitViewsInHierarchy() {
+            send(.willEnterWindow(splitEnvironment(of: split)), toSplitView: split)
+        }
+    }
+
+    /// The animation phase of a window transition (split view rules 5.4 step 5): each split view
+    /// controller collapses, expands or changes its display mode.
+    mutating func splitViewsAdapt() {
+        guard tree.hasContainers else { return }
+        for split in splitViewsInHierarchy() {
+            send(.environmentChanged(splitEnvironment(of: split)), toSplitView: split)
+        }
+    }
+
+    // MARK: Finding one
+
+    /// The split view controller named `name`, or by default the innermost one on screen in the
+    /// front layer.
+    func splitViewController(_ name: String?) throws -> String {
+        if let name {
+            guard tree.contains(name) || stack.contains(where: { $0.name == name }) else {
+                throw SimulationError.controllerTree(.unknownController(name))
+            }
+            guard tree.kind(of: name) == .splitViewController else { throw SimulationError.controllerTree(.notA(.splitViewController, name)) }
+            return name
+        }
+        guard let innermost = tree.visibleSubtree(of: frontLayer).last(where: { tree.kind(of: $0) == .splitViewController }) else {
+            throw SimulationError.invalidValue(what: "a split view action", reason: "needs a split view controller on screen; declare one and show it, or name one with 'in'")
+        }
+        return innermost
+    }
+
+    /// The machine of the split view controller named (or found as) `name`.
+    func splitMachine(_ name: String?) throws -> (name: String, machine: SplitViewMachine) {
+        let split = try splitViewController(name)
+        return (split, tree.splitView(split)!)
+    }
+
+    // MARK: Settings in code
+
+    /// Changes a split view controller's settings in code (not animated; split view rules 3.2).
+    /// `preferredDisplayMode` goes through ``setPreferredDisplayMode(_:in:)``.
+    public mutating func updateSplitViewConfiguration(_ name: String, _ change: (inout SplitViewConfiguration) -> Void) throws {
+        let (split, machine) = try splitMachine(name)
+        var configuration = machine.configuration
+        change(&configuration)
+        try validate(configuration)
+        try requireColumnStyle(for: configuration, machine)
+        send(.configurationChanged(configuration, assignsPreferredDisplayMode: configuration.preferredDisplayMode != machine.configuration.preferredDisplayMode),
+             toSplitView: split)
+    }
+
+    /// `preferredDisplayMode = mode` in code: `willChangeTo` when the mode in effect changes (or on
+    /// every assignment, split view rules U9), not animated.
+    public mutating func setPreferredDisplayMode(_ mode: SplitDisplayMode, in name: String? = nil) throws {
+        let (split, machine) = try splitMachine(name)
+        var configuration = machine.configuration
+        configuration.preferredDisplayMode = mode
+        send(.configurationChanged(configuration, assignsPreferredDisplayMode: true), toSplitView: split)
+    }
+
+    /// Column-style settings on a classic controller are refused (UIKit ignores them silently).
+    func requireColumnStyle(for configuration: SplitViewConfiguration, _ machine: SplitViewMachine) throws {
+        guard !machine.style.isColumnStyle else { return }
+        let base = SplitViewConfiguration()
+        let columnOnly: [(String, Bool)] = [
+            ("preferredSplitBehavior", configuration.preferredSplitBehavior != base.preferredSplitBehavior),
+            ("showsSecondaryOnlyButton", configuration.showsSecondaryOnlyButton != base.showsSecondaryOnlyButton),
+            ("displayModeButtonVisibility", configuration.displayModeButtonVisibility != base.displayModeButtonVisibility),
+            ("topColumnForCollapsing", configuration.topColumnForCollapsing != nil),
+            ("displayModeForExpanding", configuration.displayModeForExpanding != base.displayModeForExpanding),
+        ]
+        if let (property, _) = columnOnly.first(where: { $0.1 }) {
+            throw SimulationError.invalidValue(what: property, reason: "is column-style API; '\(machine.name)' is classic and would ignore it")
+        }
+    }
+
+    // MARK: Columns
+
+    /// `setViewController(_:for:)` (column style) or a change of `viewControllers` (classic) on a
+    /// running split view controller. Column style: a controller that is not a navigation controller,
+    /// set on a column whose navigation controller already holds one, is pushed onto that stack
+    /// instead of replacing it (split view quirk 12, Apple's intended behaviour); otherwise the
+    /// column's controller is replaced, and the old one's views leave. SheetSim changes columns only
+    /// while the controller is expanded and at rest.
+    public mutating func setViewController(_ controller: String, for column: SplitViewColumn, in name: String? = nil) throws {
+        let (split, machine) = try splitMachine(name)
+        guard machine.style.columns.contains(column) else {
+            throw SimulationError.invalidValue(what: "the \(column.rawValue) column", reason: "does not exist in a \(machine.style.rawValue) split view controller")
+        }
+        guard case .expanded = machine.state else {
+            throw SimulationError.invalidValue(what: "'\(split)'", reason: "changes its columns in SheetSim only while expanded and at rest")
+        }
+        if !tree.contains(controller) { try declare(controller, .viewController) }
+        if let existing = machine.columns[column], existing.controller == controller || existing.child == controller { return }
+        if machine.style.isColumnStyle, column != .compact, tree.kind(of: controller) == .viewController,
+           let existing = machine.columns[column], let navigation = tree.navigation(existing.child), !navigation.viewControllers.isEmpty {
+            guard tree.parent(of: controller) == nil else { throw SimulationError.controllerTree(.alreadyHasParent(controller, parent: tree.parent(of: controller)!)) }
+            record(.simulator, .warning("setViewController(\(controller), for: .\(column.rawValue)) pushes \(controller) onto \(existing.child) instead of replacing the column's controller (split view quirk 12)"))
+            send(.push(controller, animated: false), toNavigation: existing.child)
+            return
+        }
+        let content = try columnContent(controller, column: column, style: machine.style, split: split)
+        if let parent = tree.parent(of: controller) { throw SimulationError.controllerTree(.alreadyHasParent(controller, parent: parent)) }
+        if content.child != content.controller {
+            var wrapperConfiguration = NavigationConfiguration()
+            wrapperConfiguration.hasDelegate = false
+            try declare(content.child, .navigationController(root: controller, configuration: wrapperConfiguration))
+        }
+        beginSplitLayoutChange(split)
+        send(.columnChanged(column, content), toSplitView: split)
+        finishSplitLayoutChange(split)
+    }
+
+    // MARK: The user's actions and show/hide
+
+    /// `show(_:)` (column style, split view rules 3.5).
+    public mutating func showColumn(_ column: SplitViewColumn, in name: String? = nil) throws {
+        let split = try columnAPITarget(column, name, "show")
+        send(.showColumn(column), toSplitView: split)
+    }
+
+    /// `hide(_:)` (column style, split view rules 3.5).
+    public mutating func hideColumn(_ column: SplitViewColumn, in name: String? = nil) throws {
+        let split = try columnAPITarget(column, name, "hide")
+        send(.hideColumn(column), toSplitView: split)
+    }
+
+    func columnAPITarget(_ column: SplitViewColumn, _ name: String?, _ method: String) throws -> String {
+        let (split, machine) = try splitMachine(name)
+        guard machine.style.isColumnStyle else {
+            throw SimulationError.invalidValue(what: "\(method)(_:)", reason: "is column-style API; '\(split)' is classic and would ignore it")
+        }
+        guard column != .compact else {
+            throw SimulationError.invalidValue(what: "\(method)(.compact)", reason: "is not accepted: the compact column shows whenever the controller is collapsed (split view rules 3.5)")
+        }
+        guard machine.style.columns.contains(column) else {
+            throw SimulationError.invalidValue(what: "the \(column.rawValue) column", reason: "does not exist in a \(machine.style.rawValue) split view controller")
+        }
+        return split
+    }
+
+    /// A tap on the secondary column: on a dimmed secondary it closes the sidebars (split view
+    /// rules 8); otherwise it reaches the content (`tapReceived`).
+    public mutating func tapSecondary(in name: String? = nil) throws {
+        let (split, machine) = try splitMachine(name)
+        try requireOnScreen(split, "its secondary column cannot be tapped")
+        if let top = machine.topColumn, top != .secondary {
+            throw SimulationError.invalidValue(what: "the secondary column of '\(split)'", reason: "is not on screen: the collapsed controller shows its \(top.rawValue) column")
+        }
+        send(.secondaryTapped, toSplitView: split)
+        recordInput(.splitViewTapped(split: split, target: "secondary"))
+    }
+
+    /// A tap on the display-mode button (column style: the one UIKit places; classic: the
+    /// `displayModeButtonItem` the app placed).
+    public mutating func tapDisplayModeButton(in name: String? = nil) throws {
+        let (split, machine) = try splitMachine(name)
+        try requireOnScreen(split, "its display-mode button cannot be tapped")
+        guard machine.showsDisplayModeButton else {
+            throw SimulationError.invalidValue(what: "the display-mode button of '\(split)'", reason: "is not shown now (\(hiddenButtonReason(machine)))")
+        }
+        send(.displayModeButtonTapped, toSplitView: split)
+        recordInput(.splitViewTapped(split: split, target: "displayModeButton"))
+    }
+
+    /// A tap on the secondary-only button (triple column, `showsSecondaryOnlyButton`).
+    public mutating func tapSecondaryOnlyButton(in name: String? = nil) throws {
+        let (split, machine) = try splitMachine(name)
+        try requireOnScreen(split, "its secondary-only button cannot be tapped")
+        guard machine.showsSecondaryOnlyButton else {
+            let reason = machine.style != .tripleColumn ? "it exists for triple column only"
+                : !machine.configuration.showsSecondaryOnlyButton ? "showsSecondaryOnlyButton is false" : "the controller is collapsed or changing"
+            throw SimulationError.invalidValue(what: "the secondary-only button of '\(split)'", reason: "is not shown (\(reason))")
+        }
+        send(.secondaryOnlyButtonTapped, toSplitView: split)
+        recordInput(.splitViewTapped(split: split, target: "secondaryOnlyButton"))
+    }
+
+    func hiddenButtonReason(_ machine: SplitViewMachine) -> String {
+        if machine.isCollapsed { return "the controller is collapsed" }
+        guard case .expanded = machine.state else { return "a display-mode change is under way" }
+        if machine.configuration.displayModeButtonVisibility == .never { return "displayModeButtonVisibility is never" }
+        if machine.configuration.displayModeButtonVisibility == .automatic && !machine.configuration.presentsWithGesture {
+            return "presentsWithGesture is false and displayModeButtonVisibility is automatic"
+        }
+        return "the \(machine.splitBehavior.rawValue) behaviour shows no button in \(machine.displayMode.rawValue)"
+    }
+
+    func requireOnScreen(_ split: String, _ what: String) throws {
+        guard isOnScreen(split) else { throw SimulationError.invalidValue(what: "'\(split)'", reason: "is not on screen; \(what)") }
+    }
+
+    /// The sidebar gesture: a finger from the primary edge moves `distance` points (positive opens
+    /// a sidebar, negative closes one) over `duration`, one sample per display frame, and lifts.
+    /// Returns once the finger is up; the change then completes or is cancelled as time runs on.
+    public mutating func dragSidebar(in name: String? = nil, by distance: Double, duration: SimDuration) throws {
+        let end = try scheduleSidebarDrag(in: name, by: distance, duration: duration)
+        run(until: end)
+    }
+
+    /// Queues the sidebar gesture's touches without running the clock; returns when the finger lifts.
+    public mutating func scheduleSidebarDrag(in name: String? = nil, by distance: Double, duration: SimDuration) throws -> SimInstant {
+        let (split, machine) = try splitMachine(name)
+        try requireOnScreen(split, "a finger cannot reach it")
+        guard machine.configuration.presentsWithGesture else {
+            throw SimulationError.invalidValue(what: "'\(split)'", reason: "has no sidebar gesture: presentsWithGesture is false")
+        }
+        guard !machine.isCollapsed else { throw SimulationError.invalidValue(what: "'\(split)'", reason: "is collapsed: it has no sidebar to drag") }
+        guard distance.isFinite, distance != 0, duration.nanoseconds > 0 else {
+            throw SimulationError.invalidValue(what: "a sidebar drag", reason: "needs a finite, non-zero distance and a duration above zero")
+        }
+        let size = viewSize(ofLayerContaining: split)
+        let start = Point(x: 4, y: size.height / 2)
+        let samples = try steadySamples(from: start, dx: distance, dy: 0, duration: duration)
+        let begin = now
+        guard begin.adding(duration) != nil else { throw SimulationError.pastClockLimit(what: "the drag") }
+        let touches = samples.map { TouchSample(time: begin + $0.after, location: $0.point) }
+        queue.schedule(.splitView(split, .gestureBegan(touches[0])), at: touches[0].time)
+        for touch in touches.dropFirst() { queue.schedule(.splitView(split, .gestureMoved(touch)), at: touch.time) }
+        let last = touches[touches.count - 1]
+        queue.schedule(.splitView(split, .gestureEnded(last)), at: last.time)
+        recordInput(.sidebarDragged(split: split, distance: distance, duration: duration))
+        return last.time
+    }
+
+    // MARK: showDetailViewController and show (split view rules 2.2)
+
+    /// `showDetailViewController(_:sender:)`: the delegate's `showDetail` first (true: it handled
+    /// it). Expanded: column style sets the secondary column (a plain controller on an occupied
+    /// secondary is pushed, split view quirk 12); classic installs it as the secondary. Collapsed:
+    /// column style brings the secondary column to the top and pushes it there; classic forwards it
+    /// to the primary, whose navigation controller pushes it (a navigation controller nested in
+    /// another: split view quirk 3), or presents it when the primary is no navigation controller.
+    public mutating func showDetailViewController(_ controller: String, in name: String? = nil) throws {
+        let (split, machine) = try splitMachine(name)
+        if !tree.contains(controller) { try declare(controller, .viewController) }
+        guard controller != split else { throw SimulationError.controllerTree(.cycle(split)) }
+        if machine.configuration.hasDelegate {
+            let question = ask(.delegate(of: split), .splitViewControllerShowDetail(
+                controller, answer: hooks.splitViewShowDetail?(split, controller) ?? machine.configuration.showDetail))
+            record(.delegate(of: split), question)
+            if case .splitViewControllerShowDetail(_, true) = question { return }
+        }
+        try route(controller, to: .secondary, in: split)
+    }
+
+    /// `show(_:sender:)`: the delegate's `show` first. Expanded: installs the controller as the
+    /// primary (column style: pushed onto an occupied primary's navigation controller); collapsed:
+    /// pushed onto the primary's navigation controller, or presented.
+    public mutating func show(_ controller: String, in name: String? = nil) throws {
+        let (split, machine) = try splitMachine(name)
+        if !tree.contains(controller) { try declare(controller, .viewController) }
+        guard controller != split else { throw SimulationError.controllerTree(.cycle(split)) }
+        if machine.configuration.hasDelegate {
+            let question = ask(.delegate(of: split), .splitViewControllerShow(
+                controller, answer: hooks.splitViewShow?(split, controller) ?? machine.configuration.show))
+            record(.delegate(of: split), question)
+            if case .splitViewControllerShow(_, true) = question { return }
+        }
+        try route(controller, to: .primary, in: split)
+    }
+
+    mutating func route(_ controller: String, to column: SplitViewColumn, in split: String) throws {
+        let machine = tree.splitView(split)!
+        if let parent = tree.parent(of: controller) { throw SimulationError.controllerTree(.alreadyHasParent(controller, parent: parent)) }
+        guard machine.isCollapsed else {
+            try setViewController(controller, for: column, in: split)
+            return
+        }
+        guard case .collapsed(let top) = machine.state else {
+            throw SimulationError.invalidValue(what: "'\(split)'", reason: "is in the middle of a collapse or expand")
+        }
+        if machine.style.isColumnStyle, top != .compact, let primary = machine.columns[.primary] {
+            if column == .secondary, machine.columns[.secondary] != nil { send(.showColumn(.secondary), toSplitView: split) }
+            try requireStack(in: primary.child)
+            send(.push(controller, animated: true), toNavigation: primary.child)
+            return
+        }
+        if !machine.style.isColumnStyle, let primary = machine.columns[.primary], primary.isNavigationController {
+            if tree.kind(of: controller) == .navigationController {
+                record(.simulator, .warning("\(primary.child) pushes the navigation controller \(controller): a navigation controller nested in another (split view quirk 3)"))
+            }
+            try requireStack(in: primary.child)
+            send(.push(controller, animated: true), toNavigation: primary.child)
+            return
+        }
+        // Compact width, nowhere to push: UIKit presents it modally.
+        try present(controller, configuration: SheetConfiguration(), from: nil, animated: true)
+    }
+
+    /// A push needs a stack to push onto: a split view controller's collapse may have moved a
+    /// column's stack into another column's navigation controller (split view rules 4.4).
+    func requireStack(in navigation: String) throws {
+        guard let machine = tree.navigation(navigation), machine.viewControllers.isEmpty else { return }
+        let split = splitViewsInHierarchy().first { tree.splitView($0)?.columns.values.contains { $0.child == navigation } == true }
+        let holder = split.flatMap { tree.splitView($0)?.columns[.primary]?.child } ?? "the primary column's navigation controller"
+        throw SimulationError.invalidValue(what: "'\(navigation)'", reason: "holds no view controllers now: its split view controller collapsed its stack into \(holder); push there")
+    }
+
+    /// Split view quirk 1: a push or pop updates the bar, so a stale navigation item goes.
+    mutating func noteNavigationBarUpdate(_ navigation: String, for event: NavigationEvent) {
+        switch event {
+        case .push, .pop, .popToRoot: splitViews.staleNavigationItems[navigation] = nil
+        default: break
+        }
+    }
+
+    /// The owner of the navigation item a navigation controller's bar shows: its top controller, or
+    /// after split view quirk 1 the controller whose item stayed.
+    public func navigationBarTopItem(of navigation: String) -> String? {
+        guard let machine = tree.navigation(navigation) else { return nil }
+        return splitViews.staleNavigationItems[navigation] ?? machine.viewControllers.last ?? "nil"
+    }
+
+    // MARK: Running the machine
+
+    mutating func send(_ event: SplitViewEvent, toSplitView name: String) {
+        let onScreen = isOnScreen(name)
+        guard let actions = tree.withSplitView(name, { $0.handle(event, at: now) }) else { return }
+        for action in actions {
+            switch action {
+            case .request(let request):
+                perform(request, forSplitView: name)
+            case .callback(let receiver, let callback) where !onScreen && receiver.kind == .viewController
+                && callback.callbackName.isForwardedToVisibleChildren:
+                continue  // a container off screen changes without its children's appearance callbacks
+            default:
+                performShared(action, completion: { .splitView(name, .animationCompleted(token: $0)) })
+            }
+        }
+        if recording != nil { recordSplitView(name) }
+    }
+
+    mutating func perform(_ request: SplitViewRequest, forSplitView name: String) {
+        switch request {
+        case .askTopColumnForCollapsing(let proposed, let configured):
+            let question = ask(.delegate(of: name), .splitViewControllerTopColumnForCollapsing(
+                proposed: proposed, answer: hooks.splitViewTopColumnForCollapsing?(name, proposed) ?? configured))
+            guard case .splitViewControllerTopColumnForCollapsing(_, let answer) = question else { return }
+            record(.delegate(of: name), question)
+            send(.topColumnAnswered(answer), toSplitView: name)
+        case .askDisplayModeForExpanding(let proposed, let configured):
+            let question = ask(.delegate(of: name), .splitViewControllerDisplayModeForExpanding(
+                proposed: proposed, answer: hooks.splitViewDisplayModeForExpanding?(name, proposed) ?? configured))
+            guard case .splitViewControllerDisplayModeForExpanding(_, let answer) = question else { return }
+            record(.delegate(of: name), question)
+            send(.displayModeForExpandingAnswered(answer), toSplitView: name)
+        case .askTargetDisplayMode(let configured, let action):
+            let question = ask(.delegate(of: name), .targetDisplayModeForAction(answer: configured))
+            guard case .targetDisplayModeForAction(let answer) = question else { return }
+            record(.delegate(of: name), question)
+            send(.targetDisplayModeAnswered(answer, action: action), toSplitView: name)
+        case .askPrimaryForCollapsing(let current, let configured):
+            guard case .primaryViewControllerForCollapsing(let returned) = ask(.delegate(of: name),
+                .primaryViewControllerForCollapsing(answer: configured)) else { return }
+            let answer = usablePrimary(returned, current: current, split: name)
+            record(.delegate(of: name), .primaryViewControllerForCollapsing(answer: answer))
+            send(.primaryForCollapsingAnswered(answer, isNavigationController: tree.kind(of: answer ?? current) == .navigationController),
+                 toSplitView: name)
+        case .askCollapseSecondary(let secondary, let primary, let configured):
+            let question = ask(.delegate(of: name), .splitViewControllerCollapseSecondary(
+                secondary, onto: primary, answer: hooks.splitViewCollapseSecondary?(name, secondary, primary) ?? configured))
+            guard case .splitViewControllerCollapseSecondary(_, _, let answer) = question else { return }
+            record(.delegate(of: name), question)
+            send(.collapseSecondaryAnswered(answer), toSplitView: name)
+        case .askPrimaryForExpanding(let current, let configured):
+            guard case .primaryViewControllerForExpanding(let returned) = ask(.delegate(of: name),
+                .primaryViewControllerForExpanding(answer: configured)) else { return }
+            let answer = usablePrimary(returned, current: current, split: name)
+            record(.delegate(of: name), .primaryViewControllerForExpanding(answer: answer))
+            send(.primaryForExpandingAnswered(answer, isNavigationController: tree.kind(of: answer ?? current) == .navigationController),
+                 toSplitView: name)
+        case .separateSecondary(let primary, let configured, let remembered):
+            let secondary = separateSecondary(split: name, primary: primary, configured: configured, remembered: remembered)
+            send(.secondarySeparated(secondary), toSplitView: name)
+        case .beginLayoutChange:
+            beginSplitLayoutChange(name)
+        case .stackColumns(let top):
+            arrangeColumnStacks(split: name, collapsedTop: top)
+        case .separateColumns:
+            arrangeColumnStacks(split: name, collapsedTop: nil)
+        case .collapseSecondaryOntoPrimary(let secondary, let primary):
+            collapseSecondary(secondary, onto: primary, split: name)
+        case .finishLayoutChange:
+            finishSplitLayoutChange(name)
+        case .commitLayout:
+            send(.layoutCommitted, toSplitView: name)
+        case .passTapToSecondary:
+            passTapToSecondary(of: name)
+        }
+    }
+
+    /// A primary the delegate returned that can be one (declared, and free or already the
+    /// primary); otherwise nil, with a warning.
+    mutating func usablePrimary(_ answer: String?, current: String, split: String) -> String? {
+        guard let answer, answer != current else { return nil }
+        guard tree.contains(answer), tree.parent(of: answer) == nil, answer != tree.root, answer != split else {
+            record(.simulator, .warning("\(split)'s delegate returned \(answer) as its primary, which is not a free view controller; kept \(current)"))
+            return nil
+        }
+        return answer
+    }
+
+    /// The tap lands on the content the secondary column shows (or the collapsed controller's).
+    mutating func passTapToSecondary(of split: String) {
+        guard let machine = tree.splitView(split) else { return }
+        let layout = machine.layout
+        let frame = layout.frame(of: .secondary) ?? layout.frames.first
+        let holder = machine.isCollapsed ? split : (machine.columns[.secondary]?.child ?? split)
+        let point = Point(x: (frame.map { $0.visibleRange(in: layout.splitWidth) }.map { ($0.lowerBound + $0.upperBound) / 2 }) ?? 0,
+                          y: viewSize(ofLayerContaining: split).height / 2)
+        record(.viewController(tree.visibleLeaf(of: holder)), .tapReceived(at: point))
+    }
+}

@@ -1,0 +1,47 @@
+extension StateProperty {
+    // MARK: A split view controller (split view rules 2.2)
+
+    /// A split view controller property read from its machine.
+    static func split(_ name: String, _ kind: StateKind, _ summary: String,
+                      _ read: @escaping @Sendable (SplitViewMachine) -> StateValue) -> StateProperty {
+        StateProperty(name, .splitViewController, kind, summary) { sim, split in sim.tree.splitView(split).map(read) }
+    }
+
+    static let splitView: [StateProperty] = [
+        split("isCollapsed", .bool, "`isCollapsed`: one column (split view rules 4.1)") { .bool($0.isCollapsed) },
+        split("style", .word(SplitViewStyle.allCases.map(\.rawValue)), "`style` (`unspecified` is the classic form)") { .word($0.style.rawValue) },
+        split("displayMode", .word(SplitDisplayMode.allCases.map(\.rawValue)), "`displayMode`, never automatic") { .word($0.displayMode.rawValue) },
+        split("preferredDisplayMode", .word(SplitDisplayMode.allCases.map(\.rawValue)), "`preferredDisplayMode`") {
+            .word($0.configuration.preferredDisplayMode.rawValue)
+        },
+        split("splitBehavior", .word(SplitBehavior.allCases.map(\.rawValue)), "`splitBehavior`, the behaviour in effect") { .word($0.splitBehavior.rawValue) },
+        split("preferredSplitBehavior", .word(SplitBehavior.allCases.map(\.rawValue)), "`preferredSplitBehavior`") {
+            .word($0.configuration.preferredSplitBehavior.rawValue)
+        },
+        split("topColumn", .word(SplitViewColumn.allCases.map(\.rawValue) + ["nil"]),
+              "the column on top while collapsed (`compact` for the compact column; nil while expanded)") {
+            .word($0.topColumn?.rawValue ?? "nil")
+        },
+        split("viewControllers", .controller, "`viewControllers`, names joined by \", \" (column style: the wrapping navigation controllers)") {
+            .word($0.viewControllers.joined(separator: ", "))
+        },
+        split("presentsWithGesture", .bool, "`presentsWithGesture`") { .bool($0.configuration.presentsWithGesture) },
+        split("showsSecondaryOnlyButton", .bool, "`showsSecondaryOnlyButton`") { .bool($0.configuration.showsSecondaryOnlyButton) },
+        split("displayModeButtonVisibility", .word(DisplayModeButtonVisibility.allCases.map(\.rawValue)), "`displayModeButtonVisibility`") {
+            .word($0.configuration.displayModeButtonVisibility.rawValue)
+        },
+        split("primaryEdge", .word(SplitPrimaryEdge.allCases.map(\.rawValue)), "`primaryEdge`") { .word($0.configuration.primaryEdge.rawValue) },
+        split("isDisplayModeButtonShown", .bool, "whether the display-mode button shows now (split view rules 8)") { .bool($0.showsDisplayModeButton) },
+        split("isSecondaryOnlyButtonShown", .bool, "whether the secondary-only button shows now") { .bool($0.showsSecondaryOnlyButton) },
+        split("primaryColumnWidth", .number(unit: .points), "`primaryColumnWidth`: the primary's width when shown") { .number($0.layout.primaryColumnWidth) },
+        split("supplementaryColumnWidth", .number(unit: .points), "`supplementaryColumnWidth` (triple column)") {
+            .number($0.layout.supplementaryColumnWidth)
+        },
+        split("secondaryColumnFrame.x", .number(unit: .points), "where the secondary column starts (a displaced one past the sidebars)") {
+            .number($0.layout.frame(of: .secondary)?.x ?? 0)
+        },
+        split("secondaryColumnFrame.width", .number(unit: .points), "the secondary column's width (0 while another column is on top)") {
+            .number($0.layout.frame(of: .secondary)?.width ?? 0)
+        },
+    ]
+}

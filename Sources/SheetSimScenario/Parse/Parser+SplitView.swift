@@ -1,0 +1,272 @@
+import SheetSim
+
+extension ScenarioParser {
+    // MARK: splitViewController "split" classic|doubleColumn|tripleColumn
+
+    mutating func splitViewController(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let name = try controllerName(&c, declaring: .splitViewController)
+        let (word, _) = try c.choice(Vocabulary.splitViewStyles, "split view style (classic, doubleColumn or tripleColumn)")
+        try c.end(after: "the split view style")
+        let style = Self.splitViewStyle(word)
+        splitViewStyles[name] = style
+        currentSplitView = name
+        return .declare(name, .splitViewController(style: style))
+    }
+
+    static func splitViewStyle(_ word: String) -> SplitViewStyle {
+        switch word {
+        case "doubleColumn": return .doubleColumn
+        case "tripleColumn": return .tripleColumn
+        default: return .unspecified
+        }
+    }
+
+    // MARK: column primary|supplementary|secondary|compact "name"
+
+    mutating func column(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let start = c.location
+        let (word, token) = try c.choice(Vocabulary.splitViewColumns, "column (primary, supplementary, secondary or compact)")
+        let column = SplitViewColumn(rawValue: word)!
+        let controller = try c.string("the column's view controller name").stringValue!
+        try c.end(after: "the column's controller")
+        guard let split = currentSplitView, let style = splitViewStyles[split] else {
+            throw Diagnostic.error("'column' sets up a split view controller, and none is declared above", at: start,
+                                   hint: "declare one first, e.g. 'splitViewController \"split\" doubleColumn'")
+        }
+        guard style.columns.contains(column) else {
+            let what = style == .unspecified ? "a classic split view controller has a primary and a secondary only"
+                : "a doubleColumn split view controller has no supplementary column"
+            throw Diagnostic.error("'\(split)' has no \(word) column: \(what)", range: token.range)
+        }
+        try noteChild(controller, of: split, at: start)
+        if style.isColumnStyle, column != .compact {
+            // UIKit may wrap it in a navigation controller (split view rules 2.2): its name is one
+            // the scenario's callback expectations may use.
+            let wrapper = controller + SheetSimulator.splitViewWrapperSuffix
+            if declaredKinds[wrapper] == nil { declaredKinds[wrapper] = .navigationController }
+        }
+        return .setColumn(column, controller, split: split)
+    }
+
+    // MARK: show column X [in "split"] | show "vc" [in "split"]; hide column X [in "split"]
+
+    mutating func showCommand(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        if c.accept("column") {
+            let column = try columnName(&c)
+            let split = try container(&c)
+            try c.end(after: "show column")
+            return .showColumn(column, in: split)
+        }
+        guard c.peek()?.stringValue != nil else {
+            throw Diagnostic.error("expected 'column' or a view controller's name after show", at: c.location,
+                                   hint: "'show column primary' calls show(_:) for a column; 'show \"settings\"' calls show(_:sender:)")
+        }
+        let controller = try c.string("a view controller's name").stringValue!
+        let split = try container(&c)
+        try c.end(after: "show")
+        if declaredKinds[controller] == nil { declaredKinds[controller] = .viewController }
+        return .showViewController(controller, in: split)
+    }
+
+    mutating func hideCommand(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        try c.expectWord("column")
+        let column = try columnName(&c)
+        let split = try container(&c)
+        try c.end(after: "hide column")
+        return .hideColumn(column, in: split)
+    }
+
+    func columnName(_ c: inout TokenCursor) throws(Diagnostic) -> SplitViewColumn {
+        let (word, _) = try c.choice(Vocabulary.splitViewColumns, "column (primary, supplementary, secondary or compact)")
+        return SplitViewColumn(rawValue: word)!
+    }
+
+    // MARK: showDetail "post" [in "split"]
+
+    mutating func showDetail(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let controller = try c.string("the detail view controller's name").stringValue!
+        let split = try container(&c)
+        try c.end(after: "showDetail")
+        if declaredKinds[controller] == nil { declaredKinds[controller] = .viewController }
+        return .showDetail(controller, in: split)
+    }
+
+    // MARK: tap secondary|displayModeButton|secondaryOnlyButton [in "split"]
+
+    func splitViewTap(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let (word, _) = try c.choice(Vocabulary.splitViewTapTargets, "tap target")
+        let split = try container(&c)
+        try c.end(after: "the tap")
+        return .splitViewTap(SplitViewTapTarget(rawValue: word)!, in: split)
+    }
+
+    // MARK: drag sidebar [in "split"] by D (over T | with velocity V)
+
+    func dragSidebar(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        try c.expectWord("sidebar")
+        let split = try container(&c)
+        try c.expectWord("by")
+        let distanceToken = try c.number("a distance in pt")
+        let distance = try distanceToken.points()
+        guard distance != 0 else { throw Diagnostic.error("a drag must move: its distance is zero", range: distanceToken.range) }
+        let (how, _) = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
+        let motion: DragMotion
+        if how == "over" {
+            motion = .distance(distance, duration: try c.number("a duration").duration(.positive))
+        } else {
+            try c.expectWord("velocity")
+            let speedToken = try c.number("a speed in pt/s")
+            let speed = try speedToken.speed()
+            guard speed != 0, (speed > 0) == (distance > 0) else {
+                throw Diagnostic.error("the velocity must point the way of the drag", range: speedToken.range,
+                                       hint: distance > 0 ? "an opening drag needs a positive velocity" : "a closing drag needs a negative velocity")
+            }
+            guard let span = SimDuration.seconds(exactly: distance / speed), span.nanoseconds > 0 else {
+                throw Diagnostic.error("the velocity is too fast for the distance", range: speedToken.range)
+            }
+            motion = .velocity(distance: distance, velocity: speed)
+        }
+        try c.end(after: "the drag")
+        return .dragSidebar(in: split, motion)
+    }
+
+    // MARK: set PROPERTY = VALUE on a split view controller
+
+    /// Properties only the column style has (split view rules 2.2: a classic controller ignores them).
+    static let columnStyleSplitViewProperties = [
+        "preferredSplitBehavior", "showsSecondaryOnlyButton", "displayModeButtonVisibility",
+        "preferredSupplementaryColumnWidthFraction", "preferredSupplementaryColumnWidth",
+        "minimumSupplementaryColumnWidth", "maximumSupplementaryColumnWidth",
+        "topColumnForCollapsing", "displayModeForExpanding",
+    ]
+    /// Delegate methods only the classic form calls (split view rules 4.2, 4.3, 3.4).
+    static let classicSplitViewProperties = [
+        "collapseSecondary", "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding",
+        "separateSecondary", "targetDisplayModeForAction",
+    ]
+    /// Every `set` property of a split view controller: UIKit's properties, then what its delegate
+    /// answers (named for the delegate method).
+    static let splitViewProperties = [
+        "hasDelegate", "preferredDisplayMode", "preferredSplitBehavior", "presentsWithGesture", "showsSecondaryOnlyButton",
+        "displayModeButtonVisibility", "primaryEdge",
+        "preferredPrimaryColumnWidthFraction", "preferredPrimaryColumnWidth", "minimumPrimaryColumnWidth", "maximumPrimaryColumnWidth",
+        "preferredSupplementaryColumnWidthFraction", "preferredSupplementaryColumnWidth",
+        "minimumSupplementaryColumnWidth", "maximumSupplementaryColumnWidth",
+        "topColumnForCollapsing", "displayModeForExpanding",
+        "collapseSecondary", "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding", "separateSecondary",
+        "targetDisplayModeForAction", "showDetail", "show",
+    ]
+
+    func splitViewSet(_ c: inout TokenCursor, name: String) throws(Diagnostic) -> ScenarioCommand {
+        let style = splitViewStyles[name] ?? .doubleColumn
+        let (property, token) = try c.choice(Self.splitViewProperties, "UISplitViewController property of '\(name)'")
+        if style == .unspecified, Self.columnStyleSplitViewProperties.contains(property) {
+            throw Diagnostic.error("\(property) is column-style API; '\(name)' is classic and would ignore it", range: token.range,
+                                   hint: "declare it doubleColumn or tripleColumn (iOS 14) to use it")
+        }
+        if style != .unspecified, Self.classicSplitViewProperties.contains(property) {
+            throw Diagnostic.error("\(property) belongs to the classic split view controller; UIKit does not call it for '\(name)' (\(style.rawValue))",
+                                   range: token.range, hint: "declare the controller classic to use it")
+        }
+        try c.expect(.equal)
+        let apply: @Sendable (inout SplitViewConfiguration) -> Void
+        switch property {
+        case "hasDelegate", "presentsWithGesture", "showsSecondaryOnlyButton", "collapseSecondary", "showDetail", "show":
+            let on = try c.bool(property)
+            apply = { configuration in
+                switch property {
+                case "hasDelegate": configuration.hasDelegate = on
+                case "presentsWithGesture": configuration.presentsWithGesture = on
+                case "showsSecondaryOnlyButton": configuration.showsSecondaryOnlyButton = on
+                case "collapseSecondary": configuration.collapseSecondary = on
+                case "showDetail": configuration.showDetail = on
+                default: configuration.show = on
+                }
+            }
+        case "preferredDisplayMode", "targetDisplayModeForAction", "displayModeForExpanding":
+            var words = Vocabulary.displayModes
+            if property == "displayModeForExpanding" { words.append("proposed") }
+            let (word, _) = try c.choice(words, "display mode")
+            let mode = word == "proposed" ? .automatic : SplitDisplayMode.named(word)!
+            if style == .doubleColumn || style == .unspecified, mode.sidebarCount > 1, property != "displayModeForExpanding" {
+                throw Diagnostic.error("\(word) shows two sidebars: it exists for triple column only", at: c.location,
+                                       hint: "a \(style == .unspecified ? "classic" : "double-column") controller shows secondaryOnly, oneBesideSecondary or oneOverSecondary")
+            }
+            switch property {
+            case "preferredDisplayMode": apply = { $0.preferredDisplayMode = mode }
+            case "targetDisplayModeForAction": apply = { $0.targetDisplayModeForAction = mode }
+            default: apply = { $0.displayModeForExpanding = mode }
+            }
+        case "preferredSplitBehavior":
+            let (word, _) = try c.choice(SplitBehavior.allCases.map(\.rawValue), "split behavior")
+            let behavior = SplitBehavior(rawValue: word)!
+            apply = { $0.preferredSplitBehavior = behavior }
+        case "displayModeButtonVisibility":
+            let (word, _) = try c.choice(DisplayModeButtonVisibility.allCases.map(\.rawValue), "display-mode button visibility")
+            let visibility = DisplayModeButtonVisibility(rawValue: word)!
+            apply = { $0.displayModeButtonVisibility = visibility }
+        case "primaryEdge":
+            let (word, _) = try c.choice(SplitPrimaryEdge.allCases.map(\.rawValue), "primary edge")
+            let edge = SplitPrimaryEdge(rawValue: word)!
+            apply = { $0.primaryEdge = edge }
+        case "topColumnForCollapsing":
+            let (word, _) = try c.choice(Vocabulary.splitViewColumns + ["proposed"], "column")
+            let column = SplitViewColumn(rawValue: word)
+            apply = { $0.topColumnForCollapsing = column }
+        case "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding":
+            var controller: String?
+            if !c.accept("nil") { controller = try c.string("a view controller's name or nil").stringValue! }
+            let answer = controller
+            if property == "primaryViewControllerForCollapsing" {
+                apply = { $0.primaryViewControllerForCollapsing = answer }
+            } else {
+                apply = { $0.primaryViewControllerForExpanding = answer }
+            }
+        case "separateSecondary":
+            let answer: SeparateSecondaryAnswer
+            if c.accept("nil") {
+                answer = .none
+            } else if c.accept("resetPrimaryStack") {
+                answer = .resetPrimaryStack
+            } else {
+                answer = .controller(try c.string("nil, resetPrimaryStack or a view controller's name").stringValue!)
+            }
+            apply = { $0.separateSecondary = answer }
+        default:
+            apply = try columnWidthSetting(property, &c)
+        }
+        try c.end(after: "the value")
+        return .configureContainer(name, .splitView(SplitViewSetting(name: property, apply: apply)))
+    }
+
+    /// A column-width property: `automatic` (`UISplitViewControllerAutomaticDimension`), a fraction
+    /// (0…1 or a percentage) or a width in points.
+    func columnWidthSetting(_ property: String, _ c: inout TokenCursor) throws(Diagnostic) -> @Sendable (inout SplitViewConfiguration) -> Void {
+        let supplementary = property.contains("Supplementary")
+        var value: Double?
+        if !c.accept("automatic") {
+            let token = try c.number(property.hasSuffix("Fraction") ? "a fraction of the width, or automatic" : "a width in pt, or automatic")
+            if property.hasSuffix("Fraction") {
+                let fraction = try token.ratio(.nonNegative)
+                guard fraction <= 1 else { throw Diagnostic.error("\(property) is a fraction of the split view's width, between 0 and 1", range: token.range) }
+                value = fraction
+            } else {
+                value = try token.points(.nonNegative)
+            }
+        }
+        let setting = value
+        return { configuration in
+            var settings = supplementary ? configuration.supplementaryColumnWidth : configuration.primaryColumnWidth
+            if property.hasSuffix("Fraction") {
+                settings.preferredFraction = setting
+            } else if property.hasPrefix("preferred") {
+                settings.preferredWidth = setting
+            } else if property.hasPrefix("minimum") {
+                settings.minimum = setting
+            } else {
+                settings.maximum = setting
+            }
+            if supplementary { configuration.supplementaryColumnWidth = settings } else { configuration.primaryColumnWidth = settings }
+        }
+    }
+}

@@ -1,0 +1,334 @@
+import Testing
+@testable import SheetSim
+
+/// The split view controller's machine on its own: events in, actions out (split view rules 3, 4, 8).
+@Suite struct SplitViewMachineTests {
+    static let t0 = SimInstant.zero
+    static func at(_ ms: Int64) -> SimInstant { t0 + .milliseconds(ms) }
+    static let landscape11 = SplitViewEnvironment(size: Size(width: 1194, height: 834), horizontalSizeClass: .regular, idiom: .pad)
+    static let portrait11 = SplitViewEnvironment(size: Size(width: 834, height: 1194), horizontalSizeClass: .regular, idiom: .pad)
+    static let slideOver = SplitViewEnvironment(size: Size(width: 375, height: 786), horizontalSizeClass: .compact, idiom: .pad)
+
+    static let delegate = Receiver.delegate(of: "split")
+
+    /// A split view controller with wrapped columns: `sidebar`, `list` (triple), `detail`, and a
+    /// compact `tabs` when asked for.
+    func machine(_ style: SplitViewStyle = .doubleColumn, environment: SplitViewEnvironment = landscape11, compact: Bool = false,
+                 options: BehaviorOptions = .reference, os: OSProfile = .iOS17,
+                 _ configure: (inout SplitViewConfiguration) -> Void = { _ in }) -> SplitViewMachine {
+        var configuration = SplitViewConfiguration()
+        configure(&configuration)
+        var split = SplitViewMachine(name: "split", style: style, configuration: configuration, environment: environment,
+                                     options: options, os: os)
+        if style.isColumnStyle {
+            split.columns[.primary] = SplitColumnContent(controller: "sidebar", child: "sidebarNav", isNavigationController: true)
+            if style == .tripleColumn {
+                split.columns[.supplementary] = SplitColumnContent(controller: "list", child: "listNav", isNavigationController: true)
+            }
+            split.columns[.secondary] = SplitColumnContent(controller: "detail", child: "detailNav", isNavigationController: true)
+            if compact { split.columns[.compact] = SplitColumnContent(controller: "tabs", child: "tabs", isNavigationController: false) }
+        } else {
+            split.columns[.primary] = SplitColumnContent(controller: "profileNav", child: "profileNav", isNavigationController: true)
+            split.columns[.secondary] = SplitColumnContent(controller: "detail", child: "detail", isNavigationController: false)
+        }
+        return split
+    }
+
+    // MARK: Display-mode changes
+
+    @Test func theDisplayModeButtonHidesTheSidebarAnimatedWithColumnCallbacks() {
+        var split = machine()
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(split.visibleChildren == ["sidebarNav", "detailNav"])
+        let begin = split.handle(.displayModeButtonTapped, at: Self.t0)
+        #expect(begin == [
+            .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .secondaryOnly)),
+            .callback(Self.delegate, .splitViewControllerWillHide(column: .primary)),
+            .callback(.viewController("sidebarNav"), .viewWillDisappear(animated: true)),
+            .completeAnimation(token: 1, after: .milliseconds(350)),
+        ])
+        #expect(split.displayMode == .secondaryOnly)
+        // Both columns are in the window until the animation ends.
+        #expect(split.visibleChildren == ["sidebarNav", "detailNav"])
+        let end = split.handle(.animationCompleted(token: 1), at: Self.at(350))
+        #expect(end == [.callback(.viewController("sidebarNav"), .viewDidDisappear(animated: true))])
+        #expect(split.visibleChildren == ["detailNav"])
+        #expect(split.state == .expanded(.secondaryOnly))
+    }
+
+    @Test func aChangeInCodeIsNotAnimatedAndSendsNoColumnCallbacks() {
+        var split = machine()
+        var configuration = split.configuration
+        configuration.preferredDisplayMode = .secondaryOnly
+        let actions = split.handle(.configurationChanged(configuration, assignsPreferredDisplayMode: true), at: Self.t0)
+        #expect(actions == [
+            .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .secondaryOnly)),
+            .callback(.viewController("sidebarNav"), .viewWillDisappear(animated: false)),
+            .callback(.viewController("sidebarNav"), .viewDidDisappear(animated: false)),
+        ])
+        // Assigning the same value again changes nothing (split view rules U9, default).
+        #expect(split.handle(.configurationChanged(configuration, assignsPreferredDisplayMode: true), at: Self.t0).isEmpty)
+    }
+
+    @Test func everyAssignmentOptionRepeatsWillChangeTo() {
+        var options = BehaviorOptions.reference
+        options.splitViewWillChangeOnEveryAssignment = true
+        var split = machine(options: options)
+        let configuration = split.configuration
+        #expect(split.handle(.configurationChanged(configuration, assignsPreferredDisplayMode: true), at: Self.t0) == [
+            .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .oneBesideSecondary)),
+        ])
+    }
+
+    @Test func aTapOnTheDimmedSecondaryClosesTheOverlay() {
+        var split = machine(environment: Self.portrait11) { $0.preferredDisplayMode = .oneOverSecondary }
+        #expect(split.splitBehavior == .overlay)
+        #expect(split.displayMode == .oneOverSecondary)
+        let actions = split.handle(.secondaryTapped, at: Self.t0)
+        #expect(actions.first == .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .secondaryOnly)))
+        // Not dimmed: the tap reaches the content.
+        _ = split.handle(.animationCompleted(token: 1), at: Self.at(350))
+        #expect(split.handle(.secondaryTapped, at: Self.at(400)) == [.request(.passTapToSecondary)])
+    }
+
+    @Test func aSecondUserActionDuringAChangeIsRefusedWithAWarning() {
+        var split = machine()
+        _ = split.handle(.displayModeButtonTapped, at: Self.t0)
+        let refused = split.handle(.displayModeButtonTapped, at: Self.at(100))
+        #expect(refused.count == 1)
+        guard case .callback(.simulator, .warning)? = refused.first else {
+            Issue.record("expected a warning, got \(refused)")
+            return
+        }
+    }
+
+    @Test func theSecondaryOnlyButtonTogglesAndComesBack() {
+        var split = machine(.tripleColumn, environment: SplitViewEnvironment(size: Size(width: 1366, height: 1024), horizontalSizeClass: .regular, idiom: .pad)) {
+            $0.showsSecondaryOnlyButton = true
+        }
+        #expect(split.displayMode == .twoBesideSecondary)
+        _ = split.handle(.secondaryOnlyButtonTapped, at: Self.t0)
+        _ = split.handle(.animationCompleted(token: 1), at: Self.at(350))
+        #expect(split.displayMode == .secondaryOnly)
+        _ = split.handle(.secondaryOnlyButtonTapped, at: Self.at(400))
+        #expect(split.displayMode == .twoBesideSecondary)
+    }
+
+    @Test func showAndHideInCodeMoveToTheNearestModeWithoutColumnCallbacks() {
+        var split = machine(.tripleColumn, environment: Self.landscape11)
+        #expect(split.splitBehavior == .displace)
+        #expect(split.displayMode == .oneBesideSecondary)
+        let show = split.handle(.showColumn(.primary), at: Self.t0)
+        #expect(show.contains(.callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .twoDisplaceSecondary))))
+        #expect(!show.contains { if case .callback(_, .splitViewControllerWillShow) = $0 { return true }; return false })
+        _ = split.handle(.animationCompleted(token: 1), at: Self.at(350))
+        // show(.secondary) under displace goes back to oneBeside (the documentation's reading).
+        _ = split.handle(.showColumn(.secondary), at: Self.at(400))
+        #expect(split.displayMode == .oneBesideSecondary)
+        _ = split.handle(.animationCompleted(token: 2), at: Self.at(750))
+        // hide(.secondary) is always ignored.
+        #expect(split.handle(.hideColumn(.secondary), at: Self.at(800)).isEmpty)
+    }
+
+    // MARK: Column-style collapse and expand
+
+    @Test func aCollapseAsksForTheTopColumnThenRebuildsAndCommits() {
+        var split = machine()
+        let ask = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
+        #expect(ask == [.request(.beginLayoutChange),
+                        .request(.askTopColumnForCollapsing(proposed: .secondary, default: .secondary))])
+        #expect(!split.isCollapsed)
+        let rebuild = split.handle(.topColumnAnswered(.primary), at: Self.t0)
+        #expect(rebuild == [
+            .callback(Self.delegate, .splitViewControllerWillHide(column: .secondary)),
+            .request(.stackColumns(top: .primary)),
+            .request(.finishLayoutChange),
+            .request(.commitLayout),
+        ])
+        // isCollapsed stays false until the engine commits (split view rules 4.1).
+        #expect(!split.isCollapsed)
+        #expect(split.visibleChildren == ["sidebarNav"])
+        #expect(split.handle(.layoutCommitted, at: Self.t0) == [.callback(Self.delegate, .splitViewControllerDidCollapse)])
+        #expect(split.isCollapsed)
+        #expect(split.topColumn == .primary)
+        #expect(split.viewControllers == ["sidebarNav"])
+    }
+
+    @Test func withACompactColumnTheProposalIsCompactAndNothingIsStacked() {
+        var split = machine(.tripleColumn, compact: true)
+        let ask = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
+        #expect(ask.last == .request(.askTopColumnForCollapsing(proposed: .compact, default: .compact)))
+        let rebuild = split.handle(.topColumnAnswered(.compact), at: Self.t0)
+        #expect(!rebuild.contains(.request(.stackColumns(top: .compact))))
+        #expect(rebuild.filter { if case .callback(_, .splitViewControllerWillHide) = $0 { return true }; return false }.count == 2)
+        _ = split.handle(.layoutCommitted, at: Self.t0)
+        #expect(split.visibleChildren == ["tabs"])
+        #expect(split.viewControllers == ["tabs"])
+    }
+
+    @Test func anExpandAsksForTheModeShowsColumnsSeparatesAndCommits() {
+        var split = machine()
+        _ = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
+        _ = split.handle(.topColumnAnswered(.secondary), at: Self.t0)
+        _ = split.handle(.layoutCommitted, at: Self.t0)
+        let ask = split.handle(.environmentChanged(Self.landscape11), at: Self.at(10))
+        #expect(ask == [.request(.beginLayoutChange),
+                        .request(.askDisplayModeForExpanding(proposed: .oneBesideSecondary, default: .oneBesideSecondary))])
+        let rebuild = split.handle(.displayModeForExpandingAnswered(.oneBesideSecondary), at: Self.at(10))
+        #expect(rebuild == [
+            .callback(Self.delegate, .splitViewControllerWillShow(column: .primary)),
+            .request(.separateColumns),
+            .request(.finishLayoutChange),
+            .request(.commitLayout),
+        ])
+        #expect(split.isCollapsed)
+        #expect(split.handle(.layoutCommitted, at: Self.at(10)) == [.callback(Self.delegate, .splitViewControllerDidExpand)])
+        #expect(!split.isCollapsed)
+    }
+
+    @Test func columnsFirstPutsTheColumnCallsBeforeTheQuestion() {
+        var options = BehaviorOptions.reference
+        options.splitViewCollapseCallbackOrder = .columnsFirst
+        var split = machine(options: options)
+        let ask = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
+        #expect(ask == [.request(.beginLayoutChange),
+                        .callback(Self.delegate, .splitViewControllerWillHide(column: .primary)),
+                        .request(.askTopColumnForCollapsing(proposed: .secondary, default: .secondary))])
+        let rebuild = split.handle(.topColumnAnswered(.secondary), at: Self.t0)
+        #expect(rebuild.first == .request(.stackColumns(top: .secondary)))
+    }
+
+    @Test func enteringACompactWindowCollapsesWithoutColumnCallbacksOrAppearance() {
+        var split = machine(environment: Self.landscape11)
+        let ask = split.handle(.willEnterWindow(Self.slideOver), at: Self.t0)
+        #expect(ask == [.request(.askTopColumnForCollapsing(proposed: .secondary, default: .secondary))])
+        #expect(split.handle(.topColumnAnswered(.secondary), at: Self.t0) == [.request(.stackColumns(top: .secondary)), .request(.commitLayout)])
+    }
+
+    @Test func withoutADelegateNothingIsAskedAndTheProposalStands() {
+        var split = machine { $0.hasDelegate = false }
+        let actions = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
+        #expect(actions == [.request(.beginLayoutChange), .request(.stackColumns(top: .secondary)),
+                            .request(.finishLayoutChange), .request(.commitLayout)])
+        #expect(split.handle(.layoutCommitted, at: Self.t0).isEmpty)
+    }
+
+    @Test func collapsedShowAndHideRestackWithoutDelegateCalls() {
+        var split = machine()
+        _ = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
+        _ = split.handle(.topColumnAnswered(.primary), at: Self.t0)
+        _ = split.handle(.layoutCommitted, at: Self.t0)
+        #expect(split.handle(.showColumn(.secondary), at: Self.at(10)) ==
+                [.request(.beginLayoutChange), .request(.stackColumns(top: .secondary)), .request(.finishLayoutChange)])
+        #expect(split.topColumn == .secondary)
+        #expect(split.handle(.hideColumn(.primary), at: Self.at(20)).isEmpty)
+        _ = split.handle(.hideColumn(.secondary), at: Self.at(30))
+        #expect(split.topColumn == .primary)
+    }
+
+    // MARK: Classic
+
+    @Test func aClassicCollapseAsksThePrimaryThenCollapseSecondary() {
+        var split = machine(.unspecified)
+        let ask = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
+        #expect(ask == [.request(.beginLayoutChange), .request(.askPrimaryForCollapsing(current: "profileNav", default: nil))])
+        let second = split.handle(.primaryForCollapsingAnswered(nil, isNavigationController: true), at: Self.t0)
+        #expect(second == [.request(.askCollapseSecondary(secondary: "detail", primary: "profileNav", default: false))])
+        let rebuild = split.handle(.collapseSecondaryAnswered(false), at: Self.t0)
+        #expect(rebuild == [.request(.collapseSecondaryOntoPrimary(secondary: "detail", primary: "profileNav")),
+                            .request(.finishLayoutChange), .request(.commitLayout)])
+        #expect(split.children == ["profileNav"])
+        // The classic form gets no didCollapse.
+        #expect(split.handle(.layoutCommitted, at: Self.t0).isEmpty)
+        #expect(split.topColumn == .secondary)
+        #expect(split.collapsedSecondary == "detail")
+    }
+
+    @Test func aHandledCollapseDiscardsTheSecondaryAndShowsThePrimary() {
+        var split = machine(.unspecified)
+        _ = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
+        _ = split.handle(.primaryForCollapsingAnswered(nil, isNavigationController: true), at: Self.t0)
+        let rebuild = split.handle(.collapseSecondaryAnswered(true), at: Self.t0)
+        #expect(rebuild == [.request(.finishLayoutChange), .request(.commitLayout)])
+        _ = split.handle(.layoutCommitted, at: Self.t0)
+        #expect(split.topColumn == .primary)
+    }
+
+    @Test func aClassicExpandSeparatesTheSecondary() {
+        var split = machine(.unspecified)
+        _ = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
+        _ = split.handle(.primaryForCollapsingAnswered(nil, isNavigationController: true), at: Self.t0)
+        _ = split.handle(.collapseSecondaryAnswered(false), at: Self.t0)
+        _ = split.handle(.layoutCommitted, at: Self.t0)
+        let ask = split.handle(.environmentChanged(Self.landscape11), at: Self.at(10))
+        #expect(ask == [.request(.beginLayoutChange), .request(.askPrimaryForExpanding(current: "profileNav", default: nil))])
+        let separate = split.handle(.primaryForExpandingAnswered(nil, isNavigationController: true), at: Self.at(10))
+        #expect(separate == [.request(.separateSecondary(primary: "profileNav", default: SeparateSecondaryAnswer.none, remembered: "detail"))])
+        let commit = split.handle(.secondarySeparated("detail"), at: Self.at(10))
+        #expect(commit == [.request(.finishLayoutChange), .request(.commitLayout)])
+        _ = split.handle(.layoutCommitted, at: Self.at(10))
+        #expect(split.children == ["profileNav", "detail"])
+        #expect(split.displayMode == .oneBesideSecondary)
+    }
+
+    @Test func theClassicButtonAsksTheDelegateForItsTarget() {
+        var split = machine(.unspecified)
+        #expect(split.handle(.displayModeButtonTapped, at: Self.t0) ==
+                [.request(.askTargetDisplayMode(default: .automatic, action: .displayModeButton))])
+        let actions = split.handle(.targetDisplayModeAnswered(.automatic, action: .displayModeButton), at: Self.t0)
+        #expect(actions.first == .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .secondaryOnly)))
+    }
+
+    // MARK: The sidebar gesture
+
+    func gesture(_ split: inout SplitViewMachine, to x: Double, over ms: Int64) -> [SplitViewAction] {
+        _ = split.handle(.gestureBegan(TouchSample(time: Self.t0, location: Point(x: 4, y: 400))), at: Self.t0)
+        var actions: [SplitViewAction] = []
+        let steps: Int64 = 10
+        for step in 1...steps {
+            let time = Self.t0 + .milliseconds(ms * step / steps)
+            let sample = TouchSample(time: time, location: Point(x: 4 + (x - 4) * Double(step) / Double(steps), y: 400))
+            actions += split.handle(.gestureMoved(sample), at: time)
+        }
+        let end = Self.t0 + .milliseconds(ms)
+        actions += split.handle(.gestureEnded(TouchSample(time: end, location: Point(x: x, y: 400))), at: end)
+        return actions
+    }
+
+    @Test func aLongDragOpensTheSidebarWithBeginAndEndCalls() {
+        var split = machine(environment: Self.portrait11)
+        #expect(split.displayMode == .secondaryOnly)
+        let actions = gesture(&split, to: 304, over: 600)  // 300 pt of a 320 pt sidebar, slowly
+        #expect(actions == [
+            .callback(Self.delegate, .splitViewControllerInteractivePresentationGestureWillBegin),
+            .callback(.viewController("sidebarNav"), .viewWillAppear(animated: true)),
+            .callback(.viewController("sidebarNav"), .viewIsAppearing(animated: true)),
+            .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .oneOverSecondary)),
+            .callback(Self.delegate, .splitViewControllerWillShow(column: .primary)),
+            .completeAnimation(token: 1, after: SimDuration(nanoseconds: 21_875_000)),
+        ])
+        let end = split.handle(.animationCompleted(token: 1), at: Self.at(622))
+        #expect(end == [.callback(.viewController("sidebarNav"), .viewDidAppear(animated: true)),
+                        .callback(Self.delegate, .splitViewControllerInteractivePresentationGestureDidEnd)])
+        #expect(split.displayMode == .oneOverSecondary)
+    }
+
+    @Test func aShortSlowDragIsCancelledAndTheAppearanceRunsBack() {
+        var split = machine(environment: Self.portrait11)
+        let actions = gesture(&split, to: 84, over: 800)  // 80 pt, 100 pt/s
+        #expect(!actions.contains(.callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .oneOverSecondary))))
+        let end = split.handle(.animationCompleted(token: 1), at: Self.at(900))
+        #expect(end == [
+            .callback(.viewController("sidebarNav"), .viewWillDisappear(animated: true)),
+            .callback(.viewController("sidebarNav"), .viewDidDisappear(animated: true)),
+            .callback(Self.delegate, .splitViewControllerInteractivePresentationGestureDidEnd),
+        ])
+        #expect(split.displayMode == .secondaryOnly)
+    }
+
+    @Test func noGestureWithoutPresentsWithGesture() {
+        var split = machine(environment: Self.portrait11) { $0.presentsWithGesture = false }
+        #expect(gesture(&split, to: 304, over: 300).isEmpty)
+        #expect(split.displayMode == .secondaryOnly)
+    }
+}

@@ -26,6 +26,15 @@ public protocol SheetObserver: AnyObject {
     func viewWillTransition(controller: String, to size: Size)
     func traitCollectionDidChange(controller: String)
 
+    // MARK: UIViewController layout (layout rules 8)
+
+    func viewSafeAreaInsetsDidChange(controller: String)
+    func viewLayoutMarginsDidChange(controller: String)
+    func viewWillLayoutSubviews(controller: String)
+    func viewDidLayoutSubviews(controller: String)
+    /// `scrollViewDidChangeAdjustedContentInset(_:)` of the scroll view that is `controller`'s content.
+    func scrollViewDidChangeAdjustedContentInset(controller: String)
+
     // MARK: UIPresentationController
 
     func presentationTransitionWillBegin(controller: String)
@@ -65,6 +74,11 @@ extension SheetObserver {
     public func willTransition(controller: String, to traits: TraitCollection) {}
     public func viewWillTransition(controller: String, to size: Size) {}
     public func traitCollectionDidChange(controller: String) {}
+    public func viewSafeAreaInsetsDidChange(controller: String) {}
+    public func viewLayoutMarginsDidChange(controller: String) {}
+    public func viewWillLayoutSubviews(controller: String) {}
+    public func viewDidLayoutSubviews(controller: String) {}
+    public func scrollViewDidChangeAdjustedContentInset(controller: String) {}
     public func presentationTransitionWillBegin(controller: String) {}
     public func presentationTransitionDidEnd(controller: String, completed: Bool) {}
     public func dismissalTransitionWillBegin(controller: String) {}
@@ -104,6 +118,12 @@ func dispatch(_ entry: LogEntry, to observer: some SheetObserver) {
     case (.viewController, .willTransition(let traits)): observer.willTransition(controller: name, to: traits)
     case (.viewController, .viewWillTransition(let size)): observer.viewWillTransition(controller: name, to: size)
     case (.viewController, .traitCollectionDidChange): observer.traitCollectionDidChange(controller: name)
+    case (.viewController, .viewSafeAreaInsetsDidChange): observer.viewSafeAreaInsetsDidChange(controller: name)
+    case (.viewController, .viewLayoutMarginsDidChange): observer.viewLayoutMarginsDidChange(controller: name)
+    case (.viewController, .viewWillLayoutSubviews): observer.viewWillLayoutSubviews(controller: name)
+    case (.viewController, .viewDidLayoutSubviews): observer.viewDidLayoutSubviews(controller: name)
+    case (.viewController, .scrollViewDidChangeAdjustedContentInset):
+        observer.scrollViewDidChangeAdjustedContentInset(controller: name)
     case (.presentationController, .presentationTransitionWillBegin):
         observer.presentationTransitionWillBegin(controller: name)
     case (.presentationController, .presentationTransitionDidEnd(let completed)):

@@ -37,6 +37,10 @@ import SheetSim
 /// them, and nothing fails for callbacks left unasserted or animations still running: for tests
 /// that care about one part of a sequence.
 ///
+/// Layout callbacks (`viewWillLayoutSubviews`, `viewSafeAreaInsetsDidChange`, …; see
+/// ``CallbackName/isLayout``) come many per drag. Exhaustivity leaves them out unless a `receive`
+/// names one (it then compares every callback it covers) or ``assertsLayoutCallbacks`` is set.
+///
 /// - Note: The tester is a class so that it can be shared with user code and finished on
 ///   release; it is not `Sendable`, since the simulator runs user hooks synchronously.
 public final class SheetTester {
@@ -56,6 +60,9 @@ public final class SheetTester {
     public var exhaustivity: Exhaustivity
     /// How many log entries have been asserted (or skipped); the next `receive` starts here.
     public private(set) var assertedCount = 0
+    /// Whether exhaustivity covers the layout callbacks too: every one must then be asserted.
+    /// Off by default: a `receive` that names none skips them, and none is left unasserted.
+    public var assertsLayoutCallbacks = false
     private var isFinished = false
     private let creation: FailureLocation
 
@@ -114,6 +121,15 @@ public final class SheetTester {
     public var log: [LogEntry] { simulator.log.entries }
     /// The entries not yet asserted.
     public var unasserted: ArraySlice<LogEntry> { ArraySlice(simulator.log[assertedCount...]) }
+
+    /// The unasserted entries exhaustivity cares about, with their positions among ``unasserted``:
+    /// all of them, or all but the layout callbacks.
+    private func checked(includingLayout: Bool) -> [(offset: Int, entry: LogEntry)] {
+        let includes = includingLayout || assertsLayoutCallbacks
+        return unasserted.enumerated().compactMap { offset, entry in
+            includes || !entry.callback.callbackName.isLayout ? (offset, entry) : nil
+        }
+    }
     /// The virtual clock.
     public var now: SimInstant { simulator.now }
     /// The front sheet's state now, or nil when nothing is presented.
@@ -196,9 +212,9 @@ public final class SheetTester {
         guard exhaustivity == .on else { return true }
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         var passed = true
-        if !unasserted.isEmpty {
+        if !checked(includingLayout: false).isEmpty {
             passed = false
-            let remaining = unasserted
+            let remaining = checked(includingLayout: false).map(\.entry)
             report(
                 FailureMessage(
                     headline: "The test finished with \(counted(remaining.count, "callback")) not asserted.",
@@ -241,7 +257,11 @@ public final class SheetTester {
     /// diff only displays the difference: a callback out of place shows as `-` where it was
     /// expected and `+` where it came.
     private func receiveExhaustively(_ patterns: [CallbackPattern]) -> ReceiveResult {
-        let compared = Array(unasserted.prefix(patterns.count))
+        let namesLayout = patterns.contains { CallbackName(rawValue: $0.name)?.isLayout == true }
+        let candidates = checked(includingLayout: namesLayout).prefix(patterns.count)
+        let compared = candidates.map(\.entry)
+        let consumed = candidates.last.map { $0.offset + 1 } ?? 0
+        let entriesBefore = assertedCount + (candidates.first?.offset ?? 0)
         // Where a pattern matches the entry in its own position it is shown as that entry's text,
         // so a name-only pattern that matched is not shown as a change.
         let expected = patterns.enumerated().map { index, pattern in
@@ -251,7 +271,7 @@ public final class SheetTester {
         let diff = diffLines(expected: expected, actual: compared.map(LogText.untimed))
         let missing = diff.filter { $0.kind == .missing }.count
         let unexpected = diff.filter { $0.kind == .unexpected }.count
-        guard missing + unexpected > 0 else { return ReceiveResult(consumed: compared.count) }
+        guard missing + unexpected > 0 else { return ReceiveResult(consumed: consumed) }
         let counts = [missing > 0 ? "\(missing) missing" : nil, unexpected > 0 ? "\(unexpected) unexpected" : nil]
         let hint: String
         if compared.count < patterns.count, let due = simulator.nextEventTime {
@@ -265,10 +285,10 @@ public final class SheetTester {
                 + "(\(counts.compactMap { $0 }.joined(separator: ", "))).",
             diff: diff,
             times: compared.map(\.time),
-            entriesBefore: assertedCount,
+            entriesBefore: entriesBefore,
             hint: hint
         )
-        return ReceiveResult(consumed: compared.count, failure: failure)
+        return ReceiveResult(consumed: consumed, failure: failure)
     }
 
     /// The patterns in order, skipping the entries between them.
@@ -308,8 +328,8 @@ public final class SheetTester {
         at location: FailureLocation,
         _ body: (inout SheetSimulator) throws -> Void
     ) {
-        if checksUnasserted, exhaustivity == .on, !unasserted.isEmpty {
-            let remaining = unasserted
+        if checksUnasserted, exhaustivity == .on, !checked(includingLayout: false).isEmpty {
+            let remaining = checked(includingLayout: false).map(\.entry)
             report(
                 FailureMessage(
                     headline: "\(counted(remaining.count, "callback")) must be asserted before \(action).",

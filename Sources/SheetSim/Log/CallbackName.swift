@@ -25,6 +25,16 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     case navigationControllerWillShow, navigationControllerDidShow
     // UITabBarControllerDelegate
     case tabBarControllerShouldSelect, tabBarControllerDidSelect
+    // UIViewController layout (layout rules 8)
+    case viewSafeAreaInsetsDidChange, viewLayoutMarginsDidChange, viewWillLayoutSubviews, viewDidLayoutSubviews
+    // UIScrollViewDelegate (the controller as its scroll view's delegate)
+    case scrollViewDidChangeAdjustedContentInset
+    // SheetSim's note of a bar's appearance switch (no UIKit callback)
+    case navigationBarAppearanceChanged
+    // UITableViewDelegate and UIContextualAction (the controller as its table view's delegate)
+    case tableViewLeadingSwipeActionsConfigurationForRowAt, tableViewTrailingSwipeActionsConfigurationForRowAt
+    case tableViewWillBeginEditingRowAt, tableViewDidEndEditingRowAt
+    case contextualActionHandler
     // SheetSim's own
     case tapReceived
     case warning, error
@@ -38,6 +48,19 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         switch self {
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return true
         default: return false
+        }
+    }
+
+    /// Whether this is a layout-pass callback: many per drag, so a run can hide them
+    /// (`sheetsim run --hide layout`) and an exact expectation or an exhaustive tester ignores
+    /// them unless it names one (layout rules 8).
+    public var isLayout: Bool {
+        switch self {
+        case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+             .scrollViewDidChangeAdjustedContentInset, .navigationBarAppearanceChanged:
+            return true
+        default:
+            return false
         }
     }
 
@@ -59,6 +82,14 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier: return .sheetPresentationControllerDelegate
         case .navigationControllerWillShow, .navigationControllerDidShow: return .navigationControllerDelegate
         case .tabBarControllerShouldSelect, .tabBarControllerDidSelect: return .tabBarControllerDelegate
+        case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+            return .viewController
+        case .scrollViewDidChangeAdjustedContentInset: return .scrollViewDelegate
+        case .navigationBarAppearanceChanged: return .sheetSimLayout
+        case .tableViewLeadingSwipeActionsConfigurationForRowAt, .tableViewTrailingSwipeActionsConfigurationForRowAt,
+             .tableViewWillBeginEditingRowAt, .tableViewDidEndEditingRowAt:
+            return .tableViewDelegate
+        case .contextualActionHandler: return .contextualAction
         case .tapReceived: return .sheetSimTouches
         case .warning, .error: return .sheetSimDiagnostics
         }
@@ -87,6 +118,16 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .navigationControllerDidShow: return "navigationController(_:didShow:animated:)"
         case .tabBarControllerShouldSelect: return "tabBarController(_:shouldSelect:)"
         case .tabBarControllerDidSelect: return "tabBarController(_:didSelect:)"
+        case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+            return rawValue + "()"
+        case .scrollViewDidChangeAdjustedContentInset: return "scrollViewDidChangeAdjustedContentInset(_:)"
+        case .navigationBarAppearanceChanged:
+            return "SheetSim's note that the navigation bar switched between scrollEdgeAppearance and standardAppearance (UIKit calls nothing)"
+        case .tableViewLeadingSwipeActionsConfigurationForRowAt: return "tableView(_:leadingSwipeActionsConfigurationForRowAt:)"
+        case .tableViewTrailingSwipeActionsConfigurationForRowAt: return "tableView(_:trailingSwipeActionsConfigurationForRowAt:)"
+        case .tableViewWillBeginEditingRowAt: return "tableView(_:willBeginEditingRowAt:)"
+        case .tableViewDidEndEditingRowAt: return "tableView(_:didEndEditingRowAt:)"
+        case .contextualActionHandler: return "UIContextualAction.Handler, called as (action, sourceView, completionHandler)"
         case .tapReceived: return "a tap that reached this controller through an undimmed area"
         case .warning: return "a SheetSim warning"
         case .error: return "an error UIKit would raise, reported instead"

@@ -23,6 +23,14 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
     case navigationControllerDelegate
     /// `UITabBarControllerDelegate`.
     case tabBarControllerDelegate
+    /// `UIScrollViewDelegate`, adopted by the controller whose content the scroll view is.
+    case scrollViewDelegate
+    /// `UITableViewDelegate`, adopted by the controller whose content the table view is.
+    case tableViewDelegate
+    /// `UIContextualAction`'s handler, the app's closure a swipe action runs.
+    case contextualAction
+    /// SheetSim's own notes of what layout changed where UIKit calls nothing (a bar's appearance).
+    case sheetSimLayout
     /// SheetSim's own entries about what reached a controller (a tap passed through to it).
     case sheetSimTouches
     /// SheetSim's own warnings and reported errors, logged on the `simulator` receiver.
@@ -39,6 +47,10 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
         case .sheetPresentationControllerDelegate: return "UISheetPresentationControllerDelegate"
         case .navigationControllerDelegate: return "UINavigationControllerDelegate"
         case .tabBarControllerDelegate: return "UITabBarControllerDelegate"
+        case .scrollViewDelegate: return "UIScrollViewDelegate"
+        case .tableViewDelegate: return "UITableViewDelegate"
+        case .contextualAction: return "UIContextualAction"
+        case .sheetSimLayout: return "SheetSim (layout)"
         case .sheetSimTouches: return "SheetSim (touches)"
         case .sheetSimDiagnostics: return "SheetSim (diagnostics)"
         }
@@ -51,6 +63,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
              .navigationControllerDelegate, .tabBarControllerDelegate:
             return true
         case .viewController, .contentContainer, .traitEnvironment, .presentationController,
+             .scrollViewDelegate, .tableViewDelegate, .contextualAction, .sheetSimLayout,
              .sheetSimTouches, .sheetSimDiagnostics:
             return false
         }

@@ -59,6 +59,12 @@ extension BehaviorOptions {
         .flag("viewIsAppearingBackDeployed", \.viewIsAppearingBackDeployed, section: "4.1"),
         .choice("navigationTransitionForwarding", \.navigationTransitionForwarding, section: "split 5.4"),
         .choice("floatingSheetHorizontalSizeClass", \.floatingSheetHorizontalSizeClass, section: "layout U5"),
+        .choice("presentationTransitionLayout", \.presentationTransitionLayout, section: "layout U9"),
+        .choice("growingResizeTiming", \.growingResizeTiming, section: "layout 2"),
+        .choice("rubberBandAboveLargest", \.rubberBandAboveLargest, section: "layout U11"),
+        .choice("layoutMarginsSafeAreaCombination", \.layoutMarginsSafeAreaCombination, section: "layout U3"),
+        .choice("geometryCallbackOrder", \.geometryCallbackOrder, section: "layout U8"),
+        .flag("grabberInsetsContent", \.grabberInsetsContent, section: "layout U12"),
     ]
 
     /// The catalog row named `name`, or nil.

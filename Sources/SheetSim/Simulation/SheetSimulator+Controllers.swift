@@ -34,6 +34,7 @@ extension SheetSimulator {
                                             configuration: configuration, options: options, os: os))
         }
         do { try tree.add(name, content) } catch { throw SimulationError.controllerTree(error) }
+        setNeedsLayout(nodesChanged: true)
     }
 
     /// Makes `name` the window's `rootViewController`. The first root set replaces the implicit
@@ -48,6 +49,9 @@ extension SheetSimulator {
         guard name != tree.root else { return }
         let launching = !hasExplicitRoot
         let old = tree.root
+        beginLayoutBatch()
+        defer { endLayoutBatch() }
+        setNeedsLayout(nodesChanged: true)
         if !launching {
             record(.viewController(old), .viewWillDisappear(animated: false))
         }
@@ -165,6 +169,9 @@ extension SheetSimulator {
     mutating func send(_ event: NavigationEvent, toNavigation name: String) {
         let onScreen = isOnScreen(name)
         guard let actions = tree.withNavigation(name, { $0.handle(event, at: now) }) else { return }
+        beginLayoutBatch()
+        defer { endLayoutBatch() }
+        setNeedsLayout(nodesChanged: true)
         for action in actions {
             // A container off screen changes its stack without its children appearing.
             if !onScreen, case .callback(let receiver, let callback) = action, receiver.kind == .viewController,
@@ -218,6 +225,9 @@ extension SheetSimulator {
     mutating func send(_ event: TabBarEvent, toTabBar name: String) {
         let onScreen = isOnScreen(name)
         guard let actions = tree.withTabBar(name, { $0.handle(event, at: now) }) else { return }
+        beginLayoutBatch()
+        defer { endLayoutBatch() }
+        setNeedsLayout(nodesChanged: true)
         for action in actions {
             switch action {
             case .request(.askShouldSelect(let index, let controller, let configured)):

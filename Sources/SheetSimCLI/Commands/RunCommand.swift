@@ -19,6 +19,8 @@ public enum RunCommand {
         public var format: Format = .text
         public var frames = false
         public var quiet = false
+        /// `--hide layout`: leave the layout callbacks out of the printed log (layout rules 8).
+        public var hidesLayout = false
         /// Where `--timeline` writes the picture; its extension chose the format.
         public var timeline: String?
         public var paths: [String] = []
@@ -32,6 +34,16 @@ public enum RunCommand {
             switch argument {
             case "--frames": options.frames = true
             case "--quiet", "-q": options.quiet = true
+            case "--hide", "--hide=layout":
+                if argument == "--hide" {
+                    index += 1
+                    guard index < arguments.count, arguments[index] == "layout" else {
+                        return .failure(usageError("--hide takes 'layout' (the layout callbacks), e.g. '--hide layout'", command: "run"))
+                    }
+                }
+                options.hidesLayout = true
+            case let flag where flag.hasPrefix("--hide="):
+                return .failure(usageError("--hide takes 'layout' (the layout callbacks), e.g. '--hide layout'", command: "run"))
             case "--format":
                 index += 1
                 guard index < arguments.count, let format = Format(rawValue: arguments[index]) else {
@@ -59,7 +71,7 @@ public enum RunCommand {
             case "--help", "-h":
                 return .failure(CommandOutput(standardOutput: Help.text(for: "run")!))
             case let flag where flag.hasPrefix("-") && flag.count > 1:
-                let known = ["--format", "--frames", "--quiet", "--timeline", "--help"]
+                let known = ["--format", "--frames", "--quiet", "--hide", "--timeline", "--help"]
                 // `--timline=x.svg` is judged by its name, not with the value attached.
                 let name = String(flag.prefix(while: { $0 != "=" }))
                 let hint = Suggestions.didYouMean(name, among: known).map { " (\($0))" } ?? ""
@@ -124,8 +136,9 @@ public enum RunCommand {
             return CommandOutput(standardError: diagnostics.map { ScenarioFiles.render($0, sources: sources) + "\n" }.joined(),
                                  exitCode: .usage)
         }
-        let report = options.format == .jsonl ? RunReport.jsonl(results, frames: options.frames)
-                                              : RunReport.text(results, frames: options.frames, quiet: options.quiet)
+        let report = options.format == .jsonl
+            ? RunReport.jsonl(results, frames: options.frames, hidesLayout: options.hidesLayout)
+            : RunReport.text(results, frames: options.frames, quiet: options.quiet, hidesLayout: options.hidesLayout)
         let failed = results.contains { !$0.passed }
         var output = CommandOutput(standardOutput: report, exitCode: failed ? .failure : .success)
         if let path = options.timeline, let format = TimelineFile.format(of: path), let result = results.first {

@@ -3,11 +3,11 @@ import SheetSimScenario
 
 /// The text and JSON Lines forms of a run. Pure: the same results always print the same bytes.
 enum RunReport {
-    static func text(_ results: [ScenarioResult], frames: Bool, quiet: Bool) -> String {
+    static func text(_ results: [ScenarioResult], frames: Bool, quiet: Bool, hidesLayout: Bool = false) -> String {
         var out = ""
         for result in results where !quiet {
             out += "== " + result.file + (result.title.map { " — " + $0 } ?? "") + "\n"
-            for line in timeline(result, frames: frames) { out += line + "\n" }
+            for line in timeline(result, frames: frames, hidesLayout: hidesLayout) { out += line + "\n" }
             for failure in result.failures { out += failure.formatted + "\n" }
             let count = "\(result.expectationCount) expectation\(result.expectationCount == 1 ? "" : "s")"
             out += result.passed ? "PASS \(result.file) (\(count))\n"
@@ -18,13 +18,15 @@ enum RunReport {
         return out
     }
 
-    /// Log entries, and with `frames` the per-frame state, merged by time (entries first at a tie).
-    static func timeline(_ result: ScenarioResult, frames: Bool) -> [String] {
-        guard frames, !result.frames.isEmpty else { return result.log.map(LogText.line) }
+    /// Log entries, and with `frames` the per-frame state, merged by time (entries first at a tie);
+    /// `hidesLayout` leaves the layout callbacks out.
+    static func timeline(_ result: ScenarioResult, frames: Bool, hidesLayout: Bool = false) -> [String] {
+        let log = result.log.lazy.filter { !hidesLayout || !$0.callback.callbackName.isLayout }
+        guard frames, !result.frames.isEmpty else { return log.map(LogText.line) }
         var lines: [String] = []
         lines.reserveCapacity(result.log.count + result.frames.count)
         var f = 0
-        for entry in result.log {
+        for entry in log {
             while f < result.frames.count, result.frames[f].time < entry.time {
                 lines.append(frameLine(result.frames[f]))
                 f += 1
@@ -40,11 +42,11 @@ enum RunReport {
 
     static func frameLine(_ record: FrameRecord) -> String { record.description }
 
-    static func jsonl(_ results: [ScenarioResult], frames: Bool) -> String {
+    static func jsonl(_ results: [ScenarioResult], frames: Bool, hidesLayout: Bool = false) -> String {
         var out = ""
         for result in results {
             let scenario = "{\"scenario\":" + LogText.jsonString(result.file) + ","
-            for entry in result.log {
+            for entry in result.log where !hidesLayout || !entry.callback.callbackName.isLayout {
                 out += scenario + LogText.json(entry).dropFirst() + "\n"
             }
             if frames {

@@ -101,6 +101,7 @@ extension ScenarioParser {
     // MARK: set PROPERTY = VALUE
 
     mutating func set(_ c: inout TokenCursor, animated: Bool) throws(Diagnostic) -> ScenarioCommand {
+        if !animated, let word = c.peek()?.word, Vocabulary.layoutProperties.contains(word) { return try layoutSet(&c) }
         if let token = c.peek(), let word = token.word, !Vocabulary.properties.contains(word),
            let kind = ControllerKind.allCases.first(where: { Self.containerProperties($0).contains(word) }) {
             throw Diagnostic.error("'\(word)' configures a \(kind.uikitName), but the lines above configure the sheet '\(currentSheet)'",
@@ -108,6 +109,7 @@ extension ScenarioParser {
         }
         var candidates = Vocabulary.properties
         candidates.append("delegate.shouldDismiss")
+        if !animated { candidates += Vocabulary.layoutProperties }
         let (property, _) = try c.choice(candidates, "sheet property")
         try c.expect(.equal)
         let change: ConfigurationChange

@@ -305,7 +305,7 @@ public struct SheetSimulator {
     func frameRecord(ofSheetAt index: Int) -> FrameRecord {
         FrameRecord(time: now, sheet: stack[index].name, phase: stack[index].phase, topY: stack[index].offset,
                     dimmingAlpha: dimmingAlphaBehind(index), cornerRadius: stack[index].figures.cornerRadius,
-                    presenterScale: cardTransform(at: index).scale)
+                    presenterScale: cardTransform(at: index).scale, viewHeight: stack[index].viewHeight)
     }
 
     func snapshot(ofSheetAt index: Int) -> SheetSnapshot {

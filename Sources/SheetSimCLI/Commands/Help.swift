@@ -58,7 +58,7 @@ enum Help {
     }
 
     static let run = """
-    sheetsim run [--format text|jsonl] [--frames] [--quiet] PATH...
+    sheetsim run [--format text|jsonl] [--frames] [--quiet] [--hide layout] PATH...
     sheetsim run [OPTIONS] --timeline OUT.svg|OUT.html FILE
 
     Runs scenario files: each PATH is a .sheet file or a folder searched
@@ -73,6 +73,10 @@ enum Help {
                             arguments}, one result object per file, one summary
       --frames              include the sheet's state at every display frame
       --quiet               print only the summary line
+      --hide layout         leave the layout callbacks (viewWillLayoutSubviews,
+                            viewDidLayoutSubviews, viewSafeAreaInsetsDidChange,
+                            viewLayoutMarginsDidChange, ...) out of the printed
+                            log; they are still in the run and its expectations
       --timeline PATH       also write a picture of the run to PATH, chosen by
                             its extension: .svg, or .html (the picture and the
                             log); for exactly one scenario file. Written even
@@ -221,6 +225,25 @@ enum Help {
       set shouldSelect = false                what the tab bar delegate answers
       set selectedIndex = 1                   selects a tab in code (no delegate)
 
+    Layout (any controller; 'of "name"' picks it, else the one the lines above
+    configure; layout rules 3-6):
+      set additionalSafeAreaInsets [of "list"] = top 20pt bottom 10pt
+      set directionalLayoutMargins = top 0pt leading 20pt bottom 0pt trailing 10pt | nil
+      set viewRespectsSystemMinimumLayoutMargins = false
+      set insetsLayoutMarginsFromSafeArea = false
+      set navigationBar.prefersLargeTitles = true           (navigation)
+      set navigationItem.largeTitleDisplayMode [of "detail"] = automatic|always|never
+      scrollView [of "list"] [contentHeight 2000pt] [contentOffset -56pt]
+                 [contentInsetAdjustmentBehavior automatic|scrollableAxes|never|always]
+                 [contentInset top 8pt bottom 8pt] [alwaysBounceVertical]
+                 [refreshControl] [horizontal]  |  scrollView none
+                                   the current sheet's scroll view (set up before
+                                   'present'), the content of its content controller;
+                                   contentOffset is UIKit's (-adjustedContentInset.top
+                                   at the top)
+      swipeActions [of "list"] leading|trailing "Delete", "Archive"
+                   [performsFirstActionWithFullSwipe false]  |  ... none
+
     Sheet configuration (the current sheet; before 'present' it sets it up,
     after it changes it in code; prefix 'animateChanges' to animate):
       sheet "child"                            the following lines configure "child"
@@ -260,8 +283,10 @@ enum Help {
       drag content samples 0ms 0pt, 16ms 40pt, 33ms 90pt
       touch down grabber [at 420pt]   touch move to 500pt   touch up [at 520pt]
       tap grabber | tap dimmingView [at 200pt 100pt] | tap presenter [at X Y]
-      scrollView [contentOffset 0pt] [contentHeight 2000pt] [refreshControl]
-                 [horizontal]  |  scrollView none  |  scroll to 300pt
+      scroll to -56pt | scroll to top | scroll to bottom    (setContentOffset)
+      swipe row 3 [in "list"] left|right by 300pt over 200ms | with velocity V
+                                               left reveals the trailing actions
+      tap action "Archive" [in "list"]         tap row 3 [in "list"] (closes them)
       keyboard show 336pt [over 250ms]         keyboard hide [over 250ms]
       rotate landscape|portrait                window slideOver (iPad, after launch)
       wait 300ms      wait until settled      wait until 1.5s      mark NAME
@@ -271,6 +296,10 @@ enum Help {
         sheet.viewWillAppear(animated: true)
         400.000ms sheet.viewDidAppear          (a time pins the entry's time)
       end
+      An exact block (without 'in order') compares the layout callbacks
+      (viewWillLayoutSubviews, viewDidLayoutSubviews, viewSafeAreaInsetsDidChange,
+      viewLayoutMarginsDidChange, scrollViewDidChangeAdjustedContentInset,
+      navigationBarAppearanceChanged) only when it lists one of them.
       expect sheet.viewDidAppear exactly 2 times [from ...] [to ...]
       expect sheet.viewDidAppear count >= 1
       expect no sheet.delegate.presentationControllerDidDismiss

@@ -105,6 +105,8 @@ public struct REPLSession {
     public private(set) var failedLines = 0
     /// Where the first of them is.
     public private(set) var firstFailure: SourceLocation?
+    /// `hide layout`: the echoed callbacks, `log` and `save` leave the layout callbacks out.
+    public var hidesLayout = false
     /// Controller names and marks seen so far, for completion.
     var controllerNames: [String] = ["presenter", "sheet"]
     var marks: [String] = []
@@ -279,7 +281,7 @@ public struct REPLSession {
     func entries(from index: Int) -> String {
         let log = scenario.log
         guard index < log.count else { return "" }
-        return log[index...].map { LogText.line($0) + "\n" }.joined()
+        return log[index...].filter { !hidesLayout || !$0.callback.callbackName.isLayout }.map { LogText.line($0) + "\n" }.joined()
     }
 
     /// Expectation failures not printed yet, formatted as `run` formats them.

@@ -11,17 +11,16 @@ extension ScenarioParser {
         }
     }
 
-    /// A controller a layout or table line names: one the scenario declares, presents or
-    /// configures; anything else is a typo, with a did-you-mean.
-    func namedController(_ c: inout TokenCursor) throws(Diagnostic) -> String {
+    /// A controller a layout or table line names. It may be one the scenario pushes later (a
+    /// setting waits for its controller, as `navigationItem` settings made in `viewDidLoad` do), so
+    /// any name is taken; it is noted for the lines after it.
+    mutating func namedController(_ c: inout TokenCursor) throws(Diagnostic) -> String {
         let token = try c.string("a controller name")
         let name = token.stringValue!
-        let known = Set(declaredKinds.keys).union(presentedNames).union([currentSheet, "presenter"])
-        guard known.contains(name) else {
-            throw Diagnostic.error("no controller is named '\(name)' here", range: token.range,
-                                   hint: Suggestions.didYouMean(name, among: known.sorted())
-                                       ?? "declare it first, e.g. navigationController \"nav\" root \"\(name)\"")
+        guard name != "simulator" else {
+            throw Diagnostic.error("'simulator' is the receiver of SheetSim's own log entries, not a controller", range: token.range)
         }
+        if declaredKinds[name] == nil { declaredKinds[name] = .viewController }
         return name
     }
 
@@ -76,7 +75,7 @@ extension ScenarioParser {
 
     // MARK: scrollView [of "name"] [contentOffset N] [contentHeight N] [contentInsetAdjustmentBehavior B] …
 
-    func scrollView(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+    mutating func scrollView(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         if c.accept("none") {
             try c.end(after: "scrollView none")
             return .scrollView(nil, contentOffsetY: nil)
@@ -117,7 +116,7 @@ extension ScenarioParser {
 
     // MARK: swipeActions [of "name"] leading|trailing "A", "B" [performsFirstActionWithFullSwipe BOOL] | … none
 
-    func swipeActions(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+    mutating func swipeActions(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         var controller: String?
         if c.accept("of") { controller = try namedController(&c) }
         let (side, _) = try c.choice(SwipeEdge.allCases.map(\.rawValue), "side (leading or trailing)")

@@ -15,6 +15,7 @@ struct Canvas {
     static let marginLabelColumns = 18
     static let positionHeight = 280.0
     static let appearanceHeight = 96.0
+    static let viewHeightHeight = 96.0
     /// From a section's top to its plot: the heading's line.
     static let headingHeight = 22.0
     /// Under a plot: the time axis's labels.

@@ -16,6 +16,13 @@ final class CallRecorder: SheetObserver {
     func willTransition(controller: String, to traits: TraitCollection) { calls.append("\(controller) willTransition") }
     func viewWillTransition(controller: String, to size: Size) { calls.append("\(controller) viewWillTransition \(size)") }
     func traitCollectionDidChange(controller: String) { calls.append("\(controller) traitCollectionDidChange") }
+    func viewSafeAreaInsetsDidChange(controller: String) { calls.append("\(controller) viewSafeAreaInsetsDidChange") }
+    func viewLayoutMarginsDidChange(controller: String) { calls.append("\(controller) viewLayoutMarginsDidChange") }
+    func viewWillLayoutSubviews(controller: String) { calls.append("\(controller) viewWillLayoutSubviews") }
+    func viewDidLayoutSubviews(controller: String) { calls.append("\(controller) viewDidLayoutSubviews") }
+    func scrollViewDidChangeAdjustedContentInset(controller: String) {
+        calls.append("\(controller) scrollViewDidChangeAdjustedContentInset")
+    }
     func presentationTransitionWillBegin(controller: String) { calls.append("\(controller) presentationTransitionWillBegin") }
     func presentationTransitionDidEnd(controller: String, completed: Bool) {
         calls.append("\(controller) presentationTransitionDidEnd \(completed)")
@@ -115,5 +122,36 @@ final class SilentObserver: SheetObserver {}
             }
         }
         return out
+    }
+}
+
+/// Layout code in an observer: what `viewDidLayoutSubviews` sees of the view is the resized frame
+/// (layout rules 15, 20: developers read `view.bounds` there).
+@Suite struct LayoutObserverTests {
+    @Test func viewDidLayoutSubviewsSeesTheNewHeightOnEveryFrameOfADrag() throws {
+        let recorder = CallRecorder()
+        var simulator = SheetSimulator(device: .iPhone14Pro)
+        simulator.hooks = SimulatorHooks(observer: recorder)
+        // The app reads its view's height in viewDidLayoutSubviews.
+        nonisolated(unsafe) var heights: [Double] = []
+        let observed = simulator.hooks.onCallback
+        simulator.hooks.onCallbackWithSimulator = { entry, sim in
+            if entry.callback == .viewDidLayoutSubviews { heights.append(sim.viewLayout(of: "sheet")!.size.height) }
+            return []
+        }
+        simulator.hooks.onCallback = observed
+        try simulator.present("sheet", configuration: mediumLarge)
+        simulator.runUntilIdle()
+        try simulator.drag(.grabber, by: -300, duration: .milliseconds(600))
+        simulator.runUntilIdle()
+        #expect(heights.first.map { abs($0 - 453.44) < 0.01 } == true)
+        #expect(heights.last == 783)
+        #expect(heights.count > 70)
+        // Growing with the finger until the release (layout rules 16).
+        let drag = heights.dropFirst().dropLast()
+        #expect(zip(drag, drag.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(recorder.calls.filter { $0 == "sheet viewDidLayoutSubviews" }.count == heights.count)
+        #expect(recorder.calls.prefix(4) == ["sheet viewWillAppear true", "sheet presentationTransitionWillBegin",
+                                             "sheet viewSafeAreaInsetsDidChange", "sheet viewLayoutMarginsDidChange"])
     }
 }

@@ -24,6 +24,10 @@ struct LayoutState {
     var batchDepth = 0
     /// A pass is running (its own callbacks must not start another).
     var isLayingOut = false
+    /// How many rounds of passes the current event has run, and the most one may: app code that
+    /// keeps changing the layout from its layout callbacks is laid out again this often.
+    var roundsInEvent = 0
+    static let maximumRounds = 8
     /// Controllers the geometry step found changed, waiting for `viewWillLayoutSubviews` and
     /// `viewDidLayoutSubviews`, and the notes that follow them.
     var needsLayout: [String] = []

@@ -17,7 +17,10 @@ extension SheetSimulator {
     /// Starts an event: passes wait until the outermost one ends. The outermost event is also what
     /// the runaway guard on app code counts in (see ``runAppWork(_:)``).
     mutating func beginLayoutBatch() {
-        if layoutState.batchDepth == 0, appWorkDepth == 0, !layoutState.isLayingOut { resetAppWorkCount() }
+        if layoutState.batchDepth == 0, appWorkDepth == 0, !layoutState.isLayingOut {
+            resetAppWorkCount()
+            layoutState.roundsInEvent = 0
+        }
         layoutState.batchDepth += 1
     }
 
@@ -39,21 +42,25 @@ extension SheetSimulator {
     }
 
     /// Runs both steps of a pass now, if something changed. App code run by a layout callback may
-    /// change the layout again; the pass then repeats, at most a few times (a layout loop on a
-    /// device would never settle either).
+    /// change the layout again; the pass then repeats, at most ``LayoutState/maximumRounds`` times
+    /// in one event (a layout loop on a device never settles either: what is left is laid out at
+    /// the next event or display frame).
     ///
     /// `endingEvent`: the pass ends an event, whose app-work count it shares; otherwise (a display
     /// frame, a settings change) it starts its own.
     mutating func layoutIfNeeded(endingEvent: Bool = false) {
         guard layoutState.logsCallbacks, !layoutState.isLayingOut else { return }
-        if !endingEvent, appWorkDepth == 0, layoutState.batchDepth == 0 { resetAppWorkCount() }
+        if !endingEvent, appWorkDepth == 0, layoutState.batchDepth == 0 {
+            resetAppWorkCount()
+            layoutState.roundsInEvent = 0
+        }
+        guard layoutState.roundsInEvent < LayoutState.maximumRounds else { return }
         layoutState.isLayingOut = true
-        var rounds = 0
         repeat {
             layoutGeometry()
             layoutSubviews()
-            rounds += 1
-        } while (layoutState.dirty || !layoutState.needsLayout.isEmpty) && rounds < 8
+            layoutState.roundsInEvent += 1
+        } while (layoutState.dirty || !layoutState.needsLayout.isEmpty) && layoutState.roundsInEvent < LayoutState.maximumRounds
         layoutState.isLayingOut = false
     }
 

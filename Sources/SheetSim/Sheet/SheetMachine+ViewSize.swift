@@ -48,7 +48,8 @@ extension SheetMachine {
     /// Where the view's top is laid out while a finger drags the sheet: the sheet's top between the
     /// detents, clamped to the smallest detent below it and (unless it stretches) the largest above.
     var fingerLayoutOffset: Double {
-        guard let largest = detentOffsets.first, let smallest = detentOffsets.last else { return offset }
+        // The resolved detents run smallest first: the largest detent has the smallest offset.
+        guard let largest = resolvedDetents.last?.offset, let smallest = resolvedDetents.first?.offset else { return offset }
         var y = min(offset, smallest)
         if options.rubberBandAboveLargest == .translates { y = max(y, largest) }
         return y
@@ -63,5 +64,30 @@ extension SheetMachine {
         case .presenting, .dismissing: viewHeight = heightOfView(atOffset: offset)
         default: break
         }
+    }
+}
+
+/// What a layout pass reads of a presented sheet, taken in one go (the style is resolved once).
+struct PresentedLayoutFacts {
+    var frame: Rect
+    var isFullScreen: Bool
+    var isFloating: Bool
+    var isGrabberVisible: Bool
+    /// A sheet card (not full screen): what bar heights depend on (layout rules 40).
+    var isSheetCard: Bool
+}
+
+extension SheetMachine {
+    /// The facts a layout pass needs, for reading in place (``SheetSimulator/computeLayout(of:parent:)``
+    /// reads them through the stack's buffer: reading computed properties through the array's
+    /// subscript would copy the whole machine each time, on every frame of a drag).
+    var presentedLayoutFacts: PresentedLayoutFacts {
+        let style = presentationStyle
+        let fullScreen = !style.isSheet || layout.isFullScreen
+        let frame = fullScreen ? environment.containerBounds : layout.frame(atOffset: offset, height: viewHeight)
+        return PresentedLayoutFacts(
+            frame: frame, isFullScreen: fullScreen, isFloating: isFloating,
+            isGrabberVisible: configuration.prefersGrabberVisible && style.isSheet && !fullScreen && !presentsChild,
+            isSheetCard: style.isSheet && !fullScreen)
     }
 }

@@ -152,7 +152,7 @@ public struct SheetSimulator {
                     queue.schedule(.sheet(stack[index].name, .animationCompleted(token: token)), at: now)
                 }
                 // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
-                if stack[index].viewHeight != height { layoutState.dirty = true }
+                if stack[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
             }
             if layoutState.dirty, layoutState.batchDepth == 0 { layoutIfNeeded() }
             if needsFrame { scheduleFrame() }
@@ -179,9 +179,9 @@ public struct SheetSimulator {
         }
         if recording != nil { recordTouch(event, toSheetAt: index) }
         beginLayoutBatch()
-        let before = stack[index].layoutSignature
+        let before = layoutState.logsCallbacks ? stack[index].layoutSignature : nil
         let actions = stack[index].handle(event, at: now)
-        if stack[index].layoutSignature != before { layoutState.dirty = true }
+        if let before, stack[index].layoutSignature != before { setNeedsLayout(ofSheetAt: index) }
         perform(actions, forSheetNamed: name)
         if recording != nil { recordChanges() }
         endLayoutBatch()

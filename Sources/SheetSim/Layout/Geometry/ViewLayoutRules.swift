@@ -15,13 +15,14 @@ public enum ViewLayoutRules {
     ///   transitions (item 27's transient insets mid-dismissal are not modelled);
     /// - with ``BehaviorOptions/grabberInsetsContent`` and a visible grabber, the top grows by the
     ///   grabber's band (U12).
-    public static func presentedSafeArea(of sheet: SheetMachine, window: EdgeInsets, metrics: SheetMetrics) -> EdgeInsets {
-        if sheet.isFullScreen { return window }
-        if sheet.isFloating { return .zero }
+    ///
+    /// - Parameter grabberBand: the grabber shows and insets the content.
+    public static func presentedSafeArea(isFullScreen: Bool, isFloating: Bool, grabberBand: Bool,
+                                         window: EdgeInsets, metrics: SheetMetrics) -> EdgeInsets {
+        if isFullScreen { return window }
+        if isFloating { return .zero }
         var insets = EdgeInsets(top: metrics.sheetSafeAreaTop, bottom: window.bottom)
-        if sheet.options.grabberInsetsContent, sheet.isGrabberVisible {
-            insets.top += 2 * metrics.grabberTopInset + metrics.grabberHeight
-        }
+        if grabberBand { insets.top += 2 * metrics.grabberTopInset + metrics.grabberHeight }
         return insets
     }
 

@@ -11,15 +11,19 @@ struct LayoutState {
     var reported: [String: ViewLayout] = [:]
     /// The controllers a pass visits, parents first (see ``LayoutNode``), and what they were built from.
     var nodes: [LayoutNode] = []
+    /// For each node: its layout at the last pass that reached it (written back to ``reported``
+    /// when the order is rebuilt), and whether that pass found it on screen.
+    var nodeReported: [ViewLayout?] = []
+    var nodeOnScreen: [Bool] = []
     var nodesStale = true
     var nodesRoot = ""
     var nodesStackCount = -1
-    /// Which geometry step last found each controller on screen, and how many have run: a
-    /// controller missing from the previous one came on screen.
-    var lastSeenPass: [String: Int] = [:]
-    var passNumber = 0
-    /// Something that can change a layout happened since the last pass.
+    /// Something that can change a layout happened since the last pass: anywhere (`dirtyAll`), or
+    /// only in the sheets of `dirtyLayers` (bit i: the sheet at stack index i), as a drag sample
+    /// changes only its own sheet.
     var dirty = true
+    var dirtyAll = true
+    var dirtyLayers: UInt64 = 0
     /// How many events are running; a pass runs when the outermost one ends.
     var batchDepth = 0
     /// A pass is running (its own callbacks must not start another).
@@ -40,7 +44,8 @@ struct LayoutState {
     var tables: [String: SwipeActionsMachine] = [:]
 }
 
-/// One controller a layout pass visits: where it sits and what holds it.
+/// One controller a layout pass visits: where it sits and what holds it, and, while the pass
+/// order stands, what the passes need to know about it without a dictionary lookup.
 struct LayoutNode: Equatable {
     var name: String
     /// The index of its container in the pass order; nil for a layer's root.
@@ -49,27 +54,39 @@ struct LayoutNode: Equatable {
     var layer: Int
     /// The kind of its container, if it has one.
     var parentKind: ControllerKind?
+    /// Its own kind and the app's settings for it (the order is rebuilt when either changes).
+    var kind: ControllerKind? = nil
+    var settings = ViewLayoutSettings()
 }
 
 /// What a sheet's layout depends on, compared before and after each event: when it is the same,
-/// no layout pass is needed for that sheet.
+/// no layout pass is needed for that sheet. Stored fields only, so taking it twice per touch sample
+/// costs next to nothing: the sheet's geometry is its layout (a new one whenever the environment or
+/// the sizing changes), and what else decides its style, grabber and size.
 struct SheetLayoutSignature: Equatable {
     var viewHeight: Double
-    var x: Double
-    var width: Double
-    var isFullScreen: Bool
-    var isFloating: Bool
+    /// Held, not just identified: a freed layout's address could be the next one's.
+    var layout: Box<SheetLayout>
+    var style: ModalPresentationStyle
+    var adaptiveAnswer: ModalPresentationStyle?
+    var prefersGrabberVisible: Bool
+    var presentsChild: Bool
     var isOnScreen: Bool
-    var isGrabberVisible: Bool
     var scrollView: ScrollViewState?
+
+    static func == (a: SheetLayoutSignature, b: SheetLayoutSignature) -> Bool {
+        a.viewHeight == b.viewHeight && a.layout === b.layout && a.style == b.style && a.adaptiveAnswer == b.adaptiveAnswer
+            && a.prefersGrabberVisible == b.prefersGrabberVisible && a.presentsChild == b.presentsChild
+            && a.isOnScreen == b.isOnScreen && a.scrollView == b.scrollView
+    }
 }
 
 extension SheetMachine {
     /// What this sheet's layout depends on now.
     var layoutSignature: SheetLayoutSignature {
-        let frame = layout.fullHeightFrame
-        return SheetLayoutSignature(viewHeight: viewHeight, x: frame.x, width: frame.width, isFullScreen: isFullScreen,
-                                    isFloating: isFloating, isOnScreen: state.isOnScreen,
-                                    isGrabberVisible: isGrabberVisible, scrollView: scrollView)
+        SheetLayoutSignature(viewHeight: viewHeight, layout: layoutBox,
+                             style: configuration.modalPresentationStyle, adaptiveAnswer: adaptiveAnswer,
+                             prefersGrabberVisible: configuration.prefersGrabberVisible, presentsChild: presentsChild,
+                             isOnScreen: state.isOnScreen, scrollView: scrollView)
     }
 }

@@ -9,7 +9,7 @@ extension SheetSimulator {
         get { layoutState.logsCallbacks }
         set {
             layoutState.logsCallbacks = newValue
-            layoutState.dirty = true
+            setNeedsLayout()
         }
     }
 
@@ -24,6 +24,7 @@ extension SheetSimulator {
     public mutating func updateViewLayoutSettings(of controller: String, _ change: (inout ViewLayoutSettings) -> Void) throws {
         var settings = viewLayoutSettings(of: controller)
         change(&settings)
+        setNeedsLayout(nodesChanged: true)  // the pass order holds each controller's settings
         for value in [settings.additionalSafeAreaInsets.top, settings.additionalSafeAreaInsets.left,
                       settings.additionalSafeAreaInsets.bottom, settings.additionalSafeAreaInsets.right] {
             guard value.isFinite, value >= 0 else {
@@ -36,7 +37,7 @@ extension SheetSimulator {
             }
         }
         layoutState.settings[controller] = settings
-        layoutState.dirty = true
+        setNeedsLayout()
         layoutIfNeeded()
     }
 
@@ -53,7 +54,7 @@ extension SheetSimulator {
         while let parent = nodes[chain[chain.count - 1]].parent { chain.append(parent) }
         var parentLayout: ViewLayout?
         for position in chain.reversed() {
-            parentLayout = computeLayout(of: nodes[position], parent: parentLayout, nodes: nodes)
+            parentLayout = computeLayout(of: nodes[position], parent: parentLayout)
         }
         return parentLayout
     }
@@ -69,7 +70,8 @@ extension SheetSimulator {
 
     func appendLayoutNodes(of name: String, parent: Int?, layer: Int, into nodes: inout [LayoutNode]) {
         let index = nodes.count
-        nodes.append(LayoutNode(name: name, parent: parent, layer: layer, parentKind: parent.flatMap { tree.kind(of: nodes[$0].name) }))
+        nodes.append(LayoutNode(name: name, parent: parent, layer: layer, parentKind: parent.flatMap { tree.kind(of: nodes[$0].name) },
+                                kind: tree.kind(of: name), settings: layoutState.settings[name] ?? ViewLayoutSettings()))
         for child in tree.visibleChildren(of: name) { appendLayoutNodes(of: child, parent: index, layer: layer, into: &nodes) }
     }
 
@@ -89,8 +91,8 @@ extension SheetSimulator {
 
     /// One controller's layout from its container's (layout rules 2–6; the rules themselves are in
     /// ``ViewLayoutRules``).
-    func computeLayout(of node: LayoutNode, parent: ViewLayout?, nodes: [LayoutNode]) -> ViewLayout {
-        let settings = layoutState.settings[node.name] ?? ViewLayoutSettings()
+    func computeLayout(of node: LayoutNode, parent: ViewLayout?) -> ViewLayout {
+        let settings = node.settings
         let frame: Rect
         var safe: EdgeInsets
         if let parent {
@@ -100,9 +102,12 @@ extension SheetSimulator {
             frame = environment.containerBounds
             safe = environment.safeArea
         } else {
-            let sheet = stack[node.layer]
-            frame = sheet.sheetFrame
-            safe = ViewLayoutRules.presentedSafeArea(of: sheet, window: environment.safeArea, metrics: metrics)
+            let facts = presentedLayoutFacts(layer: node.layer)
+            frame = facts.frame
+            safe = ViewLayoutRules.presentedSafeArea(
+                isFullScreen: facts.isFullScreen, isFloating: facts.isFloating,
+                grabberBand: options.grabberInsetsContent && facts.isGrabberVisible,
+                window: environment.safeArea, metrics: metrics)
         }
         safe = safe.adding(settings.additionalSafeAreaInsets)
         let minimum = ViewLayoutRules.systemMinimumLayoutMargins(width: frame.width, metrics: metrics)
@@ -114,7 +119,7 @@ extension SheetSimulator {
                                 navigationBar: nil, tabBarHeight: nil, scrollView: nil)
         let idiom = environment.device.idiom
         let vertical = environment.verticalSizeClass
-        switch tree.kind(of: node.name) {
+        switch node.kind {
         case .navigationController?:
             layout.navigationBar = navigationBarLayout(of: node, settings: settings, frame: frame, safeTop: safe.top)
         case .tabBarController?:
@@ -131,8 +136,13 @@ extension SheetSimulator {
     /// The layer's context for bar heights: a sheet card, or full screen.
     func barContext(layer: Int) -> ViewLayoutRules.BarContext {
         guard layer >= 0 else { return .fullScreen }
-        let sheet = stack[layer]
-        return sheet.presentationStyle.isSheet && !sheet.isFullScreen ? .sheet : .fullScreen
+        return presentedLayoutFacts(layer: layer).isSheetCard ? .sheet : .fullScreen
+    }
+
+    /// The facts of the sheet at stack index `layer`, read in place: through the array's subscript
+    /// a computed property would copy the whole machine, and this runs on every frame of a drag.
+    func presentedLayoutFacts(layer: Int) -> PresentedLayoutFacts {
+        stack.withUnsafeBufferPointer { $0[layer].presentedLayoutFacts }
     }
 
     /// A navigation controller's bar (layout rules 40–46): its height in this context, the top

@@ -38,7 +38,14 @@ extension SheetSimulator {
     /// Marks the layout as possibly changed (the next pass looks again).
     mutating func setNeedsLayout(nodesChanged: Bool = false) {
         layoutState.dirty = true
+        layoutState.dirtyAll = true
         if nodesChanged { layoutState.nodesStale = true }
+    }
+
+    /// Marks only the sheet at stack index `layer` as possibly changed.
+    mutating func setNeedsLayout(ofSheetAt layer: Int) {
+        layoutState.dirty = true
+        if layer < 64 { layoutState.dirtyLayers |= 1 << UInt64(layer) } else { layoutState.dirtyAll = true }
     }
 
     /// Runs both steps of a pass now, if something changed. App code run by a layout callback may
@@ -72,10 +79,22 @@ extension SheetSimulator {
         layoutState.isLayingOut = false
     }
 
-    /// The pass order, rebuilt when the tree or the stack changed.
+    /// The pass order, rebuilt when the tree, the stack or the settings changed. What the passes
+    /// kept in the old order goes back to ``LayoutState/reported`` first, and comes with each
+    /// controller that stays.
     mutating func refreshLayoutNodes() {
         if !layoutState.nodesStale, layoutState.nodesRoot == tree.root, layoutState.nodesStackCount == stack.count { return }
-        layoutState.nodes = layoutNodes()
+        let old = layoutState.nodes
+        for index in old.indices { if let reported = layoutState.nodeReported[index] { layoutState.reported[old[index].name] = reported } }
+        let nodes = layoutNodes()
+        var onScreen = Array(repeating: false, count: nodes.count)
+        for index in nodes.indices {
+            if let previous = old.firstIndex(where: { $0.name == nodes[index].name }) { onScreen[index] = layoutState.nodeOnScreen[previous] }
+        }
+        layoutState.nodeReported = nodes.map { layoutState.reported[$0.name] }
+        layoutState.nodeOnScreen = onScreen
+        layoutState.nodes = nodes
+        layoutState.dirtyAll = true
         layoutState.nodesStale = false
         layoutState.nodesRoot = tree.root
         layoutState.nodesStackCount = stack.count
@@ -87,31 +106,47 @@ extension SheetSimulator {
     /// `silently`: only take note of the layouts (the app's root, laid out before the simulation starts).
     mutating func layoutGeometry(silently: Bool = false) {
         guard layoutState.dirty else { return }
-        layoutState.dirty = false
-        layoutState.passNumber += 1
-        let pass = layoutState.passNumber
         refreshLayoutNodes()
+        let all = layoutState.dirtyAll
+        let layers = layoutState.dirtyLayers
+        layoutState.dirty = false
+        layoutState.dirtyAll = false
+        layoutState.dirtyLayers = 0
         let count = layoutState.nodes.count
         layoutState.scratch.removeAll(keepingCapacity: true)
         for index in 0..<count {
+            let layer = layoutState.nodes[index].layer
+            // A layer nothing changed in keeps the layouts its controllers were told about.
+            if !all, layer < 0 || layer >= 64 || layers & (1 << UInt64(layer)) == 0, layoutState.nodeOnScreen[index],
+               let kept = layoutState.nodeReported[index] {
+                layoutState.scratch.append(kept)
+                continue
+            }
+            // No closures over self here: in a mutating method one would copy the whole simulator.
+            var parent: ViewLayout?
+            if let parentIndex = layoutState.nodes[index].parent { parent = layoutState.scratch[parentIndex] }
             let node = layoutState.nodes[index]
-            let parent = node.parent.map { layoutState.scratch[$0] }
-            let new = computeLayout(of: node, parent: parent, nodes: layoutState.nodes)
+            let new = computeLayout(of: node, parent: parent)
             layoutState.scratch.append(new)
-            guard layerIsOnScreen(node.layer) else { continue }
+            guard layerIsOnScreen(layer) else {
+                layoutState.nodeOnScreen[index] = false
+                continue
+            }
             // A controller that was not on screen at the last pass is laid out when it comes back,
             // even with the geometry it had (layout rules 27: no safe-area callback then).
-            let cameOnScreen = layoutState.lastSeenPass.updateValue(pass, forKey: node.name) != pass - 1
-            let old = layoutState.reported[node.name]
+            let cameOnScreen = !layoutState.nodeOnScreen[index]
+            layoutState.nodeOnScreen[index] = true
+            let old = layoutState.nodeReported[index]
             if silently {
-                layoutState.reported[node.name] = new
+                layoutState.nodeReported[index] = new
                 continue
             }
+            let name = layoutState.nodes[index].name
             if old == new {
-                if cameOnScreen, !layoutState.needsLayout.contains(node.name) { layoutState.needsLayout.append(node.name) }
+                if cameOnScreen, !layoutState.needsLayout.contains(name) { layoutState.needsLayout.append(name) }
                 continue
             }
-            let receiver = Receiver.viewController(node.name)
+            let receiver = Receiver.viewController(name)
             let safeChanged = (old?.safeAreaInsets ?? .zero) != new.safeAreaInsets
             let marginsChanged = old.map { $0.directionalLayoutMargins != new.directionalLayoutMargins } ?? true
             switch options.geometryCallbackOrder {
@@ -122,8 +157,8 @@ extension SheetSimulator {
                 if marginsChanged { record(receiver, .viewLayoutMarginsDidChange) }
                 if safeChanged { record(receiver, .viewSafeAreaInsetsDidChange) }
             }
-            if cameOnScreen || old!.size != new.size || safeChanged || marginsChanged, !layoutState.needsLayout.contains(node.name) {
-                layoutState.needsLayout.append(node.name)
+            if cameOnScreen || old?.size != new.size || safeChanged || marginsChanged, !layoutState.needsLayout.contains(name) {
+                layoutState.needsLayout.append(name)
             }
             if let scroll = new.scrollView, old?.scrollView?.adjustedContentInset != scroll.adjustedContentInset,
                old?.scrollView != nil || scroll.adjustedContentInset != .zero {
@@ -132,7 +167,12 @@ extension SheetSimulator {
             if let bar = new.navigationBar, let previous = old?.navigationBar?.appearance, previous != bar.appearance {
                 layoutState.notes.append(LogEntry(time: now, receiver: receiver, callback: .navigationBarAppearanceChanged(bar.appearance)))
             }
-            layoutState.reported[node.name] = new
+            // record() may have run app code that changed the order: write to the node only if it stands.
+            if index < layoutState.nodes.count, layoutState.nodes[index].name == name {
+                layoutState.nodeReported[index] = new
+            } else {
+                layoutState.reported[name] = new
+            }
         }
     }
 

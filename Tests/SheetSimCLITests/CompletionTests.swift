@@ -123,7 +123,9 @@ struct CompletionTests {
         Row(setup: ["expect callbacks"], line: "400ms sheet.viewDidA", exactly: ["sheet.viewDidAppear"], source: #line),
         // The REPL's own commands.
         Row(line: "help pres", includes: ["present", "presentationDetents"], source: #line),
-        Row(line: "show ", exactly: [], hints: true, source: #line),
+        Row(line: "show ", exactly: ["bars", "layout", "margins", "safeArea"], hints: true, source: #line),
+        Row(line: "show safeArea ", includes: ["margins", "bars"], hints: true, source: #line),
+        Row(line: "hide ", exactly: ["layout", "none"], source: #line),
         Row(line: "save ", exactly: ["bug.sheet", "scenarios/"], source: #line),
         Row(line: "load scenarios/", exactly: ["scenarios/_medium-large.sheet", "scenarios/lifecycle/"], source: #line),
         Row(line: "save ~/", exactly: ["~/saved.sheet"], source: #line),

@@ -145,9 +145,14 @@ enum Help {
       help [COMMAND]   the commands, or what the language says about one
       state            every field of every presented sheet's state
       log              the whole callback log so far
-      show [WxH]       draw the screen: device, presenter, dimming, sheets,
-                       grabber and labelled detent lines, sized to the
-                       terminal (piped: 80x24), or for W columns by H rows
+      show [WxH] [safeArea] [margins] [bars] [layout] draw the screen:
+                       device, presenter, dimming, sheets, grabber and
+                       labelled detent lines, sized to the terminal (piped:
+                       80x24), or for W columns by H rows; with the front
+                       content's safe-area edges, margins and navigation or
+                       tab bar over it ('layout': all three)
+      hide layout|none leave the layout callbacks out of what is printed and
+                       saved, or show them again
       reset            start again with a new simulator and an empty log
       load FILE        run FILE's lines as if typed, its includes relative to
                        its folder

@@ -28,6 +28,17 @@ struct BenchWorkloadTests {
         #expect(BenchWorkloads.interaction(recordsFrames: false).frames == 0)
     }
 
+    /// With layout on, the drag between detents lays the view out on each of its 19 moves (and the
+    /// presentation and the release once each); off, no layout callback, and the same frames.
+    @Test func interactionWithAndWithoutLayout() {
+        let on = BenchWorkloads.interaction()
+        let off = BenchWorkloads.interaction(layout: false)
+        #expect(off.layoutEntries == 0)
+        #expect(on.layoutEntries >= 2 * 19 + 4)
+        #expect(on.frames == off.frames)
+        #expect(on.logEntries - on.layoutEntries == off.logEntries)
+    }
+
     @Test func longLogReachesItsSize() {
         let simulator = BenchWorkloads.longLog(entries: 1_000)
         #expect(simulator.log.count >= 1_000)

@@ -7,6 +7,10 @@ import SheetSimScenario
 /// Every catalog scenario prints exactly what it printed when its golden file was written: the log
 /// and the per-frame state (`sheetsim run --frames`), byte for byte.
 ///
+/// Layout callbacks come many per drag, so outside `scenarios/layout/` the goldens are printed as
+/// `sheetsim run --frames --hide layout`: a change to the layout passes then shows in the layout
+/// scenarios' goldens, which print everything, rather than in every golden of the catalog.
+///
 /// The goldens are the guard for reworking the engine: a refactor must leave every byte alone. When
 /// behaviour changes on purpose, rewrite them with
 /// `SHEETSIM_UPDATE_GOLDEN=1 swift test --filter CatalogGoldenTests` and review the diff in the commit.
@@ -31,7 +35,10 @@ import SheetSimScenario
         goldens.appendingPathComponent(String(scenario.dropFirst("scenarios/".count)) + ".txt")
     }
 
-    /// What `sheetsim run --frames SCENARIO` prints when run from the package root.
+    /// Whether a scenario's golden includes the layout callbacks: only the layout scenarios'.
+    static func showsLayout(_ scenario: String) -> Bool { scenario.hasPrefix("scenarios/layout/") }
+
+    /// What `sheetsim run --frames [--hide layout] SCENARIO` prints when run from the package root.
     static func printed(_ scenario: String) throws -> String {
         let loader: ScenarioParser.Loader = { path in
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
@@ -42,7 +49,7 @@ import SheetSimScenario
         let (commands, diagnostics) = ScenarioRunner.parse(source, loader: loader)
         #expect(diagnostics.isEmpty, "\(scenario) does not parse")
         let result = try ScenarioRunner.run(commands, file: scenario, recordFrames: true).get()
-        return RunReport.text([result], frames: true, quiet: false)
+        return RunReport.text([result], frames: true, quiet: false, hidesLayout: !showsLayout(scenario))
     }
 
     @Test(arguments: scenarios)

@@ -27,7 +27,11 @@ struct REPLSessionTests {
     static let presentOutput = """
         0.000ms sheet.viewWillAppear(animated: true)
         0.000ms sheet.presentationController.presentationTransitionWillBegin
+        0.000ms sheet.viewSafeAreaInsetsDidChange
+        0.000ms sheet.viewLayoutMarginsDidChange
         0.000ms sheet.viewIsAppearing(animated: true)
+        0.000ms sheet.viewWillLayoutSubviews
+        0.000ms sheet.viewDidLayoutSubviews
         # t=0.000ms sheet phase=presenting detent=large topY=852 dim=0 scale=1
 
         """
@@ -224,11 +228,56 @@ struct REPLSessionTests {
         #expect(repl.handle(line: "log").standardOutput == """
             0.000ms sheet.viewWillAppear(animated: true)
             0.000ms sheet.presentationController.presentationTransitionWillBegin
+            0.000ms sheet.viewSafeAreaInsetsDidChange
+            0.000ms sheet.viewLayoutMarginsDidChange
             0.000ms sheet.viewIsAppearing(animated: true)
+            0.000ms sheet.viewWillLayoutSubviews
+            0.000ms sheet.viewDidLayoutSubviews
             400.000ms sheet.presentationController.presentationTransitionDidEnd(completed: true)
             400.000ms sheet.viewDidAppear(animated: true)
 
             """)
+    }
+
+    /// `hide layout` leaves the layout callbacks out of what the session prints and saves (they
+    /// stay in the log), `hide none` shows them again; anything else is an error.
+    @Test func hideLayoutLeavesTheLayoutCallbacksOutOfTheOutput() {
+        let disk = Disk()
+        var repl = REPLSession(environment: disk.environment)
+        #expect(repl.handle(line: "hide layout") == REPLOutput(standardOutput: "# layout callbacks hidden from now on (they are still logged)\n"))
+        #expect(repl.handle(line: "present").standardOutput == """
+            0.000ms sheet.viewWillAppear(animated: true)
+            0.000ms sheet.presentationController.presentationTransitionWillBegin
+            0.000ms sheet.viewIsAppearing(animated: true)
+            # t=0.000ms sheet phase=presenting detent=large topY=852 dim=0 scale=1
+
+            """)
+        #expect(repl.session.log.count == 7)
+        #expect(!repl.handle(line: "log").standardOutput.contains("Layout"))
+        _ = repl.handle(line: "save s.sheet")
+        let saved = disk.saved["s.sheet"] ?? ""
+        #expect(saved.contains("(3 up to 0.000ms, layout callbacks left out, which the block then ignores)"))
+        #expect(!saved.contains("LayoutSubviews"))
+        #expect(repl.handle(line: "hide none") == REPLOutput(standardOutput: "# every callback shown\n"))
+        #expect(repl.handle(line: "log").standardOutput.contains("0.000ms sheet.viewWillLayoutSubviews\n"))
+        #expect(repl.handle(line: "hide frames").standardError.hasPrefix("<stdin>:7:6: error: hide takes 'layout' or 'none'"))
+    }
+
+    /// `show layout` draws the front content's safe area, margins and bars and prints their numbers.
+    @Test func showLayoutDrawsTheSafeAreaMarginsAndBars() {
+        var repl = REPLSession()
+        for line in ["navigationController \"nav\" root \"list\"", "sheet \"nav\"", "detents medium large",
+                     "present \"nav\"", "wait until settled"] { _ = repl.handle(line: line) }
+        let drawing = repl.handle(line: "show 80x24 layout").standardOutput
+        #expect(drawing.contains("navigationBar 56pt"))
+        #expect(drawing.contains("safe bottom 34pt"))
+        #expect(drawing.contains("margins 16/16pt"))
+        #expect(drawing.contains("\"list\": view 393 × 453.44pt, safeAreaInsets (56, 0, 34, 0),"))
+        #expect(drawing.contains("┆"))
+        let plain = repl.handle(line: "show 80x24").standardOutput
+        #expect(!plain.contains("safe bottom") && !plain.contains("┆"))
+        #expect(repl.handle(line: "show 80x24 margins").standardOutput.contains("margins 16/16pt"))
+        #expect(repl.handle(line: "show marigns").standardError.contains("error: expected a size such as 80x24 or an overlay"))
     }
 
     @Test func quitAndExitEndTheSession() {
@@ -317,7 +366,7 @@ struct REPLSessionTests {
         _ = repl.handle(line: "end")
         _ = repl.handle(line: "log")  // built-ins are not saved
         #expect(repl.handle(line: "save \"bug report.sheet\"") == REPLOutput(standardOutput:
-            "# saved 9 lines and 5 callbacks to bug report.sheet; replay with 'sheetsim run bug report.sheet'\n"))
+            "# saved 9 lines and 8 callbacks to bug report.sheet; replay with 'sheetsim run bug report.sheet'\n"))
         #expect(disk.saved["bug report.sheet"] == """
             # Saved by 'sheetsim repl': the session's lines as they ran, then its callback log as expectations.
             device "iPhone SE 3"
@@ -332,10 +381,13 @@ struct REPLSessionTests {
               sheet.viewDidAppear
             end
 
-            # The callbacks observed in the session (5 up to 1000.000ms).
+            # The callbacks observed in the session (8 up to 1000.000ms).
             expect callbacks
               0.000ms sheet.viewWillAppear(animated: true)
               0.000ms sheet.presentationController.presentationTransitionWillBegin
+              0.000ms sheet.viewLayoutMarginsDidChange
+              0.000ms sheet.viewWillLayoutSubviews
+              0.000ms sheet.viewDidLayoutSubviews
               0.000ms simulator.warning("attempt to dismiss sheet while a transition is in progress; ignored")
               400.000ms sheet.presentationController.presentationTransitionDidEnd(completed: true)
               400.000ms sheet.viewDidAppear(animated: true)

@@ -3,8 +3,8 @@ import Testing
 import SheetSimScenario
 @testable import SheetSimCLI
 
-/// README's split view section shows a catalog scenario and what `sheetsim run` prints for it,
-/// verbatim: when either changes, the README must change with it.
+/// README's split view section shows a catalog scenario and what `sheetsim run --hide layout`
+/// prints for it, verbatim: when either changes, the README must change with it.
 @Suite struct ReadmeSplitViewTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let scenario = "scenarios/splitview/collapse-empty-detail-shows-primary.sheet"
@@ -17,7 +17,7 @@ import SheetSimScenario
         let (commands, diagnostics) = ScenarioRunner.parse(source, loader: nil)
         #expect(diagnostics.isEmpty)
         let result = try ScenarioRunner.run(commands, file: Self.scenario).get()
-        let printed = RunReport.text([result], frames: false, quiet: false)
-        #expect(readme.contains("$ sheetsim run \(Self.scenario)\n" + printed + "```\n"), "README.md lacks the run's output verbatim:\n\(printed)")
+        let printed = RunReport.text([result], frames: false, quiet: false, hidesLayout: true)
+        #expect(readme.contains("$ sheetsim run --hide layout \(Self.scenario)\n" + printed + "```\n"), "README.md lacks the run's output verbatim:\n\(printed)")
     }
 }

@@ -22,11 +22,16 @@ import Testing
         let output = CommandLineTool.execute(["run", file])
         #expect(output.exitCode == .success)
         #expect(output.standardError == "")
+        // The presentation's layout pass (layout rules 8 A); the drag below medium only moves the view.
         #expect(output.standardOutput == """
             == \(file) — cancelled swipe
             0.000ms sheet.viewWillAppear(animated: true)
             0.000ms sheet.presentationController.presentationTransitionWillBegin
+            0.000ms sheet.viewSafeAreaInsetsDidChange
+            0.000ms sheet.viewLayoutMarginsDidChange
             0.000ms sheet.viewIsAppearing(animated: true)
+            0.000ms sheet.viewWillLayoutSubviews
+            0.000ms sheet.viewDidLayoutSubviews
             400.000ms sheet.presentationController.presentationTransitionDidEnd(completed: true)
             400.000ms sheet.viewDidAppear(animated: true)
             408.333ms sheet.delegate.presentationControllerShouldDismiss(returned: true)
@@ -41,6 +46,43 @@ import Testing
             1 passed, 0 failed
 
             """)
+    }
+
+    /// `--hide layout` prints the log without the layout callbacks: what the run printed before
+    /// SheetSim modelled layout.
+    @Test func hideLayoutLeavesTheLayoutCallbacksOut() {
+        let folder = ScenarioFolder()
+        let file = folder.write("swipe.sheet", Self.cancelledSwipe)
+        for arguments in [["run", "--hide", "layout", file], ["run", "--hide=layout", file]] {
+            let output = CommandLineTool.execute(arguments)
+            #expect(output.exitCode == .success)
+            #expect(output.standardOutput == """
+                == \(file) — cancelled swipe
+                0.000ms sheet.viewWillAppear(animated: true)
+                0.000ms sheet.presentationController.presentationTransitionWillBegin
+                0.000ms sheet.viewIsAppearing(animated: true)
+                400.000ms sheet.presentationController.presentationTransitionDidEnd(completed: true)
+                400.000ms sheet.viewDidAppear(animated: true)
+                408.333ms sheet.delegate.presentationControllerShouldDismiss(returned: true)
+                408.333ms sheet.delegate.presentationControllerWillDismiss
+                408.333ms sheet.viewWillDisappear(animated: true)
+                408.333ms sheet.presentationController.dismissalTransitionWillBegin
+                1458.333ms sheet.viewWillAppear(animated: true)
+                1458.333ms sheet.viewIsAppearing(animated: true)
+                1458.333ms sheet.viewDidAppear(animated: true)
+                1458.333ms sheet.presentationController.dismissalTransitionDidEnd(completed: false)
+                PASS \(file) (2 expectations)
+                1 passed, 0 failed
+
+                """)
+        }
+        let json = CommandLineTool.execute(["run", "--format", "jsonl", "--hide", "layout", file]).standardOutput
+        #expect(!json.contains("LayoutSubviews") && json.contains("viewIsAppearing"))
+        for bad in [["run", "--hide", file], ["run", "--hide", "frames", file], ["run", "--hide=all", file]] {
+            let output = CommandLineTool.execute(bad)
+            #expect(output.exitCode == .usage)
+            #expect(output.standardError.contains("--hide takes 'layout'"))
+        }
     }
 
     @Test func failingExpectationShowsADiffWithItsLocationAndExitsOne() {
@@ -87,11 +129,11 @@ import Testing
         let output = CommandLineTool.execute(["run", "--format", "jsonl", file])
         let lines = output.standardOutput.split(separator: "\n").map(String.init)
         #expect(output.exitCode == .success)
-        // 5 callbacks of a non-animated present, the result, the summary.
-        #expect(lines.count == 7)
+        // 5 callbacks of a non-animated present and 4 of its layout pass, the result, the summary.
+        #expect(lines.count == 11)
         #expect(lines[0] == "{\"scenario\":\"\(file)\",\"time_ns\":0,\"time\":\"0.000ms\",\"receiver\":\"sheet\",\"name\":\"viewWillAppear\",\"arguments\":{\"animated\":\"false\"}}")
-        #expect(lines[5] == "{\"scenario\":\"\(file)\",\"result\":\"pass\",\"expectations\":1,\"failures\":[]}")
-        #expect(lines[6] == "{\"passed\":1,\"failed\":0}")
+        #expect(lines[9] == "{\"scenario\":\"\(file)\",\"result\":\"pass\",\"expectations\":1,\"failures\":[]}")
+        #expect(lines[10] == "{\"passed\":1,\"failed\":0}")
     }
 
     @Test func framesAreInterleavedWithTheLog() {
@@ -99,11 +141,12 @@ import Testing
         let file = folder.write("a.sheet", "detents medium large\npresent\nwait until settled\n")
         let output = CommandLineTool.execute(["run", "--frames", file])
         let lines = output.standardOutput.split(separator: "\n").map(String.init)
-        // 0.000ms: three callbacks; then one frame per 8.333ms at 120Hz up to 400ms (48 frames).
+        // 0.000ms: three callbacks and four of the layout pass; then one frame per 8.333ms at 120Hz
+        // up to 400ms (48 frames).
         #expect(lines.filter { $0.contains(" frame sheet ") }.count == 48)
         // First frame: the critically damped curve (1 + ωt)e^(−ωt), ω = 2π/0.3441, rescaled to end
         // at 0.4s, has 98.95% of the 453.44pt still to go: 398.56 + 448.67 = 847.23; dim 0.2 × 1.05%.
-        #expect(lines[4] == "8.333ms frame sheet phase=presenting topY=847.23 dim=0.0021 scale=1")
+        #expect(lines[8] == "8.333ms frame sheet phase=presenting topY=847.23 dim=0.0021 scale=1")
         #expect(lines.contains("400.000ms frame sheet phase=presenting topY=398.56 dim=0.2 scale=1"))
     }
 
@@ -135,7 +178,7 @@ import Testing
     @Test func helpExplainsRunWithAnExample() {
         let help = CommandLineTool.execute(["help", "run"])
         #expect(help.exitCode == .success)
-        #expect(help.standardOutput.contains("sheetsim run [--format text|jsonl] [--frames] [--quiet] PATH..."))
+        #expect(help.standardOutput.contains("sheetsim run [--format text|jsonl] [--frames] [--quiet] [--hide layout] PATH..."))
         #expect(help.standardOutput.contains("EXAMPLE"))
         #expect(CommandLineTool.execute(["--help"]).standardOutput.contains("run       run scenario files"))
     }

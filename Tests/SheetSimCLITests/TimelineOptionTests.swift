@@ -333,7 +333,7 @@ import SheetSimTimeline
     @Test func helpDocumentsTheOptionAndTheExitStatuses() {
         let help = CommandLineTool.execute(["help", "run"]).standardOutput
         #expect(help.hasPrefix("""
-            sheetsim run [--format text|jsonl] [--frames] [--quiet] PATH...
+            sheetsim run [--format text|jsonl] [--frames] [--quiet] [--hide layout] PATH...
             sheetsim run [OPTIONS] --timeline OUT.svg|OUT.html FILE
 
             """))
@@ -364,16 +364,16 @@ import SheetSimTimeline
         _ = repl.handle(line: "present")
         _ = repl.handle(line: "wait until settled")
         #expect(repl.handle(line: "timeline \"session one.svg\"") == REPLOutput(standardOutput:
-            "# wrote timeline session one.svg: 5 callbacks up to 400.000ms\n"))
+            "# wrote timeline session one.svg: 9 callbacks up to 400.000ms\n"))
         // The session itself records nothing (a long piped session would pay for every frame);
         // the picture replays its lines, so it is the picture of the same lines run as a scenario.
         #expect(repl.session.simulator?.recording == nil)
         let lines = SourceFile(name: "same.sheet", bytes: Array("detents medium large\npresent\nwait until settled\n".utf8))
         let run = try ScenarioRunner.run(ScenarioRunner.parse(lines, loader: nil).commands, file: "same.sheet", recordTimeline: true).get()
-        #expect(run.log.count == 5)
+        #expect(run.log.count == 9)  // 5 lifecycle callbacks and 4 of the layout pass
         let expected = Timeline(title: "sheetsim repl", subtitle: "", log: run.log, recording: try #require(run.recording), end: run.endTime)
         #expect(disk.saved["session one.svg"] == expected.svg())
-        #expect(repl.handle(line: "timeline page.HTML").standardOutput == "# wrote timeline page.HTML: 5 callbacks up to 400.000ms\n")
+        #expect(repl.handle(line: "timeline page.HTML").standardOutput == "# wrote timeline page.HTML: 9 callbacks up to 400.000ms\n")
         #expect(disk.saved["page.HTML"] == expected.html())
         // Built-ins are not part of the session: `save` does not write the timeline line.
         _ = repl.handle(line: "save s.sheet")
@@ -400,7 +400,9 @@ import SheetSimTimeline
         _ = repl.handle(line: "timeline after.svg")
         let svg = try #require(disk.saved["after.svg"])
         #expect(svg.components(separatedBy: "class=\"sheet-line\"").count - 1 == 1)
-        #expect(svg.components(separatedBy: "class=\"callback\"").count - 1 == repl.session.log.count)
+        // One mark per callback but the layout callbacks, which are the view-height track's ticks.
+        #expect(svg.components(separatedBy: "class=\"callback\"").count - 1
+                == repl.session.log.filter { !$0.callback.callbackName.isLayout }.count)
         #expect(repl.errorCount == 0)
     }
 
@@ -440,7 +442,7 @@ import SheetSimTimeline
         #expect(output.exitCode == .success)
         #expect(output.standardError == "")
         #expect(output.files.isEmpty, "the REPL writes as it goes")
-        #expect(output.standardOutput.hasSuffix("# wrote timeline \(folder.path)/repl.htm: 5 callbacks up to 400.000ms\n"))
+        #expect(output.standardOutput.hasSuffix("# wrote timeline \(folder.path)/repl.htm: 9 callbacks up to 400.000ms\n"))
         #expect(TimelineOptionTests.isSVG(try String(contentsOfFile: folder.path + "/repl.svg", encoding: .utf8)))
         #expect(try String(contentsOfFile: folder.path + "/repl.htm", encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
         let failed = REPLCommand.run(["--strict"], lines: ["timeline \(folder.path)/missing/x.svg", "present"])

@@ -214,8 +214,49 @@ final class EventRecorder: SheetObserver {
         simulator.runUntilIdle()
         #expect(reader.seen == [
             "0.000ms viewWillAppear presenting",
+            "0.000ms viewSafeAreaInsetsDidChange presenting",
+            "0.000ms viewLayoutMarginsDidChange presenting",
             "0.000ms viewIsAppearing presenting",
+            "0.000ms viewWillLayoutSubviews presenting",
+            "0.000ms viewDidLayoutSubviews presenting",
             "400.000ms viewDidAppear idle",
         ])
+    }
+}
+
+/// Layout code in an observer: what `viewDidLayoutSubviews` sees of the view is the resized frame
+/// (layout rules 15, 20: developers read `view.bounds` there).
+@Suite struct LayoutObserverTests {
+    final class HeightReader: SheetObserver {
+        var heights: [Double] = []
+        var geometry: [String] = []
+
+        func handle(_ event: UIKitEvent, in app: AppContext) {
+            guard case .callback(.viewController("sheet"), let callback) = event else { return }
+            switch callback {
+            case .viewDidLayoutSubviews: heights.append(app.viewLayout(of: "sheet")?.size.height ?? -1)
+            case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange: geometry.append(callback.name)
+            default: break
+            }
+        }
+    }
+
+    @Test func viewDidLayoutSubviewsSeesTheNewHeightOnEveryFrameOfADrag() throws {
+        let reader = HeightReader()
+        var simulator = SheetSimulator(device: .iPhone14Pro)
+        simulator.hooks = SimulatorHooks(observer: reader)
+        try simulator.present("sheet", configuration: mediumLarge)
+        simulator.runUntilIdle()
+        try simulator.drag(.grabber, by: -300, duration: .milliseconds(600))
+        simulator.runUntilIdle()
+        #expect(reader.heights.first.map { abs($0 - 453.44) < 0.01 } == true)
+        #expect(reader.heights.last == 783)
+        #expect(reader.heights.count > 70)
+        // Growing with the finger until the release (layout rules 16).
+        let drag = reader.heights.dropFirst().dropLast()
+        #expect(zip(drag, drag.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(simulator.log.entries.filter { $0.receiver == .viewController("sheet") && $0.callback == .viewDidLayoutSubviews }.count
+                == reader.heights.count)
+        #expect(reader.geometry.prefix(2) == ["viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange"])
     }
 }

@@ -123,7 +123,7 @@ let mediumLarge: SheetConfiguration = {
 
             (Expected: -, Actual: +)
 
-            Logs diverge after entry 5: nothing was logged after it.
+            Logs diverge after entry 9: nothing was logged after it.
             Assert the callbacks in the order they happen, or use exhaustivity: .off to skip some.
             """])
     }
@@ -198,7 +198,7 @@ let mediumLarge: SheetConfiguration = {
 
             (Expected: -, Actual: +)
 
-            Logs diverge at 408.333ms (entry 7).
+            Logs diverge at 408.333ms (entry 11).
             Assert them with receive(...), or use exhaustivity: .off to check only some callbacks.
             """, """
             The test finished at 1000.000ms with animations still pending: the next event is due at 1008.333ms.
@@ -226,7 +226,7 @@ let mediumLarge: SheetConfiguration = {
 
             (Expected: -, Actual: +)
 
-            Logs diverge at 400.000ms (entry 5).
+            Logs diverge at 400.000ms (entry 9).
             Assert them with receive(...), or use exhaustivity: .off to check only some callbacks.
             """)
     }
@@ -290,14 +290,18 @@ let mediumLarge: SheetConfiguration = {
 
                 sheet.viewWillAppear(animated: true)
                 sheet.presentationController.presentationTransitionWillBegin
+                sheet.viewSafeAreaInsetsDidChange
+                sheet.viewLayoutMarginsDidChange
                 sheet.viewIsAppearing(animated: true)
+                sheet.viewWillLayoutSubviews
+                sheet.viewDidLayoutSubviews
                 sheet.presentationController.presentationTransitionDidEnd(completed: true)
                 sheet.viewDidAppear(animated: true)
               - sheet.viewWillAppear
 
             (Expected: -, Actual: +)
 
-            Out of order: sheet.viewWillAppear is at 0.000ms (entry 1), before sheet.viewDidAppear (1 of 2) matched at 400.000ms (entry 5).
+            Out of order: sheet.viewWillAppear is at 0.000ms (entry 1), before sheet.viewDidAppear (1 of 2) matched at 400.000ms (entry 9).
             Check the order of the expected callbacks.
             """, """
             The expected callbacks were not received in order: child.viewDidAppear (1 of 1) is missing.
@@ -305,11 +309,15 @@ let mediumLarge: SheetConfiguration = {
               - child.viewDidAppear
                 child.viewWillAppear(animated: true)
                 child.presentationController.presentationTransitionWillBegin
+                child.viewSafeAreaInsetsDidChange
+                child.viewLayoutMarginsDidChange
                 child.viewIsAppearing(animated: true)
+                child.viewWillLayoutSubviews
+                child.viewDidLayoutSubviews
 
             (Expected: -, Actual: +)
 
-            Logs diverge at 400.000ms (entry 6).
+            Logs diverge at 400.000ms (entry 10).
             It may come later: the next event is due at 408.333ms. Run the clock before receive(...).
             """])
     }

@@ -18,7 +18,7 @@ struct BehaviorOptionsTests {
             #expect(sim.untimed(from: start) == [
                 "sheet.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: large)",
             ])
-            let sent = sim.log[start].time
+            let sent = sim.callbacks(from: start)[0].time
             switch timing {
             case .atRelease:
                 #expect(sent == at(ms: 1000))
@@ -111,7 +111,7 @@ struct BehaviorOptionsTests {
             "sheet.delegate.presentationControllerDidAttemptToDismiss",
             "sheet.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: small)",
         ])
-        #expect(sim.log.count == start + 2)
+        #expect(sim.callbacks(from: start).count == 2)
     }
 
     @Test("attemptMeasure: fingerTravel fires at a quarter of the extent of finger travel, sheetDisplacement later")

@@ -4,8 +4,9 @@ import Testing
 /// Navigation and tab bar controllers in the simulator: launch, forwarding, presenting from a
 /// child, controllers off screen.
 @Suite struct ContainerSimulationTests {
+    /// The log from `start`, without the layout callbacks (these tests are about forwarding).
     func lines(_ sim: SheetSimulator, from start: Int = 0) -> [String] {
-        sim.log.dropFirst(start).map { LogText.untimed($0) }
+        sim.untimed(from: start)
     }
 
     func navApp(os: OSProfile = .iOS16) throws -> SheetSimulator {

@@ -7,14 +7,24 @@ import Testing
         var sim = try Appearance.presented(Appearance.mediumLarge())
         let before = sim.log.count
         sim.rotate(to: .landscapeLeft)
-        // The vertical size class changes, so willTransition(to:with:) comes first (split view rules 5.4).
-        #expect(sim.log[before...].map(LogText.untimed) == [
+        // The vertical size class changes, so willTransition(to:with:) comes first (split view rules
+        // 5.4); then the layout pass of layout rules 8 E, safe area and margins before layout,
+        // parents first.
+        #expect(sim.untimedLayout(from: before) == [
             "presenter.willTransition(to: wC hC)",
             "sheet.willTransition(to: wC hC)",
             "presenter.viewWillTransition(to: 852 x 393)",
             "sheet.viewWillTransition(to: 852 x 393)",
             "presenter.traitCollectionDidChange",
             "sheet.traitCollectionDidChange",
+            "presenter.viewSafeAreaInsetsDidChange",
+            "presenter.viewLayoutMarginsDidChange",
+            "sheet.viewSafeAreaInsetsDidChange",
+            "sheet.viewLayoutMarginsDidChange",
+            "presenter.viewWillLayoutSubviews",
+            "presenter.viewDidLayoutSubviews",
+            "sheet.viewWillLayoutSubviews",
+            "sheet.viewDidLayoutSubviews",
         ])
     }
 

@@ -39,14 +39,27 @@ enum SimFixture {
 }
 
 extension SheetSimulator {
-    /// The log without times from entry `start` on: `sheet.viewWillAppear(animated: true)`.
+    /// The log without times from entry `start` on: `sheet.viewWillAppear(animated: true)`. Layout
+    /// callbacks are left out, as `sheetsim run --hide layout` prints it; ``untimedLayout(from:)``
+    /// keeps them.
     func untimed(from start: Int = 0) -> [String] {
-        log[start...].map { LogText.untimed($0) }
+        log[start...].filter { !$0.callback.callbackName.isLayout }.map { LogText.untimed($0) }
     }
 
-    /// The log with times from entry `start` on: `400.000ms sheet.viewDidAppear(animated: true)`.
+    /// The log with times from entry `start` on: `400.000ms sheet.viewDidAppear(animated: true)`,
+    /// without the layout callbacks.
     func timed(from start: Int = 0) -> [String] {
-        log[start...].map { LogText.line($0) }
+        log[start...].filter { !$0.callback.callbackName.isLayout }.map { LogText.line($0) }
+    }
+
+    /// The entries from log position `start` on, without the layout callbacks.
+    func callbacks(from start: Int = 0) -> [LogEntry] {
+        log[start...].filter { !$0.callback.callbackName.isLayout }
+    }
+
+    /// The whole log without times from entry `start` on, layout callbacks included.
+    func untimedLayout(from start: Int = 0) -> [String] {
+        log[start...].map { LogText.untimed($0) }
     }
 
     /// The front sheet's top y now (NaN when nothing is presented, so a comparison fails loudly).

@@ -91,7 +91,7 @@ import Testing
         sim.runUntilIdle()
         // Sheet styles give the presenters no appearance callbacks (reference 4.1, 4.3, quirk 3);
         // programmatic dismissal calls no delegate (reference 4.3).
-        #expect(sim.log[mark...].map(LogText.untimed) == [
+        #expect(sim.untimed(from: mark) == [
             "child.viewWillAppear(animated: true)",
             "child.presentationController.presentationTransitionWillBegin",
             "child.viewIsAppearing(animated: true)",

@@ -12,18 +12,30 @@ import SheetSimScenario
         #expect(Self.catalog.count >= 40)
     }
 
+    /// The log entries the callback lanes mark: all but the layout callbacks, with their log indices.
+    static func laneEntries(_ timeline: Timeline) -> [(index: Int, entry: LogEntry)] {
+        timeline.log.enumerated().filter { !$0.element.callback.callbackName.isLayout }.map { ($0.offset, $0.element) }
+    }
+
     @Test(arguments: catalog)
     func svgIsWellFormedWithOneMarkerPerLogEntry(_ path: String) throws {
         let timeline = try timeline(of: path)
         let document = try parseXML(timeline.svg())
         #expect(document.elements.first?.name == "svg")
         let markers = document.all("g", class: "callback")
-        #expect(markers.count == timeline.log.count)
-        // In log order, each carrying its log line as the tooltip.
-        #expect(markers.map { $0.attributes["data-i"] } == timeline.log.indices.map { String($0) })
+        let entries = Self.laneEntries(timeline)
+        #expect(markers.count == entries.count)
+        // In log order, each carrying its log line as the tooltip and its index in the log.
+        #expect(markers.map { $0.attributes["data-i"] } == entries.map { String($0.index) })
         let titles = document.elements.indices.filter { document.elements[$0].name == "g" && document.elements[$0].attributes["class"] == "callback" }
             .map { document.elements[$0 + 1].text }
-        #expect(titles == timeline.log.map(LogText.line))
+        #expect(titles == entries.map { LogText.line($0.entry) })
+        // The layout callbacks are the view-height track's ticks: one per instant views were laid out
+        // (a picture of split view controllers alone has no sheet tracks, so none).
+        let passes = Set(timeline.log.filter { $0.callback == .viewDidLayoutSubviews }.map(\.time))
+        let sheetTracks = !timeline.recording.tracks.isEmpty || timeline.recording.splitViewTracks.isEmpty
+        #expect(document.all("g", class: "layout-pass").count == (sheetTracks ? passes.count : 0))
+        #expect(document.all("path", class: "view-height").count == timeline.recording.tracks.filter { !$0.samples.isEmpty }.count)
     }
 
     @Test(arguments: catalog)
@@ -32,7 +44,7 @@ import SheetSimScenario
         let document = try parseXML(timeline.html())
         #expect(document.elements.first?.name == "html")
         #expect(document.all("svg").count == 1)
-        #expect(document.all("g", class: "callback").count == timeline.log.count)
+        #expect(document.all("g", class: "callback").count == Self.laneEntries(timeline).count)
         let rows = document.all("tr").filter { $0.attributes["data-i"] != nil }
         #expect(rows.count == timeline.log.count)
         #expect(document.all("script").count == 1)

@@ -37,8 +37,9 @@ public struct SheetLayout: Hashable, Sendable {
     public let topMargin: Double
     /// Reference 2.1: `containerHeight − topMargin − safeBottom`, the value of the large detent.
     public let maximumDetentValue: Double
-    /// The sheet's frame at full height (reference 2.1). The frame keeps this size at every
-    /// detent and only moves down (the origin y is the offset).
+    /// The sheet's frame at full height (reference 2.1): the large detent's frame. At smaller
+    /// detents the sheet keeps its x and width and is shorter (layout rules 2, see
+    /// ``frame(atOffset:height:)``).
     public let fullHeightFrame: Rect
     /// Reference 2.5 / DOC S1: in compact height without `prefersEdgeAttachedInCompactHeight` the
     /// sheet is functionally full screen: its frame is the container, top at 0, grabber hidden,
@@ -127,8 +128,15 @@ public struct SheetLayout: Hashable, Sendable {
         return environment.containerSize.height - environment.safeArea.bottom - y
     }
 
-    /// The sheet's frame when its top is at `offset` (reference 2.1: the size never changes).
+    /// The full-height frame moved so its top is at `offset`, its size unchanged: what the sheet's
+    /// frame is only while it moves without resizing (layout rules 2).
     public func frame(atOffset offset: Double) -> Rect { fullHeightFrame.with(y: offset) }
+
+    /// The sheet's frame with its top at `offset` and `height` tall (layout rules 2 and 14: the
+    /// frame of the presented view comes from the current detent's offset; x and width stay).
+    public func frame(atOffset offset: Double, height: Double) -> Rect {
+        Rect(x: fullHeightFrame.x, y: offset, width: fullHeightFrame.width, height: height)
+    }
 
     /// The context a detent resolver sees in this layout.
     public var resolutionContext: DetentResolutionContext {

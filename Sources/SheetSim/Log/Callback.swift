@@ -89,6 +89,31 @@ public enum Callback: Hashable, Sendable {
     case collapseSecondaryViewController(String, for: String)
     /// `separateSecondaryViewController(for:)` on the primary, with what it returned.
     case separateSecondaryViewController(for: String, answer: String?)
+    // MARK: Layout (layout rules 8)
+    /// `viewSafeAreaInsetsDidChange()`.
+    case viewSafeAreaInsetsDidChange
+    /// `viewLayoutMarginsDidChange()`.
+    case viewLayoutMarginsDidChange
+    /// `viewWillLayoutSubviews()`.
+    case viewWillLayoutSubviews
+    /// `viewDidLayoutSubviews()`.
+    case viewDidLayoutSubviews
+    /// `scrollViewDidChangeAdjustedContentInset(_:)`, to the controller whose content the scroll view is.
+    case scrollViewDidChangeAdjustedContentInset
+    /// SheetSim's note: the navigation bar now uses this appearance (layout rules 45).
+    case navigationBarAppearanceChanged(BarAppearance)
+
+    // MARK: Table view swipe actions (layout rules 53)
+    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` for a row (section 0).
+    case tableViewLeadingSwipeActionsConfigurationForRowAt(row: Int)
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+    case tableViewTrailingSwipeActionsConfigurationForRowAt(row: Int)
+    /// `tableView(_:willBeginEditingRowAt:)`: the row's swipe actions start to show.
+    case tableViewWillBeginEditingRowAt(row: Int)
+    /// `tableView(_:didEndEditingRowAt:)`: they are hidden again.
+    case tableViewDidEndEditingRowAt(row: Int)
+    /// A swipe action's handler ran: the action's title and its row.
+    case contextualActionHandler(title: String, row: Int)
 
     // MARK: Touches that reach the presenter
     /// A tap passed through an undimmed area to the presenter (reference 2.3).
@@ -150,6 +175,17 @@ public enum Callback: Hashable, Sendable {
         case .splitViewControllerShow: return .splitViewControllerShow
         case .collapseSecondaryViewController: return .collapseSecondaryViewController
         case .separateSecondaryViewController: return .separateSecondaryViewController
+        case .viewSafeAreaInsetsDidChange: return .viewSafeAreaInsetsDidChange
+        case .viewLayoutMarginsDidChange: return .viewLayoutMarginsDidChange
+        case .viewWillLayoutSubviews: return .viewWillLayoutSubviews
+        case .viewDidLayoutSubviews: return .viewDidLayoutSubviews
+        case .scrollViewDidChangeAdjustedContentInset: return .scrollViewDidChangeAdjustedContentInset
+        case .navigationBarAppearanceChanged: return .navigationBarAppearanceChanged
+        case .tableViewLeadingSwipeActionsConfigurationForRowAt: return .tableViewLeadingSwipeActionsConfigurationForRowAt
+        case .tableViewTrailingSwipeActionsConfigurationForRowAt: return .tableViewTrailingSwipeActionsConfigurationForRowAt
+        case .tableViewWillBeginEditingRowAt: return .tableViewWillBeginEditingRowAt
+        case .tableViewDidEndEditingRowAt: return .tableViewDidEndEditingRowAt
+        case .contextualActionHandler: return .contextualActionHandler
         case .tapReceived: return .tapReceived
         case .warning: return .warning
         case .error: return .error
@@ -209,6 +245,13 @@ public enum Callback: Hashable, Sendable {
             return [.positional("secondaryViewController", secondary), .init("for", split)]
         case .separateSecondaryViewController(let split, let answer):
             return [.init("for", split), .init("returned", answer ?? "nil")]
+        case .navigationBarAppearanceChanged(let appearance):
+            return [.positional("appearance", appearance.rawValue)]
+        case .tableViewLeadingSwipeActionsConfigurationForRowAt(let row), .tableViewTrailingSwipeActionsConfigurationForRowAt(let row),
+             .tableViewWillBeginEditingRowAt(let row), .tableViewDidEndEditingRowAt(let row):
+            return [.init("row", String(row))]
+        case .contextualActionHandler(let title, let row):
+            return [CallbackArgument(label: "title", value: title, isPositional: true, isQuoted: true), .init("row", String(row))]
         case .tapReceived(let p):
             return [.init("x", NumberFormat.points(p.x)), .init("y", NumberFormat.points(p.y))]
         case .warning(let text), .error(let text):
@@ -216,7 +259,9 @@ public enum Callback: Hashable, Sendable {
         case .traitCollectionDidChange, .presentationTransitionWillBegin, .dismissalTransitionWillBegin,
              .presentationControllerWillDismiss, .presentationControllerDidDismiss,
              .presentationControllerDidAttemptToDismiss, .splitViewControllerDidCollapse, .splitViewControllerDidExpand,
-             .splitViewControllerInteractivePresentationGestureWillBegin, .splitViewControllerInteractivePresentationGestureDidEnd:
+             .splitViewControllerInteractivePresentationGestureWillBegin, .splitViewControllerInteractivePresentationGestureDidEnd,
+             .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
+             .viewWillLayoutSubviews, .viewDidLayoutSubviews, .scrollViewDidChangeAdjustedContentInset:
             return []
         }
     }

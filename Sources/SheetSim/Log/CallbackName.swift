@@ -36,6 +36,16 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     case targetDisplayModeForAction, splitViewControllerShowDetail, splitViewControllerShow
     // UIViewController's split view support, called on the primary (classic)
     case collapseSecondaryViewController, separateSecondaryViewController
+    // UIViewController layout (layout rules 8)
+    case viewSafeAreaInsetsDidChange, viewLayoutMarginsDidChange, viewWillLayoutSubviews, viewDidLayoutSubviews
+    // UIScrollViewDelegate (the controller as its scroll view's delegate)
+    case scrollViewDidChangeAdjustedContentInset
+    // SheetSim's note of a bar's appearance switch (no UIKit callback)
+    case navigationBarAppearanceChanged
+    // UITableViewDelegate and UIContextualAction (the controller as its table view's delegate)
+    case tableViewLeadingSwipeActionsConfigurationForRowAt, tableViewTrailingSwipeActionsConfigurationForRowAt
+    case tableViewWillBeginEditingRowAt, tableViewDidEndEditingRowAt
+    case contextualActionHandler
     // SheetSim's own
     case tapReceived
     case warning, error
@@ -49,6 +59,19 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         switch self {
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return true
         default: return false
+        }
+    }
+
+    /// Whether this is a layout-pass callback: many per drag, so a run can hide them
+    /// (`sheetsim run --hide layout`) and an exact expectation or an exhaustive tester ignores
+    /// them unless it names one (layout rules 8).
+    public var isLayout: Bool {
+        switch self {
+        case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+             .scrollViewDidChangeAdjustedContentInset, .navigationBarAppearanceChanged:
+            return true
+        default:
+            return false
         }
     }
 
@@ -78,6 +101,14 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
              .primaryViewControllerForExpanding, .splitViewControllerSeparateSecondaryFrom,
              .targetDisplayModeForAction, .splitViewControllerShowDetail, .splitViewControllerShow:
             return .splitViewControllerDelegate
+        case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+            return .viewController
+        case .scrollViewDidChangeAdjustedContentInset: return .scrollViewDelegate
+        case .navigationBarAppearanceChanged: return .sheetSimLayout
+        case .tableViewLeadingSwipeActionsConfigurationForRowAt, .tableViewTrailingSwipeActionsConfigurationForRowAt,
+             .tableViewWillBeginEditingRowAt, .tableViewDidEndEditingRowAt:
+            return .tableViewDelegate
+        case .contextualActionHandler: return .contextualAction
         case .tapReceived: return .sheetSimTouches
         case .warning, .error: return .sheetSimDiagnostics
         }
@@ -123,6 +154,16 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .splitViewControllerShow: return "splitViewController(_:show:sender:)"
         case .collapseSecondaryViewController: return "collapseSecondaryViewController(_:for:)"
         case .separateSecondaryViewController: return "separateSecondaryViewController(for:)"
+        case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+            return rawValue + "()"
+        case .scrollViewDidChangeAdjustedContentInset: return "scrollViewDidChangeAdjustedContentInset(_:)"
+        case .navigationBarAppearanceChanged:
+            return "SheetSim's note that the navigation bar switched between scrollEdgeAppearance and standardAppearance (UIKit calls nothing)"
+        case .tableViewLeadingSwipeActionsConfigurationForRowAt: return "tableView(_:leadingSwipeActionsConfigurationForRowAt:)"
+        case .tableViewTrailingSwipeActionsConfigurationForRowAt: return "tableView(_:trailingSwipeActionsConfigurationForRowAt:)"
+        case .tableViewWillBeginEditingRowAt: return "tableView(_:willBeginEditingRowAt:)"
+        case .tableViewDidEndEditingRowAt: return "tableView(_:didEndEditingRowAt:)"
+        case .contextualActionHandler: return "UIContextualAction.Handler, called as (action, sourceView, completionHandler)"
         case .tapReceived: return "a tap that reached this controller through an undimmed area"
         case .warning: return "a SheetSim warning"
         case .error: return "an error UIKit would raise, reported instead"

@@ -25,6 +25,14 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
     case tabBarControllerDelegate
     /// `UISplitViewControllerDelegate`.
     case splitViewControllerDelegate
+    /// `UIScrollViewDelegate`, adopted by the controller whose content the scroll view is.
+    case scrollViewDelegate
+    /// `UITableViewDelegate`, adopted by the controller whose content the table view is.
+    case tableViewDelegate
+    /// `UIContextualAction`'s handler, the app's closure a swipe action runs.
+    case contextualAction
+    /// SheetSim's own notes of what layout changed where UIKit calls nothing (a bar's appearance).
+    case sheetSimLayout
     /// SheetSim's own entries about what reached a controller (a tap passed through to it).
     case sheetSimTouches
     /// SheetSim's own warnings and reported errors, logged on the `simulator` receiver.
@@ -42,6 +50,10 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
         case .navigationControllerDelegate: return "UINavigationControllerDelegate"
         case .tabBarControllerDelegate: return "UITabBarControllerDelegate"
         case .splitViewControllerDelegate: return "UISplitViewControllerDelegate"
+        case .scrollViewDelegate: return "UIScrollViewDelegate"
+        case .tableViewDelegate: return "UITableViewDelegate"
+        case .contextualAction: return "UIContextualAction"
+        case .sheetSimLayout: return "SheetSim (layout)"
         case .sheetSimTouches: return "SheetSim (touches)"
         case .sheetSimDiagnostics: return "SheetSim (diagnostics)"
         }
@@ -54,6 +66,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
              .navigationControllerDelegate, .tabBarControllerDelegate, .splitViewControllerDelegate:
             return true
         case .viewController, .contentContainer, .traitEnvironment, .presentationController,
+             .scrollViewDelegate, .tableViewDelegate, .contextualAction, .sheetSimLayout,
              .sheetSimTouches, .sheetSimDiagnostics:
             return false
         }

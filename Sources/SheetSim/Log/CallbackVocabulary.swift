@@ -1,7 +1,8 @@
 /// Which callbacks a receiver can ever get, derived from the declaring protocols.
 ///
 /// A view controller (`NAME`) gets `UIViewController`, `UIContentContainer` and `UITraitEnvironment`
-/// methods, and SheetSim's note of a tap that reached it. A presented controller's presentation
+/// methods, the scroll view and table view delegate methods of its content, a swipe action's
+/// handler, and SheetSim's notes of a bar's appearance and of a tap that reached it. A presented controller's presentation
 /// controller (`NAME.presentationController`) gets `UIPresentationController` methods. `NAME.delegate`
 /// is the delegate object of whatever `NAME` is: the presentation controller's delegate
 /// (`UIAdaptivePresentationControllerDelegate` and `UISheetPresentationControllerDelegate`) when
@@ -13,7 +14,10 @@ public enum CallbackVocabulary {
     public static func protocols(for role: Receiver.Kind, kind: ControllerKind, presented: Bool) -> [CallbackProtocol] {
         switch role {
         case .viewController:
-            return [.viewController, .contentContainer, .traitEnvironment, .sheetSimTouches]
+            // A controller is also the delegate of the scroll or table view that is its content,
+            // whose callbacks are logged on it (layout rules 37, 53).
+            return [.viewController, .contentContainer, .traitEnvironment, .scrollViewDelegate, .tableViewDelegate,
+                    .contextualAction, .sheetSimLayout, .sheetSimTouches]
         case .presentationController:
             return presented ? [.presentationController] : []
         case .delegate:

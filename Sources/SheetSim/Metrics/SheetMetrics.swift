@@ -162,6 +162,43 @@ public struct SheetMetrics: Hashable, Sendable {
     /// …and one flung toward its end at least this fast completes wherever it is. pt/s. [split 8, GUESS]
     public var splitViewGestureCompletionSpeed: Double = 500
 
+    // MARK: Layout (layout rules 3–9)
+
+    /// The safe-area top inset of an edge-attached sheet's root view. pt. [layout 3, GUESS (U2): no source prints it]
+    public var sheetSafeAreaTop: Double = 0
+    /// A tab bar's height on a phone in regular height. pt. [layout 3, GUESS: the layout rules give none]
+    public var tabBarHeight: Double = 49
+    /// A tab bar's height in compact height. pt. [layout 3, GUESS]
+    public var tabBarHeightCompact: Double = 32
+    /// A tab bar's height on iPad. pt. [layout 3, GUESS]
+    public var tabBarHeightPad: Double = 50
+    /// The root view's minimum side margin in narrow views. pt. [layout 4, DOC: layout rules 30]
+    public var systemMinimumLayoutMarginCompact: Double = 16
+    /// The root view's minimum side margin in wide views. pt. [layout 4, DOC: layout rules 30]
+    public var systemMinimumLayoutMarginRegular: Double = 20
+    /// Views at least this wide get the wide margin. pt. [layout 4, GUESS: layout rules 30, U4 (width decides, the cut is unmeasured)]
+    public var layoutMarginRegularWidth: Double = 414
+    /// The readable content width at the default Dynamic Type size. pt. [layout 4, OBS: layout rules 35]
+    public var readableContentWidth: Double = 672
+    /// A navigation bar full screen on a phone in regular height. pt. [layout 6, OBS: layout rules 40]
+    public var navigationBarHeight: Double = 44
+    /// A navigation bar on a phone in compact height. pt. [layout 6, OBS: layout rules 40]
+    public var navigationBarHeightCompact: Double = 32
+    /// A navigation bar full screen on iPad. pt. [layout 6, OBS: layout rules 40]
+    public var navigationBarHeightPad: Double = 50
+    /// A navigation bar in a sheet, iPhone and iPad. pt. [layout 6, OBS: layout rules 40]
+    public var navigationBarHeightSheet: Double = 56
+    /// What an expanded large title adds to the bar. pt. [layout 6, OBS: layout rules 42]
+    public var largeTitleHeight: Double = 52
+    /// The scroll over which a large title collapses to inline. pt. [layout 6, GUESS: layout rules 44, U6]
+    public var largeTitleCollapseDistance: Double = 52
+    /// The width of one swipe action's button. pt. [layout 9, GUESS]
+    public var swipeActionWidth: Double = 74
+    /// A swipe past this fraction of the row's width is a full swipe. [layout 9, GUESS]
+    public var fullSwipeFraction: Double = 0.6
+    /// How long a row takes to open or close its swipe actions. s. [layout 9, GUESS]
+    public var swipeActionsAnimationDuration: Double = 0.3
+
     public init() {}
 
     /// UIKit's values, iOS 15–18.
@@ -318,6 +355,23 @@ extension SheetMetrics {
         .init(name: "splitViewTransitionDuration", unit: .seconds, section: "split 3.5", confidence: .guess, keyPath: \.splitViewTransitionDuration),
         .init(name: "splitViewGestureCompletionProgress", unit: .ratio, section: "split 8", confidence: .guess, range: .unitInterval, keyPath: \.splitViewGestureCompletionProgress),
         .init(name: "splitViewGestureCompletionSpeed", unit: .pointsPerSecond, section: "split 8", confidence: .guess, keyPath: \.splitViewGestureCompletionSpeed),
+        .init(name: "sheetSafeAreaTop", unit: .points, section: "layout 3", confidence: .guess, range: .nonNegative, keyPath: \.sheetSafeAreaTop),
+        .init(name: "tabBarHeight", unit: .points, section: "layout 3", confidence: .guess, keyPath: \.tabBarHeight),
+        .init(name: "tabBarHeightCompact", unit: .points, section: "layout 3", confidence: .guess, keyPath: \.tabBarHeightCompact),
+        .init(name: "tabBarHeightPad", unit: .points, section: "layout 3", confidence: .guess, keyPath: \.tabBarHeightPad),
+        .init(name: "systemMinimumLayoutMarginCompact", unit: .points, section: "layout 4", confidence: .documented, range: .nonNegative, keyPath: \.systemMinimumLayoutMarginCompact),
+        .init(name: "systemMinimumLayoutMarginRegular", unit: .points, section: "layout 4", confidence: .documented, range: .nonNegative, keyPath: \.systemMinimumLayoutMarginRegular),
+        .init(name: "layoutMarginRegularWidth", unit: .points, section: "layout 4", confidence: .guess, keyPath: \.layoutMarginRegularWidth),
+        .init(name: "readableContentWidth", unit: .points, section: "layout 4", confidence: .observed, keyPath: \.readableContentWidth),
+        .init(name: "navigationBarHeight", unit: .points, section: "layout 6", confidence: .observed, keyPath: \.navigationBarHeight),
+        .init(name: "navigationBarHeightCompact", unit: .points, section: "layout 6", confidence: .observed, keyPath: \.navigationBarHeightCompact),
+        .init(name: "navigationBarHeightPad", unit: .points, section: "layout 6", confidence: .observed, keyPath: \.navigationBarHeightPad),
+        .init(name: "navigationBarHeightSheet", unit: .points, section: "layout 6", confidence: .observed, keyPath: \.navigationBarHeightSheet),
+        .init(name: "largeTitleHeight", unit: .points, section: "layout 6", confidence: .observed, range: .nonNegative, keyPath: \.largeTitleHeight),
+        .init(name: "largeTitleCollapseDistance", unit: .points, section: "layout 6", confidence: .guess, keyPath: \.largeTitleCollapseDistance),
+        .init(name: "swipeActionWidth", unit: .points, section: "layout 9", confidence: .guess, keyPath: \.swipeActionWidth),
+        .init(name: "fullSwipeFraction", unit: .ratio, section: "layout 9", confidence: .guess, range: .openUnitInterval, keyPath: \.fullSwipeFraction),
+        .init(name: "swipeActionsAnimationDuration", unit: .seconds, section: "layout 9", confidence: .guess, range: .nonNegative, keyPath: \.swipeActionsAnimationDuration),
     ]
 
     /// The catalog row named `name`, or nil.

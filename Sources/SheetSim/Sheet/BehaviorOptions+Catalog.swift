@@ -70,6 +70,12 @@ extension BehaviorOptions {
         .flag("splitViewColumnCallbacksOnRotation", \.splitViewColumnCallbacksOnRotation, section: "split U17"),
         .flag("splitViewViewControllersReportsWrappers", \.splitViewViewControllersReportsWrappers, section: "split U15"),
         .flag("splitViewGestureInTile", \.splitViewGestureInTile, section: "split U16"),
+        .choice("presentationTransitionLayout", \.presentationTransitionLayout, section: "layout U9"),
+        .choice("growingResizeTiming", \.growingResizeTiming, section: "layout 2"),
+        .choice("rubberBandAboveLargest", \.rubberBandAboveLargest, section: "layout U11"),
+        .choice("layoutMarginsSafeAreaCombination", \.layoutMarginsSafeAreaCombination, section: "layout U3"),
+        .choice("geometryCallbackOrder", \.geometryCallbackOrder, section: "layout U8"),
+        .flag("grabberInsetsContent", \.grabberInsetsContent, section: "layout U12"),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -74,6 +74,46 @@ public struct BehaviorOptions: Hashable, Sendable {
         case withinRubberBandLimit
     }
 
+    /// Layout rules U9: how the present and dismiss transitions move the presented view.
+    public enum PresentationTransitionLayout: String, Hashable, Sendable, CaseIterable {
+        /// The view is laid out once at its resting size and moves (layout rules 2, A.3).
+        case translates
+        /// The view's frame follows the animated offset on every frame, with a layout pass each.
+        case resizes
+    }
+
+    /// Layout rules 2: when the view takes its new size on an animated move to a larger detent.
+    public enum GrowingResizeTiming: String, Hashable, Sendable, CaseIterable {
+        /// At the start of the animation, as the documented shrink does (layout rules 17).
+        case atAnimationStart
+        /// When the animation ends.
+        case atAnimationEnd
+    }
+
+    /// Layout rules U11: what a drag above the largest detent does to the view.
+    public enum RubberBandAboveLargest: String, Hashable, Sendable, CaseIterable {
+        /// The view keeps the largest detent's size and moves up.
+        case translates
+        /// The view grows with the finger.
+        case stretches
+    }
+
+    /// Layout rules U3: how a root view's margins combine with its safe area.
+    public enum LayoutMarginsSafeAreaCombination: String, Hashable, Sendable, CaseIterable {
+        /// Margin plus inset on each edge (44 + 20 = 64 on a notched phone's landscape side).
+        case additive
+        /// The larger of the two on each edge (44).
+        case maximum
+    }
+
+    /// Layout rules U8: which of the two geometry callbacks comes first in one layout pass.
+    public enum GeometryCallbackOrder: String, Hashable, Sendable, CaseIterable {
+        /// `viewSafeAreaInsetsDidChange`, then `viewLayoutMarginsDidChange`.
+        case safeAreaFirst
+        /// `viewLayoutMarginsDidChange`, then `viewSafeAreaInsetsDidChange`.
+        case marginsFirst
+    }
+
     /// Reference 3 "Selection" and section 7. Default: ``DetentChangeTiming/atRelease``.
     public var detentChangeTiming: DetentChangeTiming = .atRelease
     /// Reference 4.5: whether `viewIsAppearing` fires again when a swipe dismissal is cancelled.
@@ -139,6 +179,24 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Split view rules U16: whether the interactive sidebar gesture also works under the tile
     /// behaviour. Default true.
     public var splitViewGestureInTile: Bool = true
+
+    /// Layout rules U9: whether the present and dismiss transitions move a view laid out at its
+    /// resting size (default) or resize it every frame.
+    public var presentationTransitionLayout: PresentationTransitionLayout = .translates
+    /// Layout rules 2 (GUESS): when an animated move to a larger detent resizes the view. Default:
+    /// at the start, like a shrink.
+    public var growingResizeTiming: GrowingResizeTiming = .atAnimationStart
+    /// Layout rules U11: whether the view moves or stretches above its largest detent. Default: moves.
+    public var rubberBandAboveLargest: RubberBandAboveLargest = .translates
+    /// Layout rules U3: whether root margins add the safe area or take the larger. Default: add
+    /// (the iOS 11 adoption article's printed values fit it).
+    public var layoutMarginsSafeAreaCombination: LayoutMarginsSafeAreaCombination = .additive
+    /// Layout rules U8: the order of `viewSafeAreaInsetsDidChange` and `viewLayoutMarginsDidChange`
+    /// in one pass. Default: the safe area first.
+    public var geometryCallbackOrder: GeometryCallbackOrder = .safeAreaFirst
+    /// Layout rules U12: whether a visible grabber insets the content (its safe-area top grows by
+    /// the grabber's band, ``SheetMetrics/grabberTopInset`` twice plus its height). Default: no.
+    public var grabberInsetsContent: Bool = false
 
     public init() {}
 

@@ -90,7 +90,9 @@ public enum DismissDecisionSource: Sendable, Equatable {
 
 /// The state of a vertical scroll view inside the sheet (reference 3).
 public struct ScrollViewState: Hashable, Sendable {
-    /// `contentOffset.y`; 0 is the top edge.
+    /// How far the content is scrolled from its top edge: UIKit's `contentOffset.y` plus
+    /// `adjustedContentInset.top` (the two agree in a sheet without bars, whose top inset is 0;
+    /// ``ScrollViewLayout/contentOffsetY`` is UIKit's value).
     public var contentOffset: Double = 0
     /// `contentSize.height`.
     public var contentHeight: Double = 2000
@@ -101,6 +103,15 @@ public struct ScrollViewState: Hashable, Sendable {
     /// `keyboardDismissMode == .interactive`: while the keyboard is up the pan belongs to the
     /// keyboard dismissal, not the sheet (reference 3, fourth condition).
     public var dismissesKeyboardInteractively: Bool = false
+    /// `contentInsetAdjustmentBehavior` (layout rules 36).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// `contentInset`, before the safe area is added (layout rules 37).
+    public var contentInset: EdgeInsets = .zero
+    /// `alwaysBounceVertical` (layout rules 36: `.scrollableAxes` then includes the vertical insets).
+    public var alwaysBounceVertical: Bool = false
+    /// The controller whose view the scroll view is the content of; nil: the sheet's content
+    /// controller (the leaf it shows, e.g. a navigation controller's top controller) when it is set.
+    public var owner: String? = nil
 
     public init(contentOffset: Double = 0, contentHeight: Double = 2000,
                 hasRefreshControl: Bool = false, scrollsHorizontally: Bool = false,

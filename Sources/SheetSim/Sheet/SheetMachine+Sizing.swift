@@ -121,11 +121,13 @@ extension SheetMachine {
         }
     }
 
-    /// The sheet's frame now: its full-height frame moved to the current offset (reference 2.1:
-    /// the size never changes with the detent), or the window when functionally full screen.
+    /// The sheet's frame now: as wide as its full-height frame, its top at the current offset and
+    /// ``viewHeight`` tall (layout rules 2: UIKit resizes the sheet from its top edge at each detent
+    /// and while it is dragged between detents, and only moves it below the smallest detent and in
+    /// the present and dismiss transitions), or the window when functionally full screen.
     public var sheetFrame: Rect {
         if isFullScreen { return environment.containerBounds }
-        return layout.frame(atOffset: offset)
+        return layout.frame(atOffset: offset, height: viewHeight)
     }
 
     /// Whether `viewIsAppearing` is logged: from iOS 17 per the OS profile, or on every profile when

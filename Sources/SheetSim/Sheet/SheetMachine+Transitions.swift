@@ -114,6 +114,7 @@ extension SheetMachine {
         guard var running = state.animation, !running.reachedEnd else { return .idle }
         let sample = running.sample(at: now, metrics: metrics)
         offset = sample.offset
+        followTransitionFrame()
         if sample.done {
             running.reachedEnd = true
             state.animation = running

@@ -45,6 +45,10 @@ public struct SheetMachine: Sendable {
     public var layout: SheetLayout { layoutBox.value }
     var layoutBox: Box<SheetLayout>
 
+    /// The height the presented view is laid out at (layout rules 2): its detent's value plus the
+    /// bottom inset at rest, following the finger between detents; see ``refreshViewHeight()``.
+    public internal(set) var viewHeight: Double = 0
+
     /// The figures the card stack and the frame recorder read on every frame, kept current after
     /// every event and frame (see ``refreshFigures()``), so reading them is a field load.
     public internal(set) var figures = SheetFigures()
@@ -68,6 +72,7 @@ public struct SheetMachine: Sendable {
         self.layoutBox = Box(SheetLayout(environment: environment, metrics: metrics,
                                          prefersEdgeAttachedInCompactHeight: configuration.prefersEdgeAttachedInCompactHeight))
         self.resolveDetents()
+        self.viewHeight = heightOfView(atOffset: restingOffset)
         self.refreshFigures()
     }
 
@@ -82,7 +87,10 @@ public struct SheetMachine: Sendable {
 
     /// Feeds one event in at virtual time `now` and returns what UIKit would do, in order.
     public mutating func handle(_ event: SheetEvent, at now: SimInstant) -> [SheetAction] {
-        defer { refreshFigures() }
+        defer {
+            refreshViewHeight()
+            refreshFigures()
+        }
         return dispatch(event, at: now)
     }
 

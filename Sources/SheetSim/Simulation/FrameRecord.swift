@@ -16,9 +16,11 @@ public struct FrameRecord: Hashable, Sendable {
     public var cornerRadius: Double
     /// The scale of the controller beneath (reference 2.4); 1 when not scaled.
     public var presenterScale: Double
+    /// The height the sheet's view is laid out at (layout rules 2); not printed by ``description``.
+    public var viewHeight: Double
 
     public init(time: SimInstant, sheet: String, phase: SheetPhase, topY: Double, dimmingAlpha: Double,
-                cornerRadius: Double, presenterScale: Double) {
+                cornerRadius: Double, presenterScale: Double, viewHeight: Double = 0) {
         self.time = time
         self.sheet = sheet
         self.phase = phase
@@ -26,6 +28,7 @@ public struct FrameRecord: Hashable, Sendable {
         self.dimmingAlpha = dimmingAlpha
         self.cornerRadius = cornerRadius
         self.presenterScale = presenterScale
+        self.viewHeight = viewHeight
     }
 
     /// `8.333ms frame sheet phase=presenting topY=847.23 dim=0.0021 scale=1`: the line

@@ -43,13 +43,17 @@ extension SheetSimulator {
         let presenter = stack.last?.name ?? tree.root
         let machine = SheetMachine(name: name, configuration: configuration, environment: environment,
                                    metrics: metrics, options: options, os: os, presenterName: presenter)
+        beginLayoutBatch()
         if let parent = stack.last?.name { send(.childChanged(presentsChild: true), to: parent) }
         if !tree.contains(name) { tree.declare(name, .viewController) }
         if !everPresented.contains(name) { everPresented.append(name) }
         stack.append(machine)
+        setNeedsLayout(nodesChanged: true)
+        installPendingScrollView(in: name)
         send(.traitsWillChange(to: traitCollection(of: name)), to: name)
         send(.present(animated: animated), to: name)
         if machine.configurationShowsShadowQuirk { perform([machine.shadowQuirkWarning()], forSheetNamed: name) }
+        endLayoutBatch()
     }
 
     /// The controller the layer showing `source` presents, if any.
@@ -100,14 +104,17 @@ extension SheetSimulator {
         send(.configurationChanged(configuration, animated: animated), to: name)
     }
 
-    /// Gives the front sheet a scroll view (or removes it), e.g. at a content offset.
+    /// Gives the front sheet a scroll view (or removes it), e.g. at a content offset. A scroll view
+    /// without an ``ScrollViewState/owner`` belongs to the sheet's content controller now (the
+    /// controller it shows, e.g. its navigation controller's top controller).
     public mutating func setScrollView(_ state: ScrollViewState?) throws {
-        if let state {
-            guard state.contentOffset.isFinite, state.contentHeight.isFinite, state.contentHeight >= 0 else {
-                throw SimulationError.nonFinite(what: "scroll view content offset and height")
-            }
+        let name = try frontName()
+        var state = state
+        if let given = state {
+            try validate(given)
+            if given.owner == nil { state?.owner = tree.visibleLeaf(of: name) }
         }
-        send(.scrollViewChanged(state), to: try frontName())
+        send(.scrollViewChanged(state), to: name)
     }
 
     /// Shows the software keyboard for a first responder in the front sheet (reference 3, keyboard).

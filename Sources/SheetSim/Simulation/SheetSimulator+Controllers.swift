@@ -38,10 +38,12 @@ extension SheetSimulator {
                                             configuration: configuration, options: options, os: os))
         case .splitViewController(let style, let columns, let configuration):
             try declareSplitView(name, style: style, columns: columns, configuration: configuration)
+            setNeedsLayout(nodesChanged: true)
             return
         }
         do { try tree.add(name, content) } catch { throw SimulationError.controllerTree(error) }
         if recording != nil { recording!.controllerKinds[name] = content.kind }
+        setNeedsLayout(nodesChanged: true)
     }
 
     /// Makes `name` the window's `rootViewController`. The first root set replaces the implicit
@@ -56,6 +58,9 @@ extension SheetSimulator {
         guard name != tree.root else { return }
         let launching = !hasExplicitRoot
         let old = tree.root
+        beginLayoutBatch()
+        defer { endLayoutBatch() }
+        setNeedsLayout(nodesChanged: true)
         if !launching {
             record(.viewController(old), .viewWillDisappear(animated: false))
         }
@@ -195,6 +200,9 @@ extension SheetSimulator {
         let time = now
         var change = beginChildChange(of: name)
         let actions = tree.withNavigation(name, { $0.handle(event, at: time) }) ?? []
+        beginLayoutBatch()
+        defer { endLayoutBatch() }
+        setNeedsLayout(nodesChanged: true)
         for action in actions {
             if !change.shown, action.isAppearanceOfChild { completeWithoutTransition(&change); continue }
             performShared(action, completion: { .navigation(name, .animationCompleted(token: $0)) })
@@ -287,6 +295,9 @@ extension SheetSimulator {
         let time = now
         var change = beginChildChange(of: name)
         let actions = tree.withTabBar(name, { $0.handle(event, at: time) }) ?? []
+        beginLayoutBatch()
+        defer { endLayoutBatch() }
+        setNeedsLayout(nodesChanged: true)
         for action in actions {
             switch action {
             case .request(.askShouldSelect(let index, let controller, let configured)):

@@ -458,6 +458,9 @@ extension SheetSimulator {
     mutating func send(_ event: SplitViewEvent, toSplitView name: String) {
         let onScreen = isOnScreen(name)
         guard let actions = tree.withSplitView(name, { $0.handle(event, at: now) }) else { return }
+        beginLayoutBatch()
+        defer { endLayoutBatch() }
+        setNeedsLayout(nodesChanged: true)
         for action in actions {
             switch action {
             case .request(let request):

@@ -67,6 +67,9 @@ extension SheetSimulator {
     /// Parents hear before their children. A change that keeps the traits sends only step 2; one
     /// that keeps the size sends only steps 1 and 3.
     public mutating func setEnvironment(_ new: ScreenEnvironment) {
+        beginLayoutBatch()
+        defer { endLayoutBatch() }
+        setNeedsLayout()
         let old = environment
         let order = transitionOrder()
         let before = order.map { traitCollection(of: $0, in: old) }
@@ -75,7 +78,11 @@ extension SheetSimulator {
             record(.viewController(controller), .willTransition(to: after[index]))
         }
         if old.containerSize != new.containerSize {
-            for controller in order { record(.viewController(controller), .viewWillTransition(to: new.containerSize)) }
+            // Each controller hears its own view's new size (layout rules E.1): the window's for
+            // what the root shows, the sheet's frame where it will rest for a presented one.
+            for controller in order {
+                record(.viewController(controller), .viewWillTransition(to: viewSize(of: controller, in: new)))
+            }
         }
         environment = new
         for (index, controller) in order.enumerated() where before[index] != after[index] {

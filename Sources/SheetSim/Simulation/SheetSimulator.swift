@@ -23,6 +23,7 @@ public struct SheetSimulator {
         case navigation(String, NavigationEvent)
         case tabBar(String, TabBarEvent)
         case splitView(String, SplitViewEvent)
+        case tableView(String, SwipeActionsEvent)
         case frame
         case deliver(Receiver, Callback)
     }
@@ -67,6 +68,8 @@ public struct SheetSimulator {
     /// What the split view controllers' engine keeps between events (layout changes under way,
     /// navigation bars left stale by split view quirk 1).
     var splitViews = SplitViewEngineState()
+    /// Layout passes: settings, what each controller was told, what is pending (layout rules 8).
+    var layoutState = LayoutState()
 
     public init(environment: ScreenEnvironment, os: OSProfile = .default, metrics: SheetMetrics = .uikit,
                 options: BehaviorOptions = .reference, presenterName: String = "presenter") {
@@ -77,6 +80,8 @@ public struct SheetSimulator {
         self.presenterName = presenterName
         self.tree = ControllerTree(root: presenterName)
         appearance.note(.viewDidAppear, for: presenterName)
+        // The app is running: its root's view was laid out before the simulation starts.
+        layoutGeometry(silently: true)
     }
 
     public init(device: Device = .iPhone14Pro, orientation: Orientation = .portrait, os: OSProfile = .default,
@@ -140,19 +145,25 @@ public struct SheetSimulator {
             send(event, toTabBar: name)
         case .splitView(let name, let event):
             send(event, toSplitView: name)
+        case .tableView(let name, let event):
+            send(event, toTable: name)
         case .frame:
             // The hot path: no action arrays, no name lookups. Equivalent to sending `.frame` to
             // each animating sheet and performing what it returns.
             frameScheduled = false
             var needsFrame = false
             for index in stack.indices {
+                let height = stack[index].viewHeight
                 switch stack[index].frameTick(at: now) {  // in place, through the array's modify accessor
                 case .idle: break
                 case .animating: needsFrame = true
                 case .reachedEnd(let token):
                     queue.schedule(.sheet(stack[index].name, .animationCompleted(token: token)), at: now)
                 }
+                // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
+                if stack[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
             }
+            if layoutState.dirty, layoutState.batchDepth == 0 { layoutIfNeeded() }
             if needsFrame { scheduleFrame() }
             if recordsFrames {
                 for index in stack.indices { frames.append(frameRecord(ofSheetAt: index)) }
@@ -176,9 +187,13 @@ public struct SheetSimulator {
             index = moved
         }
         if recording != nil { recordTouch(event, toSheetAt: index) }
+        beginLayoutBatch()
+        let before = layoutState.logsCallbacks ? stack[index].layoutSignature : nil
         let actions = stack[index].handle(event, at: now)
+        if let before, stack[index].layoutSignature != before { setNeedsLayout(ofSheetAt: index) }
         perform(actions, forSheetNamed: name)
         if recording != nil { recordChanges() }
+        endLayoutBatch()
     }
 
     mutating func perform(_ actions: [SheetAction], forSheetNamed name: String) {
@@ -231,6 +246,7 @@ public struct SheetSimulator {
         case .removeFromStack:
             guard let index = stack.firstIndex(where: { $0.name == name }) else { return }
             stack.remove(at: index)
+            setNeedsLayout(nodesChanged: true)
             if recording != nil { recordRemoval(of: name) }
             if touchDown?.sheet == name { touchDown = nil }
             if index > 0, index == stack.count {
@@ -262,6 +278,15 @@ public struct SheetSimulator {
                !stack.contains(where: { $0.name == name }) { return false }
             appearance.note(callback.callbackName, for: name)
         }
+        if receiver.kind == .viewController, layoutState.logsCallbacks {
+            // Layout rules 8: a controller's geometry is current when it gets viewIsAppearing, and
+            // it has been laid out when it gets viewDidAppear.
+            switch callback {
+            case .viewIsAppearing: layoutGeometryIfNeeded()
+            case .viewDidAppear: layoutIfNeeded()
+            default: break
+            }
+        }
         let entry = LogEntry(time: now, receiver: receiver, callback: callback)
         log.append(entry)
         hooks.onCallback?(entry)
@@ -275,7 +300,10 @@ public struct SheetSimulator {
     /// would overflow its stack or spin).
     mutating func runAppWork(_ work: [AppWork]) {
         guard !work.isEmpty else { return }
-        if appWorkDepth == 0 { appWorkCount = 0 }
+        // An event and the layout pass that ends it count as one outermost callback: the app work
+        // their callbacks ask for counts together.
+        let outermost = appWorkDepth == 0 && layoutState.batchDepth == 0 && !layoutState.isLayingOut
+        if outermost { appWorkCount = 0 }
         guard appWorkDepth < 64, appWorkCount + work.count <= 1_000 else {
             if !appWorkStopped {
                 appWorkStopped = true
@@ -289,7 +317,7 @@ public struct SheetSimulator {
         appWorkCount += work.count
         for item in work { item.body(&self) }
         appWorkDepth -= 1
-        if appWorkDepth == 0 { appWorkStopped = false }
+        if outermost { appWorkStopped = false }
     }
 
     /// Queues one display frame at the next vsync strictly after now (frames run on a global grid
@@ -306,7 +334,7 @@ public struct SheetSimulator {
     func frameRecord(ofSheetAt index: Int) -> FrameRecord {
         FrameRecord(time: now, sheet: stack[index].name, phase: stack[index].phase, topY: stack[index].offset,
                     dimmingAlpha: dimmingAlphaBehind(index), cornerRadius: stack[index].figures.cornerRadius,
-                    presenterScale: cardTransform(at: index).scale)
+                    presenterScale: cardTransform(at: index).scale, viewHeight: stack[index].viewHeight)
     }
 
     func snapshot(ofSheetAt index: Int) -> SheetSnapshot {

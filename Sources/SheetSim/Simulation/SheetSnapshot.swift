@@ -10,8 +10,9 @@ public struct SheetSnapshot: Hashable, Sendable {
     public var phase: SheetPhase
     /// The sheet's top edge, points from the container's top (reference 2.1).
     public var topY: Double
-    /// The visible height: container bottom minus top y. The view keeps its full-height frame
-    /// (reference 2.1, quirk 22); this is what shows.
+    /// The visible height: container bottom minus top y. At rest and between detents it is the
+    /// view's height (``sheetFrame``); below the smallest detent and in the present and dismiss
+    /// transitions the view keeps its size and moves, so less of it shows (layout rules 2).
     public var visibleHeight: Double
     /// `selectedDetentIdentifier` as UIKit reports it (nil until set or chosen by the user).
     public var selectedDetentIdentifier: DetentIdentifier?
@@ -38,7 +39,8 @@ public struct SheetSnapshot: Hashable, Sendable {
 
     /// How the sheet is sized: phone card, full screen, edge-attached, iPad page or form sheet.
     public var sizing: SheetSizing
-    /// The sheet's frame in the window (full-height size, moved to ``topY``; reference 2.1).
+    /// The sheet's frame in the window: its top at ``topY``, as tall as the presented view is laid
+    /// out (layout rules 2: the detent's value plus the bottom inset at rest).
     public var sheetFrame: Rect
     /// The bottom corners' radius (the display's on a full-width phone sheet; reference 2.3).
     public var bottomCornerRadius: Double

@@ -1,7 +1,7 @@
 extension StateProperty {
     /// Every state property, in the order the documentation lists them: what `expect state NAME`
     /// reads in a scenario, what `assertState` reads in a test, and what the REPL completes.
-    public static let catalog: [StateProperty] = window + traits + sheet + navigation + tabBar + splitView
+    public static let catalog: [StateProperty] = window + traits + sheet + navigation + tabBar + splitView + layout
 
     /// The property named `name`, or nil.
     public static func named(_ name: String) -> StateProperty? { catalog.first { $0.name == name } }
@@ -89,9 +89,6 @@ extension StateProperty {
         sheet("presenterCornerRadius", .number(unit: .points), "the corner radius of the card behind") { .number($0.presenterCornerRadius) },
         sheet("presenterFrame.y", .number(unit: .points), "the top of the card behind") { .number($0.presenterFrame.y) },
         sheet("isHeldByKeyboard", .bool, "whether the keyboard holds the sheet") { .bool($0.isHeldByKeyboard) },
-        sheet("scrollView.contentOffset.y", .number(unit: .points), "the sheet's scroll view's `contentOffset.y`") {
-            .number($0.scrollView?.contentOffset.y ?? 0)
-        },
     ]
 
     // MARK: Containers

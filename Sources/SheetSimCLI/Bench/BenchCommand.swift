@@ -71,7 +71,8 @@ public enum BenchCommand {
         func wants(_ group: String) -> Bool { options.only.isEmpty || options.only.contains(group) }
         let steps = options.quick ? 1_000 : 10_000
         var ratio: BenchFigure = .unavailable("not measured")
-        var interactions: (frames: BenchFigure, interactions: BenchFigure) = (.unavailable("not measured"), .unavailable("not measured"))
+        var interactions: (frames: BenchFigure, framesLayoutOff: BenchFigure, interactions: BenchFigure)
+            = (.unavailable("not measured"), .unavailable("not measured"), .unavailable("not measured"))
         var peak: BenchFigure = .unavailable("not measured")
         var catalog: BenchFigure = .unavailable("not measured")
         var fuzz: BenchFigure = .unavailable("not measured")
@@ -91,6 +92,10 @@ public enum BenchCommand {
         if wants("interactions") {
             interactions = measureInteractions(minimumSeconds: options.quick ? 0.05 : 1.0)
             emit("frames_per_second", interactions.frames)
+            emit("frames_per_second_layout_off", interactions.framesLayoutOff)
+            if let on = interactions.frames.number, let off = interactions.framesLayoutOff.number, off > 0 {
+                emit("layout_on_vs_off", .value(on / off, decimals: 2))
+            }
             emit("interactions_per_second", interactions.interactions)
         }
 
@@ -175,20 +180,26 @@ public enum BenchCommand {
         return .unavailable("python3 exited with status \(result.exitStatus): \(lastError)")
     }
 
-    /// Runs whole interactions for at least `minimumSeconds`; frames and interactions per second.
-    static func measureInteractions(minimumSeconds: Double) -> (frames: BenchFigure, interactions: BenchFigure) {
-        var frames = 0
-        var count = 0
-        let start = SystemIO.monotonicNanoseconds()
-        var elapsed = 0.0
+    /// Runs whole interactions for at least `minimumSeconds` with the layout passes on, and as
+    /// long again with them off, alternating in batches of 50 so both see the same machine load;
+    /// frames per second of each, and interactions per second with layout on.
+    static func measureInteractions(minimumSeconds: Double)
+        -> (frames: BenchFigure, framesLayoutOff: BenchFigure, interactions: BenchFigure) {
+        var frames = [0, 0]
+        var count = [0, 0]
+        var elapsed = [0.0, 0.0]
         repeat {
-            for _ in 0..<50 {
-                frames += BenchWorkloads.interaction(recordsFrames: true).frames
-                count += 1
+            for (index, layout) in [true, false].enumerated() {
+                let start = SystemIO.monotonicNanoseconds()
+                for _ in 0..<50 {
+                    frames[index] += BenchWorkloads.interaction(recordsFrames: true, layout: layout).frames
+                    count[index] += 1
+                }
+                elapsed[index] += seconds(since: start)
             }
-            elapsed = seconds(since: start)
-        } while elapsed < minimumSeconds
-        return (.value(Double(frames) / elapsed, decimals: 0), .value(Double(count) / elapsed, decimals: 0))
+        } while elapsed[0] < minimumSeconds
+        return (.value(Double(frames[0]) / elapsed[0], decimals: 0), .value(Double(frames[1]) / elapsed[1], decimals: 0),
+                .value(Double(count[0]) / elapsed[0], decimals: 0))
     }
 
     /// `sheetsim fuzz`'s own loop (generate, run with every invariant checked after every event,

@@ -51,6 +51,8 @@ public enum BenchWorkloads {
         public var frames: Int
         /// Callback log entries.
         public var logEntries: Int
+        /// Of those, layout callbacks (layout rules 8): none with the layout passes off.
+        public var layoutEntries: Int
         /// The drag below the smallest detent was cancelled (`dismissalTransitionDidEnd(completed: false)`).
         public var dismissalCancelled: Bool
         /// The sheet was gone at the end.
@@ -59,13 +61,18 @@ public enum BenchWorkloads {
 
     /// Present at medium; drag the grabber from medium to large with 20 touch samples; release and
     /// settle at 120 Hz (iPhone 14 Pro); drag down past the smallest detent and let go so the
-    /// dismissal cancels; settle; dismiss in code. Callback log and per-frame state are on.
-    public static func interaction(recordsFrames: Bool = true) -> InteractionResult {
+    /// dismissal cancels; settle; dismiss in code. Callback log and per-frame state are on, and so
+    /// are the layout passes (a pass per sample of the drag between detents) unless `layout` is off.
+    public static func interaction(recordsFrames: Bool = true, layout: Bool = true) -> InteractionResult {
         var simulator = SheetSimulator(device: .iPhone14Pro)
         simulator.recordsFrames = recordsFrames
+        simulator.logsLayoutCallbacks = layout
         runInteraction(on: &simulator)
         let cancelled = simulator.log.contains { $0.callback == .dismissalTransitionDidEnd(completed: false) }
+        var layoutEntries = 0
+        for entry in simulator.log where entry.callback.callbackName.isLayout { layoutEntries += 1 }
         return InteractionResult(frames: simulator.frames.count, logEntries: simulator.log.count,
+                                 layoutEntries: layoutEntries,
                                  dismissalCancelled: cancelled, dismissed: simulator.stack.isEmpty)
     }
 

@@ -73,7 +73,7 @@ enum Help {
     }
 
     static let run = """
-    sheetsim run [--format text|jsonl] [--frames] [--quiet] PATH...
+    sheetsim run [--format text|jsonl] [--frames] [--quiet] [--hide layout] PATH...
     sheetsim run [OPTIONS] --timeline OUT.svg|OUT.html FILE
 
     Runs scenario files: each PATH is a .sheet file or a folder searched
@@ -89,6 +89,10 @@ enum Help {
       --frames              include each sheet's state at every display frame while
                             anything can change (an animation, or a finger down)
       --quiet               print only the summary line
+      --hide layout         leave the layout callbacks (viewWillLayoutSubviews,
+                            viewDidLayoutSubviews, viewSafeAreaInsetsDidChange,
+                            viewLayoutMarginsDidChange, ...) out of the printed
+                            log; they are still in the run and its expectations
       --timeline PATH       also write a picture of the run to PATH, chosen by
                             its extension: .svg, or .html (the picture and the
                             log); for exactly one scenario file. Written even
@@ -164,10 +168,15 @@ enum Help {
       help [COMMAND]   the commands, or what the language says about one
       state            every field of every presented sheet's state
       log              the whole callback log so far
-      show [WxH]       draw the screen: device, presenter (or a split view
-                       controller's columns), dimming, sheets, grabber and
-                       labelled detent lines, sized to the terminal (piped:
-                       80x24), or for W columns by H rows
+      show [WxH] [safeArea] [margins] [bars] [layout] draw the screen:
+                       device, presenter (or a split view controller's
+                       columns), dimming, sheets, grabber and labelled detent
+                       lines, sized to the terminal (piped: 80x24), or for W
+                       columns by H rows; with the front content's safe-area
+                       edges, margins and navigation or tab bar over it
+                       ('layout': all three)
+      hide layout|none leave the layout callbacks out of what is printed and
+                       saved, or show them again
       reset            start again with a new simulator and an empty log
       load FILE        run FILE's lines as if typed, its includes relative to
                        its folder
@@ -273,6 +282,25 @@ enum Help {
       set targetDisplayModeForAction = automatic|MODE          (classic)
       set showDetail = true                   set show = true  (the delegate handles them)
 
+    Layout (any controller; 'of "name"' picks it, else the one the lines above
+    configure; layout rules 3-6):
+      set additionalSafeAreaInsets [of "list"] = top 20pt bottom 10pt
+      set directionalLayoutMargins = top 0pt leading 20pt bottom 0pt trailing 10pt | nil
+      set viewRespectsSystemMinimumLayoutMargins = false
+      set insetsLayoutMarginsFromSafeArea = false
+      set navigationBar.prefersLargeTitles = true           (navigation)
+      set navigationItem.largeTitleDisplayMode [of "detail"] = automatic|always|never
+      scrollView [of "list"] [contentHeight 2000pt] [contentOffset -56pt]
+                 [contentInsetAdjustmentBehavior automatic|scrollableAxes|never|always]
+                 [contentInset top 8pt bottom 8pt] [alwaysBounceVertical]
+                 [refreshControl] [horizontal]  |  scrollView none
+                                   the current sheet's scroll view (set up before
+                                   'present'), the content of its content controller;
+                                   contentOffset is UIKit's (-adjustedContentInset.top
+                                   at the top)
+      swipeActions [of "list"] leading|trailing "Delete", "Archive"
+                   [performsFirstActionWithFullSwipe false]  |  ... none
+
     Sheet configuration (the current sheet; before 'present' it sets it up,
     after it changes it in code; prefix 'animateChanges' to animate):
       sheet "child"                            the following lines configure "child"
@@ -319,8 +347,10 @@ enum Help {
                                                the sidebar gesture (negative closes)
       touch down grabber [at 420pt]   touch move to 500pt   touch up [at 520pt]
       tap grabber | tap dimmingView [at 200pt 100pt] | tap presenter [at X Y]
-      scrollView [contentOffset 0pt] [contentHeight 2000pt] [refreshControl]
-                 [horizontal]  |  scrollView none  |  scroll to 300pt
+      scroll to -56pt | scroll to top | scroll to bottom    (setContentOffset)
+      swipe row 3 [in "list"] left|right by 300pt over 200ms | with velocity V
+                                               left reveals the trailing actions
+      tap action "Archive" [in "list"]         tap row 3 [in "list"] (closes them)
       keyboard show 336pt [over 250ms]         keyboard hide [over 250ms]
       rotate landscape|portrait                window slideOver (iPad, after launch)
       wait 300ms      wait until settled      wait until 1.5s      mark NAME
@@ -330,6 +360,10 @@ enum Help {
         sheet.viewWillAppear(animated: true)
         400.000ms sheet.viewDidAppear          (a time pins the entry's time)
       end
+      An exact block (without 'in order') compares the layout callbacks
+      (viewWillLayoutSubviews, viewDidLayoutSubviews, viewSafeAreaInsetsDidChange,
+      viewLayoutMarginsDidChange, scrollViewDidChangeAdjustedContentInset,
+      navigationBarAppearanceChanged) only when it lists one of them.
       expect sheet.viewDidAppear exactly 2 times [from ...] [to ...]
       expect sheet.viewDidAppear count >= 1
       expect no sheet.delegate.presentationControllerDidDismiss
@@ -382,7 +416,7 @@ enum Help {
     'option' option-name '=' value       any BehaviorOptions setting
 
     # the app's controllers — declared before or after launch; 'set' lines after a declaration
-    # configure that container
+    # configure that container (and layout settings, below)
     'navigationController' string 'root' string
     'tabBarController' string 'tabs' string (',' string)*
     'splitViewController' string ('classic' | 'doubleColumn' | 'tripleColumn')
@@ -429,6 +463,25 @@ enum Help {
                     (the delegate implements adaptivePresentationStyle(for:traitCollection:))
               | hasDelegate bool | backgroundTranslucent bool
     bool := true | false | on | off | yes | no
+
+    # layout (layout rules 3–6) — any view controller: 'of' names it, else the sheet or container the
+    # lines above configure; a controller pushed later may be named before it exists
+    'set' layout-property ['of' string] '=' value
+    layout-property := additionalSafeAreaInsets insets | directionalLayoutMargins (dir-insets | 'nil')
+              | viewRespectsSystemMinimumLayoutMargins bool | insetsLayoutMarginsFromSafeArea bool
+              | navigationBar.prefersLargeTitles bool   (a navigation controller)
+              | navigationItem.largeTitleDisplayMode (automatic|always|never)
+              dir-insets := ['top' length] ['leading' length] ['bottom' length] ['trailing' length]
+    'scrollView' 'none' | 'scrollView' ['of' string] (['contentOffset' length] ['contentHeight' length]
+              ['contentInsetAdjustmentBehavior' (automatic|scrollableAxes|never|always)]
+              ['contentInset' insets] ['alwaysBounceVertical'] ['refreshControl'] ['horizontal'])
+                                                         the current sheet's scroll view, the content of
+                                                         its content controller (a navigation
+                                                         controller's top one); before 'present' it is
+                                                         set up with it. contentOffset is UIKit's
+                                                         contentOffset.y (−adjustedContentInset.top at
+                                                         the top)
+    'swipeActions' ['of' string] ('leading'|'trailing') (string (',' string)* ['performsFirstActionWithFullSwipe' bool] | 'none')
     SwiftUI:  'presentationDragIndicator' (visible|hidden|automatic)
               'interactiveDismissDisabled' [bool]
               'presentationCornerRadius' (length | 'nil')
@@ -458,8 +511,11 @@ enum Help {
     'drag' target 'samples' duration length (',' duration length)+   finger offsets from touch-down
     'touch' 'down' target ['at' length]   'touch' 'move' 'to' length   'touch' 'up' ['at' length]
     'tap' ('grabber' | 'dimmingView' ['at' length length] | 'presenter' ['at' length length])
-    'scrollView' ('none' | (['contentOffset' length] ['contentHeight' length] ['refreshControl'] ['horizontal']))
-    'scroll' 'to' length
+    'scroll' 'to' (length | 'top' | 'bottom')           setContentOffset of the front sheet's scroll view
+    'swipe' 'row' integer ['in' string] ('left'|'right') 'by' length ('over' duration | 'with' 'velocity' speed)
+                                                         left reveals the trailing swipe actions
+    'tap' 'action' string ['in' string]                  a shown swipe action: its handler runs
+    'tap' 'row' integer ['in' string]                    closes shown swipe actions
     'keyboard' 'show' length ['over' duration]           'keyboard' 'hide' ['over' duration]
     'rotate' orientation        'window' window-size (after launch: the running app's window changes)
     'wait' duration      'wait' 'until' 'settled'      'wait' 'until' duration      'mark' name
@@ -480,9 +536,29 @@ enum Help {
                                        | dimmingAlpha | percentDimmed | cornerRadius | isGrabberVisible
                                        | grabberAlpha | shadowOpacity | shadowCornerRadius
                                        | shadowShowsThroughCorners | presenterScale | presenterCornerRadius
-                                       | presenterFrame.y | isHeldByKeyboard | scrollView.contentOffset.y
+                                       | presenterFrame.y | isHeldByKeyboard
+                    | any controller's view (layout rules 2–5):
+                                       view.frame.width | view.frame.height | view.safeAreaInsets.top
+                                       | view.safeAreaInsets.left | view.safeAreaInsets.bottom
+                                       | view.safeAreaInsets.right | view.safeAreaLayoutGuide.layoutFrame.height
+                                       | view.directionalLayoutMargins.top
+                                       | view.directionalLayoutMargins.leading
+                                       | view.directionalLayoutMargins.bottom
+                                       | view.directionalLayoutMargins.trailing
+                                       | systemMinimumLayoutMargins.leading
+                                       | systemMinimumLayoutMargins.trailing
+                                       | view.readableContentGuide.layoutFrame.width
+                    | its scroll view:  scrollView.contentOffset.y | scrollView.contentSize.height
+                                       | scrollView.bounds.height | scrollView.adjustedContentInset.top
+                                       | scrollView.adjustedContentInset.left
+                                       | scrollView.adjustedContentInset.bottom
+                                       | scrollView.adjustedContentInset.right
+                                       | scrollView.visibleContent.minY | scrollView.visibleContent.maxY
+                                       | scrollView.contentInsetAdjustmentBehavior
                     | navigation:      topViewController | viewControllers.count | navigationBar.topItem
-                    | tab bar:         selectedIndex | selectedViewController
+                                       | navigationBar.frame.height | navigationBar.frame.y
+                                       | navigationBar.largeTitleFraction | navigationBar.activeAppearance
+                    | tab bar:         selectedIndex | selectedViewController | tabBar.frame.height
                     | split view:      isCollapsed | style | displayMode | preferredDisplayMode
                                        | splitBehavior | preferredSplitBehavior | topColumn | viewControllers
                                        | presentsWithGesture | showsSecondaryOnlyButton

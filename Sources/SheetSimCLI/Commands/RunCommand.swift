@@ -19,6 +19,8 @@ public enum RunCommand {
         public var format: Format = .text
         public var frames = false
         public var quiet = false
+        /// `--hide layout`: leave the layout callbacks out of the printed log (layout rules 8).
+        public var hidesLayout = false
         /// Where `--timeline` writes the picture; its extension chose the format.
         public var timeline: String?
         public var paths: [String] = []
@@ -32,6 +34,16 @@ public enum RunCommand {
             switch argument {
             case "--frames": options.frames = true
             case "--quiet", "-q": options.quiet = true
+            case "--hide", "--hide=layout":
+                if argument == "--hide" {
+                    index += 1
+                    guard index < arguments.count, arguments[index] == "layout" else {
+                        return .failure(usageError("--hide takes 'layout' (the layout callbacks), e.g. '--hide layout'", command: "run"))
+                    }
+                }
+                options.hidesLayout = true
+            case let flag where flag.hasPrefix("--hide="):
+                return .failure(usageError("--hide takes 'layout' (the layout callbacks), e.g. '--hide layout'", command: "run"))
             case "--format":
                 index += 1
                 guard index < arguments.count, let format = Format(rawValue: arguments[index]) else {
@@ -59,7 +71,7 @@ public enum RunCommand {
             case "--help", "-h":
                 return .failure(CommandOutput(standardOutput: Help.text(for: "run")!))
             case let flag where flag.hasPrefix("-") && flag.count > 1:
-                let known = ["--format", "--frames", "--quiet", "--timeline", "--help"]
+                let known = ["--format", "--frames", "--quiet", "--hide", "--timeline", "--help"]
                 // `--timline=x.svg` is judged by its name, not with the value attached.
                 let name = String(flag.prefix(while: { $0 != "=" }))
                 let hint = Suggestions.didYouMean(name, among: known).map { " (\($0))" } ?? ""
@@ -120,7 +132,7 @@ public enum RunCommand {
         let output = writeFiles(CommandOutput(exitCode: prepared.failed ? .failure : .success, files: prepared.files))
         var writer = ChunkedWriter(standardOutput)
         RunReport.write(&prepared.results, format: prepared.options.format, frames: prepared.options.frames,
-                        quiet: prepared.options.quiet, to: &writer)
+                        quiet: prepared.options.quiet, hidesLayout: prepared.options.hidesLayout, to: &writer)
         writer.flush()
         return output
     }

@@ -7,13 +7,13 @@ enum RunReport {
     /// Writes the report of `results`. Each scenario's log and frames are released once written,
     /// so a large `--frames` run holds its records once, not its records and their text.
     static func write(_ results: inout [ScenarioResult], format: RunCommand.Format, frames: Bool, quiet: Bool,
-                      to out: inout ChunkedWriter) {
+                      hidesLayout: Bool = false, to out: inout ChunkedWriter) {
         let passed = results.filter(\.passed).count
         let failed = results.count - passed
         for index in results.indices {
             switch format {
-            case .text: if !quiet { text(results[index], frames: frames, to: &out) }
-            case .jsonl: jsonl(results[index], frames: frames, to: &out)
+            case .text: if !quiet { text(results[index], frames: frames, hidesLayout: hidesLayout, to: &out) }
+            case .jsonl: jsonl(results[index], frames: frames, hidesLayout: hidesLayout, to: &out)
             }
             results[index].log = CallbackLog()
             results[index].frames = []
@@ -25,18 +25,18 @@ enum RunReport {
     }
 
     /// The whole text report as one string.
-    static func text(_ results: [ScenarioResult], frames: Bool, quiet: Bool) -> String {
+    static func text(_ results: [ScenarioResult], frames: Bool, quiet: Bool, hidesLayout: Bool = false) -> String {
         var results = results
         var text = ""
         var writer = ChunkedWriter { text += $0 }
-        write(&results, format: .text, frames: frames, quiet: quiet, to: &writer)
+        write(&results, format: .text, frames: frames, quiet: quiet, hidesLayout: hidesLayout, to: &writer)
         writer.flush()
         return text
     }
 
-    static func text(_ result: ScenarioResult, frames: Bool, to out: inout ChunkedWriter) {
+    static func text(_ result: ScenarioResult, frames: Bool, hidesLayout: Bool, to out: inout ChunkedWriter) {
         out.append("== " + result.file + (result.title.map { " — " + $0 } ?? "") + "\n")
-        timeline(result, frames: frames) { out.append($0 + "\n") }
+        timeline(result, frames: frames, hidesLayout: hidesLayout) { out.append($0 + "\n") }
         for failure in result.failures { out.append(failure.formatted + "\n") }
         let count = "\(result.expectationCount) expectation\(result.expectationCount == 1 ? "" : "s")"
         out.append(result.passed ? "PASS \(result.file) (\(count))\n"
@@ -44,14 +44,15 @@ enum RunReport {
     }
 
     /// Log entries, and with `frames` the per-frame state, merged by time (entries first at a tie),
-    /// one line at a time.
-    static func timeline(_ result: ScenarioResult, frames: Bool, line: (String) -> Void) {
+    /// one line at a time; `hidesLayout` leaves the layout callbacks out.
+    static func timeline(_ result: ScenarioResult, frames: Bool, hidesLayout: Bool = false, line: (String) -> Void) {
+        let log = result.log.lazy.filter { !hidesLayout || !$0.callback.callbackName.isLayout }
         guard frames, !result.frames.isEmpty else {
-            for entry in result.log { line(LogText.line(entry)) }
+            for entry in log { line(LogText.line(entry)) }
             return
         }
         var f = 0
-        for entry in result.log {
+        for entry in log {
             while f < result.frames.count, result.frames[f].time < entry.time {
                 line(frameLine(result.frames[f]))
                 f += 1
@@ -66,9 +67,9 @@ enum RunReport {
 
     static func frameLine(_ record: FrameRecord) -> String { record.description }
 
-    static func jsonl(_ result: ScenarioResult, frames: Bool, to out: inout ChunkedWriter) {
+    static func jsonl(_ result: ScenarioResult, frames: Bool, hidesLayout: Bool, to out: inout ChunkedWriter) {
         let scenario = "{\"scenario\":" + LogText.jsonString(result.file) + ","
-        for entry in result.log {
+        for entry in result.log where !hidesLayout || !entry.callback.callbackName.isLayout {
             out.append(scenario + LogText.json(entry).dropFirst() + "\n")
         }
         if frames {

@@ -58,17 +58,39 @@ extension REPLSession {
             return REPLOutput(standardOutput: paint(note, .dim) + "\n")
         case "show":
             var size = environment.screenSize()
+            var overlays: Set<ScreenDrawing.Overlay> = []
             if let argument {
-                guard let given = ScreenDrawing.Size(argument.text) else {
-                    return error("expected a size such as 80x24 after show, found '\(argument.text)'", column: argument.column,
-                                 hint: "'show' draws at the terminal's size; 'show 100x40' at 100 columns by 40 rows")
+                var column = argument.column
+                for word in argument.text.split(separator: " ", omittingEmptySubsequences: false) {
+                    defer { column += word.utf8.count + 1 }
+                    if word.isEmpty { continue }
+                    if word == "layout" {
+                        overlays.formUnion(ScreenDrawing.Overlay.allCases)
+                    } else if let overlay = ScreenDrawing.Overlay(rawValue: String(word)) {
+                        overlays.insert(overlay)
+                    } else if let given = ScreenDrawing.Size(String(word)) {
+                        size = given
+                    } else {
+                        return error("expected a size such as 80x24 or an overlay (safeArea, margins, bars, layout) after show, found '\(word)'",
+                                     column: column,
+                                     hint: "'show' draws at the terminal's size; 'show 100x40' at 100 columns by 40 rows; 'show layout' adds the safe area, margins and bars")
+                    }
                 }
-                size = given
             }
             guard let simulator = scenario.simulator else {
                 return REPLOutput(standardOutput: paint("# nothing on screen yet: the simulator starts at the first action", .dim) + "\n")
             }
-            return REPLOutput(standardOutput: ScreenDrawing.render(simulator, in: size).joined(separator: "\n") + "\n")
+            return REPLOutput(standardOutput: ScreenDrawing.render(simulator, in: size, overlays: overlays).joined(separator: "\n") + "\n")
+        case "hide":
+            switch argument?.text {
+            case "layout"?: hidesLayout = true
+            case "none"?: hidesLayout = false
+            default:
+                return error("hide takes 'layout' or 'none'", column: argument?.column ?? text.utf8.count + 1,
+                             hint: "'hide layout' leaves the layout callbacks out of what is printed; 'hide none' shows them again")
+            }
+            let note = hidesLayout ? "# layout callbacks hidden from now on (they are still logged)" : "# every callback shown"
+            return REPLOutput(standardOutput: paint(note, .dim) + "\n")
         default:
             if let argument { return error("unexpected '\(argument.text)' after \(word)", column: argument.column) }
             switch word {
@@ -237,9 +259,11 @@ extension REPLSession {
         if let device { out += "device \(LogText.quoted(device.name))\n" }
         if let os { out += "os \(os.majorVersion)\n" }
         for line in recorded { out += line + "\n" }
-        out += "\n# The callbacks observed in the session (\(scenario.log.count) up to \(scenario.now)).\n"
+        let entries = scenario.log.filter { !hidesLayout || !$0.callback.callbackName.isLayout }
+        out += "\n# The callbacks observed in the session (\(entries.count) up to \(scenario.now)"
+            + (hidesLayout ? ", layout callbacks left out, which the block then ignores" : "") + ").\n"
         out += "expect callbacks\n"
-        for entry in scenario.log { out += "  " + Self.expectationLine(entry) + "\n" }
+        for entry in entries { out += "  " + Self.expectationLine(entry) + "\n" }
         return out + "end\n"
     }
 

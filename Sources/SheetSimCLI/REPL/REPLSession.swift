@@ -114,6 +114,8 @@ public struct REPLSession {
     public private(set) var failedLines = 0
     /// Where the first of them is.
     public private(set) var firstFailure: SourceLocation?
+    /// `hide layout`: the echoed callbacks, `log` and `save` leave the layout callbacks out.
+    public var hidesLayout = false
     /// Controller names and marks seen so far, for completion.
     var controllerNames: [String] = ["presenter", "sheet"]
     var marks: [String] = []
@@ -174,7 +176,7 @@ public struct REPLSession {
     mutating func dispatch(_ raw: String) -> REPLOutput {
         let text = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        if let first = words.first, Self.builtins.contains(String(first)), !Self.isLanguageShow(words) {
+        if let first = words.first, Self.builtins.contains(String(first)), !Self.isLanguageShowOrHide(words) {
             return builtin(String(first), text: text)
         }
         return scenarioLine(text)
@@ -186,11 +188,12 @@ public struct REPLSession {
         return error("this line is \(byteCount) bytes, longer than the \(ByteCount(ScenarioLimits.fileBytes)) a line may be; it was skipped")
     }
 
-    /// `show column primary` and `show "settings"` are the language's (a split view controller's
-    /// `show(_:)` and `show(_:sender:)`); `show` alone or `show 100x40` draws the screen.
-    static func isLanguageShow(_ words: [Substring]) -> Bool {
-        guard words.first == "show", let second = words.dropFirst().first else { return false }
-        return second == "column" || second.hasPrefix("\"")
+    /// `show column primary`, `hide column primary` and `show "settings"` are the language's (a
+    /// split view controller's `show(_:)`, `hide(_:)` and `show(_:sender:)`); `show` alone,
+    /// `show 100x40 layout` or `hide layout` are the REPL's own.
+    static func isLanguageShowOrHide(_ words: [Substring]) -> Bool {
+        guard words.first == "show" || words.first == "hide", let second = words.dropFirst().first else { return false }
+        return second == "column" || (words.first == "show" && second.hasPrefix("\""))
     }
 
     mutating func scenarioLine(_ text: String) -> REPLOutput {
@@ -308,7 +311,7 @@ public struct REPLSession {
     func entries(from index: Int) -> String {
         let log = scenario.log
         guard index < log.count else { return "" }
-        return log[index...].map { LogText.line($0) + "\n" }.joined()
+        return log[index...].filter { !hidesLayout || !$0.callback.callbackName.isLayout }.map { LogText.line($0) + "\n" }.joined()
     }
 
     /// Expectation failures not printed yet, formatted as `run` formats them: those added since

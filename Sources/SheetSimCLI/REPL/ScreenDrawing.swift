@@ -100,7 +100,15 @@ public enum ScreenDrawing {
     /// shorter labels rather than a smaller drawing.
     enum LabelStyle: CaseIterable { case full, short, none }
 
-    static func render(_ simulator: SheetSimulator, in size: Size) -> [String] {
+    /// What `show` can draw over the screen for the front layer's content controller (layout rules
+    /// 3–6): its safe area's edges, its layout margins, and its navigation or tab bar.
+    public enum Overlay: String, CaseIterable, Sendable {
+        case safeArea
+        case margins
+        case bars
+    }
+
+    static func render(_ simulator: SheetSimulator, in size: Size, overlays: Set<Overlay> = []) -> [String] {
         guard size.columns >= Size.minimum.columns, size.rows >= Size.minimum.rows else {
             return ["# show needs a terminal of at least \(Size.minimum.columns)x\(Size.minimum.rows); this one is \(size.columns)x\(size.rows)"]
         }
@@ -121,6 +129,8 @@ public enum ScreenDrawing {
         let split = splitViewOnScreen(simulator).map { splitViewLine($0, width: size.columns) }
         if let split { footer.append(split) }
         if available - footer.count - 2 < 14 { footer = [compactFooter(simulator, snapshots: snapshots, width: size.columns)] }
+        let layoutFooter = overlays.isEmpty ? [] : layoutLines(simulator, overlays: overlays, width: size.columns)
+        footer += layoutFooter
         let interiorRows = max(3, available - footer.count - 2)
 
         // As tall as the rows allow; narrower if the labels or the terminal's width demand it.
@@ -182,6 +192,9 @@ public enum ScreenDrawing {
         for (index, snapshot) in snapshots.enumerated() where index < snapshots.count - 1 {
             if let top = tops[index] { drawSheet(snapshot, top: top, container: windowContainer, on: &canvas) }
         }
+        if snapshots.isEmpty, !overlays.isEmpty {
+            drawOverlays(simulator, overlays, belowRow: presenterNameRow, on: &canvas)
+        }
         if let frontSnapshot = snapshots.last, let machine = front {
             let shade = shadeCharacter(frontSnapshot.dimmingAlpha)
             if shade != " " {
@@ -190,6 +203,9 @@ public enum ScreenDrawing {
                 }
             }
             if let top = tops.last ?? nil { drawSheet(frontSnapshot, top: top, container: windowContainer, on: &canvas) }
+            if !overlays.isEmpty, let top = tops.last ?? nil {
+                drawOverlays(simulator, overlays, belowRow: top, on: &canvas)
+            }
             // A detent is where the front sheet's top edge would be: below the card behind it.
             let behind = tops.dropLast().compactMap { $0 }.last ?? presenterTop ?? presenterNameRow
             drawDetents(machine, style: style, below: min(behind, canvas.rows - 1), on: &canvas)
@@ -200,9 +216,10 @@ public enum ScreenDrawing {
             if let labels = canvas.labels[row] { line += " " + labels.joined(separator: ", ") }
             return truncated(line, to: size.columns)
         }
-        if footer.count > 1 {
+        if footer.count > 1 + layoutFooter.count {
             footer = footerLines(simulator, snapshots: snapshots, width: size.columns, pointsPerColumn: pointsPerColumn)
             if let split { footer.append(split) }
+            footer += layoutFooter
         }
         return lines + footer
     }
@@ -310,5 +327,91 @@ public enum ScreenDrawing {
         if alpha <= 0.25 { return "░" }
         if alpha <= 0.5 { return "▒" }
         return "▓"
+    }
+
+    // MARK: Layout overlays (layout rules 3–6)
+
+    /// The controller whose layout the overlays show: what the front layer shows (a navigation
+    /// controller's top controller, say), and the controller holding its bars.
+    static func overlaySubjects(_ simulator: SheetSimulator) -> (content: String, container: String?) {
+        let front = simulator.stack.last?.name ?? simulator.tree.root
+        let content = simulator.frontContentController
+        let container = simulator.tree.parent(of: content)
+        return (content, container ?? (front != content ? front : nil))
+    }
+
+    /// Draws the overlays inside the front layer's frame, on empty cells, below the card's top row:
+    /// `▁` along the safe area's top and bottom edges, `┆` at the margins, `▔` under a navigation
+    /// bar and over a tab bar; each with a label right of the outline.
+    static func drawOverlays(_ simulator: SheetSimulator, _ overlays: Set<Overlay>, belowRow top: Int, on canvas: inout Canvas) {
+        let subjects = overlaySubjects(simulator)
+        guard let layout = simulator.viewLayout(of: subjects.content) else { return }
+        let frame = layout.frameInWindow
+        let left = canvas.column(frame.minX), right = canvas.column(frame.maxX - 0.01)
+        let firstRow = top + 1
+        let lastRow = min(canvas.rows, canvas.row(frame.maxY - 0.01))
+        guard firstRow <= lastRow, left + 1 <= right - 1 else { return }
+        func horizontal(_ y: Double, _ character: Character, _ label: String) {
+            let row = min(max(canvas.row(y), firstRow), lastRow)
+            for c in (left + 1)..<right where canvas.cells[row][c] == " " || shades.contains(canvas.cells[row][c]) {
+                canvas.cells[row][c] = character
+            }
+            canvas.labels[row, default: []].append(label)
+        }
+        let safe = layout.safeAreaInsets
+        if overlays.contains(.bars), let container = subjects.container, let outer = simulator.viewLayout(of: container) {
+            if let bar = outer.navigationBar {
+                horizontal(frame.minY + bar.frame.maxY - 0.01, "▔", "navigationBar \(NumberFormat.points(bar.frame.height))pt")
+            }
+            if let tabBar = outer.tabBarHeight {
+                horizontal(frame.maxY - outer.safeAreaInsets.bottom - tabBar, "▁", "tabBar \(NumberFormat.points(tabBar))pt")
+            }
+        }
+        if overlays.contains(.safeArea) {
+            if safe.top > 0 { horizontal(frame.minY + safe.top - 0.01, "▁", "safe top \(NumberFormat.points(safe.top))pt") }
+            horizontal(frame.maxY - safe.bottom, "▔", "safe bottom \(NumberFormat.points(safe.bottom))pt")
+        }
+        if overlays.contains(.margins) {
+            let margins = layout.directionalLayoutMargins
+            // At least one column inside the frame's edges, so a margin narrower than a column shows.
+            let leading = max(canvas.column(frame.minX + margins.leading), left + 1)
+            let trailing = min(canvas.column(frame.maxX - margins.trailing - 0.01), right - 1)
+            let from = min(max(canvas.row(frame.minY + margins.top), firstRow), lastRow)
+            let to = min(max(canvas.row(frame.maxY - margins.bottom - 0.01), from), lastRow)
+            canvas.labels[from, default: []].append("margins \(NumberFormat.points(margins.leading))/\(NumberFormat.points(margins.trailing))pt")
+            for row in from...to {
+                for c in [leading, trailing] where c > left && c < right
+                    && (canvas.cells[row][c] == " " || shades.contains(canvas.cells[row][c])) {
+                    canvas.cells[row][c] = "┆"
+                }
+            }
+        }
+    }
+
+    /// The overlays' numbers, for the footer: `"list": view 393 × 453.44pt, safe area (56, 0, 34, 0), …`.
+    static func layoutLines(_ simulator: SheetSimulator, overlays: Set<Overlay>, width: Int) -> [String] {
+        let subjects = overlaySubjects(simulator)
+        guard let layout = simulator.viewLayout(of: subjects.content) else { return [] }
+        var words = ["\"\(subjects.content)\": view \(NumberFormat.points(layout.size.width)) × \(NumberFormat.points(layout.size.height))pt"]
+        if overlays.contains(.safeArea) { words[0] += ","; words.append("safeAreaInsets \(layout.safeAreaInsets)") }
+        if overlays.contains(.margins) {
+            words[words.count - 1] += ","
+            words.append("directionalLayoutMargins \(layout.directionalLayoutMargins)")
+        }
+        if overlays.contains(.bars), let container = subjects.container, let outer = simulator.viewLayout(of: container) {
+            if let bar = outer.navigationBar {
+                words[words.count - 1] += ","
+                words.append("navigationBar \(NumberFormat.points(bar.frame.height))pt \(bar.appearance.rawValue)")
+            }
+            if let tabBar = outer.tabBarHeight {
+                words[words.count - 1] += ","
+                words.append("tabBar \(NumberFormat.points(tabBar))pt")
+            }
+        }
+        if let scroll = layout.scrollView, overlays.contains(.safeArea) {
+            words[words.count - 1] += ","
+            words.append("adjustedContentInset \(scroll.adjustedContentInset)")
+        }
+        return wrap(words, width: width)
     }
 }

@@ -44,7 +44,7 @@ public enum LanguageSyntax {
         CommandSyntax("set", setBody),
         CommandSyntax("animateChanges", .sequence([
             .optional(.symbol(.colon)),
-            .anyOf([.sequence([.keyword("set"), setBody]), .sequence([.keyword("detents"), detentList]),
+            .anyOf([.sequence([.keyword("set"), sheetSetBody]), .sequence([.keyword("detents"), detentList]),
                     .keyword("invalidateDetents")]),
         ])),
         CommandSyntax("invalidateDetents"),
@@ -56,11 +56,10 @@ public enum LanguageSyntax {
         CommandSyntax("push", .sequence([.value(.controllerName), inContainer, .optional(animatedFlag)])),
         CommandSyntax("pop", .sequence([inContainer, .optional(animatedFlag)])),
         CommandSyntax("popToRoot", .sequence([inContainer, .optional(animatedFlag)])),
-        CommandSyntax("swipe", .sequence([
-            .keyword("back"), inContainer, .keyword("by"), .number(.length), .anyOf([
-                .sequence([.keyword("over"), .number(.duration)]),
-                .sequence([.keyword("with"), .keyword("velocity"), .number(.speed)]),
-            ]),
+        CommandSyntax("swipe", .anyOf([
+            .sequence([.keyword("back"), inContainer, .keyword("by"), .number(.length), overOrVelocity]),
+            .sequence([.keyword("row"), .number(.count), inContainer, .oneOf(["left", "right"], what: "direction"),
+                       .keyword("by"), .number(.length), overOrVelocity]),
         ])),
         CommandSyntax("select", .sequence([.keyword("tab"), .value(.controllerName), inContainer])),
         CommandSyntax("show", .anyOf([
@@ -96,18 +95,32 @@ public enum LanguageSyntax {
         CommandSyntax("tap", .anyOf([
             .keyword("grabber"),
             .sequence([.oneOf(Vocabulary.splitViewTapTargets, what: "tap target"), inContainer]),
+            .sequence([.keyword("action"), .string(what: "the action's title"), inContainer]),
+            .sequence([.keyword("row"), .number(.count), inContainer]),
             .sequence([.oneOf(Vocabulary.tapTargets.filter { $0 != "grabber" }, what: "tap target"),
                        .optional(.sequence([.keyword("at"), .number(.length), .number(.length)]))]),
         ])),
         CommandSyntax("scrollView", .anyOf([
             .keyword("none"),
-            .zeroOrMore(.anyOf([
+            .sequence([.optional(.sequence([.keyword("of"), .value(.controllerName)])), .zeroOrMore(.anyOf([
                 .sequence([.keyword("contentOffset"), .number(.length)]),
                 .sequence([.keyword("contentHeight"), .number(.length)]),
-                .keyword("refreshControl"), .keyword("horizontal"),
-            ])),
+                .sequence([.keyword("contentInsetAdjustmentBehavior"),
+                           .oneOf(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), what: "contentInsetAdjustmentBehavior")]),
+                .sequence([.keyword("contentInset"), insets]),
+                .keyword("alwaysBounceVertical"), .keyword("refreshControl"), .keyword("horizontal"),
+            ]))]),
         ])),
-        CommandSyntax("scroll", .sequence([.keyword("to"), .number(.length)])),
+        CommandSyntax("scroll", .sequence([.keyword("to"), .anyOf([.oneOf(["top", "bottom"], what: "edge"), .number(.length)])])),
+        CommandSyntax("swipeActions", .sequence([
+            .optional(.sequence([.keyword("of"), .value(.controllerName)])),
+            .oneOf(SwipeEdge.allCases.map(\.rawValue), what: "side"),
+            .anyOf([
+                .keyword("none"),
+                .sequence([.repeated(.string(what: "an action's title"), separator: .symbol(.comma)),
+                           .optional(.sequence([.keyword("performsFirstActionWithFullSwipe"), bool]))]),
+            ]),
+        ])),
         CommandSyntax("keyboard", .anyOf([
             .sequence([.keyword("show"), .number(.length), .optional(.sequence([.keyword("over"), .number(.duration)]))]),
             .sequence([.keyword("hide"), .optional(.sequence([.keyword("over"), .number(.duration)]))]),
@@ -159,6 +172,11 @@ public enum LanguageSyntax {
     static let osFacts = ["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing"]
     /// `in "container"`: which navigation or tab bar controller (the innermost on screen without it).
     static let inContainer = SyntaxPattern.optional(.sequence([.keyword("in"), .value(.controllerName)]))
+    /// `over DURATION` or `with velocity SPEED`.
+    static let overOrVelocity = SyntaxPattern.anyOf([
+        .sequence([.keyword("over"), .number(.duration)]),
+        .sequence([.keyword("with"), .keyword("velocity"), .number(.speed)]),
+    ])
     /// `RECEIVER.CALLBACK` with its optional `(arguments)`, kept verbatim by the parser.
     static let callback = SyntaxPattern.value(.callback)
 
@@ -213,8 +231,9 @@ public enum LanguageSyntax {
 
     /// `set PROPERTY = VALUE`, one alternative per property of ``Vocabulary/properties`` and of
     /// the containers (which the parser accepts after a container's declaration).
-    static let setBody = SyntaxPattern.anyOf(Vocabulary.properties.map { property in
-        .sequence([.keyword(property), .symbol(.equal), propertyValue(property)])
+    static let setBody = SyntaxPattern.anyOf(sheetProperties + Vocabulary.layoutProperties.map { property in
+        .sequence([.keyword(property), .optional(.sequence([.keyword("of"), .value(.controllerName)])), .symbol(.equal),
+                   layoutValue(property)])
     } + containerProperties.map { property in
         .sequence([.keyword(property), .symbol(.equal), containerPropertyValue(property)])
     } + [.sequence([.oneOf([], aliases: ["delegate.shouldDismiss"], what: "property"), .symbol(.equal), bool])])
@@ -243,6 +262,11 @@ public enum LanguageSyntax {
         default: return bool
         }
     }
+    /// The sheet's own properties: what `animateChanges set` takes.
+    static let sheetProperties: [SyntaxPattern] = Vocabulary.properties.map { property in
+        .sequence([.keyword(property), .symbol(.equal), propertyValue(property)])
+    }
+    static let sheetSetBody = SyntaxPattern.anyOf(sheetProperties)
 
     static let containerProperties: [String] = {
         var names: [String] = []
@@ -253,6 +277,19 @@ public enum LanguageSyntax {
         }
         return names
     }()
+
+    /// The value of a layout setting (layout rules 3–6).
+    static func layoutValue(_ property: String) -> SyntaxPattern {
+        switch property {
+        case "additionalSafeAreaInsets": return insets
+        case "directionalLayoutMargins":
+            let edge = SyntaxPattern.sequence([.oneOf(["top", "leading", "bottom", "trailing"], what: "edge"), .number(.length)])
+            return .anyOf([.keyword("nil"), .sequence([edge, .zeroOrMore(edge)])])
+        case "navigationItem.largeTitleDisplayMode":
+            return .oneOf(LargeTitleDisplayMode.allCases.map(\.rawValue), what: "large title display mode")
+        default: return bool
+        }
+    }
 
     static func propertyValue(_ property: String) -> SyntaxPattern {
         switch property {

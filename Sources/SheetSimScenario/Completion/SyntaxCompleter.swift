@@ -157,6 +157,7 @@ public enum SyntaxCompleter {
                 }
             case .helpTopic: context.helpTopics.forEach { offer(.init($0)) }
             case .text(let what): hint(what)
+            case .terminalSize: hint("COLUMNSxROWS such as 100x40, or nothing for the terminal's size")
             }
         case .sequence, .optional, .anyOf, .repeated:
             break  // the walker only reports leaves
@@ -329,6 +330,10 @@ struct Walker {
                 return token.word != nil ? [index + 1] : []
             case .text:
                 return [tokens.count]
+            case .terminalSize:
+                // `100x40` is no token of the language (a number with an unknown unit), so a line
+                // holding one is not completed further; the slot only shows its hint.
+                return []
             case .callback:
                 guard let word = token.word, word.contains(".") else { return [] }
                 var ends = [index + 1]

@@ -77,8 +77,23 @@ public enum ScenarioCommand: Sendable {
     case touchMove(y: Double)
     case touchUp(y: Double?)
     case tap(TapTarget, Point?)
-    case scrollView(ScrollViewState?)
+    /// `scrollView …`: the current sheet's scroll view (before it is presented: set up with it).
+    /// `contentOffsetY` is UIKit's `contentOffset.y`; nil leaves the content at its top.
+    indirect case scrollView(ScrollViewState?, contentOffsetY: Double?)
     case scroll(toContentOffset: Double)
+    /// `scroll to top` / `scroll to bottom`.
+    case scrollToEdge(bottom: Bool)
+    /// `set LAYOUT-PROPERTY [of "name"] = VALUE`: a view controller's layout setting (nil: the
+    /// controller the lines above configure).
+    indirect case setLayout(controller: String?, ViewLayoutChange)
+    /// `swipeActions [of "name"] leading|trailing "A", "B" [performsFirstActionWithFullSwipe BOOL]`.
+    indirect case swipeActions(controller: String?, SwipeEdge, SwipeActionsConfiguration?)
+    /// `swipe row N [in "name"] left|right by D …`: `.trailing` when the finger moves left.
+    indirect case swipeRow(Int, in: String?, SwipeEdge, DragMotion)
+    /// `tap action "Delete" [in "name"]`.
+    case tapSwipeAction(String, in: String?)
+    /// `tap row N [in "name"]`.
+    case tapRow(Int, in: String?)
     case keyboardShow(height: Double, duration: SimDuration?)
     case keyboardHide(duration: SimDuration?)
     case rotate(Orientation)
@@ -154,6 +169,28 @@ public enum ConfigurationChange: Sendable {
         case .adaptivePresentationStyle(let answer): configuration.adaptivePresentationStyle = answer
         case .hasDelegate(let on): configuration.hasDelegate = on
         case .hasTranslucentBackground(let on): configuration.hasTranslucentBackground = on
+        }
+    }
+}
+
+/// A change of a view controller's layout settings, under UIKit's names (layout rules 3–6).
+public enum ViewLayoutChange: Sendable {
+    case additionalSafeAreaInsets(EdgeInsets)
+    case directionalLayoutMargins(DirectionalEdgeInsets?)
+    case viewRespectsSystemMinimumLayoutMargins(Bool)
+    case insetsLayoutMarginsFromSafeArea(Bool)
+    case largeTitleDisplayMode(LargeTitleDisplayMode)
+    case prefersLargeTitles(Bool)
+
+    /// Applies the change to a controller's settings.
+    public func apply(to settings: inout ViewLayoutSettings) {
+        switch self {
+        case .additionalSafeAreaInsets(let insets): settings.additionalSafeAreaInsets = insets
+        case .directionalLayoutMargins(let margins): settings.directionalLayoutMargins = margins
+        case .viewRespectsSystemMinimumLayoutMargins(let on): settings.viewRespectsSystemMinimumLayoutMargins = on
+        case .insetsLayoutMarginsFromSafeArea(let on): settings.insetsLayoutMarginsFromSafeArea = on
+        case .largeTitleDisplayMode(let mode): settings.largeTitleDisplayMode = mode
+        case .prefersLargeTitles(let on): settings.prefersLargeTitles = on
         }
     }
 }

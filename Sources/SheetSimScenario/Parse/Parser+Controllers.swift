@@ -91,6 +91,7 @@ extension ScenarioParser {
     // MARK: swipe back [in "nav"] by 150pt (over 400ms | with velocity 800pt/s)
 
     mutating func swipe(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        if c.accept("row") { return try swipeRow(&c) }
         try c.expectWord("back")
         let navigation = try container(&c)
         try c.expectWord("by")
@@ -146,9 +147,10 @@ extension ScenarioParser {
         }
     }
 
-    func containerSet(_ c: inout TokenCursor, kind: ControllerKind, name: String) throws(Diagnostic) -> ScenarioCommand {
+    mutating func containerSet(_ c: inout TokenCursor, kind: ControllerKind, name: String) throws(Diagnostic) -> ScenarioCommand {
+        if let word = c.peek()?.word, Vocabulary.layoutProperties.contains(word) { return try layoutSet(&c) }
         if kind == .splitViewController { return try splitViewSet(&c, name: name) }
-        let (property, _) = try c.choice(Self.containerProperties(kind), "\(kind.uikitName) property of '\(name)'")
+        let (property, _) = try c.choice(Self.containerProperties(kind) + Vocabulary.layoutProperties, "\(kind.uikitName) property of '\(name)'")
         try c.expect(.equal)
         let change: ContainerChange
         switch property {

@@ -96,7 +96,8 @@ extension ScenarioParser {
     // MARK: tap grabber | tap dimmingView [at X Y] | tap presenter [at X Y]
 
     func tap(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let (word, _) = try c.choice(Vocabulary.tapTargets, "tap target")
+        if let table = try tapTable(&c) { return table }
+        let (word, _) = try c.choice(Vocabulary.tapTargets + ["action", "row"], "tap target")
         let target = TapTarget(rawValue: word)!
         var point: Point?
         if target != .grabber, c.accept("at") {
@@ -106,35 +107,6 @@ extension ScenarioParser {
         }
         try c.end(after: "the tap")
         return .tap(target, point)
-    }
-
-    // MARK: scrollView none | scrollView [contentOffset N] [contentHeight N] [refreshControl] [horizontal]
-
-    func scrollView(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        if c.accept("none") {
-            try c.end(after: "scrollView none")
-            return .scrollView(nil)
-        }
-        var state = ScrollViewState()
-        while !c.isAtEnd {
-            let (key, _) = try c.choice(["contentOffset", "contentHeight", "refreshControl", "horizontal"], "scroll view property")
-            switch key {
-            case "contentOffset": state.contentOffset = try c.number("a content offset in pt").points(.nonNegative)
-            case "contentHeight": state.contentHeight = try c.number("a content height in pt").points(.nonNegative)
-            case "refreshControl": state.hasRefreshControl = true
-            default: state.scrollsHorizontally = true
-            }
-        }
-        return .scrollView(state)
-    }
-
-    // MARK: scroll to N (programmatic contentOffset.y)
-
-    func scroll(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        try c.expectWord("to")
-        let offset = try c.number("a content offset in pt").points(.nonNegative)
-        try c.end(after: "the content offset")
-        return .scroll(toContentOffset: offset)
     }
 
     // MARK: keyboard show HEIGHT [over T] | keyboard hide [over T]

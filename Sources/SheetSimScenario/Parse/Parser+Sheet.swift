@@ -102,6 +102,13 @@ extension ScenarioParser {
     // MARK: set PROPERTY = VALUE
 
     mutating func set(_ c: inout TokenCursor, animated: Bool) throws(Diagnostic) -> ScenarioCommand {
+        if let token = c.peek(), let word = token.word, Vocabulary.layoutProperties.contains(word) {
+            guard !animated else {
+                throw Diagnostic.error("'\(word)' is a view controller's layout setting; animateChanges changes the sheet",
+                                       range: token.range, hint: "write 'set \(word) = …' on its own line")
+            }
+            return try layoutSet(&c)
+        }
         if let token = c.peek(), let word = token.word, !Vocabulary.properties.contains(word),
            let kind = ControllerKind.allCases.first(where: { Self.containerProperties($0).contains(word) }) {
             throw Diagnostic.error("'\(word)' configures a \(kind.uikitName), but the lines above configure the sheet '\(currentSheet)'",
@@ -109,6 +116,7 @@ extension ScenarioParser {
         }
         var candidates = Vocabulary.properties
         candidates.append("delegate.shouldDismiss")
+        if !animated { candidates += Vocabulary.layoutProperties }
         let (property, _) = try c.choice(candidates, "sheet property")
         try c.expect(.equal)
         let change: ConfigurationChange

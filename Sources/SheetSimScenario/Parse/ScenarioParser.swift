@@ -190,7 +190,7 @@ public struct ScenarioParser {
     func isAction(_ command: ScenarioCommand) -> Bool {
         switch command {
         case .selectSheet, .detents, .set, .expectCallbacks, .expectState, .mark, .declare, .rootViewController,
-             .configureContainer, .setColumn:
+             .configureContainer, .setColumn, .setLayout, .swipeActions, .scrollView:
             return false
         default: return !command.isSetup
         }
@@ -259,6 +259,7 @@ public struct ScenarioParser {
             return try tap(&c)
         case "scrollView": return try scrollView(&c)
         case "scroll": return try scroll(&c)
+        case "swipeActions": return try swipeActions(&c)
         case "keyboard": return try keyboard(&c)
         case "rotate":
             let (word, _) = try c.choice(Vocabulary.orientations, "orientation")

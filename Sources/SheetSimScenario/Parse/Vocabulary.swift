@@ -9,7 +9,7 @@ public enum Vocabulary {
         "navigationController", "tabBarController", "splitViewController", "column", "rootViewController",
         "sheet", "detents", "presentationDetents", "set", "animateChanges", "invalidateDetents",
         "present", "dismiss", "push", "pop", "popToRoot", "swipe", "select", "show", "hide", "showDetail",
-        "drag", "touch", "tap", "scrollView", "scroll", "keyboard", "rotate",
+        "drag", "touch", "tap", "scrollView", "scroll", "swipeActions", "keyboard", "rotate",
         "wait", "mark", "expect",
         // SwiftUI modifiers as configuration lines
         "presentationDragIndicator", "interactiveDismissDisabled", "presentationCornerRadius",
@@ -22,6 +22,18 @@ public enum Vocabulary {
         "preferredCornerRadius", "prefersScrollingExpandsWhenScrolledToEdge", "prefersEdgeAttachedInCompactHeight",
         "widthFollowsPreferredContentSizeWhenEdgeAttached", "preferredContentSize", "isModalInPresentation",
         "modalPresentationStyle", "shouldDismiss", "adaptivePresentationStyle", "hasDelegate", "backgroundTranslucent",
+    ]
+
+    /// `set NAME [of "controller"] = VALUE` layout settings of any view controller (layout rules 3–6).
+    public static let layoutProperties = [
+        "additionalSafeAreaInsets", "directionalLayoutMargins", "viewRespectsSystemMinimumLayoutMargins",
+        "insetsLayoutMarginsFromSafeArea", "navigationItem.largeTitleDisplayMode", "navigationBar.prefersLargeTitles",
+    ]
+
+    /// `scrollView` line keywords.
+    public static let scrollViewProperties = [
+        "contentOffset", "contentHeight", "refreshControl", "horizontal", "contentInsetAdjustmentBehavior",
+        "contentInset", "alwaysBounceVertical",
     ]
 
     /// UIKit callback names the log uses, from the core's vocabulary type.
@@ -45,11 +57,13 @@ public enum Vocabulary {
 
     /// Every word, for Tab completion.
     public static var all: [String] {
-        var words = commands + properties + callbacks + touchTargets + tapTargets + orientations + styles
-            + stateProperties + phases + metrics + options + splitViewTapTargets + splitViewStyles + splitViewColumns + displayModes
+        var words = commands + properties + layoutProperties + scrollViewProperties + callbacks + touchTargets + tapTargets
+            + orientations + styles + stateProperties + phases + metrics + options
+            + splitViewTapTargets + splitViewStyles + splitViewColumns + displayModes
         words += ["medium", "large", "custom", "fraction", "height", "animated", "notAnimated", "by", "over",
                   "with", "velocity", "to", "samples", "at", "until", "settled", "callbacks", "in", "order", "count",
-                  "no", "state", "from", "of", "end", "show", "hide", "down", "move", "up", "true", "false", "nil"]
+                  "no", "state", "from", "of", "end", "show", "hide", "down", "move", "up", "true", "false", "nil",
+                  "row", "action", "left", "right", "leading", "trailing", "top", "bottom", "performsFirstActionWithFullSwipe"]
         var seen = Set<String>()
         return words.filter { seen.insert($0).inserted }.sorted()
     }

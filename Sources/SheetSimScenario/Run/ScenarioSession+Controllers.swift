@@ -175,4 +175,47 @@ extension ScenarioSession {
         }
         try advance(to: end)
     }
+
+    /// A set-up line (layout settings, scroll views, swipe actions): kept for the launch before the
+    /// first action, done at once after it.
+    mutating func setUp(at location: SourceLocation, _ body: @escaping (inout SheetSimulator) throws -> Void) throws {
+        if simulator == nil {
+            // Checked now on a scratch simulator, so a mistake is reported at its line.
+            var scratch = SheetSimulator(device: device, os: os)
+            do { try body(&scratch) } catch let error as SimulationError {
+                throw Diagnostic.error(error.description, at: location)
+            }
+            pendingSetup.append((location, body))
+            return
+        }
+        try act(at: location, body)
+    }
+
+    /// `scroll to …` needs the front sheet to have a scroll view.
+    func requireScrollView(at location: SourceLocation) throws {
+        guard simulator?.frontSheet?.scrollView != nil else {
+            throw Diagnostic.error("the front sheet has no scroll view", at: location,
+                                   hint: "add one first, e.g. 'scrollView contentHeight 2000pt'")
+        }
+    }
+
+    /// A row swipe, as `drag` does for the sheet: queued, then the clock runs to the lift, stopping
+    /// at state checks on the way.
+    mutating func swipeRow(_ row: Int, in table: String?, _ edge: SwipeEdge, _ motion: DragMotion, at location: SourceLocation) throws {
+        makeWorldIfNeeded()
+        let end: SimInstant
+        do {
+            let duration: SimDuration
+            let distance: Double
+            switch motion {
+            case .distance(let d, let span): (distance, duration) = (d, span)
+            case .velocity(let d, let speed): (distance, duration) = (d, try SheetSimulator.duration(ofDragBy: d, velocity: speed))
+            case .toDetent, .samples: return
+            }
+            end = try simulator!.scheduleSwipeRow(row, revealing: edge, by: distance, duration: duration, in: table)
+        } catch let error as SimulationError {
+            throw Diagnostic.error(error.description, at: location)
+        }
+        try advance(to: end)
+    }
 }

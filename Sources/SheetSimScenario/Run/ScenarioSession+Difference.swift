@@ -10,16 +10,16 @@ extension ScenarioSession {
     /// ``ScenarioLimits/diffedLines`` lines it is diffed between a few shared lines of context;
     /// if more, it is summarised — which lines differ, and the first of them on each side —
     /// since Myers' diff costs O((n+m)·d) time and O(d²) memory in the d differences.
-    mutating func sequenceDifference(_ matchers: [CallbackMatcher], _ log: CallbackLog, _ range: Range<Int>) -> [String] {
+    mutating func sequenceDifference(_ matchers: [CallbackMatcher], _ log: CallbackLog, _ positions: [Int]) -> [String] {
         let timed = matchers.contains { $0.time != nil }
         func expected(_ index: Int) -> String { matchers[index].description }
         func actual(_ index: Int) -> String {
             examinedEntries += 1
-            let entry = log[range.lowerBound + index]
+            let entry = log[positions[index]]
             if index < matchers.count, matchers[index].matches(entry) { return matchers[index].description }
             return timed ? LogText.line(entry) : LogText.untimed(entry)
         }
-        let (n, m) = (matchers.count, range.count)
+        let (n, m) = (matchers.count, positions.count)
         if n + m <= ScenarioLimits.diffedLines {
             diffedLines += n + m
             let text = lineDiff(expected: (0..<n).map(expected), actual: (0..<m).map(actual)) ?? ""

@@ -160,12 +160,21 @@ extension ScenarioSession {
         switch expectation {
         case .exactly(let matchers, let window):
             let (range, label) = try self.window(window, of: log, explain: explain)
-            examinedEntries += min(range.count, matchers.count)
-            let matches = range.count == matchers.count && zip(matchers, range).allSatisfy { $0.matches(log[$1]) }
+            // Layout callbacks come many per drag: an exact block compares them only when it names
+            // one (layout rules 8); otherwise it is about the other callbacks.
+            let positions: [Int]
+            if matchers.contains(where: { CallbackName(rawValue: $0.name)?.isLayout == true }) {
+                positions = Array(range)
+            } else {
+                examinedEntries += range.count
+                positions = range.filter { !log[$0].callback.callbackName.isLayout }
+            }
+            examinedEntries += min(positions.count, matchers.count)
+            let matches = positions.count == matchers.count && zip(matchers, positions).allSatisfy { $0.matches(log[$1]) }
             guard !matches else { return nil }
-            var details = sequenceDifference(matchers, log, range)
+            var details = sequenceDifference(matchers, log, positions)
             details.append("(Expected: -, Actual: +)")
-            if let divergence = divergence(matchers, log, range) { details.append(divergence) }
+            if let divergence = divergence(matchers, log, positions) { details.append(divergence) }
             return ExpectationFailure(location: location, message: "callbacks \(label) differ from the expected sequence", details: details)
         case .inOrder(let matchers, let window):
             let (range, label) = try self.window(window, of: log, explain: explain)
@@ -255,13 +264,13 @@ extension ScenarioSession {
     // MARK: Exactly these
 
     /// `Logs diverge at 408.333ms (entry 6).` — the first place the expected and actual differ.
-    mutating func divergence(_ matchers: [CallbackMatcher], _ log: CallbackLog, _ range: Range<Int>) -> String? {
-        for index in 0..<max(matchers.count, range.count) {
+    mutating func divergence(_ matchers: [CallbackMatcher], _ log: CallbackLog, _ positions: [Int]) -> String? {
+        for index in 0..<max(matchers.count, positions.count) {
             examinedEntries += 1
-            let matched = index < matchers.count && index < range.count && matchers[index].matches(log[range.lowerBound + index])
+            let matched = index < matchers.count && index < positions.count && matchers[index].matches(log[positions[index]])
             if matched { continue }
-            if index < range.count { return "Logs diverge at \(log[range.lowerBound + index].time) (entry \(index + 1))." }
-            let last = range.isEmpty ? "" : ", \(log[range.upperBound - 1].time)"
+            if index < positions.count { return "Logs diverge at \(log[positions[index]].time) (entry \(index + 1))." }
+            let last = positions.last.map { ", \(log[$0].time)" } ?? ""
             return "Logs diverge after the last entry\(last): the log ends early."
         }
         return nil

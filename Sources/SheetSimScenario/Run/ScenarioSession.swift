@@ -34,6 +34,8 @@ public struct ScenarioSession {
     var marks = Marks()
     var logExpectations: [Located<CallbackExpectation>] = []
     var stateChecks = StateCheckQueue()
+    /// Layout and table set-up written before the first action, run on the simulator when it is made.
+    var pendingSetup: [(location: SourceLocation, body: (inout SheetSimulator) throws -> Void)] = []
     /// Diagnostics ``finish()`` found beyond the ``ScenarioLimits/diagnostics`` it returns.
     public internal(set) var omittedDiagnosticCount = 0
     /// Log entries looked at to evaluate callback expectations: what evaluating costs, counted for
@@ -70,6 +72,8 @@ public struct ScenarioSession {
         made.recordsTimeline = recordsTimeline
         // Declarations were checked when they were written; the launch runs them in order.
         for (name, declaration) in Self.launchOrder(declarations) { try? made.declare(name, declaration) }
+        // Checked when written (names, values); they apply before the launch lays the root out.
+        for setup in pendingSetup { try? setup.body(&made) }
         if let launchRoot { try? made.setRootViewController(launchRoot) }
         simulator = made
     }
@@ -219,17 +223,31 @@ public struct ScenarioSession {
                 case .presenter: try sim.tapPresenter(at: point)
                 }
             }
-        case .scrollView(let state):
-            try act(at: location) { try $0.setScrollView(state) }
+        case .scrollView(let state, let offset):
+            let sheet = currentSheet
+            try setUp(at: location) { try $0.setScrollView(state, contentOffsetY: offset, of: sheet) }
         case .scroll(let offset):
-            try act(at: location) { sim in
-                guard var state = sim.frontSheet?.scrollView else {
-                    throw Diagnostic.error("the front sheet has no scroll view", at: location,
-                                           hint: "add one first, e.g. 'scrollView contentHeight 2000pt'")
-                }
-                state.contentOffset = offset
-                try sim.setScrollView(state)
+            try requireScrollView(at: location)
+            try act(at: location) { try $0.scroll(toContentOffsetY: offset) }
+        case .scrollToEdge(let bottom):
+            try requireScrollView(at: location)
+            try act(at: location) { try $0.scrollToEdge(bottom: bottom) }
+        case .setLayout(let controller, let change):
+            try setUp(at: location) { sim in
+                guard let controller else { return }
+                try sim.updateViewLayoutSettings(of: controller) { change.apply(to: &$0) }
             }
+        case .swipeActions(let controller, let edge, let configuration):
+            try setUp(at: location) { sim in
+                guard let controller else { return }
+                sim.setSwipeActions(configuration, edge: edge, of: controller)
+            }
+        case .swipeRow(let row, let table, let edge, let motion):
+            try swipeRow(row, in: table, edge, motion, at: location)
+        case .tapSwipeAction(let title, let table):
+            try act(at: location) { try $0.tapSwipeAction(title, in: table) }
+        case .tapRow(let row, let table):
+            try act(at: location) { try $0.tapRow(row, in: table) }
         case .keyboardShow(let height, let duration):
             try act(at: location) { try $0.showKeyboard(height: height, duration: duration) }
         case .keyboardHide(let duration):

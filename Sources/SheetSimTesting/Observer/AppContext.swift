@@ -40,6 +40,9 @@ public final class AppContext {
     public var state: SheetSnapshot? { simulator.state }
     /// The named sheet's state now.
     public func state(of name: String) -> SheetSnapshot? { simulator.state(of: name) }
+    /// What the named controller's view sees now (frame, safe area, margins, bars, scroll view):
+    /// what layout code reads in `viewDidLayoutSubviews`.
+    public func viewLayout(of controller: String) -> ViewLayout? { simulator.viewLayout(of: controller) }
 
     // MARK: Calling into UIKit
 

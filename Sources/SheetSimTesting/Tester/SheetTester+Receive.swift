@@ -97,9 +97,9 @@ extension SheetTester {
         guard exhaustivity == .on else { return true }
         let simulator = current
         var passed = true
-        if !unasserted.isEmpty {
+        if !checked(includingLayout: false).isEmpty {
             passed = false
-            let remaining = unasserted
+            let remaining = checked(includingLayout: false).map(\.entry)
             report(
                 FailureMessage(
                     headline: "The test finished with \(counted(remaining.count, "callback")) not asserted.",
@@ -142,7 +142,11 @@ extension SheetTester {
     /// diff only displays the difference: a callback out of place shows as `-` where it was
     /// expected and `+` where it came.
     private func receiveExhaustively(_ patterns: [CallbackPattern], _ simulator: SheetSimulator) -> ReceiveResult {
-        let compared = Array(unasserted.prefix(patterns.count))
+        let namesLayout = patterns.contains { CallbackName(rawValue: $0.name)?.isLayout == true }
+        let candidates = checked(includingLayout: namesLayout).prefix(patterns.count)
+        let compared = candidates.map(\.entry)
+        let consumed = candidates.last.map { $0.offset + 1 } ?? 0
+        let entriesBefore = assertedCount + (candidates.first?.offset ?? 0)
         // Where a pattern matches the entry in its own position it is shown as that entry's text,
         // so a name-only pattern that matched is not shown as a change.
         let expected = patterns.enumerated().map { index, pattern in
@@ -152,7 +156,7 @@ extension SheetTester {
         let diff = diffLines(expected: expected, actual: compared.map(LogText.untimed))
         let missing = diff.filter { $0.kind == .missing }.count
         let unexpected = diff.filter { $0.kind == .unexpected }.count
-        guard missing + unexpected > 0 else { return ReceiveResult(consumed: compared.count) }
+        guard missing + unexpected > 0 else { return ReceiveResult(consumed: consumed) }
         let counts = [missing > 0 ? "\(missing) missing" : nil, unexpected > 0 ? "\(unexpected) unexpected" : nil]
         let hint: String
         if compared.count < patterns.count, let due = simulator.nextEventTime {
@@ -166,10 +170,10 @@ extension SheetTester {
                 + "(\(counts.compactMap { $0 }.joined(separator: ", "))).",
             diff: diff,
             times: compared.map(\.time),
-            entriesBefore: assertedCount,
+            entriesBefore: entriesBefore,
             hint: hint
         )
-        return ReceiveResult(consumed: compared.count, failure: failure)
+        return ReceiveResult(consumed: consumed, failure: failure)
     }
 
     /// The patterns in order, skipping the entries between them.

@@ -37,6 +37,10 @@ import SheetSim
 /// them, and nothing fails for callbacks left unasserted or animations still running: for tests
 /// that care about one part of a sequence.
 ///
+/// Layout callbacks (`viewWillLayoutSubviews`, `viewSafeAreaInsetsDidChange`, …; see
+/// ``CallbackName/isLayout``) come many per drag. Exhaustivity leaves them out unless a `receive`
+/// names one (it then compares every callback it covers) or ``assertsLayoutCallbacks`` is set.
+///
 /// ## The app's code inside a callback
 ///
 /// Code that runs inside the simulation — a ``SheetObserver``, or ``SimulatorHooks`` closures —
@@ -65,6 +69,9 @@ public final class SheetTester {
     public var exhaustivity: Exhaustivity
     /// How many log entries have been asserted (or skipped); the next `receive` starts here.
     public internal(set) var assertedCount = 0
+    /// Whether exhaustivity covers the layout callbacks too: every one must then be asserted.
+    /// Off by default: a `receive` that names none skips them, and none is left unasserted.
+    public var assertsLayoutCallbacks = false
     /// The names given to ``present(_:configuration:from:animated:fileID:filePath:line:column:)``,
     /// even ones the simulator refused: controllers a pattern may name.
     public private(set) var presentedNames: [String] = []
@@ -154,6 +161,15 @@ public final class SheetTester {
         let log = current.log
         return ArraySlice(log[min(assertedCount, log.count)...])
     }
+
+    /// The unasserted entries exhaustivity cares about, with their positions among ``unasserted``:
+    /// all of them, or all but the layout callbacks.
+    func checked(includingLayout: Bool) -> [(offset: Int, entry: LogEntry)] {
+        let includes = includingLayout || assertsLayoutCallbacks
+        return unasserted.enumerated().compactMap { offset, entry in
+            includes || !entry.callback.callbackName.isLayout ? (offset, entry) : nil
+        }
+    }
     /// The virtual clock.
     public var now: SimInstant { current.now }
     /// The front sheet's state now, or nil when nothing is presented.
@@ -227,8 +243,8 @@ public final class SheetTester {
             return
         }
         guard mayRun(action, at: location) else { return }
-        if checksUnasserted, exhaustivity == .on, !unasserted.isEmpty {
-            let remaining = unasserted
+        if checksUnasserted, exhaustivity == .on, !checked(includingLayout: false).isEmpty {
+            let remaining = checked(includingLayout: false).map(\.entry)
             report(
                 FailureMessage(
                     headline: "\(counted(remaining.count, "callback")) must be asserted before \(action).",

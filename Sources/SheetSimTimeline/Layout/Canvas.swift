@@ -17,6 +17,8 @@ struct Canvas {
     static let appearanceHeight = 96.0
     /// A split view controller's column track.
     static let splitViewHeight = 150.0
+    /// The presented view's height track.
+    static let viewHeightHeight = 96.0
     /// From a section's top to its plot: the heading's line.
     static let headingHeight = 22.0
     /// Under a plot: the time axis's labels.

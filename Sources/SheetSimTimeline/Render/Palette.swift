@@ -24,6 +24,7 @@ enum Palette {
     static let input = "#004d40"
     static let mark = "#1a1a1a"
     static let failure = "#c62828"
+    static let layoutPass = "#00695c"
 
     /// Per sheet in the stack: the first sheet solid black, the next ones lighter with dashes.
     static let sheetStrokes: [(color: String, dash: String?)] = [

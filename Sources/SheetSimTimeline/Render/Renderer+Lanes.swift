@@ -60,8 +60,8 @@ extension TimelineRenderer {
             laneHeader(lane, top: top, hidden: placements.hidden[index])
             svg.close()
         }
-        for (index, entry) in timeline.log.enumerated() {
-            let place = placements.placements[index]
+        for (position, (index, entry)) in laneEntries.enumerated() {
+            let place = placements.placements[position]
             let top = tops[place.lane], height = placements.heights[place.lane]
             let color = Palette.receiverColor(lanes[place.lane].role)
             svg.open("g", [("class", "callback"), ("data-i", String(index)), ("data-x", XMLText.number(place.x)),

@@ -7,6 +7,9 @@ struct TimelineRenderer {
     let timeline: Timeline
     let axis: TimeAxis
     let lanes: [Lane]
+    /// The log entries the lanes show, with their places in the log: all but the layout callbacks,
+    /// which the view-height track marks instead (they come one pair per frame of a drag).
+    let laneEntries: [(index: Int, entry: LogEntry)]
     /// The presented controllers, in the order they were first presented: one line style each.
     let sheetNames: [String]
     let placements: LanePlacements
@@ -31,6 +34,7 @@ struct TimelineRenderer {
     /// The top of the first track (where guides and grid lines start).
     let tracksTop: Double
     let positionTop: Double
+    let viewHeightTop: Double
     let appearanceTop: Double
     let lanesTop: Double
     let lanesBottom: Double
@@ -46,8 +50,12 @@ struct TimelineRenderer {
         markers = InputMarker.markers(of: timeline)
         axis = TimeAxis(activity: Self.activity(of: timeline) + markers.map(\.time), end: timeline.end,
                         left: Canvas.plotLeft, width: Canvas.plotRight - Canvas.plotLeft)
-        lanes = Lane.lanes(log: timeline.log, recording: timeline.recording)
-        placements = LanePlacements(log: timeline.log, lanes: lanes, axis: axis)
+        let laneEntries = timeline.log.enumerated().filter { !$0.element.callback.callbackName.isLayout }
+            .map { (index: $0.offset, entry: $0.element) }
+        self.laneEntries = laneEntries
+        let laneLog = CallbackLog(laneEntries.map(\.entry))
+        lanes = Lane.lanes(log: laneLog, recording: timeline.recording)
+        placements = LanePlacements(log: laneLog, lanes: lanes, axis: axis)
         var labels = TickLabels(indent: InputStrip.symbolWidth, maximumRows: InputStrip.maximumRows, stems: true)
         for marker in markers { labels.add(x: axis.x(marker.time), text: marker.label) }
         markerLabels = labels
@@ -89,7 +97,8 @@ struct TimelineRenderer {
         positionTop = y + Canvas.headingHeight
         tracksTop = splitTops.first ?? positionTop
         positionScale = Canvas.Scale(domain: domain, top: positionTop, bottom: positionTop + Canvas.positionHeight, downward: true)
-        appearanceTop = positionTop + Canvas.positionHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
+        viewHeightTop = positionTop + Canvas.positionHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
+        appearanceTop = viewHeightTop + Canvas.viewHeightHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
         lanesTop = sheetTracks ? appearanceTop + Canvas.appearanceHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
             : positionTop
         lanesBottom = lanesTop + placements.heights.reduce(0, +)
@@ -131,6 +140,7 @@ struct TimelineRenderer {
         for (index, track) in timeline.recording.splitViewTracks.enumerated() { splitViewTrack(track, top: splitViewTops[index]) }
         if showsSheetTracks {
             positionTrack()
+            viewHeightTrack()
             appearanceTrack()
         }
         callbackLanes()

@@ -1,0 +1,46 @@
+/// What an app sets on a view controller that changes its layout, under UIKit's names: its safe
+/// area, its root view's margins and its navigation item. Defaults are UIKit's.
+///
+/// Set them with ``SheetSimulator/updateViewLayoutSettings(of:_:)``, or in a scenario with
+/// `set PROPERTY [of "name"] = VALUE`.
+public struct ViewLayoutSettings: Hashable, Sendable {
+    /// `additionalSafeAreaInsets`: added to the safe area the controller's position gives it
+    /// (layout rules 22, 23). Zero by default.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero
+    /// `view.directionalLayoutMargins` as assigned by the app (layout rules 31, 54); nil leaves
+    /// UIKit's default for a root view, zero, which the system minimum then raises.
+    public var directionalLayoutMargins: DirectionalEdgeInsets? = nil
+    /// `viewRespectsSystemMinimumLayoutMargins` (layout rules 31). True by default.
+    public var viewRespectsSystemMinimumLayoutMargins = true
+    /// `view.insetsLayoutMarginsFromSafeArea` (layout rules 32). True by default.
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// `navigationItem.largeTitleDisplayMode` (layout rules 46). Automatic by default.
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// `navigationBar.prefersLargeTitles`, for a navigation controller (layout rules 46). False by default.
+    public var prefersLargeTitles = false
+
+    public init() {}
+}
+
+/// `UINavigationItem.LargeTitleDisplayMode`.
+public enum LargeTitleDisplayMode: String, Hashable, Sendable, CaseIterable {
+    /// Keep the style of the item below it in the stack (the root follows `prefersLargeTitles`).
+    case automatic
+    /// A large title whenever the bar prefers large titles.
+    case always
+    /// Never a large title.
+    case never
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior` (layout rules 36).
+public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
+    /// Vertical insets always when the scroll view is a controller's content inside a navigation
+    /// or tab bar controller; otherwise as ``scrollableAxes``.
+    case automatic
+    /// The safe area on the axes the content scrolls along (or bounces along vertically).
+    case scrollableAxes
+    /// No safe area.
+    case never
+    /// The whole safe area, always.
+    case always
+}

@@ -1,0 +1,100 @@
+/// The engine's layout bookkeeping (layout rules 8): the app's layout settings, what each
+/// controller was last told, and what the current event still has to lay out.
+struct LayoutState {
+    /// Whether the engine makes layout passes and logs their callbacks.
+    var logsCallbacks = true
+    /// The app's settings, per controller (absent: UIKit's defaults).
+    var settings: [String: ViewLayoutSettings] = [:]
+    /// Each controller's layout at the last pass that reached it: what its callbacks were about.
+    /// Kept when a controller leaves the screen, so a controller presented again with the same
+    /// insets hears nothing (layout rules 27).
+    var reported: [String: ViewLayout] = [:]
+    /// The controllers a pass visits, parents first (see ``LayoutNode``), and what they were built from.
+    var nodes: [LayoutNode] = []
+    /// For each node: its layout at the last pass that reached it (written back to ``reported``
+    /// when the order is rebuilt), and whether that pass found it on screen.
+    var nodeReported: [ViewLayout?] = []
+    var nodeOnScreen: [Bool] = []
+    var nodesStale = true
+    var nodesRoot = ""
+    var nodesStackCount = -1
+    /// Something that can change a layout happened since the last pass: anywhere (`dirtyAll`), or
+    /// only in the sheets of `dirtyLayers` (bit i: the sheet at stack index i), as a drag sample
+    /// changes only its own sheet.
+    var dirty = true
+    var dirtyAll = true
+    var dirtyLayers: UInt64 = 0
+    /// How many events are running; a pass runs when the outermost one ends.
+    var batchDepth = 0
+    /// A pass is running (its own callbacks must not start another).
+    var isLayingOut = false
+    /// How many rounds of passes the current event has run, and the most one may: app code that
+    /// keeps changing the layout from its layout callbacks is laid out again this often.
+    var roundsInEvent = 0
+    static let maximumRounds = 8
+    /// Controllers the geometry step found changed, waiting for `viewWillLayoutSubviews` and
+    /// `viewDidLayoutSubviews`, and the notes that follow them.
+    var needsLayout: [String] = []
+    var notes: [LogEntry] = []
+    /// Each node's new layout during a pass (reused, so a pass allocates nothing once warm).
+    var scratch: [ViewLayout] = []
+    /// Scroll views set up for controllers not presented yet, installed when they are.
+    var pendingScrollViews: [String: ScrollViewState] = [:]
+    /// The table views with swipe actions, per controller.
+    var tables: [String: SwipeActionsMachine] = [:]
+}
+
+/// One controller a layout pass visits: where it sits and what holds it, and, while the pass
+/// order stands, what the passes need to know about it without a dictionary lookup.
+struct LayoutNode: Equatable {
+    var name: String
+    /// The index of its container in the pass order; nil for a layer's root.
+    var parent: Int?
+    /// The layer: -1 for the window's root, else the index in the presentation stack.
+    var layer: Int
+    /// The kind of its container, if it has one.
+    var parentKind: ControllerKind?
+    /// Its own kind and the app's settings for it (the order is rebuilt when either changes).
+    var kind: ControllerKind? = nil
+    var settings = ViewLayoutSettings()
+    /// In an expanded split view controller: the leading x and the width of the column it shows
+    /// (split view rules 3.1), in its container's view.
+    var column: ColumnExtent? = nil
+
+    struct ColumnExtent: Equatable {
+        var x: Double
+        var width: Double
+    }
+}
+
+/// What a sheet's layout depends on, compared before and after each event: when it is the same,
+/// no layout pass is needed for that sheet. Stored fields only, so taking it twice per touch sample
+/// costs next to nothing: the sheet's geometry is its layout (a new one whenever the environment or
+/// the sizing changes), and what else decides its style, grabber and size.
+struct SheetLayoutSignature: Equatable {
+    var viewHeight: Double
+    /// Held, not just identified: a freed layout's address could be the next one's.
+    var layout: Box<SheetLayout>
+    var style: ModalPresentationStyle
+    var adaptiveAnswer: ModalPresentationStyle?
+    var prefersGrabberVisible: Bool
+    var presentsChild: Bool
+    var isOnScreen: Bool
+    var scrollView: ScrollViewState?
+
+    static func == (a: SheetLayoutSignature, b: SheetLayoutSignature) -> Bool {
+        a.viewHeight == b.viewHeight && a.layout === b.layout && a.style == b.style && a.adaptiveAnswer == b.adaptiveAnswer
+            && a.prefersGrabberVisible == b.prefersGrabberVisible && a.presentsChild == b.presentsChild
+            && a.isOnScreen == b.isOnScreen && a.scrollView == b.scrollView
+    }
+}
+
+extension SheetMachine {
+    /// What this sheet's layout depends on now.
+    var layoutSignature: SheetLayoutSignature {
+        SheetLayoutSignature(viewHeight: viewHeight, layout: layoutBox,
+                             style: configuration.modalPresentationStyle, adaptiveAnswer: adaptiveAnswer,
+                             prefersGrabberVisible: configuration.prefersGrabberVisible, presentsChild: presentsChild,
+                             isOnScreen: state.isOnScreen, scrollView: scrollView)
+    }
+}

@@ -1,0 +1,200 @@
+extension SheetSimulator {
+    // MARK: Layout passes (layout rules 8)
+    //
+    // UIKit lays out at the end of the run-loop turn in which something changed, so a pass runs when
+    // the outermost event ends (``endLayoutBatch()``): after a drag sample, a settle's start, a push,
+    // a rotation. Two moments come earlier, because UIKit's documentation pins them: a controller's
+    // geometry is current when it gets `viewIsAppearing` (its safe area and margins callbacks come
+    // first), and a controller is laid out before `viewDidAppear` (both in ``record(_:_:)``).
+    //
+    // A pass has two steps, each parents first (GUESS for the interleaving across controllers):
+    // 1. geometry: `viewSafeAreaInsetsDidChange` and `viewLayoutMarginsDidChange` where they
+    //    changed (in the order of ``BehaviorOptions/geometryCallbackOrder``, U8);
+    // 2. layout: `viewWillLayoutSubviews` and `viewDidLayoutSubviews` for every controller whose
+    //    view changed size, safe area or margins, or came on screen; then
+    //    `scrollViewDidChangeAdjustedContentInset` and the navigation bar's appearance note.
+
+    /// Starts an event: passes wait until the outermost one ends. The outermost event is also what
+    /// the runaway guard on app code counts in (see ``runAppWork(_:)``).
+    mutating func beginLayoutBatch() {
+        if layoutState.batchDepth == 0, appWorkDepth == 0, !layoutState.isLayingOut {
+            resetAppWorkCount()
+            layoutState.roundsInEvent = 0
+        }
+        layoutState.batchDepth += 1
+    }
+
+    /// Ends an event; the outermost one runs the pass it made necessary.
+    mutating func endLayoutBatch() {
+        layoutState.batchDepth -= 1
+        if layoutState.batchDepth == 0, layoutState.dirty || !layoutState.needsLayout.isEmpty { layoutIfNeeded(endingEvent: true) }
+    }
+
+    mutating func resetAppWorkCount() {
+        appWorkCount = 0
+        appWorkStopped = false
+    }
+
+    /// Marks the layout as possibly changed (the next pass looks again).
+    mutating func setNeedsLayout(nodesChanged: Bool = false) {
+        layoutState.dirty = true
+        layoutState.dirtyAll = true
+        if nodesChanged { layoutState.nodesStale = true }
+    }
+
+    /// Marks only the sheet at stack index `layer` as possibly changed.
+    mutating func setNeedsLayout(ofSheetAt layer: Int) {
+        layoutState.dirty = true
+        if layer < 64 { layoutState.dirtyLayers |= 1 << UInt64(layer) } else { layoutState.dirtyAll = true }
+    }
+
+    /// Runs both steps of a pass now, if something changed. App code run by a layout callback may
+    /// change the layout again; the pass then repeats, at most ``LayoutState/maximumRounds`` times
+    /// in one event (a layout loop on a device never settles either: what is left is laid out at
+    /// the next event or display frame).
+    ///
+    /// `endingEvent`: the pass ends an event, whose app-work count it shares; otherwise (a display
+    /// frame, a settings change) it starts its own.
+    mutating func layoutIfNeeded(endingEvent: Bool = false) {
+        guard layoutState.logsCallbacks, !layoutState.isLayingOut else { return }
+        if !endingEvent, appWorkDepth == 0, layoutState.batchDepth == 0 {
+            resetAppWorkCount()
+            layoutState.roundsInEvent = 0
+        }
+        guard layoutState.roundsInEvent < LayoutState.maximumRounds else { return }
+        layoutState.isLayingOut = true
+        repeat {
+            layoutGeometry()
+            layoutSubviews()
+            layoutState.roundsInEvent += 1
+        } while (layoutState.dirty || !layoutState.needsLayout.isEmpty) && layoutState.roundsInEvent < LayoutState.maximumRounds
+        layoutState.isLayingOut = false
+    }
+
+    /// Runs the geometry step only (before `viewIsAppearing`).
+    mutating func layoutGeometryIfNeeded() {
+        guard layoutState.logsCallbacks, !layoutState.isLayingOut else { return }
+        layoutState.isLayingOut = true
+        layoutGeometry()
+        layoutState.isLayingOut = false
+    }
+
+    /// The pass order, rebuilt when the tree, the stack or the settings changed. What the passes
+    /// kept in the old order goes back to ``LayoutState/reported`` first, and comes with each
+    /// controller that stays.
+    mutating func refreshLayoutNodes() {
+        if !layoutState.nodesStale, layoutState.nodesRoot == tree.root, layoutState.nodesStackCount == stack.count { return }
+        let old = layoutState.nodes
+        for index in old.indices { if let reported = layoutState.nodeReported[index] { layoutState.reported[old[index].name] = reported } }
+        let nodes = layoutNodes()
+        var onScreen = Array(repeating: false, count: nodes.count)
+        for index in nodes.indices {
+            if let previous = old.firstIndex(where: { $0.name == nodes[index].name }) { onScreen[index] = layoutState.nodeOnScreen[previous] }
+        }
+        layoutState.nodeReported = nodes.map { layoutState.reported[$0.name] }
+        layoutState.nodeOnScreen = onScreen
+        layoutState.nodes = nodes
+        layoutState.dirtyAll = true
+        layoutState.nodesStale = false
+        layoutState.nodesRoot = tree.root
+        layoutState.nodesStackCount = stack.count
+    }
+
+    /// Step 1: computes every on-screen controller's layout, logs the geometry callbacks that
+    /// changed, and queues the controllers that need laying out.
+    ///
+    /// `silently`: only take note of the layouts (the app's root, laid out before the simulation starts).
+    mutating func layoutGeometry(silently: Bool = false) {
+        guard layoutState.dirty else { return }
+        refreshLayoutNodes()
+        let all = layoutState.dirtyAll
+        let layers = layoutState.dirtyLayers
+        layoutState.dirty = false
+        layoutState.dirtyAll = false
+        layoutState.dirtyLayers = 0
+        let count = layoutState.nodes.count
+        layoutState.scratch.removeAll(keepingCapacity: true)
+        for index in 0..<count {
+            let layer = layoutState.nodes[index].layer
+            // A layer nothing changed in keeps the layouts its controllers were told about.
+            if !all, layer < 0 || layer >= 64 || layers & (1 << UInt64(layer)) == 0, layoutState.nodeOnScreen[index],
+               let kept = layoutState.nodeReported[index] {
+                layoutState.scratch.append(kept)
+                continue
+            }
+            // No closures over self here: in a mutating method one would copy the whole simulator.
+            var parent: ViewLayout?
+            if let parentIndex = layoutState.nodes[index].parent { parent = layoutState.scratch[parentIndex] }
+            let node = layoutState.nodes[index]
+            let new = computeLayout(of: node, parent: parent)
+            layoutState.scratch.append(new)
+            guard layerIsOnScreen(layer) else {
+                layoutState.nodeOnScreen[index] = false
+                continue
+            }
+            // A controller that was not on screen at the last pass is laid out when it comes back,
+            // even with the geometry it had (layout rules 27: no safe-area callback then).
+            let cameOnScreen = !layoutState.nodeOnScreen[index]
+            layoutState.nodeOnScreen[index] = true
+            let old = layoutState.nodeReported[index]
+            if silently {
+                layoutState.nodeReported[index] = new
+                continue
+            }
+            let name = layoutState.nodes[index].name
+            if old == new {
+                if cameOnScreen, !layoutState.needsLayout.contains(name) { layoutState.needsLayout.append(name) }
+                continue
+            }
+            let receiver = Receiver.viewController(name)
+            let safeChanged = (old?.safeAreaInsets ?? .zero) != new.safeAreaInsets
+            let marginsChanged = old.map { $0.directionalLayoutMargins != new.directionalLayoutMargins } ?? true
+            switch options.geometryCallbackOrder {
+            case .safeAreaFirst:
+                if safeChanged { record(receiver, .viewSafeAreaInsetsDidChange) }
+                if marginsChanged { record(receiver, .viewLayoutMarginsDidChange) }
+            case .marginsFirst:
+                if marginsChanged { record(receiver, .viewLayoutMarginsDidChange) }
+                if safeChanged { record(receiver, .viewSafeAreaInsetsDidChange) }
+            }
+            if cameOnScreen || old?.size != new.size || safeChanged || marginsChanged, !layoutState.needsLayout.contains(name) {
+                layoutState.needsLayout.append(name)
+            }
+            if let scroll = new.scrollView, old?.scrollView?.adjustedContentInset != scroll.adjustedContentInset,
+               old?.scrollView != nil || scroll.adjustedContentInset != .zero {
+                layoutState.notes.append(LogEntry(time: now, receiver: receiver, callback: .scrollViewDidChangeAdjustedContentInset))
+            }
+            if let bar = new.navigationBar, let previous = old?.navigationBar?.appearance, previous != bar.appearance {
+                layoutState.notes.append(LogEntry(time: now, receiver: receiver, callback: .navigationBarAppearanceChanged(bar.appearance)))
+            }
+            // record() may have run app code that changed the order: write to the node only if it stands.
+            if index < layoutState.nodes.count, layoutState.nodes[index].name == name {
+                layoutState.nodeReported[index] = new
+            } else {
+                layoutState.reported[name] = new
+            }
+        }
+    }
+
+    /// Step 2: `viewWillLayoutSubviews` and `viewDidLayoutSubviews` for the queued controllers,
+    /// parents first, then the notes.
+    mutating func layoutSubviews() {
+        guard !layoutState.needsLayout.isEmpty || !layoutState.notes.isEmpty else { return }
+        // By index, without copying the queues: a drag lays out every frame.
+        var index = 0
+        while index < layoutState.needsLayout.count {
+            let receiver = Receiver.viewController(layoutState.needsLayout[index])
+            record(receiver, .viewWillLayoutSubviews)
+            record(receiver, .viewDidLayoutSubviews)
+            index += 1
+        }
+        layoutState.needsLayout.removeAll(keepingCapacity: true)
+        index = 0
+        while index < layoutState.notes.count {
+            let note = layoutState.notes[index]
+            record(note.receiver, note.callback)
+            index += 1
+        }
+        layoutState.notes.removeAll(keepingCapacity: true)
+    }
+}

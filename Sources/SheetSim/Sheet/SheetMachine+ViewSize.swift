@@ -1,0 +1,93 @@
+extension SheetMachine {
+    // MARK: The presented view's size (layout rules 2)
+
+    /// The height of the presented view when the sheet's top is at `offset`: from there to the
+    /// sheet's bottom edge, which stays put (layout rules 13: the sheet resizes from its top edge).
+    /// The bottom is the container's for an edge-attached sheet and the floating frame's for a form
+    /// sheet; a functionally full-screen sheet is as tall as the container.
+    public func heightOfView(atOffset offset: Double) -> Double {
+        if isFullScreen { return environment.containerSize.height }
+        let bottom = layout.floatingFrame?.maxY ?? environment.containerSize.height
+        return max(0, bottom - offset)
+    }
+
+    /// Derives ``viewHeight`` from the state after every event (layout rules 2, the rule SheetSim
+    /// follows; items 14–17):
+    ///
+    /// - before and during the presentation, at rest and while settling: the height at the target
+    ///   (a move to a smaller detent takes its final size when it starts, layout rules 17; a move to
+    ///   a larger one too unless ``BehaviorOptions/growingResizeTiming`` defers it to the end);
+    /// - while a finger drags between the detents: the height follows the finger; below the smallest
+    ///   detent the view keeps that detent's size and moves, and above the largest it keeps the
+    ///   largest size unless ``BehaviorOptions/rubberBandAboveLargest`` stretches it (U11);
+    /// - a finger that caught a settling sheet and the dismissal keep the size they found
+    ///   (translation), unless ``BehaviorOptions/presentationTransitionLayout`` resizes the
+    ///   transitions (U9), which ``frameTick(at:)`` then follows every frame.
+    mutating func refreshViewHeight() {
+        let resizesTransitions = options.presentationTransitionLayout == .resizes
+        switch state {
+        case .notPresented:
+            viewHeight = heightOfView(atOffset: resizesTransitions ? dismissedOffset : restingOffset)
+        case .presenting(let animation, _):
+            viewHeight = heightOfView(atOffset: resizesTransitions ? offset : animation.to)
+        case .resting:
+            viewHeight = heightOfView(atOffset: offset)
+        case .settling(let animation, _, _):
+            let target = heightOfView(atOffset: animation.to)
+            if options.growingResizeTiming == .atAnimationEnd, target > viewHeight, !animation.reachedEnd { return }
+            viewHeight = target
+        case .dragging:
+            viewHeight = heightOfView(atOffset: fingerLayoutOffset)
+        case .dismissing:
+            if resizesTransitions { viewHeight = heightOfView(atOffset: offset) }
+        case .caught, .dismissed:
+            break
+        }
+    }
+
+    /// Where the view's top is laid out while a finger drags the sheet: the sheet's top between the
+    /// detents, clamped to the smallest detent below it and (unless it stretches) the largest above.
+    var fingerLayoutOffset: Double {
+        // The resolved detents run smallest first: the largest detent has the smallest offset.
+        guard let largest = resolvedDetents.last?.offset, let smallest = resolvedDetents.first?.offset else { return offset }
+        var y = min(offset, smallest)
+        if options.rubberBandAboveLargest == .translates { y = max(y, largest) }
+        return y
+    }
+
+    /// The hot-path part of ``refreshViewHeight()``: with resizing transitions, a display frame of
+    /// the present or dismiss animation resizes the view. Nothing otherwise.
+    @inline(__always)
+    mutating func followTransitionFrame() {
+        guard options.presentationTransitionLayout == .resizes else { return }
+        switch state {
+        case .presenting, .dismissing: viewHeight = heightOfView(atOffset: offset)
+        default: break
+        }
+    }
+}
+
+/// What a layout pass reads of a presented sheet, taken in one go (the style is resolved once).
+struct PresentedLayoutFacts {
+    var frame: Rect
+    var isFullScreen: Bool
+    var isFloating: Bool
+    var isGrabberVisible: Bool
+    /// A sheet card (not full screen): what bar heights depend on (layout rules 40).
+    var isSheetCard: Bool
+}
+
+extension SheetMachine {
+    /// The facts a layout pass needs, for reading in place (``SheetSimulator/computeLayout(of:parent:)``
+    /// reads them through the stack's buffer: reading computed properties through the array's
+    /// subscript would copy the whole machine each time, on every frame of a drag).
+    var presentedLayoutFacts: PresentedLayoutFacts {
+        let style = presentationStyle
+        let fullScreen = !style.isSheet || layout.isFullScreen
+        let frame = fullScreen ? environment.containerBounds : layout.frame(atOffset: offset, height: viewHeight)
+        return PresentedLayoutFacts(
+            frame: frame, isFullScreen: fullScreen, isFloating: isFloating,
+            isGrabberVisible: configuration.prefersGrabberVisible && style.isSheet && !fullScreen && !presentsChild,
+            isSheetCard: style.isSheet && !fullScreen)
+    }
+}

@@ -1,0 +1,187 @@
+import SheetSim
+
+extension ScenarioParser {
+    // MARK: set LAYOUT-PROPERTY [of "name"] = VALUE (layout rules 3–6)
+
+    /// The controller the lines above configure: the current sheet or the last declared container.
+    var configuredController: String {
+        switch currentConfigurable {
+        case .sheet: return currentSheet
+        case .container(let name, _): return name
+        }
+    }
+
+    /// A controller a layout or table line names. It may be one the scenario pushes later (a
+    /// setting waits for its controller, as `navigationItem` settings made in `viewDidLoad` do), so
+    /// any name is taken; it is noted for the lines after it.
+    mutating func namedController(_ c: inout TokenCursor) throws(Diagnostic) -> String {
+        let token = try c.string("a controller name")
+        let name = token.stringValue!
+        guard name != "simulator" else {
+            throw Diagnostic.error("'simulator' is the receiver of SheetSim's own log entries, not a controller", range: token.range)
+        }
+        if declaredKinds[name] == nil { declaredKinds[name] = .viewController }
+        return name
+    }
+
+    mutating func layoutSet(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let (property, token) = try c.choice(Vocabulary.layoutProperties, "layout property")
+        var controller: String?
+        if c.accept("of") { controller = try namedController(&c) }
+        try c.expect(.equal)
+        let change: ViewLayoutChange
+        switch property {
+        case "additionalSafeAreaInsets":
+            change = .additionalSafeAreaInsets(try insets(&c))
+        case "directionalLayoutMargins":
+            if c.accept("nil") {
+                change = .directionalLayoutMargins(nil)
+            } else {
+                var margins = DirectionalEdgeInsets()
+                var seen = false
+                while let word = c.peek()?.word, ["top", "leading", "bottom", "trailing"].contains(word) {
+                    _ = c.next()
+                    let value = try c.number("a margin in pt").points(.nonNegative)
+                    switch word {
+                    case "top": margins.top = value
+                    case "leading": margins.leading = value
+                    case "bottom": margins.bottom = value
+                    default: margins.trailing = value
+                    }
+                    seen = true
+                }
+                guard seen else {
+                    throw Diagnostic.error("directionalLayoutMargins needs edges or nil", at: c.location,
+                                           hint: "e.g. set directionalLayoutMargins = top 0pt leading 20pt bottom 0pt trailing 10pt")
+                }
+                change = .directionalLayoutMargins(margins)
+            }
+        case "viewRespectsSystemMinimumLayoutMargins": change = .viewRespectsSystemMinimumLayoutMargins(try c.bool(property))
+        case "insetsLayoutMarginsFromSafeArea": change = .insetsLayoutMarginsFromSafeArea(try c.bool(property))
+        case "navigationItem.largeTitleDisplayMode":
+            let (mode, _) = try c.choice(LargeTitleDisplayMode.allCases.map(\.rawValue), "large title display mode")
+            change = .largeTitleDisplayMode(LargeTitleDisplayMode(rawValue: mode)!)
+        default:
+            let name = controller ?? configuredController
+            if let kind = declaredKinds[name], kind != .navigationController {
+                throw Diagnostic.error("navigationBar.prefersLargeTitles is a navigation controller's, and '\(name)' is a \(kind.uikitName)",
+                                       range: token.range, hint: "write it after a 'navigationController' line, or add of \"NAV\"")
+            }
+            change = .prefersLargeTitles(try c.bool(property))
+        }
+        try c.end(after: "the value")
+        return .setLayout(controller: controller ?? configuredController, change)
+    }
+
+    // MARK: scrollView [of "name"] [contentOffset N] [contentHeight N] [contentInsetAdjustmentBehavior B] …
+
+    mutating func scrollView(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        if c.accept("none") {
+            try c.end(after: "scrollView none")
+            return .scrollView(nil, contentOffsetY: nil)
+        }
+        var state = ScrollViewState()
+        var offset: Double?
+        if c.accept("of") { state.owner = try namedController(&c) }
+        while !c.isAtEnd {
+            let (key, _) = try c.choice(Vocabulary.scrollViewProperties, "scroll view property")
+            switch key {
+            case "contentOffset": offset = try c.number("a content offset in pt").points()
+            case "contentHeight": state.contentHeight = try c.number("a content height in pt").points(.nonNegative)
+            case "refreshControl": state.hasRefreshControl = true
+            case "horizontal": state.scrollsHorizontally = true
+            case "contentInsetAdjustmentBehavior":
+                let (word, _) = try c.choice(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), "contentInsetAdjustmentBehavior")
+                state.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior(rawValue: word)!
+            case "contentInset": state.contentInset = try insets(&c)
+            default: state.alwaysBounceVertical = true
+            }
+        }
+        return .scrollView(state, contentOffsetY: offset)
+    }
+
+    // MARK: scroll to N | top | bottom
+
+    func scroll(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        try c.expectWord("to")
+        if c.accept("top") || c.accept("bottom") {
+            let bottom = c.tokens[c.index - 1].word == "bottom"
+            try c.end(after: "scroll to")
+            return .scrollToEdge(bottom: bottom)
+        }
+        let offset = try c.number("a content offset in pt, top or bottom").points()
+        try c.end(after: "the content offset")
+        return .scroll(toContentOffset: offset)
+    }
+
+    // MARK: swipeActions [of "name"] leading|trailing "A", "B" [performsFirstActionWithFullSwipe BOOL] | … none
+
+    mutating func swipeActions(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        var controller: String?
+        if c.accept("of") { controller = try namedController(&c) }
+        let (side, _) = try c.choice(SwipeEdge.allCases.map(\.rawValue), "side (leading or trailing)")
+        let edge = SwipeEdge(rawValue: side)!
+        if c.accept("none") {
+            try c.end(after: "swipeActions none")
+            return .swipeActions(controller: controller ?? configuredController, edge, nil)
+        }
+        var titles: [String] = []
+        repeat {
+            let token = try c.string("an action's title")
+            let title = token.stringValue!
+            guard !titles.contains(title) else {
+                throw Diagnostic.error("'\(title)' is already an action on this side", range: token.range)
+            }
+            titles.append(title)
+        } while c.accept(.comma)
+        var configuration = SwipeActionsConfiguration(actions: titles)
+        if c.accept("performsFirstActionWithFullSwipe") {
+            if c.accept(.equal) {}
+            configuration.performsFirstActionWithFullSwipe = try c.bool("performsFirstActionWithFullSwipe")
+        }
+        try c.end(after: "the swipe actions")
+        return .swipeActions(controller: controller ?? configuredController, edge, configuration)
+    }
+
+    // MARK: swipe row N [in "name"] left|right by D (over T | with velocity V)
+
+    func swipeRow(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let row = try c.number("a row number").integer(.nonNegative)
+        let table = try container(&c)
+        let (direction, _) = try c.choice(["left", "right"], "direction (left reveals the trailing actions)")
+        try c.expectWord("by")
+        let distance = try c.number("a distance in pt").points(.positive)
+        let (how, _) = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
+        let motion: DragMotion
+        if how == "over" {
+            motion = .distance(distance, duration: try c.number("a duration").duration(.positive))
+        } else {
+            try c.expectWord("velocity")
+            let speed = try c.number("a speed in pt/s").speed(.positive)
+            guard let span = SimDuration.seconds(exactly: distance / speed), span.nanoseconds > 0 else {
+                throw Diagnostic.error("the velocity is too fast for the distance", at: c.location)
+            }
+            motion = .velocity(distance: distance, velocity: speed)
+        }
+        try c.end(after: "the swipe")
+        return .swipeRow(row, in: table, direction == "left" ? .trailing : .leading, motion)
+    }
+
+    // MARK: tap action "Delete" [in "name"] | tap row N [in "name"]
+
+    func tapTable(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand? {
+        if c.accept("action") {
+            let title = try c.string("the action's title").stringValue!
+            let table = try container(&c)
+            try c.end(after: "the tap")
+            return .tapSwipeAction(title, in: table)
+        }
+        if c.accept("row") {
+            let row = try c.number("a row number").integer(.nonNegative)
+            let table = try container(&c)
+            try c.end(after: "the tap")
+            return .tapRow(row, in: table)
+        }
+        return nil
+    }
+}

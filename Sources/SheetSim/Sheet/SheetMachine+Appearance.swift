@@ -12,7 +12,7 @@ extension SheetMachine {
     var dimmingDetents: [ResolvedDetent] {
         guard let raised = keyboardRaisedDetentValue else { return resolvedDetents }
         return resolvedDetents + [ResolvedDetent(identifier: Self.keyboardDetentIdentifier, value: raised,
-                                                 offset: layout.offset(forDetentValue: raised))]
+                                                 offset: layoutBox.value.offset(forDetentValue: raised))]
     }
 
     /// The detent at which dimming is full: the smallest by default, or the next detent larger
@@ -135,11 +135,11 @@ extension SheetMachine {
     /// large: the largest value plus the keyboard's overlap, capped at `maximumDetentValue`. nil when
     /// the keyboard is down or the largest detent is already full height.
     public var keyboardRaisedDetentValue: Double? {
-        guard isHeldByKeyboard, let largest = resolvedDetents.last, largest.value < layout.maximumDetentValue else {
+        guard isHeldByKeyboard, let largest = resolvedDetents.last, largest.value < layoutBox.value.maximumDetentValue else {
             return nil
         }
         let overlap = max(0, keyboardHeight - environment.safeArea.bottom)
-        return min(largest.value + overlap, layout.maximumDetentValue)
+        return min(largest.value + overlap, layoutBox.value.maximumDetentValue)
     }
 
     /// Where the keyboard holds the sheet (reference 3, "Keyboard"): its largest active detent,
@@ -147,7 +147,7 @@ extension SheetMachine {
     /// nil while the keyboard does not hold it.
     public var keyboardHeldOffset: Double? {
         guard isHeldByKeyboard, let largest = resolvedDetents.last else { return nil }
-        return keyboardRaisedDetentValue.map(layout.offset(forDetentValue:)) ?? largest.offset
+        return keyboardRaisedDetentValue.map(layoutBox.value.offset(forDetentValue:)) ?? largest.offset
     }
 
     /// How far the sheet has come on screen, 0 off screen to 1 at its smallest detent.
@@ -168,7 +168,7 @@ extension SheetMachine {
     /// its largest active detent is not full height (reference 2.4, quirk 10).
     public var percentFullHeight: Double {
         guard presentationStyle.isSheet, !isFullScreen, phase != .notPresented, phase != .dismissed,
-              let largest = resolvedDetents.last, largest.value >= layout.maximumDetentValue else { return 0 }
+              let largest = resolvedDetents.last, largest.value >= layoutBox.value.maximumDetentValue else { return 0 }
         let below = resolvedDetents.count > 1 ? resolvedDetents[resolvedDetents.count - 2].offset : dismissedOffset
         guard below != largest.offset else { return 1 }
         return min(max((below - offset) / (below - largest.offset), 0), 1)

@@ -116,7 +116,7 @@ extension SheetMachine {
     /// The sheet's travel in the current geometry: from its full-height top (0 when full screen)
     /// to the off-screen offset (reference 2.1, 2.5).
     var travel: (top: Double, bottom: Double, span: Double) {
-        let top = isFullScreen ? 0 : layout.offset(forDetentValue: layout.maximumDetentValue)
+        let top = isFullScreen ? 0 : layoutBox.value.offset(forDetentValue: layoutBox.value.maximumDetentValue)
         let bottom = dismissedOffset
         return (top, bottom, bottom - top)
     }

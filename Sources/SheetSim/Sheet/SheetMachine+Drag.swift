@@ -139,7 +139,7 @@ extension SheetMachine {
             offset = raw
             return []
         case .refused(let sendsAttempt):
-            let extent = RubberBand.bottomExtent(fullHeight: layout.fullHeightFrame.height, metrics: metrics)
+            let extent = RubberBand.bottomExtent(fullHeight: layoutBox.value.fullHeightFrame.height, metrics: metrics)
             let displacement = RubberBand.displacement(overshoot: raw - smallest, extent: extent,
                                                        coefficient: metrics.rubberBandCoefficient)
             offset = smallest + displacement

@@ -127,7 +127,7 @@ extension SheetMachine {
     /// the present and dismiss transitions), or the window when functionally full screen.
     public var sheetFrame: Rect {
         if isFullScreen { return environment.containerBounds }
-        return layout.frame(atOffset: offset, height: viewHeight)
+        return layoutBox.value.frame(atOffset: offset, height: viewHeight)
     }
 
     /// Whether `viewIsAppearing` is logged: from iOS 17 per the OS profile, or on every profile when

@@ -40,7 +40,7 @@ extension SheetMachine {
             return [.request(.passTapToPresenter(point))]
         }
         if let largest = resolvedDetents.last, restingDetent?.identifier == largest.identifier,
-           largest.value >= layout.maximumDetentValue, case .resting = state, spansContainerWidth {
+           largest.value >= layoutBox.value.maximumDetentValue, case .resting = state, spansContainerWidth {
             // At its top position and as wide as the container: the tap is ignored (reference 4.7).
             return []
         }

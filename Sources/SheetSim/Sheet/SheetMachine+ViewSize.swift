@@ -7,7 +7,7 @@ extension SheetMachine {
     /// sheet; a functionally full-screen sheet is as tall as the container.
     public func heightOfView(atOffset offset: Double) -> Double {
         if isFullScreen { return environment.containerSize.height }
-        let bottom = layout.floatingFrame?.maxY ?? environment.containerSize.height
+        let bottom = layoutBox.value.floatingFrame?.maxY ?? environment.containerSize.height
         return max(0, bottom - offset)
     }
 
@@ -83,8 +83,8 @@ extension SheetMachine {
     /// subscript would copy the whole machine each time, on every frame of a drag).
     var presentedLayoutFacts: PresentedLayoutFacts {
         let style = presentationStyle
-        let fullScreen = !style.isSheet || layout.isFullScreen
-        let frame = fullScreen ? environment.containerBounds : layout.frame(atOffset: offset, height: viewHeight)
+        let fullScreen = !style.isSheet || layoutBox.value.isFullScreen
+        let frame = fullScreen ? environment.containerBounds : layoutBox.value.frame(atOffset: offset, height: viewHeight)
         return PresentedLayoutFacts(
             frame: frame, isFullScreen: fullScreen, isFloating: isFloating,
             isGrabberVisible: configuration.prefersGrabberVisible && style.isSheet && !fullScreen && !presentsChild,

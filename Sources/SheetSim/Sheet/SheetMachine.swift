@@ -155,14 +155,14 @@ public struct SheetMachine: Sendable {
     /// Whether the sheet is functionally full screen: a fullScreen/overFullScreen style, or a sheet
     /// in compact height that is not edge-attached (reference 2.5, quirk 13).
     public var isFullScreen: Bool {
-        !presentationStyle.isSheet || layout.isFullScreen
+        !presentationStyle.isSheet || layoutBox.value.isFullScreen
     }
 
     /// Whether the user can drag this sheet at all.
-    var isDraggable: Bool { presentationStyle.isSheet && !layout.isFullScreen }
+    var isDraggable: Bool { presentationStyle.isSheet && !layoutBox.value.isFullScreen }
 
     /// Off-screen offset used before presenting and after dismissing: the container's bottom.
-    public var dismissedOffset: Double { layout.dismissedOffset }
+    public var dismissedOffset: Double { layoutBox.value.dismissedOffset }
 
     /// The detent the sheet rests on: the selection if active, else the smallest (reference 1.1).
     public var restingDetent: ResolvedDetent? {
@@ -177,7 +177,7 @@ public struct SheetMachine: Sendable {
     var restingOffset: Double {
         if isFullScreen { return 0 }
         if let raised = keyboardHeldOffset { return raised }
-        return restingDetent?.offset ?? layout.offset(forDetentValue: layout.maximumDetentValue)
+        return restingDetent?.offset ?? layoutBox.value.offset(forDetentValue: layoutBox.value.maximumDetentValue)
     }
 
     /// Offsets the sheet can rest on, top (largest detent) first.
@@ -185,7 +185,7 @@ public struct SheetMachine: Sendable {
 
     mutating func resolveDetents() {
         layoutBox = Box(makeLayout())
-        let layout = self.layout
+        let layout = layoutBox.value
         let context = DetentResolutionContext(
             containerTraitCollection: environment.traitCollection,
             maximumDetentValue: layout.maximumDetentValue)

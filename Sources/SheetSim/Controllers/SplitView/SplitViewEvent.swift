@@ -3,13 +3,13 @@ public enum SplitViewEvent: Sendable, Equatable {
     /// The controller's view is about to enter the window (the app's launch, or a new root): it
     /// takes the window's size and, in a compact width, collapses (split view rules 4.1; at launch
     /// there is no `willTransition`, split view rules 5.3).
-    case willEnterWindow(SplitViewEnvironment)
+    indirect case willEnterWindow(SplitViewEnvironment)
     /// The animation phase of a rotation or window change (split view rules 5.4 step 5).
-    case environmentChanged(SplitViewEnvironment)
+    indirect case environmentChanged(SplitViewEnvironment)
     /// The app changed settings in code (`preferredDisplayMode`, widths, …): not animated.
     /// `assignsPreferredDisplayMode` says whether `preferredDisplayMode` was assigned (split view
     /// rules U9: `willChangeTo` may come on every assignment).
-    case configurationChanged(SplitViewConfiguration, assignsPreferredDisplayMode: Bool)
+    indirect case configurationChanged(SplitViewConfiguration, assignsPreferredDisplayMode: Bool)
     /// `show(_:)` / `hide(_:)` in code (column style, split view rules 3.5).
     case showColumn(SplitViewColumn)
     case hideColumn(SplitViewColumn)
@@ -40,7 +40,7 @@ public enum SplitViewEvent: Sendable, Equatable {
     /// The engine set `isCollapsed` (after the stack was rebuilt, split view rules 5.4 step 5d).
     case layoutCommitted
     /// A column's controller changed (`setViewController(_:for:)` or `viewControllers`).
-    case columnChanged(SplitViewColumn, SplitColumnContent?)
+    indirect case columnChanged(SplitViewColumn, SplitColumnContent?)
     /// An animation ran its length; its completion runs now.
     case animationCompleted(token: Int)
 }

@@ -125,9 +125,9 @@ extension SheetMachine {
     /// the old container maps to the same fraction of the sheet's travel (full-height top to off
     /// screen) in the new one, kept within the new rubber-band limit above the top (SheetRules 3,
     /// "Tracking") and the new off-screen offset. So a sheet halfway off screen stays halfway off
-    /// screen.
-    /// Found by `sheetsim fuzz`: a dismissal animated from y = 0 of a landscape full-screen sheet
-    /// in portrait, above the top limit, and a presentation from y = 874 in a 402 pt container.
+    /// screen. The bounds matter for a dismissal animated from y = 0 of a landscape full-screen
+    /// sheet, rotated to portrait (above the top limit), and for a presentation from y = 874 in a
+    /// 402 pt container.
     func mapIntoNewContainer(_ y: Double, from old: (top: Double, bottom: Double, span: Double)) -> Double {
         let new = travel
         guard y.isFinite else { return new.bottom }

@@ -1,7 +1,7 @@
 extension SheetMachine {
     /// Taps are ignored while a finger drags the sheet or a transition runs (SheetRules 4.7) —
     /// including a cancelled swipe dismissal that is still settling back, whose interactive
-    /// transition has not ended yet (found by `sheetsim fuzz`: a tap then sent viewWillDisappear twice).
+    /// transition has not ended yet (a tap there would send viewWillDisappear a second time).
     var acceptsTaps: Bool {
         switch state {
         case .resting(nil): return true

@@ -84,7 +84,7 @@ struct InvariantCheckerTests {
         for c in cases {
             #expect(failures(c.log).contains(.appearanceStateMachine), sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: c.line, column: 1))
         }
-        // A cancelled swipe: disappearing -> appearing is allowed (reference 4.5).
+        // A cancelled swipe: disappearing -> appearing is allowed (SheetRules 4.5).
         let cancelled = Self.presentation + [
             (Self.e(500, Self.vc, .viewWillDisappear(animated: true)), .user),
             (Self.e(800, Self.vc, .viewWillAppear(animated: true)), .time),

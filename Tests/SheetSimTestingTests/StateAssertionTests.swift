@@ -15,7 +15,7 @@ import Testing
     @Test func passing() {
         let resting = Self.simulator(at: nil)
         let reported = recording {
-            // 852 − 453.44 (medium: half the safe-area height, reference 2.1), within a hundredth.
+            // 852 − 453.44 (medium: half the safe-area height, SheetRules 2.1), within a hundredth.
             assertState(resting, \.topY, equals: 398.56, tolerance: 0.01)
                 && assertState(resting, \.topY, equals: 398.5, tolerance: 0.1)
                 && assertState(resting, \.restingDetentIdentifier, equals: .medium)

@@ -1,9 +1,9 @@
 import Testing
 @testable import SheetSim
 
-/// Dimming, corners, the drop-shadow quirk, the grabber and the presenter card (reference 2.3, 2.4).
+/// Dimming, corners, the drop-shadow quirk, the grabber and the presenter card (SheetRules 2.3, 2.4).
 ///
-/// iPhone 14 Pro numbers (reference 2.1–2.2): large top 69, medium top 398.56, off screen 852.
+/// iPhone 14 Pro numbers (SheetRules 2.1–2.2): large top 69, medium top 398.56, off screen 852.
 enum Appearance {
     static let largeTop = 69.0
     /// 852 − 34 − 749 × 0.56 = 398.56, computed the way the layout computes it.
@@ -20,7 +20,7 @@ enum Appearance {
     }
 
     /// Holds the finger on the grabber with the sheet's top moved to `top` (between detents the
-    /// sheet follows the finger exactly, reference 3 "Tracking").
+    /// sheet follows the finger exactly, SheetRules 3, "Tracking").
     static func hold(_ sim: inout SheetSimulator, atTop top: Double) throws {
         let start = try sim.location(of: .grabber)
         let sheetTop = sim.state!.topY
@@ -196,7 +196,7 @@ enum Appearance {
 }
 
 @Suite struct PresenterCardTests {
-    /// Reference 2.4: s = 1 − 2m/width, top 10 pt above the sheet's top, at full height.
+    /// SheetRules 2.4: s = 1 − 2m/width, top 10 pt above the sheet's top, at full height.
     @Test func fullHeightScaleOnNarrowAndWideDevices() throws {
         let rows: [(device: Device, margin: Double, sheetTop: Double, line: Int)] = [
             (.iPhone14Pro, 16, 69, #line),       // 393 wide: m = 16

@@ -1,9 +1,9 @@
 import Testing
 @testable import SheetSim
 
-/// Reference section 7: each unconfirmed fact is a ``BehaviorOptions`` setting. These tests run
+/// SheetRules 7: each unconfirmed fact is a ``BehaviorOptions`` setting. These tests run
 /// the same interaction under both values and check that exactly the documented difference shows.
-@Suite("Behaviour options (reference 7)")
+@Suite("Behaviour options (SheetRules 7)")
 struct BehaviorOptionsTests {
     typealias Fixture = SimFixture
 

@@ -3,7 +3,7 @@ import Testing
 
 // Found by `sheetsim fuzz` (seeds 1, 8, 16): a drag carried the sheet past the off-screen offset.
 
-/// Reference 3 ("Keyboard", "Tracking"): the keyboard holds a medium-only sheet at its synthetic
+/// SheetRules 3 ("Keyboard", "Tracking"): the keyboard holds a medium-only sheet at its synthetic
 /// detent, far above the rubber-band limit of the medium detent. A finger catching that sheet while
 /// it animates (back down as the keyboard hides, or in place) holds it within that limit, but the
 /// drag's translation still counts from where the finger took it (offset = start + translation),

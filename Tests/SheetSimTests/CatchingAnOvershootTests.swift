@@ -3,7 +3,7 @@ import Testing
 
 // Found by `sheetsim fuzz`.
 
-/// Reference 3 ("Tracking"): under a finger the sheet stays within the rubber-band limit above its
+/// SheetRules 3 ("Tracking"): under a finger the sheet stays within the rubber-band limit above its
 /// largest detent, even when the finger catches a spring that had carried it past that limit.
 @Suite struct CatchingAnOvershootTests {
     @Test func aFingerCatchingAnOvershootHoldsTheSheetAtTheLimit() throws {

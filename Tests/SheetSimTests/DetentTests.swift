@@ -1,9 +1,9 @@
 import Testing
 @testable import SheetSim
 
-@Suite("Detents and sheet layout (reference 2.1, 2.2, 2.5)")
+@Suite("Detents and sheet layout (SheetRules 2.1, 2.2, 2.5)")
 struct DetentTests {
-    /// The 320×480 window of reference 2.1 (status bar 20 pt, home button).
+    /// The 320×480 window of SheetRules 2.1 (status bar 20 pt, home button).
     static let smallWindow = try! Device.custom(width: 320, height: 480, safeArea: EdgeInsets(top: 20),
                                                 hasHomeButton: true, name: "320×480")
     /// A 568 pt tall phone (iPhone SE 1st generation geometry): the short-container boundary.
@@ -13,14 +13,14 @@ struct DetentTests {
     @Test func workedExamples() {
         let rows: [(device: Device, topMargin: Double, maxV: Double, medium: Double, mediumTop: Double, largeTop: Double,
                     frame: String, line: Int)] = [
-            // Reference 2.1/2.2: 852 − 59 − 10 − 34 = 749; 749 × 0.56 = 419.44; 852 − 34 − 419.44 = 398.56.
+            // SheetRules 2.1/2.2: 852 − 59 − 10 − 34 = 749; 749 × 0.56 = 419.44; 852 − 34 − 419.44 = 398.56.
             (.iPhone14Pro, 69, 749, 419.44, 398.56, 69, "(0, 69, 393, 783)", #line),
             // 844 − 47 − 10 − 34 = 753; × 0.56 = 421.68; 844 − 34 − 421.68 = 388.32.
             (.iPhone13, 57, 753, 421.68, 388.32, 57, "(0, 57, 390, 787)", #line),
             (.iPhone14, 57, 753, 421.68, 388.32, 57, "(0, 57, 390, 787)", #line),
             // 667 − 20 − 20 = 627; × 0.56 = 351.12; 667 − 351.12 = 315.88.
             (.iPhoneSE3, 40, 627, 351.12, 315.88, 40, "(0, 40, 375, 627)", #line),
-            // Reference 2.1: a 320×480 window gives a sheet 320×440 at y = 40; ≤ 568 pt uses 0.63: 277.2.
+            // SheetRules 2.1: a 320×480 window gives a sheet 320×440 at y = 40; ≤ 568 pt uses 0.63: 277.2.
             (Self.smallWindow, 40, 440, 277.2, 202.8, 40, "(0, 40, 320, 440)", #line),
             // The boundary: 568 is "not taller than 568" (0.63), 569 is (0.56).
             (Self.tall568, 40, 528, 332.64, 235.36, 40, "(0, 40, 320, 528)", #line),

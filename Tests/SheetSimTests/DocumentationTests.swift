@@ -167,7 +167,7 @@ struct DocumentationTests {
     }
 
     /// The runs a pattern's first capture group matches in `text`, skipping those that cite the
-    /// split-view or layout articles ("split view reference 4.4", "layout quirk …").
+    /// split-view or layout articles ("split view quirk 3", "layout reference 2").
     static func runs(of pattern: String, in text: String) throws -> [String] {
         let regex = try NSRegularExpression(pattern: pattern)
         let whole = NSRange(text.startIndex..., in: text)
@@ -182,22 +182,57 @@ struct DocumentationTests {
 
     static let number = #"\d+(?:\.\d+)?"#
     static let separator = #"(?:,\s|\s/\s|/|\sand\s|–)"#
+    static let numberRun = number + "(?:" + separator + number + ")*"
+    /// What names SheetRules in a citation: "SheetRules" in code comments and articles; "reference"
+    /// (the older form) in the few log messages that still print it.
+    static let sheetRules = #"\b(?:SheetRules|[Rr]eference)\s+"#
 
-    /// Every "reference N" / "reference section N" / "reference sections N–M" section the sources cite,
-    /// and every "quirk N" / "reference quirk N", with a file where each is cited.
+    /// `text` with each `//` or `///` comment line joined to the line before, so a citation that
+    /// wraps ("(SheetRules 1.1, 4.3," / "/// quirk 5)") reads as one.
+    static func joiningCommentLines(_ text: String) -> String {
+        text.replacingOccurrences(of: #"\n[ \t]*//+[ \t]?"#, with: " ", options: .regularExpression)
+    }
+
+    /// Every section the sources cite as "SheetRules N" (lists and ranges: "SheetRules 2.1, 2.5",
+    /// "SheetRules 4.1–4.9", "SheetRules 2.3 and 7"), and every quirk cited as "SheetRules quirk N"
+    /// or after sections ("SheetRules 2.6, quirk 14", "SheetRules 4.5, quirks 1–2"), with a file
+    /// where each is cited. A bare "quirk N" is not read: split view rules number quirks too.
     static func citations() throws -> (sections: [String: String], quirks: [String: String]) {
-        let sectionPattern = #"\b[Rr]eference\s+(?:sections?\s+)?("# + number + "(?:" + separator + number + ")*)"
-        let quirkPattern = #"\b[Qq]uirks?\s+(\d+(?:(?:,\s|\sand\s|–)\d+)*)"#
+        let sectionPattern = sheetRules + #"(?:sections?\s+)?("# + numberRun + ")"
+        let quirkPattern = sheetRules + #"(?:(?:sections?\s+)?"# + numberRun + #"[,;]?\s+(?:and\s+)?)?[Qq]uirks?\s+(\d+(?:(?:,\s|\sand\s|–)\d+)*)"#
         var sections: [String: String] = [:], quirks: [String: String] = [:]
         for file in try citingFiles() {
-            for run in try runs(of: sectionPattern, in: file.text) {
+            let text = joiningCommentLines(file.text)
+            for run in try runs(of: sectionPattern, in: text) {
                 for n in numbers(inRun: run) { sections[n] = sections[n] ?? file.path }
             }
-            for run in try runs(of: quirkPattern, in: file.text) {
+            for run in try runs(of: quirkPattern, in: text) {
                 for n in numbers(inRun: run) { quirks[n] = quirks[n] ?? file.path }
             }
         }
         return (sections, quirks)
+    }
+
+    /// The comment text of a Swift file (what follows `//` on each line), lines joined by spaces.
+    static func comments(ofSwift text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+            line.range(of: "//").map { String(line[$0.upperBound...]) }
+        }.joined(separator: " ")
+    }
+
+    @Test("Code comments and catalog articles cite SheetRules by name, not as the older \"reference N\"")
+    func citationsNameSheetRules() throws {
+        let oldForm = try NSRegularExpression(pattern: #"\b[Rr]eferences?\s+(?:sections?\s+|quirks?\s+)?\d+(?:\.\d+)?"#)
+        var scanned = 0
+        for file in try Self.citingFiles() {
+            let text = file.path.hasSuffix(".swift") ? Self.comments(ofSwift: file.text) : file.text
+            scanned += 1
+            let found = oldForm.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+                Range($0.range, in: text).map { String(text[$0]) }
+            }
+            #expect(found.isEmpty, "\(file.path) cites \(found) in a comment; write \"SheetRules N\" (or \"SheetRules quirk N\")")
+        }
+        #expect(scanned >= 100, "scanned only \(scanned) files under \(Self.sourcesDirectory.path)")
     }
 
     @Test("Each behaviour-rule article exists and SheetSim.md's topics link it")
@@ -225,11 +260,11 @@ struct DocumentationTests {
         #expect(quirks.count >= 8, "found only quirks \(quirks.keys.sorted())")
         for (section, file) in sections.sorted(by: { $0.key < $1.key }) {
             let found = Self.has(page, level: 2, section)
-            #expect(found, "\(file) cites reference \(section); SheetRules.md has no '## \(section) …' heading")
+            #expect(found, "\(file) cites SheetRules \(section); SheetRules.md has no '## \(section) …' heading")
         }
         for (quirk, file) in quirks.sorted(by: { $0.key < $1.key }) {
             let found = Self.has(page, level: 3, "Quirk \(quirk)")
-            #expect(found, "\(file) cites quirk \(quirk); SheetRules.md has no '### Quirk \(quirk): …' heading")
+            #expect(found, "\(file) cites SheetRules quirk \(quirk); SheetRules.md has no '### Quirk \(quirk): …' heading")
         }
         // A metric's section is SheetRules', or another article's when prefixed: `split 5`, `layout 30`.
         let articles = ["split": "SplitViewRules.md", "layout": "LayoutRules.md", "containers": "ContainerRules.md"]

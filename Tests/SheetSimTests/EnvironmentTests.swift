@@ -1,7 +1,7 @@
 import Testing
 @testable import SheetSim
 
-/// Rotation and size classes, the keyboard, and the scroll view (reference 2.5, 3).
+/// Rotation and size classes, the keyboard, and the scroll view (SheetRules 2.5, 3).
 @Suite struct RotationTests {
     @Test func rotationLogsBothControllersInOrder() throws {
         var sim = try Appearance.presented(Appearance.mediumLarge())
@@ -78,7 +78,7 @@ import Testing
         #expect(sim.state!.sheetFrame == Rect(x: 0, y: 69, width: 393, height: 783))
     }
 
-    /// Reference quirk 12: a medium-only edge-attached sheet has no detent in landscape; UIKit threw.
+    /// SheetRules quirk 12: a medium-only edge-attached sheet has no detent in landscape; UIKit threw.
     @Test func quirk12IsReportedAsAnErrorEntry() throws {
         var configuration = SheetConfiguration(detents: [.medium()])
         configuration.prefersEdgeAttachedInCompactHeight = true

@@ -1,7 +1,7 @@
 import Testing
 @testable import SheetSim
 
-/// iPad page and form sheets, prefersPageSizing, and multitasking widths (reference 2.6, 1.1).
+/// iPad page and form sheets, prefersPageSizing, and multitasking widths (SheetRules 2.6, 1.1).
 ///
 /// iPad Pro 11: 834 × 1194, safe 24 / 20; longest side 1194 ≤ 1590 → default form sheet 580 × 640.
 @Suite struct IPadTests {

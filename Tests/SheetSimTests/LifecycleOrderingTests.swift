@@ -1,10 +1,10 @@
 import Testing
 @testable import SheetSim
 
-/// Reference section 4: the exact callback sequence of every lifecycle case, through the public
+/// SheetRules 4: the exact callback sequence of every lifecycle case, through the public
 /// ``SheetSimulator`` API. Each expectation is the whole log (or the whole tail after a known
 /// point), so an extra, missing or reordered callback fails.
-@Suite("Lifecycle ordering (reference 4)")
+@Suite("Lifecycle ordering (SheetRules 4)")
 struct LifecycleOrderingTests {
     typealias Fixture = SimFixture
 
@@ -22,7 +22,7 @@ struct LifecycleOrderingTests {
         ]
         if appearing { expected.append("0.000ms sheet.viewIsAppearing(animated: true)") }
         expected += [
-            // The 0.4 s transition (reference 2.7) ends on the 120 Hz frame at exactly 400 ms.
+            // The 0.4 s transition (SheetRules 2.7) ends on the 120 Hz frame at exactly 400 ms.
             "400.000ms sheet.presentationController.presentationTransitionDidEnd(completed: true)",
             "400.000ms sheet.viewDidAppear(animated: true)",
         ]
@@ -241,7 +241,7 @@ struct LifecycleOrderingTests {
     }
 
     /// Detents [200 pt, medium, large] resting at medium, undimmed up to the 200 pt detent: medium
-    /// is fully dimmed and not the top position, so the tap is not ignored (reference 4.7).
+    /// is fully dimmed and not the top position, so the tap is not ignored (SheetRules 4.7).
     static func undimmedSmall(modal: Bool, shouldDismiss: Bool) -> SheetConfiguration {
         var configuration = SheetConfiguration(detents: [.custom(identifier: "small", height: 200), .medium(), .large()])
         configuration.selectedDetentIdentifier = .medium
@@ -262,7 +262,7 @@ struct LifecycleOrderingTests {
         #expect(sim.untimed(from: start) == asked + [
             "sheet.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: small)",
         ])
-        #expect(nearlyEqual(sim.topY, 852 - 34 - 200))  // reference 2.1: y = H − safeBottom − value
+        #expect(nearlyEqual(sim.topY, 852 - 34 - 200))  // SheetRules 2.1: y = H − safeBottom − value
         #expect(sim.state?.percentDimmed == 0)
         #expect(sim.stack.count == 1)
     }
@@ -283,7 +283,7 @@ struct LifecycleOrderingTests {
         #expect(sim2.untimed(from: start2) == ["presenter.tapReceived(x: 100, y: 200)"])
     }
 
-    // MARK: Grabber tap (reference 2.3)
+    // MARK: Grabber tap (SheetRules 2.3)
 
     @Test("2.3 grabber tap with two detents toggles and tells the delegate each time")
     func grabberToggles() throws {
@@ -371,7 +371,7 @@ struct LifecycleOrderingTests {
                 sim.advance(by: .milliseconds(16))
                 try sim.touchMove(toY: y0 + travel)
                 deepest = max(deepest, sim.topY)
-                // Exact rubber-band displacement below the smallest detent (reference 3).
+                // Exact rubber-band displacement below the smallest detent (SheetRules 3).
                 let expected = Fixture.mediumTop + RubberBand.displacement(overshoot: travel, extent: extent, coefficient: 0.55)
                 #expect(nearlyEqual(sim.topY, expected, 1e-9))
             }
@@ -386,7 +386,7 @@ struct LifecycleOrderingTests {
         #expect(sim.log.count == start + 2)
         #expect(sim.stack.count == 1)
 
-        // Programmatic dismissal still works (reference 4.8).
+        // Programmatic dismissal still works (SheetRules 4.8).
         try sim.dismiss()
         sim.runUntilIdle()
         #expect(sim.stack.isEmpty)
@@ -457,7 +457,7 @@ struct LifecycleOrderingTests {
         #expect(sim.topY == 0)
     }
 
-    // MARK: Programmatic configuration (reference 1.1, quirks 5 and 19)
+    // MARK: Programmatic configuration (SheetRules 1.1, quirks 5 and 19)
 
     @Test("quirk 5: setting selectedDetentIdentifier never calls the delegate; animated springs, otherwise jumps",
           arguments: [false, true])

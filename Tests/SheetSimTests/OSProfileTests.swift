@@ -1,7 +1,7 @@
 import Testing
 @testable import SheetSim
 
-/// iOS version profiles as data (reference 1.1, 1.2, 4.1, quirks 9 and 14).
+/// iOS version profiles as data (SheetRules 1.1, 1.2, 4.1, quirks 9 and 14).
 @Suite struct OSProfileTests {
     @Test func builtInProfilesDifferWhereTheReferenceSays() {
         let rows: [(os: OSProfile, custom: Bool, appearing: Bool, pageSizing: Bool, formOnPad: Bool, line: Int)] = [

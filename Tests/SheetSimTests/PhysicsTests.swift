@@ -1,7 +1,7 @@
 import Testing
 @testable import SheetSim
 
-@Suite("Rubber band (reference 3)")
+@Suite("Rubber band (SheetRules 3)")
 struct RubberBandTests {
     @Test func displacementValues() {
         let rows: [(x: Double, d: Double, c: Double, b: Double, line: Int)] = [
@@ -38,7 +38,7 @@ struct RubberBandTests {
         let metrics = SheetMetrics.uikit
         let top: [(offset: Double, safeTop: Double, d: Double, line: Int)] = [
             (69, 59, 10, #line),     // iPhone 14 Pro: the 10 pt top offset
-            (40, 20, 20, #line),     // reference 3: 20 pt on a 320×480 window
+            (40, 20, 20, #line),     // SheetRules 3: 20 pt on a 320×480 window
             (300, 0, 100, #line),    // capped
             (50, 60, 0, #line),      // never negative
         ]
@@ -61,7 +61,7 @@ struct RubberBandTests {
     }
 }
 
-@Suite("Release targeting (reference 3, steps 1–5)")
+@Suite("Release targeting (SheetRules 3, steps 1–5)")
 struct ReleaseTargetingTests {
     /// iPhone 14 Pro: large at 69, medium at 398.56, dismissed at 852.
     let detents: [Double] = [69, 398.56]
@@ -132,7 +132,7 @@ struct ReleaseTargetingTests {
     }
 }
 
-@Suite("Spring (reference 2.7)")
+@Suite("Spring (SheetRules 2.7)")
 struct SpringTests {
     let metrics = SheetMetrics.uikit
 
@@ -301,7 +301,7 @@ struct PanVelocityTests {
     }
 }
 
-/// The settle spring's overshoot past the largest detent, kept or bounded (reference 2.7, the
+/// The settle spring's overshoot past the largest detent, kept or bounded (SheetRules 2.7, the
 /// `settleOvershoot` option).
 @Suite struct SettleOvershootTests {
     func peak(_ option: BehaviorOptions.SettleOvershoot, velocity: Double) throws -> Double {

@@ -4,7 +4,7 @@ import Testing
 // Found by `sheetsim fuzz`.
 
 /// UIKit refuses to present over a controller that is mid-transition and logs a warning
-/// (reference 4.1–4.5 for what the transitions are); the simulator must too, or the appearance
+/// (SheetRules 4.1–4.5 for what the transitions are); the simulator must too, or the appearance
 /// order breaks (viewDidAppear after viewWillDisappear).
 @Suite struct PresentDuringTransitionTests {
     static func fullScreen() -> SheetConfiguration {
@@ -47,7 +47,7 @@ import Testing
         #expect(sim.stack.isEmpty)
     }
 
-    /// Reference 4.5: a cancelled swipe's transition runs until the sheet is back
+    /// SheetRules 4.5: a cancelled swipe's transition runs until the sheet is back
     /// (dismissalTransitionDidEnd(false)); presenting then would interleave two appearance cycles.
     @Test func presentWhileACancelledSwipeSettlesBackIsIgnored() throws {
         var (sim, _) = try SimFixture.presented()

@@ -2,7 +2,7 @@ import Testing
 @testable import SheetSim
 
 /// What ``SheetSimulator/recordsTimeline`` keeps for a picture of the run: samples after every
-/// change, layouts, touches and releases (reference 2.1 for positions, reference 3 for releases).
+/// change, layouts, touches and releases (SheetRules 2.1 for positions, SheetRules 3 for releases).
 @Suite("Timeline recording")
 struct RecordingTests {
     static func location(_ line: Int) -> SourceLocation {
@@ -69,7 +69,7 @@ struct RecordingTests {
         #expect(layout.detents.map(\.name) == ["large", "medium"])
         #expect(nearlyEqual(layout.detents[0].offset, 69) && nearlyEqual(layout.detents[1].offset, 398.56))
         #expect(layout.dismissedOffset == 852)
-        // Reference 3: the band above large reaches up to the safe area's top (59 pt).
+        // SheetRules 3: the band above large reaches up to the safe area's top (59 pt).
         #expect(layout.topRubberBand == 59...69)
         // A pull-down dismisses: no band below the smallest detent.
         #expect(layout.bottomRubberBand == nil)
@@ -87,7 +87,7 @@ struct RecordingTests {
         }
         let layout = try #require(try Self.recorded(configuration).recording?.tracks.first?.layouts.first)
         if banded {
-            // Reference 3: bottom extent = min(0.25 × full height, 200) below medium; the full-height
+            // SheetRules 3: bottom extent = min(0.25 × full height, 200) below medium; the full-height
             // sheet frame is 852 − 69 = 783 pt on this phone, so 195.75 pt.
             let band = try #require(layout.bottomRubberBand)
             #expect(nearlyEqual(band.lowerBound, 398.56))
@@ -97,7 +97,7 @@ struct RecordingTests {
         }
     }
 
-    @Test("a release records its projection and target (reference 3 steps 1–4)")
+    @Test("a release records its projection and target (SheetRules 3, release steps 1–4)")
     func releases() throws {
         // (distance, velocity in pt/s, expected target): from medium at 398.56.
         let rows: [(distance: Double, velocity: Double, target: String, flick: Bool, line: Int)] = [
@@ -151,7 +151,7 @@ struct RecordingTests {
         #expect(tracks[1].samples.map(\.topY) == [69])
     }
 
-    /// The keyboard holds the sheet at a raised position (reference 3, keyboard): a named line.
+    /// The keyboard holds the sheet at a raised position (SheetRules 3, "Keyboard"): a named line.
     @Test func keyboardAddsItsLine() throws {
         // Medium only: with large among the detents the keyboard holds the sheet at large itself.
         var sim = try Self.recorded(SheetConfiguration(detents: [.medium()]))

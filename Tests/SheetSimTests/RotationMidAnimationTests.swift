@@ -3,7 +3,7 @@ import Testing
 
 // Found by `sheetsim fuzz`.
 
-/// Reference 2.5 (rotation) with 2.7: an animation in flight continues in the new geometry from
+/// SheetRules 2.5 (rotation) with 2.7: an animation in flight continues in the new geometry from
 /// where the sheet was, never from an offset of the old container (GUESS for the exact mapping:
 /// the same fraction of the travel between full height and off screen).
 @Suite struct RotationMidAnimationTests {

@@ -2,8 +2,8 @@ import Testing
 @testable import SheetSim
 
 /// Geometry, release targeting, rubber band, springs, velocity and determinism, end to end through
-/// the public ``SheetSimulator`` API (references 2.1–2.2, 2.7 and 3).
-@Suite("Simulator behaviour (reference 2, 3)")
+/// the public ``SheetSimulator`` API (SheetRules 2.1–2.2, 2.7 and 3).
+@Suite("Simulator behaviour (SheetRules 2, 3)")
 struct SimulatorBehaviourTests {
     typealias Fixture = SimFixture
 
@@ -11,13 +11,13 @@ struct SimulatorBehaviourTests {
         SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
     }
 
-    // MARK: Resting positions (reference 2.1–2.2)
+    // MARK: Resting positions (SheetRules 2.1–2.2)
 
     @Test("2.1–2.2 resting top y per device at medium and large")
     func restingTopY() throws {
         let rows: [(Device, medium: Double, large: Double, line: Int)] = [
             // max = H − safeTop − topOffset − safeBottom; medium = max × 0.56; y = H − safeBottom − value.
-            (.iPhone14Pro, 398.56, 69, #line),       // 749 → 419.44 (the reference's worked example)
+            (.iPhone14Pro, 398.56, 69, #line),       // 749 → 419.44 (the worked example of SheetRules 2.1–2.2)
             (.iPhone13, 388.32, 57, #line),          // 753 → 421.68 ("top ≈ 388.3")
             (.iPhone14, 388.32, 57, #line),          // same geometry as the 13
             (.iPhoneSE3, 315.88, 40, #line),         // 627 → 351.12 (home button: 20 pt offset; "≈ 315.9")
@@ -48,7 +48,7 @@ struct SimulatorBehaviourTests {
         }
     }
 
-    // MARK: Release targeting, end to end (reference 3)
+    // MARK: Release targeting, end to end (SheetRules 3)
 
     enum Outcome: Equatable { case medium, large, dismissed }
 
@@ -68,7 +68,7 @@ struct SimulatorBehaviourTests {
             (.medium, .fast(200, 1500), .dismissed, #line),  // p = 598.56 + 148.5: nearest is off screen
             (.medium, .fast(100, 999), .medium, #line),      // p = 597.46: medium; not a flick
             (.medium, .fast(100, 1000), .dismissed, #line),  // flick past medium: one further, off screen
-            (.medium, .slow(120), .medium, #line),           // the cancelled swipe of reference 4.5
+            (.medium, .slow(120), .medium, #line),           // the cancelled swipe of SheetRules 4.5
             // From large (69).
             (.large, .slow(150), .large, #line),             // y 219: large by 29.56 pt
             (.large, .fast(150, 400), .medium, #line),       // p = 219 + 39.6 = 258.6: medium
@@ -117,7 +117,7 @@ struct SimulatorBehaviourTests {
         }
     }
 
-    // MARK: Rubber band (reference 3, "Tracking")
+    // MARK: Rubber band (SheetRules 3, "Tracking")
 
     @Test("3 rubber band above large: displacement is d·(1 − 1/(x·c/d + 1)) and the sheet never passes the limit")
     func rubberBandAboveLarge() throws {
@@ -152,7 +152,7 @@ struct SimulatorBehaviourTests {
         }
     }
 
-    // MARK: Springs (reference 2.7)
+    // MARK: Springs (SheetRules 2.7)
 
     @Test("2.7 damping 1: no overshoot — frames move monotonically onto the target")
     func criticallyDampedFrames() throws {
@@ -241,7 +241,7 @@ struct SimulatorBehaviourTests {
     }
 }
 
-@Suite("Touch lift (reference 3, regression)")
+@Suite("Touch lift (SheetRules 3, regression)")
 struct TouchLiftTests {
     @Test("a finger that lifts away from its last sample moves the sheet there before the release")
     func liftAwayFromLastSample() throws {

@@ -6,7 +6,7 @@ import Testing
 /// Every test drives the public ``SheetSimulator`` API and reads the log as text, so a failure
 /// shows the callback sequence the way `sheetsim run` prints it.
 enum SimFixture {
-    /// iPhone 14 Pro (852 pt, safe 59/34): the reference's worked example (2.1–2.2).
+    /// iPhone 14 Pro (852 pt, safe 59/34): the worked example of SheetRules 2.1–2.2.
     /// Large: maximumDetentValue 749, top y = 852 − 34 − 749 = 69.
     static let largeTop = 69.0
     /// Medium: 749 × 0.56 = 419.44, top y = 852 − 34 − 419.44 = 398.56.

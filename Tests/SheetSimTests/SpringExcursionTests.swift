@@ -1,7 +1,7 @@
 import Testing
 @testable import SheetSim
 
-/// Reference 2.7: the flick spring (ζ 0.8) overshoots; ``Spring/excursion(displacement:velocity:)``
+/// SheetRules 2.7: the flick spring (ζ 0.8) overshoots; ``Spring/excursion(displacement:velocity:)``
 /// gives exactly how far, so the fuzzer's position check can allow that and nothing more.
 @Suite struct SpringExcursionTests {
     /// The extremes by brute force: every 0.1 ms over 3 s.

@@ -1,9 +1,9 @@
 import Testing
 @testable import SheetSim
 
-/// A sheet presented from a sheet (reference 2.3, 2.4, 4.1, 4.3).
+/// A sheet presented from a sheet (SheetRules 2.3, 2.4, 4.1, 4.3).
 @Suite struct StackedSheetTests {
-    /// Reference 2.4's window: 320 × 480 under a 20 pt status bar, home button (top offset 20), so a
+    /// SheetRules 2.4's window: 320 × 480 under a 20 pt status bar, home button (top offset 20), so a
     /// large sheet sits at y = 40; the root view's frame is (0, 20, 320, 460).
     static func smallWindow() throws -> SheetSimulator {
         let device = try Device.custom(width: 320, height: 480, safeArea: EdgeInsets(top: 20), hasHomeButton: true,
@@ -89,8 +89,8 @@ import Testing
         sim.runUntilIdle()
         try sim.dismiss()
         sim.runUntilIdle()
-        // Sheet styles give the presenters no appearance callbacks (reference 4.1, 4.3, quirk 3);
-        // programmatic dismissal calls no delegate (reference 4.3).
+        // Sheet styles give the presenters no appearance callbacks (SheetRules 4.1, 4.3, quirk 3);
+        // programmatic dismissal calls no delegate (SheetRules 4.3).
         #expect(sim.untimed(from: mark) == [
             "child.viewWillAppear(animated: true)",
             "child.presentationController.presentationTransitionWillBegin",

@@ -1,7 +1,7 @@
 import Testing
 @testable import SheetSim
 
-/// Reference 3 "Release": a finger that catches a settling sheet and lifts without moving it
+/// SheetRules 3, "Release": a finger that catches a settling sheet and lifts without moving it
 /// releases the sheet where it was caught; it settles again on a detent, it does not freeze.
 @Suite struct TouchWithoutMoveTests {
     @Test func aCaughtSheetReleasedWithoutMovingSettlesOnADetent() throws {

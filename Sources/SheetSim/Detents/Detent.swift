@@ -1,6 +1,6 @@
 /// A detent's identifier, as UIKit's `UISheetPresentationController.Detent.Identifier`.
 ///
-/// Reference 1.2: the system identifiers are `"com.apple.UIKit.medium"` and `"com.apple.UIKit.large"`.
+/// SheetRules 1.2: the system identifiers are `"com.apple.UIKit.medium"` and `"com.apple.UIKit.large"`.
 /// Prints its short name: `medium`, `large`, or the raw value of a custom identifier.
 public struct DetentIdentifier: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let rawValue: String
@@ -9,9 +9,9 @@ public struct DetentIdentifier: Hashable, Sendable, RawRepresentable, Expressibl
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
 
-    /// Reference 1.2: `UISheetPresentationControllerDetentIdentifierMedium`.
+    /// SheetRules 1.2: `UISheetPresentationControllerDetentIdentifierMedium`.
     public static let medium = DetentIdentifier(rawValue: "com.apple.UIKit.medium")
-    /// Reference 1.2: `UISheetPresentationControllerDetentIdentifierLarge`.
+    /// SheetRules 1.2: `UISheetPresentationControllerDetentIdentifierLarge`.
     public static let large = DetentIdentifier(rawValue: "com.apple.UIKit.large")
 
     public var description: String {
@@ -24,14 +24,14 @@ public struct DetentIdentifier: Hashable, Sendable, RawRepresentable, Expressibl
 }
 
 /// What a custom detent's resolver sees: UIKit's `UISheetPresentationControllerDetentResolutionContext`
-/// (reference 1.2) plus what SheetSim needs to resolve the system detents.
+/// (SheetRules 1.2) plus what SheetSim needs to resolve the system detents.
 public struct DetentResolutionContext: Sendable {
-    /// The container's traits, without the sheet's overrides (reference 1.2).
+    /// The container's traits, without the sheet's overrides (SheetRules 1.2).
     public var containerTraitCollection: TraitCollection
-    /// The largest value a detent can take (reference 2.1).
+    /// The largest value a detent can take (SheetRules 2.1).
     public var maximumDetentValue: Double
     /// The container's height. Simulator addition: the medium detent's fraction depends on it
-    /// (reference 2.2). nil = unknown: the medium detent then uses the tall-container fraction;
+    /// (SheetRules 2.2). nil = unknown: the medium detent then uses the tall-container fraction;
     /// ``SheetLayout/resolve(_:context:)`` fills it in from its environment.
     public var containerHeight: Double?
     /// The numbers the system detents use. Simulator addition; ``SheetLayout/resolve(_:context:)``
@@ -54,7 +54,7 @@ public struct Detent: Sendable, CustomStringConvertible {
     public enum Resolver: Sendable {
         /// A fixed height inside the sheet's safe area, in points (SwiftUI `.height`).
         case height(Double)
-        /// A fraction of `maximumDetentValue` (SwiftUI `.fraction`; reference 1.4 maps it to a
+        /// A fraction of `maximumDetentValue` (SwiftUI `.fraction`; SheetRules 1.4 maps it to a
         /// resolver returning `f × maxDetentValue`).
         case fraction(Double)
         /// A resolver closure, as `Detent.custom(identifier:resolver:)`; nil means inactive.
@@ -95,12 +95,12 @@ public struct Detent: Sendable, CustomStringConvertible {
 
     /// The detent's value in `context`, or nil when it is inactive.
     ///
-    /// - Reference 2.1 / 1.2: large = `maximumDetentValue`.
-    /// - Reference 2.2: medium = `maximumDetentValue × 0.56` (``SheetMetrics/mediumFraction``) when the
+    /// - SheetRules 2.1 / 1.2: large = `maximumDetentValue`.
+    /// - SheetRules 2.2: medium = `maximumDetentValue × 0.56` (``SheetMetrics/mediumFraction``) when the
     ///   container is taller than 568 pt (``SheetMetrics/shortContainerHeight``), otherwise `× 0.63`
     ///   (``SheetMetrics/mediumFractionShortContainer``); inactive when the container's vertical size
     ///   class is compact.
-    /// - Reference 1.2 / 2.1 / 6: custom = the resolver's value clamped to at most `maximumDetentValue`
+    /// - SheetRules 1.2 / 2.1 / 6: custom = the resolver's value clamped to at most `maximumDetentValue`
     ///   (values above it collapse onto large). nil, NaN, infinite or negative values are inactive.
     public func resolvedValue(in context: DetentResolutionContext) -> Double? {
         let maxV = context.maximumDetentValue

@@ -1,7 +1,7 @@
 /// A detent resolved for one layout: its value and the sheet-top offset it puts the sheet at.
 public struct ResolvedDetent: Hashable, Sendable, CustomStringConvertible {
     public let identifier: DetentIdentifier
-    /// The detent value: a height inside the sheet's safe area, ≤ `maximumDetentValue` (reference 2.1).
+    /// The detent value: a height inside the sheet's safe area, ≤ `maximumDetentValue` (SheetRules 2.1).
     public let value: Double
     /// The sheet's top edge (container y) when resting at this detent.
     public let offset: Double
@@ -21,34 +21,34 @@ public struct ResolvedDetent: Hashable, Sendable, CustomStringConvertible {
 /// The geometry of an iPhone-style (compact-width, bottom-attached) sheet in one screen environment.
 ///
 /// Pure and cheap: recompute it whenever the environment or metrics change. Two overrides cover
-/// the sheets that are not as wide as the container (reference 2.5, 2.6): `sheetWidth` narrows a
+/// the sheets that are not as wide as the container (SheetRules 2.5, 2.6): `sheetWidth` narrows a
 /// bottom-attached sheet (an iPad page sheet, an edge-attached sheet that follows
 /// `preferredContentSize`), centred; `floatingFrame` places a floating sheet (an iPad form sheet),
-/// whose detent values are heights of the floating frame with no safe-area term (reference 1.2).
+/// whose detent values are heights of the floating frame with no safe-area term (SheetRules 1.2).
 public struct SheetLayout: Hashable, Sendable {
     public let environment: ScreenEnvironment
     public let metrics: SheetMetrics
     public let prefersEdgeAttachedInCompactHeight: Bool
 
-    /// Reference 2.1: 10 pt on Face ID phones, 20 pt on home-button phones and other idioms,
+    /// SheetRules 2.1: 10 pt on Face ID phones, 20 pt on home-button phones and other idioms,
     /// 8 pt in compact height.
     public let topOffset: Double
-    /// Reference 2.1: top safe-area inset + ``topOffset``.
+    /// SheetRules 2.1: top safe-area inset + ``topOffset``.
     public let topMargin: Double
-    /// Reference 2.1: `containerHeight − topMargin − safeBottom`, the value of the large detent.
+    /// SheetRules 2.1: `containerHeight − topMargin − safeBottom`, the value of the large detent.
     public let maximumDetentValue: Double
-    /// The sheet's frame at full height (reference 2.1): the large detent's frame. At smaller
+    /// The sheet's frame at full height (SheetRules 2.1): the large detent's frame. At smaller
     /// detents the sheet keeps its x and width and is shorter (layout rules 2, see
     /// ``frame(atOffset:height:)``).
     public let fullHeightFrame: Rect
-    /// Reference 2.5 / DOC S1: in compact height without `prefersEdgeAttachedInCompactHeight` the
+    /// SheetRules 2.5 / DOC S1: in compact height without `prefersEdgeAttachedInCompactHeight` the
     /// sheet is functionally full screen: its frame is the container, top at 0, grabber hidden,
     /// and it has a single active detent.
     public let isFullScreen: Bool
-    /// Reference 2.5: compact height with `prefersEdgeAttachedInCompactHeight`: the sheet is
+    /// SheetRules 2.5: compact height with `prefersEdgeAttachedInCompactHeight`: the sheet is
     /// attached to the bottom edge, as wide as the safe area.
     public let isEdgeAttachedInCompactHeight: Bool
-    /// Set for a floating sheet (reference 2.6): its frame at full height, which is also where its
+    /// Set for a floating sheet (SheetRules 2.6): its frame at full height, which is also where its
     /// bottom edge stays at every detent.
     public let floatingFrame: Rect?
 
@@ -67,7 +67,7 @@ public struct SheetLayout: Hashable, Sendable {
         let compactHeight = environment.verticalSizeClass == .compact
         self.floatingFrame = floatingFrame
 
-        // Reference 2.1: topOffset.
+        // SheetRules 2.1: topOffset.
         let offset: Double
         if compactHeight {
             offset = metrics.topOffsetCompactHeight
@@ -79,7 +79,7 @@ public struct SheetLayout: Hashable, Sendable {
         }
         topOffset = offset
         if let floating = floatingFrame {
-            // Reference 1.2: a floating sheet's detent value is its height; no safe-area term.
+            // SheetRules 1.2: a floating sheet's detent value is its height; no safe-area term.
             topMargin = floating.y
             maximumDetentValue = max(0, floating.height)
             isFullScreen = false
@@ -88,7 +88,7 @@ public struct SheetLayout: Hashable, Sendable {
             return
         }
         topMargin = safe.top + offset
-        // Reference 2.1; the resolver sees this value in compact height too (reference 6: topOffset 8).
+        // SheetRules 2.1; the resolver sees this value in compact height too (SheetRules 6: topOffset 8).
         maximumDetentValue = max(0, container.height - topMargin - safe.bottom)
         isFullScreen = compactHeight && !prefersEdgeAttachedInCompactHeight
         isEdgeAttachedInCompactHeight = compactHeight && prefersEdgeAttachedInCompactHeight
@@ -96,8 +96,8 @@ public struct SheetLayout: Hashable, Sendable {
         if isFullScreen {
             fullHeightFrame = Rect(x: 0, y: 0, width: container.width, height: container.height)
         } else {
-            // Reference 2.1: centred, as wide as the container less side safe areas, from the top
-            // margin to the container's bottom edge. Reference 2.5: the edge-attached compact-height
+            // SheetRules 2.1: centred, as wide as the container less side safe areas, from the top
+            // margin to the container's bottom edge. SheetRules 2.5: the edge-attached compact-height
             // sheet is the same shape (top margin 8 pt + safe area, safe-area width, attached at the
             // bottom edge).
             let safeWidth = max(0, container.width - safe.horizontal)
@@ -113,7 +113,7 @@ public struct SheetLayout: Hashable, Sendable {
     /// Where the sheet's top sits when it is off screen: the container's bottom edge.
     public var dismissedOffset: Double { environment.containerSize.height }
 
-    /// Reference 2.1: sheet top y = containerMaxY − safeBottom − min(value, maximumDetentValue).
+    /// SheetRules 2.1: sheet top y = containerMaxY − safeBottom − min(value, maximumDetentValue).
     /// A functionally full-screen sheet (``isFullScreen``) always sits at 0.
     public func offset(forDetentValue v: Double) -> Double {
         if isFullScreen { return 0 }
@@ -148,10 +148,10 @@ public struct SheetLayout: Hashable, Sendable {
 
     /// The active detents, smallest value first (largest offset first).
     ///
-    /// Inactive detents are dropped (reference 1.2 / 2.2), and a detent whose identifier already
+    /// Inactive detents are dropped (SheetRules 1.2 / 2.2), and a detent whose identifier already
     /// appeared is dropped, keeping the first (even when that first one is inactive). Equal values
     /// keep their given order.
-    /// When ``isFullScreen`` only the largest active detent remains, at offset 0 (reference 2.5:
+    /// When ``isFullScreen`` only the largest active detent remains, at offset 0 (SheetRules 2.5:
     /// "the functionally full-screen sheet has a single active detent").
     ///
     /// The context's traits and `maximumDetentValue` are used as given; its `metrics` become this

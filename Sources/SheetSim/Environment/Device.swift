@@ -10,7 +10,7 @@ public enum UserInterfaceSizeClass: String, Hashable, Sendable, CaseIterable {
     case regular
 }
 
-/// Light or dark appearance, as UIKit's `UIUserInterfaceStyle` (it changes the dimming alpha, reference 2.3).
+/// Light or dark appearance, as UIKit's `UIUserInterfaceStyle` (it changes the dimming alpha, SheetRules 2.3).
 public enum UserInterfaceStyle: String, Hashable, Sendable, CaseIterable {
     case light
     case dark
@@ -70,14 +70,14 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public let portraitSafeArea: EdgeInsets
     /// Safe-area insets in landscape-left; landscape-right mirrors left and right.
     public let landscapeSafeArea: EdgeInsets
-    /// Home-button phones get a 20 pt sheet top offset instead of 10 (reference 2.1).
+    /// Home-button phones get a 20 pt sheet top offset instead of 10 (SheetRules 2.1).
     public let hasHomeButton: Bool
     /// Display refresh rate in Hz: 60, or 120 for ProMotion.
     public let refreshRate: Int
     /// Pixels per point.
     public let displayScale: Double
     /// The display's corner radius in points (0 for square-cornered displays); full-width sheets'
-    /// bottom corners follow it (reference 2.3).
+    /// bottom corners follow it (SheetRules 2.3).
     public let displayCornerRadius: Double
     /// Max/Plus phones are regular width in landscape. Not used for iPads, which are regular width
     /// full screen in both orientations (see ``ScreenEnvironment/horizontalSizeClass``).

@@ -6,16 +6,16 @@
 public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// The major version, e.g. 17.
     public var majorVersion: Int
-    /// `Detent.custom(identifier:resolver:)` exists (iOS 16+). Reference 1.2, quirk 9.
+    /// `Detent.custom(identifier:resolver:)` exists (iOS 16+). SheetRules 1.2, quirk 9.
     public var supportsCustomDetents: Bool
-    /// UIKit calls `viewIsAppearing(_:)` (iOS 17+; back-deployed to 13 when built with the 17 SDK). Reference 4.1.
+    /// UIKit calls `viewIsAppearing(_:)` (iOS 17+; back-deployed to 13 when built with the 17 SDK). SheetRules 4.1.
     public var callsViewIsAppearing: Bool
-    /// `prefersPageSizing` exists (iOS 17+). Reference 1.1.
+    /// `prefersPageSizing` exists (iOS 17+). SheetRules 1.1.
     public var supportsPrefersPageSizing: Bool
-    /// `.automatic` resolves to a form sheet on iPad (iOS 18). Reference 2.6, quirk 14.
+    /// `.automatic` resolves to a form sheet on iPad (iOS 18). SheetRules 2.6, quirk 14.
     public var automaticIsFormSheetOnPad: Bool
     /// `prefersPageSizing`'s default as the SDK header states it: "NO on iOS 18.0 and later, YES on
-    /// earlier releases" (reference 1.1, DOC S1). Used when ``BehaviorOptions/prefersPageSizingDefault``
+    /// earlier releases" (SheetRules 1.1, DOC S1). Used when ``BehaviorOptions/prefersPageSizingDefault``
     /// is `.header`; meaningless where ``supportsPrefersPageSizing`` is false.
     public var prefersPageSizingDefault: Bool
     /// `UISheetPresentationController` exists (iOS 15+): SheetSim presents only on such profiles.

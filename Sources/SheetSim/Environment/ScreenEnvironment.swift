@@ -38,7 +38,7 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// The app's window. Ignored on phones, where apps are always full screen.
     public var window: AppWindow
     public var userInterfaceStyle: UserInterfaceStyle
-    /// Accessibility's Reduce Motion: no presenter scale-down (reference 2.4).
+    /// Accessibility's Reduce Motion: no presenter scale-down (SheetRules 2.4).
     public var reduceMotion: Bool = false
     /// iPad windows narrower than this are compact width; from ``SheetMetrics/padCompactWidthThreshold`` (GUESS).
     public var padCompactWidthThreshold: Double

@@ -1,10 +1,10 @@
 /// A callback UIKit makes, with its arguments, under UIKit's own method name.
 ///
-/// Reference section 4 gives the orders; this type only names what can be called.
+/// SheetRules 4 gives the orders; this type only names what can be called.
 public enum Callback: Hashable, Sendable {
-    // MARK: UIViewController appearance (reference 4.1–4.9)
+    // MARK: UIViewController appearance (SheetRules 4.1–4.9)
     case viewWillAppear(animated: Bool)
-    /// iOS 17 (back-deployed to 13 in the SDK); logged per the OS profile. Reference 4.1.
+    /// iOS 17 (back-deployed to 13 in the SDK); logged per the OS profile. SheetRules 4.1.
     case viewIsAppearing(animated: Bool)
     case viewDidAppear(animated: Bool)
     case viewWillDisappear(animated: Bool)
@@ -26,7 +26,7 @@ public enum Callback: Hashable, Sendable {
     case dismissalTransitionWillBegin
     case dismissalTransitionDidEnd(completed: Bool)
 
-    // MARK: UIAdaptivePresentationControllerDelegate (reference 1.3)
+    // MARK: UIAdaptivePresentationControllerDelegate (SheetRules 1.3)
     /// The delegate was asked; `answer` is what it returned.
     case presentationControllerShouldDismiss(answer: Bool)
     case presentationControllerWillDismiss
@@ -38,7 +38,7 @@ public enum Callback: Hashable, Sendable {
     /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`.
     case presentationControllerWillPresentWithAdaptiveStyle(ModalPresentationStyle)
 
-    // MARK: UISheetPresentationControllerDelegate (reference 1.3)
+    // MARK: UISheetPresentationControllerDelegate (SheetRules 1.3)
     /// Sent only for user-driven detent changes; the argument is the new selection.
     case sheetPresentationControllerDidChangeSelectedDetentIdentifier(DetentIdentifier?)
 
@@ -116,13 +116,13 @@ public enum Callback: Hashable, Sendable {
     case contextualActionHandler(title: String, row: Int)
 
     // MARK: Touches that reach the presenter
-    /// A tap passed through an undimmed area to the presenter (reference 2.3).
+    /// A tap passed through an undimmed area to the presenter (SheetRules 2.3).
     case tapReceived(at: Point)
 
     // MARK: SheetSim's own entries
     /// Something UIKit would do that a developer should know about (e.g. the shadow quirk).
     case warning(String)
-    /// Something UIKit would fail at (e.g. reference quirk 12), reported instead of crashing.
+    /// Something UIKit would fail at (e.g. SheetRules quirk 12), reported instead of crashing.
     case error(String)
 
     /// UIKit's method name, without arguments: what scenario expectations match on.

@@ -1,12 +1,12 @@
 /// Every number SheetSim takes from UIKit, in one place.
 ///
-/// Each stored property is documented with its unit, the section of the behaviour reference
-/// (`sheet-behavior.md`) it comes from and how sure that source is. ``SheetMetrics/catalog``
-/// lists the same facts as data, which is what `sheetsim` prints and what a scenario's
-/// `metric NAME = VALUE` line overrides. Start from ``SheetMetrics/uikit`` and change any field
-/// to explore "what if UIKit used a different number".
+/// Each stored property is documented with its unit, the section of the SheetRules article it comes
+/// from (of another rule article when prefixed `split`, `layout` or `containers`) and how sure that
+/// source is. ``SheetMetrics/catalog`` lists the same facts as data, which is what `sheetsim`
+/// prints and what a scenario's `metric NAME = VALUE` line overrides. Start from
+/// ``SheetMetrics/uikit`` and change any field to explore "what if UIKit used a different number".
 public struct SheetMetrics: Hashable, Sendable {
-    // MARK: Geometry (reference 2.1, 2.2, 2.5)
+    // MARK: Geometry (SheetRules 2.1, 2.2, 2.5)
 
     /// Gap between the top safe-area inset and a full-height sheet on Face ID phones in compact width. pt. [2.1, RE]
     public var topOffset: Double = 10
@@ -21,7 +21,7 @@ public struct SheetMetrics: Hashable, Sendable {
     /// The container height at or below which the short-container medium fraction applies. pt. [2.2, RE]
     public var shortContainerHeight: Double = 568
 
-    // MARK: Corners, grabber, dimming, shadow (reference 2.3)
+    // MARK: Corners, grabber, dimming, shadow (SheetRules 2.3)
 
     /// Automatic top corner radius of a sheet in iOS 15–18. pt. [2.3, RE]
     public var cornerRadius: Double = 10
@@ -46,7 +46,7 @@ public struct SheetMetrics: Hashable, Sendable {
     /// Shadow opacity before the dimming and presentation factors. [2.3, RE]
     public var shadowOpacity: Double = 0.5
 
-    // MARK: Presenter card stack (reference 2.4)
+    // MARK: Presenter card stack (SheetRules 2.4)
 
     /// Content margin for the scaled presenter on windows up to ``presenterNarrowWidthLimit`` wide. pt. [2.4, RE]
     public var presenterMarginNarrow: Double = 16
@@ -59,7 +59,7 @@ public struct SheetMetrics: Hashable, Sendable {
     /// The presenter card's corner radius at full depth. pt. [2.4, RE]
     public var presenterCornerRadius: Double = 10
 
-    // MARK: iPad (reference 2.6)
+    // MARK: iPad (SheetRules 2.6)
 
     /// Form sheet default width and height when the screen's longest side is ≤ 1024 pt. [2.6, RE (iOS 26.1 decompile)]
     public var formSheetSmallWidth: Double = 540
@@ -78,16 +78,16 @@ public struct SheetMetrics: Hashable, Sendable {
     /// The longest screen side up to which the medium form-sheet size applies. pt. [2.6, RE]
     public var formSheetMediumLongestSide: Double = 1590
     /// The width of a page sheet in a regular-width iPad window (capped at the window's width). pt.
-    /// [2.6, GUESS: the reference gives no number ("roughly the size of a page"); 704 pt is the
+    /// [2.6, GUESS: no source gives a number ("roughly the size of a page"); 704 pt is the
     /// commonly quoted iPad page-sheet width, not confirmed by any source SheetSim has]
     public var pageSheetWidth: Double = 704
 
-    // MARK: Stacked sheets (reference 2.4)
+    // MARK: Stacked sheets (SheetRules 2.4)
 
     /// The card stack is at most this deep: a presenter behind two full-height sheets. [2.4, RE]
     public var maximumStackDepth: Double = 2
 
-    // MARK: Animation (reference 2.7)
+    // MARK: Animation (SheetRules 2.7)
 
     /// Sheet spring response. s. [2.7, RE]
     public var springResponse: Double = 0.3441442326
@@ -104,7 +104,7 @@ public struct SheetMetrics: Hashable, Sendable {
     /// Keyboard animation duration when a scenario does not give one. s. [GUESS: the common 0.25 s]
     public var keyboardAnimationDuration: Double = 0.25
 
-    // MARK: Gesture physics (reference 3)
+    // MARK: Gesture physics (SheetRules 3)
 
     /// Rubber-band constant c in `d·(1 − 1/(x·c/d + 1))`. [3, RE; formula OBS S18]
     public var rubberBandCoefficient: Double = 0.55
@@ -205,7 +205,7 @@ public struct SheetMetrics: Hashable, Sendable {
     public static let uikit = SheetMetrics()
 }
 
-/// How sure the behaviour reference is of a fact (its confidence tags).
+/// How sure the behaviour rules are of a fact (their confidence tags).
 public enum Confidence: String, Sendable, CaseIterable {
     /// Documented by Apple.
     case documented = "DOC"
@@ -292,7 +292,7 @@ public enum MetricUnit: String, Sendable {
 }
 
 extension SheetMetrics {
-    /// Every metric as data: name, unit, reference section, confidence, and the property to override.
+    /// Every metric as data: name, unit, rules section, confidence, and the property to override.
     public static let catalog: [MetricInfo] = [
         .init(name: "topOffset", unit: .points, section: "2.1", confidence: .reverseEngineered, keyPath: \.topOffset),
         .init(name: "topOffsetHomeButton", unit: .points, section: "2.1", confidence: .reverseEngineered, keyPath: \.topOffsetHomeButton),
@@ -381,7 +381,7 @@ extension SheetMetrics {
 }
 
 extension SheetMetrics {
-    /// The dimming view's alpha at full dim: 0.2 in light mode, 0.48 in dark mode (reference 2.3).
+    /// The dimming view's alpha at full dim: 0.2 in light mode, 0.48 in dark mode (SheetRules 2.3).
     public func fullDimmingAlpha(for style: UserInterfaceStyle) -> Double {
         style == .dark ? dimmingAlphaDark : dimmingAlphaLight
     }

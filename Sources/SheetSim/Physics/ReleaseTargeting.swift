@@ -1,9 +1,9 @@
-/// Where a released sheet goes (reference 3, release steps 1–5).
+/// Where a released sheet goes (SheetRules 3, "Release", steps 1–5).
 public struct ReleaseDecision: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Index into the candidates the sheet settles at.
     public var targetIndex: Int
     /// The release speed was at least the flick speed (1000 pt/s): the settle spring uses the flick
-    /// damping (reference 3 step 5), whether or not the flick rule moved the target.
+    /// damping (SheetRules 3, "Release", step 5), whether or not the flick rule moved the target.
     public var isFlick: Bool
     /// The projected offset `p` the nearest candidate was chosen by.
     public var projectedOffset: Double
@@ -22,7 +22,7 @@ public struct ReleaseDecision: Equatable, Hashable, Sendable, CustomStringConver
     }
 }
 
-/// Reference 3, "Release (target selection)".
+/// SheetRules 3, "Release" (target selection).
 public enum ReleaseTargeting {
     /// Chooses the candidate a sheet released at offset `y` with velocity `v` settles at.
     ///
@@ -31,15 +31,15 @@ public enum ReleaseTargeting {
     ///   - v: the release velocity in pt/s, positive downward (increasing y). A non-finite
     ///     velocity counts as 0.
     ///   - candidates: candidate offsets in ascending y (largest detent first); the caller appends
-    ///     the dismissed offset last while an interactive dismissal runs (reference 3 step 3).
+    ///     the dismissed offset last while an interactive dismissal runs (SheetRules 3, "Release", step 3).
     ///     Must not be empty.
     ///
-    /// Steps (reference 3):
+    /// Steps (SheetRules 3, "Release"):
     /// 1. `|v| < 250` (``SheetMetrics/minimumReleaseSpeed``) counts as 0.
     /// 2. Projection `p = y + v·(r/(1−r))/1000` with `r = 0.99` (``SheetMetrics/decelerationRate``),
     ///    i.e. `p = y + 0.099·v`.
     /// 3. The candidate nearest to `p` wins. Tie (p exactly halfway): the one nearer the finger `y`;
-    ///    if still tied, the lower index. (SheetSim's choice: the reference does not say.)
+    ///    if still tied, the lower index. (SheetSim's choice: no source says.)
     /// 4. Flick rule at `|v| ≥ 1000` (``SheetMetrics/flickSpeed``): if the winner is also the
     ///    candidate nearest `y` (same tie rule, lower index) and `y` has strictly passed that
     ///    candidate in the direction of `v`, the target moves one candidate further that way,

@@ -1,6 +1,6 @@
-/// UIScrollView-style rubber banding of a drag past a limit (reference 3; formula OBS S18).
+/// UIScrollView-style rubber banding of a drag past a limit (SheetRules 3, "Tracking"; formula OBS S18).
 public enum RubberBand {
-    /// Reference 3: `b = d·(1 − 1/(x·c/d + 1))`, the on-screen displacement for a finger
+    /// SheetRules 3, "Tracking": `b = d·(1 − 1/(x·c/d + 1))`, the on-screen displacement for a finger
     /// overshoot `x` with extent `d` (the asymptote b never reaches) and coefficient `c` (0.55,
     /// ``SheetMetrics/rubberBandCoefficient``).
     ///
@@ -18,7 +18,7 @@ public enum RubberBand {
         displacement(overshoot: x, extent: d, coefficient: metrics.rubberBandCoefficient)
     }
 
-    /// Reference 3: the extent above the largest detent is the gap between that detent's top and
+    /// SheetRules 3, "Tracking": the extent above the largest detent is the gap between that detent's top and
     /// the safe-area top, capped at 100 pt (``SheetMetrics/rubberBandTopExtentMax``); never negative.
     /// E.g. 20 pt on a 320×480 window (large top 40, safe top 20).
     public static func topExtent(largestDetentOffset: Double, safeAreaTop: Double, metrics: SheetMetrics) -> Double {
@@ -30,7 +30,7 @@ public enum RubberBand {
         topExtent(largestDetentOffset: largestDetentOffset, safeAreaTop: layout.safeArea.top, metrics: layout.metrics)
     }
 
-    /// Reference 3: below the smallest detent when the sheet cannot be dismissed, the extent is
+    /// SheetRules 3, "Tracking": below the smallest detent when the sheet cannot be dismissed, the extent is
     /// `min(0.25 × full height, 200 pt)` (``SheetMetrics/rubberBandBottomExtentFraction``,
     /// ``SheetMetrics/rubberBandBottomExtentMax``), where the full height is the full-height frame's.
     public static func bottomExtent(fullHeight: Double, metrics: SheetMetrics) -> Double {

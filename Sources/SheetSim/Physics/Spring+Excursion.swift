@@ -2,7 +2,7 @@ extension Spring {
     /// The lowest and highest displacement the spring reaches from (`x0`, `v0`) over all t ≥ 0,
     /// target (0) included, by the exact solution (see ``state(displacement:velocity:after:)``).
     ///
-    /// Why: a released spring may pass its target (reference 2.7: the 0.8-damped flick spring does)
+    /// Why: a released spring may pass its target (SheetRules 2.7: the 0.8-damped flick spring does)
     /// or first carry on in the finger's direction; this is how far, so a check can tell a real
     /// overshoot from a sheet drawn where no animation could take it. The extremes are where the
     /// velocity is 0: under-damped at `ω_d·t = atan2(v0, (ω₀²x0 + ζω₀v0)/ω_d) + nπ` (each later one

@@ -1,6 +1,6 @@
 /// A damped spring of unit mass, in UIKit's (damping ratio, response) parameterisation.
 ///
-/// Reference 2.7: sheet springs use damping ratio 1.0 and response 0.3441442326 s (stiffness
+/// SheetRules 2.7: sheet springs use damping ratio 1.0 and response 0.3441442326 s (stiffness
 /// ≈ 333.3, damping ≈ 36.5 at mass 1); a release at flick speed uses damping ratio 0.8.
 /// Displacements are measured from the target (x = position − target), velocities in pt/s.
 ///
@@ -17,12 +17,13 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         self.response = response
     }
 
-    /// Reference 2.7: the settle spring (ζ = ``SheetMetrics/springDampingRatio``, response ``SheetMetrics/springResponse``).
+    /// SheetRules 2.7: the settle spring (ζ = ``SheetMetrics/springDampingRatio``, response ``SheetMetrics/springResponse``).
     public static func sheet(metrics: SheetMetrics) -> Spring {
         Spring(dampingRatio: metrics.springDampingRatio, response: metrics.springResponse)
     }
 
-    /// Reference 2.7 / 3 step 5: the spring after a flick (ζ = ``SheetMetrics/flickDampingRatio``).
+    /// SheetRules 2.7; SheetRules 3, "Release", step 5: the spring after a flick
+    /// (ζ = ``SheetMetrics/flickDampingRatio``).
     public static func flick(metrics: SheetMetrics) -> Spring {
         Spring(dampingRatio: metrics.flickDampingRatio, response: metrics.springResponse)
     }
@@ -80,7 +81,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Done: within ``SheetMetrics/settleDistance`` of the target and no faster than
-    /// ``SheetMetrics/settleSpeed`` (both inclusive; both GUESS, reference 2.7 gives no threshold).
+    /// ``SheetMetrics/settleSpeed`` (both inclusive; both GUESS, SheetRules 2.7 gives no threshold).
     public func isSettled(displacement: Double, velocity: Double, metrics: SheetMetrics) -> Bool {
         displacement.magnitude <= metrics.settleDistance && velocity.magnitude <= metrics.settleSpeed
     }

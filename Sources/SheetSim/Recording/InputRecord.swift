@@ -5,11 +5,11 @@ public struct InputRecord: Hashable, Sendable {
     /// What was done. A new kind of input (a window resize, a split view column change) is one
     /// case here and one line in the simulator action that takes it.
     public enum Input: Hashable, Sendable {
-        /// The software keyboard appeared for the front sheet (reference 3, keyboard), over `duration`.
+        /// The software keyboard appeared for the front sheet (SheetRules 3, "Keyboard"), over `duration`.
         case keyboardShown(height: Double, duration: SimDuration)
         /// The software keyboard went away, over `duration`.
         case keyboardHidden(duration: SimDuration)
-        /// The device turned to `orientation` (reference 2.5).
+        /// The device turned to `orientation` (SheetRules 2.5).
         case rotated(to: Orientation)
         /// The app's iPad window changed (a Split View side, Slide Over, any width), `size` wide and high.
         case windowChanged(to: AppWindow, size: Size)

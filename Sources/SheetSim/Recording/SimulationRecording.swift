@@ -17,7 +17,7 @@ public struct SimulationRecording: Sendable {
     public var tracks: [SheetTrack] = []
     /// Every touch sample the simulator fed a sheet, as the sheet saw it (clamped to the screen).
     public var touches: [TouchRecord] = []
-    /// Every release of a finger that was dragging a sheet, with what it decided (reference 3).
+    /// Every release of a finger that was dragging a sheet, with what it decided (SheetRules 3, "Release").
     public var releases: [ReleaseRecord] = []
     /// Every input other than a touch (the keyboard, a rotation), in the order it happened.
     public var inputs: [InputRecord] = []
@@ -56,16 +56,16 @@ public struct SheetTrack: Sendable {
 public struct LayoutRecord: Hashable, Sendable {
     public struct Line: Hashable, Sendable {
         /// The detent's name as an iOS developer writes it (`medium`, `large`, a custom identifier),
-        /// or `keyboard` for the position the keyboard holds the sheet at (reference 3, keyboard).
+        /// or `keyboard` for the position the keyboard holds the sheet at (SheetRules 3, "Keyboard").
         public var name: String
         public var offset: Double
     }
 
     public var time: SimInstant
-    /// Top (largest detent) first. Empty while the sheet is full screen (reference 2.5).
+    /// Top (largest detent) first. Empty while the sheet is full screen (SheetRules 2.5).
     public var detents: [Line]
     /// Where a drag above the largest detent rubber-bands: from the highest the sheet can be
-    /// pulled (the top) to the largest detent (reference 3, "Tracking").
+    /// pulled (the top) to the largest detent (SheetRules 3, "Tracking").
     public var topRubberBand: ClosedRange<Double>?
     /// Where a drag below the smallest detent rubber-bands, while a pull-down cannot dismiss the
     /// sheet (a child on top, `isModalInPresentation`, or a delegate that answers no): from the
@@ -94,7 +94,7 @@ public struct TouchRecord: Hashable, Sendable {
     public var y: Double
 }
 
-/// A finger lifting off a sheet it was dragging, and where that sends the sheet (reference 3, "Release").
+/// A finger lifting off a sheet it was dragging, and where that sends the sheet (SheetRules 3, "Release").
 public struct ReleaseRecord: Hashable, Sendable {
     public var time: SimInstant
     public var sheet: String

@@ -1,12 +1,12 @@
-/// The choices SheetSim makes where the behaviour reference is unconfirmed.
+/// The choices SheetSim makes where the behaviour rules leave a fact unconfirmed.
 ///
-/// Each option names one fact the reference marks UNCONFIRMED or GUESS (its section 7 lists them).
-/// The defaults are the reference's best reading; change them to see how your code fares if UIKit
+/// Each option names one fact the rules mark UNCONFIRMED or GUESS (SheetRules 7 lists them).
+/// The defaults are the rules' best reading; change them to see how your code fares if UIKit
 /// behaves the other way. A scenario sets them with `option NAME = VALUE`.
 public struct BehaviorOptions: Hashable, Sendable {
     /// When `sheetPresentationControllerDidChangeSelectedDetentIdentifier` is sent after a drag.
     public enum DetentChangeTiming: String, Hashable, Sendable, CaseIterable {
-        /// When the settle animation starts, right after release (the UIKit port, reference 3 "Selection", RE S5b).
+        /// When the settle animation starts, right after release (the UIKit port, SheetRules 3, "Selection", RE S5b).
         case atRelease
         /// When the sheet finishes settling (a third-party library's reading, OBS S8).
         case afterSettle
@@ -14,13 +14,13 @@ public struct BehaviorOptions: Hashable, Sendable {
 
     /// Whether `presentationControllerDidDismiss` comes after `viewDidDisappear` or before it.
     public enum DidDismissOrder: String, Hashable, Sendable, CaseIterable {
-        /// After `viewDidDisappear` (inferred from the port, reference 4.4 step 3).
+        /// After `viewDidDisappear` (inferred from the port, SheetRules 4.4 step 3).
         case afterViewDidDisappear
         /// Before it.
         case beforeViewDidDisappear
     }
 
-    /// Which way a grabber tap cycles with three or more detents (reference 2.3, unconfirmed).
+    /// Which way a grabber tap cycles with three or more detents (SheetRules 2.3, unconfirmed).
     public enum GrabberCycleDirection: String, Hashable, Sendable, CaseIterable {
         /// To the next larger detent, wrapping to the smallest.
         case towardLarger
@@ -28,7 +28,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         case towardSmaller
     }
 
-    /// What "pulled a quarter of the bottom extent" is measured on (reference 3, dismissal refused).
+    /// What "pulled a quarter of the bottom extent" is measured on (SheetRules 3, dismissal refused).
     public enum AttemptMeasure: String, Hashable, Sendable, CaseIterable {
         /// The sheet's visible, rubber-banded displacement below the smallest detent.
         case sheetDisplacement
@@ -36,11 +36,11 @@ public struct BehaviorOptions: Hashable, Sendable {
         case fingerTravel
     }
 
-    /// Which source decides `prefersPageSizing`'s default when the app leaves it unset (reference 1.1:
+    /// Which source decides `prefersPageSizing`'s default when the app leaves it unset (SheetRules 1.1:
     /// the API documentation and the SDK header disagree).
     public enum PrefersPageSizingDefault: String, Hashable, Sendable, CaseIterable {
         /// The header: NO on iOS 18 and later, YES on earlier releases. Taken from the OS profile's
-        /// ``OSProfile/prefersPageSizingDefault``. Matches the iOS 18 iPad observation (reference 2.6, quirk 14).
+        /// ``OSProfile/prefersPageSizingDefault``. Matches the iOS 18 iPad observation (SheetRules 2.6, quirk 14).
         case header
         /// The API documentation: YES on every release.
         case apiDocumentation
@@ -64,10 +64,10 @@ public struct BehaviorOptions: Hashable, Sendable {
     }
 
     /// How far the settle spring after a release may carry the sheet past its largest detent
-    /// (reference 2.7, 3; not stated by any source).
+    /// (SheetRules 2.7, 3; not stated by any source).
     public enum SettleOvershoot: String, Hashable, Sendable, CaseIterable {
         /// As the spring seeded with the finger's release velocity carries it: a hard flick near
-        /// large passes it by as much as the spring's excursion (the port's reading, reference 2.7).
+        /// large passes it by as much as the spring's excursion (the port's reading, SheetRules 2.7).
         case unbounded
         /// No further than the rubber-band limit above the largest detent, the limit a finger can
         /// pull it to: the release velocity is scaled down until the spring's peak fits.
@@ -114,28 +114,28 @@ public struct BehaviorOptions: Hashable, Sendable {
         case marginsFirst
     }
 
-    /// Reference 3 "Selection" and section 7. Default: ``DetentChangeTiming/atRelease``.
+    /// SheetRules 3, "Selection"; SheetRules 7. Default: ``DetentChangeTiming/atRelease``.
     public var detentChangeTiming: DetentChangeTiming = .atRelease
-    /// Reference 4.5: whether `viewIsAppearing` fires again when a swipe dismissal is cancelled.
+    /// SheetRules 4.5: whether `viewIsAppearing` fires again when a swipe dismissal is cancelled.
     /// UNCONFIRMED; default true (it follows every `viewWillAppear`).
     public var viewIsAppearingOnCancel: Bool = true
-    /// Reference 4.4 step 3 and section 7. Default: after.
+    /// SheetRules 4.4 step 3; SheetRules 7. Default: after.
     public var didDismissOrder: DidDismissOrder = .afterViewDidDisappear
-    /// Reference 2.3 and section 7. Default: toward larger.
+    /// SheetRules 2.3 and 7. Default: toward larger.
     public var grabberCycleDirection: GrabberCycleDirection = .towardLarger
-    /// Reference 4.7: whether a refused dimming-view tap sends `presentationControllerDidAttemptToDismiss`.
+    /// SheetRules 4.7: whether a refused dimming-view tap sends `presentationControllerDidAttemptToDismiss`.
     /// The iOS 16.0 reading says no; UNCONFIRMED for iPad modal sheets. Default false. A refused tap
-    /// on the grabber of a single-detent sheet follows the same setting: reference 2.3 says that tap
+    /// on the grabber of a single-detent sheet follows the same setting: SheetRules 2.3 says that tap
     /// dismisses "same as a dimming tap".
     public var dimmingTapSendsDidAttemptToDismiss: Bool = false
-    /// Reference 4.8 / section 6: what the 25 % pull is measured on. GUESS; default the sheet's displacement.
+    /// SheetRules 4.8 / 6: what the 25 % pull is measured on. GUESS; default the sheet's displacement.
     public var attemptMeasure: AttemptMeasure = .sheetDisplacement
-    /// Reference 2.6 and section 7: whether detents and dragging apply to floating iPad sheets.
+    /// SheetRules 2.6 and 7: whether detents and dragging apply to floating iPad sheets.
     /// UNCONFIRMED; default true (the header's "floating" wording).
     public var floatingSheetsHaveDetents: Bool = true
-    /// Reference 1.1 (conflict between DOC S1 and DOC S2). Default: the header.
+    /// SheetRules 1.1 (conflict between DOC S1 and DOC S2). Default: the header.
     public var prefersPageSizingDefault: PrefersPageSizingDefault = .header
-    /// Reference 4.1: `viewIsAppearing` is back-deployed to iOS 13 for apps built with the iOS 17
+    /// SheetRules 4.1: `viewIsAppearing` is back-deployed to iOS 13 for apps built with the iOS 17
     /// SDK. true logs it on every OS profile; false (default) follows ``OSProfile/callsViewIsAppearing``.
     public var viewIsAppearingBackDeployed: Bool = false
     /// Split view rules 5.4 and quirk 7: where sources disagree on how far a navigation controller
@@ -144,7 +144,7 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Layout rules U5: whether a form sheet's content reports a compact or regular width. No
     /// source says; default: inherited from the window.
     public var floatingSheetHorizontalSizeClass: FloatingSheetHorizontalSizeClass = .inherited
-    /// Reference 2.7 and 3: how far a released sheet's spring may overshoot its largest detent.
+    /// SheetRules 2.7 and 3: how far a released sheet's spring may overshoot its largest detent.
     /// UNCONFIRMED; default `unbounded`, the spring exactly as the port seeds it.
     public var settleOvershoot: SettleOvershoot = .unbounded
 
@@ -200,6 +200,6 @@ public struct BehaviorOptions: Hashable, Sendable {
 
     public init() {}
 
-    /// The reference's best reading of every unconfirmed fact.
+    /// The behaviour rules' best reading of every unconfirmed fact.
     public static let reference = BehaviorOptions()
 }

@@ -1,6 +1,6 @@
 /// One touch sequence on the sheet, from touch-down to touch-up.
 public struct DragState: Sendable {
-    /// Who moves with the finger (reference 3, "Who owns the pan").
+    /// Who moves with the finger (SheetRules 3, "Who owns the pan").
     enum Owner: Sendable, Equatable {
         /// Not known until the first movement (a pan starting at a scroll view's top edge).
         case undecided
@@ -8,7 +8,7 @@ public struct DragState: Sendable {
         case scrollView
     }
 
-    /// UIKit decides once per drag whether it may dismiss (reference 3, "Dismissal trigger").
+    /// UIKit decides once per drag whether it may dismiss (SheetRules 3, "Dismissal trigger").
     enum Decision: Sendable, Equatable {
         case undecided
         case allowed

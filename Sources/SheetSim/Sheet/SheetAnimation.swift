@@ -1,11 +1,11 @@
 /// An animation of the sheet's offset, evaluated in closed form at each display frame. What the
 /// motion is for (presenting, settling, dismissing) is the ``SheetState`` case that holds it.
 ///
-/// Two curves, both from reference 2.7:
+/// Two curves, both from SheetRules 2.7:
 /// - `spring`: released drags and `animateChanges` moves run the sheet spring (damping 1.0, or 0.8
 ///   after a flick; response 0.344 s) seeded with the release velocity, and end once settled.
 /// - `transition`: non-interactive present and dismiss follow the same spring's curve rescaled to
-///   end exactly at `transitionDuration` (0.4 s) — the reference gives both figures; how UIKit
+///   end exactly at `transitionDuration` (0.4 s) — SheetRules 2.7 gives both figures; how UIKit
 ///   combines them is a GUESS documented here.
 public struct SheetAnimation: Sendable {
     enum Curve: Sendable {

@@ -1,14 +1,14 @@
 /// How a controller is presented: UIKit's `UIModalPresentationStyle` cases SheetSim models.
 public enum ModalPresentationStyle: String, Sendable, CaseIterable {
-    /// A sheet (`UISheetPresentationController`). Reference 1.1.
+    /// A sheet (`UISheetPresentationController`). SheetRules 1.1.
     case pageSheet
-    /// A sheet that follows `preferredContentSize` on iPad; a page sheet on iPhone. Reference 2.6.
+    /// A sheet that follows `preferredContentSize` on iPad; a page sheet on iPhone. SheetRules 2.6.
     case formSheet
-    /// Full screen: the presenter's view is removed, so it gets appearance callbacks. Reference 4.2.
+    /// Full screen: the presenter's view is removed, so it gets appearance callbacks. SheetRules 4.2.
     case fullScreen
-    /// Full screen over the presenter, which stays in place: no presenter callbacks. Reference 4.2.
+    /// Full screen over the presenter, which stays in place: no presenter callbacks. SheetRules 4.2.
     case overFullScreen
-    /// UIKit's default: a page sheet, except on iPad from iOS 18 where it is a form sheet. Reference 2.6.
+    /// UIKit's default: a page sheet, except on iPad from iOS 18 where it is a form sheet. SheetRules 2.6.
     case automatic
     /// `.none`: only an answer of `adaptivePresentationStyle(for:traitCollection:)`, meaning "do not
     /// adapt"; a controller cannot be presented with it.
@@ -24,7 +24,7 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
 /// What a presented controller and its `UISheetPresentationController` are configured with.
 ///
 /// Property names are UIKit's, so a scenario or a test reads like the code it stands in for.
-/// Defaults are UIKit's (reference 1.1).
+/// Defaults are UIKit's (SheetRules 1.1).
 public struct SheetConfiguration: Sendable {
     /// `detents`; UIKit's default is `[.large()]`. Must not be empty.
     public var detents: [Detent] = [.large()]
@@ -59,9 +59,9 @@ public struct SheetConfiguration: Sendable {
     public var adaptivePresentationStyle: ModalPresentationStyle? = nil
     /// `prefersPageSizing` (iOS 17+): true sizes a regular-width iPad sheet like a page sheet, false
     /// like a form sheet; nil leaves UIKit's default (see ``BehaviorOptions/prefersPageSizingDefault``).
-    /// Ignored before iOS 17 and outside regular-width iPad windows. Reference 1.1, 2.6.
+    /// Ignored before iOS 17 and outside regular-width iPad windows. SheetRules 1.1, 2.6.
     public var prefersPageSizing: Bool? = nil
-    /// Whether the sheet's background is translucent (for the drop-shadow quirk, reference 2.3).
+    /// Whether the sheet's background is translucent (for the drop-shadow quirk, SheetRules 2.3).
     public var hasTranslucentBackground: Bool = false
 
     public init() {}

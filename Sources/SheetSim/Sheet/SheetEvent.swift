@@ -1,11 +1,11 @@
-/// Where a touch that drags the sheet begins (reference 3, "Who owns the pan").
+/// Where a touch that drags the sheet begins (SheetRules 3, "Who owns the pan").
 public enum TouchTarget: String, Hashable, Sendable, CaseIterable {
     /// The grabber: always moves the sheet.
     case grabber
     /// The sheet's own content outside any scroll view: always moves the sheet.
     case body
     /// A vertical scroll view inside the sheet (UIKit's `UIScrollView`, what the finger is on):
-    /// moves the sheet only under reference 3's rules.
+    /// moves the sheet only under the rules of SheetRules 3, "Who owns the pan".
     case scrollView
 
     @available(*, unavailable, renamed: "scrollView")
@@ -80,15 +80,15 @@ public enum SheetRequest: Sendable, Equatable {
 
 /// What a `presentationControllerShouldDismiss(_:)` question is about.
 public enum DismissDecisionSource: Sendable, Equatable {
-    /// A drag crossed below the smallest detent (reference 3, "Dismissal trigger").
+    /// A drag crossed below the smallest detent (SheetRules 3, "Dismissal trigger").
     case drag
-    /// A tap on the dimming view (reference 4.7).
+    /// A tap on the dimming view (SheetRules 4.7).
     case dimmingTap
-    /// A tap on the grabber of a single-detent sheet (reference 2.3).
+    /// A tap on the grabber of a single-detent sheet (SheetRules 2.3).
     case grabberTap
 }
 
-/// The state of a vertical scroll view inside the sheet (reference 3).
+/// The state of a vertical scroll view inside the sheet (SheetRules 3, "Who owns the pan").
 public struct ScrollViewState: Hashable, Sendable {
     /// How far the content is scrolled from its top edge: UIKit's `contentOffset.y` plus
     /// `adjustedContentInset.top` (the two agree in a sheet without bars, whose top inset is 0;
@@ -96,12 +96,12 @@ public struct ScrollViewState: Hashable, Sendable {
     public var contentOffset: Double = 0
     /// `contentSize.height`.
     public var contentHeight: Double = 2000
-    /// A `refreshControl` is installed (reference 3: the sheet then never takes the pan).
+    /// A `refreshControl` is installed (SheetRules 3, "Who owns the pan": the sheet then never takes the pan).
     public var hasRefreshControl: Bool = false
     /// The scroll view can scroll horizontally (same rule).
     public var scrollsHorizontally: Bool = false
     /// `keyboardDismissMode == .interactive`: while the keyboard is up the pan belongs to the
-    /// keyboard dismissal, not the sheet (reference 3, fourth condition).
+    /// keyboard dismissal, not the sheet (SheetRules 3, "Who owns the pan", fourth condition).
     public var dismissesKeyboardInteractively: Bool = false
     /// `contentInsetAdjustmentBehavior` (layout rules 36).
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -123,6 +123,6 @@ public struct ScrollViewState: Hashable, Sendable {
         self.dismissesKeyboardInteractively = dismissesKeyboardInteractively
     }
 
-    /// At its top edge (reference 3's first condition).
+    /// At its top edge (SheetRules 3, "Who owns the pan", first condition).
     public var isAtTop: Bool { contentOffset <= 0 }
 }

@@ -1,4 +1,4 @@
-/// The appearance figures of a sheet that change with its position (reference 2.3, 2.4), as
+/// The appearance figures of a sheet that change with its position (SheetRules 2.3, 2.4), as
 /// stored values: what the card stack and the per-frame recorder read on every display frame.
 public struct SheetFigures: Hashable, Sendable {
     /// ``SheetMachine/percentDimmed``.

@@ -2,7 +2,7 @@
 /// lowest and highest offsets its curve can reach on the way (overshoot included).
 ///
 /// Why public: a checker (the fuzzer's `positionWithinRubberBandLimits`) must tell a real spring
-/// overshoot (reference 2.7: the 0.8-damped flick spring passes its target) from a sheet drawn
+/// overshoot (SheetRules 2.7: the 0.8-damped flick spring passes its target) from a sheet drawn
 /// where no animation could take it, without reaching into the machine.
 public struct SheetAnimationRange: Hashable, Sendable {
     /// The offset the animation started from.
@@ -38,7 +38,7 @@ extension SheetMachine {
 }
 
 extension SheetAnimation {
-    /// The lowest and highest displacement from `to` over the whole curve (reference 2.7):
+    /// The lowest and highest displacement from `to` over the whole curve (SheetRules 2.7):
     /// a free spring's exact excursion from (from − to, initialVelocity); a transition is the unit
     /// spring's curve over [0, `duration`] rescaled to end at 0, so its range is that stretch of
     /// the unit curve rescaled the same way (exactly from…to for a critically damped spring, which

@@ -1,12 +1,12 @@
 extension SheetMachine {
-    // MARK: Dimming (reference 2.3)
+    // MARK: Dimming (SheetRules 2.3)
 
-    /// The identifier of the synthetic detent the keyboard adds (reference 3, keyboard).
+    /// The identifier of the synthetic detent the keyboard adds (SheetRules 3, "Keyboard").
     public static let keyboardDetentIdentifier = DetentIdentifier("com.sheetsim.keyboard")
 
     /// The detents dimming is measured against: the active ones, plus the keyboard's synthetic detent
     /// while it holds the sheet above its largest detent. Matching `largestUndimmedDetentIdentifier`
-    /// by identifier is what "the dimming index shifts accordingly" means here (reference 3, keyboard;
+    /// by identifier is what "the dimming index shifts accordingly" means here (SheetRules 3, "Keyboard";
     /// GUESS on the reading): the undimmed detent stays the same detent, so with it being the largest
     /// real one the raised sheet becomes dimmed.
     var dimmingDetents: [ResolvedDetent] {
@@ -27,7 +27,7 @@ extension SheetMachine {
     }
 
     /// `percentDimmed = clamp01((offset − next) / (dimmedOffset − next))`, where `next` is the
-    /// next smaller detent's offset or the off-screen offset (reference 2.3). Evaluated at the
+    /// next smaller detent's offset or the off-screen offset (SheetRules 2.3). Evaluated at the
     /// current offset, so it follows every frame of a drag or an animation.
     public var percentDimmed: Double {
         guard !isFullScreen || presentationStyle.isSheet else { return 0 }
@@ -39,13 +39,13 @@ extension SheetMachine {
         return min(max((offset - next) / (dimmedOffset - next), 0), 1)
     }
 
-    /// The dimming view's alpha: 0.2 (light) or 0.48 (dark) times the fraction (reference 2.3).
+    /// The dimming view's alpha: 0.2 (light) or 0.48 (dark) times the fraction (SheetRules 2.3).
     public var dimmingAlpha: Double {
         let full = metrics.fullDimmingAlpha(for: environment.userInterfaceStyle)
         return full * percentDimmed
     }
 
-    // MARK: Grabber and corners (reference 2.3, 1.1)
+    // MARK: Grabber and corners (SheetRules 2.3, 1.1)
 
     /// `prefersGrabberVisible`, hidden when full screen in compact height or covered by another sheet.
     public var isGrabberVisible: Bool {
@@ -53,7 +53,7 @@ extension SheetMachine {
     }
 
     /// The top corner radius: `preferredCornerRadius` while front of its stack, else automatic 10 pt;
-    /// none when full screen (reference 1.1, 2.3).
+    /// none when full screen (SheetRules 1.1, 2.3).
     public var cornerRadius: Double {
         if isFullScreen { return 0 }
         if presentsChild { return metrics.cornerRadius }
@@ -66,7 +66,7 @@ extension SheetMachine {
         return !isFullScreen && !presentsChild && radius != metrics.cornerRadius
     }
 
-    /// The bottom corners: a full-width sheet follows the display's corner radius (reference 2.3); a
+    /// The bottom corners: a full-width sheet follows the display's corner radius (SheetRules 2.3); a
     /// floating sheet rounds all four corners like its top; other sheets have square bottom corners
     /// (GUESS for edge-attached and iPad page sheets, which run off the bottom edge).
     public var bottomCornerRadius: Double {
@@ -77,19 +77,19 @@ extension SheetMachine {
         }
     }
 
-    // MARK: Shadow (reference 2.3, seed article "Tricky part 2")
+    // MARK: Shadow (SheetRules 2.3, "Shadow"; OBS S10, "Tricky part 2")
 
     /// The shadow view beneath the sheet takes the sheet's corner radius, custom radius included:
-    /// UIKit applies `preferredCornerRadius` to that private view too, which is the seed article's
-    /// drop-shadow quirk.
+    /// UIKit applies `preferredCornerRadius` to that private view too: the drop-shadow quirk of
+    /// SheetRules 2.3, "Shadow".
     public var shadowCornerRadius: Double { cornerRadius }
 
-    /// The shadow's blur radius (reference 2.3: 2 pt, offset 0).
+    /// The shadow's blur radius (SheetRules 2.3: 2 pt, offset 0).
     public var shadowRadius: Double { metrics.shadowRadius }
 
     /// Whether the shadow view shows through the sheet's corners: a custom radius, a translucent
     /// background and a visible shadow. The grey shadow view, rounded to the custom radius, is seen
-    /// through the translucent background as unusually bright bottom corners (seed article).
+    /// through the translucent background as unusually bright bottom corners (SheetRules 2.3, "Shadow").
     public var shadowShowsThroughCorners: Bool {
         hasCustomCornerRadius && configuration.hasTranslucentBackground && shadowOpacity > 0
     }
@@ -107,7 +107,7 @@ extension SheetMachine {
         return .callback(.simulator, .warning("\(name) has preferredCornerRadius \(radius) with a translucent background: UIKit's private shadow view beneath the sheet takes the same radius and shows through the bottom corners (seed article, reference 2.3)"))
     }
 
-    // MARK: Grabber geometry (reference 2.3)
+    // MARK: Grabber geometry (SheetRules 2.3)
 
     /// The grabber capsule: 36 × 5 pt, its top 5 pt below the sheet's top edge, centred.
     public var grabberFrame: Rect {
@@ -124,7 +124,7 @@ extension SheetMachine {
         return Rect(x: grabber.midX - width / 2, y: grabber.midY - height / 2, width: width, height: height)
     }
 
-    // MARK: Keyboard state (reference 3, keyboard)
+    // MARK: Keyboard state (SheetRules 3, "Keyboard")
 
     /// Whether the keyboard is holding the sheet at its largest detent.
     public var isHeldByKeyboard: Bool {
@@ -142,7 +142,7 @@ extension SheetMachine {
         return min(largest.value + overlap, layoutBox.value.maximumDetentValue)
     }
 
-    /// Where the keyboard holds the sheet (reference 3, "Keyboard"): its largest active detent,
+    /// Where the keyboard holds the sheet (SheetRules 3, "Keyboard"): its largest active detent,
     /// raised by the keyboard's overlap to the synthetic detent when that detent is below large.
     /// nil while the keyboard does not hold it.
     public var keyboardHeldOffset: Double? {
@@ -156,16 +156,16 @@ extension SheetMachine {
         return min(max((dismissedOffset - offset) / (dismissedOffset - smallest), 0), 1)
     }
 
-    /// Shadow opacity `0.5 × (1 − percentDimmed) × percentPresented` (reference 2.3).
+    /// Shadow opacity `0.5 × (1 − percentDimmed) × percentPresented` (SheetRules 2.3).
     public var shadowOpacity: Double {
         guard presentationStyle.isSheet, phase != .notPresented, phase != .dismissed else { return 0 }
         return metrics.shadowOpacity * (1 - percentDimmed) * percentPresented
     }
 
-    // MARK: Presenter card stack (reference 2.4)
+    // MARK: Presenter card stack (SheetRules 2.4)
 
     /// How far the sheet has risen from the detent below full height to full height, 0…1, or 0 when
-    /// its largest active detent is not full height (reference 2.4, quirk 10).
+    /// its largest active detent is not full height (SheetRules 2.4, quirk 10).
     public var percentFullHeight: Double {
         guard presentationStyle.isSheet, !isFullScreen, phase != .notPresented, phase != .dismissed,
               let largest = resolvedDetents.last, largest.value >= layoutBox.value.maximumDetentValue else { return 0 }

@@ -1,5 +1,5 @@
 extension SheetMachine {
-    // MARK: Programmatic changes (reference 1.1, quirk 5: never a delegate call)
+    // MARK: Programmatic changes (SheetRules 1.1, quirk 5: never a delegate call)
 
     mutating func setSelection(_ id: DetentIdentifier?, animated: Bool) -> [SheetAction] {
         configuration.selectedDetentIdentifier = id
@@ -10,7 +10,7 @@ extension SheetMachine {
         let before = restingDetent?.identifier
         configuration.detents = detents
         resolveDetents()
-        // Quirk 19: when the shown detent leaves the set, the sheet jumps without animation.
+        // SheetRules quirk 19: when the shown detent leaves the set, the sheet jumps without animation.
         let vanished = before != nil && !resolvedDetents.contains { $0.identifier == before }
         return (hasNoActiveDetent ? [noActiveDetentError()] : []) + moveToRest(animated: animated && !vanished)
     }
@@ -21,7 +21,7 @@ extension SheetMachine {
 
     mutating func configurationChanged(_ new: SheetConfiguration, animated: Bool) -> [SheetAction] {
         let old = configuration
-        // Anything that changes the sheet's size re-resolves the detents (reference 2.5, 2.6).
+        // Anything that changes the sheet's size re-resolves the detents (SheetRules 2.5, 2.6).
         let detentsChanged = new.detents.map(\.identifier) != old.detents.map(\.identifier)
             || new.prefersEdgeAttachedInCompactHeight != old.prefersEdgeAttachedInCompactHeight
             || new.widthFollowsPreferredContentSizeWhenEdgeAttached != old.widthFollowsPreferredContentSizeWhenEdgeAttached
@@ -32,7 +32,7 @@ extension SheetMachine {
         let warnedBefore = configurationShowsShadowQuirk
         let detents = new.detents
         configuration = new
-        // Seed article: a custom radius on a translucent sheet shows the shadow view's corners.
+        // SheetRules 2.3, "Shadow": a custom radius on a translucent sheet shows the shadow view's corners.
         var actions: [SheetAction] = !warnedBefore && configurationShowsShadowQuirk ? [shadowQuirkWarning()] : []
         if detentsChanged { actions += setDetents(detents, animated: animated) }
         else if selectionChanged { actions += moveToRest(animated: animated) }
@@ -69,7 +69,7 @@ extension SheetMachine {
         }
     }
 
-    // MARK: Environment: rotation, size classes (reference 2.5)
+    // MARK: Environment: rotation, size classes (SheetRules 2.5)
 
     mutating func environmentChanged(_ new: ScreenEnvironment) -> [SheetAction] {
         // Where the sheet is now (between frames: the running animation's value at this instant)
@@ -83,7 +83,7 @@ extension SheetMachine {
         let oldStyle = presentationStyle
         environment = new
         resolveDetents()
-        // Reference 2.5 (rotation) with 2.7: the sheet continues from where it was, mapped into
+        // SheetRules 2.5 (rotation) with 2.7: the sheet continues from where it was, mapped into
         // the new container (see `mapIntoNewContainer`), not from an offset of the old one.
         let scale = travel.span > 0 && oldTravel.span > 0 ? travel.span / oldTravel.span : 1
         offset = mapIntoNewContainer(current.offset, from: oldTravel)
@@ -114,7 +114,7 @@ extension SheetMachine {
     }
 
     /// The sheet's travel in the current geometry: from its full-height top (0 when full screen)
-    /// to the off-screen offset (reference 2.1, 2.5).
+    /// to the off-screen offset (SheetRules 2.1, 2.5).
     var travel: (top: Double, bottom: Double, span: Double) {
         let top = isFullScreen ? 0 : layoutBox.value.offset(forDetentValue: layoutBox.value.maximumDetentValue)
         let bottom = dismissedOffset
@@ -123,10 +123,11 @@ extension SheetMachine {
 
     /// GUESS (no source says how UIKit carries a sheet animation through a rotation): an offset of
     /// the old container maps to the same fraction of the sheet's travel (full-height top to off
-    /// screen) in the new one, kept within the new rubber-band limit above the top (reference 3)
-    /// and the new off-screen offset. So a sheet halfway off screen stays halfway off screen.
-    /// Found by `sheetsim fuzz`: a dismissal animated from y = 0 of a landscape full-screen sheet
-    /// in portrait, above the top limit, and a presentation from y = 874 in a 402 pt container.
+    /// screen) in the new one, kept within the new rubber-band limit above the top (SheetRules 3,
+    /// "Tracking") and the new off-screen offset. So a sheet halfway off screen stays halfway off
+    /// screen. The bounds matter for a dismissal animated from y = 0 of a landscape full-screen
+    /// sheet, rotated to portrait (above the top limit), and for a presentation from y = 874 in a
+    /// 402 pt container.
     func mapIntoNewContainer(_ y: Double, from old: (top: Double, bottom: Double, span: Double)) -> Double {
         let new = travel
         guard y.isFinite else { return new.bottom }
@@ -169,13 +170,13 @@ extension SheetMachine {
         return [.requestFrame]
     }
 
-    /// Reference quirk 12 (and 2.5): a medium-only, edge-attached sheet has no active detent in
+    /// SheetRules quirk 12 (and 2.5): a medium-only, edge-attached sheet has no active detent in
     /// compact height; UIKit threw. SheetSim reports it and keeps the sheet at full height.
     func noActiveDetentError() -> SheetAction {
         .callback(.simulator, .error("\(name) has no active detent in this environment (UIKit raised an exception here on iOS 15, reference quirk 12); add .large() as a workaround"))
     }
 
-    // MARK: Keyboard (reference 3, "Keyboard")
+    // MARK: Keyboard (SheetRules 3, "Keyboard")
 
     mutating func keyboardChanged(height: Double, duration: SimDuration) -> [SheetAction] {
         keyboardHeight = max(0, height.isFinite ? height : 0)
@@ -188,7 +189,7 @@ extension SheetMachine {
             state.animation?.to = target
             return []
         case .resting(nil), .settling:
-            // The keyboard's own duration (reference 2.7), on the sheet spring's curve.
+            // The keyboard's own duration (SheetRules 2.7), on the sheet spring's curve.
             let (animation, start) = makeTransition(to: restingOffset, animated: duration.nanoseconds > 0, duration: duration)
             state = .settling(animation, cancelsDismissal: false, notify: nil)
             return start

@@ -9,7 +9,7 @@ enum DismissalGate: Equatable {
 }
 
 extension SheetMachine {
-    /// Whether a swipe or tap may dismiss this sheet, checked in UIKit's order (reference 3,
+    /// Whether a swipe or tap may dismiss this sheet, checked in UIKit's order (SheetRules 3,
     /// "Dismissal trigger"; 4.7; 4.8): not while it presents another controller, not when
     /// `isModalInPresentation` (which sends the attempt callback), otherwise the delegate decides.
     /// Drags and taps both ask here, and so do the pictures of a run.

@@ -1,7 +1,7 @@
 extension SheetMachine {
     var velocityWindow: SimDuration { SimDuration.seconds(exactly: metrics.panVelocityWindow) ?? .milliseconds(100) }
 
-    // MARK: Touch down (reference 3, "Who owns the pan")
+    // MARK: Touch down (SheetRules 3, "Who owns the pan")
 
     /// A finger cannot leave the screen: UIKit reports a touch that slides off the edge at the
     /// window's edge. So a drag "by 600pt" from near the bottom stops at the bottom edge, as it
@@ -20,7 +20,7 @@ extension SheetMachine {
         let sample = onScreen(sample)
         guard isDraggable, state.finger == nil else { return [] }
         // Where the finger grabbed the sheet: the drag's translation is measured from here
-        // (reference 3, "Tracking": offset = start + translation).
+        // (SheetRules 3, "Tracking": offset = start + translation).
         let grabbedAt = offset
         let catches: Bool
         switch state {
@@ -31,11 +31,11 @@ extension SheetMachine {
             // that transition must run to its end (GUESS).
             if cancelsDismissal { return [] }
             catches = true
-            // A spring can overshoot past the rubber-band limit above the largest detent (reference
-            // 2.7, the 0.8 flick spring); a finger holding the sheet keeps it within that limit, as
-            // tracking does (reference 3, "Tracking": the band never passes its extent). Only the
-            // shown offset is held: the drag still counts from `grabbedAt`, where the finger took
-            // the sheet, so the finger stays on the sheet and the band maps it as tracking goes on.
+            // A spring can overshoot past the rubber-band limit above the largest detent
+            // (SheetRules 2.7, the 0.8 flick spring); a finger holding the sheet keeps it within that
+            // limit, as tracking does (SheetRules 3, "Tracking": the band never passes its extent).
+            // Only the shown offset is held: the drag still counts from `grabbedAt`, where the finger
+            // took the sheet, so the finger stays on the sheet and the band maps it as tracking goes on.
             if let largest = detentOffsets.first {
                 let extent = RubberBand.topExtent(largestDetentOffset: largest, safeAreaTop: environment.safeArea.top,
                                                   metrics: metrics)
@@ -61,7 +61,7 @@ extension SheetMachine {
         return [.requestFrame]
     }
 
-    // MARK: Tracking (reference 3, "Tracking" and "Dismissal trigger")
+    // MARK: Tracking (SheetRules 3, "Tracking" and "Dismissal trigger")
 
     mutating func touchMoved(_ sample: TouchSample) -> [SheetAction] {
         let sample = onScreen(sample)
@@ -109,7 +109,7 @@ extension SheetMachine {
         }
     }
 
-    /// Reference 4.4 step 2: WillDismiss, then viewWillDisappear with an interactive coordinator.
+    /// SheetRules 4.4 step 2: WillDismiss, then viewWillDisappear with an interactive coordinator.
     func beginInteractiveDismissal() -> [SheetAction] {
         var actions: [SheetAction] = []
         if configuration.hasDelegate { actions.append(.callback(delegate, .presentationControllerWillDismiss)) }
@@ -118,7 +118,7 @@ extension SheetMachine {
         return actions
     }
 
-    /// Moves the sheet with the finger, rubber-banding past the ends (reference 3, "Tracking").
+    /// Moves the sheet with the finger, rubber-banding past the ends (SheetRules 3, "Tracking").
     mutating func updateDragPosition() -> [SheetAction] {
         guard case .dragging(var current) = state, let largest = detentOffsets.first,
               let smallest = detentOffsets.last else { return [] }
@@ -148,7 +148,7 @@ extension SheetMachine {
                pull >= metrics.attemptToDismissPullFraction * extent {
                 current.attemptSent = true
                 state = .dragging(current)
-                // Reference 3/4.8: once per drag, asynchronously.
+                // SheetRules 3/4.8: once per drag, asynchronously.
                 return [.callbackAsync(delegate, .presentationControllerDidAttemptToDismiss)]
             }
             return []
@@ -178,7 +178,7 @@ extension SheetMachine {
         }
     }
 
-    // MARK: Release (reference 3, "Release")
+    // MARK: Release (SheetRules 3, "Release")
 
     /// The finger lifts. (A lift away from the last sample reaches the machine as a move there
     /// first: UIKit's touch delivery sends touchesMoved before touchesEnded, and the simulator
@@ -196,7 +196,7 @@ extension SheetMachine {
             break
         case .caught where current.owner != .scrollView:
             // The finger caught a settling sheet and lifted without moving it: the sheet is released
-            // from where it was caught, like any drag (reference 3, "Release"), so it settles again.
+            // from where it was caught, like any drag (SheetRules 3, "Release"), so it settles again.
             break
         default:
             state = .resting(finger: nil)
@@ -217,7 +217,7 @@ extension SheetMachine {
                                              target: target, targetOffset: targetOffset)))
         }
         if dismissing && decision.targetIndex == candidates.count - 1 {
-            // Reference 3, "End of a dismissal drag": the interactive transition completes.
+            // SheetRules 3, "End of a dismissal drag": the interactive transition completes.
             let spring = makeSpring(to: dismissedOffset, velocity: velocity, flick: decision.isFlick)
             state = .dismissing(spring, animated: true, userInitiated: true)
             return [released(at: "dismissed", dismissedOffset), .requestFrame]
@@ -230,7 +230,7 @@ extension SheetMachine {
     }
 
     /// Selects `target` as the user's choice and springs to it, telling the sheet delegate if the
-    /// detent changed (reference 3 "Selection", 4.6; timing per ``BehaviorOptions/detentChangeTiming``).
+    /// detent changed (SheetRules 3, "Selection", 4.6; timing per ``BehaviorOptions/detentChangeTiming``).
     mutating func settle(on target: ResolvedDetent, from previous: DetentIdentifier?, velocity: Double,
                          flick: Bool, cancelsDismissal: Bool) -> [SheetAction] {
         configuration.selectedDetentIdentifier = target.identifier

@@ -1,4 +1,4 @@
-/// How a sheet is sized in its window after adaptation (reference 2.1, 2.5, 2.6).
+/// How a sheet is sized in its window after adaptation (SheetRules 2.1, 2.5, 2.6).
 public enum SheetSizing: String, Hashable, Sendable, CaseIterable {
     /// Compact width (iPhone, narrow iPad window): full width, bottom-attached, the card stack.
     case phone
@@ -13,16 +13,16 @@ public enum SheetSizing: String, Hashable, Sendable, CaseIterable {
 }
 
 extension SheetMachine {
-    // MARK: Sizing (reference 2.5, 2.6)
+    // MARK: Sizing (SheetRules 2.5, 2.6)
 
     /// Whether the window is a regular-width iPad window, where sheets are page or form sheets
-    /// rather than the phone card (reference 2.6). A narrow multitasking window is compact width and
+    /// rather than the phone card (SheetRules 2.6). A narrow multitasking window is compact width and
     /// gets the phone sheet.
     var isRegularWidthPad: Bool {
         environment.device.idiom == .pad && environment.horizontalSizeClass == .regular
     }
 
-    /// `prefersPageSizing` as UIKit would read it: the app's value, or the default (reference 1.1).
+    /// `prefersPageSizing` as UIKit would read it: the app's value, or the default (SheetRules 1.1).
     /// The default applies to page sheets only: an explicit form sheet stays form-sized unless the
     /// app asks for page sizing (GUESS: no source shows a form sheet growing on iOS 17).
     /// Before iOS 17 the property does not exist and the style alone decides.
@@ -48,7 +48,7 @@ extension SheetMachine {
     }
 
     /// A form sheet's size: `preferredContentSize` when non-zero, else the default for the screen's
-    /// longest side (reference 2.6, RE S6), clamped to the window less its safe area.
+    /// longest side (SheetRules 2.6, RE S6), clamped to the window less its safe area.
     var formSheetSize: Size {
         let longest = max(environment.screenSize.width, environment.screenSize.height)
         var size: Size
@@ -84,7 +84,7 @@ extension SheetMachine {
             return SheetLayout(environment: environment, metrics: metrics,
                                prefersEdgeAttachedInCompactHeight: edgeAttached, sheetWidth: metrics.pageSheetWidth)
         case .edgeAttached:
-            // Reference 1.1 / 2.5: the safe-area width, or preferredContentSize.width (clamped) when
+            // SheetRules 1.1 / 2.5: the safe-area width, or preferredContentSize.width (clamped) when
             // widthFollowsPreferredContentSizeWhenEdgeAttached.
             var width: Double?
             if configuration.widthFollowsPreferredContentSizeWhenEdgeAttached,
@@ -106,13 +106,13 @@ extension SheetMachine {
         return probe.sizing == .formSheet
     }
 
-    /// A floating iPad sheet (reference 2.6). Whether it has detents is
+    /// A floating iPad sheet (SheetRules 2.6). Whether it has detents is
     /// ``BehaviorOptions/floatingSheetsHaveDetents`` (UNCONFIRMED); without them it rests only at
     /// its full size and a drag can only dismiss it.
     public var isFloating: Bool { sizing == .formSheet }
 
     /// Whether the sheet spans its window's width, which is what scales the presenter back (the card
-    /// stack, reference 2.4) and what makes a dimming tap at the top position ignored (reference 4.7).
+    /// stack, SheetRules 2.4) and what makes a dimming tap at the top position ignored (SheetRules 4.7).
     /// GUESS for iPad: page and form sheets leave the presenter unscaled, only dimmed.
     public var spansContainerWidth: Bool {
         switch sizing {
@@ -131,6 +131,6 @@ extension SheetMachine {
     }
 
     /// Whether `viewIsAppearing` is logged: from iOS 17 per the OS profile, or on every profile when
-    /// the app back-deploys it (``BehaviorOptions/viewIsAppearingBackDeployed``, reference 4.1).
+    /// the app back-deploys it (``BehaviorOptions/viewIsAppearingBackDeployed``, SheetRules 4.1).
     var callsViewIsAppearing: Bool { os.callsViewIsAppearing || options.viewIsAppearingBackDeployed }
 }

@@ -1,7 +1,7 @@
 extension SheetMachine {
-    /// Taps are ignored while a finger drags the sheet or a transition runs (reference 4.7) —
+    /// Taps are ignored while a finger drags the sheet or a transition runs (SheetRules 4.7) —
     /// including a cancelled swipe dismissal that is still settling back, whose interactive
-    /// transition has not ended yet (found by `sheetsim fuzz`: a tap then sent viewWillDisappear twice).
+    /// transition has not ended yet (a tap there would send viewWillDisappear a second time).
     var acceptsTaps: Bool {
         switch state {
         case .resting(nil): return true
@@ -10,7 +10,7 @@ extension SheetMachine {
         }
     }
 
-    // MARK: Grabber (reference 2.3, "Grabber tap")
+    // MARK: Grabber (SheetRules 2.3, "Grabber tap")
 
     mutating func grabberTapped() -> [SheetAction] {
         guard acceptsTaps else { return [] }
@@ -31,17 +31,17 @@ extension SheetMachine {
                       cancelsDismissal: false)
     }
 
-    // MARK: Dimming view (reference 4.7, 2.3)
+    // MARK: Dimming view (SheetRules 4.7, 2.3)
 
     mutating func dimmingViewTapped(at point: Point) -> [SheetAction] {
         guard acceptsTaps else { return [] }
         if percentDimmed == 0 {
-            // Reference 2.3: touches pass through to the presenter while the dim fraction is 0.
+            // SheetRules 2.3: touches pass through to the presenter while the dim fraction is 0.
             return [.request(.passTapToPresenter(point))]
         }
         if let largest = resolvedDetents.last, restingDetent?.identifier == largest.identifier,
            largest.value >= layoutBox.value.maximumDetentValue, case .resting = state, spansContainerWidth {
-            // At its top position and as wide as the container: the tap is ignored (reference 4.7).
+            // At its top position and as wide as the container: the tap is ignored (SheetRules 4.7).
             return []
         }
         return decideTapDismissal(source: .dimmingTap)
@@ -57,8 +57,8 @@ extension SheetMachine {
     }
 
     /// A tap that may not dismiss: with `largestUndimmedDetentIdentifier` set the sheet moves to
-    /// that detent (reference 4.7); no DidAttemptToDismiss unless the option says so. A single-detent
-    /// grabber tap is "same as a dimming tap" (reference 2.3), so it follows the same option.
+    /// that detent (SheetRules 4.7); no DidAttemptToDismiss unless the option says so. A single-detent
+    /// grabber tap is "same as a dimming tap" (SheetRules 2.3), so it follows the same option.
     mutating func refusedTap(_ source: DismissDecisionSource, sendsAttempt: Bool) -> [SheetAction] {
         var actions: [SheetAction] = []
         if sendsAttempt && configuration.hasDelegate && options.dimmingTapSendsDidAttemptToDismiss {

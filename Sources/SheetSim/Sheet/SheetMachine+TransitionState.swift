@@ -1,7 +1,7 @@
 extension SheetMachine {
     /// Whether this controller is in the middle of a transition: presenting, dismissing, or an
-    /// interactive dismissal that is running (the finger carries it, reference 3 "Dismissal
-    /// trigger") or was cancelled and is still settling back (reference 4.5: its transition ends
+    /// interactive dismissal that is running (the finger carries it, SheetRules 3, "Dismissal
+    /// trigger") or was cancelled and is still settling back (SheetRules 4.5: its transition ends
     /// only with `dismissalTransitionDidEnd(false)`).
     ///
     /// UIKit refuses to present over a controller in this state ("attempt to present … while a

@@ -1,5 +1,5 @@
 extension SheetMachine {
-    // MARK: Present (reference 4.1, 4.2)
+    // MARK: Present (SheetRules 4.1, 4.2)
 
     mutating func present(animated: Bool) -> [SheetAction] {
         switch state {
@@ -10,7 +10,7 @@ extension SheetMachine {
         var actions: [SheetAction] = []
         if hasNoActiveDetent { actions.append(noActiveDetentError()) }
         offset = dismissedOffset
-        // Reference 4.2 (GUESS order): the fullScreen presenter's viewWillDisappear comes first.
+        // SheetRules 4.2 (GUESS order): the fullScreen presenter's viewWillDisappear comes first.
         if presentationStyle == .fullScreen { actions.append(.callback(presenterVC, .viewWillDisappear(animated: animated))) }
         actions.append(.callback(sheetVC, .viewWillAppear(animated: animated)))
         actions.append(.callback(presentationController, .presentationTransitionWillBegin))
@@ -20,7 +20,7 @@ extension SheetMachine {
         return actions + start
     }
 
-    // MARK: Dismiss in code (reference 4.3): no delegate calls.
+    // MARK: Dismiss in code (SheetRules 4.3): no delegate calls.
 
     mutating func dismissProgrammatically(animated: Bool) -> [SheetAction] {
         switch state {
@@ -32,7 +32,7 @@ extension SheetMachine {
         case .dragging, .caught, .resting, .settling:
             if state.interactiveDismissalRunning {
                 // The interactive transition already sent viewWillDisappear and WillDismiss; finish it
-                // as a programmatic dismissal: no DidDismiss (reference 4.3).
+                // as a programmatic dismissal: no DidDismiss (SheetRules 4.3).
                 let (animation, start) = makeTransition(to: dismissedOffset, animated: animated)
                 state = .dismissing(animation, animated: animated, userInitiated: false)
                 return start
@@ -45,7 +45,7 @@ extension SheetMachine {
     mutating func beginDismissal(animated: Bool, userInitiated: Bool) -> [SheetAction] {
         var actions: [SheetAction] = []
         if userInitiated && configuration.hasDelegate {
-            // Reference 4.7: WillDismiss precedes the animated dismissal of a tap.
+            // SheetRules 4.7: WillDismiss precedes the animated dismissal of a tap.
             actions.append(.callback(delegate, .presentationControllerWillDismiss))
         }
         actions.append(.callback(sheetVC, .viewWillDisappear(animated: animated)))
@@ -74,7 +74,7 @@ extension SheetMachine {
         return (animation, [.requestFrame])
     }
 
-    /// The sheet spring toward `target` (reference 2.7), seeded with `velocity`.
+    /// The sheet spring toward `target` (SheetRules 2.7), seeded with `velocity`.
     mutating func makeSpring(to target: Double, velocity: Double, flick: Bool) -> SheetAnimation {
         let spring = Spring(dampingRatio: flick ? metrics.flickDampingRatio : metrics.springDampingRatio,
                             response: metrics.springResponse)
@@ -145,14 +145,14 @@ extension SheetMachine {
             actions.append(.callback(sheetVC, .viewDidDisappear(animated: animated)))
             if presentationStyle == .fullScreen { actions.append(.callback(presenterVC, .viewDidAppear(animated: animated))) }
             if didDismiss && options.didDismissOrder == .afterViewDidDisappear {
-                // Reference 4.4 step 3: sent asynchronously after dismissalTransitionDidEnd(true).
+                // SheetRules 4.4 step 3: sent asynchronously after dismissalTransitionDidEnd(true).
                 actions.append(.callbackAsync(delegate, .presentationControllerDidDismiss))
             }
             actions.append(.request(.removeFromStack))
         case .settling(_, let cancelsDismissal, let notify):
             state = .resting(finger: nil)
             if cancelsDismissal {
-                // Reference 4.5: the cancelled interactive transition re-runs the appearance callbacks;
+                // SheetRules 4.5: the cancelled interactive transition re-runs the appearance callbacks;
                 // viewDidDisappear never fires, WillDismiss stays unbalanced.
                 actions.append(.callback(sheetVC, .viewWillAppear(animated: true)))
                 if callsViewIsAppearing && options.viewIsAppearingOnCancel {

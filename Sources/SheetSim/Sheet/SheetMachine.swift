@@ -6,13 +6,13 @@
 /// never does I/O; ``SheetSimulator`` carries its actions out on the virtual clock. That keeps every
 /// rule testable on its own and every run reproducible.
 ///
-/// The rules are reference sections 2–4; each method cites the one it implements.
+/// The rules are SheetRules 2–4; each method cites the one it implements.
 public struct SheetMachine: Sendable {
     /// The presented controller's name in the log (e.g. `sheet`).
     public let name: String
     public internal(set) var configuration: SheetConfiguration
     public internal(set) var environment: ScreenEnvironment
-    /// UIKit's numbers for this sheet (reference sections 2–3), shared, never copied.
+    /// UIKit's numbers for this sheet (SheetRules 2–3), shared, never copied.
     public var metrics: SheetMetrics { metricsBox.value }
     let metricsBox: Box<SheetMetrics>
     public let options: BehaviorOptions
@@ -26,7 +26,7 @@ public struct SheetMachine: Sendable {
     public var phase: SheetPhase { state.phase }
     /// The sheet's top edge in the container (points from the top). Off screen before presenting.
     public internal(set) var offset: Double
-    /// Active detents, smallest value first (reference 2.1–2.2).
+    /// Active detents, smallest value first (SheetRules 2.1–2.2).
     public internal(set) var resolvedDetents: [ResolvedDetent] = []
     /// Another sheet is presented over this one.
     public internal(set) var presentsChild = false
@@ -37,9 +37,9 @@ public struct SheetMachine: Sendable {
     public internal(set) var adaptiveAnswer: ModalPresentationStyle?
     /// Keyboard height over the screen's bottom edge (0 when hidden).
     public internal(set) var keyboardHeight: Double = 0
-    /// Set when the detent list resolved to nothing active (reference quirk 12).
+    /// Set when the detent list resolved to nothing active (SheetRules quirk 12).
     public internal(set) var hasNoActiveDetent = false
-    /// The layout of the sheet in the current environment (reference 2.1, 2.5, 2.6; see ``sizing``).
+    /// The layout of the sheet in the current environment (SheetRules 2.1, 2.5, 2.6; see ``sizing``).
     /// Stored, not computed: it depends only on the environment and the configuration, and is
     /// refreshed by ``resolveDetents()``, which every change of those goes through.
     public var layout: SheetLayout { layoutBox.value }
@@ -133,7 +133,7 @@ public struct SheetMachine: Sendable {
     // MARK: Derived geometry
 
     /// The style the presentation shows now: `.automatic` resolved (a page sheet, or a form sheet
-    /// on iPad from iOS 18, reference 2.6), then adapted. On iPhone a page or form sheet is always
+    /// on iPad from iOS 18, SheetRules 2.6), then adapted. On iPhone a page or form sheet is always
     /// the sheet card, a page sheet (layout rules 12). On iPad, in a horizontally compact window the
     /// delegate's `adaptivePresentationStyle(for:traitCollection:)` answer wins if it gave one other
     /// than `.none`, else a form sheet becomes the card too (split view rules 6); in a regular one
@@ -153,7 +153,7 @@ public struct SheetMachine: Sendable {
     }
 
     /// Whether the sheet is functionally full screen: a fullScreen/overFullScreen style, or a sheet
-    /// in compact height that is not edge-attached (reference 2.5, quirk 13).
+    /// in compact height that is not edge-attached (SheetRules 2.5, quirk 13).
     public var isFullScreen: Bool {
         !presentationStyle.isSheet || layoutBox.value.isFullScreen
     }
@@ -164,7 +164,7 @@ public struct SheetMachine: Sendable {
     /// Off-screen offset used before presenting and after dismissing: the container's bottom.
     public var dismissedOffset: Double { layoutBox.value.dismissedOffset }
 
-    /// The detent the sheet rests on: the selection if active, else the smallest (reference 1.1).
+    /// The detent the sheet rests on: the selection if active, else the smallest (SheetRules 1.1).
     public var restingDetent: ResolvedDetent? {
         if let id = configuration.selectedDetentIdentifier, let match = resolvedDetents.first(where: { $0.identifier == id }) {
             return match
@@ -172,8 +172,8 @@ public struct SheetMachine: Sendable {
         return resolvedDetents.first
     }
 
-    /// Where the sheet rests: its resting detent's offset (reference 2.1), held at the largest while
-    /// the keyboard is up (reference 3, keyboard), or 0 when full screen.
+    /// Where the sheet rests: its resting detent's offset (SheetRules 2.1), held at the largest while
+    /// the keyboard is up (SheetRules 3, "Keyboard"), or 0 when full screen.
     var restingOffset: Double {
         if isFullScreen { return 0 }
         if let raised = keyboardHeldOffset { return raised }
@@ -191,17 +191,17 @@ public struct SheetMachine: Sendable {
             maximumDetentValue: layout.maximumDetentValue)
         var detents = configuration.detents
         if !os.supportsCustomDetents {
-            // Reference quirk 9: iOS 15 has only medium and large.
+            // SheetRules quirk 9: iOS 15 has only medium and large.
             detents = detents.filter { if case .custom = $0.kind { return false } else { return true } }
         }
         resolvedDetents = layout.resolve(detents, context: context)
         if isFloating && !options.floatingSheetsHaveDetents, let largest = resolvedDetents.last {
-            resolvedDetents = [largest]  // reference 2.6 / section 7: UNCONFIRMED, an option
+            resolvedDetents = [largest]  // SheetRules 2.6 / 7: UNCONFIRMED, an option
         }
-        // Quirk 12 is the edge-attached case; a functionally full-screen sheet needs no detent.
+        // SheetRules quirk 12 is the edge-attached case; a functionally full-screen sheet needs no detent.
         hasNoActiveDetent = resolvedDetents.isEmpty && !layout.isFullScreen
         if resolvedDetents.isEmpty {
-            // Quirk 12: UIKit threw here. SheetSim reports it (see environmentChanged) and rests the
+            // SheetRules quirk 12: UIKit threw here. SheetSim reports it (see environmentChanged) and rests the
             // sheet at full height so the state stays valid.
             resolvedDetents = [ResolvedDetent(identifier: .large, value: layout.maximumDetentValue,
                                               offset: layout.offset(forDetentValue: layout.maximumDetentValue))]

@@ -2,28 +2,28 @@
 /// needs, so a combination UIKit cannot be in (a drag with no finger, a settle with no spring, an
 /// interactive dismissal at rest) cannot be written.
 ///
-/// The interactive dismissal transition (reference 3, "Dismissal trigger"; 4.4, 4.5) is not a
+/// The interactive dismissal transition (SheetRules 3, "Dismissal trigger"; 4.4, 4.5) is not a
 /// separate flag: it runs while a drag's decision is `.allowed`, while a spring settles back from
 /// a cancelled dismissal (`cancelsDismissal`), and while the dismissal it became finishes.
 public enum SheetState: Sendable {
     /// Not on screen yet.
     case notPresented
-    /// The presentation transition runs (reference 4.1, 4.2).
+    /// The presentation transition runs (SheetRules 4.1, 4.2).
     case presenting(SheetAnimation, animated: Bool)
     /// At rest on a detent, or held by the keyboard. `finger` is a touch that went down on the
     /// sheet but has not moved it: its pan's owner is still undecided, or a scroll view owns it.
     case resting(finger: DragState?)
-    /// A finger stopped a settling sheet and has not moved it yet (reference 3: a pan catches the
+    /// A finger stopped a settling sheet and has not moved it yet (SheetRules 3, "Tracking": a pan catches the
     /// sheet's animation). Lifting it releases the sheet from where it was caught.
     case caught(DragState)
-    /// A finger moves the sheet (reference 3, "Tracking").
+    /// A finger moves the sheet (SheetRules 3, "Tracking").
     case dragging(DragState)
     /// A spring carries the sheet to a detent. `cancelsDismissal`: it is the cancelled swipe
-    /// dismissal settling back, whose callbacks run at the end (reference 4.5). `notify`: the
+    /// dismissal settling back, whose callbacks run at the end (SheetRules 4.5). `notify`: the
     /// detent change the sheet delegate hears at the end, when the timing option says so.
     case settling(SheetAnimation, cancelsDismissal: Bool, notify: DetentIdentifier??)
     /// The dismissal runs. `userInitiated`: a swipe or a tap, which ends with DidDismiss
-    /// (reference 4.4, 4.7), unlike `dismiss(animated:)` (reference 4.3).
+    /// (SheetRules 4.4, 4.7), unlike `dismiss(animated:)` (SheetRules 4.3).
     case dismissing(SheetAnimation, animated: Bool, userInitiated: Bool)
     /// Gone.
     case dismissed
@@ -89,7 +89,7 @@ public enum SheetState: Sendable {
         }
     }
 
-    /// The cancelled swipe dismissal is still settling back (reference 4.5).
+    /// The cancelled swipe dismissal is still settling back (SheetRules 4.5).
     var isSettlingBackFromCancelledDismissal: Bool {
         if case .settling(_, true, _) = self { return true }
         return false

@@ -1,11 +1,11 @@
 /// SwiftUI's sheet vocabulary, mapped onto the UIKit configuration SheetSim simulates.
 ///
-/// Reference 1.4 "Mapping to UIKit" (GUESS, consistent with the names): `.fraction(f)` is a custom
-/// resolver returning `f × maxDetentValue`; `.height(h)` a custom detent of `h`;
-/// `presentationBackgroundInteraction(.enabled(upThrough:))` is `largestUndimmedDetentIdentifier`;
-/// `presentationDragIndicator` is `prefersGrabberVisible`; `interactiveDismissDisabled` is
-/// `isModalInPresentation`; `presentationContentInteraction(.scrolls)` is
-/// `prefersScrollingExpandsWhenScrolledToEdge = false`; `presentationCornerRadius` is
+/// SheetRules 1.4, "SheetSim maps SwiftUI onto UIKit" (GUESS, consistent with the names):
+/// `.fraction(f)` is a custom resolver returning `f × maxDetentValue`; `.height(h)` a custom detent
+/// of `h`; `presentationBackgroundInteraction(.enabled(upThrough:))` is
+/// `largestUndimmedDetentIdentifier`; `presentationDragIndicator` is `prefersGrabberVisible`;
+/// `interactiveDismissDisabled` is `isModalInPresentation`; `presentationContentInteraction(.scrolls)`
+/// is `prefersScrollingExpandsWhenScrolledToEdge = false`; `presentationCornerRadius` is
 /// `preferredCornerRadius`.
 ///
 /// Modifiers are collected and mapped at once by ``configuration``, so their order does not matter,
@@ -29,7 +29,7 @@ public struct SwiftUIPresentation: Sendable {
         case height(Double)
 
         /// The UIKit identifier SheetSim gives it. SwiftUI's internal identifiers for `.fraction` and
-        /// `.height` are not public (reference section 7); these are stable and readable.
+        /// `.height` are not public (SheetRules 7); these are stable and readable.
         public var identifier: DetentIdentifier {
             switch self {
             case .medium: return .medium
@@ -39,7 +39,7 @@ public struct SwiftUIPresentation: Sendable {
             }
         }
 
-        /// The UIKit detent it behaves like (reference 1.4).
+        /// The UIKit detent it behaves like (SheetRules 1.4).
         public var detent: Detent {
             switch self {
             case .medium: return .medium()
@@ -54,7 +54,7 @@ public struct SwiftUIPresentation: Sendable {
 
     /// SwiftUI's `Visibility`, for `presentationDragIndicator`.
     public enum Visibility: String, Hashable, Sendable, CaseIterable {
-        /// Shown when there is more than one detent (widely reported, reference 1.4 OBS).
+        /// Shown when there is more than one detent (widely reported, SheetRules 1.4 OBS).
         case automatic
         case visible
         case hidden
@@ -138,7 +138,7 @@ public struct SwiftUIPresentation: Sendable {
 
     // MARK: Mapping
 
-    /// The UIKit configuration these modifiers amount to (reference 1.4).
+    /// The UIKit configuration these modifiers amount to (SheetRules 1.4).
     public var configuration: SheetConfiguration {
         var configuration = SheetConfiguration()
         configuration.apply(self)
@@ -147,7 +147,7 @@ public struct SwiftUIPresentation: Sendable {
 }
 
 extension SheetConfiguration {
-    /// A configuration from SwiftUI modifiers (reference 1.4).
+    /// A configuration from SwiftUI modifiers (SheetRules 1.4).
     public init(swiftUI presentation: SwiftUIPresentation) {
         self.init()
         apply(presentation)
@@ -185,7 +185,7 @@ extension SheetConfiguration {
 
 extension SwiftUIPresentation {
     /// The identifier of the listed detent that resolves tallest, resolved on the default device
-    /// (iPhone 14 Pro, reference 2.1): only the order matters, and it depends on the device only
+    /// (iPhone 14 Pro, SheetRules 2.1): only the order matters, and it depends on the device only
     /// when `.height` values sit between the others. GUESS: how SwiftUI maps `.enabled` is not
     /// documented beyond "interactive at every detent".
     static func largestIdentifier(of detents: [PresentationDetent]) -> DetentIdentifier? {

@@ -8,13 +8,13 @@ public struct FrameRecord: Hashable, Sendable {
     /// The presented controller's name.
     public var sheet: String
     public var phase: SheetPhase
-    /// The sheet's top edge (reference 2.1).
+    /// The sheet's top edge (SheetRules 2.1).
     public var topY: Double
-    /// The dimming view's alpha behind this sheet (reference 2.3).
+    /// The dimming view's alpha behind this sheet (SheetRules 2.3).
     public var dimmingAlpha: Double
-    /// The top corner radius (reference 2.3).
+    /// The top corner radius (SheetRules 2.3).
     public var cornerRadius: Double
-    /// The scale of the controller beneath (reference 2.4); 1 when not scaled.
+    /// The scale of the controller beneath (SheetRules 2.4); 1 when not scaled.
     public var presenterScale: Double
     /// The height the sheet's view is laid out at (layout rules 2); not printed by ``description``.
     public var viewHeight: Double

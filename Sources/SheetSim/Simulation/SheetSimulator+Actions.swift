@@ -3,7 +3,7 @@ extension SheetSimulator {
 
     /// Presents a controller named `name`: `present(_:animated:)` called on `source` (by default the
     /// front controller: the front presented one, or the window's content). Over an existing sheet
-    /// this stacks a second sheet (reference 2.4). `name` may be a declared container, which then
+    /// this stacks a second sheet (SheetRules 2.4). `name` may be a declared container, which then
     /// forwards its appearance callbacks to the children it shows.
     ///
     /// Like UIKit, the simulator refuses (with a warning in the log) to present from a controller
@@ -35,8 +35,8 @@ extension SheetSimulator {
         }
         if let front = stack.last, front.isInTransition {
             // UIKit refuses to present over a controller that is mid-transition (presenting,
-            // dismissing, or a swipe dismissal running or settling back, reference 4.1, 4.4, 4.5)
-            // and logs a warning, as it does for a dismiss (reference 4.3).
+            // dismissing, or a swipe dismissal running or settling back, SheetRules 4.1, 4.4, 4.5)
+            // and logs a warning, as it does for a dismiss (SheetRules 4.3).
             record(.simulator, .warning("attempt to present \(name) on \(front.name) while a transition is in progress; ignored"))
             return
         }
@@ -64,7 +64,7 @@ extension SheetSimulator {
         return layers[index + 1]
     }
 
-    /// Dismisses the front sheet in code: `dismiss(animated:)`. No delegate calls (reference 4.3).
+    /// Dismisses the front sheet in code: `dismiss(animated:)`. No delegate calls (SheetRules 4.3).
     public mutating func dismiss(animated: Bool = true) throws {
         guard let name = stack.last?.name else { throw SimulationError.noSheetPresented }
         if touchDown?.sheet == name { touchDown = nil }
@@ -72,7 +72,7 @@ extension SheetSimulator {
         send(.dismiss(animated: animated), to: name)
     }
 
-    // MARK: Programmatic configuration (reference 1.1; quirk 5)
+    // MARK: Programmatic configuration (SheetRules 1.1; quirk 5)
 
     /// Sets `selectedDetentIdentifier`; `animated: true` is the same change inside `animateChanges`.
     /// Never calls the sheet delegate.
@@ -117,7 +117,7 @@ extension SheetSimulator {
         send(.scrollViewChanged(state), to: name)
     }
 
-    /// Shows the software keyboard for a first responder in the front sheet (reference 3, keyboard).
+    /// Shows the software keyboard for a first responder in the front sheet (SheetRules 3, "Keyboard").
     public mutating func showKeyboard(height: Double, duration: SimDuration? = nil) throws {
         guard height.isFinite else { throw SimulationError.nonFinite(what: "keyboard height") }
         guard height > 0, height < environment.containerSize.height else {
@@ -154,7 +154,7 @@ extension SheetSimulator {
     /// The API-level guards on metric overrides, checked when a sheet is presented (no sheet state
     /// exists before): every metric must lie in its catalog range (``MetricInfo/range``), so
     /// numbers that would turn the physics into NaN are refused — a zero spring response divides by
-    /// zero (reference 2.7), a deceleration rate of 1 makes the projection infinite (reference 3).
+    /// zero (SheetRules 2.7), a deceleration rate of 1 makes the projection infinite (SheetRules 3, "Release").
     /// The scenario language checks the same ranges when it parses `metric` lines.
     func validate(_ metrics: SheetMetrics) throws {
         for info in SheetMetrics.catalog where !metrics[keyPath: info.keyPath].isFinite {

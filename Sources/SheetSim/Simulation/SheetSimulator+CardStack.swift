@@ -11,7 +11,7 @@ public struct CardTransform: Hashable, Sendable {
 }
 
 extension SheetSimulator {
-    // MARK: Card stack (reference 2.4)
+    // MARK: Card stack (SheetRules 2.4)
 
     /// The root presenter's view frame before any scaling: ``presenterViewFrame`` or the window.
     var rootBaseFrame: Rect { presenterViewFrame ?? environment.containerBounds }
@@ -25,7 +25,7 @@ extension SheetSimulator {
 
     /// The depth of card `position` (0 = root, p = `stack[p − 1]`): `f₀ · (1 + depth of the next)`,
     /// capped at the maximum depth of 2. A card is pushed back only as far as the sheet directly in
-    /// front of it has risen; a sheet further up adds only through that one (GUESS: the reference
+    /// front of it has risen; a sheet further up adds only through that one (GUESS: SheetRules 2.4
     /// gives the depths 1 and 2 at rest, not how a half-risen middle sheet combines).
     func cardDepth(at position: Int) -> Double {
         guard position < stack.count else { return 0 }
@@ -40,7 +40,7 @@ extension SheetSimulator {
     }
 
     /// Where card `position`'s top goes at depth 1: 10 pt above the top of the sheet in front of it
-    /// at that sheet's largest detent (reference 2.4: root (0,20,320,460) → (16,30,288,414) behind a
+    /// at that sheet's largest detent (SheetRules 2.4: root (0,20,320,460) → (16,30,288,414) behind a
     /// large sheet at y = 40).
     func cardTopAtDepthOne(at position: Int) -> Double {
         let largest = stack[position].resolvedDetents.last?.offset ?? stack[position].offset
@@ -50,14 +50,14 @@ extension SheetSimulator {
     /// The transform of card `position` (0 = the root presenter, p = `stack[p − 1]`).
     ///
     /// - Scale: `s = 1 − 2mk/width` with `k = 2(1 − 2^(−min(depth, 1)))` and m = 16 pt for windows up
-    ///   to 393 pt wide, 20 pt above (reference 2.4).
+    ///   to 393 pt wide, 20 pt above (SheetRules 2.4).
     /// - Translation: from the card's own top toward 10 pt above the front sheet's top, linear in k
-    ///   (the exact curve is in S5b, not in the reference: GUESS); between depth 1 and 2 the card
-    ///   moves on to 10 pt below the top the card in front of it takes (reference 2.4: the root at
+    ///   (the exact curve is in RE S5b, not in SheetRules 2.4: GUESS); between depth 1 and 2 the card
+    ///   moves on to 10 pt below the top the card in front of it takes (SheetRules 2.4: the root at
     ///   (16,40,288,414) behind two sheets, the first sheet at (16,30,288,396)).
-    /// - Corner radius: the root rises from 0 to 10 pt with the depth (reference 2.4); a covered
+    /// - Corner radius: the root rises from 0 to 10 pt with the depth (SheetRules 2.4); a covered
     ///   sheet keeps its automatic radius.
-    /// - None of this with Reduce Motion or in compact height (reference 2.4).
+    /// - None of this with Reduce Motion or in compact height (SheetRules 2.4).
     public func cardTransform(at position: Int) -> CardTransform {
         let base = cardBaseFrame(at: position)
         let restingRadius = position == 0 ? 0 : stack[position - 1].figures.cornerRadius
@@ -83,12 +83,12 @@ extension SheetSimulator {
         return CardTransform(scale: scale, frame: frame, cornerRadius: radius, depth: depth)
     }
 
-    // MARK: Stacked dimming (reference 2.3)
+    // MARK: Stacked dimming (SheetRules 2.3)
 
     /// The alpha of the dimming directly behind sheet `index`. The first sheet dims the whole window
     /// at 0.2 (0.48 dark) × its fraction. A stacked sheet's dimming is confined to its parent's card
     /// at 0.6 × its fraction plus 0.2 × its own child's fraction, times the same full alpha
-    /// (reference 2.3; multiplying by the full alpha is a GUESS: the reference gives the factors only).
+    /// (SheetRules 2.3; multiplying by the full alpha is a GUESS: SheetRules 2.3 gives the factors only).
     func dimmingAlphaBehind(_ index: Int) -> Double {
         guard index > 0 else { return stack[index].figures.dimmingAlpha }
         let full = metrics.fullDimmingAlpha(for: environment.userInterfaceStyle)
@@ -103,7 +103,7 @@ extension SheetSimulator {
     }
 
     /// The grabber's alpha: 0 when hidden, fading out as a child sheet reaches its dimming detent
-    /// (reference 2.3).
+    /// (SheetRules 2.3).
     func grabberAlpha(of index: Int) -> Double {
         guard stack[index].configuration.prefersGrabberVisible, stack[index].presentationStyle.isSheet,
               !stack[index].isFullScreen else { return 0 }

@@ -69,8 +69,8 @@ extension SheetSimulator {
         recording!.touches.append(TouchRecord(time: now, sheet: stack[index].name, kind: kind, y: seen.location.y))
     }
 
-    /// The sheet's resting lines and limits now (reference 2.1 for detents, reference 3 for the
-    /// rubber-band limits and the keyboard's raised position).
+    /// The sheet's resting lines and limits now (SheetRules 2.1 for detents; SheetRules 3,
+    /// "Tracking" and "Keyboard", for the rubber-band limits and the keyboard's raised position).
     func layoutRecord(ofSheetAt index: Int) -> LayoutRecord {
         let sheet = stack[index]
         var lines: [LayoutRecord.Line] = []

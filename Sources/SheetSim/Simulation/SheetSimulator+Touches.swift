@@ -1,5 +1,5 @@
 extension SheetSimulator {
-    // MARK: Touches, one sample at a time (reference 3)
+    // MARK: Touches, one sample at a time (SheetRules 3)
 
     /// Where a touch on `target` lands on the front sheet: the grabber's centre, or 100 pt / 200 pt
     /// below the sheet's top for its body and its scroll view.
@@ -113,7 +113,7 @@ extension SheetSimulator {
         }
         for (index, sample) in samples.enumerated() {
             guard sample.y.isFinite else { throw SimulationError.nonFinite(what: "touch sample y") }
-            // Reference 3: the release velocity divides by the time between samples, so two samples
+            // SheetRules 3, "Release": the release velocity divides by the time between samples, so two samples
             // at one instant would feed it a zero interval.
             guard index == 0 ? sample.after >= .zero : sample.after > samples[index - 1].after else {
                 throw SimulationError.invalidValue(what: "touch samples", reason: "must be at increasing times")
@@ -176,12 +176,12 @@ extension SheetSimulator {
 
     // MARK: Taps
 
-    /// Taps the front sheet's grabber (reference 2.3).
+    /// Taps the front sheet's grabber (SheetRules 2.3).
     public mutating func tapGrabber() throws {
         send(.grabberTapped, to: try frontName())
     }
 
-    /// Taps the dimming view above the front sheet (reference 4.7); where it is undimmed the tap
+    /// Taps the dimming view above the front sheet (SheetRules 4.7); where it is undimmed the tap
     /// reaches the presenter, and is logged there.
     public mutating func tapDimmingView(at point: Point? = nil) throws {
         let name = try frontName()

@@ -26,7 +26,7 @@ extension SheetSimulator {
 
     // MARK: Rotation and window changes
 
-    /// Rotates the device (split view rules 5.4; reference 2.5).
+    /// Rotates the device (split view rules 5.4; SheetRules 2.5).
     public mutating func rotate(to orientation: Orientation) {
         var new = environment
         new.orientation = orientation

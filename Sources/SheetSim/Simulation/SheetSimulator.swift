@@ -48,7 +48,7 @@ public struct SheetSimulator {
     public internal(set) var recording: SimulationRecording?
     /// The user's code that runs inside the simulation.
     public var hooks = SimulatorHooks()
-    /// The root presenter's view frame in the window, before the card stack scales it (reference 2.4's
+    /// The root presenter's view frame in the window, before the card stack scales it (SheetRules 2.4's
     /// example uses (0, 20, 320, 460) under a 20 pt status bar). nil = the window's bounds.
     public var presenterViewFrame: Rect? = nil
 
@@ -178,7 +178,7 @@ public struct SheetSimulator {
     mutating func send(_ event: SheetEvent, to name: String) {
         guard var index = stack.firstIndex(where: { $0.name == name }) else { return }
         if case .touchEnded(let lift) = event, let last = stack[index].lastTouchLocation, last != lift.location {
-            // Reference 3 ("Tracking", "Release"): the release decides from the sheet where the finger
+            // SheetRules 3 ("Tracking", "Release"): the release decides from the sheet where the finger
             // lifts (offset = start + the final translation), and a lift past the smallest detent is
             // still the first crossing. UIKit delivers touchesMoved for any movement before
             // touchesEnded, so a lift away from the last sample is a move there first, same instant.

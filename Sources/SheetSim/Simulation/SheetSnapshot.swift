@@ -8,7 +8,7 @@ public struct SheetSnapshot: Hashable, Sendable {
     /// The presented controller's name.
     public var name: String
     public var phase: SheetPhase
-    /// The sheet's top edge, points from the container's top (reference 2.1).
+    /// The sheet's top edge, points from the container's top (SheetRules 2.1).
     public var topY: Double
     /// The visible height: container bottom minus top y. At rest and between detents it is the
     /// view's height (``sheetFrame``); below the smallest detent and in the present and dismiss
@@ -23,7 +23,7 @@ public struct SheetSnapshot: Hashable, Sendable {
     public var cornerRadius: Double
     public var isGrabberVisible: Bool
     public var shadowOpacity: Double
-    /// The presenter's scale (1 when not scaled down, reference 2.4).
+    /// The presenter's scale (1 when not scaled down, SheetRules 2.4).
     public var presenterScale: Double
     /// The presenter's frame after scaling and translation.
     public var presenterFrame: Rect
@@ -35,19 +35,19 @@ public struct SheetSnapshot: Hashable, Sendable {
     /// The style shown now, after adaptation (``SheetMachine/presentationStyle``).
     public var presentationStyle: ModalPresentationStyle
 
-    // MARK: Geometry and appearance (reference 2.1–2.6)
+    // MARK: Geometry and appearance (SheetRules 2.1–2.6)
 
     /// How the sheet is sized: phone card, full screen, edge-attached, iPad page or form sheet.
     public var sizing: SheetSizing
     /// The sheet's frame in the window: its top at ``topY``, as tall as the presented view is laid
     /// out (layout rules 2: the detent's value plus the bottom inset at rest).
     public var sheetFrame: Rect
-    /// The bottom corners' radius (the display's on a full-width phone sheet; reference 2.3).
+    /// The bottom corners' radius (the display's on a full-width phone sheet; SheetRules 2.3).
     public var bottomCornerRadius: Double
     /// Where the dimming behind this sheet is drawn: the window, or the parent's card when stacked.
     /// ``dimmingAlpha`` is that dimming's alpha (stacked: 0.6 × this sheet's fraction + 0.2 × its child's).
     public var dimmingFrame: Rect
-    /// The shadow view's corner radius: the sheet's, custom radius included (the seed article's quirk).
+    /// The shadow view's corner radius: the sheet's, custom radius included (the drop-shadow quirk, SheetRules 2.3).
     public var shadowCornerRadius: Double
     public var shadowRadius: Double
     /// A custom radius, a translucent background and a visible shadow: the shadow's corners show.
@@ -61,10 +61,10 @@ public struct SheetSnapshot: Hashable, Sendable {
     public var cardScale: Double
     public var cardFrame: Rect
     /// How close to full height the sheet is, which drives the card stack (0 when it does not scale
-    /// its presenter; reference 2.4).
+    /// its presenter; SheetRules 2.4).
     public var percentFullHeight: Double
 
-    // MARK: Keyboard (reference 3)
+    // MARK: Keyboard (SheetRules 3, "Keyboard")
 
     /// The keyboard's height over the screen's bottom edge (0 when hidden).
     public var keyboardHeight: Double
@@ -78,9 +78,9 @@ public struct SheetSnapshot: Hashable, Sendable {
     /// The active detents, smallest first (inactive ones, e.g. medium in compact height, are absent).
     public var activeDetentIdentifiers: [DetentIdentifier]
     /// The active detents resolved in this environment, smallest first: each one's identifier, its
-    /// value (the height UIKit resolves, reference 2.1) and its offset (``topY`` when resting there).
+    /// value (the height UIKit resolves, SheetRules 2.1) and its offset (``topY`` when resting there).
     public var resolvedDetents: [ResolvedDetent]
-    /// Reference quirk 12: no detent is active where UIKit raised an exception.
+    /// SheetRules quirk 12: no detent is active where UIKit raised an exception.
     public var hasNoActiveDetent: Bool
 
     /// Renamed: the state catalog and UIKit call it `scrollView.contentOffset.y`.

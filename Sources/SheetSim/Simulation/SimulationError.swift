@@ -1,6 +1,6 @@
 /// A request the simulator refuses, with the reason in words a developer can act on.
 ///
-/// The physics guards (reference 3) live here: bad numbers are stopped at the API, so NaN never
+/// The physics guards (SheetRules 3) live here: bad numbers are stopped at the API, so NaN never
 /// reaches the sheet's state.
 public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyDetents

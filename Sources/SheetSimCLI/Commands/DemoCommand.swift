@@ -2,7 +2,7 @@ import SheetSim
 
 /// `sheetsim demo`: a real run of the simulator on the interaction the README opens with —
 /// present at medium, drag down past the smallest detent and let go so the dismissal cancels,
-/// then dismiss in code. Shows quirks 1, 2 and 4 of the reference in one log.
+/// then dismiss in code. Shows SheetRules quirks 1, 2 and 4 in one log.
 public enum DemoCommand {
     public static func run() -> CommandOutput {
         var simulator = SheetSimulator(device: .iPhone14Pro)

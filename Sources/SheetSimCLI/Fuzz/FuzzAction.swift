@@ -68,7 +68,7 @@ public enum FuzzAction: Hashable, Sendable {
     case setWindow(AppWindow)
 
     /// Whether UIKit counts this as the app's own code (never a reason for a delegate call,
-    /// reference 1.1 and quirk 5) rather than the user's touch or the passing of time.
+    /// SheetRules 1.1 and quirk 5) rather than the user's touch or the passing of time.
     public var cause: FuzzCause {
         switch self {
         case .drag, .flick, .tapGrabber, .tapDimmingView, .swipeBack, .tapTab: return .user

@@ -4,28 +4,28 @@ import SheetSim
 public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// Log times and the clock never go backwards.
     case timeNeverDecreases
-    /// Per controller, appearance calls follow UIKit's appearance state machine (reference 4):
+    /// Per controller, appearance calls follow UIKit's appearance state machine (SheetRules 4):
     /// viewDidAppear only after a viewWillAppear since the last disappearance, viewDidDisappear only
     /// after a viewWillDisappear, so at most one viewDidDisappear per dismissal.
     case appearanceStateMachine
     /// presentationControllerWillDismiss precedes any DidDismiss, and DidDismiss happens at most
-    /// once per presentation (reference 4.4).
+    /// once per presentation (SheetRules 4.4).
     case dismissCallbackOrder
-    /// No dismissal or detent delegate call is caused by the app's own code (reference 1.1, 4.3,
+    /// No dismissal or detent delegate call is caused by the app's own code (SheetRules 1.1, 4.3,
     /// quirk 5). Adaptation callbacks are exempt: a rotation or a window change is what asks them.
     case noDelegateCallFromProgrammaticAction
     /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier` only when the selected detent
-    /// actually changed (reference 3 "Selection", 4.6).
+    /// actually changed (SheetRules 3, "Selection", 4.6).
     case detentDelegateOnlyOnChange
     /// The sheet's top stays between the rubber-band limit above full height and the off-screen
-    /// offset (reference 3 "Tracking"); always finite. While an animation runs, the limits widen by
+    /// offset (SheetRules 3, "Tracking"); always finite. While an animation runs, the limits widen by
     /// exactly how far its spring carries the sheet past the stretch between its start and target
-    /// (reference 2.7: the 0.8-damped flick spring overshoots), and by nothing else.
+    /// (SheetRules 2.7: the 0.8-damped flick spring overshoots), and by nothing else.
     case positionWithinRubberBandLimits
-    /// The dimming alpha stays within [0, the style's full alpha] (reference 2.3).
+    /// The dimming alpha stays within [0, the style's full alpha] (SheetRules 2.3).
     case dimAlphaInRange
     /// Once nothing is left to run, every sheet is idle exactly on an active detent (or its
-    /// keyboard-held or full-screen position); dismissed sheets are gone (reference 2.1).
+    /// keyboard-held or full-screen position); dismissed sheets are gone (SheetRules 2.1).
     case restsOnDetentWhenSettled
     /// The same seed gives a byte-identical log.
     case deterministicLog
@@ -83,7 +83,7 @@ public struct SheetObservation: Hashable, Sendable {
             resting = [0]
         } else {
             resting = sheet.resolvedDetents.map(\.offset)
-            // The keyboard holds the sheet at its own resting place (reference 3, "Keyboard").
+            // The keyboard holds the sheet at its own resting place (SheetRules 3, "Keyboard").
             if let held = sheet.keyboardHeldOffset { resting.append(held) }
         }
         let extent = RubberBand.topExtent(layout: layout, largestDetentOffset: full)
@@ -185,7 +185,7 @@ public struct InvariantChecker: Sendable {
 
     /// UIKit's appearance states: disappeared → (will appear) appearing → (did appear) appeared →
     /// (will disappear) disappearing → (did disappear) disappeared; a cancelled interactive
-    /// dismissal goes disappearing → appearing (reference 4.5). Returns what was wrong, if anything.
+    /// dismissal goes disappearing → appearing (SheetRules 4.5). Returns what was wrong, if anything.
     mutating func advanceAppearance(of name: String, with callback: Callback) -> String? {
         let state = appearance[name] ?? .disappeared
         switch callback {
@@ -218,9 +218,9 @@ public struct InvariantChecker: Sendable {
         if now < lastTime { fail(.timeNeverDecreases, "the clock went back from \(lastTime)") }
         lastTime = max(lastTime, now)
         for sheet in sheets {
-            // Rubber-band limits bound tracking (reference 3, "Tracking") and rest. A running
+            // Rubber-band limits bound tracking (SheetRules 3, "Tracking") and rest. A running
             // spring may pass them only by its own analytic overshoot beyond its from…to stretch
-            // (reference 2.7); an animation that starts outside the container or above the limit
+            // (SheetRules 2.7); an animation that starts outside the container or above the limit
             // (an offset of another geometry) is caught, since that stretch adds no allowance.
             var above = sheet.animation?.beyondAbove ?? 0
             var below = sheet.animation?.beyondBelow ?? 0

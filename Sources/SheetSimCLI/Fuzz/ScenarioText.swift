@@ -1,8 +1,8 @@
 import SheetSim
 
 /// The fuzzer's sessions as scenario text, one command per line, so a violation can be replayed
-/// with `sheetsim run`. A stand-in until the scenario module's `ScenarioWriter` exists; the lead
-/// can replace the body with a conversion to `ScenarioCommand`s and that writer.
+/// with `sheetsim run`. Written here because the scenario module has no writer of
+/// `ScenarioCommand`s back to text; with one, this would convert the session to commands and use it.
 ///
 /// Configuration lines before a `present` set up the controller about to be presented (`sheet
 /// "child"` names it when it is not the first sheet); after presenting, `set` and `detents`

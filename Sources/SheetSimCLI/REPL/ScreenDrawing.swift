@@ -8,7 +8,7 @@ import SheetSim
 /// The device outline is drawn with rounded corners, as large as the terminal allows (one row
 /// standing for twice the points of one column, since terminal cells are about twice as tall as
 /// wide, so proportions survive), leaving the last row for the prompt. Inside it: the presenter
-/// (a card when the card-stack effect scales it, reference 2.4), the dimming as a shade whose
+/// (a card when the card-stack effect scales it, SheetRules 2.4), the dimming as a shade whose
 /// density follows its alpha, each presented sheet with its rounded top and grabber at its current
 /// top y, and the front sheet's detent lines, labelled on the right with identifier and height
 /// (`*` marks the one it rests on). Cards carry their names in their top edges and each card's

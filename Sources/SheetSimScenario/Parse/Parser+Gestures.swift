@@ -53,7 +53,7 @@ extension ScenarioParser {
                 let timeToken = try c.number("a sample time")
                 let time = try timeToken.duration(.nonNegative)
                 // Two samples at one instant would give the release velocity a zero interval
-                // (reference 3): the same rule as scheduleDrag.
+                // (SheetRules 3): the same rule as scheduleDrag.
                 if let previous = samples.last?.after, time <= previous {
                     throw Diagnostic.error("touch samples must be at increasing times", range: timeToken.range)
                 }

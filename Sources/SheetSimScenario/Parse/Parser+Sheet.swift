@@ -85,7 +85,7 @@ extension ScenarioParser {
         }
         let declared = declaredDetents[currentSheet] ?? ["large"]
         // UIKit's system identifiers always exist: selecting one the sheet does not list is legal
-        // (the sheet then rests on its smallest detent, reference 1.1). A custom identifier that is
+        // (the sheet then rests on its smallest detent, SheetRules 1.1). A custom identifier that is
         // not declared is almost always a typo, so it is an error with a did-you-mean.
         guard declared.contains(name) || name == "medium" || name == "large" else {
             throw Diagnostic.error("unknown detent identifier '\(name)' for '\(currentSheet)'", range: token.range,
@@ -160,7 +160,7 @@ extension ScenarioParser {
     }
 
     /// `animateChanges set …`, `animateChanges detents …`, `animateChanges invalidateDetents`:
-    /// the same change inside `animateChanges { }` (animated, still no delegate call — quirk 5).
+    /// the same change inside `animateChanges { }` (animated, still no delegate call — SheetRules quirk 5).
     mutating func animateChanges(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         _ = c.accept(.colon)
         let (inner, _) = try c.choice(["set", "detents", "invalidateDetents"], "change inside animateChanges")
@@ -173,14 +173,14 @@ extension ScenarioParser {
         }
     }
 
-    // MARK: SwiftUI modifiers (reference 1.4, "Mapping to UIKit")
+    // MARK: SwiftUI modifiers (SheetRules 1.4, "SheetSim maps SwiftUI onto UIKit")
 
     mutating func swiftUIModifier(_ name: String, _ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let change: ConfigurationChange
         switch name {
         case "presentationDragIndicator":
             let (value, _) = try c.choice(["visible", "hidden", "automatic"], "drag indicator visibility")
-            // .automatic shows the indicator with more than one detent (reference 1.4, OBS).
+            // .automatic shows the indicator with more than one detent (SheetRules 1.4, OBS).
             let detents = declaredDetents[currentSheet] ?? ["large"]
             change = .prefersGrabberVisible(value == "visible" || (value == "automatic" && detents.count > 1))
         case "interactiveDismissDisabled":

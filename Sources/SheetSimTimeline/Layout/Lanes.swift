@@ -3,7 +3,7 @@ import SheetSim
 /// One row of callback ticks: one receiver. The delegate object is one receiver in the log
 /// (`sheet.delegate`), but the picture splits it by protocol — `UIAdaptivePresentationControllerDelegate`
 /// and `UISheetPresentationControllerDelegate` — because "which protocol was called" is the
-/// question a missing detent callback raises (reference 4.6, quirk 5).
+/// question a missing detent callback raises (SheetRules 4.6, quirk 5).
 struct Lane: Equatable {
     enum Role: Equatable {
         case presenting, presented, presentationController, adaptiveDelegate, sheetDelegate, simulator

@@ -1,7 +1,7 @@
 import SheetSim
 
-/// The appearance track: the dimming view's alpha behind each sheet (reference 2.3, left axis) and
-/// the scale of the controller beneath it (reference 2.4, right axis), over the same time.
+/// The appearance track: the dimming view's alpha behind each sheet (SheetRules 2.3, left axis) and
+/// the scale of the controller beneath it (SheetRules 2.4, right axis), over the same time.
 extension TimelineRenderer {
     /// The dim axis runs to 0.5 (dark mode's full dim is 0.48), or further if a run goes higher.
     var dimScale: Canvas.Scale {

@@ -1,7 +1,7 @@
 import SheetSim
 
 /// The sheet-position track: y is the sheet's top edge in points, the screen's top at the top,
-/// as in UIKit's coordinate space (reference 2.1).
+/// as in UIKit's coordinate space (SheetRules 2.1).
 extension TimelineRenderer {
     /// The values the track spans: from the screen's top (or higher, when a sheet, a finger or a
     /// release went above it) to the largest off-screen offset any sheet had (or lower). A
@@ -121,7 +121,7 @@ extension TimelineRenderer {
         }
     }
 
-    /// A zone the sheet can only be pulled into against a rubber band (reference 3, "Tracking"),
+    /// A zone the sheet can only be pulled into against a rubber band (SheetRules 3, "Tracking"),
     /// over a stretch of time: above the largest detent always; below the smallest when dismissal
     /// is refused. A zone is about a drag, so it is kept only while a finger is down on that sheet
     /// — not under a sheet nobody touches, not while the keyboard holds it.
@@ -285,7 +285,7 @@ extension TimelineRenderer {
     }
 
     /// The finger's samples as rings (where the finger was, not the sheet: the two part when the
-    /// sheet rubber-bands or the scroll view takes the pan, reference 3).
+    /// sheet rubber-bands or the scroll view takes the pan, SheetRules 3, "Tracking" and "Who owns the pan").
     /// Returns the rings drawn, each as its centre and outer radius.
     private mutating func touches(_ scale: Canvas.Scale) -> [(x: Double, y: Double, r: Double)] {
         guard !timeline.recording.touches.isEmpty else { return [] }
@@ -307,7 +307,7 @@ extension TimelineRenderer {
     }
 
     /// Each release: a filled diamond where the sheet was, an arrow to the projected point
-    /// `p = y + 0.099·v` (reference 3 step 2) and a hollow diamond there — or, when the projection
+    /// `p = y + 0.099·v` (SheetRules 3, "Release", step 2) and a hollow diamond there — or, when the projection
     /// is beyond the axis, an arrow to the plot's edge ending in a clip mark — and what was decided,
     /// in the first place near it that crowds no other label (else only in the tooltip).
     private mutating func releases(_ scale: Canvas.Scale, space: inout FreeSpace) {

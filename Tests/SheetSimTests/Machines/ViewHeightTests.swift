@@ -149,7 +149,7 @@ import Testing
         #expect(sheet.viewHeight == Self.large)
     }
 
-    /// The keyboard raises a medium-only sheet by its overlap (SheetRules 3, keyboard): the view
+    /// The keyboard raises a medium-only sheet by its overlap (SheetRules 3, "Keyboard"): the view
     /// grows to the raised detent at the start and shrinks back when it hides.
     @Test func theKeyboardResizesTheView() {
         var sheet = SheetMachine(name: "sheet", configuration: SheetConfiguration(detents: [.medium()]),

@@ -102,35 +102,21 @@ public func assertLog(
 
 private func assertInOrder(_ subject: some AssertableLog, _ patterns: [CallbackPattern], at location: FailureLocation) -> Bool {
     guard canMatch(patterns, in: subject, at: location) else { return false }
-    let log = subject.entriesToAssert
-    var next = 0
-    var matched: [Int] = []
-    for (index, pattern) in patterns.enumerated() {
-        if let found = log[next...].firstIndex(where: pattern.matches) {
-            matched.append(found)
-            next = found + 1
-            continue
-        }
-        let untimed = log.map { DiffLine.unchanged(LogText.untimed($0)) }
-        var message = FailureMessage(
-            headline: "The log does not contain the expected callbacks in order: "
-                + "\(pattern) (\(index + 1) of \(patterns.count)) is missing.",
-            diff: Array(untimed[..<next]) + [.missing(pattern.description)] + untimed[next...],
-            times: log.map(\.time),
-            hint: "\(pattern) never occurs: check that the scenario reaches it, or leave it out."
-        )
-        if let earlier = log[..<next].lastIndex(where: pattern.matches) {
-            message.headline = "The log does not contain the expected callbacks in order: "
-                + "\(pattern) (\(index + 1) of \(patterns.count)) is out of order."
-            message.context = OutOfOrder(pattern: pattern, at: earlier, time: log[earlier].time,
-                                         previous: patterns[index - 1], previousIndex: index, count: patterns.count, matchedAt: matched[index - 1],
-                                         matchedTime: log[matched[index - 1]].time).sentence
-            message.hint = "Check the order of the expected callbacks."
-        }
-        report(message, at: location)
-        return false
+    let search = InOrderSearch(patterns, in: subject.entriesToAssert)
+    guard let missing = search.missing else { return true }
+    var message = FailureMessage(
+        headline: "The log does not contain the expected callbacks in order: \(search.missingPattern) is missing.",
+        diff: search.diff,
+        times: search.entries.map(\.time),
+        hint: "\(patterns[missing]) never occurs: check that the scenario reaches it, or leave it out."
+    )
+    if let sentence = search.outOfOrder() {
+        message.headline = "The log does not contain the expected callbacks in order: \(search.missingPattern) is out of order."
+        message.context = sentence
+        message.hint = "Check the order of the expected callbacks."
     }
-    return true
+    report(message, at: location)
+    return false
 }
 
 /// Asserts how many times a callback is in the log.
@@ -295,26 +281,6 @@ func canMatch(_ patterns: [CallbackPattern], in subject: some AssertableLog, at 
         }
     }
     return true
-}
-
-/// Where an expected callback was found, when it is only before the previous one's match.
-struct OutOfOrder {
-    var pattern: CallbackPattern
-    /// Its entry (0-based) and time.
-    var at: Int
-    var time: SimInstant
-    /// The previous pattern, its 1-based position among the `count` expected callbacks, and where it matched.
-    var previous: CallbackPattern
-    var previousIndex: Int
-    var count: Int
-    var matchedAt: Int
-    var matchedTime: SimInstant
-
-    /// `Out of order: sheet.viewWillAppear is at 0.000ms (entry 2), before sheet.viewDidAppear (1 of 2) matched at 358.333ms (entry 5).`
-    var sentence: String {
-        "Out of order: \(pattern) is at \(time) (entry \(at + 1)), "
-            + "before \(previous) (\(previousIndex) of \(count)) matched at \(matchedTime) (entry \(matchedAt + 1))."
-    }
 }
 
 /// `log` without its layout callbacks, unless one of the `expected` lines names one: an exact

@@ -178,42 +178,28 @@ extension SheetTester {
 
     /// The patterns in order, skipping the entries between them.
     private func receiveInOrder(_ patterns: [CallbackPattern], _ simulator: SheetSimulator) -> ReceiveResult {
-        let remaining = Array(unasserted)
-        var next = 0
-        var matched: [Int] = []
-        for (index, pattern) in patterns.enumerated() {
-            if let found = remaining[next...].firstIndex(where: pattern.matches) {
-                matched.append(found)
-                next = found + 1
-                continue
-            }
-            let untimed = remaining.map { DiffLine.unchanged(LogText.untimed($0)) }
-            var failure = FailureMessage(
-                headline: "The expected callbacks were not received in order: "
-                    + "\(pattern) (\(index + 1) of \(patterns.count)) is missing.",
-                diff: Array(untimed[..<next]) + [.missing(pattern.description)] + untimed[next...],
-                times: remaining.map(\.time),
-                entriesBefore: assertedCount,
-                hint: simulator.nextEventTime.map {
-                    "It may come later: the next event is due at \($0). Run the clock before receive(...)."
-                } ?? "Nothing is pending: check that the test reaches it, and the order of the expected callbacks."
-            )
-            if let earlier = remaining[..<next].lastIndex(where: pattern.matches) {
-                failure.headline = "The expected callbacks were not received in order: "
-                    + "\(pattern) (\(index + 1) of \(patterns.count)) is out of order."
-                failure.context = OutOfOrder(pattern: pattern, at: assertedCount + earlier, time: remaining[earlier].time,
-                                             previous: patterns[index - 1], previousIndex: index, count: patterns.count,
-                                             matchedAt: assertedCount + matched[index - 1],
-                                             matchedTime: remaining[matched[index - 1]].time).sentence
-                failure.hint = "Check the order of the expected callbacks."
-            } else if let asserted = simulator.log.entries[..<assertedCount].lastIndex(where: pattern.matches) {
-                failure.context = "\(pattern) was already asserted: it is at \(simulator.log[asserted].time) "
-                    + "(entry \(asserted + 1)), before the callbacks still to assert (from entry \(assertedCount + 1))."
-                failure.hint = "Assert each callback once, in the receive(...) after the action that causes it."
-            }
-            return ReceiveResult(consumed: next, failure: failure)
+        let search = InOrderSearch(patterns, in: Array(unasserted))
+        guard let missing = search.missing else { return ReceiveResult(consumed: search.next) }
+        let pattern = patterns[missing]
+        var failure = FailureMessage(
+            headline: "The expected callbacks were not received in order: \(search.missingPattern) is missing.",
+            diff: search.diff,
+            times: search.entries.map(\.time),
+            entriesBefore: assertedCount,
+            hint: simulator.nextEventTime.map {
+                "It may come later: the next event is due at \($0). Run the clock before receive(...)."
+            } ?? "Nothing is pending: check that the test reaches it, and the order of the expected callbacks."
+        )
+        if let sentence = search.outOfOrder(firstEntry: assertedCount) {
+            failure.headline = "The expected callbacks were not received in order: \(search.missingPattern) is out of order."
+            failure.context = sentence
+            failure.hint = "Check the order of the expected callbacks."
+        } else if let asserted = simulator.log.entries[..<assertedCount].lastIndex(where: pattern.matches) {
+            failure.context = "\(pattern) was already asserted: it is at \(simulator.log[asserted].time) "
+                + "(entry \(asserted + 1)), before the callbacks still to assert (from entry \(assertedCount + 1))."
+            failure.hint = "Assert each callback once, in the receive(...) after the action that causes it."
         }
-        return ReceiveResult(consumed: next)
+        return ReceiveResult(consumed: search.next, failure: failure)
     }
 }
 

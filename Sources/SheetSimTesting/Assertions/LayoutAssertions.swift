@@ -28,8 +28,7 @@ public func assertLayout(
 ) -> Bool {
     let location = FailureLocation(fileID, filePath, line, column)
     func fail(_ message: FailureMessage) -> Bool {
-        reportFailure(message.text, fileID: location.fileID, filePath: location.filePath, line: location.line,
-                      column: location.column)
+        report(message, at: location)
         return false
     }
     guard tolerance >= 0, expected.isFinite else {
@@ -38,7 +37,7 @@ public func assertLayout(
     guard let property = StateProperty.named(keyPath) else {
         let numeric = StateProperty.catalog.filter { if case .number = $0.kind { return true } else { return false } }.map(\.name)
         return fail(FailureMessage(headline: "There is no state property \(LogText.quoted(keyPath)).",
-                                   hint: closest(keyPath, among: numeric).map { "Did you mean \($0)?" }
+                                   hint: Suggestions.closest(to: keyPath, among: numeric).map { "Did you mean \($0)?" }
                                        ?? "Numeric properties: \(numeric.joined(separator: ", "))."))
     }
     let subject = controller.map { " of \(LogText.quoted($0))" } ?? ""
@@ -74,8 +73,7 @@ public func assertLayout(
 ) -> Bool {
     let location = FailureLocation(fileID, filePath, line, column)
     func fail(_ headline: String) -> Bool {
-        reportFailure(FailureMessage(headline: headline).text, fileID: location.fileID, filePath: location.filePath,
-                      line: location.line, column: location.column)
+        report(FailureMessage(headline: headline), at: location)
         return false
     }
     guard let property = StateProperty.named(keyPath) else { return fail("There is no state property \(LogText.quoted(keyPath)).") }
@@ -102,11 +100,4 @@ public func assertLayout(
 ) -> Bool {
     assertLayout(tester.simulator, keyPath, of: controller, equals: expected, tolerance: tolerance,
                  fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// The candidate sharing the longest prefix with `name`, for a did-you-mean.
-private func closest(_ name: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { candidate in (candidate, zip(candidate, name).prefix { $0 == $1 }.count) }
-    guard let best = scored.max(by: { $0.1 < $1.1 }), best.1 >= 4 else { return nil }
-    return best.0
 }

@@ -135,41 +135,35 @@ extension ScenarioSession {
                 }
             }
         case .dragSidebar(let split, let motion):
-            makeWorldIfNeeded()
-            let end: SimInstant
-            do {
-                switch motion {
-                case .distance(let distance, let duration):
-                    end = try simulator!.scheduleSidebarDrag(in: split, by: distance, duration: duration)
-                case .velocity(let distance, let speed):
-                    end = try simulator!.scheduleSidebarDrag(in: split, by: distance, duration: try SheetSimulator.duration(ofDragBy: distance, velocity: speed))
-                case .toDetent, .samples:
-                    return
-                }
-            } catch let error as SimulationError {
-                throw Diagnostic.error(error.description, at: location)
-            }
-            try advance(to: end)
+            try straightGesture(motion, at: location) { try $0.scheduleSidebarDrag(in: split, by: $1, duration: $2) }
         case .showDetail(let controller, let split): try act(at: location) { try $0.showDetailViewController(controller, in: split) }
         case .showViewController(let controller, let split): try act(at: location) { try $0.show(controller, in: split) }
         default: break
         }
     }
 
-    /// The interactive pop, as `drag` does for the sheet: queued, then the clock runs to the lift,
-    /// stopping at state checks on the way.
+    /// The interactive pop.
     mutating func swipeBack(_ navigation: String?, _ motion: DragMotion, at location: SourceLocation) throws {
+        try straightGesture(motion, at: location) { try $0.scheduleSwipeBack(in: navigation, by: $1, duration: $2) }
+    }
+
+    /// A straight finger gesture on a container (the edge-swipe pop, the sidebar drag, a row
+    /// swipe), as `drag` does for the sheet: `schedule` queues it from its distance and duration
+    /// and returns when the finger lifts, then the clock runs to the lift, stopping at state checks
+    /// on the way. The parser gives these gestures only a distance over a time or with a velocity.
+    mutating func straightGesture(_ motion: DragMotion, at location: SourceLocation,
+                                  _ schedule: (inout SheetSimulator, Double, SimDuration) throws -> SimInstant) throws {
         makeWorldIfNeeded()
         let end: SimInstant
         do {
-            let duration: SimDuration
             let distance: Double
+            let duration: SimDuration
             switch motion {
             case .distance(let d, let span): (distance, duration) = (d, span)
             case .velocity(let d, let speed): (distance, duration) = (d, try SheetSimulator.duration(ofDragBy: d, velocity: speed))
             case .toDetent, .samples: return
             }
-            end = try simulator!.scheduleSwipeBack(in: navigation, by: distance, duration: duration)
+            end = try schedule(&simulator!, distance, duration)
         } catch let error as SimulationError {
             throw Diagnostic.error(error.description, at: location)
         }
@@ -199,23 +193,8 @@ extension ScenarioSession {
         }
     }
 
-    /// A row swipe, as `drag` does for the sheet: queued, then the clock runs to the lift, stopping
-    /// at state checks on the way.
+    /// A row swipe revealing its swipe actions.
     mutating func swipeRow(_ row: Int, in table: String?, _ edge: SwipeEdge, _ motion: DragMotion, at location: SourceLocation) throws {
-        makeWorldIfNeeded()
-        let end: SimInstant
-        do {
-            let duration: SimDuration
-            let distance: Double
-            switch motion {
-            case .distance(let d, let span): (distance, duration) = (d, span)
-            case .velocity(let d, let speed): (distance, duration) = (d, try SheetSimulator.duration(ofDragBy: d, velocity: speed))
-            case .toDetent, .samples: return
-            }
-            end = try simulator!.scheduleSwipeRow(row, revealing: edge, by: distance, duration: duration, in: table)
-        } catch let error as SimulationError {
-            throw Diagnostic.error(error.description, at: location)
-        }
-        try advance(to: end)
+        try straightGesture(motion, at: location) { try $0.scheduleSwipeRow(row, revealing: edge, by: $1, duration: $2, in: table) }
     }
 }

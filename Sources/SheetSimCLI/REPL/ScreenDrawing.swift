@@ -124,11 +124,16 @@ public enum ScreenDrawing {
             (style, front.map { machine in labels(machine, style).map { $0.count + 1 }.max() ?? 0 } ?? 0)
         })
 
-        // The footer: two lines when the drawing keeps enough rows, else one short line.
-        var footer = footerLines(simulator, snapshots: snapshots, width: size.columns, pointsPerColumn: nil)
+        // The footer: the full lines (device and scale, state, split view) when the drawing keeps
+        // enough rows, else one short line; then the overlays' numbers. The full lines are written
+        // again with the scale once the drawing's size is known.
         let split = splitViewOnScreen(simulator).map { splitViewLine($0, width: size.columns) }
-        if let split { footer.append(split) }
-        if available - footer.count - 2 < 14 { footer = [compactFooter(simulator, snapshots: snapshots, width: size.columns)] }
+        func fullFooter(pointsPerColumn: Double?) -> [String] {
+            footerLines(simulator, snapshots: snapshots, width: size.columns, pointsPerColumn: pointsPerColumn) + (split.map { [$0] } ?? [])
+        }
+        var footer = fullFooter(pointsPerColumn: nil)
+        let compact = available - footer.count - 2 < 14
+        if compact { footer = [compactFooter(simulator, snapshots: snapshots, width: size.columns)] }
         let layoutFooter = overlays.isEmpty ? [] : layoutLines(simulator, overlays: overlays, width: size.columns)
         footer += layoutFooter
         let interiorRows = max(3, available - footer.count - 2)
@@ -216,11 +221,7 @@ public enum ScreenDrawing {
             if let labels = canvas.labels[row] { line += " " + labels.joined(separator: ", ") }
             return truncated(line, to: size.columns)
         }
-        if footer.count > 1 + layoutFooter.count {
-            footer = footerLines(simulator, snapshots: snapshots, width: size.columns, pointsPerColumn: pointsPerColumn)
-            if let split { footer.append(split) }
-            footer += layoutFooter
-        }
+        if !compact { footer = fullFooter(pointsPerColumn: pointsPerColumn) + layoutFooter }
         return lines + footer
     }
 

@@ -456,8 +456,9 @@ extension SheetSimulator {
     // MARK: Running the machine
 
     mutating func send(_ event: SplitViewEvent, toSplitView name: String) {
-        let onScreen = isOnScreen(name)
-        guard let actions = tree.withSplitView(name, { $0.handle(event, at: now) }) else { return }
+        let time = now
+        var change = beginChildChange(of: name)
+        guard let actions = tree.withSplitView(name, { $0.handle(event, at: time) }) else { return }
         beginLayoutBatch()
         defer { endLayoutBatch() }
         setNeedsLayout(nodesChanged: true)
@@ -465,13 +466,13 @@ extension SheetSimulator {
             switch action {
             case .request(let request):
                 perform(request, forSplitView: name)
-            case .callback(let receiver, let callback) where !onScreen && receiver.kind == .viewController
-                && callback.callbackName.isForwardedToVisibleChildren:
-                continue  // a container off screen changes without its children's appearance callbacks
+            case _ where !change.shown && action.isAppearanceOfChild:
+                completeWithoutTransition(&change)
             default:
                 performShared(action, completion: { .splitView(name, .animationCompleted(token: $0)) })
             }
         }
+        completeWithoutTransition(&change)
         if recording != nil { recordSplitView(name) }
     }
 

@@ -117,7 +117,7 @@ struct LanguageSyntaxTests {
             case .callback: return [["sheet.viewDidAppear"], ["sheet.viewDidAppear(animated: true)"]]
             case .filePath: return [["\"_setup.sheet\""]]
             case .helpTopic: return [["present"]]
-            case .text, .terminalSize: return [["80x24"]]
+            case .terminalSize: return [["80x24"]]
             }
         case .sequence(let parts):
             var result: [[String]] = [[]]

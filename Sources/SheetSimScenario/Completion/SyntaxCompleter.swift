@@ -156,7 +156,6 @@ public enum SyntaxCompleter {
                     addPaths(prefix: prefix, quoted: true, extensions: extensions, context: context, to: &completion)
                 }
             case .helpTopic: context.helpTopics.forEach { offer(.init($0)) }
-            case .text(let what): hint(what)
             case .terminalSize: hint("COLUMNSxROWS such as 100x40, or nothing for the terminal's size")
             }
         case .sequence, .optional, .anyOf, .repeated:
@@ -328,8 +327,6 @@ struct Walker {
                 return token.stringValue != nil ? [index + 1] : []
             case .markName, .newName, .helpTopic:
                 return token.word != nil ? [index + 1] : []
-            case .text:
-                return [tokens.count]
             case .terminalSize:
                 // `100x40` is no token of the language (a number with an unknown unit), so a line
                 // holding one is not completed further; the slot only shows its hint.

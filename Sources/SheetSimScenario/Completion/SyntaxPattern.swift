@@ -59,8 +59,6 @@ public enum SyntaxValue: Sendable, Equatable {
     case filePath(extensions: [String])
     /// A help topic: a command's name or `language`.
     case helpTopic
-    /// Any text up to the end of the line.
-    case text(what: String)
     /// A terminal size written `COLUMNSxROWS` (the REPL's `show 100x30`): a hint only, since the
     /// language's lexer does not read it.
     case terminalSize

@@ -45,12 +45,10 @@ public struct EventQueue<Event> {
 
     /// Removes and returns the earliest event (earliest scheduled among ties).
     @inlinable public mutating func popNext() -> (time: SimInstant, event: Event)? {
-        guard !heap.isEmpty else { return nil }
-        let top = heap[0]
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            siftDown(0)
+        guard let last = heap.popLast() else { return nil }
+        guard !heap.isEmpty else { return (SimInstant(nanosecondsSinceStart: last.time), last.event) }
+        let top = heap.withUnsafeMutableBufferPointer { heap in
+            Self.replaceTop(of: heap.baseAddress!, count: heap.count, with: last)
         }
         return (SimInstant(nanosecondsSinceStart: top.time), top.event)
     }
@@ -73,38 +71,41 @@ public struct EventQueue<Event> {
         heap.sorted { $0.precedes($1) }.map { (SimInstant(nanosecondsSinceStart: $0.time), $0.event) }
     }
 
-    // The sift loops run on the array's buffer directly: no bounds or exclusivity checks on the
-    // hottest lines of the engine (indices stay within 0..<count by construction).
+    // The sift loops move entries rather than copy them: an entry holds an event with retained
+    // payloads, and a copy retains and releases them at every level of the heap. They run on the
+    // array's buffer directly: no bounds or exclusivity checks on the hottest lines of the engine
+    // (indices stay within 0..<count by construction, and every slot is initialised again before
+    // the buffer is handed back).
     @inlinable mutating func siftUp(_ index: Int) {
         heap.withUnsafeMutableBufferPointer { heap in
-            var child = index
-            let entry = heap[child]
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard entry.precedes(heap[parent]) else { break }
-                heap[child] = heap[parent]
-                child = parent
+            let base = heap.baseAddress!
+            var hole = index
+            let entry = (base + hole).move()
+            while hole > 0 {
+                let parent = (hole - 1) / 2
+                guard entry.precedes(base[parent]) else { break }
+                (base + hole).moveInitialize(from: base + parent, count: 1)
+                hole = parent
             }
-            heap[child] = entry
+            (base + hole).initialize(to: entry)
         }
     }
 
-    @inlinable mutating func siftDown(_ index: Int) {
-        heap.withUnsafeMutableBufferPointer { heap in
-            var parent = index
-            let count = heap.count
-            let entry = heap[parent]
-            while true {
-                let left = 2 * parent + 1
-                guard left < count else { break }
-                let right = left + 1
-                var best = left
-                if right < count && heap[right].precedes(heap[left]) { best = right }
-                guard heap[best].precedes(entry) else { break }
-                heap[parent] = heap[best]
-                parent = best
-            }
-            heap[parent] = entry
+    /// Takes the root out of the heap at `base` and fills its place with `entry`, sifted down to
+    /// where it belongs; returns the old root.
+    @inlinable static func replaceTop(of base: UnsafeMutablePointer<Entry>, count: Int, with entry: consuming Entry) -> Entry {
+        let top = base.move()
+        var hole = 0
+        while true {
+            let left = 2 * hole + 1
+            guard left < count else { break }
+            let right = left + 1
+            let best = right < count && base[right].precedes(base[left]) ? right : left
+            guard base[best].precedes(entry) else { break }
+            (base + hole).moveInitialize(from: base + best, count: 1)
+            hole = best
         }
+        (base + hole).initialize(to: entry)
+        return top
     }
 }

@@ -33,15 +33,30 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
 /// Split View, the Slide Over panel or any width). Derives the container (window) size, safe area,
 /// size classes and frame clock.
 public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
-    public var device: Device
-    public var orientation: Orientation
+    public var device: Device { didSet { refreshDerived() } }
+    public var orientation: Orientation { didSet { refreshDerived() } }
     /// The app's window. Ignored on phones, where apps are always full screen.
-    public var window: AppWindow
+    public var window: AppWindow { didSet { refreshDerived() } }
     public var userInterfaceStyle: UserInterfaceStyle
     /// Accessibility's Reduce Motion: no presenter scale-down (SheetRules 2.4).
     public var reduceMotion: Bool = false
     /// iPad windows narrower than this are compact width; from ``SheetMetrics/padCompactWidthThreshold`` (GUESS).
-    public var padCompactWidthThreshold: Double
+    public var padCompactWidthThreshold: Double { didSet { refreshDerived() } }
+
+    // The figures below depend only on the device, orientation, window and threshold, and every
+    // frame of every sheet reads some of them: they are worked out once per change of those
+    // (``refreshDerived()``) rather than at each read.
+
+    /// The window's width when it is not full screen (iPad only), or nil.
+    public private(set) var multitaskingWidth: Double?
+    /// The container (window) size the app lays out in.
+    public private(set) var containerSize = Size(width: 0, height: 0)
+    /// The window's horizontal size class (the rule is on `sizeClasses` below).
+    public private(set) var horizontalSizeClass: UserInterfaceSizeClass = .compact
+    /// The window's vertical size class: regular, except a phone in landscape.
+    public private(set) var verticalSizeClass: UserInterfaceSizeClass = .regular
+    /// The container's safe-area insets (the rule is on `insetsOfWindow` below).
+    public private(set) var safeArea: EdgeInsets = .zero
 
     public init(device: Device, orientation: Orientation = .portrait, window: AppWindow = .full,
                 userInterfaceStyle: UserInterfaceStyle = .light, metrics: SheetMetrics = .uikit) {
@@ -50,6 +65,19 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
         self.window = window
         self.userInterfaceStyle = userInterfaceStyle
         self.padCompactWidthThreshold = metrics.padCompactWidthThreshold
+        refreshDerived()
+    }
+
+    mutating func refreshDerived() {
+        multitaskingWidth = widthOfWindow
+        let screen = screenSize
+        if let width = multitaskingWidth {
+            containerSize = Size(width: width, height: isSlideOver ? screen.height - widths.slideOverHeightInset : screen.height)
+        } else {
+            containerSize = screen
+        }
+        (horizontalSizeClass, verticalSizeClass) = sizeClasses
+        safeArea = insetsOfWindow
     }
 
     /// A window of `windowWidth` points (nil: full screen).
@@ -88,7 +116,7 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// The window's width when it is not full screen: iPad only, finite, positive, at most the
     /// screen width. An even split in portrait, which iPadOS does not offer, is taken as the wide
     /// side (GUESS: what a rotated even split becomes).
-    var multitaskingWidth: Double? {
+    var widthOfWindow: Double? {
         guard device.idiom == .pad else { return nil }
         let screen = screenSize.width
         switch window {
@@ -106,14 +134,6 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// Whether the app is in the Slide Over panel (iPad only).
     public var isSlideOver: Bool { device.idiom == .pad && window.isSlideOver }
 
-    /// The container (window) size the app lays out in.
-    public var containerSize: Size {
-        let screen = screenSize
-        guard let width = multitaskingWidth else { return screen }
-        let height = isSlideOver ? screen.height - widths.slideOverHeightInset : screen.height
-        return Size(width: width, height: height)
-    }
-
     /// The container's bounds, origin at zero.
     public var containerBounds: Rect { Rect(origin: .zero, size: containerSize) }
 
@@ -130,7 +150,7 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// The container's safe-area insets. Landscape-right mirrors the device's landscape-left left
     /// and right insets. A Split View window keeps the top and bottom insets and has no side
     /// insets; the Slide Over panel, inset from every screen edge, has none (GUESS).
-    public var safeArea: EdgeInsets {
+    var insetsOfWindow: EdgeInsets {
         if isSlideOver { return .zero }
         switch orientation {
         case .portrait:
@@ -150,19 +170,17 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// ``padCompactWidthThreshold`` is compact. GUESS: Apple gives no number; the split view rules'
     /// table (section 6) has every split at most 639 pt wide compact and every one at least 678 pt
     /// regular, and 678 pt reproduces it for every listed model.
-    public var horizontalSizeClass: UserInterfaceSizeClass {
+    ///
+    /// Vertically, phones are regular in portrait and compact in landscape; iPads always regular.
+    var sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+        let vertical: UserInterfaceSizeClass = device.idiom == .phone && orientation.isLandscape ? .compact : .regular
         switch device.idiom {
         case .phone:
-            return orientation.isLandscape && device.isRegularWidthInLandscape ? .regular : .compact
+            return (orientation.isLandscape && device.isRegularWidthInLandscape ? .regular : .compact, vertical)
         case .pad:
-            if let width = multitaskingWidth, width < padCompactWidthThreshold { return .compact }
-            return .regular
+            if let width = multitaskingWidth, width < padCompactWidthThreshold { return (.compact, vertical) }
+            return (.regular, vertical)
         }
-    }
-
-    /// Phones: regular in portrait, compact in landscape. iPad: always regular.
-    public var verticalSizeClass: UserInterfaceSizeClass {
-        device.idiom == .phone && orientation.isLandscape ? .compact : .regular
     }
 
     /// The window's traits: what every controller in it inherits unless a container overrides

@@ -14,7 +14,7 @@ extension SheetSimulator {
         guard os.supportsSheetPresentation else {
             throw SimulationError.invalidValue(what: "presenting '\(name)'", reason: "needs iOS 15 or later (UISheetPresentationController); this simulation runs \(os), which SheetSim models for split view controllers only")
         }
-        try validate(metrics)
+        if let metricsProblem { throw metricsProblem }
         try validate(configuration)
         guard name != tree.root, name != presenterName, !stack.contains(where: { $0.name == name }) else {
             throw SimulationError.duplicateSheetName(name)
@@ -151,20 +151,22 @@ extension SheetSimulator {
         return name
     }
 
-    /// The API-level guards on metric overrides, checked when a sheet is presented (no sheet state
-    /// exists before): every metric must lie in its catalog range (``MetricInfo/range``), so
+    /// The API-level guards on metric overrides, reported when a sheet is presented (no sheet
+    /// state exists before): every metric must lie in its catalog range (``MetricInfo/range``), so
     /// numbers that would turn the physics into NaN are refused — a zero spring response divides by
     /// zero (SheetRules 2.7), a deceleration rate of 1 makes the projection infinite (SheetRules 3, "Release").
-    /// The scenario language checks the same ranges when it parses `metric` lines.
-    func validate(_ metrics: SheetMetrics) throws {
+    /// The scenario language checks the same ranges when it parses `metric` lines. The metrics
+    /// never change in a simulation, so this runs once, when it starts.
+    static func problem(with metrics: SheetMetrics) -> SimulationError? {
         for info in SheetMetrics.catalog where !metrics[keyPath: info.keyPath].isFinite {
-            throw SimulationError.nonFinite(what: "metric \(info.name)")
+            return SimulationError.nonFinite(what: "metric \(info.name)")
         }
         for info in SheetMetrics.catalog {
             if let problem = info.problem(with: metrics[keyPath: info.keyPath]) {
-                throw SimulationError.invalidValue(what: "metric \(info.name)", reason: problem)
+                return SimulationError.invalidValue(what: "metric \(info.name)", reason: problem)
             }
         }
+        return nil
     }
 
     /// The API-level guards: no empty detent list, no custom detents before iOS 16, no NaN.

@@ -32,6 +32,8 @@ public struct SheetSimulator {
     public internal(set) var log = CallbackLog()
     public internal(set) var environment: ScreenEnvironment
     public let metrics: SheetMetrics
+    /// Why ``metrics`` cannot be simulated, if they cannot: thrown by every `present`.
+    let metricsProblem: SimulationError?
     public let options: BehaviorOptions
     public let os: OSProfile
     /// The name of the window's implicit root, which presents the first sheet when the app declares
@@ -76,6 +78,7 @@ public struct SheetSimulator {
         self.environment = environment
         self.os = os
         self.metrics = metrics
+        self.metricsProblem = Self.problem(with: metrics)
         self.options = options
         self.presenterName = presenterName
         self.tree = ControllerTree(root: presenterName)

@@ -56,6 +56,50 @@ struct EventQueueTests {
         #expect(out == [2, 4, 8, 10, 14, 16, 1, 5, 7, 11, 13, 17, 19])
     }
 
+    @Test("the frame beside the queue comes out exactly where one queue would put it")
+    func frameSlotKeepsQueueOrder() {
+        // The same pseudo-random schedule of events and frames goes into an agenda and into a
+        // plain queue holding the frames as events; both must pop the same (time, item) sequence.
+        var agenda = Agenda<Int>()
+        var reference = EventQueue<Int>()   // -1 stands for the frame
+        var seed: UInt64 = 0xf4a3e
+        var popped: [(Int64, Int)] = []
+        var expected: [(Int64, Int)] = []
+        var referenceHasFrame = false
+        for index in 0..<3000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let time = SimInstant(nanosecondsSinceStart: Int64((seed >> 33) % 40) + Int64(index / 10))
+            switch (seed >> 20) % 4 {
+            case 0:
+                #expect(agenda.hasFrame == referenceHasFrame)
+                if !agenda.hasFrame {
+                    agenda.scheduleFrame(at: time)
+                    reference.schedule(-1, at: time)
+                    referenceHasFrame = true
+                }
+            case 1:
+                #expect(agenda.peekTime == reference.peekTime)
+                if let (time, item) = agenda.popNext() {
+                    switch item {
+                    case .frame: popped.append((time.nanosecondsSinceStart, -1))
+                    case .event(let value): popped.append((time.nanosecondsSinceStart, value))
+                    }
+                }
+                if let (time, value) = reference.popNext() {
+                    expected.append((time.nanosecondsSinceStart, value))
+                    if value == -1 { referenceHasFrame = false }
+                }
+            default:
+                agenda.schedule(index, at: time)
+                reference.schedule(index, at: time)
+            }
+        }
+        #expect(popped.count > 500)
+        #expect(popped.map(\.0) == expected.map(\.0))
+        #expect(popped.map(\.1) == expected.map(\.1))
+        #expect(agenda.isEmpty == reference.isEmpty)
+    }
+
     @Test("run(until:) in the past and advance(by:) a negative span leave the clock and the queue alone")
     func timeNeverGoesBackwards() throws {
         var sim = SheetSimulator(device: .iPhone14Pro)

@@ -43,6 +43,18 @@ public struct EventQueue<Event> {
         siftUp(heap.count - 1)
     }
 
+    /// The key of the earliest event: its time and insertion sequence.
+    @inlinable var peekKey: (time: Int64, sequence: UInt64)? {
+        heap.first.map { ($0.time, $0.sequence) }
+    }
+
+    /// Takes the next insertion sequence number without queueing anything: an event kept outside
+    /// the heap (see ``Agenda``) still takes its place among ties.
+    @inlinable mutating func takeSequence() -> UInt64 {
+        defer { nextSequence &+= 1 }
+        return nextSequence
+    }
+
     /// Removes and returns the earliest event (earliest scheduled among ties).
     @inlinable public mutating func popNext() -> (time: SimInstant, event: Event)? {
         guard let last = heap.popLast() else { return nil }

@@ -24,7 +24,6 @@ public struct SheetSimulator {
         case tabBar(String, TabBarEvent)
         case splitView(String, SplitViewEvent)
         case tableView(String, SwipeActionsEvent)
-        case frame
         case deliver(Receiver, Callback)
     }
 
@@ -54,7 +53,8 @@ public struct SheetSimulator {
     /// example uses (0, 20, 320, 460) under a 20 pt status bar). nil = the window's bounds.
     public var presenterViewFrame: Rect? = nil
 
-    var queue = EventQueue<Event>()
+    /// The events still to run, and the next display frame.
+    var queue = Agenda<Event>()
     /// How deep app work runs inside callbacks its own work caused (see ``runAppWork(_:)``).
     var appWorkDepth = 0
     var appWorkCount = 0
@@ -65,7 +65,6 @@ public struct SheetSimulator {
     var appearance = AppearanceLedger()
     /// Every controller ever presented, in the order first presented.
     public internal(set) var everPresented: [String] = []
-    var frameScheduled = false
     var touchDown: (sheet: String, location: Point)?
     /// What the split view controllers' engine keeps between events (layout changes under way,
     /// navigation bars left stale by split view quirk 1).
@@ -137,8 +136,12 @@ public struct SheetSimulator {
 
     /// Runs the single next event.
     mutating func step() {
-        guard let (time, event) = queue.popNext() else { return }
+        guard let (time, item) = queue.popNext() else { return }
         if time > now { now = time }
+        guard case .event(let event) = item else {
+            runFrame()
+            return
+        }
         switch event {
         case .sheet(let name, let sheetEvent):
             send(sheetEvent, to: name)
@@ -150,31 +153,32 @@ public struct SheetSimulator {
             send(event, toSplitView: name)
         case .tableView(let name, let event):
             send(event, toTable: name)
-        case .frame:
-            // The hot path: no action arrays, no name lookups. Equivalent to sending `.frame` to
-            // each animating sheet and performing what it returns.
-            frameScheduled = false
-            var needsFrame = false
-            for index in stack.indices {
-                let height = stack[index].viewHeight
-                switch stack[index].frameTick(at: now) {  // in place, through the array's modify accessor
-                case .idle: break
-                case .animating: needsFrame = true
-                case .reachedEnd(let token):
-                    queue.schedule(.sheet(stack[index].name, .animationCompleted(token: token)), at: now)
-                }
-                // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
-                if stack[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
-            }
-            if layoutState.dirty, layoutState.batchDepth == 0 { layoutIfNeeded() }
-            if needsFrame { scheduleFrame() }
-            if recordsFrames {
-                for index in stack.indices { frames.append(frameRecord(ofSheetAt: index)) }
-            }
-            if recording != nil { recordChanges(layouts: false) }  // a frame moves sheets, never their detents
         case .deliver(let receiver, let callback):
             record(receiver, callback)
         }
+    }
+
+    /// Runs one display frame. The hot path: no action arrays, no name lookups. Equivalent to
+    /// sending `.frame` to each animating sheet and performing what it returns.
+    mutating func runFrame() {
+        var needsFrame = false
+        for index in stack.indices {
+            let height = stack[index].viewHeight
+            switch stack[index].frameTick(at: now) {  // in place, through the array's modify accessor
+            case .idle: break
+            case .animating: needsFrame = true
+            case .reachedEnd(let token):
+                queue.schedule(.sheet(stack[index].name, .animationCompleted(token: token)), at: now)
+            }
+            // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
+            if stack[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
+        }
+        if layoutState.dirty, layoutState.batchDepth == 0 { layoutIfNeeded() }
+        if needsFrame { scheduleFrame() }
+        if recordsFrames {
+            for index in stack.indices { frames.append(frameRecord(ofSheetAt: index)) }
+        }
+        if recording != nil { recordChanges(layouts: false) }  // a frame moves sheets, never their detents
     }
 
     /// Feeds `event` to the named sheet now and carries out what it returns.
@@ -326,9 +330,8 @@ public struct SheetSimulator {
     /// Queues one display frame at the next vsync strictly after now (frames run on a global grid
     /// at the device's refresh rate, as CADisplayLink does).
     mutating func scheduleFrame() {
-        guard !frameScheduled else { return }
-        frameScheduled = true
-        queue.schedule(.frame, at: environment.nextFrame(after: now))
+        guard !queue.hasFrame else { return }
+        queue.scheduleFrame(at: environment.nextFrame(after: now))
     }
 
     // MARK: Snapshots

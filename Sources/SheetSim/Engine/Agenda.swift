@@ -1,0 +1,60 @@
+/// What the simulator has still to run: its event queue, and the next display frame beside it.
+///
+/// At most one display frame is ever pending, and it is the most frequent event of all (one per
+/// vsync while anything moves), so it waits in a slot of its own instead of going through the
+/// heap. It draws its sequence number from the queue's counter, so it runs exactly where it would
+/// if it were queued with the rest: earliest time first, ties in the order they were scheduled.
+struct Agenda<Event> {
+    /// What comes out next.
+    enum Item {
+        case frame
+        case event(Event)
+    }
+
+    private(set) var queue = EventQueue<Event>()
+    /// The pending display frame's key, if one is pending.
+    private var frame: (time: Int64, sequence: UInt64)?
+
+    var isEmpty: Bool { frame == nil && queue.isEmpty }
+
+    /// Whether a display frame is pending.
+    var hasFrame: Bool { frame != nil }
+
+    /// When the next event or frame is due.
+    var peekTime: SimInstant? {
+        guard let frame else { return queue.peekTime }
+        guard let next = queue.peekKey, next.time < frame.time else {
+            return SimInstant(nanosecondsSinceStart: frame.time)
+        }
+        return SimInstant(nanosecondsSinceStart: next.time)
+    }
+
+    mutating func schedule(_ event: Event, at time: SimInstant) {
+        queue.schedule(event, at: time)
+    }
+
+    /// Schedules the display frame; a frame already pending stays as it is.
+    mutating func scheduleFrame(at time: SimInstant) {
+        guard frame == nil else { return }
+        frame = (time.nanosecondsSinceStart, queue.takeSequence())
+    }
+
+    /// Removes and returns the earliest item (earliest scheduled among ties).
+    mutating func popNext() -> (time: SimInstant, item: Item)? {
+        if let pending = frame {
+            let eventFirst = queue.peekKey.map { next in
+                next.time != pending.time ? next.time < pending.time : next.sequence < pending.sequence
+            } ?? false
+            if !eventFirst {
+                frame = nil
+                return (SimInstant(nanosecondsSinceStart: pending.time), .frame)
+            }
+        }
+        return queue.popNext().map { ($0.time, .event($0.event)) }
+    }
+
+    /// Removes every pending event that matches `predicate` (a pending frame stays).
+    mutating func removeAll(where predicate: (Event) -> Bool) {
+        queue.removeAll(where: predicate)
+    }
+}

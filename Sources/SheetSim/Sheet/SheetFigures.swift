@@ -15,9 +15,16 @@ public struct SheetFigures: Hashable, Sendable {
 extension SheetMachine {
     /// Recomputes ``figures`` from the current state. Called after every event and frame.
     mutating func refreshFigures() {
+        // One read of a computed value: a mutating method that reads several computed properties
+        // passes a fresh copy of the whole machine to each.
+        figures = currentFigures
+    }
+
+    /// The figures the current state gives.
+    var currentFigures: SheetFigures {
         let dimmed = percentDimmed
         let full = metrics.fullDimmingAlpha(for: environment.userInterfaceStyle)
-        figures = SheetFigures(percentDimmed: dimmed, dimmingAlpha: full * dimmed,
-                               pushBack: spansContainerWidth ? percentFullHeight : 0, cornerRadius: cornerRadius)
+        return SheetFigures(percentDimmed: dimmed, dimmingAlpha: full * dimmed,
+                            pushBack: spansContainerWidth ? percentFullHeight : 0, cornerRadius: cornerRadius)
     }
 }

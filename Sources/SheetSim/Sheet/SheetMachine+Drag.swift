@@ -36,7 +36,7 @@ extension SheetMachine {
             // limit, as tracking does (SheetRules 3, "Tracking": the band never passes its extent).
             // Only the shown offset is held: the drag still counts from `grabbedAt`, where the finger
             // took the sheet, so the finger stays on the sheet and the band maps it as tracking goes on.
-            if let largest = detentOffsets.first {
+            if let largest = largestDetentOffset {
                 let extent = RubberBand.topExtent(largestDetentOffset: largest, safeAreaTop: environment.safeArea.top,
                                                   metrics: metrics)
                 offset = max(offset, largest - extent)
@@ -70,7 +70,7 @@ extension SheetMachine {
         let translation = sample.location.y - current.startLocationY
         if current.owner == .undecided {
             guard translation != 0 else { replaceFinger(current); return [] }
-            let atLargest = offset <= (detentOffsets.first ?? offset)
+            let atLargest = offset <= (largestDetentOffset ?? offset)
             // Down moves the sheet; up expands it only if allowed and not yet at the largest detent.
             current.owner = translation > 0 || (configuration.prefersScrollingExpandsWhenScrolledToEdge && !atLargest)
                 ? .sheet : .scrollView
@@ -81,7 +81,7 @@ extension SheetMachine {
             return []
         }
         current.latestRaw = current.startOffset + translation
-        if current.decision == .undecided, let smallest = detentOffsets.last, current.latestRaw > smallest {
+        if current.decision == .undecided, let smallest = smallestDetentOffset, current.latestRaw > smallest {
             // The first crossing below the smallest detent decides, once per drag, in UIKit's order.
             switch dismissalGate {
             case .refused(let sendsAttempt):
@@ -120,8 +120,8 @@ extension SheetMachine {
 
     /// Moves the sheet with the finger, rubber-banding past the ends (SheetRules 3, "Tracking").
     mutating func updateDragPosition() -> [SheetAction] {
-        guard case .dragging(var current) = state, let largest = detentOffsets.first,
-              let smallest = detentOffsets.last else { return [] }
+        guard case .dragging(var current) = state, let largest = largestDetentOffset,
+              let smallest = smallestDetentOffset else { return [] }
         let raw = current.latestRaw
         if raw < largest {
             let extent = RubberBand.topExtent(largestDetentOffset: largest, safeAreaTop: environment.safeArea.top,
@@ -257,7 +257,7 @@ extension SheetMachine {
     /// largest detent. The spring's excursion grows with the velocity toward the top, so the
     /// largest fitting fraction is found exactly enough to the point.
     func boundedReleaseVelocity(_ velocity: Double, to target: Double, flick: Bool) -> Double {
-        guard options.settleOvershoot == .withinRubberBandLimit, velocity < 0, let largest = detentOffsets.first else { return velocity }
+        guard options.settleOvershoot == .withinRubberBandLimit, velocity < 0, let largest = largestDetentOffset else { return velocity }
         let limit = largest - RubberBand.topExtent(layout: layout, largestDetentOffset: largest)
         let spring = Spring(dampingRatio: flick ? metrics.flickDampingRatio : metrics.springDampingRatio,
                             response: metrics.springResponse)

@@ -24,24 +24,30 @@ extension SheetMachine {
     ///   (translation), unless ``BehaviorOptions/presentationTransitionLayout`` resizes the
     ///   transitions (U9), which ``frameTick(at:)`` then follows every frame.
     mutating func refreshViewHeight() {
+        // Worked out by one non-mutating read (see ``refreshFigures()`` for why).
+        if let height = currentViewHeight { viewHeight = height }
+    }
+
+    /// The view height the current state gives, or nil when the state keeps the height it has.
+    var currentViewHeight: Double? {
         let resizesTransitions = options.presentationTransitionLayout == .resizes
         switch state {
         case .notPresented:
-            viewHeight = heightOfView(atOffset: resizesTransitions ? dismissedOffset : restingOffset)
+            return heightOfView(atOffset: resizesTransitions ? dismissedOffset : restingOffset)
         case .presenting(let animation, _):
-            viewHeight = heightOfView(atOffset: resizesTransitions ? offset : animation.to)
+            return heightOfView(atOffset: resizesTransitions ? offset : animation.to)
         case .resting:
-            viewHeight = heightOfView(atOffset: offset)
+            return heightOfView(atOffset: offset)
         case .settling(let animation, _, _):
             let target = heightOfView(atOffset: animation.to)
-            if options.growingResizeTiming == .atAnimationEnd, target > viewHeight, !animation.reachedEnd { return }
-            viewHeight = target
+            if options.growingResizeTiming == .atAnimationEnd, target > viewHeight, !animation.reachedEnd { return nil }
+            return target
         case .dragging:
-            viewHeight = heightOfView(atOffset: fingerLayoutOffset)
+            return heightOfView(atOffset: fingerLayoutOffset)
         case .dismissing:
-            if resizesTransitions { viewHeight = heightOfView(atOffset: offset) }
+            return resizesTransitions ? heightOfView(atOffset: offset) : nil
         case .caught, .dismissed:
-            break
+            return nil
         }
     }
 
@@ -49,7 +55,7 @@ extension SheetMachine {
     /// detents, clamped to the smallest detent below it and (unless it stretches) the largest above.
     var fingerLayoutOffset: Double {
         // The resolved detents run smallest first: the largest detent has the smallest offset.
-        guard let largest = resolvedDetents.last?.offset, let smallest = resolvedDetents.first?.offset else { return offset }
+        guard let largest = largestDetentOffset, let smallest = smallestDetentOffset else { return offset }
         var y = min(offset, smallest)
         if options.rubberBandAboveLargest == .translates { y = max(y, largest) }
         return y

@@ -182,6 +182,10 @@ public struct SheetMachine: Sendable {
 
     /// Offsets the sheet can rest on, top (largest detent) first.
     var detentOffsets: [Double] { resolvedDetents.reversed().map(\.offset) }
+    /// The largest detent's offset (the highest the sheet rests), without building ``detentOffsets``.
+    var largestDetentOffset: Double? { resolvedDetents.last?.offset }
+    /// The smallest detent's offset (the lowest the sheet rests).
+    var smallestDetentOffset: Double? { resolvedDetents.first?.offset }
 
     mutating func resolveDetents() {
         layoutBox = Box(makeLayout())

@@ -32,7 +32,8 @@ public struct EventQueue<Event> {
 
     /// When the next event is due, or nil when the queue is empty.
     @inlinable public var peekTime: SimInstant? {
-        heap.first.map { SimInstant(nanosecondsSinceStart: $0.time) }
+        // Reads the key in place: `heap.first` would copy the entry, event payload and all.
+        heap.isEmpty ? nil : SimInstant(nanosecondsSinceStart: heap[0].time)
     }
 
     /// Adds `event`, due at `time`. Ties with events already queued for `time` run after them.
@@ -45,7 +46,7 @@ public struct EventQueue<Event> {
 
     /// The key of the earliest event: its time and insertion sequence.
     @inlinable var peekKey: (time: Int64, sequence: UInt64)? {
-        heap.first.map { ($0.time, $0.sequence) }
+        heap.isEmpty ? nil : (heap[0].time, heap[0].sequence)
     }
 
     /// Takes the next insertion sequence number without queueing anything: an event kept outside

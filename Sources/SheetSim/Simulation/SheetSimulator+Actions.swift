@@ -156,8 +156,14 @@ extension SheetSimulator {
     /// numbers that would turn the physics into NaN are refused — a zero spring response divides by
     /// zero (SheetRules 2.7), a deceleration rate of 1 makes the projection infinite (SheetRules 3, "Release").
     /// The scenario language checks the same ranges when it parses `metric` lines. The metrics
-    /// never change in a simulation, so this runs once, when it starts.
+    /// never change in a simulation, so this runs once, when it starts; UIKit's own values pass
+    /// (a test walks them through the same check) and are not walked again.
     static func problem(with metrics: SheetMetrics) -> SimulationError? {
+        metrics == .uikit ? nil : catalogProblem(with: metrics)
+    }
+
+    /// The first metric outside its catalog range, walking the whole catalog.
+    static func catalogProblem(with metrics: SheetMetrics) -> SimulationError? {
         for info in SheetMetrics.catalog where !metrics[keyPath: info.keyPath].isFinite {
             return SimulationError.nonFinite(what: "metric \(info.name)")
         }

@@ -2,7 +2,9 @@
 ///
 /// ``SheetMachine`` keeps its metrics and its layout (both hundreds of bytes, and both fixed
 /// between environment or configuration changes) in boxes: the simulator's stack of machines is
-/// read on every display frame, and a machine that copies in a few words keeps that cheap.
+/// read on every display frame, and a machine that copies in a few words keeps that cheap. The
+/// simulator boxes its metrics for the same reason: a mutating method that calls a non-mutating
+/// one on a large struct passes it a copy.
 final class Box<Value: Sendable>: Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

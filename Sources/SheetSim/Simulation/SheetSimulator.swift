@@ -30,7 +30,11 @@ public struct SheetSimulator {
     public private(set) var now: SimInstant = .zero
     public internal(set) var log = CallbackLog()
     public internal(set) var environment: ScreenEnvironment
-    public let metrics: SheetMetrics
+    /// UIKit's numbers for this simulation (SheetRules 2–3), shared, never copied: the struct is
+    /// large, and the simulator is copied in part whenever one of its mutating methods calls a
+    /// non-mutating one.
+    public var metrics: SheetMetrics { metricsBox.value }
+    let metricsBox: Box<SheetMetrics>
     /// Why ``metrics`` cannot be simulated, if they cannot: thrown by every `present`.
     let metricsProblem: SimulationError?
     public let options: BehaviorOptions
@@ -76,7 +80,7 @@ public struct SheetSimulator {
                 options: BehaviorOptions = .reference, presenterName: String = "presenter") {
         self.environment = environment
         self.os = os
-        self.metrics = metrics
+        self.metricsBox = Box(metrics)
         self.metricsProblem = Self.problem(with: metrics)
         self.options = options
         self.presenterName = presenterName

@@ -176,4 +176,18 @@ struct InvariantCheckerTests {
         #expect(violation?.message == "logs differ at line 2: 'b' vs 'c'")
         #expect(InvariantChecker.checkDeterminism(["a"], ["a", "b"])?.message == "logs differ at line 2: '<end>' vs 'b'")
     }
+
+    @Test func determinismOfLogs() {
+        let willAppear = LogEntry(time: .zero, receiver: .viewController("sheet"), callback: .viewWillAppear(animated: true))
+        let didAppear = LogEntry(time: SimInstant(nanosecondsSinceStart: 500_000_000), receiver: .viewController("sheet"),
+                                 callback: .viewDidAppear(animated: true))
+        #expect(InvariantChecker.checkDeterminism(CallbackLog([willAppear, didAppear]), CallbackLog([willAppear, didAppear])) == nil)
+        let short = InvariantChecker.checkDeterminism(CallbackLog([willAppear]), CallbackLog([willAppear, didAppear]))
+        #expect(short?.message == InvariantChecker.checkDeterminism([willAppear.description],
+                                                                    [willAppear.description, didAppear.description])?.message)
+        // Entries that differ below the text's resolution print the same bytes: not a violation.
+        var later = didAppear
+        later.time = SimInstant(nanosecondsSinceStart: 500_000_001)
+        #expect(InvariantChecker.checkDeterminism(CallbackLog([didAppear]), CallbackLog([later])) == nil)
+    }
 }

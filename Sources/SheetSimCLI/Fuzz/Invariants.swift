@@ -263,6 +263,13 @@ public struct InvariantChecker: Sendable {
         return found
     }
 
+    /// The last invariant on the logs themselves. Equal entries print equal lines, so the text is
+    /// built, and compared line by line as below, only when the entries differ.
+    public static func checkDeterminism(_ first: CallbackLog, _ second: CallbackLog) -> InvariantViolation? {
+        guard first != second else { return nil }
+        return checkDeterminism(first.map(\.description), second.map(\.description))
+    }
+
     /// The last invariant: two runs of one seed logged the same bytes.
     public static func checkDeterminism(_ first: [String], _ second: [String]) -> InvariantViolation? {
         guard first != second else { return nil }

@@ -4,8 +4,10 @@ import SheetSim
 public struct FuzzRun: Sendable {
     /// Every violation found, in the order found.
     public var violations: [InvariantViolation]
-    /// The log, one text line per entry.
-    public var logLines: [String]
+    /// The log of the first run.
+    public var log: CallbackLog
+    /// The log, one text line per entry. Built on demand: a passing session never needs the text.
+    public var logLines: [String] { log.map(\.description) }
     /// Per action: whether the simulator accepted it (refused steps change nothing and are
     /// left out of the written scenario).
     public var executed: [Bool]
@@ -25,12 +27,11 @@ public enum SessionRunner {
     public static func run(_ session: FuzzSession, checkDeterminism: Bool = true) -> FuzzRun {
         var first = Execution(session: session)
         first.runAll()
-        var run = FuzzRun(violations: first.violations, logLines: first.simulator.log.map(\.description),
-                          executed: first.executed)
+        var run = FuzzRun(violations: first.violations, log: first.simulator.log, executed: first.executed)
         if checkDeterminism {
             var second = Execution(session: session)
             second.runAll()
-            if let violation = InvariantChecker.checkDeterminism(run.logLines, second.simulator.log.map(\.description)) {
+            if let violation = InvariantChecker.checkDeterminism(run.log, second.simulator.log) {
                 run.violations.append(violation)
             }
         }

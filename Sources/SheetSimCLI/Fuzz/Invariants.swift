@@ -78,8 +78,9 @@ public struct SheetObservation: Hashable, Sendable {
     public init(_ sheet: SheetMachine, metrics: SheetMetrics) {
         let layout = sheet.layout
         let full = layout.offset(forDetentValue: layout.maximumDetentValue)
+        let isFullScreen = sheet.isFullScreen
         var resting: [Double]
-        if sheet.isFullScreen {
+        if isFullScreen {
             resting = [0]
         } else {
             resting = sheet.resolvedDetents.map(\.offset)
@@ -89,7 +90,7 @@ public struct SheetObservation: Hashable, Sendable {
         let extent = RubberBand.topExtent(layout: layout, largestDetentOffset: full)
         self.init(name: sheet.name, phase: sheet.phase, topY: sheet.offset, dimmingAlpha: sheet.dimmingAlpha,
                   maximumDimmingAlpha: metrics.fullDimmingAlpha(for: sheet.environment.userInterfaceStyle),
-                  minimumTopY: sheet.isFullScreen ? 0 : full - extent, maximumTopY: sheet.dismissedOffset,
+                  minimumTopY: isFullScreen ? 0 : full - extent, maximumTopY: sheet.dismissedOffset,
                   restingOffsets: resting, restingDetent: sheet.restingDetent?.identifier,
                   animation: sheet.animationRange)
     }

@@ -46,6 +46,9 @@ public enum SessionRunner {
         var executed: [Bool] = []
         var logged = 0
         var events = 0
+        /// The sheets as the last state check saw them. Nothing runs between that check and the
+        /// next action, so the action begins from these without reading the sheets again.
+        var observed: [SheetObservation] = []
 
         init(session: FuzzSession) {
             self.session = session
@@ -63,6 +66,7 @@ public enum SessionRunner {
                 try? simulator.declare("tabs", .tabBarController(tabs: ["homeNav", "search"]))
                 try? simulator.setRootViewController("tabs")
             }
+            observed = observations
         }
 
         var observations: [SheetObservation] {
@@ -71,7 +75,7 @@ public enum SessionRunner {
 
         mutating func runAll() {
             for action in session.actions {
-                checker.beginAction(action.cause, sheets: observations)
+                checker.beginAction(action.cause, sheets: observed)
                 let accepted = (try? perform(action)) != nil
                 executed.append(accepted)
                 drain(action.cause)
@@ -90,7 +94,8 @@ public enum SessionRunner {
         }
 
         mutating func checkState() {
-            violations += checker.check(observations, now: simulator.now, isIdle: simulator.isIdle)
+            observed = observations
+            violations += checker.check(observed, now: simulator.now, isIdle: simulator.isIdle)
         }
 
         /// Runs every event due up to `deadline`, one event time at a time, checking after each.

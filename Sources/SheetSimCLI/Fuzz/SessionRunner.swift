@@ -66,11 +66,13 @@ public enum SessionRunner {
                 try? simulator.declare("tabs", .tabBarController(tabs: ["homeNav", "search"]))
                 try? simulator.setRootViewController("tabs")
             }
-            observed = observations
+            observe()
         }
 
-        var observations: [SheetObservation] {
-            simulator.stack.map { SheetObservation($0, metrics: simulator.metrics) }
+        /// Reads the sheets into ``observed``. Mutating, so it reads the simulator where it lies:
+        /// a non-mutating getter on this large value copies all of it first.
+        mutating func observe() {
+            observed = simulator.stack.map { SheetObservation($0, metrics: simulator.metrics) }
         }
 
         mutating func runAll() {
@@ -94,7 +96,7 @@ public enum SessionRunner {
         }
 
         mutating func checkState() {
-            observed = observations
+            observe()
             violations += checker.check(observed, now: simulator.now, isIdle: simulator.isIdle)
         }
 

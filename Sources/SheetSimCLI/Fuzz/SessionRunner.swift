@@ -90,14 +90,16 @@ public enum SessionRunner {
         mutating func drain(_ cause: FuzzCause) {
             let log = simulator.log
             while logged < log.count {
-                violations += checker.record(log[logged], cause: cause)
+                let found = checker.record(log[logged], cause: cause)
+                if !found.isEmpty { violations += found }
                 logged += 1
             }
         }
 
         mutating func checkState() {
             observe()
-            violations += checker.check(observed, now: simulator.now, isIdle: simulator.isIdle)
+            let found = checker.check(observed, now: simulator.now, isIdle: simulator.isIdle)
+            if !found.isEmpty { violations += found }
         }
 
         /// Runs every event due up to `deadline`, one event time at a time, checking after each.

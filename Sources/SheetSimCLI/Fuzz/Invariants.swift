@@ -53,6 +53,7 @@ public struct SheetObservation: Hashable, Sendable {
     /// The lowest: the off-screen (dismissed) offset.
     public var maximumTopY: Double
     /// Where it may rest: its active detents' offsets, the keyboard-held offset, or 0 full screen.
+    /// Only a settled sheet must rest, so a sheet read while events remain leaves this empty.
     public var restingOffsets: [Double]
     /// The detent it rests on (the selection if active, else the smallest).
     public var restingDetent: DetentIdentifier?
@@ -74,13 +75,16 @@ public struct SheetObservation: Hashable, Sendable {
         self.animation = animation
     }
 
-    /// Reads a sheet of a simulator through the core's public API.
-    public init(_ sheet: SheetMachine, metrics: SheetMetrics) {
+    /// Reads a sheet of a simulator through the core's public API. `settled`: nothing is left to
+    /// run, so the resting offsets are read too.
+    public init(_ sheet: SheetMachine, metrics: SheetMetrics, settled: Bool = true) {
         let layout = sheet.layout
         let full = layout.offset(forDetentValue: layout.maximumDetentValue)
         let isFullScreen = sheet.isFullScreen
         var resting: [Double]
-        if isFullScreen {
+        if !settled {
+            resting = []
+        } else if isFullScreen {
             resting = [0]
         } else {
             resting = sheet.resolvedDetents.map(\.offset)

@@ -66,13 +66,13 @@ public enum SessionRunner {
                 try? simulator.declare("tabs", .tabBarController(tabs: ["homeNav", "search"]))
                 try? simulator.setRootViewController("tabs")
             }
-            observe()
+            observe(settled: simulator.isIdle)
         }
 
         /// Reads the sheets into ``observed``. Mutating, so it reads the simulator where it lies:
         /// a non-mutating getter on this large value copies all of it first.
-        mutating func observe() {
-            observed = simulator.stack.map { SheetObservation($0, metrics: simulator.metrics) }
+        mutating func observe(settled: Bool) {
+            observed = simulator.stack.map { SheetObservation($0, metrics: simulator.metrics, settled: settled) }
         }
 
         mutating func runAll() {
@@ -97,8 +97,9 @@ public enum SessionRunner {
         }
 
         mutating func checkState() {
-            observe()
-            let found = checker.check(observed, now: simulator.now, isIdle: simulator.isIdle)
+            let isIdle = simulator.isIdle
+            observe(settled: isIdle)
+            let found = checker.check(observed, now: simulator.now, isIdle: isIdle)
             if !found.isEmpty { violations += found }
         }
 

@@ -176,4 +176,31 @@ struct InvariantCheckerTests {
         #expect(violation?.message == "logs differ at line 2: 'b' vs 'c'")
         #expect(InvariantChecker.checkDeterminism(["a"], ["a", "b"])?.message == "logs differ at line 2: '<end>' vs 'b'")
     }
+
+    @Test func aSheetReadWhileEventsRemainLeavesItsRestingOffsetsOut() throws {
+        var simulator = SheetSimulator()
+        try simulator.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
+        let sheet = try #require(simulator.frontSheet)
+        let settled = SheetObservation(sheet, metrics: simulator.metrics)
+        let moving = SheetObservation(sheet, metrics: simulator.metrics, settled: false)
+        #expect(settled.restingOffsets == sheet.resolvedDetents.map(\.offset))
+        #expect(moving.restingOffsets.isEmpty)
+        var rest = moving
+        rest.restingOffsets = settled.restingOffsets
+        #expect(rest == settled, "everything else is read the same")
+    }
+
+    @Test func determinismOfLogs() {
+        let willAppear = LogEntry(time: .zero, receiver: .viewController("sheet"), callback: .viewWillAppear(animated: true))
+        let didAppear = LogEntry(time: SimInstant(nanosecondsSinceStart: 500_000_000), receiver: .viewController("sheet"),
+                                 callback: .viewDidAppear(animated: true))
+        #expect(InvariantChecker.checkDeterminism(CallbackLog([willAppear, didAppear]), CallbackLog([willAppear, didAppear])) == nil)
+        let short = InvariantChecker.checkDeterminism(CallbackLog([willAppear]), CallbackLog([willAppear, didAppear]))
+        #expect(short?.message == InvariantChecker.checkDeterminism([willAppear.description],
+                                                                    [willAppear.description, didAppear.description])?.message)
+        // Entries that differ below the text's resolution print the same bytes: not a violation.
+        var later = didAppear
+        later.time = SimInstant(nanosecondsSinceStart: 500_000_001)
+        #expect(InvariantChecker.checkDeterminism(CallbackLog([didAppear]), CallbackLog([later])) == nil)
+    }
 }

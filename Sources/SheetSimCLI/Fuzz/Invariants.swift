@@ -53,6 +53,7 @@ public struct SheetObservation: Hashable, Sendable {
     /// The lowest: the off-screen (dismissed) offset.
     public var maximumTopY: Double
     /// Where it may rest: its active detents' offsets, the keyboard-held offset, or 0 full screen.
+    /// Only a settled sheet must rest, so a sheet read while events remain leaves this empty.
     public var restingOffsets: [Double]
     /// The detent it rests on (the selection if active, else the smallest).
     public var restingDetent: DetentIdentifier?
@@ -74,12 +75,16 @@ public struct SheetObservation: Hashable, Sendable {
         self.animation = animation
     }
 
-    /// Reads a sheet of a simulator through the core's public API.
-    public init(_ sheet: SheetMachine, metrics: SheetMetrics) {
+    /// Reads a sheet of a simulator through the core's public API. `settled`: nothing is left to
+    /// run, so the resting offsets are read too.
+    public init(_ sheet: SheetMachine, metrics: SheetMetrics, settled: Bool = true) {
         let layout = sheet.layout
         let full = layout.offset(forDetentValue: layout.maximumDetentValue)
+        let isFullScreen = sheet.isFullScreen
         var resting: [Double]
-        if sheet.isFullScreen {
+        if !settled {
+            resting = []
+        } else if isFullScreen {
             resting = [0]
         } else {
             resting = sheet.resolvedDetents.map(\.offset)
@@ -89,7 +94,7 @@ public struct SheetObservation: Hashable, Sendable {
         let extent = RubberBand.topExtent(layout: layout, largestDetentOffset: full)
         self.init(name: sheet.name, phase: sheet.phase, topY: sheet.offset, dimmingAlpha: sheet.dimmingAlpha,
                   maximumDimmingAlpha: metrics.fullDimmingAlpha(for: sheet.environment.userInterfaceStyle),
-                  minimumTopY: sheet.isFullScreen ? 0 : full - extent, maximumTopY: sheet.dismissedOffset,
+                  minimumTopY: isFullScreen ? 0 : full - extent, maximumTopY: sheet.dismissedOffset,
                   restingOffsets: resting, restingDetent: sheet.restingDetent?.identifier,
                   animation: sheet.animationRange)
     }
@@ -109,10 +114,17 @@ public struct InvariantChecker: Sendable {
     var dismissedInCode: Set<String> = []
     /// The detent each sheet rested on when the latest user gesture began, or as last reported.
     var baselineDetent: [String: DetentIdentifier?] = [:]
-    /// Each sheet's top and limits at the last state check.
-    var lastSeen: [String: (topY: Double, minimumTopY: Double, maximumTopY: Double)] = [:]
-    /// Per sheet, the running animation (by its from/to) and how far its start lay beyond the limits.
-    var inherited: [String: (from: Double, to: Double, above: Double, below: Double)] = [:]
+    /// What the position check remembers of each sheet, in one table so a state check looks each
+    /// sheet up once.
+    var tracks: [String: Track] = [:]
+
+    /// What the position check remembers of one sheet from one state check to the next.
+    struct Track: Sendable {
+        /// Its top and limits at the last state check.
+        var lastSeen: (topY: Double, minimumTopY: Double, maximumTopY: Double)?
+        /// The running animation (by its from/to) and how far its start lay beyond the limits.
+        var inherited: (from: Double, to: Double, above: Double, below: Double)?
+    }
 
     public init(presenterName: String = "presenter") {
         self.presenterName = presenterName
@@ -222,27 +234,7 @@ public struct InvariantChecker: Sendable {
             // spring may pass them only by its own analytic overshoot beyond its from…to stretch
             // (SheetRules 2.7); an animation that starts outside the container or above the limit
             // (an offset of another geometry) is caught, since that stretch adds no allowance.
-            var above = sheet.animation?.beyondAbove ?? 0
-            var below = sheet.animation?.beyondBelow ?? 0
-            if let animation = sheet.animation {
-                // An animation that starts where the sheet was last seen, in the same geometry,
-                // inherits that place's excess (a dismissal or tap begun mid-overshoot of the flick
-                // spring starts above the limit). One that starts anywhere else inherits nothing.
-                if let known = inherited[sheet.name], known.from == animation.from, known.to == animation.to {
-                    above += known.above
-                    below += known.below
-                } else {
-                    var excess = (above: 0.0, below: 0.0)
-                    if let last = lastSeen[sheet.name], last.topY == animation.from,
-                       last.minimumTopY == sheet.minimumTopY, last.maximumTopY == sheet.maximumTopY {
-                        excess = (max(0, sheet.minimumTopY - animation.from), max(0, animation.from - sheet.maximumTopY))
-                    }
-                    inherited[sheet.name] = (animation.from, animation.to, excess.above, excess.below)
-                    above += excess.above
-                    below += excess.below
-                }
-            }
-            lastSeen[sheet.name] = (sheet.topY, sheet.minimumTopY, sheet.maximumTopY)
+            let (above, below) = Self.allowance(for: sheet, track: &tracks[sheet.name, default: Track()])
             let lower = sheet.minimumTopY - above
             let upper = sheet.maximumTopY + below
             if !sheet.topY.isFinite || !(sheet.topY >= lower - 1e-9 && sheet.topY <= upper + 1e-9) {
@@ -261,6 +253,40 @@ public struct InvariantChecker: Sendable {
             }
         }
         return found
+    }
+
+    /// How far `sheet`'s running animation widens its limits, above and below; records in `track`
+    /// what the next check of the sheet needs.
+    static func allowance(for sheet: SheetObservation, track: inout Track) -> (above: Double, below: Double) {
+        var above = sheet.animation?.beyondAbove ?? 0
+        var below = sheet.animation?.beyondBelow ?? 0
+        if let animation = sheet.animation {
+            // An animation that starts where the sheet was last seen, in the same geometry,
+            // inherits that place's excess (a dismissal or tap begun mid-overshoot of the flick
+            // spring starts above the limit). One that starts anywhere else inherits nothing.
+            if let known = track.inherited, known.from == animation.from, known.to == animation.to {
+                above += known.above
+                below += known.below
+            } else {
+                var excess = (above: 0.0, below: 0.0)
+                if let last = track.lastSeen, last.topY == animation.from,
+                   last.minimumTopY == sheet.minimumTopY, last.maximumTopY == sheet.maximumTopY {
+                    excess = (max(0, sheet.minimumTopY - animation.from), max(0, animation.from - sheet.maximumTopY))
+                }
+                track.inherited = (animation.from, animation.to, excess.above, excess.below)
+                above += excess.above
+                below += excess.below
+            }
+        }
+        track.lastSeen = (sheet.topY, sheet.minimumTopY, sheet.maximumTopY)
+        return (above, below)
+    }
+
+    /// The last invariant on the logs themselves. Equal entries print equal lines, so the text is
+    /// built, and compared line by line as below, only when the entries differ.
+    public static func checkDeterminism(_ first: CallbackLog, _ second: CallbackLog) -> InvariantViolation? {
+        guard first != second else { return nil }
+        return checkDeterminism(first.map(\.description), second.map(\.description))
     }
 
     /// The last invariant: two runs of one seed logged the same bytes.

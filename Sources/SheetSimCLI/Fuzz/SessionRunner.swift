@@ -4,8 +4,10 @@ import SheetSim
 public struct FuzzRun: Sendable {
     /// Every violation found, in the order found.
     public var violations: [InvariantViolation]
-    /// The log, one text line per entry.
-    public var logLines: [String]
+    /// The log of the first run.
+    public var log: CallbackLog
+    /// The log, one text line per entry. Built on demand: a passing session never needs the text.
+    public var logLines: [String] { log.map(\.description) }
     /// Per action: whether the simulator accepted it (refused steps change nothing and are
     /// left out of the written scenario).
     public var executed: [Bool]
@@ -25,12 +27,11 @@ public enum SessionRunner {
     public static func run(_ session: FuzzSession, checkDeterminism: Bool = true) -> FuzzRun {
         var first = Execution(session: session)
         first.runAll()
-        var run = FuzzRun(violations: first.violations, logLines: first.simulator.log.map(\.description),
-                          executed: first.executed)
+        var run = FuzzRun(violations: first.violations, log: first.simulator.log, executed: first.executed)
         if checkDeterminism {
             var second = Execution(session: session)
             second.runAll()
-            if let violation = InvariantChecker.checkDeterminism(run.logLines, second.simulator.log.map(\.description)) {
+            if let violation = InvariantChecker.checkDeterminism(run.log, second.simulator.log) {
                 run.violations.append(violation)
             }
         }
@@ -45,6 +46,9 @@ public enum SessionRunner {
         var executed: [Bool] = []
         var logged = 0
         var events = 0
+        /// The sheets as the last state check saw them. Nothing runs between that check and the
+        /// next action, so the action begins from these without reading the sheets again.
+        var observed: [SheetObservation] = []
 
         init(session: FuzzSession) {
             self.session = session
@@ -62,15 +66,18 @@ public enum SessionRunner {
                 try? simulator.declare("tabs", .tabBarController(tabs: ["homeNav", "search"]))
                 try? simulator.setRootViewController("tabs")
             }
+            observe(settled: simulator.isIdle)
         }
 
-        var observations: [SheetObservation] {
-            simulator.stack.map { SheetObservation($0, metrics: simulator.metrics) }
+        /// Reads the sheets into ``observed``. Mutating, so it reads the simulator where it lies:
+        /// a non-mutating getter on this large value copies all of it first.
+        mutating func observe(settled: Bool) {
+            observed = simulator.stack.map { SheetObservation($0, metrics: simulator.metrics, settled: settled) }
         }
 
         mutating func runAll() {
             for action in session.actions {
-                checker.beginAction(action.cause, sheets: observations)
+                checker.beginAction(action.cause, sheets: observed)
                 let accepted = (try? perform(action)) != nil
                 executed.append(accepted)
                 drain(action.cause)
@@ -83,13 +90,17 @@ public enum SessionRunner {
         mutating func drain(_ cause: FuzzCause) {
             let log = simulator.log
             while logged < log.count {
-                violations += checker.record(log[logged], cause: cause)
+                let found = checker.record(log[logged], cause: cause)
+                if !found.isEmpty { violations += found }
                 logged += 1
             }
         }
 
         mutating func checkState() {
-            violations += checker.check(observations, now: simulator.now, isIdle: simulator.isIdle)
+            let isIdle = simulator.isIdle
+            observe(settled: isIdle)
+            let found = checker.check(observed, now: simulator.now, isIdle: isIdle)
+            if !found.isEmpty { violations += found }
         }
 
         /// Runs every event due up to `deadline`, one event time at a time, checking after each.

@@ -4,24 +4,29 @@
 /// vsync while anything moves), so it waits in a slot of its own instead of going through the
 /// heap. It draws its sequence number from the queue's counter, so it runs exactly where it would
 /// if it were queued with the rest: earliest time first, ties in the order they were scheduled.
-struct Agenda<Event> {
+///
+/// Its queries are inlinable: a caller outside the module that asks a large value (the simulator)
+/// for its next event time through a plain getter passes it a copy of that value.
+@usableFromInline struct Agenda<Event> {
     /// What comes out next.
     enum Item {
         case frame
         case event(Event)
     }
 
-    private(set) var queue = EventQueue<Event>()
+    @usableFromInline private(set) var queue = EventQueue<Event>()
     /// The pending display frame's key, if one is pending.
-    private var frame: (time: Int64, sequence: UInt64)?
+    @usableFromInline private(set) var frame: (time: Int64, sequence: UInt64)?
 
-    var isEmpty: Bool { frame == nil && queue.isEmpty }
+    @usableFromInline init() {}
+
+    @inlinable var isEmpty: Bool { frame == nil && queue.isEmpty }
 
     /// Whether a display frame is pending.
     var hasFrame: Bool { frame != nil }
 
     /// When the next event or frame is due.
-    var peekTime: SimInstant? {
+    @inlinable var peekTime: SimInstant? {
         guard let frame else { return queue.peekTime }
         guard let next = queue.peekKey, next.time < frame.time else {
             return SimInstant(nanosecondsSinceStart: frame.time)

@@ -18,7 +18,7 @@
 /// ```
 public struct SheetSimulator {
     /// Things that happen on the queue.
-    enum Event {
+    @usableFromInline enum Event {
         case sheet(String, SheetEvent)
         case navigation(String, NavigationEvent)
         case tabBar(String, TabBarEvent)
@@ -58,7 +58,7 @@ public struct SheetSimulator {
     public var presenterViewFrame: Rect? = nil
 
     /// The events still to run, and the next display frame.
-    var queue = Agenda<Event>()
+    @usableFromInline var queue = Agenda<Event>()
     /// How deep app work runs inside callbacks its own work caused (see ``runAppWork(_:)``).
     var appWorkDepth = 0
     var appWorkCount = 0
@@ -110,10 +110,10 @@ public struct SheetSimulator {
     }
 
     /// Whether nothing is left to run: no animation, no pending callback, no scheduled touch.
-    public var isIdle: Bool { queue.isEmpty }
+    @inlinable public var isIdle: Bool { queue.isEmpty }
 
     /// When the next queued event is due.
-    public var nextEventTime: SimInstant? { queue.peekTime }
+    @inlinable public var nextEventTime: SimInstant? { queue.peekTime }
 
     // MARK: Running the clock
 

@@ -164,7 +164,7 @@ public struct ScenarioParser {
 
     mutating func commandLine(_ c: inout TokenCursor, file: String) throws(Diagnostic) -> LineResult {
         let location = c.location
-        let (keyword, _) = try c.choice(Vocabulary.commands, "command")
+        let (keyword, _) = try c.choice(Vocabulary.commandWords, "command")
         if keyword == "include" { return try include(&c, file: file) }
         if keyword == "expect", c.peek()?.word == "callbacks" {
             do {

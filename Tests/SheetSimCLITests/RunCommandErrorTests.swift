@@ -179,6 +179,24 @@ import Testing
         #expect(output.standardError.hasPrefix(folder.path + "/b-bad.sheet:1:1: error: unknown command 'presnt'"))
     }
 
+    @Test func diagnosticsOfFilesParsedTogetherComeInTheFilesOrder() {
+        // The files are parsed on every core and share their include; what stderr shows is
+        // still each file's diagnostics in turn, as parsing them one by one gives.
+        let folder = ScenarioFolder()
+        folder.write("_setup.sheet", "detents medium large\n")
+        var files: [String] = []
+        for index in 0..<24 {
+            let name = String(index + 100) + ".sheet"
+            files.append(folder.write(name, "include \"_setup.sheet\"\npresnt \(index)\nexpect state phse == idle\n"))
+        }
+        files.append(folder.write("199.sheet", "include \"_missing.sheet\"\n"))
+        let together = CommandLineTool.execute(["run", folder.path])
+        #expect(together.exitCode == .usage)
+        #expect(together.standardOutput == "")
+        let oneByOne = files.map { CommandLineTool.execute(["run", $0]).standardError }
+        #expect(together.standardError == oneByOne.joined())
+    }
+
     @Test func unknownCommandAndOption() {
         let unknown = CommandLineTool.execute(["rnu"])
         #expect(unknown.exitCode == .usage)

@@ -70,6 +70,17 @@ struct SourceFileTests {
         #expect(diagnostic.message == "invalid UTF-8 byte 0xE2")
     }
 
+    @Test func invalidSequenceReplacedByAsManyBytesIsStillReported() throws {
+        // A four-byte sequence cut after three bytes becomes one U+FFFD: three bytes for three,
+        // so the decoded text is as long as the input and only its bytes tell them apart.
+        let bytes = Array("s \"".utf8) + [0xF0, 0x90, 0x80] + Array("\"\n".utf8)
+        let file = SourceFile(name: "t", bytes: bytes)
+        #expect(file.text.utf8.count == bytes.count)
+        let diagnostic = try #require(file.decodingDiagnostic)
+        #expect(diagnostic.location == Loc(file: "t", line: 1, column: 4))
+        #expect(diagnostic.message == "invalid UTF-8 byte 0xF0")
+    }
+
     @Test func lexAllKeepsGoingAfterABadLine() {
         let file = SourceFile(name: "f.sheet", text: "wait 1s\nwait 3parsecs\n\nwait 2s # ok\n")
         let (lines, diagnostics) = file.lexAll()

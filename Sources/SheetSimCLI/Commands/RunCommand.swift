@@ -222,22 +222,21 @@ public enum RunCommand {
         return .success(files)
     }
 
-    /// Reads and parses the files; any problem is a usage error with the diagnostics found (the
-    /// first ``ScenarioLimits/diagnostics`` of them, and how many more).
+    /// Reads and parses the files (on every core); any problem is a usage error with the
+    /// diagnostics found, in the files' order (the first ``ScenarioLimits/diagnostics`` of them,
+    /// and how many more).
     static func parse(_ files: [String]) -> Result<[(file: SourceFile, commands: [Located<ScenarioCommand>])], CommandOutput> {
         var parsed: [(file: SourceFile, commands: [Located<ScenarioCommand>])] = []
         var errors = ErrorReport()
-        let includes = IncludeCache()
-        for path in files {
-            switch ScenarioFiles.read(path) {
+        for outcome in ParallelRun.parse(files, includeCache: IncludeCache()) {
+            switch outcome {
             case .failure(let diagnostic): errors.add(diagnostic.formatted)
-            case .success(let file):
-                let result = ScenarioRunner.parseFile(file, loader: ScenarioFiles.loader, resolver: ScenarioFiles.resolver,
-                                                      includeCache: includes)
-                for diagnostic in result.diagnostics { errors.add(ScenarioFiles.render(diagnostic, sources: [file.name: file])) }
+            case .success(let result):
+                for diagnostic in result.diagnostics {
+                    errors.add(ScenarioFiles.render(diagnostic, sources: [result.file.name: result.file]))
+                }
                 errors.addOmitted(result.omittedDiagnosticCount)
-                // Once anything is wrong nothing runs, so the commands need not be kept.
-                if errors.isEmpty { parsed.append((file, result.commands)) } else { parsed = [] }
+                parsed.append((result.file, result.commands))
             }
         }
         guard errors.isEmpty else { return .failure(CommandOutput(standardError: errors.output, exitCode: .usage)) }

@@ -79,6 +79,16 @@ enum ScenarioFiles {
         }
     }
 
+    /// Reads and parses a file and its includes, or the diagnostic saying why it could not be
+    /// read. A file with diagnostics cannot run, so its commands are not kept.
+    static func parse(_ path: String, includeCache: IncludeCache) -> Result<ParsedFile, Diagnostic> {
+        read(path).map { file in
+            var parsed = ScenarioRunner.parseFile(file, loader: loader, resolver: resolver, includeCache: includeCache)
+            if !parsed.diagnostics.isEmpty || parsed.omittedDiagnosticCount > 0 { parsed.commands = [] }
+            return parsed
+        }
+    }
+
     /// The loader for `include` lines.
     static func loader(_ path: String) -> Result<[UInt8], ScenarioParser.LoadError> {
         SystemIO.readRegularFile(path, maximumBytes: ScenarioLimits.fileBytes).mapError { ScenarioParser.LoadError(reason($0)) }

@@ -85,13 +85,14 @@ extension ScenarioParser {
     /// Splits `receiver.callback` and checks the callback name against UIKit's.
     static func matcher(path: String, arguments: String?, time: SimInstant?, at range: SourceRange,
                         explains: Bool = true) throws(Diagnostic) -> CallbackMatcher {
-        guard let dot = path.lastIndex(of: ".") else {
+        // Words are ASCII (the lexer's rule), so the last dot is found byte by byte.
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else {
             throw Diagnostic.error("'\(path)' names no receiver", range: range,
                                    hint: "write the receiver first, e.g. sheet.\(path) or sheet.delegate.\(path)")
         }
         let receiver = String(path[..<dot])
         let name = String(path[path.index(after: dot)...])
-        guard Vocabulary.callbacks.contains(name) else {
+        guard Vocabulary.callbackWords.contains(name) else {
             throw Diagnostic.error("unknown callback '\(name)'", range: range,
                                    hint: explains ? Suggestions.didYouMean(name, among: Vocabulary.callbacks) : nil)
         }
@@ -105,8 +106,8 @@ extension ScenarioParser {
             throw Diagnostic.error("the state property '\(word)' is now called '\(renamed)'", range: c.peek()!.range,
                                    hint: "write 'expect state \(renamed) …', the name Swift and UIKit use")
         }
-        let (name, _) = try c.choice(Vocabulary.stateProperties, "state property")
-        let property = StateProperty.named(name)!
+        let (name, _) = try c.choice(Vocabulary.statePropertyWords, "state property")
+        let property = Vocabulary.statePropertiesByName[name]!
         var subject: String?
         if c.accept("of") { subject = try stateSubject(&c, property) }
         let comparison = try self.comparison(&c)

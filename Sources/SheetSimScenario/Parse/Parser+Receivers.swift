@@ -12,26 +12,28 @@ extension ScenarioParser {
     /// checks each line as it comes.
     func receiverDiagnostics(_ commands: [Located<ScenarioCommand>]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let known = knownControllerSet
         for command in commands {
             guard case .expectCallbacks(let expectation) = command.value else { continue }
             for matcher in expectation.matchers {
-                if let diagnostic = receiverDiagnostic(matcher) { diagnostics.append(diagnostic) }
+                if let diagnostic = receiverDiagnostic(matcher, known: known) { diagnostics.append(diagnostic) }
             }
         }
         return diagnostics
     }
 
-    /// Why `matcher` can never match, or nil.
-    func receiverDiagnostic(_ matcher: CallbackMatcher) -> Diagnostic? {
-        let written = matcher.receiver + "." + matcher.name
+    /// Why `matcher` can never match, or nil; `known` is ``knownControllers``, made once for a
+    /// whole file's matchers.
+    func receiverDiagnostic(_ matcher: CallbackMatcher, known: Set<String>) -> Diagnostic? {
         guard let receiver = Receiver(path: matcher.receiver) else {
             return .error("'\(matcher.receiver)' is not a receiver", at: matcher.location,
                           hint: "write NAME, NAME.presentationController, NAME.delegate or simulator before '.\(matcher.name)'")
         }
-        guard let name = CallbackName(rawValue: matcher.name) else { return nil }  // the parser reported it
+        guard let name = Vocabulary.callbackNames[matcher.name] else { return nil }  // the parser reported it
         let controller = receiver.controller
-        let known = knownControllers
+        let written = matcher.receiver + "." + matcher.name
         if receiver.kind != .simulator, !known.contains(controller) {
+            let known = knownControllers
             let hint = Suggestions.didYouMean(controller, among: known)
                 ?? "the controllers here are " + known.map { "'\($0)'" }.joined(separator: ", ")
             return .error("'\(written)' can never match: no controller is named '\(controller)'", at: matcher.location, hint: hint)
@@ -44,8 +46,11 @@ extension ScenarioParser {
     }
 
     /// Every controller a callback expectation may name, sorted (for did-you-means and lists).
-    var knownControllers: [String] {
-        Set(declaredKinds.keys).union(presentedNames).union(["presenter"]).sorted()
+    var knownControllers: [String] { knownControllerSet.sorted() }
+
+    /// The controllers a callback expectation may name, for looking a name up.
+    var knownControllerSet: Set<String> {
+        Set(declaredKinds.keys).union(presentedNames).union(["presenter"])
     }
 }
 

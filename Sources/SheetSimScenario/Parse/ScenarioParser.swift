@@ -164,7 +164,7 @@ public struct ScenarioParser {
 
     mutating func commandLine(_ c: inout TokenCursor, file: String) throws(Diagnostic) -> LineResult {
         let location = c.location
-        let (keyword, _) = try c.choice(Vocabulary.commands, "command")
+        let (keyword, _) = try c.choice(Vocabulary.commandWords, "command")
         if keyword == "include" { return try include(&c, file: file) }
         if keyword == "expect", c.peek()?.word == "callbacks" {
             do {
@@ -297,8 +297,8 @@ public struct ScenarioParser {
         // Once the scenario is over its size, no include is read at all: the parse is failing,
         // and the include lines still to come must not each read and parse their files.
         guard parsedBytes <= ScenarioLimits.scenarioBytes else { throw tooMuchText(relative, at: token.range) }
-        let identity = includeCache?.identities[path] ?? IncludePath.identity(of: path, resolver: resolver)
-        includeCache?.identities[path] = identity
+        let identity = includeCache?.identity(of: path) ?? IncludePath.identity(of: path, resolver: resolver)
+        includeCache?.setIdentity(identity, of: path)
         guard !includeStack.contains(where: { $0.identity == identity }) else {
             throw Diagnostic.error("'\(relative)' includes itself", range: token.range,
                                    hint: "include chain: " + (includeStack.map(\.name) + [path]).joined(separator: " -> "))
@@ -307,7 +307,7 @@ public struct ScenarioParser {
             throw Diagnostic.error("includes nest more than \(ScenarioLimits.includeDepth) deep", range: token.range)
         }
         let source: SourceFile
-        if let cached = includeCache?.files[path] {
+        if let cached = includeCache?.file(at: path) {
             source = cached
         } else {
             switch loader(path) {
@@ -315,7 +315,7 @@ public struct ScenarioParser {
                 throw Diagnostic.error("cannot read included file '\(relative)': \(error.reason)", range: token.range)
             case .success(let bytes):
                 source = SourceFile(name: path, bytes: bytes)
-                includeCache?.files[path] = source
+                includeCache?.setFile(source, at: path)
             }
         }
         parsedBytes += source.text.utf8.count
@@ -329,12 +329,4 @@ public struct ScenarioParser {
         Diagnostic.error("including '\(relative)' takes this scenario past \(ByteCount(ScenarioLimits.scenarioBytes)) of text", range: range,
                          hint: "every included file counts each time it is included; include a shared setup once")
     }
-}
-
-/// Included files already read in this run, shared by the parsers of every scenario.
-public final class IncludeCache {
-    var files: [String: SourceFile] = [:]
-    /// Which file each included path names (``IncludePath/identity(of:resolver:)``).
-    var identities: [String: String] = [:]
-    public init() {}
 }

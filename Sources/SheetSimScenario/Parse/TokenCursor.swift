@@ -51,6 +51,16 @@ struct TokenCursor {
 
     /// The next word, which must be one of `choices`; unknown words get a did-you-mean.
     mutating func choice(_ choices: [String], _ what: String) throws(Diagnostic) -> (String, Token) {
+        try choice(choices, what, contains: choices.contains)
+    }
+
+    /// The next word, which must be one of `words`; unknown words get a did-you-mean.
+    mutating func choice(_ words: Words, _ what: String) throws(Diagnostic) -> (String, Token) {
+        try choice(words.list, what, contains: words.contains)
+    }
+
+    private mutating func choice(_ choices: [String], _ what: String,
+                                 contains: (String) -> Bool) throws(Diagnostic) -> (String, Token) {
         guard let token = peek() else {
             throw Diagnostic.error("expected \(what)", at: endLocation, hint: explains ? "one of: " + choices.joined(separator: ", ") : nil)
         }
@@ -58,7 +68,7 @@ struct TokenCursor {
             throw Diagnostic.error("expected \(what), found '\(token.text)'", range: token.range,
                                    hint: explains ? "one of: " + choices.joined(separator: ", ") : nil)
         }
-        guard choices.contains(word) else {
+        guard contains(word) else {
             throw Diagnostic.error("unknown \(what) '\(word)'", range: token.range,
                                    hint: !explains ? nil : Suggestions.didYouMean(word, among: choices) ?? ("one of: " + choices.joined(separator: ", ")))
         }

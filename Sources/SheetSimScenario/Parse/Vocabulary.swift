@@ -55,6 +55,14 @@ public enum Vocabulary {
     public static let metrics = SheetMetrics.catalog.map(\.name)
     public static let options = BehaviorOptions.catalog.map(\.name)
 
+    /// The lists the parser looks a word up in for nearly every line.
+    static let commandWords = Words(commands)
+    static let callbackWords = Words(callbacks)
+    static let callbackNames = Dictionary(uniqueKeysWithValues: CallbackName.allCases.map { ($0.rawValue, $0) })
+    static let statePropertyWords = Words(stateProperties)
+    /// The state properties by name (the catalog's first, should two share one).
+    static let statePropertiesByName = Dictionary(StateProperty.catalog.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
     /// Every word, for Tab completion.
     public static var all: [String] {
         var words = commands + properties + layoutProperties + scrollViewProperties + callbacks + touchTargets + tapTargets

@@ -4,8 +4,9 @@ import SheetSim
 /// O(log n) each instead of a pass over the log: n such lines against a log of m entries cost
 /// O(m + n log m), not O(n·m).
 ///
-/// Built once per run, the first time such an expectation is evaluated. Positions are in log
-/// order, and log times never decrease, so a window is a range of positions.
+/// Built once per run, the first time such an expectation is evaluated, for the callbacks those
+/// expectations name: the other entries are passed over without hashing them. Positions are in
+/// log order, and log times never decrease, so a window is a range of positions.
 struct LogIndex {
     private struct Key: Hashable {
         var receiver: String
@@ -14,31 +15,44 @@ struct LogIndex {
         var arguments: String?
     }
 
-    private var positions: [Key: [Int]] = [:]
-
-    /// Indexes `log`, counting the entries it looks at in `examined`.
-    init(_ log: CallbackLog, examined: inout Int) {
-        // A log repeats a few dozen receivers and callbacks, so their texts are made once each.
-        var receivers: [Receiver: String] = [:]
-        var callbacks: [Callback: (name: String, arguments: String)] = [:]
-        for (position, entry) in log.enumerated() {
-            examined += 1
-            let receiver = receivers[entry.receiver] ?? {
-                let text = entry.receiver.description
-                receivers[entry.receiver] = text
-                return text
-            }()
-            let callback = callbacks[entry.callback] ?? {
-                let parts = (entry.callback.name, CallbackMatcher.argumentText(of: entry.callback))
-                callbacks[entry.callback] = parts
-                return parts
-            }()
-            positions[Key(receiver: receiver, name: callback.name, arguments: nil), default: []].append(position)
-            positions[Key(receiver: receiver, name: callback.name, arguments: callback.arguments), default: []].append(position)
-        }
+    /// One distinct receiver and callback of the log.
+    private struct Entry: Hashable {
+        var receiver: Receiver
+        var callback: Callback
     }
 
-    /// The positions, in log order, of the entries `matcher` matches, its time aside.
+    private var positions: [Key: [Int]] = [:]
+
+    /// Indexes the entries of `log` whose callback is one of `names` (a matcher of any other
+    /// name has no positions), counting the entries it looks at in `examined`.
+    init(_ log: CallbackLog, names: Set<CallbackName>, examined: inout Int) {
+        // A log repeats a few dozen receivers and callbacks: the entries are grouped by those
+        // values first, and each group's texts are made and hashed once.
+        var groups: [Entry: [Int]] = [:]
+        for position in log.indices {
+            examined += 1
+            let entry = log[position]
+            guard names.contains(entry.callback.callbackName) else { continue }
+            groups[Entry(receiver: entry.receiver, callback: entry.callback), default: []].append(position)
+        }
+        positions.reserveCapacity(2 * groups.count)
+        var argumentTexts: [Callback: String] = [:]
+        for (entry, found) in groups {
+            let receiver = entry.receiver.description, name = entry.callback.name
+            let arguments = argumentTexts[entry.callback] ?? {
+                let text = CallbackMatcher.argumentText(of: entry.callback)
+                argumentTexts[entry.callback] = text
+                return text
+            }()
+            positions[Key(receiver: receiver, name: name, arguments: arguments), default: []] += found
+            positions[Key(receiver: receiver, name: name, arguments: nil), default: []] += found
+        }
+        // A key may gather several groups (any arguments), each in log order: put them in order.
+        for index in positions.values.indices { positions.values[index].sort() }
+    }
+
+    /// The positions, in log order, of the entries `matcher` matches, its time aside; empty
+    /// when its callback is not one the index was built for.
     func positions(of matcher: CallbackMatcher) -> [Int] {
         positions[Key(receiver: matcher.receiver, name: matcher.name, arguments: matcher.arguments)] ?? []
     }

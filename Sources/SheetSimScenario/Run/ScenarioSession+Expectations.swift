@@ -212,7 +212,7 @@ extension ScenarioSession {
     /// The positions in `range` of the entries `matcher` matches, from the log's index.
     mutating func occurrences(of matcher: CallbackMatcher, in log: CallbackLog, _ range: Range<Int>,
                               index: inout LogIndex?) -> ArraySlice<Int> {
-        if index == nil { index = LogIndex(log, examined: &examinedEntries) }
+        if index == nil { index = LogIndex(log, names: countedCallbacks, examined: &examinedEntries) }
         let positions = index!.positions(of: matcher)
         var found = positions[positions.firstIndex(notBelow: range.lowerBound)..<positions.firstIndex(notBelow: range.upperBound)]
         if matcher.time != nil {
@@ -220,6 +220,20 @@ extension ScenarioSession {
             found = ArraySlice(found.filter { matcher.matches(log[$0]) })
         }
         return found
+    }
+
+    /// The callbacks the `count` and `never` expectations still to evaluate name: what the
+    /// ``LogIndex`` needs to cover.
+    var countedCallbacks: Set<CallbackName> {
+        var names = Set<CallbackName>()
+        for expectation in logExpectations {
+            switch expectation.value {
+            case .count(let matcher, _, _, _), .never(let matcher, _):
+                if let name = CallbackName(rawValue: matcher.name) { names.insert(name) }
+            case .exactly, .inOrder: break
+            }
+        }
+        return names
     }
 
     /// `at 0.000ms sheet.viewWillAppear(animated: true)` per occurrence, the first

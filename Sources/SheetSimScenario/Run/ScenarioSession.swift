@@ -87,9 +87,12 @@ public struct ScenarioSession {
         // failures, the sheets' configurations: a second reference to one of them would make
         // this command's append copy it whole, O(n) per command and O(n²) for a file. Every
         // command validates before it changes any of them, so a refused command leaves them as
-        // they were; a simulator made by this command is dropped again.
+        // they were; a simulator made by this command is dropped again. The simulator is set
+        // aside while the copy is made, so the copy does not retain everything it holds.
+        var setAside: SheetSimulator?
+        swap(&setAside, &simulator)
         var saved = self
-        saved.simulator = nil
+        swap(&setAside, &simulator)
         saved.marks = Marks()
         saved.logExpectations = []
         saved.stateChecks = StateCheckQueue()

@@ -55,6 +55,8 @@ struct LineScanner {
         self.bytes = bytes
         self.file = file
         self.line = line
+        // Most lines hold a handful of tokens: room for them at once, not regrown 1, 2, 4, 8.
+        if !bytes.isEmpty { tokens.reserveCapacity(8) }
     }
 
     mutating func run() throws(Diagnostic) -> LexedLine {

@@ -37,8 +37,14 @@ public struct SourceFile: Sendable {
     /// decoded text, where each replacement is 3 bytes.
     public init(name: String, bytes: [UInt8]) {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
-        let diagnostic = Self.firstInvalidUTF8(in: body, file: name)
-        self.init(name: name, decodedText: String(decoding: body, as: UTF8.self), decodingDiagnostic: diagnostic)
+        var text = String(decoding: body, as: UTF8.self)
+        // Decoding changes nothing in valid UTF-8 (a replaced sequence becomes U+FFFD, whose
+        // bytes differ from the ones replaced): only a changed text needs the scalar-by-scalar
+        // search for where. The decoded text is native, so its bytes are compared in place.
+        let unchanged = text.utf8.count == body.count
+            && text.withUTF8 { decoded in body.withUnsafeBufferPointer { decoded.elementsEqual($0) } }
+        let diagnostic = unchanged ? nil : Self.firstInvalidUTF8(in: body, file: name)
+        self.init(name: name, decodedText: text, decodingDiagnostic: diagnostic)
     }
 
     private init(name: String, decodedText: String, decodingDiagnostic: Diagnostic?) {
@@ -69,9 +75,13 @@ public struct SourceFile: Sendable {
             let utf8 = text.utf8
             var starts: [Int] = [0]
             var offset = 0
-            for byte in utf8 {
-                offset += 1
-                if byte == 0x0A { starts.append(offset) }
+            // Scanning the bytes in place: the text is native UTF-8, so this copies nothing.
+            var contiguous = text
+            contiguous.withUTF8 { bytes in
+                for byte in bytes {
+                    offset += 1
+                    if byte == 0x0A { starts.append(offset) }
+                }
             }
             if utf8.isEmpty {
                 starts = [0]

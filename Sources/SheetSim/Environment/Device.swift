@@ -206,9 +206,13 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public static func named(_ name: String) -> Device? {
         let key = normalized(name)
         guard !key.isEmpty else { return nil }
-        if let device = builtIn.first(where: { normalized($0.name) == key }) { return device }
+        if let index = builtInKeys.firstIndex(of: key) { return builtIn[index] }
         return aliases[key]
     }
+
+    /// The built-in devices' names, normalized once (in ``builtIn``'s order, so the first match
+    /// wins as before).
+    static let builtInKeys: [String] = builtIn.map { normalized($0.name) }
 
     /// Lowercased ASCII letters and digits only.
     static func normalized(_ name: String) -> String {

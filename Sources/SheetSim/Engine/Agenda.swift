@@ -47,9 +47,8 @@
     /// Removes and returns the earliest item (earliest scheduled among ties).
     mutating func popNext() -> (time: SimInstant, item: Item)? {
         if let pending = frame {
-            let eventFirst = queue.peekKey.map { next in
-                next.time != pending.time ? next.time < pending.time : next.sequence < pending.sequence
-            } ?? false
+            // (time, sequence) in lexicographic order: the queue's own order.
+            let eventFirst = queue.peekKey.map { next in (next.time, next.sequence) < (pending.time, pending.sequence) } ?? false
             if !eventFirst {
                 frame = nil
                 return (SimInstant(nanosecondsSinceStart: pending.time), .frame)

@@ -17,7 +17,7 @@ public struct EventQueue<Event> {
             self.event = event
         }
         @inlinable func precedes(_ other: Entry) -> Bool {
-            time != other.time ? time < other.time : sequence < other.sequence
+            (time, sequence) < (other.time, other.sequence)
         }
     }
 

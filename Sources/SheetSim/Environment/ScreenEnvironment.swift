@@ -48,7 +48,7 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     // (``refreshDerived()``) rather than at each read.
 
     /// The window's width when it is not full screen (iPad only), or nil.
-    public private(set) var multitaskingWidth: Double?
+    private(set) var multitaskingWidth: Double?
     /// The container (window) size the app lays out in.
     public private(set) var containerSize = Size(width: 0, height: 0)
     /// The window's horizontal size class (the rule is on `sizeClasses` below).

@@ -29,4 +29,27 @@ import Testing
         #expect(log.callbacks.count == 2)
         #expect(CallbackLog.bytesPerEntry == 16)
     }
+
+    /// The log remembers the last value interned per receiver kind and callback name; a value that
+    /// differs from the remembered one of its kind (another controller, another argument) must
+    /// still find its own position, and a new one must get a new position.
+    @Test func internedPositionsSurviveAlternatingValuesOfOneKind() {
+        let entries: [LogEntry] = [
+            LogEntry(time: .zero, receiver: .viewController("a"), callback: .viewWillAppear(animated: true)),
+            LogEntry(time: .zero, receiver: .viewController("b"), callback: .viewWillAppear(animated: false)),
+            LogEntry(time: .zero, receiver: .viewController("a"), callback: .viewWillAppear(animated: false)),
+            LogEntry(time: .zero, receiver: .viewController("b"), callback: .viewWillAppear(animated: true)),
+            LogEntry(time: .zero, receiver: .delegate(of: "a"), callback: .warning("x")),
+            LogEntry(time: .zero, receiver: .viewController("a"), callback: .viewWillAppear(animated: true)),
+        ]
+        let log = CallbackLog(entries)
+        #expect(Array(log) == entries)
+        #expect(log.receivers.count == 3)
+        #expect(log.callbacks.count == 3)
+    }
+
+    @Test func casePositionIsTheIndexInAllCases() {
+        for (index, name) in CallbackName.allCases.enumerated() { #expect(name.position == index, "\(name)") }
+        for (index, kind) in Receiver.Kind.allCases.enumerated() { #expect(kind.position == index, "\(kind)") }
+    }
 }

@@ -16,6 +16,11 @@ public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStr
     @usableFromInline var callbacks: [Callback] = []
     var receiverIndex: [Receiver: UInt32] = [:]
     var callbackIndex: [Callback: UInt32] = [:]
+    /// The position interned last for each receiver kind and for each callback name. Consecutive
+    /// entries mostly repeat them (a sheet's controller, its layout pair, its delegate), and one
+    /// comparison costs a fraction of hashing the value for the dictionary.
+    var lastReceiver = [UInt32](repeating: .max, count: Receiver.Kind.allCases.count)
+    var lastCallback = [UInt32](repeating: .max, count: CallbackName.allCases.count)
 
     public init() {}
 
@@ -35,13 +40,25 @@ public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStr
 
     /// Appends an entry, interning its receiver and callback.
     public mutating func append(_ entry: LogEntry) {
-        let receiver = Self.intern(entry.receiver, in: &receivers, index: &receiverIndex)
-        let callback = Self.intern(entry.callback, in: &callbacks, index: &callbackIndex)
+        let receiver = Self.intern(entry.receiver, slot: entry.receiver.kind.position, last: &lastReceiver,
+                                   in: &receivers, index: &receiverIndex)
+        let callback = Self.intern(entry.callback, slot: entry.callback.callbackName.position, last: &lastCallback,
+                                   in: &callbacks, index: &callbackIndex)
         packed.append(Packed(time: entry.time.nanosecondsSinceStart, receiver: receiver, callback: callback))
     }
 
-    /// The position of `value` in `table`, appending it the first time it is seen.
-    static func intern<Value: Hashable>(_ value: Value, in table: inout [Value], index: inout [Value: UInt32]) -> UInt32 {
+    /// The position of `value` in `table`, appending it the first time it is seen. `last[slot]`
+    /// remembers the position found for the value's kind, and is tried before the dictionary.
+    static func intern<Value: Hashable>(_ value: Value, slot: Int, last: inout [UInt32],
+                                        in table: inout [Value], index: inout [Value: UInt32]) -> UInt32 {
+        let recent = last[slot]
+        if recent != .max, table[Int(recent)] == value { return recent }
+        let position = lookUp(value, in: &table, index: &index)
+        last[slot] = position
+        return position
+    }
+
+    static func lookUp<Value: Hashable>(_ value: Value, in table: inout [Value], index: inout [Value: UInt32]) -> UInt32 {
         if let known = index[value] { return known }
         let position = UInt32(table.count)
         table.append(value)

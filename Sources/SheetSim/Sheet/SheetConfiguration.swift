@@ -15,7 +15,12 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
     case none
 
     /// Whether this style has a `sheetPresentationController` (detents, grabber, drag to dismiss).
-    public var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .automatic }
+    public var isSheet: Bool {
+        switch self {
+        case .pageSheet, .formSheet, .automatic: return true
+        case .fullScreen, .overFullScreen, .none: return false
+        }
+    }
 
     /// The styles a controller can be presented with (all but `.none`).
     public static var presentable: [ModalPresentationStyle] { allCases.filter { $0 != .none } }

@@ -61,14 +61,9 @@ extension SheetSimulator {
     public func cardTransform(at position: Int) -> CardTransform {
         let base = cardBaseFrame(at: position)
         let restingRadius = position == 0 ? 0 : stack[position - 1].figures.cornerRadius
-        let depth = cardDepth(at: position)
-        guard depth > 0, !environment.reduceMotion, environment.verticalSizeClass != .compact else {
+        guard let (depth, k, scale) = cardScaling(at: position) else {
             return CardTransform(scale: 1, frame: base, cornerRadius: restingRadius, depth: 0)
         }
-        let width = environment.containerSize.width
-        let k = 2 * (1 - sheetExp(-min(depth, 1) * 0.6931471805599453))  // 2(1 − 2^(−depth)), ln 2
-        let margin = width <= metrics.presenterNarrowWidthLimit ? metrics.presenterMarginNarrow : metrics.presenterMarginWide
-        let scale = 1 - 2 * margin * k / width
         let topOne = cardTopAtDepthOne(at: position)
         let top: Double
         if depth <= 1 {
@@ -81,6 +76,21 @@ extension SheetSimulator {
                          width: base.width * scale, height: base.height * scale)
         let radius = position == 0 ? metrics.presenterCornerRadius * min(depth, 1) : restingRadius
         return CardTransform(scale: scale, frame: frame, cornerRadius: radius, depth: depth)
+    }
+
+    /// The scale of card `position`: ``cardTransform(at:)``'s first figure, without the frames
+    /// the rest of the transform reads (what each per-frame record needs).
+    func cardScale(at position: Int) -> Double { cardScaling(at: position)?.scale ?? 1 }
+
+    /// Card `position`'s depth, `k = 2(1 − 2^(−min(depth, 1)))` and scale; nil when the card is not
+    /// scaled (in front, Reduce Motion, compact height).
+    func cardScaling(at position: Int) -> (depth: Double, k: Double, scale: Double)? {
+        let depth = cardDepth(at: position)
+        guard depth > 0, !environment.reduceMotion, environment.verticalSizeClass != .compact else { return nil }
+        let width = environment.containerSize.width
+        let k = 2 * (1 - sheetExp(-min(depth, 1) * 0.6931471805599453))  // 2(1 − 2^(−depth)), ln 2
+        let margin = width <= metrics.presenterNarrowWidthLimit ? metrics.presenterMarginNarrow : metrics.presenterMarginWide
+        return (depth, k, 1 - 2 * margin * k / width)
     }
 
     // MARK: Stacked dimming (SheetRules 2.3)

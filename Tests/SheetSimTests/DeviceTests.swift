@@ -179,4 +179,26 @@ struct DeviceTests {
                     sourceLocation: rowLocation(row.line))
         }
     }
+
+    /// `nextFrame(after:)` is a closed form; it must give what walking the grid gives — the first
+    /// frame time strictly greater — at every frame boundary, one nanosecond either side, and in
+    /// between, for refresh rates that do and do not divide a second evenly.
+    @Test(arguments: [1, 7, 24, 60, 90, 120, 144])
+    func nextFrameIsTheFirstFrameStrictlyAfter(refreshRate: Int) {
+        let grid = FrameGrid(refreshRate: refreshRate)
+        #expect(grid.nextFrame(after: SimInstant(nanosecondsSinceStart: -3)) == .zero)
+        for frame in Int64(0)..<Int64(3 * refreshRate + 2) {
+            let boundary = grid.time(index: frame, from: .zero).nanosecondsSinceStart
+            let following = grid.time(index: frame + 1, from: .zero)
+            for t in [boundary - 1, boundary, boundary + 1, boundary + 4_166_667, following.nanosecondsSinceStart - 1] where t >= 0 {
+                let instant = SimInstant(nanosecondsSinceStart: t)
+                var walked = Int64(0)
+                while grid.time(index: walked, from: .zero) <= instant { walked += 1 }
+                #expect(grid.nextFrame(after: instant) == grid.time(index: walked, from: .zero), "t = \(t) ns at \(refreshRate) Hz")
+            }
+        }
+        // Far from the start: whole seconds are split off before multiplying.
+        let late = SimInstant(nanosecondsSinceStart: 100_000_000_000_000_001)
+        #expect(grid.nextFrame(after: late) > late)
+    }
 }

@@ -197,30 +197,6 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
         SimDuration(nanoseconds: 1_000_000_000 / Int64(max(device.refreshRate, 1)))
     }
 
-    /// The start of frame `index` counted from `start`: `start + index·10⁹/hz` ns, computed
-    /// exactly in integers (truncated toward zero) so frame 120 at 120 Hz is exactly 1 s later,
-    /// with no drift and no overflow for any realistic index.
-    public func frameTime(index: Int64, from start: SimInstant) -> SimInstant {
-        let hz = Int64(max(device.refreshRate, 1))
-        let whole = index / hz
-        let rest = index % hz
-        return start + SimDuration(nanoseconds: whole * 1_000_000_000 + rest * 1_000_000_000 / hz)
-    }
-
-    /// The first frame index whose ``frameTime(index:from:)`` is at or after `instant`
-    /// (0 when `instant` is at or before `start`).
-    public func frameIndex(atOrAfter instant: SimInstant, from start: SimInstant) -> Int64 {
-        let elapsed = (instant - start).nanoseconds
-        guard elapsed > 0 else { return 0 }
-        let hz = Int64(max(device.refreshRate, 1))
-        // Smallest i with floor(i·10⁹/hz) ≥ elapsed, i.e. i·10⁹ ≥ elapsed·hz (hz divides into ns exactly here).
-        let secs = elapsed / 1_000_000_000
-        let restNs = elapsed % 1_000_000_000
-        var index = secs * hz + (restNs * hz) / 1_000_000_000
-        while frameTime(index: index, from: start) < instant { index += 1 }
-        return index
-    }
-
     /// e.g. `iPhone 14 Pro portrait (393, 852)`.
     public var description: String {
         var text = "\(device.name) \(orientation.rawValue) \(containerSize)"

@@ -335,7 +335,8 @@ public struct SheetSimulator {
     /// at the device's refresh rate, as CADisplayLink does).
     mutating func scheduleFrame() {
         guard !queue.hasFrame else { return }
-        queue.scheduleFrame(at: environment.nextFrame(after: now))
+        // The refresh rate alone: a method of the whole environment would be handed a copy of it.
+        queue.scheduleFrame(at: FrameGrid(refreshRate: environment.device.refreshRate).nextFrame(after: now))
     }
 
     // MARK: Snapshots
@@ -344,7 +345,7 @@ public struct SheetSimulator {
     func frameRecord(ofSheetAt index: Int) -> FrameRecord {
         FrameRecord(time: now, sheet: stack[index].name, phase: stack[index].phase, topY: stack[index].offset,
                     dimmingAlpha: dimmingAlphaBehind(index), cornerRadius: stack[index].figures.cornerRadius,
-                    presenterScale: cardTransform(at: index).scale, viewHeight: stack[index].viewHeight)
+                    presenterScale: cardScale(at: index), viewHeight: stack[index].viewHeight)
     }
 
     func snapshot(ofSheetAt index: Int) -> SheetSnapshot {
@@ -369,7 +370,7 @@ public struct SheetSimulator {
             shadowShowsThroughCorners: sheet.shadowShowsThroughCorners,
             grabberFrame: sheet.grabberFrame, grabberHitArea: sheet.grabberHitArea,
             grabberAlpha: grabberAlpha(of: index),
-            cardScale: index + 1 < stack.count ? cardTransform(at: index + 1).scale : 1,
+            cardScale: index + 1 < stack.count ? cardScale(at: index + 1) : 1,
             cardFrame: index + 1 < stack.count ? cardTransform(at: index + 1).frame : sheet.sheetFrame,
             percentFullHeight: stackFraction(index),
             keyboardHeight: sheet.keyboardHeight, isHeldByKeyboard: sheet.isHeldByKeyboard,

@@ -12,19 +12,81 @@ public struct SheetFigures: Hashable, Sendable {
     public var cornerRadius: Double = 0
 }
 
+/// What a sheet's figures depend on besides its offset: the offsets its dimming and its push-back
+/// run between, the full dimming alpha and the corner radius.
+///
+/// Only events change these (the style, the detents, the keyboard, the environment, the phase); a
+/// display frame moves the offset alone. So the machine works the basis out after each event, and
+/// each frame's figures are the two ramps below evaluated at the new offset.
+struct FigureBasis: Sendable {
+    /// Dimming is full at `dimmed` and none at `next` (SheetRules 2.3); nil when the sheet is never dimmed.
+    var dimming: (dimmed: Double, next: Double)?
+    /// `percentFullHeight` is 1 at `largest` and 0 at `below`; nil when the sheet has no full-height detent.
+    var fullHeight: (below: Double, largest: Double)?
+    /// Whether the sheet spans its window's width, so it pushes the card behind it back (SheetRules 2.4).
+    var spansContainerWidth = false
+    var fullDimmingAlpha: Double = 0
+    var cornerRadius: Double = 0
+
+    /// `clamp01((offset − next) / (dimmed − next))`; a sheet whose dimming detent is also the next
+    /// one down is fully dimmed at or above it.
+    func percentDimmed(at offset: Double) -> Double {
+        guard let (dimmed, next) = dimming else { return 0 }
+        guard next != dimmed else { return offset <= dimmed ? 1 : 0 }
+        return min(max((offset - next) / (dimmed - next), 0), 1)
+    }
+
+    /// `clamp01((below − offset) / (below − largest))`.
+    func percentFullHeight(at offset: Double) -> Double {
+        guard let (below, largest) = fullHeight else { return 0 }
+        guard below != largest else { return 1 }
+        return min(max((below - offset) / (below - largest), 0), 1)
+    }
+
+    func figures(at offset: Double) -> SheetFigures {
+        let dimmed = percentDimmed(at: offset)
+        return SheetFigures(percentDimmed: dimmed, dimmingAlpha: fullDimmingAlpha * dimmed,
+                            pushBack: spansContainerWidth ? percentFullHeight(at: offset) : 0, cornerRadius: cornerRadius)
+    }
+}
+
 extension SheetMachine {
-    /// Recomputes ``figures`` from the current state. Called after every event and frame.
+    /// Works the basis out again and the figures from it. Called after every event.
     mutating func refreshFigures() {
         // One read of a computed value: a mutating method that reads several computed properties
         // passes a fresh copy of the whole machine to each.
-        figures = currentFigures
+        figureBasis = currentFigureBasis
+        figures = figureBasis.figures(at: offset)
+    }
+
+    /// The figures at the current offset from the basis the last event left: what a display frame,
+    /// which moves only the offset, needs.
+    mutating func refreshFiguresAtFrame() {
+        figures = figureBasis.figures(at: offset)
     }
 
     /// The figures the current state gives.
-    var currentFigures: SheetFigures {
-        let dimmed = percentDimmed
-        let full = metrics.fullDimmingAlpha(for: environment.userInterfaceStyle)
-        return SheetFigures(percentDimmed: dimmed, dimmingAlpha: full * dimmed,
-                            pushBack: spansContainerWidth ? percentFullHeight : 0, cornerRadius: cornerRadius)
+    var currentFigures: SheetFigures { currentFigureBasis.figures(at: offset) }
+
+    /// The basis the current state gives (SheetRules 2.3 for dimming, 2.4 for the push-back).
+    var currentFigureBasis: FigureBasis {
+        let style = presentationStyle
+        let fullScreen = !style.isSheet || layoutBox.value.isFullScreen
+        let presented = phase != .notPresented && phase != .dismissed
+        var basis = FigureBasis()
+        basis.fullDimmingAlpha = metrics.fullDimmingAlpha(for: environment.userInterfaceStyle)
+        basis.spansContainerWidth = spansContainerWidth
+        basis.cornerRadius = fullScreen ? 0 : presentsChild ? metrics.cornerRadius : configuration.preferredCornerRadius ?? metrics.cornerRadius
+        if style.isSheet, presented, let index = dimmingDetentIndex {
+            // The dimming detent and the next smaller one, or the off-screen offset below the smallest.
+            let detents = dimmingDetents
+            basis.dimming = (detents[index].offset, index > 0 ? detents[index - 1].offset : dismissedOffset)
+        }
+        if style.isSheet, !fullScreen, presented, let largest = resolvedDetents.last,
+           largest.value >= layoutBox.value.maximumDetentValue {
+            let below = resolvedDetents.count > 1 ? resolvedDetents[resolvedDetents.count - 2].offset : dismissedOffset
+            basis.fullHeight = (below, largest.offset)
+        }
+        return basis
     }
 }

@@ -29,21 +29,10 @@ extension SheetMachine {
     /// `percentDimmed = clamp01((offset − next) / (dimmedOffset − next))`, where `next` is the
     /// next smaller detent's offset or the off-screen offset (SheetRules 2.3). Evaluated at the
     /// current offset, so it follows every frame of a drag or an animation.
-    public var percentDimmed: Double {
-        guard !isFullScreen || presentationStyle.isSheet else { return 0 }
-        guard phase != .notPresented, phase != .dismissed, let index = dimmingDetentIndex else { return 0 }
-        let detents = dimmingDetents
-        let dimmedOffset = detents[index].offset
-        let next = index > 0 ? detents[index - 1].offset : dismissedOffset
-        guard next != dimmedOffset else { return offset <= dimmedOffset ? 1 : 0 }
-        return min(max((offset - next) / (dimmedOffset - next), 0), 1)
-    }
+    public var percentDimmed: Double { currentFigureBasis.percentDimmed(at: offset) }
 
     /// The dimming view's alpha: 0.2 (light) or 0.48 (dark) times the fraction (SheetRules 2.3).
-    public var dimmingAlpha: Double {
-        let full = metrics.fullDimmingAlpha(for: environment.userInterfaceStyle)
-        return full * percentDimmed
-    }
+    public var dimmingAlpha: Double { currentFigures.dimmingAlpha }
 
     // MARK: Grabber and corners (SheetRules 2.3, 1.1)
 
@@ -54,11 +43,7 @@ extension SheetMachine {
 
     /// The top corner radius: `preferredCornerRadius` while front of its stack, else automatic 10 pt;
     /// none when full screen (SheetRules 1.1, 2.3).
-    public var cornerRadius: Double {
-        if isFullScreen { return 0 }
-        if presentsChild { return metrics.cornerRadius }
-        return configuration.preferredCornerRadius ?? metrics.cornerRadius
-    }
+    public var cornerRadius: Double { currentFigureBasis.cornerRadius }
 
     /// Whether a custom `preferredCornerRadius` is in effect (front of its stack, not full screen).
     public var hasCustomCornerRadius: Bool {
@@ -166,11 +151,5 @@ extension SheetMachine {
 
     /// How far the sheet has risen from the detent below full height to full height, 0…1, or 0 when
     /// its largest active detent is not full height (SheetRules 2.4, quirk 10).
-    public var percentFullHeight: Double {
-        guard presentationStyle.isSheet, !isFullScreen, phase != .notPresented, phase != .dismissed,
-              let largest = resolvedDetents.last, largest.value >= layoutBox.value.maximumDetentValue else { return 0 }
-        let below = resolvedDetents.count > 1 ? resolvedDetents[resolvedDetents.count - 2].offset : dismissedOffset
-        guard below != largest.offset else { return 1 }
-        return min(max((below - offset) / (below - largest.offset), 0), 1)
-    }
+    public var percentFullHeight: Double { currentFigureBasis.percentFullHeight(at: offset) }
 }

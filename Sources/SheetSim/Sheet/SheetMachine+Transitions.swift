@@ -118,10 +118,10 @@ extension SheetMachine {
         if sample.done {
             running.reachedEnd = true
             state.animation = running
-            refreshFigures()
+            refreshFiguresAtFrame()
             return .reachedEnd(token: running.token)
         }
-        refreshFigures()
+        refreshFiguresAtFrame()
         return .animating
     }
 

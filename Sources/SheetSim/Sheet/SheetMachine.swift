@@ -52,6 +52,8 @@ public struct SheetMachine: Sendable {
     /// The figures the card stack and the frame recorder read on every frame, kept current after
     /// every event and frame (see ``refreshFigures()``), so reading them is a field load.
     public internal(set) var figures = SheetFigures()
+    /// What ``figures`` depend on besides the offset, as the last event left it.
+    var figureBasis = FigureBasis()
 
     var nextToken = 0
     var lastPanEnd: SimInstant?

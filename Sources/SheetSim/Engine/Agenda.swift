@@ -46,16 +46,25 @@
 
     /// Removes and returns the earliest item (earliest scheduled among ties).
     mutating func popNext() -> (time: SimInstant, item: Item)? {
-        if let pending = frame {
-            // (time, sequence) in lexicographic order: the queue's own order.
-            let eventFirst = queue.peekKey.map { next in (next.time, next.sequence) < (pending.time, pending.sequence) } ?? false
-            if !eventFirst {
-                frame = nil
-                return (SimInstant(nanosecondsSinceStart: pending.time), .frame)
-            }
-        }
+        if let time = popFrameIfNext() { return (time, .frame) }
         return queue.popNext().map { ($0.time, .event($0.event)) }
     }
+
+    /// Removes the pending display frame and returns its time when it is the earliest item; nil
+    /// (and nothing removed) otherwise. With ``popNext()``'s event half, what the simulator's step
+    /// uses: a frame then never travels inside an optional of the item type, which Swift copies and
+    /// destroys through the type's generic value witnesses (a few hundred instructions a frame).
+    mutating func popFrameIfNext() -> SimInstant? {
+        guard let pending = frame else { return nil }
+        // (time, sequence) in lexicographic order: the queue's own order.
+        if let next = queue.peekKey, (next.time, next.sequence) < (pending.time, pending.sequence) { return nil }
+        frame = nil
+        return SimInstant(nanosecondsSinceStart: pending.time)
+    }
+
+    /// Removes and returns the earliest event, ignoring the frame slot: for use after
+    /// ``popFrameIfNext()`` returned nil.
+    mutating func popEvent() -> (time: SimInstant, event: Event)? { queue.popNext() }
 
     /// Removes every pending event that matches `predicate` (a pending frame stays).
     mutating func removeAll(where predicate: (Event) -> Bool) {

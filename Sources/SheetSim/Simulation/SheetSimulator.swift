@@ -140,12 +140,13 @@ public struct SheetSimulator {
 
     /// Runs the single next event.
     mutating func step() {
-        guard let (time, item) = queue.popNext() else { return }
-        if time > now { now = time }
-        guard case .event(let event) = item else {
+        if let time = queue.popFrameIfNext() {
+            if time > now { now = time }
             runFrame()
             return
         }
+        guard let (time, event) = queue.popEvent() else { return }
+        if time > now { now = time }
         switch event {
         case .sheet(let name, let sheetEvent):
             send(sheetEvent, to: name)

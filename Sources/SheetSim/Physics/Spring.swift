@@ -83,7 +83,14 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// Done: within ``SheetMetrics/settleDistance`` of the target and no faster than
     /// ``SheetMetrics/settleSpeed`` (both inclusive; both GUESS, SheetRules 2.7 gives no threshold).
     public func isSettled(displacement: Double, velocity: Double, metrics: SheetMetrics) -> Bool {
-        displacement.magnitude <= metrics.settleDistance && velocity.magnitude <= metrics.settleSpeed
+        isSettled(displacement: displacement, velocity: velocity, settleDistance: metrics.settleDistance,
+                  settleSpeed: metrics.settleSpeed)
+    }
+
+    /// The same from the two thresholds alone, for the per-frame path (which then need not copy
+    /// the whole metrics out of their box).
+    func isSettled(displacement: Double, velocity: Double, settleDistance: Double, settleSpeed: Double) -> Bool {
+        displacement.magnitude <= settleDistance && velocity.magnitude <= settleSpeed
     }
 
     /// e.g. `spring(ζ 1, response 0.34)`.

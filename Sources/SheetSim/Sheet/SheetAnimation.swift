@@ -27,14 +27,15 @@ public struct SheetAnimation: Sendable {
     static let maximumDuration = SimDuration.seconds(10)
 
     /// Offset and velocity at `time`, and whether the animation has ended.
-    func sample(at time: SimInstant, metrics: SheetMetrics) -> (offset: Double, velocity: Double, done: Bool) {
+    func sample(at time: SimInstant, settleDistance: Double, settleSpeed: Double) -> (offset: Double, velocity: Double, done: Bool) {
         let elapsed = time - start
         if elapsed >= Self.maximumDuration { return (to, 0, true) }
         let t = max(0, elapsed.seconds)
         switch curve {
         case .spring(let spring):
             let state = spring.state(displacement: from - to, velocity: initialVelocity, after: t)
-            if spring.isSettled(displacement: state.displacement, velocity: state.velocity, metrics: metrics) {
+            if spring.isSettled(displacement: state.displacement, velocity: state.velocity,
+                                settleDistance: settleDistance, settleSpeed: settleSpeed) {
                 return (to, 0, true)
             }
             return (to + state.displacement, state.velocity, false)

@@ -27,6 +27,8 @@ struct FigureBasis: Sendable {
     var spansContainerWidth = false
     var fullDimmingAlpha: Double = 0
     var cornerRadius: Double = 0
+    /// ``SheetMachine/isFullScreen``, which a frame of a resizing transition reads for the view's height.
+    var isFullScreen = false
 
     /// `clamp01((offset − next) / (dimmed − next))`; a sheet whose dimming detent is also the next
     /// one down is fully dimmed at or above it.
@@ -74,6 +76,7 @@ extension SheetMachine {
         let fullScreen = !style.isSheet || layoutBox.value.isFullScreen
         let presented = phase != .notPresented && phase != .dismissed
         var basis = FigureBasis()
+        basis.isFullScreen = fullScreen
         basis.fullDimmingAlpha = metrics.fullDimmingAlpha(for: environment.userInterfaceStyle)
         basis.spansContainerWidth = spansContainerWidth
         basis.cornerRadius = fullScreen ? 0 : presentsChild ? metrics.cornerRadius : configuration.preferredCornerRadius ?? metrics.cornerRadius

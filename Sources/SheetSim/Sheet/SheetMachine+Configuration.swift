@@ -76,7 +76,7 @@ extension SheetMachine {
         // and how fast it moves, measured in the old geometry.
         var current = (offset: offset, velocity: 0.0)
         if let running = state.animation, !running.reachedEnd {
-            let sample = running.sample(at: now, metrics: metrics)
+            let sample = running.sample(at: now, settleDistance: metrics.settleDistance, settleSpeed: metrics.settleSpeed)
             current = (sample.offset, sample.velocity)
         }
         let oldTravel = travel

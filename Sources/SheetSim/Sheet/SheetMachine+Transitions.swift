@@ -112,7 +112,9 @@ extension SheetMachine {
         // Display frames go on while a finger is on the sheet: the screen can change at each one.
         if state.finger != nil { return .animating }
         guard var running = state.animation, !running.reachedEnd else { return .idle }
-        let sample = running.sample(at: now, metrics: metrics)
+        // The two thresholds only: the machine's `metrics` getter copies all of them out of the box.
+        let sample = running.sample(at: now, settleDistance: metricsBox.value.settleDistance,
+                                    settleSpeed: metricsBox.value.settleSpeed)
         offset = sample.offset
         followTransitionFrame()
         if sample.done {

@@ -6,9 +6,16 @@ extension SheetMachine {
     /// The bottom is the container's for an edge-attached sheet and the floating frame's for a form
     /// sheet; a functionally full-screen sheet is as tall as the container.
     public func heightOfView(atOffset offset: Double) -> Double {
-        if isFullScreen { return environment.containerSize.height }
-        let bottom = layoutBox.value.floatingFrame?.maxY ?? environment.containerSize.height
-        return max(0, bottom - offset)
+        Self.heightOfView(atOffset: offset, isFullScreen: isFullScreen, floatingBottom: layoutBox.value.floatingFrame?.maxY,
+                          containerHeight: environment.containerSize.height)
+    }
+
+    /// The rule itself, from the figures it reads: full screen is the window's height; otherwise
+    /// from the top at `offset` down to the floating frame's bottom or the window's.
+    static func heightOfView(atOffset offset: Double, isFullScreen: Bool, floatingBottom: Double?,
+                             containerHeight: Double) -> Double {
+        if isFullScreen { return containerHeight }
+        return max(0, (floatingBottom ?? containerHeight) - offset)
     }
 
     /// Derives ``viewHeight`` from the state after every event (layout rules 2, the rule SheetSim
@@ -67,7 +74,11 @@ extension SheetMachine {
     mutating func followTransitionFrame() {
         guard options.presentationTransitionLayout == .resizes else { return }
         switch state {
-        case .presenting, .dismissing: viewHeight = heightOfView(atOffset: offset)
+        case .presenting, .dismissing:
+            // From stored figures: the machine's own method would be handed a copy of the machine.
+            viewHeight = Self.heightOfView(atOffset: offset, isFullScreen: figureBasis.isFullScreen,
+                                           floatingBottom: layoutBox.value.floatingFrame?.maxY,
+                                           containerHeight: environment.containerSize.height)
         default: break
         }
     }

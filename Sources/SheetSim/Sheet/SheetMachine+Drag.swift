@@ -65,7 +65,7 @@ extension SheetMachine {
 
     mutating func touchMoved(_ sample: TouchSample) -> [SheetAction] {
         let sample = onScreen(sample)
-        guard var current = state.finger else { return [] }
+        guard var current = takeFinger() else { return [] }
         current.append(sample, window: velocityWindow)
         let translation = sample.location.y - current.startLocationY
         if current.owner == .undecided {
@@ -97,6 +97,19 @@ extension SheetMachine {
         }
         state = .dragging(current)
         return updateDragPosition()
+    }
+
+    /// The finger, taken out of its mode to be updated and put back (``replaceFinger(_:)`` or a
+    /// new mode). Meanwhile the mode keeps it with an empty sample list, so appending to the one
+    /// taken finds the list's buffer unshared: otherwise every touch sample would copy all the
+    /// samples before it.
+    mutating func takeFinger() -> DragState? {
+        guard var finger = state.finger else { return nil }
+        var samples: [TouchSample] = []
+        swap(&samples, &finger.samples)
+        replaceFinger(finger)
+        swap(&samples, &finger.samples)
+        return finger
     }
 
     /// Puts the updated finger back into whatever mode holds it.

@@ -21,9 +21,11 @@ public struct SheetMachine: Sendable {
     public let presenterName: String
 
     /// Where the sheet is in its life (see ``SheetState``).
-    public internal(set) var state: SheetState = .notPresented
+    public internal(set) var state: SheetState = .notPresented { didSet { phase = state.phase } }
     /// The summary of ``state`` that state expectations and frame records print.
-    public var phase: SheetPhase { state.phase }
+    /// Stored as the state changes: the frame recorder and the layout passes read it on every
+    /// frame, and reading an enum's computed summary through the stack's subscript copies the enum.
+    public private(set) var phase: SheetPhase = .notPresented
     /// The sheet's top edge in the container (points from the top). Off screen before presenting.
     public internal(set) var offset: Double
     /// Active detents, smallest value first (SheetRules 2.1–2.2).

@@ -58,9 +58,17 @@ public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStr
         return position
     }
 
+    static let initialInternCapacity = 32
+
     static func lookUp<Value: Hashable>(_ value: Value, in table: inout [Value], index: inout [Value: UInt32]) -> UInt32 {
         if let known = index[value] { return known }
         let position = UInt32(table.count)
+        if table.isEmpty {
+            // A simulation meets a few dozen distinct values: room for them at once saves the
+            // dictionary rehashing itself at every doubling (most runs are short).
+            table.reserveCapacity(initialInternCapacity)
+            index.reserveCapacity(initialInternCapacity)
+        }
         table.append(value)
         index[value] = position
         return position

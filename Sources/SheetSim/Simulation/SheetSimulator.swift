@@ -181,7 +181,10 @@ public struct SheetSimulator {
         if layoutState.dirty, layoutState.batchDepth == 0 { layoutIfNeeded() }
         if needsFrame { scheduleFrame() }
         if recordsFrames {
-            for index in stack.indices { frames.append(frameRecord(ofSheetAt: index)) }
+            // Built from the stored fields here: the simulator's own methods would be handed a copy of it.
+            let cards = CardStack(sheets: stack, metricsBox: metricsBox, environment: environment,
+                                  presenterViewFrame: presenterViewFrame)
+            for index in stack.indices { frames.append(cards.frameRecord(ofSheetAt: index, time: now)) }
         }
         if recording != nil { recordChanges(layouts: false) }  // a frame moves sheets, never their detents
     }
@@ -343,21 +346,18 @@ public struct SheetSimulator {
     // MARK: Snapshots
 
     /// The per-frame record of the sheet at `index`: only the figures that move.
-    func frameRecord(ofSheetAt index: Int) -> FrameRecord {
-        FrameRecord(time: now, sheet: stack[index].name, phase: stack[index].phase, topY: stack[index].offset,
-                    dimmingAlpha: dimmingAlphaBehind(index), cornerRadius: stack[index].figures.cornerRadius,
-                    presenterScale: cardScale(at: index), viewHeight: stack[index].viewHeight)
-    }
+    func frameRecord(ofSheetAt index: Int) -> FrameRecord { cardStack.frameRecord(ofSheetAt: index, time: now) }
 
     func snapshot(ofSheetAt index: Int) -> SheetSnapshot {
         let sheet = stack[index]
-        let presenter = cardTransform(at: index)
+        let cards = cardStack
+        let presenter = cards.cardTransform(at: index)
         return SheetSnapshot(
             time: now, name: sheet.name, phase: sheet.phase, topY: sheet.offset,
             visibleHeight: max(0, environment.containerSize.height - sheet.offset),
             selectedDetentIdentifier: sheet.configuration.selectedDetentIdentifier,
             restingDetentIdentifier: sheet.restingDetent?.identifier,
-            percentDimmed: sheet.percentDimmed, dimmingAlpha: dimmingAlphaBehind(index),
+            percentDimmed: sheet.percentDimmed, dimmingAlpha: cards.dimmingAlphaBehind(index),
             cornerRadius: sheet.cornerRadius, isGrabberVisible: sheet.isGrabberVisible,
             shadowOpacity: sheet.shadowOpacity,
             presenterScale: presenter.scale, presenterFrame: presenter.frame,
@@ -366,14 +366,14 @@ public struct SheetSimulator {
             isFullScreen: sheet.isFullScreen,
             presentationStyle: sheet.presentationStyle,
             sizing: sheet.sizing, sheetFrame: sheet.sheetFrame, bottomCornerRadius: sheet.bottomCornerRadius,
-            dimmingFrame: dimmingFrameBehind(index),
+            dimmingFrame: cards.dimmingFrameBehind(index),
             shadowCornerRadius: sheet.shadowCornerRadius, shadowRadius: sheet.shadowRadius,
             shadowShowsThroughCorners: sheet.shadowShowsThroughCorners,
             grabberFrame: sheet.grabberFrame, grabberHitArea: sheet.grabberHitArea,
-            grabberAlpha: grabberAlpha(of: index),
-            cardScale: index + 1 < stack.count ? cardScale(at: index + 1) : 1,
-            cardFrame: index + 1 < stack.count ? cardTransform(at: index + 1).frame : sheet.sheetFrame,
-            percentFullHeight: stackFraction(index),
+            grabberAlpha: cards.grabberAlpha(of: index),
+            cardScale: index + 1 < stack.count ? cards.cardScale(at: index + 1) : 1,
+            cardFrame: index + 1 < stack.count ? cards.cardTransform(at: index + 1).frame : sheet.sheetFrame,
+            percentFullHeight: cards.stackFraction(index),
             keyboardHeight: sheet.keyboardHeight, isHeldByKeyboard: sheet.isHeldByKeyboard,
             keyboardRaisedDetentValue: sheet.keyboardRaisedDetentValue,
             activeDetentIdentifiers: sheet.resolvedDetents.map(\.identifier), resolvedDetents: sheet.resolvedDetents,

@@ -10,25 +10,49 @@ public struct CardTransform: Hashable, Sendable {
     public var depth: Double
 }
 
-extension SheetSimulator {
-    // MARK: Card stack (SheetRules 2.4)
+/// The card stack's rules (SheetRules 2.4) and the stacked dimming (2.3), over what they read:
+/// the presented sheets, the window and the metrics.
+///
+/// A value of its own, built from the simulator's stored fields: the frame recorder asks it about
+/// every sheet on every display frame, and a method of the whole simulator called from the frame
+/// loop would be handed a copy of the simulator each time.
+struct CardStack {
+    /// The presented sheets, bottom of the stack first.
+    let sheets: [SheetMachine]
+    let metricsBox: Box<SheetMetrics>
+    /// The window's bounds.
+    let window: Rect
+    /// The root presenter's view frame before any scaling: ``SheetSimulator/presenterViewFrame`` or the window.
+    let rootBaseFrame: Rect
+    /// Cards scale back at all: not with Reduce Motion, not in compact height (SheetRules 2.4).
+    let scalesCards: Bool
+    /// The style's full dimming alpha (light or dark).
+    let fullDimmingAlpha: Double
 
-    /// The root presenter's view frame before any scaling: ``presenterViewFrame`` or the window.
-    var rootBaseFrame: Rect { presenterViewFrame ?? environment.containerBounds }
+    init(sheets: [SheetMachine], metricsBox: Box<SheetMetrics>, environment: ScreenEnvironment, presenterViewFrame: Rect?) {
+        self.sheets = sheets
+        self.metricsBox = metricsBox
+        window = environment.containerBounds
+        rootBaseFrame = presenterViewFrame ?? window
+        scalesCards = !environment.reduceMotion && environment.verticalSizeClass != .compact
+        fullDimmingAlpha = metricsBox.value.fullDimmingAlpha(for: environment.userInterfaceStyle)
+    }
+
+    var metrics: SheetMetrics { metricsBox.value }
 
     /// How far sheet `index` pushes the card behind it back: its `percentFullHeight`, or 0 when it
     /// does not scale its presenter (not as wide as the window: iPad, edge-attached, full screen).
     func stackFraction(_ index: Int) -> Double {
-        guard stack.indices.contains(index) else { return 0 }
-        return stack[index].figures.pushBack
+        guard sheets.indices.contains(index) else { return 0 }
+        return sheets[index].figures.pushBack
     }
 
-    /// The depth of card `position` (0 = root, p = `stack[p − 1]`): `f₀ · (1 + depth of the next)`,
+    /// The depth of card `position` (0 = root, p = `sheets[p − 1]`): `f₀ · (1 + depth of the next)`,
     /// capped at the maximum depth of 2. A card is pushed back only as far as the sheet directly in
     /// front of it has risen; a sheet further up adds only through that one (GUESS: SheetRules 2.4
     /// gives the depths 1 and 2 at rest, not how a half-risen middle sheet combines).
     func cardDepth(at position: Int) -> Double {
-        guard position < stack.count else { return 0 }
+        guard position < sheets.count else { return 0 }
         let f = stackFraction(position)
         guard f > 0 else { return 0 }
         return min(f * (1 + cardDepth(at: position + 1)), metrics.maximumStackDepth)
@@ -36,18 +60,18 @@ extension SheetSimulator {
 
     /// The unscaled frame of card `position`: the root's view, or the sheet's own frame.
     func cardBaseFrame(at position: Int) -> Rect {
-        position == 0 ? rootBaseFrame : stack[position - 1].sheetFrame
+        position == 0 ? rootBaseFrame : sheets[position - 1].sheetFrame
     }
 
     /// Where card `position`'s top goes at depth 1: 10 pt above the top of the sheet in front of it
     /// at that sheet's largest detent (SheetRules 2.4: root (0,20,320,460) → (16,30,288,414) behind a
     /// large sheet at y = 40).
     func cardTopAtDepthOne(at position: Int) -> Double {
-        let largest = stack[position].resolvedDetents.last?.offset ?? stack[position].offset
+        let largest = sheets[position].resolvedDetents.last?.offset ?? sheets[position].offset
         return largest - metrics.presenterTopGap
     }
 
-    /// The transform of card `position` (0 = the root presenter, p = `stack[p − 1]`).
+    /// The transform of card `position` (0 = the root presenter, p = `sheets[p − 1]`).
     ///
     /// - Scale: `s = 1 − 2mk/width` with `k = 2(1 − 2^(−min(depth, 1)))` and m = 16 pt for windows up
     ///   to 393 pt wide, 20 pt above (SheetRules 2.4).
@@ -58,9 +82,9 @@ extension SheetSimulator {
     /// - Corner radius: the root rises from 0 to 10 pt with the depth (SheetRules 2.4); a covered
     ///   sheet keeps its automatic radius.
     /// - None of this with Reduce Motion or in compact height (SheetRules 2.4).
-    public func cardTransform(at position: Int) -> CardTransform {
+    func cardTransform(at position: Int) -> CardTransform {
         let base = cardBaseFrame(at: position)
-        let restingRadius = position == 0 ? 0 : stack[position - 1].figures.cornerRadius
+        let restingRadius = position == 0 ? 0 : sheets[position - 1].figures.cornerRadius
         guard let (depth, k, scale) = cardScaling(at: position) else {
             return CardTransform(scale: 1, frame: base, cornerRadius: restingRadius, depth: 0)
         }
@@ -86,8 +110,8 @@ extension SheetSimulator {
     /// scaled (in front, Reduce Motion, compact height).
     func cardScaling(at position: Int) -> (depth: Double, k: Double, scale: Double)? {
         let depth = cardDepth(at: position)
-        guard depth > 0, !environment.reduceMotion, environment.verticalSizeClass != .compact else { return nil }
-        let width = environment.containerSize.width
+        guard depth > 0, scalesCards else { return nil }
+        let width = window.width
         let k = 2 * (1 - sheetExp(-min(depth, 1) * 0.6931471805599453))  // 2(1 − 2^(−depth)), ln 2
         let margin = width <= metrics.presenterNarrowWidthLimit ? metrics.presenterMarginNarrow : metrics.presenterMarginWide
         return (depth, k, 1 - 2 * margin * k / width)
@@ -100,25 +124,42 @@ extension SheetSimulator {
     /// at 0.6 × its fraction plus 0.2 × its own child's fraction, times the same full alpha
     /// (SheetRules 2.3; multiplying by the full alpha is a GUESS: SheetRules 2.3 gives the factors only).
     func dimmingAlphaBehind(_ index: Int) -> Double {
-        guard index > 0 else { return stack[index].figures.dimmingAlpha }
-        let full = metrics.fullDimmingAlpha(for: environment.userInterfaceStyle)
-        let grandchild = index + 1 < stack.count ? stack[index + 1].figures.percentDimmed : 0
-        return full * (metrics.stackedParentDimFactor * stack[index].figures.percentDimmed
+        guard index > 0 else { return sheets[index].figures.dimmingAlpha }
+        let full = fullDimmingAlpha
+        let grandchild = index + 1 < sheets.count ? sheets[index + 1].figures.percentDimmed : 0
+        return full * (metrics.stackedParentDimFactor * sheets[index].figures.percentDimmed
                        + metrics.stackedGrandchildDimFactor * grandchild)
     }
 
     /// Where the dimming behind sheet `index` is drawn: the window, or the parent's card.
     func dimmingFrameBehind(_ index: Int) -> Rect {
-        index == 0 ? environment.containerBounds : cardTransform(at: index).frame
+        index == 0 ? window : cardTransform(at: index).frame
     }
 
     /// The grabber's alpha: 0 when hidden, fading out as a child sheet reaches its dimming detent
     /// (SheetRules 2.3).
     func grabberAlpha(of index: Int) -> Double {
-        guard stack[index].configuration.prefersGrabberVisible, stack[index].presentationStyle.isSheet,
-              !stack[index].isFullScreen else { return 0 }
-        guard index + 1 < stack.count else { return 1 }
-        return 1 - stack[index + 1].figures.percentDimmed
+        guard sheets[index].configuration.prefersGrabberVisible, sheets[index].presentationStyle.isSheet,
+              !sheets[index].isFullScreen else { return 0 }
+        guard index + 1 < sheets.count else { return 1 }
+        return 1 - sheets[index + 1].figures.percentDimmed
+    }
+
+    /// The per-frame record of the sheet at `index` at `time`: only the figures that move.
+    func frameRecord(ofSheetAt index: Int, time: SimInstant) -> FrameRecord {
+        FrameRecord(time: time, sheet: sheets[index].name, phase: sheets[index].phase, topY: sheets[index].offset,
+                    dimmingAlpha: dimmingAlphaBehind(index), cornerRadius: sheets[index].figures.cornerRadius,
+                    presenterScale: cardScale(at: index), viewHeight: sheets[index].viewHeight)
     }
 }
 
+extension SheetSimulator {
+    /// The card stack as it stands.
+    var cardStack: CardStack {
+        CardStack(sheets: stack, metricsBox: metricsBox, environment: environment, presenterViewFrame: presenterViewFrame)
+    }
+
+    /// The transform of card `position` (0 = the root presenter, p = `stack[p − 1]`): see
+    /// ``CardTransform`` and SheetRules 2.4.
+    public func cardTransform(at position: Int) -> CardTransform { cardStack.cardTransform(at: position) }
+}

@@ -53,7 +53,18 @@ struct FigureBasis: Sendable {
 }
 
 extension SheetMachine {
-    /// Works the basis out again and the figures from it. Called after every event.
+    /// Derives the view's height (``currentViewHeight``), the figure basis and the figures after
+    /// an event, from one non-mutating read of the machine (each such read is handed a copy of it).
+    mutating func refreshAfterEvent() {
+        let (height, basis) = derivedAfterEvent
+        if let height { viewHeight = height }
+        figureBasis = basis
+        figures = basis.figures(at: offset)
+    }
+
+    var derivedAfterEvent: (viewHeight: Double?, basis: FigureBasis) { (currentViewHeight, currentFigureBasis) }
+
+    /// Works the basis out again and the figures from it.
     mutating func refreshFigures() {
         // One read of a computed value: a mutating method that reads several computed properties
         // passes a fresh copy of the whole machine to each.

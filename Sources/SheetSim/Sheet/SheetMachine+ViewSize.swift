@@ -18,8 +18,9 @@ extension SheetMachine {
         return max(0, (floatingBottom ?? containerHeight) - offset)
     }
 
-    /// Derives ``viewHeight`` from the state after every event (layout rules 2, the rule SheetSim
-    /// follows; items 14–17):
+    /// The view height the current state gives, or nil when the state keeps the height it has;
+    /// ``viewHeight`` takes it after every event (layout rules 2, the rule SheetSim follows;
+    /// items 14–17):
     ///
     /// - before and during the presentation, at rest and while settling: the height at the target
     ///   (a move to a smaller detent takes its final size when it starts, layout rules 17; a move to
@@ -30,12 +31,6 @@ extension SheetMachine {
     /// - a finger that caught a settling sheet and the dismissal keep the size they found
     ///   (translation), unless ``BehaviorOptions/presentationTransitionLayout`` resizes the
     ///   transitions (U9), which ``frameTick(at:)`` then follows every frame.
-    mutating func refreshViewHeight() {
-        // Worked out by one non-mutating read (see ``refreshFigures()`` for why).
-        if let height = currentViewHeight { viewHeight = height }
-    }
-
-    /// The view height the current state gives, or nil when the state keeps the height it has.
     var currentViewHeight: Double? {
         let resizesTransitions = options.presentationTransitionLayout == .resizes
         switch state {
@@ -68,7 +63,7 @@ extension SheetMachine {
         return y
     }
 
-    /// The hot-path part of ``refreshViewHeight()``: with resizing transitions, a display frame of
+    /// The hot-path part of ``currentViewHeight``: with resizing transitions, a display frame of
     /// the present or dismiss animation resizes the view. Nothing otherwise.
     @inline(__always)
     mutating func followTransitionFrame() {

@@ -48,11 +48,11 @@ public struct SheetMachine: Sendable {
     var layoutBox: Box<SheetLayout>
 
     /// The height the presented view is laid out at (layout rules 2): its detent's value plus the
-    /// bottom inset at rest, following the finger between detents; see ``refreshViewHeight()``.
+    /// bottom inset at rest, following the finger between detents; see ``currentViewHeight``.
     public internal(set) var viewHeight: Double = 0
 
     /// The figures the card stack and the frame recorder read on every frame, kept current after
-    /// every event and frame (see ``refreshFigures()``), so reading them is a field load.
+    /// every event and frame (see ``refreshAfterEvent()``), so reading them is a field load.
     public internal(set) var figures = SheetFigures()
     /// What ``figures`` depend on besides the offset, as the last event left it.
     var figureBasis = FigureBasis()
@@ -91,10 +91,7 @@ public struct SheetMachine: Sendable {
 
     /// Feeds one event in at virtual time `now` and returns what UIKit would do, in order.
     public mutating func handle(_ event: SheetEvent, at now: SimInstant) -> [SheetAction] {
-        defer {
-            refreshViewHeight()
-            refreshFigures()
-        }
+        defer { refreshAfterEvent() }
         return dispatch(event, at: now)
     }
 

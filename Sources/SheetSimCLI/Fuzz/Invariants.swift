@@ -92,7 +92,9 @@ public struct SheetObservation: Hashable, Sendable {
             if let held = sheet.keyboardHeldOffset { resting.append(held) }
         }
         let extent = RubberBand.topExtent(layout: layout, largestDetentOffset: full)
-        self.init(name: sheet.name, phase: sheet.phase, topY: sheet.offset, dimmingAlpha: sheet.dimmingAlpha,
+        // The stored figure: what the card stack, the frame records and the snapshots show, kept
+        // current after every event and frame (and cheaper than deriving it again).
+        self.init(name: sheet.name, phase: sheet.phase, topY: sheet.offset, dimmingAlpha: sheet.figures.dimmingAlpha,
                   maximumDimmingAlpha: metrics.fullDimmingAlpha(for: sheet.environment.userInterfaceStyle),
                   minimumTopY: isFullScreen ? 0 : full - extent, maximumTopY: sheet.dismissedOffset,
                   restingOffsets: resting, restingDetent: sheet.restingDetent?.identifier,

@@ -147,7 +147,7 @@ public struct SheetSimulator {
         }
         guard let (time, event) = queue.popEvent() else { return }
         if time > now { now = time }
-        switch event {
+        switch consume event {
         case .sheet(let name, let sheetEvent):
             send(sheetEvent, to: name)
         case .navigation(let name, let event):

@@ -18,7 +18,7 @@ extension SheetMachine {
 
     mutating func touchBegan(_ sample: TouchSample, target: TouchTarget) -> [SheetAction] {
         let sample = onScreen(sample)
-        guard isDraggable, state.finger == nil else { return [] }
+        guard isDraggable, !state.hasFinger else { return [] }
         // Where the finger grabbed the sheet: the drag's translation is measured from here
         // (SheetRules 3, "Tracking": offset = start + translation).
         let grabbedAt = offset

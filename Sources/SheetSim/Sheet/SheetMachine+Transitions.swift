@@ -110,7 +110,7 @@ extension SheetMachine {
     public mutating func frameTick(at time: SimInstant? = nil) -> FrameTick {
         if let time { now = time }
         // Display frames go on while a finger is on the sheet: the screen can change at each one.
-        if state.finger != nil { return .animating }
+        if state.hasFinger { return .animating }
         guard var running = state.animation, !running.reachedEnd else { return .idle }
         // The two thresholds only: the machine's `metrics` getter copies all of them out of the box.
         let sample = running.sample(at: now, settleDistance: metricsBox.value.settleDistance,

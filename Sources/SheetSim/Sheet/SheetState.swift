@@ -71,6 +71,14 @@ public enum SheetState: Sendable {
         }
     }
 
+    /// Whether a finger is down on the sheet: ``finger`` without copying it out.
+    var hasFinger: Bool {
+        switch self {
+        case .resting(.none), .notPresented, .presenting, .settling, .dismissing, .dismissed: return false
+        case .resting(.some), .caught, .dragging: return true
+        }
+    }
+
     /// The interactive dismissal transition runs (see the type's notes).
     var interactiveDismissalRunning: Bool {
         switch self {

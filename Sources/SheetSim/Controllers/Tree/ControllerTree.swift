@@ -36,6 +36,12 @@ public enum ControllerContent: Sendable {
         }
     }
 
+    /// Whether `child` is the primary column's controller of a classic split view controller.
+    func holdsAsClassicPrimary(_ child: String) -> Bool {
+        guard case .splitView(let machine) = self else { return false }
+        return !machine.style.isColumnStyle && machine.columns[.primary]?.child == child
+    }
+
     /// The children whose views are in the window: they get the container's appearance callbacks.
     var visibleChildren: [String] {
         switch self {
@@ -140,6 +146,20 @@ public struct ControllerTree: Sendable {
     /// The container holding `name`, if any (the first declared, should two ever hold it).
     public func parent(of name: String) -> String? {
         contents.firstIndex { $0.holds(name) }.map { declarationOrder[$0] }
+    }
+
+    /// Whether `name` is, or is under, the primary column's controller of a classic split view
+    /// controller. Reads each container in place: the simulator asks it for every trait collection.
+    public func isInClassicPrimary(_ name: String) -> Bool {
+        var current = name
+        // A walk up the tree takes fewer steps than there are controllers (the tree has no cycles;
+        // the bound only keeps a broken one from looping).
+        for _ in 0..<declarationOrder.count {
+            guard let position = contents.firstIndex(where: { $0.holds(current) }) else { return false }
+            if contents[position].holdsAsClassicPrimary(current) { return true }
+            current = declarationOrder[position]
+        }
+        return false
     }
 
     /// `name` and what it shows, parents before children: the controllers whose views are in the

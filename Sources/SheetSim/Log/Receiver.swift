@@ -39,10 +39,16 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
             self = .simulator
             return
         }
-        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
-        guard let controller = parts.first.map(String.init), !controller.isEmpty, parts.count <= 2 else { return nil }
-        switch parts.count == 2 ? String(parts[1]) : nil {
-        case nil: self = .viewController(controller)
+        // One scan for the dot, no array of parts: the scenario parser reads every callback
+        // expectation's receiver through here.
+        let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) ?? path.endIndex
+        let controller = String(path[..<dot])
+        guard !controller.isEmpty else { return nil }
+        guard dot < path.endIndex else {
+            self = .viewController(controller)
+            return
+        }
+        switch path[path.utf8.index(after: dot)...] {
         case "presentationController": self = .presentationController(of: controller)
         case "delegate": self = .delegate(of: controller)
         default: return nil

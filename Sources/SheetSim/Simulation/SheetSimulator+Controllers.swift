@@ -50,12 +50,7 @@ extension SheetSimulator {
     /// `presenter` and is the app's launch: its visible controllers appear, not animated. A later
     /// change makes the old root's controllers disappear first.
     public mutating func setRootViewController(_ name: String) throws {
-        guard stack.isEmpty else {
-            throw SimulationError.invalidValue(what: "the root view controller", reason: "cannot change while a controller is presented")
-        }
-        if !tree.contains(name) { try declare(name, .viewController) }
-        if let parent = tree.parent(of: name) { throw SimulationError.controllerTree(.alreadyHasParent(name, parent: parent)) }
-        guard name != tree.root else { return }
+        guard try prepareRootViewController(name) else { return }
         let launching = !hasExplicitRoot
         let old = tree.root
         beginLayoutBatch()
@@ -77,6 +72,24 @@ extension SheetSimulator {
             recordWithoutForwarding(.viewController(old), .viewDidDisappear(animated: false), subtreeOf: old)
         }
         record(.viewController(name), .viewDidAppear(animated: false))
+    }
+
+    /// Throws what ``setRootViewController(_:)`` would throw, without the change: a scenario
+    /// checks a root written before the launch this way, without laying out a window for it.
+    public func checkRootViewController(_ name: String) throws {
+        var trial = self
+        _ = try trial.prepareRootViewController(name)
+    }
+
+    /// The refusals of ``setRootViewController(_:)``, and the declaration of an unknown `name` as
+    /// a plain controller; returns whether the root changes. Nothing after it throws.
+    private mutating func prepareRootViewController(_ name: String) throws -> Bool {
+        guard stack.isEmpty else {
+            throw SimulationError.invalidValue(what: "the root view controller", reason: "cannot change while a controller is presented")
+        }
+        if !tree.contains(name) { try declare(name, .viewController) }
+        if let parent = tree.parent(of: name) { throw SimulationError.controllerTree(.alreadyHasParent(name, parent: parent)) }
+        return name != tree.root
     }
 
     /// Logs `callback` on every controller of `root`'s visible subtree (for a subtree that has

@@ -222,15 +222,7 @@ extension SheetSimulator {
 
     /// Whether `controller` is, or is under, the primary of a classic split view controller, which
     /// UIKit gives a compact horizontal size class whatever the window's (split view rules 4.1).
-    func isInClassicPrimary(_ controller: String) -> Bool {
-        var current = controller
-        var seen: Set<String> = []
-        while seen.insert(current).inserted, let parent = tree.parent(of: current) {
-            if let split = tree.splitView(parent), !split.style.isColumnStyle, split.columns[.primary]?.child == current { return true }
-            current = parent
-        }
-        return false
-    }
+    func isInClassicPrimary(_ controller: String) -> Bool { tree.isInClassicPrimary(controller) }
 
     // MARK: Recording
 

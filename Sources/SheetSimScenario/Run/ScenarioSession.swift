@@ -156,7 +156,7 @@ public struct ScenarioSession {
             try declare(name, declaration, at: location)
         case .rootViewController(let name):
             if simulator == nil {
-                try checkDeclarable(at: location) { try $0.setRootViewController(name) }
+                try checkDeclarable(at: location) { try $0.checkRootViewController(name) }
                 launchRoot = name
             } else {
                 try act(at: location) { try $0.setRootViewController(name) }

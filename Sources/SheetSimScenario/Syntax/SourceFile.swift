@@ -37,14 +37,14 @@ public struct SourceFile: Sendable {
     /// decoded text, where each replacement is 3 bytes.
     public init(name: String, bytes: [UInt8]) {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
-        var text = String(decoding: body, as: UTF8.self)
-        // Decoding changes nothing in valid UTF-8 (a replaced sequence becomes U+FFFD, whose
-        // bytes differ from the ones replaced): only a changed text needs the scalar-by-scalar
-        // search for where. The decoded text is native, so its bytes are compared in place.
-        let unchanged = text.utf8.count == body.count
-            && text.withUTF8 { decoded in body.withUnsafeBufferPointer { decoded.elementsEqual($0) } }
-        let diagnostic = unchanged ? nil : Self.firstInvalidUTF8(in: body, file: name)
-        self.init(name: name, decodedText: text, decodingDiagnostic: diagnostic)
+        // Valid UTF-8 (the usual case) is checked and copied in one pass; only invalid bytes need
+        // the repairing decode and the scalar-by-scalar search for where the first one is.
+        if let text = String(validating: body, as: UTF8.self) {
+            self.init(name: name, decodedText: text, decodingDiagnostic: nil)
+        } else {
+            self.init(name: name, decodedText: String(decoding: body, as: UTF8.self),
+                      decodingDiagnostic: Self.firstInvalidUTF8(in: body, file: name))
+        }
     }
 
     private init(name: String, decodedText: String, decodingDiagnostic: Diagnostic?) {

@@ -25,6 +25,23 @@ public enum ControllerContent: Sendable {
         }
     }
 
+    /// Whether `child` is one of ``children``, answered without building the list: the tree asks
+    /// this of every controller to find a parent.
+    func holds(_ child: String) -> Bool {
+        switch self {
+        case .viewController: return false
+        case .navigation(let machine): return machine.viewControllers.contains(child)
+        case .tabBar(let machine): return machine.viewControllers.contains(child)
+        case .splitView(let machine): return machine.holds(child)
+        }
+    }
+
+    /// Whether `child` is the primary column's controller of a classic split view controller.
+    func holdsAsClassicPrimary(_ child: String) -> Bool {
+        guard case .splitView(let machine) = self else { return false }
+        return !machine.style.isColumnStyle && machine.columns[.primary]?.child == child
+    }
+
     /// The children whose views are in the window: they get the container's appearance callbacks.
     var visibleChildren: [String] {
         switch self {
@@ -75,9 +92,15 @@ public enum ControllerTreeError: Error, Equatable, Sendable, CustomStringConvert
 /// Presented controllers are not in a container: they are roots of their own, reached through the
 /// simulator's presentation stack.
 public struct ControllerTree: Sendable {
-    var contents: [String: ControllerContent] = [:]
     /// Names in the order they were declared (for deterministic listings).
     public private(set) var declarationOrder: [String] = []
+    /// What each controller is, at its name's place in ``declarationOrder``. An array rather than
+    /// a dictionary so that a walk over every controller (``parent(of:)``) reads them in place, in
+    /// declaration order, without hashing a name or copying a machine out.
+    private var contents: [ControllerContent] = []
+    /// Each name's place in ``declarationOrder``. Controllers are never removed, so a place once
+    /// given stays right; ``declare(_:_:)`` is the one place that adds to both.
+    private var positions: [String: Int] = [:]
     /// The window's `rootViewController`.
     public internal(set) var root: String
 
@@ -88,38 +111,55 @@ public struct ControllerTree: Sendable {
 
     // MARK: Reading
 
-    public func contains(_ name: String) -> Bool { contents[name] != nil }
+    public func contains(_ name: String) -> Bool { positions[name] != nil }
+
+    /// What `name` is, if declared.
+    func content(of name: String) -> ControllerContent? { positions[name].map { contents[$0] } }
 
     /// Whether any container is declared (the engine's fast path skips forwarding without one).
     public var hasContainers: Bool { containerCount > 0 }
     var containerCount = 0
 
-    public func kind(of name: String) -> ControllerKind? { contents[name]?.kind }
+    public func kind(of name: String) -> ControllerKind? { positions[name].map { contents[$0].kind } }
 
     public func navigation(_ name: String) -> NavigationMachine? {
-        if case .navigation(let machine)? = contents[name] { return machine }
+        if case .navigation(let machine)? = content(of: name) { return machine }
         return nil
     }
 
     public func tabBar(_ name: String) -> TabBarMachine? {
-        if case .tabBar(let machine)? = contents[name] { return machine }
+        if case .tabBar(let machine)? = content(of: name) { return machine }
         return nil
     }
 
     public func splitView(_ name: String) -> SplitViewMachine? {
-        if case .splitView(let machine)? = contents[name] { return machine }
+        if case .splitView(let machine)? = content(of: name) { return machine }
         return nil
     }
 
-    public func children(of name: String) -> [String] { contents[name]?.children ?? [] }
+    public func children(of name: String) -> [String] { positions[name].map { contents[$0].children } ?? [] }
 
-    public func visibleChildren(of name: String) -> [String] { contents[name]?.visibleChildren ?? [] }
+    public func visibleChildren(of name: String) -> [String] { positions[name].map { contents[$0].visibleChildren } ?? [] }
 
-    public func transitionChildren(of name: String) -> [String] { contents[name]?.transitionChildren ?? [] }
+    public func transitionChildren(of name: String) -> [String] { positions[name].map { contents[$0].transitionChildren } ?? [] }
 
-    /// The container holding `name`, if any.
+    /// The container holding `name`, if any (the first declared, should two ever hold it).
     public func parent(of name: String) -> String? {
-        declarationOrder.first { contents[$0]?.children.contains(name) == true }
+        contents.firstIndex { $0.holds(name) }.map { declarationOrder[$0] }
+    }
+
+    /// Whether `name` is, or is under, the primary column's controller of a classic split view
+    /// controller. Reads each container in place: the simulator asks it for every trait collection.
+    public func isInClassicPrimary(_ name: String) -> Bool {
+        var current = name
+        // A walk up the tree takes fewer steps than there are controllers (the tree has no cycles;
+        // the bound only keeps a broken one from looping).
+        for _ in 0..<declarationOrder.count {
+            guard let position = contents.firstIndex(where: { $0.holds(current) }) else { return false }
+            if contents[position].holdsAsClassicPrimary(current) { return true }
+            current = declarationOrder[position]
+        }
+        return false
     }
 
     /// `name` and what it shows, parents before children: the controllers whose views are in the
@@ -161,9 +201,14 @@ public struct ControllerTree: Sendable {
     /// Declares a plain controller if `name` is unknown (children named in a container declaration
     /// need no line of their own).
     mutating func declare(_ name: String, _ content: ControllerContent) {
-        if contents[name] == nil { declarationOrder.append(name) }
-        if content.kind != .viewController, contents[name]?.kind ?? .viewController == .viewController { containerCount += 1 }
-        contents[name] = content
+        if content.kind != .viewController, kind(of: name) ?? .viewController == .viewController { containerCount += 1 }
+        if let position = positions[name] {
+            contents[position] = content
+        } else {
+            positions[name] = declarationOrder.count
+            declarationOrder.append(name)
+            contents.append(content)
+        }
     }
 
     /// Checks that `children` can become `container`'s children: no second parent, no cycle.
@@ -191,36 +236,36 @@ public struct ControllerTree: Sendable {
         guard name != "simulator" else { throw .reserved(name) }
         // A name first met as a container's child is a plain controller until declared; a
         // container is declared once.
-        if let existing = contents[name], existing.kind != .viewController { throw .duplicateName(name) }
+        if let existing = kind(of: name), existing != .viewController { throw .duplicateName(name) }
         try validate(children: content.children, of: name)
-        for child in content.children where contents[child] == nil { declare(child, .viewController) }
+        for child in content.children where !contains(child) { declare(child, .viewController) }
         declare(name, content)
     }
 
     /// Runs `body` on the navigation machine named `name`, in place.
     mutating func withNavigation<T>(_ name: String, _ body: (inout NavigationMachine) -> T) -> T? {
-        guard case .navigation(var machine)? = contents[name] else { return nil }
-        contents[name] = .viewController  // drop the second reference so the machine mutates in place
+        guard let position = positions[name], case .navigation(var machine) = contents[position] else { return nil }
+        contents[position] = .viewController  // drop the second reference so the machine mutates in place
         let result = body(&machine)
-        contents[name] = .navigation(machine)
+        contents[position] = .navigation(machine)
         return result
     }
 
     /// Runs `body` on the split view machine named `name`, in place.
     mutating func withSplitView<T>(_ name: String, _ body: (inout SplitViewMachine) -> T) -> T? {
-        guard case .splitView(var machine)? = contents[name] else { return nil }
-        contents[name] = .viewController
+        guard let position = positions[name], case .splitView(var machine) = contents[position] else { return nil }
+        contents[position] = .viewController
         let result = body(&machine)
-        contents[name] = .splitView(machine)
+        contents[position] = .splitView(machine)
         return result
     }
 
     /// Runs `body` on the tab bar machine named `name`, in place.
     mutating func withTabBar<T>(_ name: String, _ body: (inout TabBarMachine) -> T) -> T? {
-        guard case .tabBar(var machine)? = contents[name] else { return nil }
-        contents[name] = .viewController
+        guard let position = positions[name], case .tabBar(var machine) = contents[position] else { return nil }
+        contents[position] = .viewController
         let result = body(&machine)
-        contents[name] = .tabBar(machine)
+        contents[position] = .tabBar(machine)
         return result
     }
 }

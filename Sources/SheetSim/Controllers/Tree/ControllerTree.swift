@@ -165,12 +165,32 @@ public struct ControllerTree: Sendable {
     /// `name` and what it shows, parents before children: the controllers whose views are in the
     /// window under it.
     public func visibleSubtree(of name: String) -> [String] {
-        [name] + visibleChildren(of: name).flatMap { visibleSubtree(of: $0) }
+        var subtree: [String] = []
+        appendVisibleSubtree(of: name, to: &subtree)
+        return subtree
+    }
+
+    private func appendVisibleSubtree(of name: String, to subtree: inout [String]) {
+        subtree.append(name)
+        for child in visibleChildren(of: name) { appendVisibleSubtree(of: child, to: &subtree) }
+    }
+
+    /// Whether `name` is `top` or in its ``visibleSubtree(of:)``, found without building the list:
+    /// the simulator asks it of every layer to tell whether a controller is on screen.
+    public func visibleSubtree(of top: String, contains name: String) -> Bool {
+        top == name || visibleChildren(of: top).contains { visibleSubtree(of: $0, contains: name) }
     }
 
     /// `name` and the controllers it tells about transitions, parents before children.
     public func transitionSubtree(of name: String) -> [String] {
-        [name] + transitionChildren(of: name).flatMap { transitionSubtree(of: $0) }
+        var subtree: [String] = []
+        appendTransitionSubtree(of: name, to: &subtree)
+        return subtree
+    }
+
+    private func appendTransitionSubtree(of name: String, to subtree: inout [String]) {
+        subtree.append(name)
+        for child in transitionChildren(of: name) { appendTransitionSubtree(of: child, to: &subtree) }
     }
 
     /// The deepest visible controller under `name` (following the first visible child).
@@ -223,10 +243,13 @@ public struct ControllerTree: Sendable {
     /// Whether `name` appears anywhere under `top` (all children, not only visible ones).
     func subtreeContains(_ top: String, _ name: String) -> Bool {
         var stack = children(of: top)
-        var seen: Set<String> = [top]
-        while let next = stack.popLast() {
+        // Each controller has one parent (``validate(children:of:)``), so the walk meets each at
+        // most once and needs no set of those seen; the bound only keeps a broken tree from looping.
+        var steps = declarationOrder.count
+        while steps > 0, let next = stack.popLast() {
             if next == name { return true }
-            if seen.insert(next).inserted { stack += children(of: next) }
+            stack += children(of: next)
+            steps -= 1
         }
         return false
     }

@@ -106,6 +106,10 @@ public struct ControllerTree: Sendable {
 
     public init(root: String) {
         self.root = root
+        // Room for a typical app's controllers, so declaring them does not regrow the tables.
+        positions.reserveCapacity(8)
+        declarationOrder.reserveCapacity(8)
+        contents.reserveCapacity(8)
         declare(root, .viewController)
     }
 
@@ -221,10 +225,12 @@ public struct ControllerTree: Sendable {
     /// Declares a plain controller if `name` is unknown (children named in a container declaration
     /// need no line of their own).
     mutating func declare(_ name: String, _ content: ControllerContent) {
-        if content.kind != .viewController, kind(of: name) ?? .viewController == .viewController { containerCount += 1 }
+        let isContainer = content.kind != .viewController
         if let position = positions[name] {
+            if isContainer, contents[position].kind == .viewController { containerCount += 1 }
             contents[position] = content
         } else {
+            if isContainer { containerCount += 1 }
             positions[name] = declarationOrder.count
             declarationOrder.append(name)
             contents.append(content)

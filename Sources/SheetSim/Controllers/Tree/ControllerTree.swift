@@ -266,8 +266,9 @@ public struct ControllerTree: Sendable {
         // A name first met as a container's child is a plain controller until declared; a
         // container is declared once.
         if let existing = kind(of: name), existing != .viewController { throw .duplicateName(name) }
-        try validate(children: content.children, of: name)
-        for child in content.children where !contains(child) { declare(child, .viewController) }
+        let children = content.children
+        try validate(children: children, of: name)
+        for child in children where !contains(child) { declare(child, .viewController) }
         declare(name, content)
     }
 

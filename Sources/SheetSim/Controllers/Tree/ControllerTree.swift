@@ -36,6 +36,12 @@ public enum ControllerContent: Sendable {
         }
     }
 
+    /// Whether this is a classic (not column-style) split view controller.
+    var isClassicSplitView: Bool {
+        guard case .splitView(let machine) = self else { return false }
+        return !machine.style.isColumnStyle
+    }
+
     /// Whether `child` is the primary column's controller of a classic split view controller.
     func holdsAsClassicPrimary(_ child: String) -> Bool {
         guard case .splitView(let machine) = self else { return false }
@@ -123,6 +129,9 @@ public struct ControllerTree: Sendable {
     /// Whether any container is declared (the engine's fast path skips forwarding without one).
     public var hasContainers: Bool { containerCount > 0 }
     var containerCount = 0
+    /// How many classic split view controllers are declared (a split view's style never changes):
+    /// without one, ``isInClassicPrimary(_:)`` answers without a walk.
+    private var classicSplitViewCount = 0
 
     public func kind(of name: String) -> ControllerKind? { positions[name].map { contents[$0].kind } }
 
@@ -155,6 +164,7 @@ public struct ControllerTree: Sendable {
     /// Whether `name` is, or is under, the primary column's controller of a classic split view
     /// controller. Reads each container in place: the simulator asks it for every trait collection.
     public func isInClassicPrimary(_ name: String) -> Bool {
+        guard classicSplitViewCount > 0 else { return false }
         var current = name
         // A walk up the tree takes fewer steps than there are controllers (the tree has no cycles;
         // the bound only keeps a broken one from looping).
@@ -226,8 +236,10 @@ public struct ControllerTree: Sendable {
     /// need no line of their own).
     mutating func declare(_ name: String, _ content: ControllerContent) {
         let isContainer = content.kind != .viewController
+        if content.isClassicSplitView { classicSplitViewCount += 1 }
         if let position = positions[name] {
             if isContainer, contents[position].kind == .viewController { containerCount += 1 }
+            if contents[position].isClassicSplitView { classicSplitViewCount -= 1 }
             contents[position] = content
         } else {
             if isContainer { containerCount += 1 }

@@ -16,6 +16,23 @@ import Testing
         return sim
     }
 
+    /// The walk that answers `isOnScreen` agrees with the listed subtree, for every controller
+    /// under every declared one, hidden tabs and stacked-under controllers included.
+    @Test func visibleSubtreeContainsAgreesWithTheListedSubtree() throws {
+        var sim = try navApp()
+        try sim.declare("tabs", .tabBarController(tabs: ["home", "search"], selectedIndex: 1))
+        try sim.push("tabs", animated: false)
+        sim.runUntilIdle()
+        let tree = sim.tree
+        #expect(tree.visibleSubtree(of: "nav") == ["nav", "tabs", "search"])
+        for top in tree.declarationOrder {
+            for name in tree.declarationOrder + ["nobody"] {
+                #expect(tree.visibleSubtree(of: top, contains: name) == tree.visibleSubtree(of: top).contains(name), "\(top) \(name)")
+            }
+        }
+        #expect(sim.isOnScreen("search") && !sim.isOnScreen("home") && !sim.isOnScreen("inbox"))
+    }
+
     @Test func launchingARootForwardsItsAppearanceToTheVisibleChild() throws {
         let sim = try navApp(os: .iOS17)
         #expect(lines(sim) == [

@@ -23,6 +23,10 @@ struct DeviceTests {
             ("iPhone 99", nil, #line),
             ("", nil, #line),
             ("---", nil, #line),
+            // Non-ASCII text goes through Unicode lowercasing: "İ" lowercases to "i" and a combining dot.
+            ("\u{130}Phone 14 Pro", .iPhone14Pro, #line),
+            ("iPhone 14 Pro\u{E9}", .iPhone14Pro, #line),
+            ("\u{FF49}Phone 14", nil, #line),
         ]
         for row in rows {
             #expect(Device.named(row.name) == row.expected, sourceLocation: rowLocation(row.line))

@@ -49,7 +49,10 @@ import Testing
     }
 
     @Test func casePositionIsTheIndexInAllCases() {
-        for (index, name) in CallbackName.allCases.enumerated() { #expect(name.position == index, "\(name)") }
+        for (index, name) in CallbackName.allCases.enumerated() {
+            #expect(name.position == index, "\(name)")
+            #expect(name.ordinal == index, "\(name)")
+        }
         for (index, kind) in Receiver.Kind.allCases.enumerated() { #expect(kind.position == index, "\(kind)") }
     }
 }

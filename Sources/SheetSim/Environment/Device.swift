@@ -216,9 +216,22 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// Lowercased ASCII letters and digits only.
     static func normalized(_ name: String) -> String {
-        String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter {
-            ("a"..."z").contains($0) || ("0"..."9").contains($0)
-        }))
+        // An ASCII name (every name a scenario gives in practice) is folded byte by byte; anything
+        // else goes through Unicode lowercasing, which can turn a non-ASCII letter into an ASCII
+        // one (the Kelvin sign into "k").
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+            case 0x80...: return String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter {
+                ("a"..."z").contains($0) || ("0"..."9").contains($0)
+            }))
+            default: break
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A validated custom profile.

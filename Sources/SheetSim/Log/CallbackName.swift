@@ -170,3 +170,9 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         }
     }
 }
+
+extension CallbackName {
+    /// The name's index in `allCases`: a slot in a table with one entry per name, for code that
+    /// looks names up per log entry, where hashing the raw value would cost more than the look-up.
+    public var ordinal: Int { position }
+}

@@ -101,8 +101,7 @@ extension SheetSimulator {
     /// Whether `name`'s view is in the window: under the root or a presented controller, through
     /// the children each container shows.
     public func isOnScreen(_ name: String) -> Bool {
-        let layers = [tree.root] + stack.map(\.name)
-        return layers.contains { tree.visibleSubtree(of: $0).contains(name) }
+        tree.visibleSubtree(of: tree.root, contains: name) || stack.contains { tree.visibleSubtree(of: $0.name, contains: name) }
     }
 
     /// The presented controller a finger at `point` (window coordinates) lands on instead of
@@ -110,7 +109,7 @@ extension SheetSimulator {
     /// frame, and outside it too unless its dimming view lets touches through (undimmed at its
     /// detent, SheetRules 2.3); while its transition runs it stops every touch.
     func sheetCovering(_ name: String, at point: Point) -> String? {
-        let layer = stack.firstIndex { tree.visibleSubtree(of: $0.name).contains(name) }.map { $0 + 1 } ?? 0
+        let layer = stack.firstIndex { tree.visibleSubtree(of: $0.name, contains: name) }.map { $0 + 1 } ?? 0
         for sheet in stack[layer...].reversed()
         where sheet.state.runsTransition || sheet.isFullScreen || sheet.percentDimmed > 0 || sheet.sheetFrame.contains(point) {
             return sheet.name
@@ -332,7 +331,7 @@ extension SheetSimulator {
 
     /// The size of the view of the layer (window root or presented controller) that shows `name`.
     func viewSize(ofLayerContaining name: String) -> Size {
-        for sheet in stack.reversed() where tree.visibleSubtree(of: sheet.name).contains(name) || sheet.name == name {
+        for sheet in stack.reversed() where tree.visibleSubtree(of: sheet.name, contains: name) {
             return sheet.sheetFrame.size
         }
         return environment.containerSize

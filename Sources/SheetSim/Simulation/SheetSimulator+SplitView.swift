@@ -115,7 +115,7 @@ extension SheetSimulator {
     func splitEnvironment(of name: String, in environment: ScreenEnvironment? = nil) -> SplitViewEnvironment {
         let environment = environment ?? self.environment
         let traits = traitCollection(of: name, in: environment)
-        let size = stack.contains { $0.name == name || tree.visibleSubtree(of: $0.name).contains(name) }
+        let size = stack.contains { tree.visibleSubtree(of: $0.name, contains: name) }
             ? viewSize(ofLayerContaining: name) : environment.containerSize
         return SplitViewEnvironment(size: size, horizontalSizeClass: traits.horizontalSizeClass, idiom: environment.device.idiom)
     }

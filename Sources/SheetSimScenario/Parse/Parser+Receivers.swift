@@ -31,7 +31,8 @@ extension ScenarioParser {
         }
         guard let name = Vocabulary.callbackNames[matcher.name] else { return nil }  // the parser reported it
         let controller = receiver.controller
-        let written = matcher.receiver + "." + matcher.name
+        // Spelled out only for an error (most matchers have none).
+        var written: String { matcher.receiver + "." + matcher.name }
         if receiver.kind != .simulator, !known.contains(controller) {
             let known = knownControllers
             let hint = Suggestions.didYouMean(controller, among: known)

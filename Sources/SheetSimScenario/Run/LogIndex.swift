@@ -28,11 +28,14 @@ struct LogIndex {
     init(_ log: CallbackLog, names: Set<CallbackName>, examined: inout Int) {
         // A log repeats a few dozen receivers and callbacks: the entries are grouped by those
         // values first, and each group's texts are made and hashed once.
+        // The names are looked up per entry: in a table by ordinal, not a set hashing their texts.
+        var indexed = [Bool](repeating: false, count: CallbackName.allCases.count)
+        for name in names { indexed[name.ordinal] = true }
         var groups: [Entry: [Int]] = [:]
         for position in log.indices {
             examined += 1
             let entry = log[position]
-            guard names.contains(entry.callback.callbackName) else { continue }
+            guard indexed[entry.callback.callbackName.ordinal] else { continue }
             groups[Entry(receiver: entry.receiver, callback: entry.callback), default: []].append(position)
         }
         positions.reserveCapacity(2 * groups.count)

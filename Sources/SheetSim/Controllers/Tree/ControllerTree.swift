@@ -36,6 +36,12 @@ public enum ControllerContent: Sendable {
         }
     }
 
+    /// Whether this is a classic (not column-style) split view controller.
+    var isClassicSplitView: Bool {
+        guard case .splitView(let machine) = self else { return false }
+        return !machine.style.isColumnStyle
+    }
+
     /// Whether `child` is the primary column's controller of a classic split view controller.
     func holdsAsClassicPrimary(_ child: String) -> Bool {
         guard case .splitView(let machine) = self else { return false }
@@ -106,6 +112,10 @@ public struct ControllerTree: Sendable {
 
     public init(root: String) {
         self.root = root
+        // Room for a typical app's controllers, so declaring them does not regrow the tables.
+        positions.reserveCapacity(8)
+        declarationOrder.reserveCapacity(8)
+        contents.reserveCapacity(8)
         declare(root, .viewController)
     }
 
@@ -119,6 +129,9 @@ public struct ControllerTree: Sendable {
     /// Whether any container is declared (the engine's fast path skips forwarding without one).
     public var hasContainers: Bool { containerCount > 0 }
     var containerCount = 0
+    /// How many classic split view controllers are declared (a split view's style never changes):
+    /// without one, ``isInClassicPrimary(_:)`` answers without a walk.
+    private var classicSplitViewCount = 0
 
     public func kind(of name: String) -> ControllerKind? { positions[name].map { contents[$0].kind } }
 
@@ -151,6 +164,7 @@ public struct ControllerTree: Sendable {
     /// Whether `name` is, or is under, the primary column's controller of a classic split view
     /// controller. Reads each container in place: the simulator asks it for every trait collection.
     public func isInClassicPrimary(_ name: String) -> Bool {
+        guard classicSplitViewCount > 0 else { return false }
         var current = name
         // A walk up the tree takes fewer steps than there are controllers (the tree has no cycles;
         // the bound only keeps a broken one from looping).
@@ -165,12 +179,32 @@ public struct ControllerTree: Sendable {
     /// `name` and what it shows, parents before children: the controllers whose views are in the
     /// window under it.
     public func visibleSubtree(of name: String) -> [String] {
-        [name] + visibleChildren(of: name).flatMap { visibleSubtree(of: $0) }
+        var subtree: [String] = []
+        appendVisibleSubtree(of: name, to: &subtree)
+        return subtree
+    }
+
+    private func appendVisibleSubtree(of name: String, to subtree: inout [String]) {
+        subtree.append(name)
+        for child in visibleChildren(of: name) { appendVisibleSubtree(of: child, to: &subtree) }
+    }
+
+    /// Whether `name` is `top` or in its ``visibleSubtree(of:)``, found without building the list:
+    /// the simulator asks it of every layer to tell whether a controller is on screen.
+    public func visibleSubtree(of top: String, contains name: String) -> Bool {
+        top == name || visibleChildren(of: top).contains { visibleSubtree(of: $0, contains: name) }
     }
 
     /// `name` and the controllers it tells about transitions, parents before children.
     public func transitionSubtree(of name: String) -> [String] {
-        [name] + transitionChildren(of: name).flatMap { transitionSubtree(of: $0) }
+        var subtree: [String] = []
+        appendTransitionSubtree(of: name, to: &subtree)
+        return subtree
+    }
+
+    private func appendTransitionSubtree(of name: String, to subtree: inout [String]) {
+        subtree.append(name)
+        for child in transitionChildren(of: name) { appendTransitionSubtree(of: child, to: &subtree) }
     }
 
     /// The deepest visible controller under `name` (following the first visible child).
@@ -201,10 +235,14 @@ public struct ControllerTree: Sendable {
     /// Declares a plain controller if `name` is unknown (children named in a container declaration
     /// need no line of their own).
     mutating func declare(_ name: String, _ content: ControllerContent) {
-        if content.kind != .viewController, kind(of: name) ?? .viewController == .viewController { containerCount += 1 }
+        let isContainer = content.kind != .viewController
+        if content.isClassicSplitView { classicSplitViewCount += 1 }
         if let position = positions[name] {
+            if isContainer, contents[position].kind == .viewController { containerCount += 1 }
+            if contents[position].isClassicSplitView { classicSplitViewCount -= 1 }
             contents[position] = content
         } else {
+            if isContainer { containerCount += 1 }
             positions[name] = declarationOrder.count
             declarationOrder.append(name)
             contents.append(content)
@@ -223,10 +261,13 @@ public struct ControllerTree: Sendable {
     /// Whether `name` appears anywhere under `top` (all children, not only visible ones).
     func subtreeContains(_ top: String, _ name: String) -> Bool {
         var stack = children(of: top)
-        var seen: Set<String> = [top]
-        while let next = stack.popLast() {
+        // Each controller has one parent (``validate(children:of:)``), so the walk meets each at
+        // most once and needs no set of those seen; the bound only keeps a broken tree from looping.
+        var steps = declarationOrder.count
+        while steps > 0, let next = stack.popLast() {
             if next == name { return true }
-            if seen.insert(next).inserted { stack += children(of: next) }
+            stack += children(of: next)
+            steps -= 1
         }
         return false
     }
@@ -237,8 +278,9 @@ public struct ControllerTree: Sendable {
         // A name first met as a container's child is a plain controller until declared; a
         // container is declared once.
         if let existing = kind(of: name), existing != .viewController { throw .duplicateName(name) }
-        try validate(children: content.children, of: name)
-        for child in content.children where !contains(child) { declare(child, .viewController) }
+        let children = content.children
+        try validate(children: children, of: name)
+        for child in children where !contains(child) { declare(child, .viewController) }
         declare(name, content)
     }
 

@@ -178,16 +178,7 @@ public struct ControllerTree: Sendable {
 
     /// `name` and what it shows, parents before children: the controllers whose views are in the
     /// window under it.
-    public func visibleSubtree(of name: String) -> [String] {
-        var subtree: [String] = []
-        appendVisibleSubtree(of: name, to: &subtree)
-        return subtree
-    }
-
-    private func appendVisibleSubtree(of name: String, to subtree: inout [String]) {
-        subtree.append(name)
-        for child in visibleChildren(of: name) { appendVisibleSubtree(of: child, to: &subtree) }
-    }
+    public func visibleSubtree(of name: String) -> [String] { subtree(of: name, children: visibleChildren(of:)) }
 
     /// Whether `name` is `top` or in its ``visibleSubtree(of:)``, found without building the list:
     /// the simulator asks it of every layer to tell whether a controller is on screen.
@@ -196,15 +187,18 @@ public struct ControllerTree: Sendable {
     }
 
     /// `name` and the controllers it tells about transitions, parents before children.
-    public func transitionSubtree(of name: String) -> [String] {
-        var subtree: [String] = []
-        appendTransitionSubtree(of: name, to: &subtree)
-        return subtree
-    }
+    public func transitionSubtree(of name: String) -> [String] { subtree(of: name, children: transitionChildren(of:)) }
 
-    private func appendTransitionSubtree(of name: String, to subtree: inout [String]) {
-        subtree.append(name)
-        for child in transitionChildren(of: name) { appendTransitionSubtree(of: child, to: &subtree) }
+    /// `name` and everything `children` leads to under it, parents before children, appended into
+    /// one array (joining an array per level would copy the lower levels again at every level).
+    private func subtree(of name: String, children: (String) -> [String]) -> [String] {
+        var subtree: [String] = []
+        func append(_ name: String) {
+            subtree.append(name)
+            for child in children(name) { append(child) }
+        }
+        append(name)
+        return subtree
     }
 
     /// The deepest visible controller under `name` (following the first visible child).

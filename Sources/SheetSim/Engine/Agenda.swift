@@ -8,12 +8,6 @@
 /// Its queries are inlinable: a caller outside the module that asks a large value (the simulator)
 /// for its next event time through a plain getter passes it a copy of that value.
 @usableFromInline struct Agenda<Event> {
-    /// What comes out next.
-    enum Item {
-        case frame
-        case event(Event)
-    }
-
     @usableFromInline private(set) var queue = EventQueue<Event>()
     /// The pending display frame's key, if one is pending.
     @usableFromInline private(set) var frame: (time: Int64, sequence: UInt64)?
@@ -44,16 +38,10 @@
         frame = (time.nanosecondsSinceStart, queue.takeSequence())
     }
 
-    /// Removes and returns the earliest item (earliest scheduled among ties).
-    mutating func popNext() -> (time: SimInstant, item: Item)? {
-        if let time = popFrameIfNext() { return (time, .frame) }
-        return queue.popNext().map { ($0.time, .event($0.event)) }
-    }
-
-    /// Removes the pending display frame and returns its time when it is the earliest item; nil
-    /// (and nothing removed) otherwise. With ``popNext()``'s event half, what the simulator's step
-    /// uses: a frame then never travels inside an optional of the item type, which Swift copies and
-    /// destroys through the type's generic value witnesses (a few hundred instructions a frame).
+    /// Removes the pending display frame and returns its time when it is the earliest item (the
+    /// earliest scheduled among ties); nil, and nothing removed, otherwise. A step asks this first
+    /// and then ``popEvent()``: one optional holding either a frame or an event would be copied and
+    /// destroyed through its type's generic value witnesses, a few hundred instructions a frame.
     mutating func popFrameIfNext() -> SimInstant? {
         guard let pending = frame else { return nil }
         // (time, sequence) in lexicographic order: the queue's own order.

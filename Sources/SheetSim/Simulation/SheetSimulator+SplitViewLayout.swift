@@ -220,10 +220,6 @@ extension SheetSimulator {
 extension SheetSimulator {
     // MARK: Traits
 
-    /// Whether `controller` is, or is under, the primary of a classic split view controller, which
-    /// UIKit gives a compact horizontal size class whatever the window's (split view rules 4.1).
-    func isInClassicPrimary(_ controller: String) -> Bool { tree.isInClassicPrimary(controller) }
-
     // MARK: Recording
 
     /// Samples every split view controller's columns where they changed (for a timeline).

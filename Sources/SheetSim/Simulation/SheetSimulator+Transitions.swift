@@ -8,7 +8,7 @@ extension SheetSimulator {
     public func traitCollection(of controller: String, in environment: ScreenEnvironment? = nil) -> TraitCollection {
         let environment = environment ?? self.environment
         var traits = environment.traitCollection
-        if tree.hasContainers, isInClassicPrimary(controller) { traits.horizontalSizeClass = .compact }
+        if tree.hasContainers, tree.isInClassicPrimary(controller) { traits.horizontalSizeClass = .compact }
         if options.floatingSheetHorizontalSizeClass == .compact,
            let sheet = stack.first(where: { $0.name == controller || tree.transitionSubtree(of: $0.name).contains(controller) }),
            sheet.floats(in: environment) {

@@ -162,7 +162,8 @@ public struct ControllerTree: Sendable {
     }
 
     /// Whether `name` is, or is under, the primary column's controller of a classic split view
-    /// controller. Reads each container in place: the simulator asks it for every trait collection.
+    /// controller, which UIKit gives a compact horizontal size class whatever the window's (split
+    /// view rules 4.1). Reads each container in place: the simulator asks it for every trait collection.
     public func isInClassicPrimary(_ name: String) -> Bool {
         guard classicSplitViewCount > 0 else { return false }
         var current = name

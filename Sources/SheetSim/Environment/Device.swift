@@ -216,19 +216,17 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// Lowercased ASCII letters and digits only.
     static func normalized(_ name: String) -> String {
-        // An ASCII name (every name a scenario gives in practice) is folded byte by byte; anything
-        // else goes through Unicode lowercasing, which can turn a non-ASCII letter into an ASCII
-        // one (the Kelvin sign into "k").
+        // Unicode lowercasing only for a name that needs it: it can turn a non-ASCII letter into an
+        // ASCII one (the Kelvin sign into "k"). Every name a scenario gives in practice is ASCII,
+        // and is folded byte by byte below.
+        let folded = name.utf8.allSatisfy { $0 < 0x80 } ? name : name.lowercased()
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(name.utf8.count)
-        for byte in name.utf8 {
+        bytes.reserveCapacity(folded.utf8.count)
+        for byte in folded.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
-            case 0x80...: return String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter {
-                ("a"..."z").contains($0) || ("0"..."9").contains($0)
-            }))
-            default: break
+            default: break  // punctuation, spaces, and every byte of a non-ASCII character
             }
         }
         return String(decoding: bytes, as: UTF8.self)

@@ -46,6 +46,51 @@ struct EventQueueTests {
         #expect(popped == 2000)
     }
 
+    struct InterleavedRow: Sendable {
+        var seed: UInt64
+        /// How far ahead of the last popped time an event is scheduled, at most (ns).
+        var spread: Int64
+        var line: Int
+    }
+
+    static let interleavedRows: [InterleavedRow] = [
+        InterleavedRow(seed: 1, spread: 5, line: #line),     // ties at almost every pop
+        InterleavedRow(seed: 2, spread: 1_000, line: #line),
+        InterleavedRow(seed: 3, spread: 1_000_000, line: #line),
+    ]
+
+    @Test("interleaved schedules and pops always take the earliest pending event", arguments: interleavedRows)
+    func interleavedOrder(_ row: InterleavedRow) {
+        // The queue is checked against a plain list searched for its minimum at every pop, while
+        // its size wanders up and down through every small size (where the last parent may have
+        // only a left child) and back, so every path of the sift loops is taken.
+        var queue = EventQueue<Int>()
+        var model: [(time: Int64, index: Int)] = []
+        var seed = row.seed
+        func next() -> UInt64 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return seed >> 33
+        }
+        var now: Int64 = 0
+        var scheduled = 0
+        for step in 0..<20_000 {
+            let growing = (step / 500) % 2 == 0
+            if model.isEmpty || next() % 8 < (growing ? 5 : 3) {
+                let time = now + Int64(next() % UInt64(row.spread))
+                queue.schedule(scheduled, at: SimInstant(nanosecondsSinceStart: time))
+                model.append((time, scheduled))
+                scheduled += 1
+            } else {
+                let expected = model.indices.min { (model[$0].time, model[$0].index) < (model[$1].time, model[$1].index) }!
+                let popped = queue.popNext()
+                #expect(popped?.event == model[expected].index, "step \(step)", sourceLocation: rowLocation(row.line))
+                now = model[expected].time
+                model.remove(at: expected)
+            }
+            #expect(queue.count == model.count, sourceLocation: rowLocation(row.line))
+        }
+    }
+
     @Test("removeAll keeps the remaining events' tie order")
     func removeAllKeepsOrder() {
         var queue = EventQueue<Int>()

@@ -86,37 +86,53 @@ public struct EventQueue<Event> {
 
     // The sift loops move entries rather than copy them: an entry holds an event with retained
     // payloads, and a copy retains and releases them at every level of the heap. They run on the
-    // array's buffer directly: no bounds or exclusivity checks on the hottest lines of the engine
-    // (indices stay within 0..<count by construction, and every slot is initialised again before
-    // the buffer is handed back).
+    // array's buffer directly: no bounds, exclusivity or overflow checks on the hottest lines of the
+    // engine (indices stay within 0..<count, far below `Int.max / 2`, by construction, and every
+    // slot is initialised again before the buffer is handed back).
     @inlinable mutating func siftUp(_ index: Int) {
         heap.withUnsafeMutableBufferPointer { heap in
             let base = heap.baseAddress!
             var hole = index
             let entry = (base + hole).move()
             while hole > 0 {
-                let parent = (hole - 1) / 2
+                let parent = (hole &- 1) >> 1
                 guard entry.precedes(base[parent]) else { break }
-                (base + hole).moveInitialize(from: base + parent, count: 1)
+                (base + hole).initialize(to: (base + parent).move())
                 hole = parent
             }
             (base + hole).initialize(to: entry)
         }
     }
 
-    /// Takes the root out of the heap at `base` and fills its place with `entry`, sifted down to
-    /// where it belongs; returns the old root.
+    /// Takes the root out of the heap at `base` and fills its place with `entry`; returns the old
+    /// root.
+    ///
+    /// Bottom-up (Floyd's variant): the hole left by the root first sinks all the way to a leaf,
+    /// taking the earlier child at each level (one comparison per level), and `entry` then rises
+    /// from there. The entry that refills the root is the heap's last one, which almost always
+    /// belongs near the bottom, so it rises a step or two at most: about half the comparisons of
+    /// sifting it down from the top, which compares it with the earlier child at every level.
     @inlinable static func replaceTop(of base: UnsafeMutablePointer<Entry>, count: Int, with entry: consuming Entry) -> Entry {
         let top = base.move()
         var hole = 0
-        while true {
-            let left = 2 * hole + 1
-            guard left < count else { break }
-            let right = left + 1
-            let best = right < count && base[right].precedes(base[left]) ? right : left
-            guard base[best].precedes(entry) else { break }
-            (base + hole).moveInitialize(from: base + best, count: 1)
+        // Which child is earlier is a coin toss the branch predictor cannot learn, so the choice is
+        // arithmetic (left, plus one when the right child is earlier) rather than a branch.
+        var left = 1
+        while left &+ 1 < count {
+            let best = left &+ (base[left &+ 1].precedes(base[left]) ? 1 : 0)
+            (base + hole).initialize(to: (base + best).move())
             hole = best
+            left = hole &* 2 &+ 1
+        }
+        if left < count {   // a last parent with only a left child
+            (base + hole).initialize(to: (base + left).move())
+            hole = left
+        }
+        while hole > 0 {
+            let parent = (hole &- 1) >> 1
+            guard entry.precedes(base[parent]) else { break }
+            (base + hole).initialize(to: (base + parent).move())
+            hole = parent
         }
         (base + hole).initialize(to: entry)
         return top

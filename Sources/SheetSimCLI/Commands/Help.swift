@@ -58,7 +58,8 @@ enum Help {
             with met or NOT met. Nothing is asserted: figures depend on the machine, so
             ratios are taken against a baseline measured in the same run.
 
-            GROUPS: engine (events/s against SimPy, which needs 'pip install simpy'),
+            GROUPS: engine (events/s against SimPy, which needs 'pip install simpy';
+              each the best of three runs, taken alternately),
               interactions (simulated frames/s with the log and frame records on),
               repl, log (a 1,000,000-entry log and the peak memory), catalog (the whole
               catalog against an empty program's start), fuzz (sessions/s).

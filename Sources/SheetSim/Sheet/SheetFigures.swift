@@ -91,10 +91,12 @@ extension SheetMachine {
         basis.fullDimmingAlpha = metrics.fullDimmingAlpha(for: environment.userInterfaceStyle)
         basis.spansContainerWidth = spansContainerWidth
         basis.cornerRadius = fullScreen ? 0 : presentsChild ? metrics.cornerRadius : configuration.preferredCornerRadius ?? metrics.cornerRadius
-        if style.isSheet, presented, let index = dimmingDetentIndex {
-            // The dimming detent and the next smaller one, or the off-screen offset below the smallest.
+        if style.isSheet, presented {
             let detents = dimmingDetents
-            basis.dimming = (detents[index].offset, index > 0 ? detents[index - 1].offset : dismissedOffset)
+            // The dimming detent and the next smaller one, or the off-screen offset below the smallest.
+            if let index = dimmingDetentIndex(in: detents) {
+                basis.dimming = (detents[index].offset, index > 0 ? detents[index - 1].offset : dismissedOffset)
+            }
         }
         if style.isSheet, !fullScreen, presented, let largest = resolvedDetents.last,
            largest.value >= layoutBox.value.maximumDetentValue {

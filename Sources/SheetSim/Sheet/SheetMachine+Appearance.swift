@@ -15,10 +15,10 @@ extension SheetMachine {
                                                  offset: layoutBox.value.offset(forDetentValue: raised))]
     }
 
-    /// The detent at which dimming is full: the smallest by default, or the next detent larger
-    /// than `largestUndimmedDetentIdentifier`; nil when the sheet is never dimmed.
-    var dimmingDetentIndex: Int? {
-        let detents = dimmingDetents
+    /// Which of `detents` (``dimmingDetents``) is the one at which dimming is full: the smallest by
+    /// default, or the next detent larger than `largestUndimmedDetentIdentifier`; nil when the
+    /// sheet is never dimmed.
+    func dimmingDetentIndex(in detents: [ResolvedDetent]) -> Int? {
         guard let undimmed = configuration.largestUndimmedDetentIdentifier,
               let index = detents.firstIndex(where: { $0.identifier == undimmed }) else {
             return detents.isEmpty ? nil : 0

@@ -25,10 +25,10 @@ struct InvariantCheckerTests {
         return found
     }
 
-    private static func sheet(topY: Double = 400, dim: Double = 0.2, phase: SheetPhase = .idle,
+    private static func sheet(_ name: String = "sheet", topY: Double = 400, dim: Double = 0.2, phase: SheetPhase = .idle,
                               restingDetent: DetentIdentifier? = .medium,
                               animation: SheetAnimationRange? = nil) -> SheetObservation {
-        SheetObservation(name: "sheet", phase: phase, topY: topY, dimmingAlpha: dim, maximumDimmingAlpha: 0.2,
+        SheetObservation(name: name, phase: phase, topY: topY, dimmingAlpha: dim, maximumDimmingAlpha: 0.2,
                          minimumTopY: 50, maximumTopY: 852, restingOffsets: [400, 100], restingDetent: restingDetent,
                          animation: animation)
     }
@@ -167,6 +167,18 @@ struct InvariantCheckerTests {
         _ = other.check([Self.sheet(topY: 100)], now: .zero, isIdle: false)
         #expect(other.check([Self.sheet(topY: 45, phase: .dismissing, animation: dismissal)], now: .zero, isIdle: false)
             .map(\.invariant) == [.positionWithinRubberBandLimits], "it did not start where the sheet was")
+    }
+
+    /// Each sheet of a stack is remembered apart: one sheet's last place lends nothing to another's.
+    @Test func eachSheetKeepsItsOwnLastPlace() {
+        let dismissal = SheetAnimationRange(from: 45, to: 852, lowest: 45, highest: 852)
+        var checker = InvariantChecker()
+        #expect(checker.check([Self.sheet("a", topY: 45, phase: .settling, animation: Self.flick), Self.sheet("b", topY: 100)],
+                              now: .zero, isIdle: false).isEmpty)
+        let found = checker.check([Self.sheet("a", topY: 45, phase: .dismissing, animation: dismissal),
+                                   Self.sheet("b", topY: 45, phase: .dismissing, animation: dismissal)], now: .zero, isIdle: false)
+        #expect(found.map(\.invariant) == [.positionWithinRubberBandLimits])
+        #expect(found.first?.message.hasPrefix("b ") == true, "b was last seen at 100, not where its dismissal starts")
     }
 
     @Test func determinism() {

@@ -116,9 +116,9 @@ public struct InvariantChecker: Sendable {
     var dismissedInCode: Set<String> = []
     /// The detent each sheet rested on when the latest user gesture began, or as last reported.
     var baselineDetent: [String: DetentIdentifier?] = [:]
-    /// What the position check remembers of each sheet, in one table so a state check looks each
-    /// sheet up once.
-    var tracks: [String: Track] = [:]
+    /// What the position check remembers of each sheet: one entry per sheet name seen, a handful
+    /// in any session, so a scan comparing names is cheaper than hashing the name at every check.
+    var tracks: [(name: String, track: Track)] = []
 
     /// What the position check remembers of one sheet from one state check to the next.
     struct Track: Sendable {
@@ -236,7 +236,7 @@ public struct InvariantChecker: Sendable {
             // spring may pass them only by its own analytic overshoot beyond its from…to stretch
             // (SheetRules 2.7); an animation that starts outside the container or above the limit
             // (an offset of another geometry) is caught, since that stretch adds no allowance.
-            let (above, below) = Self.allowance(for: sheet, track: &tracks[sheet.name, default: Track()])
+            let (above, below) = Self.allowance(for: sheet, track: &tracks[trackIndex(of: sheet.name)].track)
             let lower = sheet.minimumTopY - above
             let upper = sheet.maximumTopY + below
             if !sheet.topY.isFinite || !(sheet.topY >= lower - 1e-9 && sheet.topY <= upper + 1e-9) {
@@ -255,6 +255,13 @@ public struct InvariantChecker: Sendable {
             }
         }
         return found
+    }
+
+    /// The index of `name`'s entry in ``tracks``, added if new.
+    mutating func trackIndex(of name: String) -> Int {
+        if let index = tracks.firstIndex(where: { $0.name == name }) { return index }
+        tracks.append((name, Track()))
+        return tracks.count - 1
     }
 
     /// How far `sheet`'s running animation widens its limits, above and below; records in `track`

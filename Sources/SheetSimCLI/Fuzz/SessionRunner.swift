@@ -72,7 +72,8 @@ public enum SessionRunner {
         /// Reads the sheets into ``observed``. Mutating, so it reads the simulator where it lies:
         /// a non-mutating getter on this large value copies all of it first.
         mutating func observe(settled: Bool) {
-            observed = simulator.stack.map { SheetObservation($0, metrics: simulator.metrics, settled: settled) }
+            let metrics = simulator.metrics
+            observed = simulator.stack.map { SheetObservation($0, metrics: metrics, settled: settled) }
         }
 
         mutating func runAll() {

@@ -28,6 +28,22 @@ struct FuzzSessionTests {
         #expect(run.logLines.last?.hasSuffix("sheet.viewDidDisappear(animated: true)") == true)
     }
 
+    /// The determinism check's second run only logs: it drives the simulator exactly as the
+    /// checked run does (the same log, the same accepted steps) and checks nothing.
+    @Test func theRunThatOnlyLogsDrivesTheSimulatorAlike() {
+        for index in 0..<40 {
+            let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(77, index: index))
+            var checked = SessionRunner.Execution(session: session)
+            checked.runAll()
+            var logging = SessionRunner.Execution(session: session, checksInvariants: false)
+            logging.runAll()
+            #expect(logging.simulator.log == checked.simulator.log)
+            #expect(logging.executed == checked.executed)
+            #expect(checked.logged == checked.simulator.log.count, "the checked run read every entry")
+            #expect(logging.logged == 0 && logging.observed.isEmpty, "the run that only logs checked nothing")
+        }
+    }
+
     @Test func scenarioTextUsesTheScenarioSyntax() {
         var setup = FuzzSheetSetup()
         setup.detents = [.medium, .large]

@@ -67,7 +67,7 @@ enum Help {
             --simpy PATH    the SimPy baseline script (default Tests/Baselines/simpy_frames.py)
 
             """
-        case "fuzz": return "sheetsim fuzz --seed S --count N\n\nRuns N random sessions from seed S and checks the invariants after every\nevent. Prints 'violations: N'; writes a minimised .sheet per violation to\nfuzz-failures/. Exit 1 when a violation is found.\n"
+        case "fuzz": return "sheetsim fuzz --seed S --count N\n\nRuns N random sessions from seed S and checks the invariants after every\nevent, then runs each session again and compares the two logs byte for byte.\nPrints 'violations: N'; writes a minimised .sheet per violation to\nfuzz-failures/. Exit 1 when a violation is found.\n"
         case "repl": return repl
         default: return nil
         }

@@ -164,9 +164,9 @@ public struct ScenarioParser {
 
     mutating func commandLine(_ c: inout TokenCursor, file: String) throws(Diagnostic) -> LineResult {
         let location = c.location
-        let (keyword, _) = try c.choice(Vocabulary.commandWords, "command")
-        if keyword == "include" { return try include(&c, file: file) }
-        if keyword == "expect", c.peek()?.word == "callbacks" {
+        let keyword = try c.commandKeyword()
+        if keyword == .include { return try include(&c, file: file) }
+        if keyword == .expect, c.peek()?.word == "callbacks" {
             do {
                 try openCallbackBlock(&c, at: location)
             } catch {
@@ -178,7 +178,7 @@ public struct ScenarioParser {
         let command = try parseCommand(keyword, &c, at: location)
         if command.isSetup {
             if actionSeen, case .title = command {} else if actionSeen {
-                throw Diagnostic.error("'\(keyword)' must come before the first action", at: location,
+                throw Diagnostic.error("'\(keyword.rawValue)' must come before the first action", at: location,
                                        hint: "move it to the top of the scenario, above 'present'")
             }
         } else if isAction(command) {
@@ -196,83 +196,84 @@ public struct ScenarioParser {
         }
     }
 
-    mutating func parseCommand(_ keyword: String, _ c: inout TokenCursor, at location: SourceLocation) throws(Diagnostic) -> ScenarioCommand {
+    mutating func parseCommand(_ keyword: CommandKeyword, _ c: inout TokenCursor, at location: SourceLocation) throws(Diagnostic) -> ScenarioCommand {
         switch keyword {
-        case "scenario":
+        case .scenario:
             let name = try c.string("a scenario name").stringValue!
             try c.end(after: "the scenario name")
             return .title(name)
-        case "device": return try device(&c)
-        case "os": return try os(&c)
-        case "appearance":
+        case .device: return try device(&c)
+        case .os: return try os(&c)
+        case .appearance:
             let (word, _) = try c.choice(["light", "dark"], "appearance")
             try c.end(after: "the appearance")
             return .appearance(word == "dark" ? .dark : .light)
-        case "reduceMotion":
+        case .reduceMotion:
             let on = try c.bool("reduceMotion value")
             try c.end(after: "reduceMotion")
             return .reduceMotion(on)
-        case "window": return try window(&c)
-        case "metric": return try metric(&c)
-        case "option": return try option(&c)
-        case "sheet":
+        case .window: return try window(&c)
+        case .metric: return try metric(&c)
+        case .option: return try option(&c)
+        case .sheet:
             let name = try c.string("a controller name").stringValue!
             try c.end(after: "the sheet name")
             currentSheet = name
             currentConfigurable = .sheet
             return .selectSheet(name)
-        case "navigationController": return try navigationController(&c)
-        case "tabBarController": return try tabBarController(&c)
-        case "splitViewController": return try splitViewController(&c)
-        case "column": return try column(&c)
-        case "show": return try showCommand(&c)
-        case "hide": return try hideCommand(&c)
-        case "showDetail": return try showDetail(&c)
-        case "rootViewController": return try rootViewController(&c)
-        case "push": return try push(&c)
-        case "pop": return try pop(&c, toRoot: false)
-        case "popToRoot": return try pop(&c, toRoot: true)
-        case "swipe": return try swipe(&c)
-        case "select": return try select(&c)
-        case "detents", "presentationDetents": return try detents(&c, animated: false)
-        case "set":
+        case .navigationController: return try navigationController(&c)
+        case .tabBarController: return try tabBarController(&c)
+        case .splitViewController: return try splitViewController(&c)
+        case .column: return try column(&c)
+        case .show: return try showCommand(&c)
+        case .hide: return try hideCommand(&c)
+        case .showDetail: return try showDetail(&c)
+        case .rootViewController: return try rootViewController(&c)
+        case .push: return try push(&c)
+        case .pop: return try pop(&c, toRoot: false)
+        case .popToRoot: return try pop(&c, toRoot: true)
+        case .swipe: return try swipe(&c)
+        case .select: return try select(&c)
+        case .detents, .presentationDetents: return try detents(&c, animated: false)
+        case .set:
             if case .container(let name, let kind) = currentConfigurable { return try containerSet(&c, kind: kind, name: name) }
             return try set(&c, animated: false)
-        case "animateChanges": return try animateChanges(&c)
-        case "invalidateDetents":
+        case .animateChanges: return try animateChanges(&c)
+        case .invalidateDetents:
             try c.end(after: "invalidateDetents")
             return .invalidateDetents(animated: false)
-        case "presentationDragIndicator", "interactiveDismissDisabled", "presentationCornerRadius",
-             "presentationBackgroundInteraction", "presentationContentInteraction":
-            return try swiftUIModifier(keyword, &c)
-        case "present": return try present(&c)
-        case "dismiss":
+        case .presentationDragIndicator, .interactiveDismissDisabled, .presentationCornerRadius,
+             .presentationBackgroundInteraction, .presentationContentInteraction:
+            return try swiftUIModifier(keyword.rawValue, &c)
+        case .present: return try present(&c)
+        case .dismiss:
             let animated = try animatedFlag(&c)
             try c.end(after: "dismiss")
             return .dismiss(animated: animated)
-        case "drag":
+        case .drag:
             if c.peek()?.word == "sidebar" { return try dragSidebar(&c) }
             return try drag(&c)
-        case "touch": return try touch(&c)
-        case "tap":
+        case .touch: return try touch(&c)
+        case .tap:
             if let word = c.peek()?.word, SplitViewTapTarget(rawValue: word) != nil { return try splitViewTap(&c) }
             return try tap(&c)
-        case "scrollView": return try scrollView(&c)
-        case "scroll": return try scroll(&c)
-        case "swipeActions": return try swipeActions(&c)
-        case "keyboard": return try keyboard(&c)
-        case "rotate":
+        case .scrollView: return try scrollView(&c)
+        case .scroll: return try scroll(&c)
+        case .swipeActions: return try swipeActions(&c)
+        case .keyboard: return try keyboard(&c)
+        case .rotate:
             let (word, _) = try c.choice(Vocabulary.orientations, "orientation")
             try c.end(after: "the orientation")
             return .rotate(Vocabulary.orientation(word))
-        case "wait": return try wait(&c)
-        case "mark":
+        case .wait: return try wait(&c)
+        case .mark:
             let name = try c.word("a mark name").word!
             try c.end(after: "the mark name")
             return .mark(name)
-        case "expect": return try expect(&c)
-        default:
-            throw Diagnostic.error("unknown command '\(keyword)'", at: location)
+        case .expect: return try expect(&c)
+        case .include:
+            // Read by commandLine, which puts the included file's commands in place of the line.
+            throw Diagnostic.error("'include' takes a line of its own", at: location)
         }
     }
 

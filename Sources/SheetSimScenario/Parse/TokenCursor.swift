@@ -51,16 +51,22 @@ struct TokenCursor {
 
     /// The next word, which must be one of `choices`; unknown words get a did-you-mean.
     mutating func choice(_ choices: [String], _ what: String) throws(Diagnostic) -> (String, Token) {
-        try choice(choices, what, contains: choices.contains)
+        try choice(choices, what, lookUp: { choices.contains($0) ? $0 : nil })
     }
 
     /// The next word, which must be one of `words`; unknown words get a did-you-mean.
     mutating func choice(_ words: Words, _ what: String) throws(Diagnostic) -> (String, Token) {
-        try choice(words.list, what, contains: words.contains)
+        try choice(words.list, what, lookUp: { words.contains($0) ? $0 : nil })
     }
 
-    private mutating func choice(_ choices: [String], _ what: String,
-                                 contains: (String) -> Bool) throws(Diagnostic) -> (String, Token) {
+    /// The line's command keyword; an unknown word gets a did-you-mean.
+    mutating func commandKeyword() throws(Diagnostic) -> CommandKeyword {
+        try choice(Vocabulary.commands, "command", lookUp: { CommandKeyword.byName[$0] }).0
+    }
+
+    /// The next word (or string) as `lookUp` finds it among `choices`.
+    private mutating func choice<Value>(_ choices: [String], _ what: String,
+                                        lookUp: (String) -> Value?) throws(Diagnostic) -> (Value, Token) {
         guard let token = peek() else {
             throw Diagnostic.error("expected \(what)", at: endLocation, hint: explains ? "one of: " + choices.joined(separator: ", ") : nil)
         }
@@ -68,12 +74,12 @@ struct TokenCursor {
             throw Diagnostic.error("expected \(what), found '\(token.text)'", range: token.range,
                                    hint: explains ? "one of: " + choices.joined(separator: ", ") : nil)
         }
-        guard contains(word) else {
+        guard let value = lookUp(word) else {
             throw Diagnostic.error("unknown \(what) '\(word)'", range: token.range,
                                    hint: !explains ? nil : Suggestions.didYouMean(word, among: choices) ?? ("one of: " + choices.joined(separator: ", ")))
         }
         index += 1
-        return (word, token)
+        return (value, token)
     }
 
     mutating func expect(_ symbol: Symbol) throws(Diagnostic) {

@@ -3,18 +3,8 @@ import SheetSim
 /// Every word the language knows, in one place: the parser's did-you-mean hints, `sheetsim help`
 /// and the REPL's Tab completion all read from here.
 public enum Vocabulary {
-    /// Commands that start a line.
-    public static let commands = [
-        "scenario", "include", "device", "os", "appearance", "reduceMotion", "window", "metric", "option",
-        "navigationController", "tabBarController", "splitViewController", "column", "rootViewController",
-        "sheet", "detents", "presentationDetents", "set", "animateChanges", "invalidateDetents",
-        "present", "dismiss", "push", "pop", "popToRoot", "swipe", "select", "show", "hide", "showDetail",
-        "drag", "touch", "tap", "scrollView", "scroll", "swipeActions", "keyboard", "rotate",
-        "wait", "mark", "expect",
-        // SwiftUI modifiers as configuration lines
-        "presentationDragIndicator", "interactiveDismissDisabled", "presentationCornerRadius",
-        "presentationBackgroundInteraction", "presentationContentInteraction",
-    ]
+    /// Commands that start a line, from the parser's keyword type.
+    public static let commands = CommandKeyword.allCases.map(\.rawValue)
 
     /// `set NAME = VALUE` property names (UIKit's), with SwiftUI-flavoured aliases handled separately.
     public static let properties = [
@@ -56,7 +46,6 @@ public enum Vocabulary {
     public static let options = BehaviorOptions.catalog.map(\.name)
 
     /// The lists the parser looks a word up in for nearly every line.
-    static let commandWords = Words(commands)
     static let callbackWords = Words(callbacks)
     static let callbackNames = Dictionary(uniqueKeysWithValues: CallbackName.allCases.map { ($0.rawValue, $0) })
     static let statePropertyWords = Words(stateProperties)

@@ -53,24 +53,32 @@ struct FigureBasis: Sendable {
 }
 
 extension SheetMachine {
-    /// Derives the view's height (``currentViewHeight``), the figure basis and the figures after
-    /// an event, from one non-mutating read of the machine (each such read is handed a copy of it).
+    /// Derives the view's height (``currentViewHeight``), the figure basis, the figures and the
+    /// layout style after an event, from one non-mutating read of the machine (each such read is
+    /// handed a copy of it).
     mutating func refreshAfterEvent() {
-        let (height, basis) = derivedAfterEvent
+        let (height, basis, style) = derivedAfterEvent
         if let height { viewHeight = height }
         figureBasis = basis
         figures = basis.figures(at: offset)
+        layoutStyle = style
     }
 
-    var derivedAfterEvent: (viewHeight: Double?, basis: FigureBasis) { (currentViewHeight, currentFigureBasis) }
+    var derivedAfterEvent: (viewHeight: Double?, basis: FigureBasis, layoutStyle: PresentedLayoutStyle) {
+        (currentViewHeight, currentFigureBasis, currentLayoutStyle)
+    }
 
-    /// Works the basis out again and the figures from it.
+    /// Works the basis and the layout style out again, and the figures from the basis.
     mutating func refreshFigures() {
         // One read of a computed value: a mutating method that reads several computed properties
         // passes a fresh copy of the whole machine to each.
-        figureBasis = currentFigureBasis
-        figures = figureBasis.figures(at: offset)
+        let (basis, style) = derivedBasisAndStyle
+        figureBasis = basis
+        figures = basis.figures(at: offset)
+        layoutStyle = style
     }
+
+    var derivedBasisAndStyle: (basis: FigureBasis, layoutStyle: PresentedLayoutStyle) { (currentFigureBasis, currentLayoutStyle) }
 
     /// The figures at the current offset from the basis the last event left: what a display frame,
     /// which moves only the offset, needs.

@@ -79,27 +79,29 @@ extension SheetMachine {
     }
 }
 
-/// What a layout pass reads of a presented sheet, taken in one go (the style is resolved once).
-struct PresentedLayoutFacts {
-    var frame: Rect
-    var isFullScreen: Bool
-    var isFloating: Bool
-    var isGrabberVisible: Bool
+/// How a presented sheet is laid out, apart from where it is: only events change this (the style,
+/// the sizing, the environment, a child sheet), so the machine stores it after each one, and a
+/// layout pass reads it as fields of the machine in the stack, in place. A pass that called the
+/// machine's computed properties instead would be handed a copy of the whole machine for each call.
+struct PresentedLayoutStyle: Equatable, Sendable {
+    /// Functionally full screen: the frame is the container's bounds.
+    var isFullScreen = true
+    var isFloating = false
+    var isGrabberVisible = false
     /// A sheet card (not full screen): what bar heights depend on (layout rules 40).
-    var isSheetCard: Bool
+    var isSheetCard = false
+    /// The frame when full screen.
+    var containerBounds = Rect.zero
 }
 
 extension SheetMachine {
-    /// The facts a layout pass needs, for reading in place (``SheetSimulator/computeLayout(of:parent:)``
-    /// reads them through the stack's buffer: reading computed properties through the array's
-    /// subscript would copy the whole machine each time, on every frame of a drag).
-    var presentedLayoutFacts: PresentedLayoutFacts {
+    /// ``layoutStyle`` worked out from the current state (the style is resolved once).
+    var currentLayoutStyle: PresentedLayoutStyle {
         let style = presentationStyle
         let fullScreen = !style.isSheet || layoutBox.value.isFullScreen
-        let frame = fullScreen ? environment.containerBounds : layoutBox.value.frame(atOffset: offset, height: viewHeight)
-        return PresentedLayoutFacts(
-            frame: frame, isFullScreen: fullScreen, isFloating: isFloating,
+        return PresentedLayoutStyle(
+            isFullScreen: fullScreen, isFloating: isFloating,
             isGrabberVisible: configuration.prefersGrabberVisible && style.isSheet && !fullScreen && !presentsChild,
-            isSheetCard: style.isSheet && !fullScreen)
+            isSheetCard: style.isSheet && !fullScreen, containerBounds: environment.containerBounds)
     }
 }

@@ -56,6 +56,8 @@ public struct SheetMachine: Sendable {
     public internal(set) var figures = SheetFigures()
     /// What ``figures`` depend on besides the offset, as the last event left it.
     var figureBasis = FigureBasis()
+    /// How a layout pass lays the sheet out, as the last event left it (see ``PresentedLayoutStyle``).
+    var layoutStyle = PresentedLayoutStyle()
 
     var nextToken = 0
     var lastPanEnd: SimInstant?

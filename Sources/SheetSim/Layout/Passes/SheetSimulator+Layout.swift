@@ -118,8 +118,8 @@ extension SheetSimulator {
             frame = environment.containerBounds
             safe = environment.safeArea
         } else {
-            let facts = presentedLayoutFacts(layer: node.layer)
-            frame = facts.frame
+            let facts = stack[node.layer].layoutStyle
+            frame = presentedFrame(layer: node.layer, style: facts)
             safe = ViewLayoutRules.presentedSafeArea(
                 isFullScreen: facts.isFullScreen, isFloating: facts.isFloating,
                 grabberBand: options.grabberInsetsContent && facts.isGrabberVisible,
@@ -152,13 +152,15 @@ extension SheetSimulator {
     /// The layer's context for bar heights: a sheet card, or full screen.
     func barContext(layer: Int) -> ViewLayoutRules.BarContext {
         guard layer >= 0 else { return .fullScreen }
-        return presentedLayoutFacts(layer: layer).isSheetCard ? .sheet : .fullScreen
+        return stack[layer].layoutStyle.isSheetCard ? .sheet : .fullScreen
     }
 
-    /// The facts of the sheet at stack index `layer`, read in place: through the array's subscript
-    /// a computed property would copy the whole machine, and this runs on every frame of a drag.
-    func presentedLayoutFacts(layer: Int) -> PresentedLayoutFacts {
-        stack.withUnsafeBufferPointer { $0[layer].presentedLayoutFacts }
+    /// The frame of the sheet at stack index `layer` now, from stored fields of the machine read in
+    /// place: a computed property of the machine, called on the stack's element, is handed a copy
+    /// of the whole machine, and this runs on every frame of a drag.
+    func presentedFrame(layer: Int, style: PresentedLayoutStyle) -> Rect {
+        if style.isFullScreen { return style.containerBounds }
+        return stack[layer].layoutBox.value.frame(atOffset: stack[layer].offset, height: stack[layer].viewHeight)
     }
 
     /// A navigation controller's bar (layout rules 40–46): its height in this context, the top

@@ -70,10 +70,18 @@ extension SheetSimulator {
 
     func appendLayoutNodes(of name: String, parent: Int?, layer: Int, into nodes: inout [LayoutNode]) {
         let index = nodes.count
-        let container = parent.map { nodes[$0].name }
-        nodes.append(LayoutNode(name: name, parent: parent, layer: layer, parentKind: container.flatMap { tree.kind(of: $0) },
-                                kind: tree.kind(of: name), settings: layoutState.settings[name] ?? ViewLayoutSettings(),
-                                column: container.flatMap { columnExtent(of: name, in: $0) }))
+        let kind = tree.kind(of: name)
+        var node = LayoutNode(name: name, parent: parent, layer: layer, parentKind: nil, kind: kind,
+                              settings: layoutState.settings[name] ?? ViewLayoutSettings())
+        if let parent {
+            // The container is already in the order, with its kind: no second lookup by name, and
+            // only a split view controller's children have a column.
+            node.parentKind = nodes[parent].kind
+            if node.parentKind == .splitViewController { node.column = columnExtent(of: name, in: nodes[parent].name) }
+        }
+        nodes.append(node)
+        // A plain view controller (or an undeclared one) shows no children.
+        guard let kind, kind != .viewController else { return }
         for child in tree.visibleChildren(of: name) { appendLayoutNodes(of: child, parent: index, layer: layer, into: &nodes) }
     }
 

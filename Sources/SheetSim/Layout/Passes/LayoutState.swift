@@ -7,14 +7,17 @@ struct LayoutState {
     var settings: [String: ViewLayoutSettings] = [:]
     /// Each controller's layout at the last pass that reached it: what its callbacks were about.
     /// Kept when a controller leaves the screen, so a controller presented again with the same
-    /// insets hears nothing (layout rules 27).
+    /// insets hears nothing (layout rules 27). For a controller in ``nodes`` the current value is
+    /// in ``nodeReported``; it comes back here when the controller leaves the order.
     var reported: [String: ViewLayout] = [:]
     /// The controllers a pass visits, parents first (see ``LayoutNode``), and what they were built from.
     var nodes: [LayoutNode] = []
     /// For each node: its layout at the last pass that reached it (written back to ``reported``
-    /// when the order is rebuilt), and whether that pass found it on screen.
+    /// when it leaves the order), and whether that pass found it on screen.
     var nodeReported: [ViewLayout?] = []
     var nodeOnScreen: [Bool] = []
+    /// Some controller is in ``nodes`` twice (not expected: see ``SheetSimulator/refreshLayoutNodes()``).
+    var nodesRepeatNames = false
     var nodesStale = true
     var nodesRoot = ""
     var nodesStackCount = -1

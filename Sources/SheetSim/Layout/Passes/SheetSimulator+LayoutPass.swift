@@ -79,21 +79,51 @@ extension SheetSimulator {
         layoutState.isLayingOut = false
     }
 
-    /// The pass order, rebuilt when the tree, the stack or the settings changed. What the passes
-    /// kept in the old order goes back to ``LayoutState/reported`` first, and comes with each
-    /// controller that stays.
+    /// The pass order, rebuilt when the tree, the stack or the settings changed. A controller that
+    /// stays brings along what the passes kept for it; what was kept for one that leaves goes back
+    /// to ``LayoutState/reported``, where a controller new to the order finds it.
+    ///
+    /// The dictionary is only written for controllers that leave, and only read for ones that come:
+    /// the fuzzer rebuilds the order often, mostly with the same controllers. Should a name ever be
+    /// in the order twice, the old order is written back whole first, so which of its entries wins
+    /// stays as before.
     mutating func refreshLayoutNodes() {
         if !layoutState.nodesStale, layoutState.nodesRoot == tree.root, layoutState.nodesStackCount == stack.count { return }
         let old = layoutState.nodes
-        for index in old.indices { if let reported = layoutState.nodeReported[index] { layoutState.reported[old[index].name] = reported } }
-        let nodes = layoutNodes()
-        var onScreen = Array(repeating: false, count: nodes.count)
-        for index in nodes.indices {
-            if let previous = old.firstIndex(where: { $0.name == nodes[index].name }) { onScreen[index] = layoutState.nodeOnScreen[previous] }
+        let carries = !layoutState.nodesRepeatNames
+        if !carries {
+            for index in old.indices { if let reported = layoutState.nodeReported[index] { layoutState.reported[old[index].name] = reported } }
         }
-        layoutState.nodeReported = nodes.map { layoutState.reported[$0.name] }
+        let nodes = layoutNodes()
+        var nodeReported: [ViewLayout?] = []
+        nodeReported.reserveCapacity(nodes.count)
+        var onScreen = Array(repeating: false, count: nodes.count)
+        var stays = Array(repeating: false, count: old.count)
+        var repeatsNames = false
+        for index in nodes.indices {
+            let name = nodes[index].name
+            if let previous = old.firstIndex(where: { $0.name == name }) {
+                onScreen[index] = layoutState.nodeOnScreen[previous]
+                if stays[previous] { repeatsNames = true }
+                stays[previous] = true
+                if carries, let kept = layoutState.nodeReported[previous] {
+                    nodeReported.append(kept)
+                    continue
+                }
+            } else if nodes[..<index].contains(where: { $0.name == name }) {
+                repeatsNames = true
+            }
+            nodeReported.append(layoutState.reported[name])
+        }
+        if carries {
+            for index in old.indices where !stays[index] {
+                if let reported = layoutState.nodeReported[index] { layoutState.reported[old[index].name] = reported }
+            }
+        }
+        layoutState.nodeReported = nodeReported
         layoutState.nodeOnScreen = onScreen
         layoutState.nodes = nodes
+        layoutState.nodesRepeatNames = repeatsNames
         layoutState.dirtyAll = true
         layoutState.nodesStale = false
         layoutState.nodesRoot = tree.root

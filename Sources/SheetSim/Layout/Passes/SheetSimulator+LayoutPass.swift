@@ -153,9 +153,10 @@ extension SheetSimulator {
                 continue
             }
             // No closures over self here: in a mutating method one would copy the whole simulator.
-            var parent: ViewLayout?
-            if let parentIndex = layoutState.nodes[index].parent { parent = layoutState.scratch[parentIndex] }
+            // The node is read once: each read of a field through the array copies the whole node.
             let node = layoutState.nodes[index]
+            var parent: ViewLayout?
+            if let parentIndex = node.parent { parent = layoutState.scratch[parentIndex] }
             let new = computeLayout(of: node, parent: parent)
             layoutState.scratch.append(new)
             guard layerIsOnScreen(layer) else {
@@ -166,36 +167,33 @@ extension SheetSimulator {
             // even with the geometry it had (layout rules 27: no safe-area callback then).
             let cameOnScreen = !layoutState.nodeOnScreen[index]
             layoutState.nodeOnScreen[index] = true
-            let old = layoutState.nodeReported[index]
             if silently {
                 layoutState.nodeReported[index] = new
                 continue
             }
-            let name = layoutState.nodes[index].name
-            if old == new {
+            let name = node.name
+            let change = LayoutChange(from: layoutState.nodeReported[index], to: new)
+            guard change.any else {
                 if cameOnScreen, !layoutState.needsLayout.contains(name) { layoutState.needsLayout.append(name) }
                 continue
             }
             let receiver = Receiver.viewController(name)
-            let safeChanged = (old?.safeAreaInsets ?? .zero) != new.safeAreaInsets
-            let marginsChanged = old.map { $0.directionalLayoutMargins != new.directionalLayoutMargins } ?? true
             switch options.geometryCallbackOrder {
             case .safeAreaFirst:
-                if safeChanged { record(receiver, .viewSafeAreaInsetsDidChange) }
-                if marginsChanged { record(receiver, .viewLayoutMarginsDidChange) }
+                if change.safeArea { record(receiver, .viewSafeAreaInsetsDidChange) }
+                if change.margins { record(receiver, .viewLayoutMarginsDidChange) }
             case .marginsFirst:
-                if marginsChanged { record(receiver, .viewLayoutMarginsDidChange) }
-                if safeChanged { record(receiver, .viewSafeAreaInsetsDidChange) }
+                if change.margins { record(receiver, .viewLayoutMarginsDidChange) }
+                if change.safeArea { record(receiver, .viewSafeAreaInsetsDidChange) }
             }
-            if cameOnScreen || old?.size != new.size || safeChanged || marginsChanged, !layoutState.needsLayout.contains(name) {
+            if cameOnScreen || change.size || change.safeArea || change.margins, !layoutState.needsLayout.contains(name) {
                 layoutState.needsLayout.append(name)
             }
-            if let scroll = new.scrollView, old?.scrollView?.adjustedContentInset != scroll.adjustedContentInset,
-               old?.scrollView != nil || scroll.adjustedContentInset != .zero {
+            if change.adjustedContentInset {
                 layoutState.notes.append(LogEntry(time: now, receiver: receiver, callback: .scrollViewDidChangeAdjustedContentInset))
             }
-            if let bar = new.navigationBar, let previous = old?.navigationBar?.appearance, previous != bar.appearance {
-                layoutState.notes.append(LogEntry(time: now, receiver: receiver, callback: .navigationBarAppearanceChanged(bar.appearance)))
+            if let appearance = change.barAppearance {
+                layoutState.notes.append(LogEntry(time: now, receiver: receiver, callback: .navigationBarAppearanceChanged(appearance)))
             }
             // record() may have run app code that changed the order: write to the node only if it stands.
             if index < layoutState.nodes.count, layoutState.nodes[index].name == name {
@@ -226,5 +224,51 @@ extension SheetSimulator {
             index += 1
         }
         layoutState.notes.removeAll(keepingCapacity: true)
+    }
+}
+
+/// What differs between the layout a controller was last told about (nil: none yet) and its new
+/// one, as the geometry step's callbacks and notes need it. Worked out in one call that reads both
+/// layouts where they are: comparing optionals of this size field by field in the pass copied them
+/// again for each comparison.
+struct LayoutChange {
+    /// Anything at all.
+    var any: Bool
+    /// The safe area (against zero when there is no old layout).
+    var safeArea: Bool
+    /// The margins (always, when there is no old layout).
+    var margins: Bool
+    /// The size (always, when there is no old layout).
+    var size: Bool
+    /// The scroll view's adjusted content inset changed, or it is new and not zero.
+    var adjustedContentInset: Bool
+    /// The navigation bar's new appearance, when there was a bar and its appearance changed.
+    var barAppearance: BarAppearance?
+
+    init(from old: ViewLayout?, to new: ViewLayout) {
+        guard let old else {
+            any = true
+            safeArea = new.safeAreaInsets != .zero
+            margins = true
+            size = true
+            adjustedContentInset = new.scrollView.map { $0.adjustedContentInset != .zero } ?? false
+            barAppearance = nil
+            return
+        }
+        any = old != new
+        safeArea = old.safeAreaInsets != new.safeAreaInsets
+        margins = old.directionalLayoutMargins != new.directionalLayoutMargins
+        size = old.size != new.size
+        if let scroll = new.scrollView {
+            adjustedContentInset = old.scrollView?.adjustedContentInset != scroll.adjustedContentInset
+                && (old.scrollView != nil || scroll.adjustedContentInset != .zero)
+        } else {
+            adjustedContentInset = false
+        }
+        if let bar = new.navigationBar, let previous = old.navigationBar?.appearance, previous != bar.appearance {
+            barAppearance = bar.appearance
+        } else {
+            barAppearance = nil
+        }
     }
 }

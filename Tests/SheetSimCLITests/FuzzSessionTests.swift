@@ -44,6 +44,22 @@ struct FuzzSessionTests {
         }
     }
 
+    /// Sessions run in batches across the cores; what fails comes back in session order, each
+    /// session once, whether or not they run in parallel, and for counts around a batch's size.
+    @Test(arguments: [0, 1, FuzzCommand.batchSize - 1, FuzzCommand.batchSize, FuzzCommand.batchSize * 2 + 37])
+    func batchesKeepTheSessionOrder(count: Int) {
+        let violation = InvariantViolation(invariant: .dimAlphaInRange, time: .zero, message: "")
+        let session = SessionGenerator.session(seed: 1)
+        // Every index but the multiples of 5 fails, so a skipped, repeated or misplaced session
+        // anywhere, batch edges included, shows.
+        let failing: @Sendable (Int) -> FuzzCommand.Failure? = { index in
+            index % 5 == 0 ? nil : FuzzCommand.Failure(index: index, violation: violation, minimized: session)
+        }
+        let expected = (0..<count).filter { $0 % 5 != 0 }
+        #expect(FuzzCommand.failures(count: count, inParallel: true, failing).map(\.index) == expected)
+        #expect(FuzzCommand.failures(count: count, inParallel: false, failing).map(\.index) == expected)
+    }
+
     @Test func scenarioTextUsesTheScenarioSyntax() {
         var setup = FuzzSheetSetup()
         setup.detents = [.medium, .large]

@@ -62,12 +62,13 @@ enum Help {
               each the best of three runs, taken alternately),
               interactions (simulated frames/s with the log and frame records on),
               repl, log (a 1,000,000-entry log and the peak memory), catalog (the whole
-              catalog against an empty program's start), fuzz (sessions/s).
+              catalog against an empty program's start), fuzz (sessions/s on one core
+              and on every core).
             --quick         small workloads: a smoke test, not comparable with the targets
             --simpy PATH    the SimPy baseline script (default Tests/Baselines/simpy_frames.py)
 
             """
-        case "fuzz": return "sheetsim fuzz --seed S --count N\n\nRuns N random sessions from seed S and checks the invariants after every\nevent, then runs each session again and compares the two logs byte for byte.\nPrints 'violations: N'; writes a minimised .sheet per violation to\nfuzz-failures/. Exit 1 when a violation is found.\n"
+        case "fuzz": return "sheetsim fuzz --seed S --count N\n\nRuns N random sessions from seed S, on every core, and checks the invariants\nafter every event, then runs each session again and compares the two logs byte\nfor byte. Prints 'violations: N'; writes a minimised .sheet per violation to\nfuzz-failures/. Exit 1 when a violation is found.\n"
         case "repl": return repl
         default: return nil
         }

@@ -1,7 +1,7 @@
 import SheetSim
 
-/// `sheetsim fuzz --seed S --count N`: runs N random sessions, checks the invariants after every
-/// event, shrinks each failing session to a minimal one and writes it as
+/// `sheetsim fuzz --seed S --count N`: runs N random sessions on every core, checks the invariants
+/// after every event, shrinks each failing session to a minimal one and writes it as
 /// `fuzz-failures/seed-S-I.sheet` (I: the session's index). Exit 1 if any session failed.
 public enum FuzzCommand {
     struct Options: Equatable {
@@ -47,16 +47,39 @@ public enum FuzzCommand {
         public var minimized: FuzzSession
     }
 
-    /// Runs sessions `0..<count` of `seed`; pure apart from the work (no I/O), for tests.
-    public static func fuzz(seed: UInt64, count: Int) -> [Failure] {
+    /// How many sessions run at a time across the cores. A batch's results are collected, in
+    /// session order, before the next batch starts, so memory does not grow with the count.
+    static let batchSize = 256
+
+    /// Runs sessions `0..<count` of `seed`, on every core unless `inParallel` is false; pure apart
+    /// from the work (no I/O), for tests. Each session is a simulation of its own, so the failures,
+    /// in session order, are the same either way: only the wall time changes.
+    public static func fuzz(seed: UInt64, count: Int, inParallel: Bool = true) -> [Failure] {
+        failures(count: count, inParallel: inParallel) { failure(seed: seed, index: $0) }
+    }
+
+    /// `failure` of each index in `0..<count`, in batches of ``batchSize``, and what it found, in
+    /// index order.
+    static func failures(count: Int, inParallel: Bool, _ failure: @escaping @Sendable (Int) -> Failure?) -> [Failure] {
         var failures: [Failure] = []
-        for index in 0..<count {
-            let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(seed, index: index))
-            let run = SessionRunner.run(session)
-            guard let first = run.violations.first else { continue }
-            failures.append(Failure(index: index, violation: first, minimized: minimize(session, violating: first.invariant)))
+        var start = 0
+        while start < count {
+            let end = count - start > batchSize ? start + batchSize : count
+            let indices = Array(start..<end)
+            let found = inParallel ? ParallelRun.map(indices, failure) : indices.map(failure)
+            failures += found.compactMap { $0 }
+            start = end
         }
         return failures
+    }
+
+    /// Session `index` of `seed`: nil when it holds every invariant, else its first violation and
+    /// the session shrunk.
+    static func failure(seed: UInt64, index: Int) -> Failure? {
+        let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(seed, index: index))
+        let run = SessionRunner.run(session)
+        guard let first = run.violations.first else { return nil }
+        return Failure(index: index, violation: first, minimized: minimize(session, violating: first.invariant))
     }
 
     /// Shrinks a session's actions while the same invariant still fails, then drops the steps the

@@ -60,7 +60,7 @@ public enum FuzzCommand {
 
     /// `failure` of each index in `0..<count`, in batches of ``batchSize``, and what it found, in
     /// index order.
-    static func failures(count: Int, inParallel: Bool, _ failure: @escaping @Sendable (Int) -> Failure?) -> [Failure] {
+    static func failures(count: Int, inParallel: Bool, _ failure: @Sendable (Int) -> Failure?) -> [Failure] {
         var failures: [Failure] = []
         var start = 0
         while start < count {

@@ -1,4 +1,5 @@
-/// One touch sequence on the sheet, from touch-down to touch-up.
+/// One touch sequence on the sheet, from touch-down to touch-up: what the sheet made of it. Its
+/// touch samples are the machine's ``PanTracker``.
 public struct DragState: Sendable {
     /// Who moves with the finger (SheetRules 3, "Who owns the pan").
     enum Owner: Sendable, Equatable {
@@ -23,19 +24,8 @@ public struct DragState: Sendable {
     var startContentOffset: Double
     /// The detent the sheet rested on when the finger went down, to tell whether the drag changed it.
     var detentAtStart: DetentIdentifier?
-    var samples: [TouchSample]
     var owner: Owner
     var decision: Decision = .undecided
     var attemptSent = false
     var latestRaw: Double
-
-    /// Keeps the sample list short: only the velocity window matters at release.
-    mutating func append(_ sample: TouchSample, window: SimDuration) {
-        samples.append(sample)
-        if samples.count > 256 {
-            let cutoff = sample.time + SimDuration(nanoseconds: -window.nanoseconds)
-            samples.removeAll { $0.time < cutoff }
-            if samples.count > 256 { samples.removeFirst(samples.count - 256) }
-        }
-    }
 }

@@ -14,7 +14,7 @@ extension SheetMachine {
     }
 
     /// Where the finger on the sheet was last seen, if one is down.
-    public var lastTouchLocation: Point? { state.finger?.samples.last?.location }
+    public var lastTouchLocation: Point? { state.hasFinger ? pan.lastLocation : nil }
 
     mutating func touchBegan(_ sample: TouchSample, target: TouchTarget) -> [SheetAction] {
         let sample = onScreen(sample)
@@ -54,9 +54,9 @@ extension SheetMachine {
         }
         let drag = DragState(target: target, startOffset: grabbedAt, startLocationY: sample.location.y,
                              startContentOffset: scrollView?.contentOffset ?? 0,
-                             detentAtStart: restingDetent?.identifier,
-                             samples: [sample], owner: owner, latestRaw: grabbedAt)
+                             detentAtStart: restingDetent?.identifier, owner: owner, latestRaw: grabbedAt)
         state = catches ? .caught(drag) : .resting(finger: drag)
+        pan.begin(sample)
         // Frames run while the finger is down (the sheet can follow it at any frame).
         return [.requestFrame]
     }
@@ -65,8 +65,8 @@ extension SheetMachine {
 
     mutating func touchMoved(_ sample: TouchSample) -> [SheetAction] {
         let sample = onScreen(sample)
-        guard var current = takeFinger() else { return [] }
-        current.append(sample, window: velocityWindow)
+        guard var current = state.finger else { return [] }
+        pan.append(sample, window: velocityWindow)
         let translation = sample.location.y - current.startLocationY
         if current.owner == .undecided {
             guard translation != 0 else { replaceFinger(current); return [] }
@@ -89,27 +89,14 @@ extension SheetMachine {
             case .allowed:
                 current.decision = .allowed
                 state = .dragging(current)
-                return beginInteractiveDismissal() + updateDragPosition()
+                return beginInteractiveDismissal() + updateDragPosition(current)
             case .askDelegate(let answer):
                 state = .dragging(current)
                 return [.request(.askShouldDismiss(.drag, default: answer))]
             }
         }
         state = .dragging(current)
-        return updateDragPosition()
-    }
-
-    /// The finger, taken out of its mode to be updated and put back (``replaceFinger(_:)`` or a
-    /// new mode). Meanwhile the mode keeps it with an empty sample list, so appending to the one
-    /// taken finds the list's buffer unshared: otherwise every touch sample would copy all the
-    /// samples before it.
-    mutating func takeFinger() -> DragState? {
-        guard var finger = state.finger else { return nil }
-        var samples: [TouchSample] = []
-        swap(&samples, &finger.samples)
-        replaceFinger(finger)
-        swap(&samples, &finger.samples)
-        return finger
+        return updateDragPosition(current)
     }
 
     /// Puts the updated finger back into whatever mode holds it.
@@ -132,9 +119,10 @@ extension SheetMachine {
     }
 
     /// Moves the sheet with the finger, rubber-banding past the ends (SheetRules 3, "Tracking").
-    mutating func updateDragPosition() -> [SheetAction] {
-        guard case .dragging(var current) = state, let largest = largestDetentOffset,
-              let smallest = smallestDetentOffset else { return [] }
+    /// `current` is the finger the state is now dragging with, handed over rather than read back
+    /// out of the state.
+    mutating func updateDragPosition(_ current: DragState) -> [SheetAction] {
+        guard let largest = largestDetentOffset, let smallest = smallestDetentOffset else { return [] }
         let raw = current.latestRaw
         if raw < largest {
             let extent = RubberBand.topExtent(largestDetentOffset: largest, safeAreaTop: environment.safeArea.top,
@@ -159,6 +147,7 @@ extension SheetMachine {
             let pull = options.attemptMeasure == .sheetDisplacement ? displacement : raw - smallest
             if sendsAttempt, !current.attemptSent, configuration.hasDelegate,
                pull >= metrics.attemptToDismissPullFraction * extent {
+                var current = current
                 current.attemptSent = true
                 state = .dragging(current)
                 // SheetRules 3/4.8: once per drag, asynchronously.
@@ -184,7 +173,7 @@ extension SheetMachine {
             guard case .dragging(var current) = state, current.decision == .undecided else { return [] }
             current.decision = allowed ? .allowed : .refused(sendsAttempt: true)
             state = .dragging(current)
-            return (allowed ? beginInteractiveDismissal() : []) + updateDragPosition()
+            return (allowed ? beginInteractiveDismissal() : []) + updateDragPosition(current)
         case .dimmingTap, .grabberTap:
             guard acceptsTaps else { return [] }
             return allowed ? beginDismissal(animated: true, userInitiated: true) : refusedTap(source, sendsAttempt: true)
@@ -198,8 +187,8 @@ extension SheetMachine {
     /// delivers touches that way, see ``lastTouchLocation``.)
     mutating func touchEnded(_ sample: TouchSample) -> [SheetAction] {
         let lift = onScreen(sample)
-        guard var current = state.finger else { return [] }
-        current.append(lift, window: velocityWindow)
+        guard let current = state.finger else { return [] }
+        pan.append(lift, window: velocityWindow)
         lastPanEnd = now
         if current.owner == .scrollView {
             scrollContent(by: lift.location.y - current.startLocationY, from: current.startContentOffset)
@@ -219,7 +208,7 @@ extension SheetMachine {
             state = .resting(finger: nil)
             return []
         }
-        let estimated = PanVelocity.estimate(current.samples, window: velocityWindow).y
+        let estimated = pan.velocity(window: velocityWindow).y
         let velocity = estimated.isFinite ? estimated : 0
         let dismissing = current.decision == .allowed
         var candidates = detentOffsets

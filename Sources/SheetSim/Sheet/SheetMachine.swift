@@ -59,6 +59,8 @@ public struct SheetMachine: Sendable {
     /// How a layout pass lays the sheet out, as the last event left it (see ``PresentedLayoutStyle``).
     var layoutStyle = PresentedLayoutStyle()
 
+    /// The touch samples of the finger in ``state``.
+    var pan = PanTracker()
     var nextToken = 0
     var lastPanEnd: SimInstant?
     var now: SimInstant = .zero

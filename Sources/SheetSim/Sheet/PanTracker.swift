@@ -1,0 +1,33 @@
+/// The touch history of the finger on a sheet, as its pan gesture recognizer keeps it: the samples
+/// the release velocity is estimated from (SheetRules 3, "Release").
+///
+/// It sits beside the machine's ``SheetState`` rather than inside the finger's ``DragState``. Every
+/// touch sample adds to it, and a value inside an enum's payload can only be changed by taking the
+/// payload out and putting it back: a history in there would be copied, retained and released at
+/// every sample. It describes the finger of ``SheetState/finger`` while there is one, and is
+/// started afresh when the next finger goes down.
+struct PanTracker: Sendable {
+    private(set) var samples: [TouchSample] = []
+
+    /// The sample at touch-down, replacing the last finger's history.
+    mutating func begin(_ sample: TouchSample) {
+        samples.removeAll(keepingCapacity: true)
+        samples.append(sample)
+    }
+
+    /// Adds a sample, keeping the list short: only the velocity window matters at release.
+    mutating func append(_ sample: TouchSample, window: SimDuration) {
+        samples.append(sample)
+        if samples.count > 256 {
+            let cutoff = sample.time + SimDuration(nanoseconds: -window.nanoseconds)
+            samples.removeAll { $0.time < cutoff }
+            if samples.count > 256 { samples.removeFirst(samples.count - 256) }
+        }
+    }
+
+    /// Where the finger was last seen.
+    var lastLocation: Point? { samples.last?.location }
+
+    /// The release velocity over `window` (see ``PanVelocity``).
+    func velocity(window: SimDuration) -> Point { PanVelocity.estimate(samples, window: window) }
+}

@@ -48,6 +48,24 @@ import Testing
         #expect(log.callbacks.count == 3)
     }
 
+    /// Interning first compares bytes, then `==`: equal values stored apart (a long name, and a
+    /// warning's text, each built twice with storage of its own) must still share a position, and
+    /// values that differ only in a payload must not.
+    @Test func equalValuesStoredApartShareAPosition() {
+        func fresh(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+        let name = "a controller with a long name"
+        let first = LogEntry(time: .zero, receiver: .viewController(fresh(name)), callback: .warning(fresh(name)))
+        let second = LogEntry(time: .zero, receiver: .viewController(fresh(name)), callback: .warning(fresh(name)))
+        withUnsafePointer(to: second.receiver) { #expect(!CallbackLog.sameBytes(first.receiver, $0)) }
+        withUnsafePointer(to: second.callback) { #expect(!CallbackLog.sameBytes(first.callback, $0)) }
+        withUnsafePointer(to: first.callback) { #expect(CallbackLog.sameBytes(first.callback, $0)) }
+        let other = LogEntry(time: .zero, receiver: .viewController(fresh(name)), callback: .warning(fresh(name + "!")))
+        let log = CallbackLog([first, second, other, first])
+        #expect(Array(log) == [first, second, other, first])
+        #expect(log.receivers.count == 1)
+        #expect(log.callbacks.count == 2)
+    }
+
     @Test func casePositionIsTheIndexInAllCases() {
         for (index, name) in CallbackName.allCases.enumerated() {
             #expect(name.position == index, "\(name)")

@@ -40,11 +40,17 @@ public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStr
 
     /// Appends an entry, interning its receiver and callback.
     public mutating func append(_ entry: LogEntry) {
-        let receiver = Self.intern(entry.receiver, slot: entry.receiver.kind.position, last: &lastReceiver,
-                                   in: &receivers, index: &receiverIndex)
-        let callback = Self.intern(entry.callback, slot: entry.callback.callbackName.position, last: &lastCallback,
-                                   in: &callbacks, index: &callbackIndex)
-        packed.append(Packed(time: entry.time.nanosecondsSinceStart, receiver: receiver, callback: callback))
+        append(time: entry.time, receiver: entry.receiver, callback: entry.callback, named: entry.callback.callbackName)
+    }
+
+    /// Appends an entry given as its parts, `name` being `callback.callbackName`: the simulator
+    /// has the name at hand when it logs, and working it out is a switch over every callback.
+    mutating func append(time: SimInstant, receiver: Receiver, callback: Callback, named name: CallbackName) {
+        let receiverPosition = Self.intern(receiver, slot: receiver.kind.position, last: &lastReceiver,
+                                           in: &receivers, index: &receiverIndex)
+        let callbackPosition = Self.intern(callback, slot: name.position, last: &lastCallback,
+                                           in: &callbacks, index: &callbackIndex)
+        packed.append(Packed(time: time.nanosecondsSinceStart, receiver: receiverPosition, callback: callbackPosition))
     }
 
     /// The position of `value` in `table`, appending it the first time it is seen. `last[slot]`
@@ -52,27 +58,55 @@ public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStr
     static func intern<Value: Hashable>(_ value: Value, slot: Int, last: inout [UInt32],
                                         in table: inout [Value], index: inout [Value: UInt32]) -> UInt32 {
         let recent = last[slot]
-        if recent != .max, table[Int(recent)] == value { return recent }
+        if recent != .max, table.withUnsafeBufferPointer({ sameBytes(value, $0.baseAddress! + Int(recent)) })
+            || table[Int(recent)] == value { return recent }
         let position = lookUp(value, in: &table, index: &index)
         last[slot] = position
         return position
     }
 
+    /// Whether `value` and the value at `stored` are the same bytes. Same bytes are the same value
+    /// (the same case with the same payload, a string with the same storage), so this settles most
+    /// look-ups without the type's `==`, which for `Callback` copies both values to switch over
+    /// them. Different bytes can still be equal values (padding, another string's storage): the
+    /// caller then asks `==`.
+    @inline(__always)
+    static func sameBytes<Value>(_ value: Value, _ stored: UnsafePointer<Value>) -> Bool {
+        withUnsafeBytes(of: value) { bytes in
+            let other = UnsafeRawPointer(stored)
+            let size = MemoryLayout<Value>.size
+            var offset = 0
+            while offset + 8 <= size {
+                guard bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+                offset += 8
+            }
+            while offset < size {
+                guard bytes[offset] == other.load(fromByteOffset: offset, as: UInt8.self) else { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
     static let initialInternCapacity = 32
 
     static func lookUp<Value: Hashable>(_ value: Value, in table: inout [Value], index: inout [Value: UInt32]) -> UInt32 {
-        if let known = index[value] { return known }
-        let position = UInt32(table.count)
         if table.isEmpty {
             // A simulation meets a few dozen distinct values: room for them at once saves the
             // dictionary rehashing itself at every doubling (most runs are short).
             table.reserveCapacity(initialInternCapacity)
             index.reserveCapacity(initialInternCapacity)
         }
-        table.append(value)
-        index[value] = position
+        let next = UInt32(table.count)
+        // One hash: the defaulted subscript finds the value's position, or stores `next` for it.
+        let position = current(&index[value, default: next])
+        if position == next { table.append(value) }
         return position
     }
+
+    /// What `value` holds, read through an inout access (so a subscript's modify accessor runs once).
+    @inline(__always) static func current(_ value: inout UInt32) -> UInt32 { value }
 
     public mutating func reserveCapacity(_ count: Int) { packed.reserveCapacity(count) }
 

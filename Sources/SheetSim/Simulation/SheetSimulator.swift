@@ -272,8 +272,9 @@ public struct SheetSimulator {
     }
 
     mutating func record(_ receiver: Receiver, _ callback: Callback) {
-        guard recordOnly(receiver, callback) else { return }
-        if receiver.kind == .viewController, tree.hasContainers, callback.callbackName.isForwardedToVisibleChildren {
+        let name = callback.callbackName
+        guard recordOnly(receiver, callback, named: name) else { return }
+        if receiver.kind == .viewController, tree.hasContainers, name.isForwardedToVisibleChildren {
             // A container forwards appearance callbacks to the children it shows, parent first
             // (UIKit's automatic appearance forwarding).
             for child in tree.visibleChildren(of: receiver.controller) { record(.viewController(child), callback) }
@@ -287,25 +288,34 @@ public struct SheetSimulator {
     /// hears its own machine only.
     @discardableResult
     mutating func recordOnly(_ receiver: Receiver, _ callback: Callback) -> Bool {
-        if receiver.kind == .viewController, callback.callbackName.isForwardedToVisibleChildren {
-            let name = receiver.controller
-            if tree.hasContainers, !appearance.accepts(callback.callbackName, for: name),
-               !stack.contains(where: { $0.name == name }) { return false }
-            appearance.note(callback.callbackName, for: name)
+        recordOnly(receiver, callback, named: callback.callbackName)
+    }
+
+    /// ``recordOnly(_:_:)`` with the callback's name (`callback.callbackName`) worked out once by
+    /// the caller: the forwarding, the appearance ledger, the layout moments and the log all go
+    /// by it, and each working out is a switch over every callback.
+    mutating func recordOnly(_ receiver: Receiver, _ callback: Callback, named name: CallbackName) -> Bool {
+        if receiver.kind == .viewController, name.isForwardedToVisibleChildren {
+            let controller = receiver.controller
+            if tree.hasContainers, !appearance.accepts(name, for: controller),
+               !stack.contains(where: { $0.name == controller }) { return false }
+            appearance.note(name, for: controller)
         }
         if receiver.kind == .viewController, layoutState.logsCallbacks {
             // Layout rules 8: a controller's geometry is current when it gets viewIsAppearing, and
             // it has been laid out when it gets viewDidAppear.
-            switch callback {
+            switch name {
             case .viewIsAppearing: layoutGeometryIfNeeded()
             case .viewDidAppear: layoutIfNeeded()
             default: break
             }
         }
-        let entry = LogEntry(time: now, receiver: receiver, callback: callback)
-        log.append(entry)
-        hooks.onCallback?(entry)
-        if let hook = hooks.onCallbackWithSimulator { runAppWork(hook(entry, self)) }
+        log.append(time: now, receiver: receiver, callback: callback, named: name)
+        if hooks.onCallback != nil || hooks.onCallbackWithSimulator != nil {
+            let entry = LogEntry(time: now, receiver: receiver, callback: callback)
+            hooks.onCallback?(entry)
+            if let hook = hooks.onCallbackWithSimulator { runAppWork(hook(entry, self)) }
+        }
         return true
     }
 

@@ -205,4 +205,24 @@ struct DeviceTests {
         let late = SimInstant(nanosecondsSinceStart: 100_000_000_000_000_001)
         #expect(grid.nextFrame(after: late) > late)
     }
+
+    /// The simulator's frame cursor steps from the frame it scheduled last; whatever it is asked,
+    /// it must answer what `nextFrame(after:)` answers: stepping frame after frame (across whole
+    /// seconds), from instants off the grid, after a change of refresh rate, before the start, and
+    /// on a grid finer than a nanosecond, where frames share instants and stepping would be wrong.
+    @Test(arguments: [1, 7, 60, 120, 144, 1_000_000_000, 3_000_000_000])
+    func theFrameCursorAgreesWithTheGrid(refreshRate: Int) {
+        let grid = FrameGrid(refreshRate: refreshRate)
+        var cursor = FrameCursor()
+        var instant = SimInstant(nanosecondsSinceStart: -5)
+        for step in 0..<400 {
+            let expected = grid.nextFrame(after: instant)
+            #expect(cursor.nextFrame(after: instant, on: grid) == expected, "step \(step) at \(refreshRate) Hz")
+            // Mostly the frame itself, as a display frame asks; now and then an event between frames.
+            instant = step % 7 == 3 ? expected + SimDuration(nanoseconds: 3) : expected
+        }
+        let other = FrameGrid(refreshRate: 90)
+        #expect(cursor.nextFrame(after: instant, on: other) == other.nextFrame(after: instant))
+        #expect(cursor.nextFrame(after: SimInstant(nanosecondsSinceStart: -1), on: grid) == .zero)
+    }
 }

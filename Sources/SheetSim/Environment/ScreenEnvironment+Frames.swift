@@ -36,11 +36,47 @@ public struct FrameGrid: Hashable, Sendable {
     /// is `k ≥ (t + 1)·hz / 10⁹`; the smallest such k is that quotient rounded up, worked out per
     /// whole second so nothing overflows. Runs once per display frame.
     public func nextFrame(after instant: SimInstant) -> SimInstant {
+        time(index: indexOfNextFrame(after: instant), from: .zero)
+    }
+
+    /// The index of ``nextFrame(after:)`` on the global grid.
+    func indexOfNextFrame(after instant: SimInstant) -> Int64 {
         let t = instant.nanosecondsSinceStart
-        guard t >= 0 else { return .zero }
+        guard t >= 0 else { return 0 }
         let next = t + 1
-        let index = next / 1_000_000_000 * hz + (next % 1_000_000_000 * hz + 999_999_999) / 1_000_000_000
-        return time(index: index, from: .zero)
+        return next / 1_000_000_000 * hz + (next % 1_000_000_000 * hz + 999_999_999) / 1_000_000_000
+    }
+}
+
+/// The display frame the simulator scheduled last, as a place on the global vsync grid, so that
+/// the frame after it is one step on.
+///
+/// A display frame schedules the next one at its own instant, 120 times a simulated second, and
+/// ``FrameGrid/nextFrame(after:)`` worked out afresh takes four integer divisions. Stepping from
+/// the last frame takes one, and gives the same instant: frame k + 1 is the first frame strictly
+/// after frame k whenever frames are at least a nanosecond apart.
+struct FrameCursor {
+    private var hz: Int64 = 0
+    private var second: Int64 = 0
+    private var frameInSecond: Int64 = 0
+    private var time = SimInstant.zero
+
+    /// ``FrameGrid/nextFrame(after:)`` on `grid`.
+    mutating func nextFrame(after instant: SimInstant, on grid: FrameGrid) -> SimInstant {
+        if grid.hz == hz, instant == time, hz <= 1_000_000_000 {
+            frameInSecond += 1
+            if frameInSecond == hz {
+                frameInSecond = 0
+                second += 1
+            }
+        } else {
+            let index = grid.indexOfNextFrame(after: instant)
+            hz = grid.hz
+            second = index / hz
+            frameInSecond = index % hz
+        }
+        time = SimInstant(nanosecondsSinceStart: second * 1_000_000_000 + frameInSecond * 1_000_000_000 / hz)
+        return time
     }
 }
 

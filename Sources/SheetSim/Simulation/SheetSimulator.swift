@@ -59,6 +59,8 @@ public struct SheetSimulator {
 
     /// The events still to run, and the next display frame.
     @usableFromInline var queue = Agenda<Event>()
+    /// Where the last display frame was scheduled on the vsync grid.
+    var frameCursor = FrameCursor()
     /// How deep app work runs inside callbacks its own work caused (see ``runAppWork(_:)``).
     var appWorkDepth = 0
     var appWorkCount = 0
@@ -203,9 +205,9 @@ public struct SheetSimulator {
         }
         if recording != nil { recordTouch(event, toSheetAt: index) }
         beginLayoutBatch()
-        let before = layoutState.logsCallbacks ? stack[index].layoutSignature : nil
+        let before = layoutState.logsCallbacks ? stack[index].takeLayoutSignature() : nil
         let actions = stack[index].handle(event, at: now)
-        if let before, stack[index].layoutSignature != before { setNeedsLayout(ofSheetAt: index) }
+        if let before, stack[index].takeLayoutSignature() != before { setNeedsLayout(ofSheetAt: index) }
         perform(actions, forSheetNamed: name)
         if recording != nil { recordChanges() }
         endLayoutBatch()
@@ -350,7 +352,7 @@ public struct SheetSimulator {
     mutating func scheduleFrame() {
         guard !queue.hasFrame else { return }
         // The refresh rate alone: a method of the whole environment would be handed a copy of it.
-        queue.scheduleFrame(at: FrameGrid(refreshRate: environment.device.refreshRate).nextFrame(after: now))
+        queue.scheduleFrame(at: frameCursor.nextFrame(after: now, on: FrameGrid(refreshRate: environment.device.refreshRate)))
     }
 
     // MARK: Snapshots

@@ -94,7 +94,11 @@ struct SheetLayoutSignature: Equatable {
 
 extension SheetMachine {
     /// What this sheet's layout depends on now.
-    var layoutSignature: SheetLayoutSignature {
+    ///
+    /// Mutating, though it changes nothing, because the simulator reads it from a sheet in its
+    /// stack before and after every event: a non-mutating read of an element of the stack is
+    /// handed a copy of the whole machine, where a mutating one works on the element in place.
+    mutating func takeLayoutSignature() -> SheetLayoutSignature {
         SheetLayoutSignature(viewHeight: viewHeight, layout: layoutBox,
                              style: configuration.modalPresentationStyle, adaptiveAnswer: adaptiveAnswer,
                              prefersGrabberVisible: configuration.prefersGrabberVisible, presentsChild: presentsChild,

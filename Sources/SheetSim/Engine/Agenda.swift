@@ -28,7 +28,7 @@
         return SimInstant(nanosecondsSinceStart: next.time)
     }
 
-    mutating func schedule(_ event: Event, at time: SimInstant) {
+    mutating func schedule(_ event: consuming Event, at time: SimInstant) {
         queue.schedule(event, at: time)
     }
 

@@ -11,7 +11,7 @@ public struct EventQueue<Event> {
         @usableFromInline var time: Int64
         @usableFromInline var sequence: UInt64
         @usableFromInline var event: Event
-        @inlinable init(time: Int64, sequence: UInt64, event: Event) {
+        @inlinable init(time: Int64, sequence: UInt64, event: consuming Event) {
             self.time = time
             self.sequence = sequence
             self.event = event
@@ -37,10 +37,12 @@ public struct EventQueue<Event> {
     }
 
     /// Adds `event`, due at `time`. Ties with events already queued for `time` run after them.
-    @inlinable public mutating func schedule(_ event: Event, at time: SimInstant) {
-        let entry = Entry(time: time.nanosecondsSinceStart, sequence: nextSequence, event: event)
+    ///
+    /// The event is taken, not copied: an event with payloads copied into its entry would be
+    /// retained and its original destroyed, work the size of the event itself.
+    @inlinable public mutating func schedule(_ event: consuming Event, at time: SimInstant) {
+        heap.append(Entry(time: time.nanosecondsSinceStart, sequence: nextSequence, event: event))
         nextSequence &+= 1
-        heap.append(entry)
         siftUp(heap.count - 1)
     }
 

@@ -66,6 +66,25 @@ import Testing
         #expect(log.callbacks.count == 2)
     }
 
+    /// Counting by callback asks the predicate per distinct callback; the count must still be
+    /// the number of entries, repeats included.
+    @Test func countingByCallbackCountsEveryEntry() {
+        let entries: [LogEntry] = [
+            LogEntry(time: .zero, receiver: .viewController("a"), callback: .viewWillLayoutSubviews),
+            LogEntry(time: .zero, receiver: .viewController("a"), callback: .viewDidLayoutSubviews),
+            LogEntry(time: .zero, receiver: .viewController("b"), callback: .viewWillAppear(animated: true)),
+            LogEntry(time: .zero, receiver: .viewController("b"), callback: .viewWillLayoutSubviews),
+            LogEntry(time: .zero, receiver: .viewController("b"), callback: .viewDidLayoutSubviews),
+        ]
+        let log = CallbackLog(entries)
+        var asked = 0
+        let layout = log.count(ofCallbacksWhere: { asked += 1; return $0.callbackName.isLayout })
+        #expect(layout == entries.filter { $0.callback.callbackName.isLayout }.count)
+        #expect(layout == 4)
+        #expect(asked == 3)
+        #expect(log.count(ofCallbacksWhere: { $0 == .viewWillAppear(animated: false) }) == 0)
+    }
+
     @Test func casePositionIsTheIndexInAllCases() {
         for (index, name) in CallbackName.allCases.enumerated() {
             #expect(name.position == index, "\(name)")

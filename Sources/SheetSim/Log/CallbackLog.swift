@@ -108,6 +108,15 @@ public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStr
     /// What `value` holds, read through an inout access (so a subscript's modify accessor runs once).
     @inline(__always) static func current(_ value: inout UInt32) -> UInt32 { value }
 
+    /// How many entries have a callback that satisfies `predicate`. The predicate is asked once
+    /// per distinct callback, not once per entry: the log holds each callback once.
+    public func count(ofCallbacksWhere predicate: (Callback) throws -> Bool) rethrows -> Int {
+        let matches = try callbacks.map(predicate)
+        var count = 0
+        for entry in packed where matches[Int(entry.callback)] { count += 1 }
+        return count
+    }
+
     public mutating func reserveCapacity(_ count: Int) { packed.reserveCapacity(count) }
 
     /// The entries as an array (56 bytes each; for APIs that want `[LogEntry]`).

@@ -68,9 +68,9 @@ public enum BenchWorkloads {
         simulator.recordsFrames = recordsFrames
         simulator.logsLayoutCallbacks = layout
         runInteraction(on: &simulator)
-        let cancelled = simulator.log.contains { $0.callback == .dismissalTransitionDidEnd(completed: false) }
-        var layoutEntries = 0
-        for entry in simulator.log where entry.callback.callbackName.isLayout { layoutEntries += 1 }
+        // Counted over the log's distinct callbacks: the check should not cost like the interaction.
+        let cancelled = simulator.log.count(ofCallbacksWhere: { $0 == .dismissalTransitionDidEnd(completed: false) }) > 0
+        let layoutEntries = simulator.log.count(ofCallbacksWhere: { $0.callbackName.isLayout })
         return InteractionResult(frames: simulator.frames.count, logEntries: simulator.log.count,
                                  layoutEntries: layoutEntries,
                                  dismissalCancelled: cancelled, dismissed: simulator.stack.isEmpty)

@@ -45,7 +45,7 @@ extension SheetMachine {
             if options.growingResizeTiming == .atAnimationEnd, target > viewHeight, !animation.reachedEnd { return nil }
             return target
         case .dragging:
-            return heightOfView(atOffset: fingerLayoutOffset)
+            return heightOfView(atOffset: Self.fingerLayoutOffset(offset, in: resolvedDetents, options: options))
         case .dismissing:
             return resizesTransitions ? heightOfView(atOffset: offset) : nil
         case .caught, .dismissed:
@@ -53,14 +53,40 @@ extension SheetMachine {
         }
     }
 
-    /// Where the view's top is laid out while a finger drags the sheet: the sheet's top between the
-    /// detents, clamped to the smallest detent below it and (unless it stretches) the largest above.
-    var fingerLayoutOffset: Double {
+    /// Where the view's top is laid out while a finger drags the sheet with its top at `offset`:
+    /// the top between the detents, clamped to the smallest detent below it and (unless it
+    /// stretches) the largest above.
+    static func fingerLayoutOffset(_ offset: Double, in detents: [ResolvedDetent], options: BehaviorOptions) -> Double {
         // The resolved detents run smallest first: the largest detent has the smallest offset.
-        guard let largest = largestDetentOffset, let smallest = smallestDetentOffset else { return offset }
+        guard let largest = detents.last?.offset, let smallest = detents.first?.offset else { return offset }
         var y = min(offset, smallest)
         if options.rubberBandAboveLargest == .translates { y = max(y, largest) }
         return y
+    }
+
+    /// ``refreshAfterEvent()`` after a touch sample under a finger that was already down: the
+    /// finger's modes (resting under it, caught, dragging) take ``currentViewHeight``'s height,
+    /// and the figures follow the offset. Read from stored fields, the basis's among them (a
+    /// touch sample leaves the style, the sizing and the environment as they were): the machine's
+    /// computed properties would each be handed a copy of the whole machine, at every sample.
+    mutating func followFinger() {
+        let top: Double?
+        switch state {
+        case .resting: top = offset
+        case .dragging: top = Self.fingerLayoutOffset(offset, in: resolvedDetents, options: options)
+        case .caught, .notPresented, .presenting, .settling, .dismissing, .dismissed: top = nil
+        }
+        if let top { setViewHeight(forTopAt: top) }
+        refreshFiguresAtFrame()
+    }
+
+    /// ``heightOfView(atOffset:)`` into ``viewHeight``, from stored fields (full screen from the
+    /// basis), for the per-sample and per-frame paths.
+    @inline(__always)
+    mutating func setViewHeight(forTopAt top: Double) {
+        viewHeight = Self.heightOfView(atOffset: top, isFullScreen: figureBasis.isFullScreen,
+                                       floatingBottom: layoutBox.value.floatingFrame?.maxY,
+                                       containerHeight: environment.containerSize.height)
     }
 
     /// The hot-path part of ``currentViewHeight``: with resizing transitions, a display frame of
@@ -71,9 +97,7 @@ extension SheetMachine {
         switch state {
         case .presenting, .dismissing:
             // From stored figures: the machine's own method would be handed a copy of the machine.
-            viewHeight = Self.heightOfView(atOffset: offset, isFullScreen: figureBasis.isFullScreen,
-                                           floatingBottom: layoutBox.value.floatingFrame?.maxY,
-                                           containerHeight: environment.containerSize.height)
+            setViewHeight(forTopAt: offset)
         default: break
         }
     }

@@ -95,6 +95,14 @@ public struct SheetMachine: Sendable {
 
     /// Feeds one event in at virtual time `now` and returns what UIKit would do, in order.
     public mutating func handle(_ event: SheetEvent, at now: SimInstant) -> [SheetAction] {
+        // A touch sample under a finger already down moves the sheet and the finger, and nothing
+        // the figure basis or the layout style are derived from: only the view's height and the
+        // figures at the new offset follow it (see ``followFinger()``).
+        if case .touchMoved(let sample) = event, state.hasFinger {
+            self.now = now
+            defer { followFinger() }
+            return touchMoved(sample)
+        }
         defer { refreshAfterEvent() }
         return dispatch(event, at: now)
     }

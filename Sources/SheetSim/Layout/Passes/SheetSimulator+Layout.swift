@@ -47,6 +47,11 @@ extension SheetSimulator {
     /// rules 2–6). nil for a controller that is neither in the window nor presented (or declared
     /// to be presented later).
     public func viewLayout(of controller: String) -> ViewLayout? {
+        var simulator = self  // the layout rules read the simulator in place (see computeLayout(of:parent:))
+        return simulator.computeViewLayout(of: controller)
+    }
+
+    mutating func computeViewLayout(of controller: String) -> ViewLayout? {
         let nodes = layoutNodes()
         guard let index = nodes.firstIndex(where: { $0.name == controller }) else { return nil }
         // Parents first: compute the chain from the layer's root down to the controller.
@@ -97,13 +102,13 @@ extension SheetSimulator {
     /// Whether the layer's views are in the window: a sheet from its presentation until its
     /// dismissal ends; the root unless a full-screen presentation took its views out of the window
     /// (it heard `viewDidDisappear`), until that presentation starts to leave.
-    func layerIsOnScreen(_ layer: Int) -> Bool {
+    mutating func layerIsOnScreen(_ layer: Int) -> Bool {
         layer < 0 ? appearance.stage(of: tree.root) != .disappeared || stack.isEmpty : stack[layer].state.isOnScreen
     }
 
     /// The scroll view that is `controller`'s content: the sheet's scroll view, when it belongs to
     /// this controller (by default the sheet's content controller).
-    func scrollViewState(of controller: String, layer: Int) -> ScrollViewState? {
+    mutating func scrollViewState(of controller: String, layer: Int) -> ScrollViewState? {
         guard layer >= 0, let scroll = stack[layer].scrollView else { return nil }
         if let owner = scroll.owner { return owner == controller ? scroll : nil }
         return tree.visibleLeaf(of: stack[layer].name) == controller ? scroll : nil
@@ -111,7 +116,11 @@ extension SheetSimulator {
 
     /// One controller's layout from its container's (layout rules 2–6; the rules themselves are in
     /// ``ViewLayoutRules``).
-    func computeLayout(of node: LayoutNode, parent: ViewLayout?) -> ViewLayout {
+    ///
+    /// Mutating, as are the readers it calls, though none of them changes anything: the pass that
+    /// calls it is mutating, and a non-mutating method called from there is handed a copy of the
+    /// whole simulator, at every controller of every pass.
+    mutating func computeLayout(of node: LayoutNode, parent: ViewLayout?) -> ViewLayout {
         let settings = node.settings
         let frame: Rect
         var safe: EdgeInsets
@@ -158,7 +167,7 @@ extension SheetSimulator {
     }
 
     /// The layer's context for bar heights: a sheet card, or full screen.
-    func barContext(layer: Int) -> ViewLayoutRules.BarContext {
+    mutating func barContext(layer: Int) -> ViewLayoutRules.BarContext {
         guard layer >= 0 else { return .fullScreen }
         return stack[layer].layoutStyle.isSheetCard ? .sheet : .fullScreen
     }
@@ -166,14 +175,14 @@ extension SheetSimulator {
     /// The frame of the sheet at stack index `layer` now, from stored fields of the machine read in
     /// place: a computed property of the machine, called on the stack's element, is handed a copy
     /// of the whole machine, and this runs on every frame of a drag.
-    func presentedFrame(layer: Int, style: PresentedLayoutStyle) -> Rect {
+    mutating func presentedFrame(layer: Int, style: PresentedLayoutStyle) -> Rect {
         if style.isFullScreen { return style.containerBounds }
         return stack[layer].layoutBox.value.frame(atOffset: stack[layer].offset, height: stack[layer].viewHeight)
     }
 
     /// A navigation controller's bar (layout rules 40–46): its height in this context, the top
     /// item's large title (collapsed by the top controller's scroll view) and its appearance.
-    func navigationBarLayout(of node: LayoutNode, settings: ViewLayoutSettings, frame: Rect, safeTop: Double) -> NavigationBarLayout? {
+    mutating func navigationBarLayout(of node: LayoutNode, settings: ViewLayoutSettings, frame: Rect, safeTop: Double) -> NavigationBarLayout? {
         guard let navigation = tree.navigation(node.name) else { return nil }
         let idiom = environment.device.idiom
         let vertical = environment.verticalSizeClass
@@ -191,7 +200,7 @@ extension SheetSimulator {
     }
 
     /// A scroll view filling its controller's view (layout rules 36–39).
-    func scrollViewLayout(_ scroll: ScrollViewState, owner: LayoutNode, parent: ViewLayout?, frame: Rect, safe: EdgeInsets) -> ScrollViewLayout {
+    mutating func scrollViewLayout(_ scroll: ScrollViewState, owner: LayoutNode, parent: ViewLayout?, frame: Rect, safe: EdgeInsets) -> ScrollViewLayout {
         let inContainer = owner.parentKind == .navigationController || owner.parentKind == .tabBarController
         let included = ViewLayoutRules.includedEdges(
             behavior: scroll.contentInsetAdjustmentBehavior, inNavigationOrTabBar: inContainer,

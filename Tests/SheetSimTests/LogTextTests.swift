@@ -56,9 +56,9 @@ import Testing
         let name = "a controller with a long name"
         let first = LogEntry(time: .zero, receiver: .viewController(fresh(name)), callback: .warning(fresh(name)))
         let second = LogEntry(time: .zero, receiver: .viewController(fresh(name)), callback: .warning(fresh(name)))
-        withUnsafePointer(to: second.receiver) { #expect(!CallbackLog.sameBytes(first.receiver, $0)) }
-        withUnsafePointer(to: second.callback) { #expect(!CallbackLog.sameBytes(first.callback, $0)) }
-        withUnsafePointer(to: first.callback) { #expect(CallbackLog.sameBytes(first.callback, $0)) }
+        withUnsafePointer(to: second.receiver) { #expect(!Interner.sameBytes(first.receiver, $0)) }
+        withUnsafePointer(to: second.callback) { #expect(!Interner.sameBytes(first.callback, $0)) }
+        withUnsafePointer(to: first.callback) { #expect(Interner.sameBytes(first.callback, $0)) }
         let other = LogEntry(time: .zero, receiver: .viewController(fresh(name)), callback: .warning(fresh(name + "!")))
         let log = CallbackLog([first, second, other, first])
         #expect(Array(log) == [first, second, other, first])
@@ -83,6 +83,35 @@ import Testing
         #expect(layout == 4)
         #expect(asked == 3)
         #expect(log.count(ofCallbacksWhere: { $0 == .viewWillAppear(animated: false) }) == 0)
+    }
+
+    /// Values are hashed only once a second value shares their slot; until then the slot alone
+    /// finds them. Whatever the order, every value must come back as it went in and be stored
+    /// once: a long pseudo-random run over a pool where some slots hold one value and others
+    /// many (controllers, warnings, animated or not).
+    @Test func everyValueIsFoundThroughItsSlotOrTheDictionary() {
+        var pool: [LogEntry] = []
+        for name in ["presenter", "sheet", "a controller with a long name"] {
+            pool.append(LogEntry(time: .zero, receiver: .viewController(name), callback: .viewWillAppear(animated: true)))
+            pool.append(LogEntry(time: .zero, receiver: .viewController(name), callback: .viewWillAppear(animated: false)))
+            pool.append(LogEntry(time: .zero, receiver: .delegate(of: name), callback: .presentationControllerWillDismiss))
+        }
+        for text in ["one", "two", "a warning long enough to live on the heap"] {
+            pool.append(LogEntry(time: .zero, receiver: .simulator, callback: .warning(text)))
+        }
+        pool.append(LogEntry(time: .zero, receiver: .presentationController(of: "sheet"), callback: .dismissalTransitionWillBegin))
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var entries: [LogEntry] = []
+        for step in 0..<2_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            var entry = pool[Int(state >> 33) % pool.count]
+            entry.time = SimInstant(nanosecondsSinceStart: Int64(step))
+            entries.append(entry)
+        }
+        let log = CallbackLog(entries)
+        #expect(Array(log) == entries)
+        #expect(log.receivers.count == Set(entries.map(\.receiver)).count)
+        #expect(log.callbacks.count == Set(entries.map(\.callback)).count)
     }
 
     @Test func casePositionIsTheIndexInAllCases() {

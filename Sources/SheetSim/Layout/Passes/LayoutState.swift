@@ -39,8 +39,6 @@ struct LayoutState {
     /// `viewDidLayoutSubviews`, and the notes that follow them.
     var needsLayout: [String] = []
     var notes: [LogEntry] = []
-    /// Each node's new layout during a pass (reused, so a pass allocates nothing once warm).
-    var scratch: [ViewLayout] = []
     /// Scroll views set up for controllers not presented yet, installed when they are.
     var pendingScrollViews: [String: ScrollViewState] = [:]
     /// The table views with swipe actions, per controller.

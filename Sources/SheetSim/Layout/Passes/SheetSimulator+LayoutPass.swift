@@ -142,27 +142,29 @@ extension SheetSimulator {
         layoutState.dirty = false
         layoutState.dirtyAll = false
         layoutState.dirtyLayers = 0
+        // Each node's layout in this pass ends up in `nodeReported` before its children come: a
+        // kept one is there already, a computed one on screen is written there (or equals what is
+        // there). A node off screen is not computed: its layout would only be its children's
+        // parent, and they are in its layer, off screen too. (The order cannot change during a
+        // pass: nothing rebuilds it while a pass runs.)
         let count = layoutState.nodes.count
-        layoutState.scratch.removeAll(keepingCapacity: true)
         for index in 0..<count {
             let layer = layoutState.nodes[index].layer
             // A layer nothing changed in keeps the layouts its controllers were told about.
             if !all, layer < 0 || layer >= 64 || layers & (1 << UInt64(layer)) == 0, layoutState.nodeOnScreen[index],
-               let kept = layoutState.nodeReported[index] {
-                layoutState.scratch.append(kept)
+               case .some = layoutState.nodeReported[index] {  // a match, not `!= nil`, which copies the layout out
+                continue
+            }
+            guard layerIsOnScreen(layer) else {
+                layoutState.nodeOnScreen[index] = false
                 continue
             }
             // No closures over self here: in a mutating method one would copy the whole simulator.
             // The node is read once: each read of a field through the array copies the whole node.
             let node = layoutState.nodes[index]
             var parent: ViewLayout?
-            if let parentIndex = node.parent { parent = layoutState.scratch[parentIndex] }
+            if let parentIndex = node.parent { parent = layoutState.nodeReported[parentIndex] }
             let new = computeLayout(of: node, parent: parent)
-            layoutState.scratch.append(new)
-            guard layerIsOnScreen(layer) else {
-                layoutState.nodeOnScreen[index] = false
-                continue
-            }
             // A controller that was not on screen at the last pass is laid out when it comes back,
             // even with the geometry it had (layout rules 27: no safe-area callback then).
             let cameOnScreen = !layoutState.nodeOnScreen[index]

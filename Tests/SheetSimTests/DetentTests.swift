@@ -191,6 +191,12 @@ struct DetentTests {
         #expect(layout.resolve([.custom(identifier: "p", height: 900), .large()]).map(\.identifier) == ["p", .large])
         #expect(layout.resolve([.large(), .custom(identifier: "p", height: 900)]).map(\.identifier) == [.large, "p"])
         #expect(layout.resolve([]).isEmpty)
+        // A long list, past the length where earlier identifiers are looked back over, drops its
+        // repeats alike, keeping the first of each.
+        let long = (0..<24).map { Detent.custom(identifier: DetentIdentifier("d\($0 % 10)"), height: Double(100 + 10 * $0)) }
+        #expect(layout.resolve(long).map(\.identifier) == (0..<10).map { DetentIdentifier("d\($0)") })
+        #expect(layout.resolve(long).map(\.value) == (0..<10).map { Double(100 + 10 * $0) })
+        #expect(layout.resolve(Array(long.prefix(16))).map(\.identifier) == (0..<10).map { DetentIdentifier("d\($0)") })
     }
 
     @Test func identifiers() {

@@ -160,10 +160,15 @@ public struct SheetLayout: Hashable, Sendable {
         var context = context
         context.metrics = metrics
         if context.containerHeight == nil { context.containerHeight = environment.containerSize.height }
+        // Lists are mostly a handful long, where looking back over them costs less than hashing
+        // each identifier into a set; a long one gets the set.
+        let looksBack = detents.count <= 16
         var seen = Set<DetentIdentifier>()
         var resolved: [ResolvedDetent] = []
-        for detent in detents where !seen.contains(detent.identifier) {
-            seen.insert(detent.identifier)
+        for (index, detent) in detents.enumerated() {
+            let repeated = looksBack ? detents[..<index].contains { $0.identifier == detent.identifier }
+                                     : !seen.insert(detent.identifier).inserted
+            if repeated { continue }
             guard let value = detent.resolvedValue(in: context) else { continue }
             resolved.append(ResolvedDetent(identifier: detent.identifier, value: value,
                                            offset: offset(forDetentValue: value)))

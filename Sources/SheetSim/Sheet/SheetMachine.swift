@@ -33,7 +33,9 @@ public struct SheetMachine: Sendable {
     /// Another sheet is presented over this one.
     public internal(set) var presentsChild = false
     /// The scroll view inside the sheet, if any.
-    public internal(set) var scrollView: ScrollViewState?
+    public internal(set) var scrollView: ScrollViewState? {
+        didSet { if scrollView != oldValue { layoutInputsRevision &+= 1 } }
+    }
     /// The delegate's last answer to `adaptivePresentationStyle(for:traitCollection:)`, for the
     /// current traits (nil: not asked, or the delegate does not implement it).
     public internal(set) var adaptiveAnswer: ModalPresentationStyle?
@@ -45,7 +47,10 @@ public struct SheetMachine: Sendable {
     /// Stored, not computed: it depends only on the environment and the configuration, and is
     /// refreshed by ``resolveDetents()``, which every change of those goes through.
     public var layout: SheetLayout { layoutBox.value }
-    var layoutBox: Box<SheetLayout>
+    var layoutBox: Box<SheetLayout> { didSet { layoutInputsRevision &+= 1 } }
+    /// Counts the changes of ``layoutBox`` (each a new layout) and of ``scrollView``: what the
+    /// layout signature compares, so that it holds neither (see ``SheetLayoutSignature``).
+    private(set) var layoutInputsRevision = 0
 
     /// The height the presented view is laid out at (layout rules 2): its detent's value plus the
     /// bottom inset at rest, following the finger between detents; see ``currentViewHeight``.

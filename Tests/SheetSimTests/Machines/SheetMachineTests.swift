@@ -127,4 +127,25 @@ import Testing
         _ = sheet.handle(.keyboardChanged(height: 0, duration: .zero), at: .zero)
         #expect(sheet.keyboardHeldOffset == nil)
     }
+
+    /// The layout signature the simulator compares around each event counts the sheet's new
+    /// layouts and its scroll view's changes: a new layout (even an equal one) and a different
+    /// scroll view change it, the same scroll view given again does not.
+    @Test func theLayoutSignatureCountsNewLayoutsAndScrollViewChanges() {
+        var sheet = presented()
+        let start = sheet.takeLayoutSignature()
+        _ = sheet.handle(.environmentChanged(Self.environment), at: .zero)  // the same environment: a new, equal layout
+        let relaid = sheet.takeLayoutSignature()
+        #expect(relaid != start)
+        var scroll = ScrollViewState()
+        scroll.contentHeight = 3000
+        _ = sheet.handle(.scrollViewChanged(scroll), at: .zero)
+        let scrolled = sheet.takeLayoutSignature()
+        #expect(scrolled != relaid)
+        _ = sheet.handle(.scrollViewChanged(scroll), at: .zero)
+        #expect(sheet.takeLayoutSignature() == scrolled)
+        scroll.contentOffset = 40
+        _ = sheet.handle(.scrollViewChanged(scroll), at: .zero)
+        #expect(sheet.takeLayoutSignature() != scrolled)
+    }
 }

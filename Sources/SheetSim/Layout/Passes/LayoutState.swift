@@ -69,25 +69,20 @@ struct LayoutNode: Equatable {
 }
 
 /// What a sheet's layout depends on, compared before and after each event: when it is the same,
-/// no layout pass is needed for that sheet. Stored fields only, so taking it twice per touch sample
-/// costs next to nothing: the sheet's geometry is its layout (a new one whenever the environment or
-/// the sizing changes), and what else decides its style, grabber and size.
+/// no layout pass is needed for that sheet. Plain values only, so taking it twice per touch sample
+/// costs next to nothing: the sheet's geometry (its layout, a new one whenever the environment or
+/// the sizing changes) and its scroll view as the count of their changes, and what else decides
+/// its style, grabber and size.
 struct SheetLayoutSignature: Equatable {
     var viewHeight: Double
-    /// Held, not just identified: a freed layout's address could be the next one's.
-    var layout: Box<SheetLayout>
+    /// ``SheetMachine/layoutInputsRevision``: a count, not an address, so a layout freed during
+    /// the event and another allocated where it was still differ.
+    var inputsRevision: Int
     var style: ModalPresentationStyle
     var adaptiveAnswer: ModalPresentationStyle?
     var prefersGrabberVisible: Bool
     var presentsChild: Bool
     var isOnScreen: Bool
-    var scrollView: ScrollViewState?
-
-    static func == (a: SheetLayoutSignature, b: SheetLayoutSignature) -> Bool {
-        a.viewHeight == b.viewHeight && a.layout === b.layout && a.style == b.style && a.adaptiveAnswer == b.adaptiveAnswer
-            && a.prefersGrabberVisible == b.prefersGrabberVisible && a.presentsChild == b.presentsChild
-            && a.isOnScreen == b.isOnScreen && a.scrollView == b.scrollView
-    }
 }
 
 extension SheetMachine {
@@ -97,9 +92,9 @@ extension SheetMachine {
     /// stack before and after every event: a non-mutating read of an element of the stack is
     /// handed a copy of the whole machine, where a mutating one works on the element in place.
     mutating func takeLayoutSignature() -> SheetLayoutSignature {
-        SheetLayoutSignature(viewHeight: viewHeight, layout: layoutBox,
+        SheetLayoutSignature(viewHeight: viewHeight, inputsRevision: layoutInputsRevision,
                              style: configuration.modalPresentationStyle, adaptiveAnswer: adaptiveAnswer,
                              prefersGrabberVisible: configuration.prefersGrabberVisible, presentsChild: presentsChild,
-                             isOnScreen: state.isOnScreen, scrollView: scrollView)
+                             isOnScreen: state.isOnScreen)
     }
 }

@@ -49,6 +49,7 @@ public struct SheetSimulator {
     /// Record a ``FrameRecord`` of every presented sheet at every display frame.
     public var recordsFrames = false
     public private(set) var frames: [FrameRecord] = []
+    /// The frame records reserved when recording starts: two seconds at 120 Hz.
     static let initialFrameCapacity = 256
     /// What a timeline picture needs, while ``recordsTimeline`` is on.
     public internal(set) var recording: SimulationRecording?
@@ -187,8 +188,7 @@ public struct SheetSimulator {
             // Built from the stored fields here: the simulator's own methods would be handed a copy of it.
             let cards = CardStack(sheets: stack, metricsBox: metricsBox, environment: environment,
                                   presenterViewFrame: presenterViewFrame)
-            // Room for two seconds of frames at 120 Hz at once: growing the records one doubling at
-            // a time from empty copies them again at every doubling.
+            // Growing the records one doubling at a time from empty copies them again at each.
             if frames.capacity == 0 { frames.reserveCapacity(Self.initialFrameCapacity) }
             for index in stack.indices { frames.append(cards.frameRecord(ofSheetAt: index, time: now)) }
         }

@@ -145,8 +145,8 @@ extension SheetSimulator {
         // Each node's layout in this pass ends up in `nodeReported` before its children come: a
         // kept one is there already, a computed one on screen is written there (or equals what is
         // there). A node off screen is not computed: its layout would only be its children's
-        // parent, and they are in its layer, off screen too. (The order cannot change during a
-        // pass: nothing rebuilds it while a pass runs.)
+        // parent, and they are in its layer, off screen too. (The order is rebuilt only where a
+        // pass starts, above, and the callbacks below cannot start another pass.)
         let count = layoutState.nodes.count
         for index in 0..<count {
             let layer = layoutState.nodes[index].layer
@@ -197,7 +197,8 @@ extension SheetSimulator {
             if let appearance = change.barAppearance {
                 layoutState.notes.append(LogEntry(time: now, receiver: receiver, callback: .navigationBarAppearanceChanged(appearance)))
             }
-            // record() may have run app code that changed the order: write to the node only if it stands.
+            // record() ran app code: should it ever have changed the order, write to the node only
+            // if it stands.
             if index < layoutState.nodes.count, layoutState.nodes[index].name == name {
                 layoutState.nodeReported[index] = new
             } else {

@@ -278,12 +278,17 @@ public struct SheetSimulator {
     }
 
     mutating func record(_ receiver: Receiver, _ callback: Callback) {
-        let name = callback.callbackName
+        record(receiver, callback, named: callback.callbackName)
+    }
+
+    /// ``record(_:_:)`` with the callback's name (`callback.callbackName`) given: for a caller
+    /// that logs the same callback over and over, and has its name at hand.
+    mutating func record(_ receiver: Receiver, _ callback: Callback, named name: CallbackName) {
         guard recordOnly(receiver, callback, named: name) else { return }
         if receiver.kind == .viewController, tree.hasContainers, name.isForwardedToVisibleChildren {
             // A container forwards appearance callbacks to the children it shows, parent first
             // (UIKit's automatic appearance forwarding).
-            for child in tree.visibleChildren(of: receiver.controller) { record(.viewController(child), callback) }
+            for child in tree.visibleChildren(of: receiver.controller) { record(.viewController(child), callback, named: name) }
         }
     }
 

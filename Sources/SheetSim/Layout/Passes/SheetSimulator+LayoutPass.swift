@@ -207,6 +207,10 @@ extension SheetSimulator {
         }
     }
 
+    /// The names of the two callbacks of step 2, worked out once: every drag sample logs them.
+    static let layoutCallbackNames = (will: Callback.viewWillLayoutSubviews.callbackName,
+                                      did: Callback.viewDidLayoutSubviews.callbackName)
+
     /// Step 2: `viewWillLayoutSubviews` and `viewDidLayoutSubviews` for the queued controllers,
     /// parents first, then the notes.
     mutating func layoutSubviews() {
@@ -215,8 +219,8 @@ extension SheetSimulator {
         var index = 0
         while index < layoutState.needsLayout.count {
             let receiver = Receiver.viewController(layoutState.needsLayout[index])
-            record(receiver, .viewWillLayoutSubviews)
-            record(receiver, .viewDidLayoutSubviews)
+            record(receiver, .viewWillLayoutSubviews, named: Self.layoutCallbackNames.will)
+            record(receiver, .viewDidLayoutSubviews, named: Self.layoutCallbackNames.did)
             index += 1
         }
         layoutState.needsLayout.removeAll(keepingCapacity: true)

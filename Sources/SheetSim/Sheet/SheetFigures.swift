@@ -27,8 +27,6 @@ struct FigureBasis: Sendable {
     var spansContainerWidth = false
     var fullDimmingAlpha: Double = 0
     var cornerRadius: Double = 0
-    /// ``SheetMachine/isFullScreen``, which a frame of a resizing transition reads for the view's height.
-    var isFullScreen = false
 
     /// `clamp01((offset − next) / (dimmed − next))`; a sheet whose dimming detent is also the next
     /// one down is fully dimmed at or above it.
@@ -92,10 +90,9 @@ extension SheetMachine {
     /// The basis the current state gives (SheetRules 2.3 for dimming, 2.4 for the push-back).
     var currentFigureBasis: FigureBasis {
         let style = presentationStyle
-        let fullScreen = !style.isSheet || layoutBox.value.isFullScreen
+        let fullScreen = isFullScreen
         let presented = phase != .notPresented && phase != .dismissed
         var basis = FigureBasis()
-        basis.isFullScreen = fullScreen
         basis.fullDimmingAlpha = metrics.fullDimmingAlpha(for: environment.userInterfaceStyle)
         basis.spansContainerWidth = spansContainerWidth
         basis.cornerRadius = fullScreen ? 0 : presentsChild ? metrics.cornerRadius : configuration.preferredCornerRadius ?? metrics.cornerRadius

@@ -81,10 +81,10 @@ extension SheetMachine {
     }
 
     /// ``heightOfView(atOffset:)`` into ``viewHeight``, from stored fields (full screen from the
-    /// basis), for the per-sample and per-frame paths.
+    /// layout style), for the per-sample and per-frame paths.
     @inline(__always)
     mutating func setViewHeight(forTopAt top: Double) {
-        viewHeight = Self.heightOfView(atOffset: top, isFullScreen: figureBasis.isFullScreen,
+        viewHeight = Self.heightOfView(atOffset: top, isFullScreen: layoutStyle.isFullScreen,
                                        floatingBottom: layoutBox.value.floatingFrame?.maxY,
                                        containerHeight: environment.containerSize.height)
     }
@@ -96,7 +96,7 @@ extension SheetMachine {
         guard options.presentationTransitionLayout == .resizes else { return }
         switch state {
         case .presenting, .dismissing:
-            // From stored figures: the machine's own method would be handed a copy of the machine.
+            // From stored fields: the machine's own method would be handed a copy of the machine.
             setViewHeight(forTopAt: offset)
         default: break
         }
@@ -108,24 +108,19 @@ extension SheetMachine {
 /// layout pass reads it as fields of the machine in the stack, in place. A pass that called the
 /// machine's computed properties instead would be handed a copy of the whole machine for each call.
 struct PresentedLayoutStyle: Equatable, Sendable {
-    /// Functionally full screen: the frame is the container's bounds.
+    /// Functionally full screen: the frame is the container's bounds. Otherwise a sheet card, which
+    /// is what bar heights depend on (layout rules 40).
     var isFullScreen = true
     var isFloating = false
     var isGrabberVisible = false
-    /// A sheet card (not full screen): what bar heights depend on (layout rules 40).
-    var isSheetCard = false
     /// The frame when full screen.
     var containerBounds = Rect.zero
 }
 
 extension SheetMachine {
-    /// ``layoutStyle`` worked out from the current state (the style is resolved once).
+    /// ``layoutStyle`` worked out from the current state.
     var currentLayoutStyle: PresentedLayoutStyle {
-        let style = presentationStyle
-        let fullScreen = !style.isSheet || layoutBox.value.isFullScreen
-        return PresentedLayoutStyle(
-            isFullScreen: fullScreen, isFloating: isFloating,
-            isGrabberVisible: configuration.prefersGrabberVisible && style.isSheet && !fullScreen && !presentsChild,
-            isSheetCard: style.isSheet && !fullScreen, containerBounds: environment.containerBounds)
+        PresentedLayoutStyle(isFullScreen: isFullScreen, isFloating: isFloating, isGrabberVisible: isGrabberVisible,
+                             containerBounds: environment.containerBounds)
     }
 }

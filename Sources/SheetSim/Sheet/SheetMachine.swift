@@ -177,7 +177,7 @@ public struct SheetMachine: Sendable {
     }
 
     /// Whether the user can drag this sheet at all.
-    var isDraggable: Bool { presentationStyle.isSheet && !layoutBox.value.isFullScreen }
+    var isDraggable: Bool { !isFullScreen }
 
     /// Off-screen offset used before presenting and after dismissing: the container's bottom.
     public var dismissedOffset: Double { layoutBox.value.dismissedOffset }

@@ -169,7 +169,7 @@ extension SheetSimulator {
     /// The layer's context for bar heights: a sheet card, or full screen.
     mutating func barContext(layer: Int) -> ViewLayoutRules.BarContext {
         guard layer >= 0 else { return .fullScreen }
-        return stack[layer].layoutStyle.isSheetCard ? .sheet : .fullScreen
+        return stack[layer].layoutStyle.isFullScreen ? .fullScreen : .sheet
     }
 
     /// The frame of the sheet at stack index `layer` now, from stored fields of the machine read in

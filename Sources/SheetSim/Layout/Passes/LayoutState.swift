@@ -14,7 +14,7 @@ struct LayoutState {
     var nodes: [LayoutNode] = []
     /// For each node: its layout at the last pass that reached it (written back to ``reported``
     /// when it leaves the order), and whether that pass found it on screen.
-    var nodeReported: [ViewLayout?] = []
+    var nodeReported = KeptLayouts()
     var nodeOnScreen: [Bool] = []
     /// Some controller is in ``nodes`` twice (not expected: see ``SheetSimulator/refreshLayoutNodes()``).
     var nodesRepeatNames = false

@@ -95,8 +95,7 @@ extension SheetSimulator {
             for index in old.indices { if let reported = layoutState.nodeReported[index] { layoutState.reported[old[index].name] = reported } }
         }
         let nodes = layoutNodes()
-        var nodeReported: [ViewLayout?] = []
-        nodeReported.reserveCapacity(nodes.count)
+        var nodeReported = KeptLayouts(minimumCapacity: nodes.count)
         var onScreen = Array(repeating: false, count: nodes.count)
         var stays = Array(repeating: false, count: old.count)
         var repeatsNames = false
@@ -152,7 +151,7 @@ extension SheetSimulator {
             let layer = layoutState.nodes[index].layer
             // A layer nothing changed in keeps the layouts its controllers were told about.
             if !all, layer < 0 || layer >= 64 || layers & (1 << UInt64(layer)) == 0, layoutState.nodeOnScreen[index],
-               case .some = layoutState.nodeReported[index] {  // a match, not `!= nil`, which copies the layout out
+               layoutState.nodeReported.hasLayout(at: index) {
                 continue
             }
             guard layerIsOnScreen(layer) else {
@@ -170,11 +169,13 @@ extension SheetSimulator {
             let cameOnScreen = !layoutState.nodeOnScreen[index]
             layoutState.nodeOnScreen[index] = true
             if silently {
-                layoutState.nodeReported[index] = new
+                layoutState.nodeReported.store(new, at: index)
                 continue
             }
             let name = node.name
-            let change = LayoutChange(from: layoutState.nodeReported[index], to: new)
+            // Stored now: the callbacks below cannot change the order (it is rebuilt only where a
+            // pass starts), and nothing they run reads what the pass kept.
+            let change = layoutState.nodeReported.report(new, at: index)
             guard change.any else {
                 if cameOnScreen, !layoutState.needsLayout.contains(name) { layoutState.needsLayout.append(name) }
                 continue
@@ -196,13 +197,6 @@ extension SheetSimulator {
             }
             if let appearance = change.barAppearance {
                 layoutState.notes.append(LogEntry(time: now, receiver: receiver, callback: .navigationBarAppearanceChanged(appearance)))
-            }
-            // record() ran app code: should it ever have changed the order, write to the node only
-            // if it stands.
-            if index < layoutState.nodes.count, layoutState.nodes[index].name == name {
-                layoutState.nodeReported[index] = new
-            } else {
-                layoutState.reported[name] = new
             }
         }
     }
@@ -231,51 +225,5 @@ extension SheetSimulator {
             index += 1
         }
         layoutState.notes.removeAll(keepingCapacity: true)
-    }
-}
-
-/// What differs between the layout a controller was last told about (nil: none yet) and its new
-/// one, as the geometry step's callbacks and notes need it. Worked out in one call that reads both
-/// layouts where they are: comparing optionals of this size field by field in the pass copied them
-/// again for each comparison.
-struct LayoutChange {
-    /// Anything at all.
-    var any: Bool
-    /// The safe area (against zero when there is no old layout).
-    var safeArea: Bool
-    /// The margins (always, when there is no old layout).
-    var margins: Bool
-    /// The size (always, when there is no old layout).
-    var size: Bool
-    /// The scroll view's adjusted content inset changed, or it is new and not zero.
-    var adjustedContentInset: Bool
-    /// The navigation bar's new appearance, when there was a bar and its appearance changed.
-    var barAppearance: BarAppearance?
-
-    init(from old: ViewLayout?, to new: ViewLayout) {
-        guard let old else {
-            any = true
-            safeArea = new.safeAreaInsets != .zero
-            margins = true
-            size = true
-            adjustedContentInset = new.scrollView.map { $0.adjustedContentInset != .zero } ?? false
-            barAppearance = nil
-            return
-        }
-        any = old != new
-        safeArea = old.safeAreaInsets != new.safeAreaInsets
-        margins = old.directionalLayoutMargins != new.directionalLayoutMargins
-        size = old.size != new.size
-        if let scroll = new.scrollView {
-            adjustedContentInset = old.scrollView?.adjustedContentInset != scroll.adjustedContentInset
-                && (old.scrollView != nil || scroll.adjustedContentInset != .zero)
-        } else {
-            adjustedContentInset = false
-        }
-        if let bar = new.navigationBar, let previous = old.navigationBar?.appearance, previous != bar.appearance {
-            barAppearance = bar.appearance
-        } else {
-            barAppearance = nil
-        }
     }
 }

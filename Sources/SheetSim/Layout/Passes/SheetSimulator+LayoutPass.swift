@@ -161,8 +161,9 @@ extension SheetSimulator {
             // No closures over self here: in a mutating method one would copy the whole simulator.
             // The node is read once: each read of a field through the array copies the whole node.
             let node = layoutState.nodes[index]
-            var parent: ViewLayout?
-            if let parentIndex = node.parent { parent = layoutState.nodeReported[parentIndex] }
+            // A constant, set on both branches: a variable optional was copied whole on its way in.
+            let parent: ViewLayout?
+            if let parentIndex = node.parent { parent = layoutState.nodeReported[parentIndex] } else { parent = nil }
             let new = computeLayout(of: node, parent: parent)
             // A controller that was not on screen at the last pass is laid out when it comes back,
             // even with the geometry it had (layout rules 27: no safe-area callback then).

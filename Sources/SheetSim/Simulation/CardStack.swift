@@ -10,16 +10,16 @@ public struct CardTransform: Hashable, Sendable {
     public var depth: Double
 }
 
-/// The card stack's rules (SheetRules 2.4) and the stacked dimming (2.3), over what they read:
-/// the presented sheets, the window and the metrics.
+/// The card stack's rules (SheetRules 2.4) and the stacked dimming (2.3), over the window and the
+/// metrics they read; each rule is handed the presented sheets, bottom of the stack first.
 ///
 /// A value of its own, built from the simulator's stored fields: the frame recorder asks it about
 /// every sheet on every display frame, and a method of the whole simulator called from the frame
-/// loop would be handed a copy of the simulator each time.
+/// loop would be handed a copy of the simulator each time. The sheets are handed in, not held:
+/// holding them, or the metrics' box, cost a retain and a release at every display frame.
 struct CardStack {
-    /// The presented sheets, bottom of the stack first.
-    let sheets: [SheetMachine]
-    let metricsBox: Box<SheetMetrics>
+    /// The figures of ``SheetMetrics`` the rules read, copied out of the simulator's shared box.
+    let metrics: Metrics
     /// The window's bounds.
     let window: Rect
     /// The root presenter's view frame before any scaling: ``SheetSimulator/presenterViewFrame`` or the window.
@@ -29,20 +29,37 @@ struct CardStack {
     /// The style's full dimming alpha (light or dark).
     let fullDimmingAlpha: Double
 
-    init(sheets: [SheetMachine], metricsBox: Box<SheetMetrics>, environment: ScreenEnvironment, presenterViewFrame: Rect?) {
-        self.sheets = sheets
-        self.metricsBox = metricsBox
+    struct Metrics {
+        var maximumStackDepth: Double
+        var presenterTopGap: Double
+        var presenterCornerRadius: Double
+        var presenterNarrowWidthLimit: Double
+        var presenterMarginNarrow: Double
+        var presenterMarginWide: Double
+        var stackedParentDimFactor: Double
+        var stackedGrandchildDimFactor: Double
+    }
+
+    /// Both borrowed: an initializer's parameters are otherwise its own copies, retained.
+    init(metricsBox: borrowing Box<SheetMetrics>, environment: borrowing ScreenEnvironment, presenterViewFrame: Rect?) {
+        // Field by field through the box: `metricsBox.value` alone would copy all the metrics out.
+        metrics = Metrics(maximumStackDepth: metricsBox.value.maximumStackDepth,
+                          presenterTopGap: metricsBox.value.presenterTopGap,
+                          presenterCornerRadius: metricsBox.value.presenterCornerRadius,
+                          presenterNarrowWidthLimit: metricsBox.value.presenterNarrowWidthLimit,
+                          presenterMarginNarrow: metricsBox.value.presenterMarginNarrow,
+                          presenterMarginWide: metricsBox.value.presenterMarginWide,
+                          stackedParentDimFactor: metricsBox.value.stackedParentDimFactor,
+                          stackedGrandchildDimFactor: metricsBox.value.stackedGrandchildDimFactor)
         window = environment.containerBounds
         rootBaseFrame = presenterViewFrame ?? window
         scalesCards = !environment.reduceMotion && environment.verticalSizeClass != .compact
         fullDimmingAlpha = metricsBox.value.fullDimmingAlpha(for: environment.userInterfaceStyle)
     }
 
-    var metrics: SheetMetrics { metricsBox.value }
-
     /// How far sheet `index` pushes the card behind it back: its `percentFullHeight`, or 0 when it
     /// does not scale its presenter (not as wide as the window: iPad, edge-attached, full screen).
-    func stackFraction(_ index: Int) -> Double {
+    func stackFraction(_ index: Int, in sheets: [SheetMachine]) -> Double {
         guard sheets.indices.contains(index) else { return 0 }
         return sheets[index].figures.pushBack
     }
@@ -51,22 +68,22 @@ struct CardStack {
     /// capped at the maximum depth of 2. A card is pushed back only as far as the sheet directly in
     /// front of it has risen; a sheet further up adds only through that one (GUESS: SheetRules 2.4
     /// gives the depths 1 and 2 at rest, not how a half-risen middle sheet combines).
-    func cardDepth(at position: Int) -> Double {
+    func cardDepth(at position: Int, in sheets: [SheetMachine]) -> Double {
         guard position < sheets.count else { return 0 }
-        let f = stackFraction(position)
+        let f = stackFraction(position, in: sheets)
         guard f > 0 else { return 0 }
-        return min(f * (1 + cardDepth(at: position + 1)), metrics.maximumStackDepth)
+        return min(f * (1 + cardDepth(at: position + 1, in: sheets)), metrics.maximumStackDepth)
     }
 
     /// The unscaled frame of card `position`: the root's view, or the sheet's own frame.
-    func cardBaseFrame(at position: Int) -> Rect {
+    func cardBaseFrame(at position: Int, in sheets: [SheetMachine]) -> Rect {
         position == 0 ? rootBaseFrame : sheets[position - 1].sheetFrame
     }
 
     /// Where card `position`'s top goes at depth 1: 10 pt above the top of the sheet in front of it
     /// at that sheet's largest detent (SheetRules 2.4: root (0,20,320,460) → (16,30,288,414) behind a
     /// large sheet at y = 40).
-    func cardTopAtDepthOne(at position: Int) -> Double {
+    func cardTopAtDepthOne(at position: Int, in sheets: [SheetMachine]) -> Double {
         let largest = sheets[position].resolvedDetents.last?.offset ?? sheets[position].offset
         return largest - metrics.presenterTopGap
     }
@@ -82,18 +99,18 @@ struct CardStack {
     /// - Corner radius: the root rises from 0 to 10 pt with the depth (SheetRules 2.4); a covered
     ///   sheet keeps its automatic radius.
     /// - None of this with Reduce Motion or in compact height (SheetRules 2.4).
-    func cardTransform(at position: Int) -> CardTransform {
-        let base = cardBaseFrame(at: position)
+    func cardTransform(at position: Int, in sheets: [SheetMachine]) -> CardTransform {
+        let base = cardBaseFrame(at: position, in: sheets)
         let restingRadius = position == 0 ? 0 : sheets[position - 1].figures.cornerRadius
-        guard let (depth, k, scale) = cardScaling(at: position) else {
+        guard let (depth, k, scale) = cardScaling(at: position, in: sheets) else {
             return CardTransform(scale: 1, frame: base, cornerRadius: restingRadius, depth: 0)
         }
-        let topOne = cardTopAtDepthOne(at: position)
+        let topOne = cardTopAtDepthOne(at: position, in: sheets)
         let top: Double
         if depth <= 1 {
             top = base.y + k * (topOne - base.y)
         } else {
-            let topTwo = cardTopAtDepthOne(at: position + 1) + metrics.presenterTopGap
+            let topTwo = cardTopAtDepthOne(at: position + 1, in: sheets) + metrics.presenterTopGap
             top = topOne + (depth - 1) * (topTwo - topOne)
         }
         let frame = Rect(x: base.midX - base.width * scale / 2, y: top,
@@ -104,12 +121,12 @@ struct CardStack {
 
     /// The scale of card `position`: ``cardTransform(at:)``'s first figure, without the frames
     /// the rest of the transform reads (what each per-frame record needs).
-    func cardScale(at position: Int) -> Double { cardScaling(at: position)?.scale ?? 1 }
+    func cardScale(at position: Int, in sheets: [SheetMachine]) -> Double { cardScaling(at: position, in: sheets)?.scale ?? 1 }
 
     /// Card `position`'s depth, `k = 2(1 − 2^(−min(depth, 1)))` and scale; nil when the card is not
     /// scaled (in front, Reduce Motion, compact height).
-    func cardScaling(at position: Int) -> (depth: Double, k: Double, scale: Double)? {
-        let depth = cardDepth(at: position)
+    func cardScaling(at position: Int, in sheets: [SheetMachine]) -> (depth: Double, k: Double, scale: Double)? {
+        let depth = cardDepth(at: position, in: sheets)
         guard depth > 0, scalesCards else { return nil }
         let width = window.width
         let k = 2 * (1 - sheetExp(-min(depth, 1) * 0.6931471805599453))  // 2(1 − 2^(−depth)), ln 2
@@ -123,7 +140,7 @@ struct CardStack {
     /// at 0.2 (0.48 dark) × its fraction. A stacked sheet's dimming is confined to its parent's card
     /// at 0.6 × its fraction plus 0.2 × its own child's fraction, times the same full alpha
     /// (SheetRules 2.3; multiplying by the full alpha is a GUESS: SheetRules 2.3 gives the factors only).
-    func dimmingAlphaBehind(_ index: Int) -> Double {
+    func dimmingAlphaBehind(_ index: Int, in sheets: [SheetMachine]) -> Double {
         guard index > 0 else { return sheets[index].figures.dimmingAlpha }
         let full = fullDimmingAlpha
         let grandchild = index + 1 < sheets.count ? sheets[index + 1].figures.percentDimmed : 0
@@ -132,13 +149,13 @@ struct CardStack {
     }
 
     /// Where the dimming behind sheet `index` is drawn: the window, or the parent's card.
-    func dimmingFrameBehind(_ index: Int) -> Rect {
-        index == 0 ? window : cardTransform(at: index).frame
+    func dimmingFrameBehind(_ index: Int, in sheets: [SheetMachine]) -> Rect {
+        index == 0 ? window : cardTransform(at: index, in: sheets).frame
     }
 
     /// The grabber's alpha: 0 when hidden, fading out as a child sheet reaches its dimming detent
     /// (SheetRules 2.3).
-    func grabberAlpha(of index: Int) -> Double {
+    func grabberAlpha(of index: Int, in sheets: [SheetMachine]) -> Double {
         guard sheets[index].configuration.prefersGrabberVisible, sheets[index].presentationStyle.isSheet,
               !sheets[index].isFullScreen else { return 0 }
         guard index + 1 < sheets.count else { return 1 }
@@ -146,20 +163,20 @@ struct CardStack {
     }
 
     /// The per-frame record of the sheet at `index` at `time`: only the figures that move.
-    func frameRecord(ofSheetAt index: Int, time: SimInstant) -> FrameRecord {
+    func frameRecord(ofSheetAt index: Int, in sheets: [SheetMachine], time: SimInstant) -> FrameRecord {
         FrameRecord(time: time, sheet: sheets[index].name, phase: sheets[index].phase, topY: sheets[index].offset,
-                    dimmingAlpha: dimmingAlphaBehind(index), cornerRadius: sheets[index].figures.cornerRadius,
-                    presenterScale: cardScale(at: index), viewHeight: sheets[index].viewHeight)
+                    dimmingAlpha: dimmingAlphaBehind(index, in: sheets), cornerRadius: sheets[index].figures.cornerRadius,
+                    presenterScale: cardScale(at: index, in: sheets), viewHeight: sheets[index].viewHeight)
     }
 }
 
 extension SheetSimulator {
     /// The card stack as it stands.
     var cardStack: CardStack {
-        CardStack(sheets: stack, metricsBox: metricsBox, environment: environment, presenterViewFrame: presenterViewFrame)
+        CardStack(metricsBox: metricsBox, environment: environment, presenterViewFrame: presenterViewFrame)
     }
 
     /// The transform of card `position` (0 = the root presenter, p = `stack[p − 1]`): see
     /// ``CardTransform`` and SheetRules 2.4.
-    public func cardTransform(at position: Int) -> CardTransform { cardStack.cardTransform(at: position) }
+    public func cardTransform(at position: Int) -> CardTransform { cardStack.cardTransform(at: position, in: stack) }
 }

@@ -186,11 +186,10 @@ public struct SheetSimulator {
         if needsFrame { scheduleFrame() }
         if recordsFrames {
             // Built from the stored fields here: the simulator's own methods would be handed a copy of it.
-            let cards = CardStack(sheets: stack, metricsBox: metricsBox, environment: environment,
-                                  presenterViewFrame: presenterViewFrame)
+            let cards = CardStack(metricsBox: metricsBox, environment: environment, presenterViewFrame: presenterViewFrame)
             // Growing the records one doubling at a time from empty copies them again at each.
             if frames.capacity == 0 { frames.reserveCapacity(Self.initialFrameCapacity) }
-            for index in stack.indices { frames.append(cards.frameRecord(ofSheetAt: index, time: now)) }
+            for index in stack.indices { frames.append(cards.frameRecord(ofSheetAt: index, in: stack, time: now)) }
         }
         if recording != nil { recordChanges(layouts: false) }  // a frame moves sheets, never their detents
     }
@@ -367,18 +366,18 @@ public struct SheetSimulator {
     // MARK: Snapshots
 
     /// The per-frame record of the sheet at `index`: only the figures that move.
-    func frameRecord(ofSheetAt index: Int) -> FrameRecord { cardStack.frameRecord(ofSheetAt: index, time: now) }
+    func frameRecord(ofSheetAt index: Int) -> FrameRecord { cardStack.frameRecord(ofSheetAt: index, in: stack, time: now) }
 
     func snapshot(ofSheetAt index: Int) -> SheetSnapshot {
         let sheet = stack[index]
         let cards = cardStack
-        let presenter = cards.cardTransform(at: index)
+        let presenter = cards.cardTransform(at: index, in: stack)
         return SheetSnapshot(
             time: now, name: sheet.name, phase: sheet.phase, topY: sheet.offset,
             visibleHeight: max(0, environment.containerSize.height - sheet.offset),
             selectedDetentIdentifier: sheet.configuration.selectedDetentIdentifier,
             restingDetentIdentifier: sheet.restingDetent?.identifier,
-            percentDimmed: sheet.percentDimmed, dimmingAlpha: cards.dimmingAlphaBehind(index),
+            percentDimmed: sheet.percentDimmed, dimmingAlpha: cards.dimmingAlphaBehind(index, in: stack),
             cornerRadius: sheet.cornerRadius, isGrabberVisible: sheet.isGrabberVisible,
             shadowOpacity: sheet.shadowOpacity,
             presenterScale: presenter.scale, presenterFrame: presenter.frame,
@@ -387,14 +386,14 @@ public struct SheetSimulator {
             isFullScreen: sheet.isFullScreen,
             presentationStyle: sheet.presentationStyle,
             sizing: sheet.sizing, sheetFrame: sheet.sheetFrame, bottomCornerRadius: sheet.bottomCornerRadius,
-            dimmingFrame: cards.dimmingFrameBehind(index),
+            dimmingFrame: cards.dimmingFrameBehind(index, in: stack),
             shadowCornerRadius: sheet.shadowCornerRadius, shadowRadius: sheet.shadowRadius,
             shadowShowsThroughCorners: sheet.shadowShowsThroughCorners,
             grabberFrame: sheet.grabberFrame, grabberHitArea: sheet.grabberHitArea,
-            grabberAlpha: cards.grabberAlpha(of: index),
-            cardScale: index + 1 < stack.count ? cards.cardScale(at: index + 1) : 1,
-            cardFrame: index + 1 < stack.count ? cards.cardTransform(at: index + 1).frame : sheet.sheetFrame,
-            percentFullHeight: cards.stackFraction(index),
+            grabberAlpha: cards.grabberAlpha(of: index, in: stack),
+            cardScale: index + 1 < stack.count ? cards.cardScale(at: index + 1, in: stack) : 1,
+            cardFrame: index + 1 < stack.count ? cards.cardTransform(at: index + 1, in: stack).frame : sheet.sheetFrame,
+            percentFullHeight: cards.stackFraction(index, in: stack),
             keyboardHeight: sheet.keyboardHeight, isHeldByKeyboard: sheet.isHeldByKeyboard,
             keyboardRaisedDetentValue: sheet.keyboardRaisedDetentValue,
             activeDetentIdentifiers: sheet.resolvedDetents.map(\.identifier), resolvedDetents: sheet.resolvedDetents,

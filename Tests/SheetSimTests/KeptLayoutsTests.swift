@@ -52,4 +52,17 @@ import Testing
         #expect(kept[0] == Self.layout(height: 1))
         #expect(kept.report(c.new, at: 1).any == false, "the new layout is what is kept now")
     }
+
+    @Test func aRebuiltOrderBringsAlongWhatWasKeptAndWhatWasNot() {
+        var old = KeptLayouts()
+        old.append(nil)
+        old.append(Self.layout(height: 600))
+        var rebuilt = KeptLayouts()
+        rebuilt.append(from: old, at: 1)
+        rebuilt.append(from: old, at: 0)
+        #expect(rebuilt[0] == Self.layout(height: 600))
+        #expect(rebuilt[1] == nil && !rebuilt.hasLayout(at: 1))
+        #expect(rebuilt.report(Self.layout(height: 600), at: 0).any == false)
+        #expect(rebuilt.report(Self.layout(height: 600), at: 1).size, "nothing was kept for it: its first layout")
+    }
 }

@@ -24,8 +24,20 @@ struct KeptLayouts {
     func hasLayout(at index: Int) -> Bool { kept[index] }
 
     mutating func append(_ layout: ViewLayout?) {
-        layouts.append(layout ?? Self.placeholder)
-        kept.append(layout != nil)
+        if let layout {
+            layouts.append(layout)
+            kept.append(true)
+        } else {
+            layouts.append(Self.placeholder)
+            kept.append(false)
+        }
+    }
+
+    /// Appends what node `index` of `other` was told about: how a rebuilt order brings along what
+    /// was kept for a controller that stays, without unwrapping it on the way.
+    mutating func append(from other: KeptLayouts, at index: Int) {
+        layouts.append(other.layouts[index])
+        kept.append(other.kept[index])
     }
 
     /// Stores `new` as what node `index` was told about.

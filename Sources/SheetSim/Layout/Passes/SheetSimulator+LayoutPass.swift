@@ -105,8 +105,8 @@ extension SheetSimulator {
                 onScreen[index] = layoutState.nodeOnScreen[previous]
                 if stays[previous] { repeatsNames = true }
                 stays[previous] = true
-                if carries, let kept = layoutState.nodeReported[previous] {
-                    nodeReported.append(kept)
+                if carries, layoutState.nodeReported.hasLayout(at: previous) {
+                    nodeReported.append(from: layoutState.nodeReported, at: previous)
                     continue
                 }
             } else if nodes[..<index].contains(where: { $0.name == name }) {

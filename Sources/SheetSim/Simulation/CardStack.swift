@@ -29,6 +29,7 @@ struct CardStack {
     /// The style's full dimming alpha (light or dark).
     let fullDimmingAlpha: Double
 
+    /// The metrics the card stack's rules read, named as in ``SheetMetrics``.
     struct Metrics {
         var maximumStackDepth: Double
         var presenterTopGap: Double
@@ -119,7 +120,7 @@ struct CardStack {
         return CardTransform(scale: scale, frame: frame, cornerRadius: radius, depth: depth)
     }
 
-    /// The scale of card `position`: ``cardTransform(at:)``'s first figure, without the frames
+    /// The scale of card `position`: ``cardTransform(at:in:)``'s first figure, without the frames
     /// the rest of the transform reads (what each per-frame record needs).
     func cardScale(at position: Int, in sheets: [SheetMachine]) -> Double { cardScaling(at: position, in: sheets)?.scale ?? 1 }
 

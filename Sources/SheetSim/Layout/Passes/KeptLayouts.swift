@@ -15,8 +15,6 @@ struct KeptLayouts {
         kept.reserveCapacity(minimumCapacity)
     }
 
-    var indices: Range<Int> { kept.indices }
-
     /// The layout node `index` was told about, if any.
     subscript(index: Int) -> ViewLayout? { kept[index] ? layouts[index] : nil }
 

@@ -45,6 +45,9 @@ public enum SessionRunner {
         /// Whether the invariants are checked after every event (a run that only logs skips them).
         let checksInvariants: Bool
         var simulator: SheetSimulator
+        /// The simulator's metrics, read once: they are fixed for its life, and reading them
+        /// copies all of them.
+        let metrics: SheetMetrics
         var checker: InvariantChecker
         var violations: [InvariantViolation] = []
         var executed: [Bool] = []
@@ -60,6 +63,7 @@ public enum SessionRunner {
             let environment = ScreenEnvironment(device: session.device, orientation: session.orientation,
                                                 window: session.device.idiom == .pad ? session.window : .full)
             simulator = SheetSimulator(environment: environment, os: session.os)
+            metrics = simulator.metrics
             checker = InvariantChecker(presenterName: simulator.presenterName)
             switch session.app {
             case .plain: break
@@ -77,7 +81,6 @@ public enum SessionRunner {
         /// Reads the sheets into ``observed``. Mutating, so it reads the simulator where it lies:
         /// a non-mutating getter on this large value copies all of it first.
         mutating func observe(settled: Bool) {
-            let metrics = simulator.metrics
             observed = simulator.stack.map { SheetObservation($0, metrics: metrics, settled: settled) }
         }
 

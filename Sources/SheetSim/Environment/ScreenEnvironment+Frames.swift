@@ -12,9 +12,15 @@ public struct FrameGrid: Hashable, Sendable {
 
     /// The start of frame `index` counted from `start`.
     public func time(index: Int64, from start: SimInstant) -> SimInstant {
-        let whole = index / hz
-        let rest = index % hz
-        return start + SimDuration(nanoseconds: whole * 1_000_000_000 + rest * 1_000_000_000 / hz)
+        start + SimDuration(nanoseconds: nanoseconds(second: index / hz, frame: index % hz))
+    }
+
+    /// The start of frame `frame` (0 ..< hz) of whole second `second`, in ns from the grid's start:
+    /// where the truncation rule is written, for ``time(index:from:)`` and the simulator's
+    /// ``FrameCursor``.
+    @inline(__always)
+    func nanoseconds(second: Int64, frame: Int64) -> Int64 {
+        second * 1_000_000_000 + frame * 1_000_000_000 / hz
     }
 
     /// The first frame index whose ``time(index:from:)`` is at or after `instant` (0 when `instant`
@@ -75,7 +81,7 @@ struct FrameCursor {
             second = index / hz
             frameInSecond = index % hz
         }
-        time = SimInstant(nanosecondsSinceStart: second * 1_000_000_000 + frameInSecond * 1_000_000_000 / hz)
+        time = SimInstant(nanosecondsSinceStart: grid.nanoseconds(second: second, frame: frameInSecond))
         return time
     }
 }

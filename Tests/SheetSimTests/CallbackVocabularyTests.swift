@@ -33,6 +33,21 @@ import Testing
                 sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
     }
 
+    /// `accepts` answers from a table; every answer must be the rule's own.
+    @Test func acceptsAgreesWithTheProtocolsForEveryReceiver() {
+        for role in Receiver.Kind.allCases {
+            for kind in ControllerKind.allCases {
+                for presented in [false, true] {
+                    let protocols = CallbackVocabulary.protocols(for: role, kind: kind, presented: presented)
+                    for name in CallbackName.allCases {
+                        #expect(CallbackVocabulary.accepts(name, role: role, kind: kind, presented: presented)
+                                == protocols.contains(name.declaredBy), "\(name) \(role) \(kind) \(presented)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func everyNameHasARoleThatReceivesIt() {
         for name in CallbackName.allCases {
             #expect(!CallbackVocabulary.roles(receiving: name).isEmpty, "\(name)")

@@ -120,5 +120,7 @@ import Testing
             #expect(name.ordinal == index, "\(name)")
         }
         for (index, kind) in Receiver.Kind.allCases.enumerated() { #expect(kind.position == index, "\(kind)") }
+        for (index, kind) in ControllerKind.allCases.enumerated() { #expect(kind.position == index, "\(kind)") }
+        for (index, name) in CallbackProtocol.allCases.enumerated() { #expect(name.position == index, "\(name)") }
     }
 }

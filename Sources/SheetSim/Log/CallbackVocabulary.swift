@@ -38,14 +38,40 @@ public enum CallbackVocabulary {
 
     /// Whether `role` of such a controller can ever receive `name`.
     public static func accepts(_ name: CallbackName, role: Receiver.Kind, kind: ControllerKind, presented: Bool) -> Bool {
-        protocols(for: role, kind: kind, presented: presented).contains(name.declaredBy)
+        acceptedProtocols[acceptanceIndex(role: role, kind: kind, presented: presented)] & (1 << name.declaredBy.position) != 0
     }
 
     /// The roles that can receive `name` on some controller: what a did-you-mean suggests when
     /// a name is written after the wrong receiver (`sheet.delegate.viewDidAppear` → `sheet.viewDidAppear`).
     public static func roles(receiving name: CallbackName) -> [Receiver.Kind] {
+        rolesReceiving[name.position]
+    }
+
+    // MARK: Tables
+
+    // Parsing a scenario checks every callback expectation's receiver against these, several
+    // times each; working ``protocols(for:kind:presented:)`` out again builds an array every time.
+    // The tables are that rule's answers, worked out once.
+
+    /// ``protocols(for:kind:presented:)`` as one bit per protocol, for every role, kind and
+    /// presentedness.
+    private static let acceptedProtocols: [UInt32] = Receiver.Kind.allCases.flatMap { role in
+        ControllerKind.allCases.flatMap { kind in
+            [false, true].map { presented in
+                protocols(for: role, kind: kind, presented: presented).reduce(0) { $0 | 1 << $1.position }
+            }
+        }
+    }
+
+    /// ``roles(receiving:)`` for every callback name, in `CallbackName.allCases` order.
+    private static let rolesReceiving: [[Receiver.Kind]] = CallbackName.allCases.map { name in
         Receiver.Kind.allCases.filter { role in
             ControllerKind.allCases.contains { accepts(name, role: role, kind: $0, presented: true) }
         }
+    }
+
+    /// Where ``acceptedProtocols`` keeps the answer for a role, kind and presentedness.
+    private static func acceptanceIndex(role: Receiver.Kind, kind: ControllerKind, presented: Bool) -> Int {
+        (role.position * ControllerKind.allCases.count + kind.position) * 2 + (presented ? 1 : 0)
     }
 }

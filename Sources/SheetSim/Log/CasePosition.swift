@@ -16,3 +16,5 @@ extension CasePosition {
 
 extension Receiver.Kind: CasePosition {}
 extension CallbackName: CasePosition {}
+extension CallbackProtocol: CasePosition {}
+extension ControllerKind: CasePosition {}

@@ -28,6 +28,11 @@
         return SimInstant(nanosecondsSinceStart: next.time)
     }
 
+    /// Makes room for `count` more events in the queue (the frame slot needs none).
+    mutating func reserveCapacity(forMore count: Int) {
+        queue.reserveCapacity(queue.count + count)
+    }
+
     mutating func schedule(_ event: consuming Event, at time: SimInstant) {
         queue.schedule(event, at: time)
     }

@@ -36,6 +36,10 @@ public struct EventQueue<Event> {
         heap.isEmpty ? nil : SimInstant(nanosecondsSinceStart: heap[0].time)
     }
 
+    /// Makes room for `count` events in all, so that scheduling up to that many does not regrow
+    /// the heap on the way (a drag queues all of its touch samples at once).
+    @inlinable public mutating func reserveCapacity(_ count: Int) { heap.reserveCapacity(count) }
+
     /// Adds `event`, due at `time`. Ties with events already queued for `time` run after them.
     ///
     /// The event is taken, not copied: an event with payloads copied into its entry would be

@@ -127,6 +127,7 @@ extension SheetSimulator {
         func sample(_ index: Int) -> TouchSample {
             TouchSample(time: begin + samples[index].after, location: Point(x: x, y: samples[index].y))
         }
+        queue.reserveCapacity(forMore: samples.count)
         queue.schedule(.sheet(name, .touchBegan(sample(0), target: target)), at: sample(0).time)
         for index in samples.indices.dropFirst().dropLast() {
             queue.schedule(.sheet(name, .touchMoved(sample(index))), at: sample(index).time)

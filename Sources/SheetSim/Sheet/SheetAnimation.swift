@@ -10,7 +10,15 @@
 public struct SheetAnimation: Sendable {
     enum Curve: Sendable {
         case spring(Spring)
-        case transition(Spring, duration: SimDuration)
+        /// `end` is the unit spring's displacement at `duration`, which the curve is rescaled by;
+        /// it stays the same for the whole transition, so it is worked out once, not every frame.
+        case transition(Spring, duration: SimDuration, end: Double)
+
+        /// The transition curve of `spring` lasting `duration`.
+        static func transition(_ spring: Spring, duration: SimDuration) -> Curve {
+            .transition(spring, duration: duration,
+                        end: spring.state(displacement: 1, velocity: 0, after: duration.seconds).displacement)
+        }
     }
 
     var curve: Curve
@@ -39,10 +47,9 @@ public struct SheetAnimation: Sendable {
                 return (to, 0, true)
             }
             return (to + state.displacement, state.velocity, false)
-        case .transition(let spring, let duration):
+        case .transition(let spring, let duration, let end):
             if elapsed >= duration || duration.nanoseconds <= 0 { return (to, 0, true) }
             let x0 = from - to
-            let end = spring.state(displacement: 1, velocity: 0, after: duration.seconds).displacement
             let now = spring.state(displacement: 1, velocity: 0, after: t)
             let scale = 1 - end
             guard scale > 0 else { return (to, 0, true) }

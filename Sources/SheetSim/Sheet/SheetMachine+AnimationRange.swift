@@ -48,8 +48,7 @@ extension SheetAnimation {
         switch curve {
         case .spring(let spring):
             return spring.excursion(displacement: x0, velocity: initialVelocity)
-        case .transition(let spring, let duration):
-            let end = spring.state(displacement: 1, velocity: 0, after: duration.seconds).displacement
+        case .transition(let spring, let duration, let end):
             let scale = 1 - end
             guard scale > 0, duration.nanoseconds > 0 else { return (min(x0, 0), max(x0, 0)) }
             // The unit curve over [0, duration]: its ends and any turning point in between.

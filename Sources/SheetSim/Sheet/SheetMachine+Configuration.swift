@@ -161,7 +161,7 @@ extension SheetMachine {
         switch running.curve {
         case .spring:
             running.initialVelocity = velocity.isFinite ? velocity : 0
-        case .transition(let spring, let duration):
+        case .transition(let spring, let duration, _):
             let remaining = duration - elapsed
             running.curve = .transition(spring, duration: remaining.nanoseconds > 0 ? remaining : .zero)
             running.initialVelocity = 0

@@ -10,14 +10,21 @@
 public struct SheetAnimation: Sendable {
     enum Curve: Sendable {
         case spring(Spring)
-        /// `end` is the unit spring's displacement at `duration`, which the curve is rescaled by;
-        /// it stays the same for the whole transition, so it is worked out once, not every frame.
-        case transition(Spring, duration: SimDuration, end: Double)
+        case transition(Transition)
+    }
 
-        /// The transition curve of `spring` lasting `duration`.
-        static func transition(_ spring: Spring, duration: SimDuration) -> Curve {
-            .transition(spring, duration: duration,
-                        end: spring.state(displacement: 1, velocity: 0, after: duration.seconds).displacement)
+    /// A fixed-duration curve: the unit spring's over `duration`, rescaled to end there.
+    struct Transition: Sendable {
+        let spring: Spring
+        let duration: SimDuration
+        /// The unit spring's displacement at `duration`, which the curve is rescaled by. It is the
+        /// same for the whole transition, so it is worked out here, once, rather than at every frame.
+        let end: Double
+
+        init(spring: Spring, duration: SimDuration) {
+            self.spring = spring
+            self.duration = duration
+            end = spring.state(displacement: 1, velocity: 0, after: duration.seconds).displacement
         }
     }
 
@@ -47,13 +54,14 @@ public struct SheetAnimation: Sendable {
                 return (to, 0, true)
             }
             return (to + state.displacement, state.velocity, false)
-        case .transition(let spring, let duration, let end):
+        case .transition(let transition):
+            let duration = transition.duration
             if elapsed >= duration || duration.nanoseconds <= 0 { return (to, 0, true) }
             let x0 = from - to
-            let now = spring.state(displacement: 1, velocity: 0, after: t)
-            let scale = 1 - end
+            let now = transition.spring.state(displacement: 1, velocity: 0, after: t)
+            let scale = 1 - transition.end
             guard scale > 0 else { return (to, 0, true) }
-            let fraction = (now.displacement - end) / scale
+            let fraction = (now.displacement - transition.end) / scale
             return (to + x0 * fraction, x0 * now.velocity / scale, false)
         }
     }

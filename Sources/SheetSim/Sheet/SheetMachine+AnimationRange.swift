@@ -48,7 +48,8 @@ extension SheetAnimation {
         switch curve {
         case .spring(let spring):
             return spring.excursion(displacement: x0, velocity: initialVelocity)
-        case .transition(let spring, let duration, let end):
+        case .transition(let transition):
+            let (spring, duration, end) = (transition.spring, transition.duration, transition.end)
             let scale = 1 - end
             guard scale > 0, duration.nanoseconds > 0 else { return (min(x0, 0), max(x0, 0)) }
             // The unit curve over [0, duration]: its ends and any turning point in between.

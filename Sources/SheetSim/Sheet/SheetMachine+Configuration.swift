@@ -161,9 +161,9 @@ extension SheetMachine {
         switch running.curve {
         case .spring:
             running.initialVelocity = velocity.isFinite ? velocity : 0
-        case .transition(let spring, let duration, _):
-            let remaining = duration - elapsed
-            running.curve = .transition(spring, duration: remaining.nanoseconds > 0 ? remaining : .zero)
+        case .transition(let transition):
+            let remaining = transition.duration - elapsed
+            running.curve = .transition(.init(spring: transition.spring, duration: remaining.nanoseconds > 0 ? remaining : .zero))
             running.initialVelocity = 0
         }
         state.animation = running

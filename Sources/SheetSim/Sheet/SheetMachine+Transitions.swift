@@ -64,7 +64,7 @@ extension SheetMachine {
         let token = makeToken()
         let spring = Spring(dampingRatio: metrics.springDampingRatio, response: metrics.springResponse)
         let duration = duration ?? SimDuration.seconds(exactly: metrics.transitionDuration) ?? .zero
-        var animation = SheetAnimation(curve: .transition(spring, duration: duration),
+        var animation = SheetAnimation(curve: .transition(.init(spring: spring, duration: duration)),
                                        from: offset, to: target, initialVelocity: 0, start: now, token: token)
         if !animated || duration.nanoseconds <= 0 {
             offset = target

@@ -130,10 +130,19 @@ struct CardStack {
         let depth = cardDepth(at: position, in: sheets)
         guard depth > 0, scalesCards else { return nil }
         let width = window.width
-        let k = 2 * (1 - sheetExp(-min(depth, 1) * 0.6931471805599453))  // 2(1 − 2^(−depth)), ln 2
+        let k = depth >= 1 ? Self.kAtFullDepth : Self.k(depth: depth)
         let margin = width <= metrics.presenterNarrowWidthLimit ? metrics.presenterMarginNarrow : metrics.presenterMarginWide
         return (depth, k, 1 - 2 * margin * k / width)
     }
+
+    /// `k = 2(1 − 2^(−depth))` for a depth below 1.
+    static func k(depth: Double) -> Double {
+        2 * (1 - sheetExp(-depth * 0.6931471805599453))  // ln 2
+    }
+
+    /// `k` from depth 1 on, where `min(depth, 1)` is 1: worked out once, since a card pushed all
+    /// the way back stays there frame after frame while the sheet in front of it moves.
+    static let kAtFullDepth = k(depth: 1)
 
     // MARK: Stacked dimming (SheetRules 2.3)
 

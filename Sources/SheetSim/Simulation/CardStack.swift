@@ -13,10 +13,11 @@ public struct CardTransform: Hashable, Sendable {
 /// The card stack's rules (SheetRules 2.4) and the stacked dimming (2.3), over the window and the
 /// metrics they read; each rule is handed the presented sheets, bottom of the stack first.
 ///
-/// A value of its own, built from the simulator's stored fields: the frame recorder asks it about
-/// every sheet on every display frame, and a method of the whole simulator called from the frame
-/// loop would be handed a copy of the simulator each time. The sheets are handed in, not held:
-/// holding them, or the metrics' box, cost a retain and a release at every display frame.
+/// A value of its own, which the simulator keeps and builds again when the environment or the
+/// presenter's frame changes: the frame recorder asks it about every sheet on every display frame,
+/// and a method of the whole simulator called from the frame loop would be handed a copy of the
+/// simulator each time. The sheets are handed in, not held: holding them, or the metrics' box,
+/// cost a retain and a release at every display frame.
 struct CardStack {
     /// The figures of ``SheetMetrics`` the rules read, copied out of the simulator's shared box.
     let metrics: Metrics
@@ -181,11 +182,6 @@ struct CardStack {
 }
 
 extension SheetSimulator {
-    /// The card stack as it stands.
-    var cardStack: CardStack {
-        CardStack(metricsBox: metricsBox, environment: environment, presenterViewFrame: presenterViewFrame)
-    }
-
     /// The transform of card `position` (0 = the root presenter, p = `stack[p − 1]`): see
     /// ``CardTransform`` and SheetRules 2.4.
     public func cardTransform(at position: Int) -> CardTransform { cardStack.cardTransform(at: position, in: stack) }

@@ -29,7 +29,7 @@ public struct SheetSimulator {
 
     public private(set) var now: SimInstant = .zero
     public internal(set) var log = CallbackLog()
-    public internal(set) var environment: ScreenEnvironment
+    public internal(set) var environment: ScreenEnvironment { didSet { refreshCardStack() } }
     /// UIKit's numbers for this simulation (SheetRules 2–3), shared, never copied: the struct is
     /// large, and the simulator is copied in part whenever one of its mutating methods calls a
     /// non-mutating one.
@@ -57,7 +57,11 @@ public struct SheetSimulator {
     public var hooks = SimulatorHooks()
     /// The root presenter's view frame in the window, before the card stack scales it (SheetRules 2.4's
     /// example uses (0, 20, 320, 460) under a 20 pt status bar). nil = the window's bounds.
-    public var presenterViewFrame: Rect? = nil
+    public var presenterViewFrame: Rect? = nil { didSet { refreshCardStack() } }
+    /// The card stack's rules over the window, the presenter's frame and the metrics: built again
+    /// whenever the environment or the presenter's frame changes, never at a display frame, which
+    /// reads it for every sheet.
+    private(set) var cardStack: CardStack
 
     /// The events still to run, and the next display frame.
     @usableFromInline var queue = Agenda<Event>()
@@ -89,6 +93,7 @@ public struct SheetSimulator {
         self.options = options
         self.presenterName = presenterName
         self.tree = ControllerTree(root: presenterName)
+        cardStack = CardStack(metricsBox: metricsBox, environment: environment, presenterViewFrame: nil)
         appearance.note(.viewDidAppear, for: presenterName)
         // The app is running: its root's view was laid out before the simulation starts.
         layoutGeometry(silently: true)
@@ -98,6 +103,11 @@ public struct SheetSimulator {
                 metrics: SheetMetrics = .uikit, options: BehaviorOptions = .reference) {
         self.init(environment: ScreenEnvironment(device: device, orientation: orientation),
                   os: os, metrics: metrics, options: options)
+    }
+
+    /// Builds ``cardStack`` again from what it reads.
+    private mutating func refreshCardStack() {
+        cardStack = CardStack(metricsBox: metricsBox, environment: environment, presenterViewFrame: presenterViewFrame)
     }
 
     // MARK: Reading state
@@ -185,8 +195,7 @@ public struct SheetSimulator {
         if layoutState.dirty, layoutState.batchDepth == 0 { layoutIfNeeded() }
         if needsFrame { scheduleFrame() }
         if recordsFrames {
-            // Built from the stored fields here: the simulator's own methods would be handed a copy of it.
-            let cards = CardStack(metricsBox: metricsBox, environment: environment, presenterViewFrame: presenterViewFrame)
+            let cards = cardStack
             // Growing the records one doubling at a time from empty copies them again at each.
             if frames.capacity == 0 { frames.reserveCapacity(Self.initialFrameCapacity) }
             for index in stack.indices { frames.append(cards.frameRecord(ofSheetAt: index, in: stack, time: now)) }

@@ -53,6 +53,7 @@ struct LexerTokenTests {
         Row(##"device "# not a comment" # but this is"##, ["w(device)@1", "s(# not a comment)@8"]),
         Row(#"s "say \"hi\" \\ back""#, [#"w(s)@1"#, #"s(say "hi" \ back)@3"#]),
         Row(#""""#, ["s()@1"]),
+        Row(#""\"x" "x\\" "\\""#, [#"s("x)@1"#, #"s(x\)@7"#, #"s(\)@13"#]),
         Row(#""héllo" x"#, ["s(héllo)@1", "w(x)@10"]),
     ]
 

@@ -4,13 +4,15 @@ extension LineScanner {
     /// into silently different ids.
     mutating func scanString() throws(Diagnostic) {
         let start = pos
-        var value: [UInt8] = []
+        // The decoded bytes, gathered only from the first escape on: until then they are the
+        // source's own, and a string without escapes (nearly all) is read straight from the line.
+        var escaped: [UInt8]?
         pos += 1
         while pos < bytes.count {
             let byte = bytes[pos]
             if byte == .quote {
+                let decoded = escaped.map { String(decoding: $0, as: UTF8.self) } ?? text(start + 1, pos)
                 pos += 1
-                let decoded = String(decoding: value, as: UTF8.self)
                 tokens.append(Token(.string(decoded), text: text(start, pos), range: range(start, pos)))
                 return
             }
@@ -24,11 +26,12 @@ extension LineScanner {
                         at: pos, length: 2,
                         hint: "the only escapes are \\\" and \\\\; write \\\\ for a backslash")
                 }
-                value.append(next)
+                if escaped == nil { escaped = Array(bytes[(start + 1)..<pos]) }
+                escaped?.append(next)
                 pos += 2
                 continue
             }
-            value.append(byte)
+            escaped?.append(byte)
             pos += 1
         }
         throw error("unterminated string", at: start, length: 1, hint: "add a closing '\"'")

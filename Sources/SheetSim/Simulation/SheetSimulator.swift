@@ -195,6 +195,8 @@ public struct SheetSimulator {
         if layoutState.dirty, layoutState.batchDepth == 0 { layoutIfNeeded() }
         if needsFrame { scheduleFrame() }
         if recordsFrames {
+            // Through the card stack rather than `frameRecord(ofSheetAt:)`: a non-mutating method of
+            // the simulator, called from here, would be handed a copy of the whole simulator.
             let cards = cardStack
             // Growing the records one doubling at a time from empty copies them again at each.
             if frames.capacity == 0 { frames.reserveCapacity(Self.initialFrameCapacity) }

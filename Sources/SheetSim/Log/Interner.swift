@@ -30,8 +30,23 @@
     @inlinable subscript(position: UInt32) -> Value { values[Int(position)] }
 
     /// The position of `value`, whose slot is `slot`, adding it if it is new.
+    ///
+    /// Only the common case is here, the value its slot found last, in the same bytes: the rest is
+    /// in ``position(of:slot:after:)``, out of line, so that this stays small and its callers, one
+    /// per logged callback, do not pay for the set-up of the rare paths.
+    @inline(__always)
     mutating func position(of value: Value, slot: Int) -> UInt32 {
         let recent = last[slot]
+        if recent != .max, values.withUnsafeBufferPointer({ Self.sameBytes(value, $0.baseAddress! + Int(recent)) }) {
+            return recent
+        }
+        return position(of: value, slot: slot, after: recent)
+    }
+
+    /// ``position(of:slot:)`` past its first check: `recent` is what the slot found last, `.max`
+    /// if nothing yet.
+    @inline(never)
+    private mutating func position(of value: Value, slot: Int, after recent: UInt32) -> UInt32 {
         guard recent != .max else {
             // The first value of its slot: new, and found through the slot alone for now.
             if values.isEmpty { reserveCapacity() }
@@ -41,8 +56,7 @@
             last[slot] = position
             return position
         }
-        if values.withUnsafeBufferPointer({ Self.sameBytes(value, $0.baseAddress! + Int(recent)) })
-            || values[Int(recent)] == value { return recent }
+        if values[Int(recent)] == value { return recent }
         // Another value of the slot: the remembered one goes into the dictionary before the slot
         // moves on, so that every value stays findable, through its slot or the dictionary.
         if !indexed[Int(recent)] {

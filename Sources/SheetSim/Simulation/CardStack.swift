@@ -175,9 +175,14 @@ struct CardStack {
 
     /// The per-frame record of the sheet at `index` at `time`: only the figures that move.
     func frameRecord(ofSheetAt index: Int, in sheets: [SheetMachine], time: SimInstant) -> FrameRecord {
-        FrameRecord(time: time, sheet: sheets[index].name, phase: sheets[index].phase, topY: sheets[index].offset,
-                    dimmingAlpha: dimmingAlphaBehind(index, in: sheets), cornerRadius: sheets[index].figures.cornerRadius,
-                    presenterScale: cardScale(at: index, in: sheets), viewHeight: sheets[index].viewHeight)
+        FrameRecord(time: time, sheet: sheets[index].name, figures: frameFigures(ofSheetAt: index, in: sheets))
+    }
+
+    /// What the per-frame record of the sheet at `index` says about it.
+    func frameFigures(ofSheetAt index: Int, in sheets: [SheetMachine]) -> FrameFigures {
+        FrameFigures(topY: sheets[index].offset, dimmingAlpha: dimmingAlphaBehind(index, in: sheets),
+                     cornerRadius: sheets[index].figures.cornerRadius, presenterScale: cardScale(at: index, in: sheets),
+                     viewHeight: sheets[index].viewHeight, phase: sheets[index].phase)
     }
 }
 

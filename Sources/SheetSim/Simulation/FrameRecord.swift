@@ -7,28 +7,50 @@ public struct FrameRecord: Hashable, Sendable {
     public var time: SimInstant
     /// The presented controller's name.
     public var sheet: String
-    public var phase: SheetPhase
+    /// The figures of the sheet at this frame.
+    var figures: FrameFigures
+
+    public var phase: SheetPhase {
+        get { figures.phase }
+        set { figures.phase = newValue }
+    }
     /// The sheet's top edge (SheetRules 2.1).
-    public var topY: Double
+    public var topY: Double {
+        get { figures.topY }
+        set { figures.topY = newValue }
+    }
     /// The dimming view's alpha behind this sheet (SheetRules 2.3).
-    public var dimmingAlpha: Double
+    public var dimmingAlpha: Double {
+        get { figures.dimmingAlpha }
+        set { figures.dimmingAlpha = newValue }
+    }
     /// The top corner radius (SheetRules 2.3).
-    public var cornerRadius: Double
+    public var cornerRadius: Double {
+        get { figures.cornerRadius }
+        set { figures.cornerRadius = newValue }
+    }
     /// The scale of the controller beneath (SheetRules 2.4); 1 when not scaled.
-    public var presenterScale: Double
+    public var presenterScale: Double {
+        get { figures.presenterScale }
+        set { figures.presenterScale = newValue }
+    }
     /// The height the sheet's view is laid out at (layout rules 2); not printed by ``description``.
-    public var viewHeight: Double
+    public var viewHeight: Double {
+        get { figures.viewHeight }
+        set { figures.viewHeight = newValue }
+    }
 
     public init(time: SimInstant, sheet: String, phase: SheetPhase, topY: Double, dimmingAlpha: Double,
                 cornerRadius: Double, presenterScale: Double, viewHeight: Double = 0) {
+        self.init(time: time, sheet: sheet,
+                  figures: FrameFigures(topY: topY, dimmingAlpha: dimmingAlpha, cornerRadius: cornerRadius,
+                                        presenterScale: presenterScale, viewHeight: viewHeight, phase: phase))
+    }
+
+    init(time: SimInstant, sheet: String, figures: FrameFigures) {
         self.time = time
         self.sheet = sheet
-        self.phase = phase
-        self.topY = topY
-        self.dimmingAlpha = dimmingAlpha
-        self.cornerRadius = cornerRadius
-        self.presenterScale = presenterScale
-        self.viewHeight = viewHeight
+        self.figures = figures
     }
 
     /// `8.333ms frame sheet phase=presenting topY=847.23 dim=0.0021 scale=1`: the line
@@ -37,4 +59,16 @@ public struct FrameRecord: Hashable, Sendable {
         "\(time) frame \(sheet) phase=\(phase.rawValue) topY=\(NumberFormat.points(topY))"
             + " dim=\(NumberFormat.ratio(dimmingAlpha)) scale=\(NumberFormat.ratio(presenterScale))"
     }
+}
+
+/// What a ``FrameRecord`` says about its sheet, apart from when and which: plain numbers, which
+/// ``FrameLog`` stores as they are.
+struct FrameFigures: Hashable, Sendable {
+    var topY: Double
+    var dimmingAlpha: Double
+    var cornerRadius: Double
+    var presenterScale: Double
+    var viewHeight: Double
+    /// Last: a byte at the end packs tighter than one in front of the numbers.
+    var phase: SheetPhase
 }

@@ -48,7 +48,9 @@ public struct SheetSimulator {
     public internal(set) var stack: [SheetMachine] = []
     /// Record a ``FrameRecord`` of every presented sheet at every display frame.
     public var recordsFrames = false
-    public private(set) var frames: [FrameRecord] = []
+    /// What ``recordsFrames`` has recorded: every presented sheet at every display frame, bottom
+    /// of the stack first within a frame.
+    public private(set) var frames = FrameLog()
     /// The frame records reserved when recording starts: two seconds at 120 Hz.
     static let initialFrameCapacity = 256
     /// What a timeline picture needs, while ``recordsTimeline`` is on.
@@ -200,7 +202,12 @@ public struct SheetSimulator {
             let cards = cardStack
             // Growing the records one doubling at a time from empty copies them again at each.
             if frames.capacity == 0 { frames.reserveCapacity(Self.initialFrameCapacity) }
-            for index in stack.indices { frames.append(cards.frameRecord(ofSheetAt: index, in: stack, time: now)) }
+            // The stack through a local, retained once: read through `self` beside the append to
+            // `frames`, it cost some 10 instructions more a record.
+            let sheets = stack
+            for index in sheets.indices {
+                frames.append(time: now, sheet: sheets[index].name, layer: index, figures: cards.frameFigures(ofSheetAt: index, in: sheets))
+            }
         }
         if recording != nil { recordChanges(layouts: false) }  // a frame moves sheets, never their detents
     }

@@ -16,7 +16,7 @@ enum RunReport {
             case .jsonl: jsonl(results[index], frames: frames, hidesLayout: hidesLayout, to: &out)
             }
             results[index].log = CallbackLog()
-            results[index].frames = []
+            results[index].frames = FrameLog()
         }
         switch format {
         case .text: out.append("\(passed) passed, \(failed) failed\n")

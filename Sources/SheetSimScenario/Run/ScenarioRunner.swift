@@ -5,7 +5,7 @@ public struct ScenarioResult: Sendable {
     public var file: String
     public var title: String?
     public var log: CallbackLog
-    public var frames: [FrameRecord]
+    public var frames: FrameLog
     /// The run's recording for a timeline picture, when asked for (`recordTimeline`).
     public var recording: SimulationRecording?
     /// The virtual clock when the scenario ended.
@@ -109,7 +109,7 @@ public enum ScenarioRunner {
             expectationPlaces[check.location] = (check.at, sim?.recording?.inputs.filter { $0.time < check.at }.count ?? 0)
         }
         return .success(ScenarioResult(file: file, title: session.title, log: sim?.log ?? CallbackLog(),
-                                       frames: sim?.frames ?? [], recording: sim?.recording, endTime: session.now,
+                                       frames: sim?.frames ?? FrameLog(), recording: sim?.recording, endTime: session.now,
                                        expectationCount: expectations,
                                        failures: session.failures, marks: marks, expectationPlaces: expectationPlaces))
     }

@@ -1,0 +1,68 @@
+import Testing
+@testable import SheetSim
+
+/// The compact store of per-frame records: what goes in comes out, whatever the sheets' names,
+/// places in the stack and storage.
+@Suite struct FrameLogTests {
+    static func record(_ time: Int64, _ sheet: String, topY: Double = 400, viewHeight: Double = 450) -> FrameRecord {
+        FrameRecord(time: SimInstant(nanosecondsSinceStart: time), sheet: sheet, phase: .settling, topY: topY,
+                    dimmingAlpha: 0.1, cornerRadius: 10, presenterScale: 0.9, viewHeight: viewHeight)
+    }
+
+    @Test func recordsComeOutAsTheyWentInWithNamesInterned() {
+        let records = [Self.record(0, "a"), Self.record(0, "b"), Self.record(8, "a"), Self.record(8, "b", topY: 12.5)]
+        let log = FrameLog(records)
+        #expect(Array(log) == records)
+        #expect(log.count == 4)
+        #expect(log.sheets.count == 2)
+        #expect(FrameLog.bytesPerRecord == 56)
+        #expect(MemoryLayout<FrameRecord>.stride > FrameLog.bytesPerRecord)
+    }
+
+    /// Each place in the stack has a slot that remembers its name; places above the last slot
+    /// share it, and names built apart (other storage, same text) still share one entry.
+    @Test func deepStacksAndNamesStoredApartFindTheirNames() {
+        func fresh(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+        let names = (0..<12).map { "a sheet with a long name, number \($0)" }
+        var log = FrameLog()
+        var expected: [FrameRecord] = []
+        for frame in 0..<3 {
+            for (layer, name) in names.enumerated() {
+                let record = Self.record(Int64(frame), fresh(name), topY: Double(layer))
+                log.append(time: record.time, sheet: record.sheet, layer: layer, figures: record.figures)
+                expected.append(record)
+            }
+        }
+        #expect(Array(log) == expected)
+        #expect(log.sheets.count == names.count)
+    }
+
+    /// Two logs are equal when their records are, field by field, including the view height that
+    /// the printed line leaves out.
+    @Test func equalityIsRecordByRecord() {
+        let records = [Self.record(0, "a"), Self.record(8, "a")]
+        #expect(FrameLog(records) == FrameLog(records))
+        #expect(FrameLog(records).hashValue == FrameLog(records).hashValue)
+        #expect(FrameLog(records) != FrameLog([Self.record(0, "a"), Self.record(8, "a", viewHeight: 449)]))
+        #expect(FrameLog(records) != FrameLog([Self.record(0, "a")]))
+        #expect(FrameLog() == [])
+        #expect(FrameLog(records).description == records.map(\.description).joined(separator: "\n"))
+    }
+
+    /// The simulator's records of two stacked sheets are those the card stack gives for each sheet
+    /// at each frame, in stack order.
+    @Test func simulatorRecordsEverySheetAtEveryFrame() throws {
+        var sim = SheetSimulator(device: .iPhone14Pro)
+        sim.recordsFrames = true
+        try sim.present("first", configuration: SimFixture.mediumLarge(), animated: true)
+        sim.runUntilIdle()
+        let before = sim.frames.count
+        try sim.present("second", configuration: SimFixture.mediumLarge(), from: "first", animated: true)
+        sim.run(until: sim.now.adding(.milliseconds(100)) ?? .limit)
+        let last = Array(sim.frames.suffix(2))
+        #expect(last.map(\.sheet) == ["first", "second"])
+        #expect(last == [sim.frameRecord(ofSheetAt: 0), sim.frameRecord(ofSheetAt: 1)])
+        #expect(sim.frames[before...].allSatisfy { $0.sheet == "first" || $0.sheet == "second" })
+        #expect(sim.frames.sheets.count == 2)
+    }
+}

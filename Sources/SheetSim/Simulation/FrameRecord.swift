@@ -7,50 +7,39 @@ public struct FrameRecord: Hashable, Sendable {
     public var time: SimInstant
     /// The presented controller's name.
     public var sheet: String
-    /// The figures of the sheet at this frame.
-    var figures: FrameFigures
-
-    public var phase: SheetPhase {
-        get { figures.phase }
-        set { figures.phase = newValue }
-    }
+    public var phase: SheetPhase
     /// The sheet's top edge (SheetRules 2.1).
-    public var topY: Double {
-        get { figures.topY }
-        set { figures.topY = newValue }
-    }
+    public var topY: Double
     /// The dimming view's alpha behind this sheet (SheetRules 2.3).
-    public var dimmingAlpha: Double {
-        get { figures.dimmingAlpha }
-        set { figures.dimmingAlpha = newValue }
-    }
+    public var dimmingAlpha: Double
     /// The top corner radius (SheetRules 2.3).
-    public var cornerRadius: Double {
-        get { figures.cornerRadius }
-        set { figures.cornerRadius = newValue }
-    }
+    public var cornerRadius: Double
     /// The scale of the controller beneath (SheetRules 2.4); 1 when not scaled.
-    public var presenterScale: Double {
-        get { figures.presenterScale }
-        set { figures.presenterScale = newValue }
-    }
+    public var presenterScale: Double
     /// The height the sheet's view is laid out at (layout rules 2); not printed by ``description``.
-    public var viewHeight: Double {
-        get { figures.viewHeight }
-        set { figures.viewHeight = newValue }
-    }
+    public var viewHeight: Double
 
     public init(time: SimInstant, sheet: String, phase: SheetPhase, topY: Double, dimmingAlpha: Double,
                 cornerRadius: Double, presenterScale: Double, viewHeight: Double = 0) {
-        self.init(time: time, sheet: sheet,
-                  figures: FrameFigures(topY: topY, dimmingAlpha: dimmingAlpha, cornerRadius: cornerRadius,
-                                        presenterScale: presenterScale, viewHeight: viewHeight, phase: phase))
+        self.time = time
+        self.sheet = sheet
+        self.phase = phase
+        self.topY = topY
+        self.dimmingAlpha = dimmingAlpha
+        self.cornerRadius = cornerRadius
+        self.presenterScale = presenterScale
+        self.viewHeight = viewHeight
     }
 
     init(time: SimInstant, sheet: String, figures: FrameFigures) {
-        self.time = time
-        self.sheet = sheet
-        self.figures = figures
+        self.init(time: time, sheet: sheet, phase: figures.phase, topY: figures.topY, dimmingAlpha: figures.dimmingAlpha,
+                  cornerRadius: figures.cornerRadius, presenterScale: figures.presenterScale, viewHeight: figures.viewHeight)
+    }
+
+    /// What the record says about its sheet, apart from when and which.
+    var figures: FrameFigures {
+        FrameFigures(topY: topY, dimmingAlpha: dimmingAlpha, cornerRadius: cornerRadius, presenterScale: presenterScale,
+                     viewHeight: viewHeight, phase: phase)
     }
 
     /// `8.333ms frame sheet phase=presenting topY=847.23 dim=0.0021 scale=1`: the line

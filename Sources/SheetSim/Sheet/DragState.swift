@@ -1,5 +1,5 @@
 /// One touch sequence on the sheet, from touch-down to touch-up: what the sheet made of it. Its
-/// touch samples are the machine's ``PanTracker``.
+/// touch samples, and the detent it started from, are the machine's ``PanTracker``.
 public struct DragState: Sendable {
     /// Who moves with the finger (SheetRules 3, "Who owns the pan").
     enum Owner: Sendable, Equatable {
@@ -22,8 +22,6 @@ public struct DragState: Sendable {
     var startOffset: Double
     var startLocationY: Double
     var startContentOffset: Double
-    /// The detent the sheet rested on when the finger went down, to tell whether the drag changed it.
-    var detentAtStart: DetentIdentifier?
     var owner: Owner
     var decision: Decision = .undecided
     var attemptSent = false

@@ -8,11 +8,18 @@
 /// started afresh when the next finger goes down.
 struct PanTracker: Sendable {
     private(set) var samples: [TouchSample] = []
+    /// The detent the sheet rested on when the finger went down, to tell at release whether the
+    /// drag changed it. Kept here, not in the finger's ``DragState``: the finger is taken out of
+    /// the state and put back at every sample, and with an identifier in it (a string) each copy
+    /// retained and released it; without one, the finger is plain bytes.
+    private(set) var detentAtStart: DetentIdentifier?
 
-    /// The sample at touch-down, replacing the last finger's history.
-    mutating func begin(_ sample: TouchSample) {
+    /// The sample at touch-down, replacing the last finger's history, and the detent the sheet
+    /// rests on then.
+    mutating func begin(_ sample: TouchSample, restingOn detent: DetentIdentifier?) {
         samples.removeAll(keepingCapacity: true)
         samples.append(sample)
+        detentAtStart = detent
     }
 
     /// Adds a sample, keeping the list short: only the velocity window matters at release.

@@ -53,10 +53,9 @@ extension SheetMachine {
             owner = eligible ? .undecided : .scrollView
         }
         let drag = DragState(target: target, startOffset: grabbedAt, startLocationY: sample.location.y,
-                             startContentOffset: scrollView?.contentOffset ?? 0,
-                             detentAtStart: restingDetent?.identifier, owner: owner, latestRaw: grabbedAt)
+                             startContentOffset: scrollView?.contentOffset ?? 0, owner: owner, latestRaw: grabbedAt)
         state = catches ? .caught(drag) : .resting(finger: drag)
-        pan.begin(sample)
+        pan.begin(sample, restingOn: restingDetent?.identifier)
         // Frames run while the finger is down (the sheet can follow it at any frame).
         return [.requestFrame]
     }
@@ -227,7 +226,7 @@ extension SheetMachine {
         let detents = Array(resolvedDetents.reversed())
         let target = detents[min(max(decision.targetIndex, 0), detents.count - 1)]
         return [released(at: target.identifier.description, target.offset)]
-            + settle(on: target, from: current.detentAtStart, velocity: velocity, flick: decision.isFlick,
+            + settle(on: target, from: pan.detentAtStart, velocity: velocity, flick: decision.isFlick,
                      cancelsDismissal: dismissing)
     }
 

@@ -1,5 +1,6 @@
 /// The touch history of the finger on a sheet, as its pan gesture recognizer keeps it: the samples
-/// the release velocity is estimated from (SheetRules 3, "Release").
+/// the release velocity is estimated from (SheetRules 3, "Release"); and the detent the sheet
+/// rested on when the finger went down.
 ///
 /// It sits beside the machine's ``SheetState`` rather than inside the finger's ``DragState``. Every
 /// touch sample adds to it, and a value inside an enum's payload can only be changed by taking the

@@ -62,7 +62,7 @@ extension SheetMachine {
     mutating func makeTransition(to target: Double, animated: Bool,
                                  duration: SimDuration? = nil) -> (SheetAnimation, [SheetAction]) {
         let token = makeToken()
-        let spring = Spring(dampingRatio: metrics.springDampingRatio, response: metrics.springResponse)
+        let spring = Spring.sheet(metrics: metrics)
         let duration = duration ?? SimDuration.seconds(exactly: metrics.transitionDuration) ?? .zero
         var animation = SheetAnimation(curve: .transition(.init(spring: spring, duration: duration)),
                                        from: offset, to: target, initialVelocity: 0, start: now, token: token)

@@ -37,6 +37,24 @@ import Testing
         #expect(log.sheets.count == names.count)
     }
 
+    /// Records past a chunk's end go to the next chunk, and each is found where it was put: at a
+    /// chunk's last place, the next chunk's first, and in a log that reserved room first.
+    @Test(arguments: [FrameLog.chunkCapacity - 1, FrameLog.chunkCapacity, FrameLog.chunkCapacity + 1, 3 * FrameLog.chunkCapacity + 7])
+    func recordsAcrossChunksKeepTheirPlaces(count: Int) {
+        let records = (0..<count).map { Self.record(Int64($0), $0.isMultiple(of: 2) ? "a" : "b", topY: Double($0)) }
+        var reserved = FrameLog()
+        reserved.reserveCapacity(count)
+        for record in records { reserved.append(record) }
+        for log in [FrameLog(records), reserved] {
+            #expect(log.count == count)
+            #expect(Array(log) == records)
+            for index in [0, FrameLog.chunkCapacity - 1, FrameLog.chunkCapacity, count - 1] where index < count {
+                #expect(log[index] == records[index], "record \(index)")
+            }
+        }
+        #expect(FrameLog(records) == reserved)
+    }
+
     /// Two logs are equal when their records are, field by field, including the view height that
     /// the printed line leaves out.
     @Test func equalityIsRecordByRecord() {

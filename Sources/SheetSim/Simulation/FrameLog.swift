@@ -4,8 +4,12 @@
 /// A random-access collection of `FrameRecord` values, stored compactly as ``CallbackLog`` stores
 /// its entries: each record is plain numbers and an index, and the sheet names are interned. A
 /// record therefore holds no reference and takes 56 bytes, against 72 for a `FrameRecord`; letting
-/// a long recording go frees one buffer, where an array of `FrameRecord` releases a name for every
+/// a long recording go frees its buffers, where an array of `FrameRecord` releases a name for every
 /// record.
+///
+/// The records are kept in chunks of ``chunkCapacity``, so a growing log never copies the records
+/// it has: one buffer grown by doubling copies each record again at every doubling and, while it
+/// grows, holds the old buffer and the new one at once.
 public struct FrameLog: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible {
     struct Packed: Hashable, Sendable {
         var time: Int64
@@ -13,7 +17,15 @@ public struct FrameLog: RandomAccessCollection, Hashable, Sendable, CustomString
         var sheet: UInt32
     }
 
-    private var packed: [Packed] = []
+    /// The chunks already filled, each ``chunkCapacity`` records long.
+    private var full: [ContiguousArray<Packed>] = []
+    /// The chunk records are appended to: fewer than ``chunkCapacity`` records, and no room
+    /// reserved until the first record comes.
+    private var tail: ContiguousArray<Packed> = []
+    /// Records per chunk: a power of two, so finding a record's chunk is a shift. 256 records are
+    /// about two seconds of one sheet's frames at 120 Hz, 14 KB.
+    static let chunkCapacity = 256
+    static let chunkShift = chunkCapacity.trailingZeroBitCount
     /// The sheets' names. A sheet's slot is its place in the stack (the top slot shared by all the
     /// sheets above it), so at each frame every sheet finds its name at the first comparison.
     private(set) var sheets = Interner<String>(slots: FrameLog.sheetSlots)
@@ -27,10 +39,13 @@ public struct FrameLog: RandomAccessCollection, Hashable, Sendable, CustomString
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { packed.count }
+    public var endIndex: Int { full.count << Self.chunkShift + tail.count }
 
     public subscript(position: Int) -> FrameRecord {
-        let record = packed[position]
+        precondition(position >= 0 && position < endIndex, "FrameLog index out of range")
+        let chunk = position >> Self.chunkShift
+        let offset = position & (Self.chunkCapacity - 1)
+        let record = chunk < full.count ? full[chunk][offset] : tail[offset]
         return FrameRecord(time: SimInstant(nanosecondsSinceStart: record.time), sheet: sheets[record.sheet],
                            figures: record.figures)
     }
@@ -45,13 +60,25 @@ public struct FrameLog: RandomAccessCollection, Hashable, Sendable, CustomString
     @inline(__always)
     mutating func append(time: SimInstant, sheet: String, layer: Int, figures: FrameFigures) {
         let position = sheets.position(of: sheet, slot: Swift.min(Swift.max(layer, 0), Self.sheetSlots - 1))
-        packed.append(Packed(time: time.nanosecondsSinceStart, figures: figures, sheet: position))
+        if tail.count == tail.capacity || tail.count == Self.chunkCapacity { startChunk() }
+        tail.append(Packed(time: time.nanosecondsSinceStart, figures: figures, sheet: position))
     }
 
-    /// The number of records the log can hold before it grows its storage.
-    var capacity: Int { packed.capacity }
+    /// Sets a full tail chunk aside, and makes room for a whole chunk in the tail.
+    @inline(never)
+    private mutating func startChunk() {
+        if tail.count == Self.chunkCapacity {
+            full.append(tail)
+            tail = []
+        }
+        tail.reserveCapacity(Self.chunkCapacity)
+    }
 
-    public mutating func reserveCapacity(_ count: Int) { packed.reserveCapacity(count) }
+    /// Makes room for `count` records in all, so that appending them allocates only their chunks.
+    public mutating func reserveCapacity(_ count: Int) {
+        full.reserveCapacity(count >> Self.chunkShift)
+        if tail.capacity == 0 { tail.reserveCapacity(Swift.min(count, Self.chunkCapacity)) }
+    }
 
     /// Bytes the log stores per record, not counting the interned names.
     public static var bytesPerRecord: Int { MemoryLayout<Packed>.stride }

@@ -51,8 +51,6 @@ public struct SheetSimulator {
     /// What ``recordsFrames`` has recorded: every presented sheet at every display frame, bottom
     /// of the stack first within a frame.
     public private(set) var frames = FrameLog()
-    /// The frame records reserved when recording starts: two seconds at 120 Hz.
-    static let initialFrameCapacity = 256
     /// What a timeline picture needs, while ``recordsTimeline`` is on.
     public internal(set) var recording: SimulationRecording?
     /// The user's code that runs inside the simulation.
@@ -200,8 +198,6 @@ public struct SheetSimulator {
             // Through the card stack rather than `frameRecord(ofSheetAt:)`: a non-mutating method of
             // the simulator, called from here, would be handed a copy of the whole simulator.
             let cards = cardStack
-            // Growing the records one doubling at a time from empty copies them again at each.
-            if frames.capacity == 0 { frames.reserveCapacity(Self.initialFrameCapacity) }
             // The stack through a local, retained once: read through `self` beside the append to
             // `frames`, it cost about 7 instructions more a record.
             let sheets = stack

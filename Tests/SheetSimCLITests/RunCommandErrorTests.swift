@@ -108,7 +108,14 @@ import Testing
             F:2:1: error: 'device' must come before the first action
             2 | device "iPhone 14 Pro"
               | ^
-            F:2:1: note: move it to the top of the scenario, above 'present'
+            F:2:1: note: move it above the first action, 'present' at F:1:1
+
+            """),
+        Case(line: #line, scenario: "sheet \"a\"\nwait 100ms\nos 17\n", stderr: """
+            F:3:1: error: 'os' must come before the first action
+            3 | os 17
+              | ^
+            F:3:1: note: move it above the first action, 'wait' at F:2:1
 
             """),
         Case(line: #line, scenario: "dismiss\n", stderr: """

@@ -53,7 +53,9 @@ public struct ScenarioParser {
     /// lines set up).
     var splitViewStyles: [String: SplitViewStyle] = [:]
     var currentSplitView: String?
-    var actionSeen = false
+    /// The scenario's first action, which set-up lines must come before.
+    var firstAction: (keyword: CommandKeyword, location: SourceLocation)?
+    var actionSeen: Bool { firstAction != nil }
 
     enum Configurable {
         case sheet
@@ -177,12 +179,12 @@ public struct ScenarioParser {
         }
         let command = try parseCommand(keyword, &c, at: location)
         if command.isSetup {
-            if actionSeen, case .title = command {} else if actionSeen {
+            if case .title = command {} else if let firstAction {
                 throw Diagnostic.error("'\(keyword.rawValue)' must come before the first action", at: location,
-                                       hint: "move it to the top of the scenario, above 'present'")
+                                       hint: "move it above the first action, '\(firstAction.keyword.rawValue)' at \(firstAction.location)")
             }
-        } else if isAction(command) {
-            actionSeen = true
+        } else if firstAction == nil, isAction(command) {
+            firstAction = (keyword, location)
         }
         return .command(Located(command, at: location))
     }

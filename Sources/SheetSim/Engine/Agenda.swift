@@ -28,6 +28,18 @@
         return SimInstant(nanosecondsSinceStart: next.time)
     }
 
+    /// The earliest item's key, the display frame's or the queue's: what events waiting outside
+    /// the agenda compare their own keys with.
+    @inlinable var nextKey: (time: Int64, sequence: UInt64)? {
+        guard let frame else { return queue.peekKey }
+        guard let next = queue.peekKey, (next.time, next.sequence) < (frame.time, frame.sequence) else { return frame }
+        return next
+    }
+
+    /// Takes `count` consecutive sequence numbers for events kept outside the agenda (a drag's
+    /// touch samples), so they run where they would if queued now; returns the first.
+    mutating func takeSequences(_ count: Int) -> UInt64 { queue.takeSequences(count) }
+
     /// Makes room for `count` more events in the queue (the frame slot needs none).
     mutating func reserveCapacity(forMore count: Int) {
         queue.reserveCapacity(queue.count + count)

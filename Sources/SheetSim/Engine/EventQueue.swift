@@ -62,6 +62,13 @@ public struct EventQueue<Event> {
         return nextSequence
     }
 
+    /// Takes `count` consecutive sequence numbers, for events that wait outside the heap and must
+    /// still take their place among ties; returns the first.
+    mutating func takeSequences(_ count: Int) -> UInt64 {
+        defer { nextSequence &+= UInt64(count) }
+        return nextSequence
+    }
+
     /// Removes and returns the earliest event (earliest scheduled among ties).
     @inlinable public mutating func popNext() -> (time: SimInstant, event: Event)? {
         guard let last = heap.popLast() else { return nil }

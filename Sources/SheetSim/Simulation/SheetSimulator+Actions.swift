@@ -68,6 +68,7 @@ extension SheetSimulator {
     public mutating func dismiss(animated: Bool = true) throws {
         guard let name = stack.last?.name else { throw SimulationError.noSheetPresented }
         if touchDown?.sheet == name { touchDown = nil }
+        if pendingDrag.sheet == name { pendingDrag.dropMovesAndLift() }
         queue.removeAll { if case .sheet(name, .touchMoved) = $0 { return true }; if case .sheet(name, .touchEnded) = $0 { return true }; return false }
         send(.dismiss(animated: animated), to: name)
     }

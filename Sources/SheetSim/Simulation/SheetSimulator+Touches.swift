@@ -124,6 +124,12 @@ extension SheetSimulator {
         let x = try location(of: target).x
         let begin = now
         guard begin.adding(samples[samples.count - 1].after) != nil else { throw SimulationError.pastClockLimit(what: "the drag") }
+        if pendingDrag.isEmpty {
+            pendingDrag = PendingDrag(sheet: name, target: target, x: x, begin: begin, samples: samples,
+                                      firstSequence: queue.takeSequences(samples.count))
+            return begin + samples[samples.count - 1].after
+        }
+        // A second drag scheduled while one still waits: its samples go through the queue.
         func sample(_ index: Int) -> TouchSample {
             TouchSample(time: begin + samples[index].after, location: Point(x: x, y: samples[index].y))
         }
@@ -194,5 +200,18 @@ extension SheetSimulator {
     /// Taps the presenter behind the front sheet: the same hit as the dimming view.
     public mutating func tapPresenter(at point: Point? = nil) throws {
         try tapDimmingView(at: point)
+    }
+
+    /// Takes the pending drag's next sample when it comes before everything queued (ties by the
+    /// sequence numbers, as in the queue); nil, and nothing taken, otherwise. The drag must not
+    /// be empty.
+    mutating func takeDragSampleIfNext() -> (time: SimInstant, sheet: String, event: SheetEvent)? {
+        let key = pendingDrag.nextKey
+        if let queued = queue.nextKey, (queued.time, queued.sequence) < (key.time, key.sequence) { return nil }
+        let (time, event) = pendingDrag.takeNext()
+        let sheet = pendingDrag.sheet
+        // The drag's samples go with its last one, not with the next drag.
+        if pendingDrag.isEmpty { pendingDrag = PendingDrag() }
+        return (time, sheet, event)
     }
 }

@@ -65,6 +65,8 @@ public struct SheetSimulator {
 
     /// The events still to run, and the next display frame.
     @usableFromInline var queue = Agenda<Event>()
+    /// A scheduled drag's touch samples still to come, beside the queue (see ``PendingDrag``).
+    @usableFromInline var pendingDrag = PendingDrag()
     /// Where the last display frame was scheduled on the vsync grid.
     var frameCursor = FrameCursor()
     /// How deep app work runs inside callbacks its own work caused (see ``runAppWork(_:)``).
@@ -124,10 +126,15 @@ public struct SheetSimulator {
     }
 
     /// Whether nothing is left to run: no animation, no pending callback, no scheduled touch.
-    @inlinable public var isIdle: Bool { queue.isEmpty }
+    @inlinable public var isIdle: Bool { pendingDrag.isEmpty && queue.isEmpty }
 
     /// When the next queued event is due.
-    @inlinable public var nextEventTime: SimInstant? { queue.peekTime }
+    @inlinable public var nextEventTime: SimInstant? {
+        guard !pendingDrag.isEmpty else { return queue.peekTime }
+        let drag = pendingDrag.nextKey.time
+        guard let queued = queue.peekTime, queued.nanosecondsSinceStart < drag else { return SimInstant(nanosecondsSinceStart: drag) }
+        return queued
+    }
 
     // MARK: Running the clock
 
@@ -140,7 +147,7 @@ public struct SheetSimulator {
     /// Runs every event due up to and including `deadline`; the clock ends at `deadline`
     /// (or stays at `now` if `deadline` is in the past: time never goes backwards).
     public mutating func run(until deadline: SimInstant) {
-        while let next = queue.peekTime, next <= deadline {
+        while let next = nextEventTime, next <= deadline {
             step()
         }
         if deadline > now { now = deadline }
@@ -149,11 +156,16 @@ public struct SheetSimulator {
     /// Runs until the queue is empty: every animation settled, every completion delivered.
     /// The clock ends at the last event's time.
     public mutating func runUntilIdle() {
-        while !queue.isEmpty { step() }
+        while !isIdle { step() }
     }
 
     /// Runs the single next event.
     mutating func step() {
+        if !pendingDrag.isEmpty, let (time, sheet, event) = takeDragSampleIfNext() {
+            if time > now { now = time }
+            send(event, to: sheet)
+            return
+        }
         if let time = queue.popFrameIfNext() {
             if time > now { now = time }
             runFrame()

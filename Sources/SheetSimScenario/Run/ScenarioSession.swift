@@ -84,9 +84,9 @@ public struct ScenarioSession {
     public mutating func execute(_ command: Located<ScenarioCommand>) -> Diagnostic? {
         // Every command checks what it can before it changes anything the session holds (its
         // settings, the sheets' configurations, the marks and expectations), so a refused command
-        // leaves them as they were without a snapshot: copying the session for each command
-        // (2 KB, two dozen references) cost the catalog 4% of its instructions. A simulator made
-        // by a refused first action is dropped again, so set-up lines can still follow it.
+        // leaves them as they were with no snapshot of the session (2 KB and two dozen references
+        // to copy for every command). A simulator made by a refused first action is dropped
+        // again, so set-up lines can still follow it.
         let hadWorld = if case .some = simulator { true } else { false }
         do {
             try run(command.value, at: command.location)

@@ -8,10 +8,12 @@
 struct AppearanceLedger: Sendable {
     enum Stage: Sendable, Equatable { case disappeared, appearing, appeared, disappearing }
 
-    private var stages: [String: Stage] = [:]
+    /// The controllers logged so far, and each one's stage at its place among them.
+    private var names = NameIndex()
+    private var stages: [Stage] = []
 
     /// A controller never logged is disappeared (its view has not been in a window).
-    func stage(of name: String) -> Stage { stages[name] ?? .disappeared }
+    func stage(of name: String) -> Stage { names.place(of: name).map { stages[$0] } ?? .disappeared }
 
     /// Whether `callback` moves `name`'s appearance on. A disappearance that began can turn back
     /// into an appearance (a cancelled interactive dismissal) and the reverse.
@@ -26,12 +28,19 @@ struct AppearanceLedger: Sendable {
     }
 
     mutating func note(_ callback: CallbackName, for name: String) {
+        let stage: Stage
         switch callback {
-        case .viewWillAppear: stages[name] = .appearing
-        case .viewDidAppear: stages[name] = .appeared
-        case .viewWillDisappear: stages[name] = .disappearing
-        case .viewDidDisappear: stages[name] = .disappeared
-        default: break
+        case .viewWillAppear: stage = .appearing
+        case .viewDidAppear: stage = .appeared
+        case .viewWillDisappear: stage = .disappearing
+        case .viewDidDisappear: stage = .disappeared
+        default: return
+        }
+        if let place = names.place(of: name) {
+            stages[place] = stage
+        } else {
+            names.append(name)
+            stages.append(stage)
         }
     }
 }

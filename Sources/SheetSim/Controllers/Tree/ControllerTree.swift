@@ -99,32 +99,31 @@ public enum ControllerTreeError: Error, Equatable, Sendable, CustomStringConvert
 /// simulator's presentation stack.
 public struct ControllerTree: Sendable {
     /// Names in the order they were declared (for deterministic listings).
-    public private(set) var declarationOrder: [String] = []
+    public var declarationOrder: [String] { names.names }
+    /// The declared names, each found by its place. Controllers are never removed, so a place once
+    /// given stays right; ``declare(_:_:)`` is the one place that adds to it and to ``contents``.
+    private var names = NameIndex()
     /// What each controller is, at its name's place in ``declarationOrder``. An array rather than
     /// a dictionary so that a walk over every controller (``parent(of:)``) reads them in place, in
     /// declaration order, without hashing a name or copying a machine out.
     private var contents: [ControllerContent] = []
-    /// Each name's place in ``declarationOrder``. Controllers are never removed, so a place once
-    /// given stays right; ``declare(_:_:)`` is the one place that adds to both.
-    private var positions: [String: Int] = [:]
     /// The window's `rootViewController`.
     public internal(set) var root: String
 
     public init(root: String) {
         self.root = root
         // Room for a typical app's controllers, so declaring them does not regrow the tables.
-        positions.reserveCapacity(8)
-        declarationOrder.reserveCapacity(8)
+        names.reserveCapacity(8)
         contents.reserveCapacity(8)
         declare(root, .viewController)
     }
 
     // MARK: Reading
 
-    public func contains(_ name: String) -> Bool { positions[name] != nil }
+    public func contains(_ name: String) -> Bool { names.place(of: name) != nil }
 
     /// What `name` is, if declared.
-    func content(of name: String) -> ControllerContent? { positions[name].map { contents[$0] } }
+    func content(of name: String) -> ControllerContent? { names.place(of: name).map { contents[$0] } }
 
     /// Whether any container is declared (the engine's fast path skips forwarding without one).
     public var hasContainers: Bool { containerCount > 0 }
@@ -133,7 +132,7 @@ public struct ControllerTree: Sendable {
     /// without one, ``isInClassicPrimary(_:)`` answers without a walk.
     private var classicSplitViewCount = 0
 
-    public func kind(of name: String) -> ControllerKind? { positions[name].map { contents[$0].kind } }
+    public func kind(of name: String) -> ControllerKind? { names.place(of: name).map { contents[$0].kind } }
 
     public func navigation(_ name: String) -> NavigationMachine? {
         if case .navigation(let machine)? = content(of: name) { return machine }
@@ -150,11 +149,11 @@ public struct ControllerTree: Sendable {
         return nil
     }
 
-    public func children(of name: String) -> [String] { positions[name].map { contents[$0].children } ?? [] }
+    public func children(of name: String) -> [String] { names.place(of: name).map { contents[$0].children } ?? [] }
 
-    public func visibleChildren(of name: String) -> [String] { positions[name].map { contents[$0].visibleChildren } ?? [] }
+    public func visibleChildren(of name: String) -> [String] { names.place(of: name).map { contents[$0].visibleChildren } ?? [] }
 
-    public func transitionChildren(of name: String) -> [String] { positions[name].map { contents[$0].transitionChildren } ?? [] }
+    public func transitionChildren(of name: String) -> [String] { names.place(of: name).map { contents[$0].transitionChildren } ?? [] }
 
     /// The container holding `name`, if any (the first declared, should two ever hold it).
     public func parent(of name: String) -> String? {
@@ -232,14 +231,13 @@ public struct ControllerTree: Sendable {
     mutating func declare(_ name: String, _ content: ControllerContent) {
         let isContainer = content.kind != .viewController
         if content.isClassicSplitView { classicSplitViewCount += 1 }
-        if let position = positions[name] {
+        if let position = names.place(of: name) {
             if isContainer, contents[position].kind == .viewController { containerCount += 1 }
             if contents[position].isClassicSplitView { classicSplitViewCount -= 1 }
             contents[position] = content
         } else {
             if isContainer { containerCount += 1 }
-            positions[name] = declarationOrder.count
-            declarationOrder.append(name)
+            names.append(name)
             contents.append(content)
         }
     }
@@ -281,7 +279,7 @@ public struct ControllerTree: Sendable {
 
     /// Runs `body` on the navigation machine named `name`, in place.
     mutating func withNavigation<T>(_ name: String, _ body: (inout NavigationMachine) -> T) -> T? {
-        guard let position = positions[name], case .navigation(var machine) = contents[position] else { return nil }
+        guard let position = names.place(of: name), case .navigation(var machine) = contents[position] else { return nil }
         contents[position] = .viewController  // drop the second reference so the machine mutates in place
         let result = body(&machine)
         contents[position] = .navigation(machine)
@@ -290,7 +288,7 @@ public struct ControllerTree: Sendable {
 
     /// Runs `body` on the split view machine named `name`, in place.
     mutating func withSplitView<T>(_ name: String, _ body: (inout SplitViewMachine) -> T) -> T? {
-        guard let position = positions[name], case .splitView(var machine) = contents[position] else { return nil }
+        guard let position = names.place(of: name), case .splitView(var machine) = contents[position] else { return nil }
         contents[position] = .viewController
         let result = body(&machine)
         contents[position] = .splitView(machine)
@@ -299,7 +297,7 @@ public struct ControllerTree: Sendable {
 
     /// Runs `body` on the tab bar machine named `name`, in place.
     mutating func withTabBar<T>(_ name: String, _ body: (inout TabBarMachine) -> T) -> T? {
-        guard let position = positions[name], case .tabBar(var machine) = contents[position] else { return nil }
+        guard let position = names.place(of: name), case .tabBar(var machine) = contents[position] else { return nil }
         contents[position] = .viewController
         let result = body(&machine)
         contents[position] = .tabBar(machine)

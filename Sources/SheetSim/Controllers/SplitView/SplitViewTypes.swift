@@ -41,6 +41,10 @@ public enum SplitViewColumn: String, Hashable, Sendable, CaseIterable, Comparabl
 
     public static func < (lhs: SplitViewColumn, rhs: SplitViewColumn) -> Bool { lhs.rawIndex < rhs.rawIndex }
 
+    /// Hashes UIKit's raw index: a string-backed enum otherwise hashes its name, and a split view
+    /// looks its columns up by column at every layout and every question about its children.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawIndex) }
+
     /// The columns laid out side by side while expanded, leading edge first.
     public static let expandedColumns: [SplitViewColumn] = [.primary, .supplementary, .secondary]
 }

@@ -22,7 +22,7 @@
     static var initialCapacity: Int { 32 }
 
     init(slots: Int) {
-        last = [UInt32](repeating: .max, count: slots)
+        last = [UInt32](filledWith: .max, count: slots)
     }
 
     var count: Int { values.count }

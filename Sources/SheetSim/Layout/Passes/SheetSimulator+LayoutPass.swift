@@ -96,8 +96,8 @@ extension SheetSimulator {
         }
         let nodes = layoutNodes()
         var nodeReported = KeptLayouts(minimumCapacity: nodes.count)
-        var onScreen = Array(repeating: false, count: nodes.count)
-        var stays = Array(repeating: false, count: old.count)
+        var onScreen = [Bool](filledWith: false, count: nodes.count)
+        var stays = [Bool](filledWith: false, count: old.count)
         var repeatsNames = false
         for index in nodes.indices {
             let name = nodes[index].name

@@ -55,19 +55,28 @@
         TouchSample(time: begin + samples[index].after, location: Point(x: x, y: samples[index].y))
     }
 
-    /// Takes the next sample as its event: the first puts the finger down, the last lifts it.
-    mutating func takeNext() -> (time: SimInstant, event: SheetEvent) {
+    /// Takes the next sample as its event, with the sheet it is for: the first puts the finger
+    /// down, the last lifts it.
+    mutating func takeNext() -> (time: SimInstant, sheet: String, event: SheetEvent) {
         let index = next
         next += 1
         let sample = sample(index)
-        if index == 0 { return (sample.time, .touchBegan(sample, target: target)) }
-        return (sample.time, index == samples.count - 1 ? .touchEnded(sample) : .touchMoved(sample))
+        let event: SheetEvent = index == 0 ? .touchBegan(sample, target: target)
+            : index == samples.count - 1 ? .touchEnded(sample) : .touchMoved(sample)
+        let taken = (sample.time, sheet, event)
+        letGoIfFinished()
+        return taken
     }
 
     /// Drops the moves and the lift still to come, as a dismissal does with a finger's queued
-    /// samples; a touch-down not yet delivered still comes. With nothing left, lets the samples go.
+    /// samples; a touch-down not yet delivered still comes.
     mutating func dropMovesAndLift() {
         end = Swift.min(end, next == 0 ? 1 : next)
+        letGoIfFinished()
+    }
+
+    /// With nothing left to come, lets the samples go rather than keep them until the next drag.
+    private mutating func letGoIfFinished() {
         if isEmpty { self = PendingDrag() }
     }
 }

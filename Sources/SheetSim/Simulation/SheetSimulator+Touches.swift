@@ -208,10 +208,6 @@ extension SheetSimulator {
     mutating func takeDragSampleIfNext() -> (time: SimInstant, sheet: String, event: SheetEvent)? {
         let key = pendingDrag.nextKey
         if let queued = queue.nextKey, (queued.time, queued.sequence) < (key.time, key.sequence) { return nil }
-        let (time, event) = pendingDrag.takeNext()
-        let sheet = pendingDrag.sheet
-        // The drag's samples go with its last one, not with the next drag.
-        if pendingDrag.isEmpty { pendingDrag = PendingDrag() }
-        return (time, sheet, event)
+        return pendingDrag.takeNext()
     }
 }

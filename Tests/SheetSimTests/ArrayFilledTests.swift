@@ -7,3 +7,14 @@ func anArrayFilledHereEqualsOneRepeated(count: Int) {
     #expect([Bool](filledWith: true, count: count) == [Bool](repeating: true, count: count))
     #expect([UInt32](filledWith: .max, count: count) == [UInt32](repeating: .max, count: count))
 }
+
+/// An array made with room is empty and takes that many appends without moving its storage.
+@Test(arguments: [1, 8, 300])
+func anArrayWithRoomTakesThatManyAppendsInPlace(capacity: Int) {
+    var array = [SheetAction](capacity: capacity)
+    #expect(array.isEmpty)
+    #expect(array.capacity >= capacity)
+    let storage = array.withUnsafeBufferPointer { $0.baseAddress }
+    for _ in 0..<capacity { array.append(.requestFrame) }
+    #expect(array.withUnsafeBufferPointer { $0.baseAddress } == storage)
+}

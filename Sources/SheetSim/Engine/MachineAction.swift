@@ -30,3 +30,9 @@ extension MachineAction {
         }
     }
 }
+
+extension MachineAction {
+    /// Room for what one event of a transition returns: its callbacks (up to six, a dismissal's)
+    /// and what starts or ends its animation. A list made with this room is allocated once.
+    static var usualCount: Int { 8 }
+}

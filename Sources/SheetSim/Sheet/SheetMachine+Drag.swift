@@ -88,7 +88,9 @@ extension SheetMachine {
             case .allowed:
                 current.decision = .allowed
                 state = .dragging(current)
-                return beginInteractiveDismissal() + updateDragPosition(current)
+                var actions = beginInteractiveDismissal()
+                actions.append(contentsOf: updateDragPosition(current))
+                return actions
             case .askDelegate(let answer):
                 state = .dragging(current)
                 return [.request(.askShouldDismiss(.drag, default: answer))]
@@ -110,7 +112,7 @@ extension SheetMachine {
 
     /// SheetRules 4.4 step 2: WillDismiss, then viewWillDisappear with an interactive coordinator.
     func beginInteractiveDismissal() -> [SheetAction] {
-        var actions: [SheetAction] = []
+        var actions = [SheetAction](capacity: SheetAction.usualCount)
         if configuration.hasDelegate { actions.append(.callback(delegate, .presentationControllerWillDismiss)) }
         actions.append(.callback(sheetVC, .viewWillDisappear(animated: true)))
         actions.append(.callback(presentationController, .dismissalTransitionWillBegin))
@@ -225,9 +227,11 @@ extension SheetMachine {
         }
         let detents = Array(resolvedDetents.reversed())
         let target = detents[min(max(decision.targetIndex, 0), detents.count - 1)]
-        return [released(at: target.identifier.description, target.offset)]
-            + settle(on: target, from: pan.detentAtStart, velocity: velocity, flick: decision.isFlick,
-                     cancelsDismissal: dismissing)
+        var actions = [SheetAction](capacity: SheetAction.usualCount)
+        actions.append(released(at: target.identifier.description, target.offset))
+        actions.append(contentsOf: settle(on: target, from: pan.detentAtStart, velocity: velocity, flick: decision.isFlick,
+                                          cancelsDismissal: dismissing))
+        return actions
     }
 
     /// Selects `target` as the user's choice and springs to it, telling the sheet delegate if the
@@ -249,7 +253,8 @@ extension SheetMachine {
         let spring = makeSpring(to: target.offset, velocity: boundedReleaseVelocity(velocity, to: target.offset, flick: flick),
                                 flick: flick)
         state = .settling(spring, cancelsDismissal: cancelsDismissal, notify: notifyLater)
-        return actions + [.requestFrame]
+        actions.append(.requestFrame)
+        return actions
     }
 
     /// The release velocity the settle spring starts with: the finger's, or under

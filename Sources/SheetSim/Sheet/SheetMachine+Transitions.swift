@@ -7,7 +7,7 @@ extension SheetMachine {
         default: return [.callback(.simulator, .warning("\(name) is already presented; present ignored"))]
         }
         resolveDetents()
-        var actions: [SheetAction] = []
+        var actions = [SheetAction](capacity: SheetAction.usualCount)
         if hasNoActiveDetent { actions.append(noActiveDetentError()) }
         offset = dismissedOffset
         // SheetRules 4.2 (GUESS order): the fullScreen presenter's viewWillDisappear comes first.
@@ -17,7 +17,8 @@ extension SheetMachine {
         if callsViewIsAppearing { actions.append(.callback(sheetVC, .viewIsAppearing(animated: animated))) }
         let (animation, start) = makeTransition(to: restingOffset, animated: animated)
         state = .presenting(animation, animated: animated)
-        return actions + start
+        actions.append(contentsOf: start)
+        return actions
     }
 
     // MARK: Dismiss in code (SheetRules 4.3): no delegate calls.
@@ -43,7 +44,7 @@ extension SheetMachine {
 
     /// Starts a non-interactive dismissal: viewWillDisappear, the transition's WillBegin, the animation.
     mutating func beginDismissal(animated: Bool, userInitiated: Bool) -> [SheetAction] {
-        var actions: [SheetAction] = []
+        var actions = [SheetAction](capacity: SheetAction.usualCount)
         if userInitiated && configuration.hasDelegate {
             // SheetRules 4.7: WillDismiss precedes the animated dismissal of a tap.
             actions.append(.callback(delegate, .presentationControllerWillDismiss))
@@ -53,7 +54,8 @@ extension SheetMachine {
         actions.append(.callback(presentationController, .dismissalTransitionWillBegin))
         let (animation, start) = makeTransition(to: dismissedOffset, animated: animated)
         state = .dismissing(animation, animated: animated, userInitiated: userInitiated)
-        return actions + start
+        actions.append(contentsOf: start)
+        return actions
     }
 
     /// A fixed-duration transition from the current offset, and what starts it: a frame request,
@@ -130,15 +132,18 @@ extension SheetMachine {
     mutating func animationCompleted(token: Int) -> [SheetAction] {
         guard let finished = state.animation, finished.token == token else { return [] }  // superseded
         offset = finished.to
+        // Room is made only where callbacks follow: most settles end with none.
         var actions: [SheetAction] = []
         switch state {
         case .presenting(_, let animated):
             state = .resting(finger: nil)
+            actions.reserveCapacity(SheetAction.usualCount)
             actions.append(.callback(presentationController, .presentationTransitionDidEnd(completed: true)))
             actions.append(.callback(sheetVC, .viewDidAppear(animated: animated)))
             if presentationStyle == .fullScreen { actions.append(.callback(presenterVC, .viewDidDisappear(animated: animated))) }
         case .dismissing(_, let animated, let userInitiated):
             state = .dismissed
+            actions.reserveCapacity(SheetAction.usualCount)
             let didDismiss = userInitiated && configuration.hasDelegate
             actions.append(.callback(presentationController, .dismissalTransitionDidEnd(completed: true)))
             if didDismiss && options.didDismissOrder == .beforeViewDidDisappear {
@@ -156,6 +161,7 @@ extension SheetMachine {
             if cancelsDismissal {
                 // SheetRules 4.5: the cancelled interactive transition re-runs the appearance callbacks;
                 // viewDidDisappear never fires, WillDismiss stays unbalanced.
+                actions.reserveCapacity(SheetAction.usualCount)
                 actions.append(.callback(sheetVC, .viewWillAppear(animated: true)))
                 if callsViewIsAppearing && options.viewIsAppearingOnCancel {
                     actions.append(.callback(sheetVC, .viewIsAppearing(animated: true)))

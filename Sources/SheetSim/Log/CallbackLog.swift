@@ -42,8 +42,12 @@ public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStr
     mutating func append(time: SimInstant, receiver: Receiver, callback: Callback, named name: CallbackName) {
         let receiverPosition = receivers.position(of: receiver, slot: receiver.kind.position)
         let callbackPosition = callbacks.position(of: callback, slot: name.position)
+        // Room for a scenario's usual log at once, rather than growing by doubling from one entry.
+        if packed.capacity == 0 { packed.reserveCapacity(Self.initialCapacity) }
         packed.append(Packed(time: time.nanosecondsSinceStart, receiver: receiverPosition, callback: callbackPosition))
     }
+
+    static var initialCapacity: Int { 64 }
 
     /// How many entries have a callback that satisfies `predicate`. The predicate is asked once
     /// per distinct callback, not once per entry: the log holds each callback once.

@@ -9,16 +9,14 @@ extension ScenarioSession {
             return
         }
         try checkDeclarable(at: location) { try $0.declare(name, declaration) }
-        declarations.append((name, declaration))
+        declarations.append(name, declaration)
     }
 
-    /// Runs `change` after the pending declarations on a scratch simulator; its refusal is the
-    /// diagnostic the launch would give.
-    func checkDeclarable(at location: SourceLocation, _ change: (inout SheetSimulator) throws -> Void) throws {
-        var scratch = SheetSimulator(device: device, os: os)
+    /// Runs `change` after the pending declarations and the launch root on a scratch simulator;
+    /// a refusal is the diagnostic the launch would give.
+    mutating func checkDeclarable(at location: SourceLocation, _ change: (inout SheetSimulator) throws -> Void = { _ in }) throws {
         do {
-            for (name, declaration) in Self.launchOrder(declarations) { try scratch.declare(name, declaration) }
-            if let launchRoot { try scratch.setRootViewController(launchRoot) }
+            var scratch = try declarations.scratch(device: device, os: os, launchRoot: launchRoot)
             try change(&scratch)
         } catch let error as SimulationError {
             throw Diagnostic.error(error.description, at: location)
@@ -28,29 +26,29 @@ extension ScenarioSession {
     /// A `set` line for a container: before launch it changes the declaration, after it the
     /// running container.
     mutating func configureContainer(_ name: String, _ change: ContainerChange, at location: SourceLocation) throws {
-        if simulator == nil, let index = declarations.lastIndex(where: { $0.name == name }) {
-            switch (declarations[index].declaration, change) {
+        if simulator == nil, let index = declarations.lastIndex(of: name) {
+            switch (declarations.entries[index].declaration, change) {
             case (.navigationController(let root, var configuration), .hasDelegate(let on)):
                 configuration.hasDelegate = on
-                declarations[index].declaration = .navigationController(root: root, configuration: configuration)
+                declarations.replace(at: index, with: .navigationController(root: root, configuration: configuration))
             case (.navigationController(let root, var configuration), .interactivePopGestureEnabled(let on)):
                 configuration.interactivePopGestureEnabled = on
-                declarations[index].declaration = .navigationController(root: root, configuration: configuration)
+                declarations.replace(at: index, with: .navigationController(root: root, configuration: configuration))
             case (.tabBarController(let tabs, let selected, var configuration), .hasDelegate(let on)):
                 configuration.hasDelegate = on
-                declarations[index].declaration = .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration)
+                declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration))
             case (.tabBarController(let tabs, let selected, var configuration), .shouldSelect(let answer)):
                 configuration.shouldSelect = answer
-                declarations[index].declaration = .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration)
+                declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration))
             case (.splitViewController(let style, let columns, var configuration), .splitView(let setting)):
                 setting.apply(&configuration)
-                declarations[index].declaration = .splitViewController(style: style, columns: columns, configuration: configuration)
+                declarations.replace(at: index, with: .splitViewController(style: style, columns: columns, configuration: configuration))
             case (.tabBarController(let tabs, _, let configuration), .selectedIndex(let index)):
                 guard index < tabs.count else {
                     throw Diagnostic.error("selectedIndex \(index) is not a tab of '\(name)' (it has \(tabs.count))", at: location)
                 }
-                declarations[declarations.lastIndex { $0.name == name }!].declaration =
-                    .tabBarController(tabs: tabs, selectedIndex: index, configuration: configuration)
+                declarations.replace(at: declarations.lastIndex(of: name)!,
+                                     with: .tabBarController(tabs: tabs, selectedIndex: index, configuration: configuration))
             default:
                 throw Diagnostic.error("'\(name)' has no such property", at: location)
             }
@@ -86,38 +84,15 @@ extension ScenarioSession {
     /// A `column` line: before launch it sets up the split view controller's declaration (checked
     /// now, as the launch would make it); after, `setViewController(_:for:)` on the running one.
     mutating func setColumn(_ column: SplitViewColumn, _ controller: String, split: String, at location: SourceLocation) throws {
-        if simulator == nil, let index = declarations.lastIndex(where: { $0.name == split }),
-           case .splitViewController(let style, var columns, let configuration) = declarations[index].declaration {
+        if simulator == nil, let index = declarations.lastIndex(of: split),
+           case .splitViewController(let style, var columns, let configuration) = declarations.entries[index].declaration {
             columns[column] = controller
-            var changed = declarations
-            changed[index].declaration = .splitViewController(style: style, columns: columns, configuration: configuration)
-            try checkDeclarations(changed, at: location)
-            declarations = changed
+            let before = declarations
+            declarations.replace(at: index, with: .splitViewController(style: style, columns: columns, configuration: configuration))
+            do { try checkDeclarable(at: location) } catch { declarations = before; throw error }
             return
         }
         try act(at: location) { try $0.setViewController(controller, for: column, in: split) }
-    }
-
-    /// The declarations in the order the launch makes them: split view controllers last, so the
-    /// navigation controllers their columns name are known when they decide what to wrap.
-    static func launchOrder(_ declarations: [(name: String, declaration: ControllerDeclaration)]) -> [(name: String, declaration: ControllerDeclaration)] {
-        func isSplit(_ declaration: ControllerDeclaration) -> Bool {
-            if case .splitViewController = declaration { return true }
-            return false
-        }
-        return declarations.filter { !isSplit($0.declaration) } + declarations.filter { isSplit($0.declaration) }
-    }
-
-    /// Makes `declarations` (and the launch root) on a scratch simulator; a refusal is the
-    /// diagnostic the launch would give.
-    func checkDeclarations(_ declarations: [(name: String, declaration: ControllerDeclaration)], at location: SourceLocation) throws {
-        var scratch = SheetSimulator(device: device, os: os)
-        do {
-            for (name, declaration) in Self.launchOrder(declarations) { try scratch.declare(name, declaration) }
-            if let launchRoot { try scratch.setRootViewController(launchRoot) }
-        } catch let error as SimulationError {
-            throw Diagnostic.error(error.description, at: location)
-        }
     }
 
     /// The split view controller's actions: `show`/`hide column`, taps, the sidebar drag,

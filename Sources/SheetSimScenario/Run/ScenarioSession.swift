@@ -25,7 +25,7 @@ public struct ScenarioSession {
     var reduceMotion = false
     var window: AppWindow = .full
     /// Controllers declared before the app launched, in order; made when the first action runs.
-    var declarations: [(name: String, declaration: ControllerDeclaration)] = []
+    var declarations = PendingDeclarations()
     /// The root the app launches with, when a scenario names one.
     var launchRoot: String?
     var configurations: [String: SheetConfiguration] = [:]
@@ -71,7 +71,7 @@ public struct ScenarioSession {
         made.recordsFrames = recordsFrames
         made.recordsTimeline = recordsTimeline
         // Declarations were checked when they were written; the launch runs them in order.
-        for (name, declaration) in Self.launchOrder(declarations) { try? made.declare(name, declaration) }
+        for (name, declaration) in declarations.launchOrder { try? made.declare(name, declaration) }
         // Checked when written (names, values); they apply before the launch lays the root out.
         for setup in pendingSetup { try? setup.body(&made) }
         if let launchRoot { try? made.setRootViewController(launchRoot) }

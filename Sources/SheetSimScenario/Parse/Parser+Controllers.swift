@@ -148,6 +148,13 @@ extension ScenarioParser {
     }
 
     mutating func containerSet(_ c: inout TokenCursor, kind: ControllerKind, name: String) throws(Diagnostic) -> ScenarioCommand {
+        if let token = c.peek(), let named = token.stringValue {
+            // `set "tabs" selectedIndex = 1`: a name where the property goes. `set` takes none.
+            throw Diagnostic.error("'set' takes no container name: it configures the container declared last, '\(name)'",
+                                   range: token.range,
+                                   hint: named == name ? "write 'set PROPERTY = VALUE'"
+                                       : "write 'set PROPERTY = VALUE' right after the declaration of '\(named)'")
+        }
         if let word = c.peek()?.word, Vocabulary.layoutProperties.contains(word) { return try layoutSet(&c) }
         if kind == .splitViewController { return try splitViewSet(&c, name: name) }
         let (property, _) = try c.choice(Self.containerProperties(kind) + Vocabulary.layoutProperties, "\(kind.uikitName) property of '\(name)'")

@@ -11,6 +11,7 @@ struct PendingDeclarationsTests {
         case replace(String, ControllerDeclaration)
         case root(String)
         case world(Device, OSProfile)
+        case forget
     }
 
     static let withoutDelegate: NavigationConfiguration = {
@@ -38,6 +39,9 @@ struct PendingDeclarationsTests {
         ([.declare("a", .navigationController(root: "a0")), .world(.iPadPro11, .default),
           .declare("s", .splitViewController(style: .doubleColumn, columns: [.primary: "a"])), .world(.iPhone14Pro, .default),
           .declare("b", .tabBarController(tabs: ["t0"]))], #line),
+        // The app launched (the kept simulator let go), then its first action was refused.
+        ([.declare("a", .navigationController(root: "a0")), .root("a"), .forget,
+          .declare("b", .navigationController(root: "b0")), .declare("a", .viewController)], #line),
     ]
 
     @Test(arguments: cases)
@@ -59,6 +63,8 @@ struct PendingDeclarationsTests {
                 launchRoot = name
             case .world(let newDevice, let newOS):
                 (device, os) = (newDevice, newOS)
+            case .forget:
+                pending.forgetScratch()
             }
             let kept = Self.fingerprint(Result { try pending.scratch(device: device, os: os, launchRoot: launchRoot) })
             let fresh = Self.fingerprint(Result { try Self.freshScratch(pending.entries, device: device, os: os, launchRoot: launchRoot) })

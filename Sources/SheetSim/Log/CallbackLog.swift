@@ -47,6 +47,7 @@ public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStr
         packed.append(Packed(time: time.nanosecondsSinceStart, receiver: receiverPosition, callback: callbackPosition))
     }
 
+    /// Room a log starts with at its first entry: a short scenario's whole log.
     static var initialCapacity: Int { 64 }
 
     /// How many entries have a callback that satisfies `predicate`. The predicate is asked once

@@ -9,6 +9,7 @@
 /// started afresh when the next finger goes down.
 struct PanTracker: Sendable {
     private(set) var samples: [TouchSample] = []
+    /// Room the history starts with: a second of samples at 120 Hz.
     static var initialCapacity: Int { 128 }
     /// The detent the sheet rested on when the finger went down, to tell at release whether the
     /// drag changed it. Kept here, not in the finger's ``DragState``: the finger is taken out of
@@ -20,7 +21,7 @@ struct PanTracker: Sendable {
     /// rests on then.
     mutating func begin(_ sample: TouchSample, restingOn detent: DetentIdentifier?) {
         samples.removeAll(keepingCapacity: true)
-        // Room for a second of samples at 120 Hz at once, rather than growing by doubling.
+        // Allocated once, rather than grown by doubling from one sample.
         if samples.capacity < Self.initialCapacity { samples.reserveCapacity(Self.initialCapacity) }
         samples.append(sample)
         detentAtStart = detent

@@ -5,10 +5,10 @@ import SheetSim
 ///
 /// A set-up line is checked when it is written, so that a mistake is reported at its own line: on
 /// a scratch simulator, everything declared so far is made in the launch's order, then the line.
-/// Made afresh for every line, that is quadratic in the number of declarations (400 of them took
-/// half a second). The launch makes split view controllers last (see ``launchOrder``), and a line
-/// only ever adds to the others, so the scratch made of the others is kept and extended here; a
-/// check copies it and makes only the split view controllers, the launch root and the new line.
+/// Made afresh for every line, that would be quadratic in the number of declarations. The launch
+/// makes split view controllers last (see ``launchOrder``), and a line only ever adds to the
+/// others, so the scratch made of the others is kept and extended here; a check copies it and
+/// makes only the split view controllers, the launch root and the new line.
 struct PendingDeclarations {
     typealias Entry = (name: String, declaration: ControllerDeclaration)
 
@@ -37,6 +37,10 @@ struct PendingDeclarations {
         if !Self.isSplit(entries[index].declaration) || !Self.isSplit(declaration) { made = nil }
         entries[index].declaration = declaration
     }
+
+    /// Lets the kept simulator go: once the app has launched, lines act on the app itself. (A
+    /// refused first action drops the app again; the next check then makes the scratch afresh.)
+    mutating func forgetScratch() { made = nil }
 
     /// A simulator for `device` and `os` with every declaration made in the launch's order, and
     /// then the launch root when there is one; the first refusal is thrown.

@@ -43,12 +43,11 @@ extension ScenarioSession {
             case (.splitViewController(let style, let columns, var configuration), .splitView(let setting)):
                 setting.apply(&configuration)
                 declarations.replace(at: index, with: .splitViewController(style: style, columns: columns, configuration: configuration))
-            case (.tabBarController(let tabs, _, let configuration), .selectedIndex(let index)):
-                guard index < tabs.count else {
-                    throw Diagnostic.error("selectedIndex \(index) is not a tab of '\(name)' (it has \(tabs.count))", at: location)
+            case (.tabBarController(let tabs, _, let configuration), .selectedIndex(let tab)):
+                guard tab < tabs.count else {
+                    throw Diagnostic.error("selectedIndex \(tab) is not a tab of '\(name)' (it has \(tabs.count))", at: location)
                 }
-                declarations.replace(at: declarations.lastIndex(of: name)!,
-                                     with: .tabBarController(tabs: tabs, selectedIndex: index, configuration: configuration))
+                declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: tab, configuration: configuration))
             default:
                 throw Diagnostic.error("'\(name)' has no such property", at: location)
             }

@@ -76,6 +76,7 @@ public struct ScenarioSession {
         for setup in pendingSetup { try? setup.body(&made) }
         if let launchRoot { try? made.setRootViewController(launchRoot) }
         simulator = made
+        declarations.forgetScratch()
     }
 
     /// Runs one command. Returns a diagnostic when the command cannot run (the session's state

@@ -29,7 +29,8 @@ import Testing
         for frame in 0..<3 {
             for (layer, name) in names.enumerated() {
                 let record = Self.record(Int64(frame), fresh(name), topY: Double(layer))
-                log.append(time: record.time, sheet: record.sheet, layer: layer, figures: record.figures)
+                let sheet = log.position(ofSheet: record.sheet, layer: layer)
+                log.append(time: record.time, sheet: sheet, figures: record.figures)
                 expected.append(record)
             }
         }

@@ -52,16 +52,25 @@ public struct FrameLog: RandomAccessCollection, Hashable, Sendable, CustomString
 
     /// Appends a record.
     public mutating func append(_ record: FrameRecord) {
-        append(time: record.time, sheet: record.sheet, layer: Self.sheetSlots - 1, figures: record.figures)
+        let sheet = position(ofSheet: record.sheet, layer: Self.sheetSlots - 1)
+        append(time: record.time, sheet: sheet, figures: record.figures)
     }
 
-    /// Appends the record of the sheet named `sheet`, at stack index `layer`. The parts are handed
-    /// in, not a ``FrameRecord``: making one would copy the name into it, and release it after.
+    /// Where the sheet named `sheet`, at stack index `layer`, is among the names the log keeps
+    /// (added if new), for ``append(time:sheet:figures:)``. A step of its own so that the caller's
+    /// hold on the name ends here: held across the append, whose calls the compiler cannot see
+    /// through, it was retained and released at every display frame.
     @inline(__always)
-    mutating func append(time: SimInstant, sheet: String, layer: Int, figures: FrameFigures) {
-        let position = sheets.position(of: sheet, slot: Swift.min(Swift.max(layer, 0), Self.sheetSlots - 1))
+    mutating func position(ofSheet sheet: String, layer: Int) -> UInt32 {
+        sheets.position(of: sheet, slot: Swift.min(Swift.max(layer, 0), Self.sheetSlots - 1))
+    }
+
+    /// Appends a record of the sheet at `sheet` (from ``position(ofSheet:layer:)``). The parts are
+    /// handed in, not a ``FrameRecord``: making one would copy the name into it, and release it after.
+    @inline(__always)
+    mutating func append(time: SimInstant, sheet: UInt32, figures: FrameFigures) {
         if tail.count == tail.capacity || tail.count == Self.chunkCapacity { startChunk() }
-        tail.append(Packed(time: time.nanosecondsSinceStart, figures: figures, sheet: position))
+        tail.append(Packed(time: time.nanosecondsSinceStart, figures: figures, sheet: sheet))
     }
 
     /// Sets a full tail chunk aside, and makes room for a whole chunk in the tail.

@@ -214,7 +214,9 @@ public struct SheetSimulator {
             // `frames`, it cost about 7 instructions more a record.
             let sheets = stack
             for index in sheets.indices {
-                frames.append(time: now, sheet: sheets[index].name, layer: index, figures: cards.frameFigures(ofSheetAt: index, in: sheets))
+                let figures = cards.frameFigures(ofSheetAt: index, in: sheets)
+                let sheet = frames.position(ofSheet: sheets[index].name, layer: index)
+                frames.append(time: now, sheet: sheet, figures: figures)
             }
         }
         if recording != nil { recordChanges(layouts: false) }  // a frame moves sheets, never their detents

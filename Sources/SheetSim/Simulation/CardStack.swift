@@ -61,7 +61,7 @@ struct CardStack {
 
     /// How far sheet `index` pushes the card behind it back: its `percentFullHeight`, or 0 when it
     /// does not scale its presenter (not as wide as the window: iPad, edge-attached, full screen).
-    func stackFraction(_ index: Int, in sheets: [SheetMachine]) -> Double {
+    static func stackFraction(_ index: Int, in sheets: [SheetMachine]) -> Double {
         guard sheets.indices.contains(index) else { return 0 }
         return sheets[index].figures.pushBack
     }
@@ -71,10 +71,16 @@ struct CardStack {
     /// front of it has risen; a sheet further up adds only through that one (GUESS: SheetRules 2.4
     /// gives the depths 1 and 2 at rest, not how a half-risen middle sheet combines).
     func cardDepth(at position: Int, in sheets: [SheetMachine]) -> Double {
+        Self.cardDepth(at: position, in: sheets, maximum: metrics.maximumStackDepth)
+    }
+
+    /// ``cardDepth(at:in:)`` with the one metric it reads. A recursion is not inlined, and a call
+    /// handed the whole card stack made the display frame copy it first (144 bytes a frame).
+    private static func cardDepth(at position: Int, in sheets: [SheetMachine], maximum: Double) -> Double {
         guard position < sheets.count else { return 0 }
         let f = stackFraction(position, in: sheets)
         guard f > 0 else { return 0 }
-        return min(f * (1 + cardDepth(at: position + 1, in: sheets)), metrics.maximumStackDepth)
+        return min(f * (1 + cardDepth(at: position + 1, in: sheets, maximum: maximum)), maximum)
     }
 
     /// The unscaled frame of card `position`: the root's view, or the sheet's own frame.

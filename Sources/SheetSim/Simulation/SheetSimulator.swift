@@ -421,7 +421,7 @@ public struct SheetSimulator {
             grabberAlpha: cards.grabberAlpha(of: index, in: stack),
             cardScale: index + 1 < stack.count ? cards.cardScale(at: index + 1, in: stack) : 1,
             cardFrame: index + 1 < stack.count ? cards.cardTransform(at: index + 1, in: stack).frame : sheet.sheetFrame,
-            percentFullHeight: cards.stackFraction(index, in: stack),
+            percentFullHeight: CardStack.stackFraction(index, in: stack),
             keyboardHeight: sheet.keyboardHeight, isHeldByKeyboard: sheet.isHeldByKeyboard,
             keyboardRaisedDetentValue: sheet.keyboardRaisedDetentValue,
             activeDetentIdentifiers: sheet.resolvedDetents.map(\.identifier), resolvedDetents: sheet.resolvedDetents,

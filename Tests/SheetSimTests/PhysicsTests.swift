@@ -299,6 +299,24 @@ struct PanVelocityTests {
         let samples = [s(0, 0, 0), s(50, 0, 10), s(150, 0, 310)]
         #expect(PanVelocity.estimate(samples, metrics: .uikit) == Point(x: 0, y: 3000))
     }
+
+    /// A long pan keeps a short history: past 256 samples it drops those before the window, so its
+    /// release velocity is the one the whole history gives, and it works the window out only then.
+    @Test func aLongPanKeepsWhatItsReleaseVelocityNeeds() {
+        var pan = PanTracker()
+        var all: [TouchSample] = []
+        var windowsWorkedOut = 0
+        for k in 0..<400 {
+            // 400 samples 1/120 s apart: slow, then fast over the last 20.
+            let sample = TouchSample(time: SimInstant(nanosecondsSinceStart: Int64(k) * 8_333_333),
+                                     location: Point(x: 0, y: k < 380 ? Double(k) : 380 + Double(k - 380) * 12))
+            all.append(sample)
+            pan.append(sample, window: { windowsWorkedOut += 1; return .milliseconds(100) }())
+        }
+        #expect(pan.samples.count < 256)
+        #expect(pan.velocity(window: .milliseconds(100)) == PanVelocity.estimate(all, window: .milliseconds(100)))
+        #expect(windowsWorkedOut == 1)  // once, at the 257th sample
+    }
 }
 
 /// The settle spring's overshoot past the largest detent, kept or bounded (SheetRules 2.7, the

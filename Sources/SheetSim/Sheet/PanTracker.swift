@@ -27,11 +27,12 @@ struct PanTracker: Sendable {
         detentAtStart = detent
     }
 
-    /// Adds a sample, keeping the list short: only the velocity window matters at release.
-    mutating func append(_ sample: TouchSample, window: SimDuration) {
+    /// Adds a sample, keeping the list short: only the velocity window matters at release. The
+    /// window is worked out only when the list is trimmed, not at every sample.
+    mutating func append(_ sample: TouchSample, window: @autoclosure () -> SimDuration) {
         samples.append(sample)
         if samples.count > 256 {
-            let cutoff = sample.time + SimDuration(nanoseconds: -window.nanoseconds)
+            let cutoff = sample.time + SimDuration(nanoseconds: -window().nanoseconds)
             samples.removeAll { $0.time < cutoff }
             if samples.count > 256 { samples.removeFirst(samples.count - 256) }
         }

@@ -1,5 +1,10 @@
 extension SheetMachine {
-    var velocityWindow: SimDuration { SimDuration.seconds(exactly: metrics.panVelocityWindow) ?? .milliseconds(100) }
+    var velocityWindow: SimDuration { Self.velocityWindow(metricsBox) }
+
+    /// The span the release velocity is estimated over (``SheetMetrics/panVelocityWindow``).
+    static func velocityWindow(_ metrics: Box<SheetMetrics>) -> SimDuration {
+        SimDuration.seconds(exactly: metrics.value.panVelocityWindow) ?? .milliseconds(100)
+    }
 
     // MARK: Touch down (SheetRules 3, "Who owns the pan")
 
@@ -65,7 +70,8 @@ extension SheetMachine {
     mutating func touchMoved(_ sample: TouchSample) -> [SheetAction] {
         let sample = onScreen(sample)
         guard var current = state.finger else { return [] }
-        pan.append(sample, window: velocityWindow)
+        let box = metricsBox  // read before `pan` is changed: the window is worked out inside
+        pan.append(sample, window: Self.velocityWindow(box))
         let translation = sample.location.y - current.startLocationY
         if current.owner == .undecided {
             guard translation != 0 else { replaceFinger(current); return [] }
@@ -189,7 +195,8 @@ extension SheetMachine {
     mutating func touchEnded(_ sample: TouchSample) -> [SheetAction] {
         let lift = onScreen(sample)
         guard let current = state.finger else { return [] }
-        pan.append(lift, window: velocityWindow)
+        let box = metricsBox
+        pan.append(lift, window: Self.velocityWindow(box))
         lastPanEnd = now
         if current.owner == .scrollView {
             scrollContent(by: lift.location.y - current.startLocationY, from: current.startContentOffset)

@@ -174,7 +174,9 @@ public struct SheetLayout: Hashable, Sendable {
                                            offset: offset(forDetentValue: value)))
         }
         // Stable sort by value (Swift's sort is not guaranteed stable, so sort on (value, position)).
-        let sorted = resolved.enumerated()
+        // Lists are usually written smallest first, and those are left as they are.
+        let inOrder = zip(resolved, resolved.dropFirst()).allSatisfy { $0.value <= $1.value }
+        let sorted = inOrder ? resolved : resolved.enumerated()
             .sorted { $0.element.value != $1.element.value ? $0.element.value < $1.element.value : $0.offset < $1.offset }
             .map(\.element)
         if isFullScreen, let largest = sorted.last { return [largest] }

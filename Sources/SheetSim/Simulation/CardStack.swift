@@ -74,8 +74,8 @@ struct CardStack {
         Self.cardDepth(at: position, in: sheets, maximum: metrics.maximumStackDepth)
     }
 
-    /// ``cardDepth(at:in:)`` with the one metric it reads. A recursion is not inlined, and a call
-    /// handed the whole card stack made the display frame copy it first (144 bytes a frame).
+    /// ``cardDepth(at:in:)`` with the one metric it reads. A recursion is not inlined, and a method
+    /// handed the whole card stack would make the display frame copy the stack before each call.
     private static func cardDepth(at position: Int, in sheets: [SheetMachine], maximum: Double) -> Double {
         guard position < sheets.count else { return 0 }
         let f = stackFraction(position, in: sheets)

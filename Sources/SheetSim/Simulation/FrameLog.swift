@@ -59,7 +59,7 @@ public struct FrameLog: RandomAccessCollection, Hashable, Sendable, CustomString
     /// Where the sheet named `sheet`, at stack index `layer`, is among the names the log keeps
     /// (added if new), for ``append(time:sheet:figures:)``. A step of its own so that the caller's
     /// hold on the name ends here: held across the append, whose calls the compiler cannot see
-    /// through, it was retained and released at every display frame.
+    /// through, the name would be retained and released at every display frame.
     @inline(__always)
     mutating func position(ofSheet sheet: String, layer: Int) -> UInt32 {
         sheets.position(of: sheet, slot: Swift.min(Swift.max(layer, 0), Self.sheetSlots - 1))

@@ -92,7 +92,13 @@ extension ScenarioParser {
 
     mutating func swipe(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         if c.accept("row") { return try swipeRow(&c) }
-        try c.expectWord("back")
+        guard c.accept("back") else {
+            // `swipe down` to dismiss a sheet: a sheet is swiped with a drag of its grabber.
+            let found = c.peek().map { ", found '\($0.text)'" } ?? ""
+            throw Diagnostic.error("expected 'back' (a navigation controller's pop) or 'row' (a table row's actions)\(found)",
+                                   range: c.peek()?.range ?? SourceRange(start: c.location, length: 0),
+                                   hint: "a sheet is swiped down with a drag, e.g. 'drag grabber by 500pt over 200ms'")
+        }
         let navigation = try container(&c)
         try c.expectWord("by")
         let distance = try c.number("a distance in pt").points(.positive)

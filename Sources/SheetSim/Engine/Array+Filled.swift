@@ -3,8 +3,7 @@ extension Array {
     /// library's unspecialized code, which looks the array's storage type up at run time on every
     /// call; reserving and appending here is specialized for `Element` and does not.
     init(filledWith value: Element, count: Int) {
-        self.init()
-        reserveCapacity(count)
+        self.init(capacity: count)
         for _ in 0..<count { append(value) }
     }
 }

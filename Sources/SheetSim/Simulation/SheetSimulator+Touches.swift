@@ -129,18 +129,15 @@ extension SheetSimulator {
                                       firstSequence: queue.takeSequences(samples.count))
             return begin + samples[samples.count - 1].after
         }
-        // A second drag scheduled while one still waits: its samples go through the queue.
-        func sample(_ index: Int) -> TouchSample {
-            TouchSample(time: begin + samples[index].after, location: Point(x: x, y: samples[index].y))
-        }
+        // A second drag scheduled while one still waits: its samples go through the queue, each
+        // made as the waiting drag makes its own (the queue numbers them as they come).
+        var second = PendingDrag(sheet: name, target: target, x: x, begin: begin, samples: samples, firstSequence: 0)
         queue.reserveCapacity(forMore: samples.count)
-        queue.schedule(.sheet(name, .touchBegan(sample(0), target: target)), at: sample(0).time)
-        for index in samples.indices.dropFirst().dropLast() {
-            queue.schedule(.sheet(name, .touchMoved(sample(index))), at: sample(index).time)
+        while !second.isEmpty {
+            let (time, sheet, event) = second.takeNext()
+            queue.schedule(.sheet(sheet, event), at: time)
         }
-        let last = sample(samples.count - 1)
-        queue.schedule(.sheet(name, .touchEnded(last)), at: last.time)
-        return last.time
+        return begin + samples[samples.count - 1].after
     }
 
     /// The longest steady drag ``steadyDragSamples(_:by:duration:)`` makes: a simulator limit,

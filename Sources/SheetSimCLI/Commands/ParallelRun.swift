@@ -30,7 +30,7 @@ enum ParallelRun {
         slots.initialize(repeating: nil)
         defer { slots.deinitialize(); slots.deallocate() }
         let output = Slots(slots)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
+        SystemIO.concurrentPerform(iterations: count) { index in
             // Each iteration writes only its own slot.
             output.buffer[index] = transform(elements[index])
         }

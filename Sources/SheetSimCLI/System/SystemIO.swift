@@ -6,7 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// The only place SheetSim touches the operating system: files, standard streams, the clock.
+/// The only place SheetSim touches the operating system: files, standard streams, the clock,
+/// threads.
 ///
 /// Written on libc rather than Foundation so `sheetsim` starts as fast as an empty Swift program
 /// (the catalog run is start-up bound; Foundation adds milliseconds to every process).

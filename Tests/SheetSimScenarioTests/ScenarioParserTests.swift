@@ -168,6 +168,30 @@ import Testing
         #expect(diagnostics.first?.message == "'\(c.include)' includes itself", sourceLocation: location)
     }
 
+    /// A file's identity is a `realpath` in a run: a scenario without includes never needs one,
+    /// and with includes each file is resolved once, its own the first time it includes.
+    @Test func theResolverIsAskedOnlyWhenAFileIncludes() {
+        nonisolated(unsafe) var resolved: [String] = []
+        let resolver: ScenarioParser.Resolver = { path in
+            resolved.append(path)
+            return "/real/" + IncludePath.normalized(path)
+        }
+        let loader: ScenarioParser.Loader = { _ in .success(Array("detents medium large\n".utf8)) }
+        var plain = ScenarioParser(loader: loader, resolver: resolver)
+        _ = plain.parse(SourceFile(name: "dir/t.sheet", text: "detents medium\npresent\n"))
+        #expect(resolved.isEmpty)
+
+        var including = ScenarioParser(loader: loader, resolver: resolver, includeCache: IncludeCache())
+        let (commands, diagnostics) = including.parse(SourceFile(name: "dir/t.sheet", text: """
+            include "_setup.sheet"
+            include "_setup.sheet"
+            present
+            """))
+        #expect(diagnostics.isEmpty)
+        #expect(commands.count == 3)
+        #expect(resolved == ["dir/_setup.sheet", "dir/t.sheet"])
+    }
+
     @Test func pathsAreNormalised() {
         #expect(IncludePath.normalized("./a//b/../c.sheet") == "a/c.sheet")
         #expect(IncludePath.normalized("/x/../../y") == "/y")

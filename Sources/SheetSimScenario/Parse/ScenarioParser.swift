@@ -32,7 +32,9 @@ public struct ScenarioParser {
     let resolver: Resolver?
     let includeCache: IncludeCache?
     /// The files being parsed, outermost first: who they are (to see a cycle) and their names.
-    var includeStack: [(identity: String, name: String)] = []
+    /// The outermost file's identity is worked out when its first `include` needs it, so a
+    /// scenario without includes never asks the resolver (a `realpath`, several system calls).
+    var includeStack: [(identity: String?, name: String)] = []
     /// Bytes of text this scenario has taken in so far, its own and every included file's each
     /// time it is included. Past ``ScenarioLimits/scenarioBytes`` nothing more is read.
     var parsedBytes = 0
@@ -99,11 +101,16 @@ public struct ScenarioParser {
     /// Parses a whole file. Diagnostics are collected for every bad line, not only the first, up
     /// to ``ScenarioLimits/diagnostics``; the rest are counted in ``omittedDiagnosticCount``.
     public mutating func parse(_ file: SourceFile) -> (commands: [Located<ScenarioCommand>], diagnostics: [Diagnostic]) {
+        parse(file, identity: nil)
+    }
+
+    /// Parses a file known as `identity`, or, when nil, as whatever it turns out to be.
+    mutating func parse(_ file: SourceFile, identity: String?) -> (commands: [Located<ScenarioCommand>], diagnostics: [Diagnostic]) {
         var commands: [Located<ScenarioCommand>] = []
         var diagnostics: [Diagnostic] = []
         if let decoding = file.decodingDiagnostic { keep([decoding], in: &diagnostics) }
         if includeStack.isEmpty { parsedBytes += file.text.utf8.count }
-        includeStack.append((IncludePath.identity(of: file.name, resolver: resolver), file.name))
+        includeStack.append((identity, file.name))
         defer { includeStack.removeLast() }
         for line in file.lines {
             switch parseLine(line, file: file.name) {
@@ -300,8 +307,10 @@ public struct ScenarioParser {
         // Once the scenario is over its size, no include is read at all: the parse is failing,
         // and the include lines still to come must not each read and parse their files.
         guard parsedBytes <= ScenarioLimits.scenarioBytes else { throw tooMuchText(relative, at: token.range) }
-        let identity = includeCache?.identity(of: path) ?? IncludePath.identity(of: path, resolver: resolver)
-        includeCache?.setIdentity(identity, of: path)
+        let identity = identity(of: path)
+        for index in includeStack.indices where includeStack[index].identity == nil {
+            includeStack[index].identity = self.identity(of: includeStack[index].name)
+        }
         guard !includeStack.contains(where: { $0.identity == identity }) else {
             throw Diagnostic.error("'\(relative)' includes itself", range: token.range,
                                    hint: "include chain: " + (includeStack.map(\.name) + [path]).joined(separator: " -> "))
@@ -323,9 +332,18 @@ public struct ScenarioParser {
         }
         parsedBytes += source.text.utf8.count
         guard parsedBytes <= ScenarioLimits.scenarioBytes else { throw tooMuchText(relative, at: token.range) }
-        let (commands, diagnostics) = parse(source)
+        let (commands, diagnostics) = parse(source, identity: identity)
         if !diagnostics.isEmpty { return .failure(diagnostics) }
         return .commands(commands)
+    }
+
+    /// Which file `path` names (``IncludePath/identity(of:resolver:)``), asked of the shared
+    /// cache first, since every scenario of a catalog may include the same setup.
+    func identity(of path: String) -> String {
+        if let known = includeCache?.identity(of: path) { return known }
+        let identity = IncludePath.identity(of: path, resolver: resolver)
+        includeCache?.setIdentity(identity, of: path)
+        return identity
     }
 
     func tooMuchText(_ relative: String, at range: SourceRange) -> Diagnostic {

@@ -148,7 +148,7 @@ public enum SystemIO {
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return .success(names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        return .success(names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
 
     /// Whether standard input is a terminal.

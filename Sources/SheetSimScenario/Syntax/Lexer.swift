@@ -184,7 +184,7 @@ struct LineScanner {
     }
 
     func range(_ start: Int, _ end: Int) -> SourceRange {
-        SourceRange(start: location(start), end: location(end))
+        SourceRange(start: location(start), length: end - start)
     }
 
     func error(_ message: String, at start: Int, length: Int, hint: String? = nil) -> Diagnostic {

@@ -40,32 +40,46 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
 /// A half-open span `start..<end` of source text. Tokens never cross lines, so in practice both
 /// ends are on the same line and `end.column - start.column` is the span's length in UTF-8 bytes.
+///
+/// Both ends are in one file, so the end keeps only its line and column: every token carries a
+/// range, and a second copy of the file's name would be retained and released with each copy.
 public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     public var start: SourceLocation
-    /// One past the last byte of the span.
-    public var end: SourceLocation
+    private var endLine: Int
+    private var endColumn: Int
 
+    /// One past the last byte of the span, in the start's file.
+    public var end: SourceLocation {
+        get { SourceLocation(file: start.file, line: endLine, column: endColumn) }
+        set {
+            endLine = newValue.line
+            endColumn = newValue.column
+        }
+    }
+
+    /// The span from `start` to `end`, which is taken to be in the same file.
     public init(start: SourceLocation, end: SourceLocation) {
         self.start = start
-        self.end = end
+        self.endLine = end.line
+        self.endColumn = end.column
     }
 
     /// A span of `length` UTF-8 bytes starting at `start`.
     public init(start: SourceLocation, length: Int) {
         self.start = start
-        self.end = start.advanced(by: max(0, length))
+        self.endLine = start.line
+        self.endColumn = start.column + max(0, length)
     }
 
     /// An empty span, for diagnostics about a point (such as the end of a line).
     public init(at location: SourceLocation) {
-        self.start = location
-        self.end = location
+        self.init(start: location, length: 0)
     }
 
     /// Length in UTF-8 bytes when both ends are on one line; 0 otherwise.
     public var length: Int {
-        start.file == end.file && start.line == end.line ? max(0, end.column - start.column) : 0
+        start.line == endLine ? max(0, endColumn - start.column) : 0
     }
 
-    public var description: String { "\(start)-\(end.line == start.line ? "" : "\(end.line):")\(end.column)" }
+    public var description: String { "\(start)-\(endLine == start.line ? "" : "\(endLine):")\(endColumn)" }
 }

@@ -57,12 +57,27 @@ public enum SystemIO {
         } else if regularOnly {
             return .failure(FileError(path: path, reason: errorText(errno)))
         }
-        var bytes: [UInt8] = []
-        // Read straight into a buffer the file's size (plus one byte to see the end at once);
-        // the loop still copes with files that grow or report no size, up to the maximum.
-        let expected = max(Int(info.st_size), 0)
-        bytes.reserveCapacity(min(expected, maximumBytes) + 1)
-        var chunk = [UInt8](repeating: 0, count: min(max(expected + 1, 4096), 1 << 16))
+        // Read straight into an array of the file's size, plus one byte to see the end at once:
+        // nothing is zeroed or copied. A file that turns out longer than it said (or reports no
+        // size) goes on in chunks, up to the maximum.
+        let expected = min(max(Int(info.st_size), 0), maximumBytes, firstReadLimit)
+        var failure: FileError?
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, filled in
+            while filled < buffer.count {
+                let count = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = FileError(path: path, reason: errorText(errno))
+                    return
+                }
+                if count == 0 { return }
+                filled += count
+            }
+        }
+        if let failure { return .failure(failure) }
+        if bytes.count <= expected { return .success(bytes) }
+        guard bytes.count <= maximumBytes else { return .failure(tooLarge(path, maximumBytes)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -75,6 +90,9 @@ public enum SystemIO {
         }
         return .success(bytes)
     }
+
+    /// The most a file's first read asks room for, whatever size it reports: more is read in chunks.
+    static let firstReadLimit = 1 << 26
 
     static func tooLarge(_ path: String, _ maximumBytes: Int) -> FileError {
         FileError(path: path, reason: "larger than \(maximumBytes) bytes", isTooLarge: true)

@@ -43,3 +43,25 @@ import SheetSimScenario
         #expect(result.failures.map { result.inputsBefore($0) } == [0, 0, 0, 1, 1])
     }
 }
+
+/// What a failed state expectation says: the value read and when, what was expected, and for a
+/// sheet its state; a property that cannot be read says why.
+@Suite struct StateExpectationFailureTests {
+    @Test func aFailedStateExpectationSaysWhatWasReadWhenAndTheSheetsState() throws {
+        let result = try ScenarioResultTests.run("""
+            expect state topY == 1pt
+            detents medium large
+            present
+            wait until settled
+            expect state topY == 2pt
+            expect state topY == 2pt of "sheet"
+            """)
+        let state = "state: t=400.000ms sheet phase=idle detent=medium topY=398.56 dim=0.2 scale=1"
+        #expect(result.failures.map(\.message) == [
+            "topY cannot be read: there is no presented sheet now at 0.000ms",
+            "topY is 398.56 at 400.000ms, expected == 2",
+            "topY of 'sheet' is 398.56 at 400.000ms, expected == 2",
+        ])
+        #expect(result.failures.map(\.details) == [[], [state], [state]])
+    }
+}

@@ -7,11 +7,14 @@ extension ScenarioSession {
     /// read (no such sheet on screen now).
     mutating func check(_ located: Located<StateExpectation>) throws {
         let expectation = located.value
-        let sim = world()
+        makeWorldIfNeeded()
+        // Read where the simulator is kept: a copy of it (over a kilobyte, and a few dozen
+        // references to retain and release) cost more than the reading.
+        let now = simulator!.now
         let actual: StateExpectation.Value
-        switch sim.read(expectation.property, of: expectation.subject) {
+        switch simulator!.read(expectation.property, of: expectation.subject) {
         case .failure(let error):
-            failures.append(ExpectationFailure(location: located.location, message: "\(error) at \(sim.now)", details: []))
+            failures.append(ExpectationFailure(location: located.location, message: "\(error) at \(now)", details: []))
             return
         case .success(.number(let value)): actual = .number(value, tolerance: 0)
         case .success(.bool(let value)): actual = .bool(value)
@@ -20,12 +23,13 @@ extension ScenarioSession {
         if !Self.holds(actual, expectation.comparison, expectation.expected) {
             let subject = expectation.subject.map { " of '\($0)'" } ?? ""
             var details: [String] = []
-            if expectation.property.subject == .sheet, let snapshot = expectation.subject.flatMap(sim.state(of:)) ?? sim.state {
+            if expectation.property.subject == .sheet,
+               let snapshot = expectation.subject.flatMap({ simulator!.state(of: $0) }) ?? simulator!.state {
                 details.append("state: " + snapshot.summary)
             }
             failures.append(ExpectationFailure(
                 location: located.location,
-                message: "\(expectation.property.name)\(subject) is \(Self.text(actual)) at \(sim.now), expected \(expectation.comparison.rawValue) \(Self.text(expectation.expected))",
+                message: "\(expectation.property.name)\(subject) is \(Self.text(actual)) at \(now), expected \(expectation.comparison.rawValue) \(Self.text(expectation.expected))",
                 details: details))
         }
     }

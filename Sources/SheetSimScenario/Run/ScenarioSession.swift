@@ -54,13 +54,6 @@ public struct ScenarioSession {
     /// Everything logged so far.
     public var log: CallbackLog { simulator?.log ?? CallbackLog() }
 
-    /// The simulator, made from the setup so far if this is the first action.
-    @discardableResult
-    mutating func world() -> SheetSimulator {
-        makeWorldIfNeeded()
-        return simulator!
-    }
-
     /// Makes the simulator from the setup so far, unless the first action already did.
     mutating func makeWorldIfNeeded() {
         guard simulator == nil else { return }

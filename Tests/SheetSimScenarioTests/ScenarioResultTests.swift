@@ -64,4 +64,23 @@ import SheetSimScenario
         ])
         #expect(result.failures.map(\.details) == [[], [state], [state]])
     }
+
+    /// `selectedDetentIdentifier` stays nil until set, as in UIKit: a failure that expected a
+    /// detent there says so, and where to read the resting detent instead.
+    @Test func aDetentPropertyReadingNilSaysWhatItReports() throws {
+        let result = try ScenarioResultTests.run("""
+            detents medium large
+            present
+            wait until settled
+            expect state selectedDetentIdentifier == medium
+            expect state restingDetentIdentifier == large
+            """)
+        #expect(result.failures.map(\.message) == [
+            "selectedDetentIdentifier is nil at 400.000ms, expected == medium",
+            "restingDetentIdentifier is medium at 400.000ms, expected == large",
+        ])
+        #expect(result.failures.first?.details.last
+            == "note: `selectedDetentIdentifier` as UIKit reports it: nil until set (where the sheet rests is `restingDetentIdentifier`)")
+        #expect(result.failures.last?.details.count == 1)
+    }
 }

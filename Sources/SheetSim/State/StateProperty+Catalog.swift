@@ -62,7 +62,7 @@ extension StateProperty {
         },
         sheet("presentationStyle", .word(ModalPresentationStyle.presentable.map(\.rawValue)),
               "the style shown now, after adaptation to the window") { .word($0.presentationStyle.rawValue) },
-        sheet("selectedDetentIdentifier", .detent, "`selectedDetentIdentifier` as UIKit reports it (nil until set)") {
+        sheet("selectedDetentIdentifier", .detent, "`selectedDetentIdentifier` as UIKit reports it: nil until set (where the sheet rests is `restingDetentIdentifier`)") {
             .word($0.selectedDetentIdentifier?.description ?? "nil")
         },
         sheet("restingDetentIdentifier", .detent, "the detent the sheet rests on: the selection if active, else the smallest") {

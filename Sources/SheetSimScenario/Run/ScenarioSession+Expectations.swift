@@ -27,6 +27,11 @@ extension ScenarioSession {
                let snapshot = expectation.subject.flatMap({ simulator!.state(of: $0) }) ?? simulator!.state {
                 details.append("state: " + snapshot.summary)
             }
+            // A detent property that reads nil is most often `selectedDetentIdentifier` before
+            // anything set it: the property's own line says what it reports.
+            if case .detent = expectation.property.kind, actual == .word("nil"), expectation.expected != .word("nil") {
+                details.append("note: " + expectation.property.summary)
+            }
             failures.append(ExpectationFailure(
                 location: located.location,
                 message: "\(expectation.property.name)\(subject) is \(Self.text(actual)) at \(now), expected \(expectation.comparison.rawValue) \(Self.text(expectation.expected))",

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import SheetSimCLI
 
@@ -16,5 +19,28 @@ struct ScenarioFilesTests {
         }
         let found = try ScenarioFiles.collect([folder.path]).get()
         #expect(found.map { String($0.dropFirst(folder.path.count + 1)) } == ["B.sheet", "a.sheet", "e\u{301}.sheet", "f.sheet", "sub/c.sheet"])
+    }
+
+    /// The listing says which names are files and folders; a symbolic link says neither, so it is
+    /// looked up and followed: to a file, it is that file under the link's name; to a folder, that
+    /// folder, once whatever its names; a pipe named `.sheet` is refused.
+    @Test func linksAreFollowedAndOtherKindsRefused() throws {
+        let folder = try REPLEndToEndTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try Data("present\n".utf8).write(to: folder.appendingPathComponent("sub/c.sheet"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/linked.sheet", withDestinationPath: "sub/c.sheet")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/zlink", withDestinationPath: "sub")
+        var found = try ScenarioFiles.collect([folder.path]).get()
+        #expect(found.map { String($0.dropFirst(folder.path.count + 1)) } == ["linked.sheet", "sub/c.sheet"])
+        // A link named like a scenario that leads to a folder is that folder, walked first.
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/dir.sheet", withDestinationPath: "sub")
+        found = try ScenarioFiles.collect([folder.path]).get()
+        #expect(found.map { String($0.dropFirst(folder.path.count + 1)) } == ["dir.sheet/c.sheet", "linked.sheet"])
+
+        #if canImport(Glibc)
+        #expect(mkfifo(folder.path + "/sub/pipe.sheet", 0o600) == 0)
+        #expect(ScenarioFiles.collect([folder.path]) == .failure(.notRegular(path: folder.path + "/dir.sheet/pipe.sheet", what: "a pipe")))
+        #endif
     }
 }

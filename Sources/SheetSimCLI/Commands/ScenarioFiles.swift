@@ -47,11 +47,12 @@ enum ScenarioFiles {
         case .failure(let error):
             return .failure(.unreadable(.error("cannot read '\(directory)': \(error.reason)",
                                                at: SourceLocation(file: directory, line: 1, column: 1))))
-        case .success(let names):
+        case .success(let entries):
             var files: [String] = []
-            for name in names where !name.hasPrefix("_") && !name.hasPrefix(".") {
+            for entry in entries where !entry.name.hasPrefix("_") && !entry.name.hasPrefix(".") {
+                let name = entry.name
                 let path = base + "/" + name
-                switch SystemIO.kind(of: path) {
+                switch entry.listedKind ?? SystemIO.kind(of: path) {
                 case .directory:
                     switch walk(path, visited: &visited) {
                     case .success(let found): files += found

@@ -73,9 +73,8 @@ extension SystemIO {
     /// The entries of a folder with whether each is a folder itself, for path completion; nil
     /// when it cannot be read.
     public static func listDirectory(_ path: String) -> [(name: String, isDirectory: Bool)]? {
-        guard case .success(let names) = directoryEntries(path) else { return nil }
-        let base = path.hasSuffix("/") ? path : path + "/"
-        return names.map { ($0, kind(of: base + $0) == .directory) }
+        guard case .success(let entries) = directoryEntries(path) else { return nil }
+        return entries.map { ($0.name, $0.kind(in: path) == .directory) }
     }
 
     /// Appends `text` to a file, creating it readable only by its owner (a history is private).

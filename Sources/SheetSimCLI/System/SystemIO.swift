@@ -131,7 +131,7 @@ public enum SystemIO {
         return .success(())
     }
 
-    public enum EntryKind: Equatable {
+    public enum EntryKind: Equatable, Sendable {
         case file, directory, missing
         /// Something else: a device, a pipe, a socket (described: `a character device`).
         case other(String)
@@ -155,18 +155,39 @@ public enum SystemIO {
         return String(cString: resolved)
     }
 
-    /// The names in a directory, sorted bytewise so every machine lists them in the same order.
-    public static func directoryEntries(_ path: String) -> Result<[String], FileError> {
+    /// One name in a folder, and what it is when the listing says.
+    public struct DirectoryEntry: Equatable, Sendable {
+        public var name: String
+        /// A file or a folder as the listing gives it (`d_type`); nil when it does not say (a
+        /// symbolic link, which may lead to either, or a file system that keeps no types).
+        public var listedKind: EntryKind?
+
+        /// What the entry is: as listed, or else looked up (`stat`, following a link).
+        public func kind(in folder: String) -> EntryKind {
+            listedKind ?? SystemIO.kind(of: folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+        }
+    }
+
+    /// The entries of a directory, sorted bytewise by name so every machine lists them in the
+    /// same order. Each says whether it is a file or a folder when the listing does, so walking a
+    /// catalog does not ask the system about every file again.
+    public static func directoryEntries(_ path: String) -> Result<[DirectoryEntry], FileError> {
         guard let dir = opendir(path) else { return .failure(FileError(path: path, reason: errorText(errno))) }
         defer { closedir(dir) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(dir) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            let listed: EntryKind? = switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): .file
+            case Int32(DT_DIR): .directory
+            default: nil
+            }
+            entries.append(DirectoryEntry(name: name, listedKind: listed))
         }
-        return .success(names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        return .success(entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
     }
 
     /// Whether standard input is a terminal.
@@ -204,8 +225,8 @@ public enum SystemIO {
 
     /// Removes a folder this process made, with the files directly in it.
     public static func removeTree(_ path: String) {
-        if case .success(let names) = directoryEntries(path) {
-            for name in names { unlink(path + "/" + name) }
+        if case .success(let entries) = directoryEntries(path) {
+            for entry in entries { unlink(path + "/" + entry.name) }
         }
         rmdir(path)
     }

@@ -52,7 +52,7 @@ enum ScenarioFiles {
             for entry in entries where !entry.name.hasPrefix("_") && !entry.name.hasPrefix(".") {
                 let name = entry.name
                 let path = base + "/" + name
-                switch entry.listedKind ?? SystemIO.kind(of: path) {
+                switch entry.kind(in: base) {
                 case .directory:
                     switch walk(path, visited: &visited) {
                     case .success(let found): files += found

@@ -27,7 +27,7 @@ struct ParallelWorkTests {
     }
 }
 
-#if os(Linux)
+#if canImport(Glibc)
 import Glibc
 import Synchronization
 

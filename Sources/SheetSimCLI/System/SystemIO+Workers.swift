@@ -1,5 +1,5 @@
 import Dispatch
-#if os(Linux)
+#if canImport(Glibc)
 import Glibc
 import Synchronization
 #endif
@@ -9,13 +9,14 @@ extension SystemIO {
     /// helper thread per other processor this process may use; returns when every call has.
     /// Indices are handed out one at a time, so a slow one does not hold the others back.
     ///
-    /// On Linux each helper is started bound to a processor other than the caller's. Left to
-    /// itself, the scheduler may queue a new or woken thread on the processor of the thread that
-    /// woke it, behind that thread's work, until the next load balance up to a scheduler tick
+    /// On Linux with glibc each helper is started bound to a processor other than the caller's.
+    /// Left to itself, the scheduler may queue a new or woken thread on the processor of the thread
+    /// that woke it, behind that thread's work, until the next load balance up to a scheduler tick
     /// later: as long as most of a catalog's parse. Bound to another processor, it starts at once.
-    /// Elsewhere, and when the binding cannot be had, `DispatchQueue.concurrentPerform` does the work.
+    /// Elsewhere (Darwin, musl), and when the binding cannot be had,
+    /// `DispatchQueue.concurrentPerform` does the work.
     static func concurrentPerform(iterations: Int, _ body: @Sendable (Int) -> Void) {
-        #if os(Linux)
+        #if canImport(Glibc)
         if iterations > 1, let processors = Affinity.shared?.otherProcessors(), !processors.isEmpty {
             concurrentPerform(iterations: iterations, helpersOn: Array(processors.prefix(iterations - 1)), body)
             return
@@ -24,7 +25,7 @@ extension SystemIO {
         DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
     }
 
-    #if os(Linux)
+    #if canImport(Glibc)
     /// ``concurrentPerform(iterations:_:)`` with one helper bound to each of `processors` (a
     /// processor may be named more than once).
     static func concurrentPerform(iterations: Int, helpersOn processors: [Int], _ body: @Sendable (Int) -> Void) {
@@ -38,7 +39,7 @@ extension SystemIO {
     #endif
 }
 
-#if os(Linux)
+#if canImport(Glibc)
 /// One `concurrentPerform`: the next index to hand out, shared by the caller and its helpers,
 /// and the helpers themselves.
 ///

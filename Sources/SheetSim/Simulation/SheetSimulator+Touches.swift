@@ -123,11 +123,11 @@ extension SheetSimulator {
         let name = try frontName()
         let x = try location(of: target).x
         let begin = now
-        guard begin.adding(samples[samples.count - 1].after) != nil else { throw SimulationError.pastClockLimit(what: "the drag") }
+        guard let lift = begin.adding(samples[samples.count - 1].after) else { throw SimulationError.pastClockLimit(what: "the drag") }
         if pendingDrag.isEmpty {
             pendingDrag = PendingDrag(sheet: name, target: target, x: x, begin: begin, samples: samples,
                                       firstSequence: queue.takeSequences(samples.count))
-            return begin + samples[samples.count - 1].after
+            return lift
         }
         // A second drag scheduled while one still waits: its samples go through the queue, each
         // made as the waiting drag makes its own (the queue numbers them as they come).
@@ -137,7 +137,7 @@ extension SheetSimulator {
             let (time, sheet, event) = second.takeNext()
             queue.schedule(.sheet(sheet, event), at: time)
         }
-        return begin + samples[samples.count - 1].after
+        return lift
     }
 
     /// The longest steady drag ``steadyDragSamples(_:by:duration:)`` makes: a simulator limit,

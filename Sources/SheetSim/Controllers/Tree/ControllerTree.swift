@@ -1,5 +1,10 @@
 /// What a declared controller is: plain content, or a container with its own state machine.
-public enum ControllerContent: Sendable {
+///
+/// `indirect`: a container's machine is a few hundred bytes, and the tree asks every controller
+/// whether it holds a name (``ControllerTree/parent(of:)``) many times per frame. Boxed, a question
+/// reads the machine where it is; inline, each one copied the whole machine out of the enum first.
+/// A change to a machine puts a new box in its place (``ControllerTree/withSplitView(_:_:)``).
+public indirect enum ControllerContent: Sendable {
     /// A plain `UIViewController`.
     case viewController
     case navigation(NavigationMachine)

@@ -3,7 +3,11 @@
 /// Every machine (sheet presentation, navigation, tab bar, …) returns these from its `handle`;
 /// the cases every machine needs are shared here and carried out in one place
 /// (``SheetSimulator``), and `request` holds what only one kind of machine asks for.
-public enum MachineAction<Request: Sendable & Equatable>: Sendable, Equatable {
+///
+/// `Equatable` is a conditional conformance, not a requirement on `Request`: a requirement in the
+/// declaration is checked at run time the first time each `MachineAction<Request>` is made, by a
+/// scan of every conformance in the program, in every process.
+public enum MachineAction<Request: Sendable>: Sendable {
     /// Log this callback now.
     case callback(Receiver, Callback)
     /// Log this callback as its own queued event at the current instant (UIKit's async dispatch).
@@ -17,6 +21,8 @@ public enum MachineAction<Request: Sendable & Equatable>: Sendable, Equatable {
     /// Something only this kind of machine asks for.
     case request(Request)
 }
+
+extension MachineAction: Equatable where Request: Equatable {}
 
 extension MachineAction {
     /// Whether this logs a view controller's appearance callback (from a container, always to one

@@ -16,6 +16,17 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
         case delegate
         /// SheetSim itself: warnings and reported errors.
         case simulator
+
+        /// Hashes the case, not its name (a string-backed enum hashes its raw value): the callback
+        /// log finds receivers by hash as it records them.
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .viewController: hasher.combine(0 as UInt8)
+            case .presentationController: hasher.combine(1 as UInt8)
+            case .delegate: hasher.combine(2 as UInt8)
+            case .simulator: hasher.combine(3 as UInt8)
+            }
+        }
     }
 
     public var kind: Kind

@@ -33,7 +33,7 @@ extension SheetSimulator {
                                                reason: "needs iOS 14 or later (init(style:)); this simulation runs \(os): declare it classic")
         }
         try validate(configuration)
-        var contents: [SplitViewColumn: SplitColumnContent] = [:]
+        var contents = SplitColumns()
         var wrappers: [(name: String, root: String)] = []
         for column in SplitViewColumn.allCases {
             guard let controller = columns[column] else { continue }
@@ -45,7 +45,8 @@ extension SheetSimulator {
             contents[column] = content
         }
         let children = SplitViewColumn.allCases.compactMap { contents[$0]?.child }
-        guard Set(children).count == children.count, Set(contents.values.map(\.controller)).count == contents.count else {
+        let controllers = SplitViewColumn.allCases.compactMap { contents[$0]?.controller }
+        guard Set(children).count == children.count, Set(controllers).count == controllers.count else {
             throw SimulationError.invalidValue(what: "the columns of '\(name)'", reason: "must be different controllers")
         }
         for wrapper in wrappers {
@@ -57,7 +58,7 @@ extension SheetSimulator {
         }
         var machine = SplitViewMachine(name: name, style: style, configuration: configuration, environment: splitEnvironment(of: name),
                                        metrics: metrics, options: options, os: os)
-        for (column, content) in contents { machine.columns[column] = content }
+        machine.columns = contents
         for wrapper in wrappers {
             var wrapperConfiguration = NavigationConfiguration()
             wrapperConfiguration.hasDelegate = false
@@ -433,7 +434,7 @@ extension SheetSimulator {
     /// column's stack into another column's navigation controller (split view rules 4.4).
     func requireStack(in navigation: String) throws {
         guard let machine = tree.navigation(navigation), machine.viewControllers.isEmpty else { return }
-        let split = splitViewsInHierarchy().first { tree.splitView($0)?.columns.values.contains { $0.child == navigation } == true }
+        let split = splitViewsInHierarchy().first { tree.splitView($0)?.columns.column(holding: navigation) != nil }
         let holder = split.flatMap { tree.splitView($0)?.columns[.primary]?.child } ?? "the primary column's navigation controller"
         throw SimulationError.invalidValue(what: "'\(navigation)'", reason: "holds no view controllers now: its split view controller collapsed its stack into \(holder); push there")
     }

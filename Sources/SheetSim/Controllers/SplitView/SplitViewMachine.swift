@@ -30,7 +30,7 @@ public struct SplitViewMachine: Sendable {
     public let style: SplitViewStyle
     public internal(set) var configuration: SplitViewConfiguration
     /// The controller in each column (classic: primary and secondary).
-    public internal(set) var columns: [SplitViewColumn: SplitColumnContent] = [:]
+    public internal(set) var columns = SplitColumns()
     public internal(set) var state: SplitViewState
     /// The split view controller's size and size classes.
     public internal(set) var environment: SplitViewEnvironment
@@ -134,7 +134,7 @@ public struct SplitViewMachine: Sendable {
 
     /// Whether `child` is one of ``children``, answered without building the list.
     func holds(_ child: String) -> Bool {
-        columns.contains { holdsChild(in: $0.key) && $0.value.child == child }
+        columns.column(holding: child, where: holdsChild(in:)) != nil
     }
 
     /// The children whose views are in the window: they get the split view controller's
@@ -143,7 +143,8 @@ public struct SplitViewMachine: Sendable {
         switch state {
         case .expanded(let mode): return children(showing: visibleColumns(mode))
         case .changingDisplayMode(let change), .changingInteractively(let change, _), .finishingGesture(let change, _):
-            return children(showing: Array(Set(visibleColumns(change.from) + visibleColumns(change.to))).sorted())
+            let from = visibleColumns(change.from), to = visibleColumns(change.to)
+            return children(showing: SplitViewColumn.allCases.filter { from.contains($0) || to.contains($0) })
         case .gestureTouched, .askingTarget: return children(showing: visibleColumns(lastExpandedMode))
         case .collapsed(let top): return collapsedChildren(top: top)
         case .collapsing(let step):

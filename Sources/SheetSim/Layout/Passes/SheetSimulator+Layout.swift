@@ -94,7 +94,7 @@ extension SheetSimulator {
     /// nil otherwise (collapsed, the visible child fills the whole view).
     func columnExtent(of child: String, in container: String) -> LayoutNode.ColumnExtent? {
         guard let split = tree.splitView(container), !split.isCollapsed,
-              let column = split.columns.first(where: { $0.value.child == child })?.key,
+              let column = split.columns.column(holding: child),
               let frame = split.layout.frame(of: column) else { return nil }
         return LayoutNode.ColumnExtent(x: frame.x, width: frame.width)
     }

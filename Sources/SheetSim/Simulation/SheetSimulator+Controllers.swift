@@ -27,15 +27,15 @@ extension SheetSimulator {
             guard !tree.contains(name) else { return }
             content = .viewController
         case .navigationController(let root, let configuration):
-            content = .navigation(NavigationMachine(name: name, root: root, configuration: configuration,
-                                                    metrics: metrics, options: options, os: os))
+            content = .navigation(Box(NavigationMachine(name: name, root: root, configuration: configuration,
+                                                        metrics: metrics, options: options, os: os)))
         case .tabBarController(let tabs, let selectedIndex, let configuration):
             guard !tabs.isEmpty else { throw SimulationError.invalidValue(what: "a tab bar controller", reason: "needs at least one tab") }
             guard Set(tabs).count == tabs.count else {
                 throw SimulationError.invalidValue(what: "the tabs of '\(name)'", reason: "must be different controllers")
             }
-            content = .tabBar(TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex,
-                                            configuration: configuration, options: options, os: os))
+            content = .tabBar(Box(TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex,
+                                                configuration: configuration, options: options, os: os)))
         case .splitViewController(let style, let columns, let configuration):
             try declareSplitView(name, style: style, columns: columns, configuration: configuration)
             setNeedsLayout(nodesChanged: true)

@@ -64,7 +64,7 @@ extension SheetSimulator {
             wrapperConfiguration.hasDelegate = false
             try declare(wrapper.name, .navigationController(root: wrapper.root, configuration: wrapperConfiguration))
         }
-        do { try tree.add(name, .splitView(machine)) } catch { throw SimulationError.controllerTree(error) }
+        do { try tree.add(name, .splitView(Box(machine))) } catch { throw SimulationError.controllerTree(error) }
         if recording != nil { recording!.controllerKinds[name] = .splitViewController }
     }
 

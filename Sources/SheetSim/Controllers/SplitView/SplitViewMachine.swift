@@ -123,18 +123,12 @@ public struct SplitViewMachine: Sendable {
     /// Every child the split view controller holds, in column order: what no other container may
     /// hold. Classic collapsed: the primary only (the secondary left `viewControllers`).
     public var children: [String] {
-        SplitViewColumn.allCases.filter(holdsChild(in:)).compactMap { columns[$0]?.child }
-    }
-
-    /// Whether `column`'s controller is one of ``children``: every column's in column style, the
-    /// primary's and the secondary's in classic.
-    func holdsChild(in column: SplitViewColumn) -> Bool {
-        style.isColumnStyle || column == .primary || column == .secondary
+        SplitViewColumn.allCases.filter(style.holdsChild(in:)).compactMap { columns[$0]?.child }
     }
 
     /// Whether `child` is one of ``children``, answered without building the list.
     func holds(_ child: String) -> Bool {
-        columns.column(holding: child, where: holdsChild(in:)) != nil
+        columns.column(holding: child, where: style.holdsChild(in:)) != nil
     }
 
     /// The children whose views are in the window: they get the split view controller's

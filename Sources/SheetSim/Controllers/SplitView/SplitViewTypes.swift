@@ -20,6 +20,14 @@ public enum SplitViewStyle: String, Hashable, Sendable, CaseIterable {
         case .tripleColumn: return [.primary, .supplementary, .secondary, .compact]
         }
     }
+
+    /// Whether the controller in `column` is one of the split view controller's children (what no
+    /// other container may hold): every column's in column style, the primary's and the
+    /// secondary's in classic. A rule of the style alone, so a question about a machine's children
+    /// passes the style, not a method of the machine that would capture a copy of it.
+    func holdsChild(in column: SplitViewColumn) -> Bool {
+        isColumnStyle || column == .primary || column == .secondary
+    }
 }
 
 /// `UISplitViewController.Column` (split view rules 2.1). The inspector column is not modelled.

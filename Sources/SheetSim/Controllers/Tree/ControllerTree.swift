@@ -1,17 +1,18 @@
 /// What a declared controller is: plain content, or a container with its own state machine.
 ///
-/// `indirect`: a container's machine is a few hundred bytes, and the tree asks every controller
-/// whether it holds a name (``ControllerTree/parent(of:)``) many times per frame. Boxed, a question
-/// reads the machine where it is; inline, each one copied the whole machine out of the enum first.
-/// A change to a machine puts a new box in its place (``ControllerTree/withSplitView(_:_:)``).
-public indirect enum ControllerContent: Sendable {
+/// A container's machine is a few hundred bytes, and the tree asks every controller whether it
+/// holds a name (``ControllerTree/parent(of:)``) many times per frame. Each machine sits in an
+/// immutable ``Box``, so a question reads it where it is (a `let` property is read in place, where
+/// a pattern binding of an `indirect` payload copied the whole machine out first); a change to a
+/// machine puts a new box in its place (``ControllerTree/withSplitView(_:_:)``).
+enum ControllerContent: Sendable {
     /// A plain `UIViewController`.
     case viewController
-    case navigation(NavigationMachine)
-    case tabBar(TabBarMachine)
-    case splitView(SplitViewMachine)
+    case navigation(Box<NavigationMachine>)
+    case tabBar(Box<TabBarMachine>)
+    case splitView(Box<SplitViewMachine>)
 
-    public var kind: ControllerKind {
+    var kind: ControllerKind {
         switch self {
         case .viewController: return .viewController
         case .navigation: return .navigationController
@@ -20,13 +21,20 @@ public indirect enum ControllerContent: Sendable {
         }
     }
 
+    /// The machine, when this is a navigation controller.
+    var navigation: NavigationMachine? { if case .navigation(let box) = self { box.value } else { nil } }
+    /// The machine, when this is a tab bar controller.
+    var tabBar: TabBarMachine? { if case .tabBar(let box) = self { box.value } else { nil } }
+    /// The machine, when this is a split view controller.
+    var splitView: SplitViewMachine? { if case .splitView(let box) = self { box.value } else { nil } }
+
     /// Every child the container holds, in UIKit's order.
     var children: [String] {
         switch self {
         case .viewController: return []
-        case .navigation(let machine): return machine.viewControllers
-        case .tabBar(let machine): return machine.viewControllers
-        case .splitView(let machine): return machine.children
+        case .navigation(let box): return box.value.viewControllers
+        case .tabBar(let box): return box.value.viewControllers
+        case .splitView(let box): return box.value.children
         }
     }
 
@@ -35,31 +43,31 @@ public indirect enum ControllerContent: Sendable {
     func holds(_ child: String) -> Bool {
         switch self {
         case .viewController: return false
-        case .navigation(let machine): return machine.viewControllers.contains(child)
-        case .tabBar(let machine): return machine.viewControllers.contains(child)
-        case .splitView(let machine): return machine.holds(child)
+        case .navigation(let box): return box.value.viewControllers.contains(child)
+        case .tabBar(let box): return box.value.viewControllers.contains(child)
+        case .splitView(let box): return box.value.holds(child)
         }
     }
 
     /// Whether this is a classic (not column-style) split view controller.
     var isClassicSplitView: Bool {
-        guard case .splitView(let machine) = self else { return false }
-        return !machine.style.isColumnStyle
+        guard case .splitView(let box) = self else { return false }
+        return !box.value.style.isColumnStyle
     }
 
     /// Whether `child` is the primary column's controller of a classic split view controller.
     func holdsAsClassicPrimary(_ child: String) -> Bool {
-        guard case .splitView(let machine) = self else { return false }
-        return !machine.style.isColumnStyle && machine.columns[.primary]?.child == child
+        guard case .splitView(let box) = self else { return false }
+        return !box.value.style.isColumnStyle && box.value.columns[.primary]?.child == child
     }
 
     /// The children whose views are in the window: they get the container's appearance callbacks.
     var visibleChildren: [String] {
         switch self {
         case .viewController: return []
-        case .navigation(let machine): return machine.visibleChildren
-        case .tabBar(let machine): return machine.visibleChildren
-        case .splitView(let machine): return machine.visibleChildren
+        case .navigation(let box): return box.value.visibleChildren
+        case .tabBar(let box): return box.value.visibleChildren
+        case .splitView(let box): return box.value.visibleChildren
         }
     }
 
@@ -67,9 +75,9 @@ public indirect enum ControllerContent: Sendable {
     var transitionChildren: [String] {
         switch self {
         case .viewController: return []
-        case .navigation(let machine): return machine.transitionChildren
-        case .tabBar(let machine): return machine.visibleChildren
-        case .splitView(let machine): return machine.visibleChildren
+        case .navigation(let box): return box.value.transitionChildren
+        case .tabBar(let box): return box.value.visibleChildren
+        case .splitView(let box): return box.value.visibleChildren
         }
     }
 }
@@ -139,19 +147,15 @@ public struct ControllerTree: Sendable {
 
     public func kind(of name: String) -> ControllerKind? { names.place(of: name).map { contents[$0].kind } }
 
-    public func navigation(_ name: String) -> NavigationMachine? {
-        if case .navigation(let machine)? = content(of: name) { return machine }
-        return nil
-    }
+    public func navigation(_ name: String) -> NavigationMachine? { content(of: name)?.navigation }
+    public func tabBar(_ name: String) -> TabBarMachine? { content(of: name)?.tabBar }
+    public func splitView(_ name: String) -> SplitViewMachine? { content(of: name)?.splitView }
 
-    public func tabBar(_ name: String) -> TabBarMachine? {
-        if case .tabBar(let machine)? = content(of: name) { return machine }
-        return nil
-    }
-
-    public func splitView(_ name: String) -> SplitViewMachine? {
-        if case .splitView(let machine)? = content(of: name) { return machine }
-        return nil
+    /// What `body` reads from the split view machine named `name`, which it reads where it is
+    /// (``splitView(_:)`` returns a copy): for questions asked per layout node.
+    func readSplitView<T>(_ name: String, _ body: (borrowing SplitViewMachine) -> T?) -> T? {
+        guard let position = names.place(of: name), case .splitView(let box) = contents[position] else { return nil }
+        return body(box.value)
     }
 
     public func children(of name: String) -> [String] { names.place(of: name).map { contents[$0].children } ?? [] }
@@ -284,28 +288,28 @@ public struct ControllerTree: Sendable {
 
     /// Runs `body` on the navigation machine named `name`, in place.
     mutating func withNavigation<T>(_ name: String, _ body: (inout NavigationMachine) -> T) -> T? {
-        guard let position = names.place(of: name), case .navigation(var machine) = contents[position] else { return nil }
+        guard let position = names.place(of: name), var machine = contents[position].navigation else { return nil }
         contents[position] = .viewController  // drop the second reference so the machine mutates in place
         let result = body(&machine)
-        contents[position] = .navigation(machine)
+        contents[position] = .navigation(Box(machine))
         return result
     }
 
     /// Runs `body` on the split view machine named `name`, in place.
     mutating func withSplitView<T>(_ name: String, _ body: (inout SplitViewMachine) -> T) -> T? {
-        guard let position = names.place(of: name), case .splitView(var machine) = contents[position] else { return nil }
+        guard let position = names.place(of: name), var machine = contents[position].splitView else { return nil }
         contents[position] = .viewController
         let result = body(&machine)
-        contents[position] = .splitView(machine)
+        contents[position] = .splitView(Box(machine))
         return result
     }
 
     /// Runs `body` on the tab bar machine named `name`, in place.
     mutating func withTabBar<T>(_ name: String, _ body: (inout TabBarMachine) -> T) -> T? {
-        guard let position = names.place(of: name), case .tabBar(var machine) = contents[position] else { return nil }
+        guard let position = names.place(of: name), var machine = contents[position].tabBar else { return nil }
         contents[position] = .viewController
         let result = body(&machine)
-        contents[position] = .tabBar(machine)
+        contents[position] = .tabBar(Box(machine))
         return result
     }
 }

@@ -93,10 +93,11 @@ extension SheetSimulator {
     /// The column `child` fills in the split view controller `container`, while it is expanded;
     /// nil otherwise (collapsed, the visible child fills the whole view).
     func columnExtent(of child: String, in container: String) -> LayoutNode.ColumnExtent? {
-        guard let split = tree.splitView(container), !split.isCollapsed,
-              let column = split.columns.column(holding: child),
-              let frame = split.layout.frame(of: column) else { return nil }
-        return LayoutNode.ColumnExtent(x: frame.x, width: frame.width)
+        tree.readSplitView(container) { split in
+            guard !split.isCollapsed, let column = split.columns.column(holding: child),
+                  let frame = split.layout.frame(of: column) else { return nil }
+            return LayoutNode.ColumnExtent(x: frame.x, width: frame.width)
+        }
     }
 
     /// Whether the layer's views are in the window: a sheet from its presentation until its

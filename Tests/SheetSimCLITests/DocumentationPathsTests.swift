@@ -1,4 +1,5 @@
 import Foundation
+import SheetSim
 import Testing
 @testable import SheetSimCLI
 
@@ -96,5 +97,20 @@ import Testing
         let help = CommandLineTool.execute(["help", "language"]).standardOutput
         #expect(help.contains(grammar), "sheetsim help language does not print README's grammar reference")
         #expect(readme.contains("`sheetsim help language` prints the language by example,\nthen the grammar reference below, word for word."))
+    }
+
+    /// The grammar lists the built-in devices from ``Device/builtIn``, so a new device is in the
+    /// help (and, through the test above, in README) without a second list kept by hand.
+    @Test func theGrammarListsEveryBuiltInDeviceInItsColumn() throws {
+        let lines = Help.grammar.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = try #require(lines.firstIndex { $0.hasPrefix("'device' string [orientation]") })
+        let column = try #require(lines[first].range(of: "iPhone")).lowerBound.utf16Offset(in: lines[first])
+        var listed = String(lines[first].dropFirst(column))
+        let indent = String(repeating: " ", count: column)
+        for line in lines[(first + 1)...].prefix(while: { $0.hasPrefix(indent) }) {
+            #expect(line.count <= 100, "a device line runs past the grammar's width")
+            listed += " " + line.dropFirst(column)
+        }
+        #expect(listed == Device.builtIn.map(\.name).joined(separator: ", "))
     }
 }

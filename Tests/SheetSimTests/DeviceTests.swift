@@ -19,7 +19,9 @@ struct DeviceTests {
             ("iphone-16-pro", .iPhone16Pro, #line),
             ("iPad Pro 11", .iPadPro11, #line),
             ("iPad Pro (11-inch)", .iPadPro11, #line),
-            ("iPhone 15 Pro", nil, #line),
+            ("iPhone 15 Pro", .iPhone15Pro, #line),
+            ("iPhone 15", .iPhone15, #line),
+            ("iPhone 15 Pro Maxi", nil, #line),
             ("iPhone 99", nil, #line),
             ("", nil, #line),
             ("---", nil, #line),
@@ -31,8 +33,8 @@ struct DeviceTests {
         for row in rows {
             #expect(Device.named(row.name) == row.expected, sourceLocation: rowLocation(row.line))
         }
-        #expect(Device.builtIn.count == 11)
-        #expect(Set(Device.builtIn.map(\.name)).count == 11)
+        #expect(Device.builtIn.count == 13)
+        #expect(Set(Device.builtIn.map(\.name)).count == 13)
         for device in Device.builtIn {
             #expect(Device.named(device.name) == device, "every built-in profile is found by its own name")
         }
@@ -44,6 +46,8 @@ struct DeviceTests {
             (.iPhone13, Size(width: 390, height: 844), EdgeInsets(top: 47, bottom: 34), EdgeInsets(left: 47, bottom: 21, right: 47), false, 60, #line),
             (.iPhone14, Size(width: 390, height: 844), EdgeInsets(top: 47, bottom: 34), EdgeInsets(left: 47, bottom: 21, right: 47), false, 60, #line),
             (.iPhone14Pro, Size(width: 393, height: 852), EdgeInsets(top: 59, bottom: 34), EdgeInsets(left: 59, bottom: 21, right: 59), false, 120, #line),
+            (.iPhone15, Size(width: 393, height: 852), EdgeInsets(top: 59, bottom: 34), EdgeInsets(left: 59, bottom: 21, right: 59), false, 60, #line),
+            (.iPhone15Pro, Size(width: 393, height: 852), EdgeInsets(top: 59, bottom: 34), EdgeInsets(left: 59, bottom: 21, right: 59), false, 120, #line),
             (.iPhone15ProMax, Size(width: 430, height: 932), EdgeInsets(top: 59, bottom: 34), EdgeInsets(left: 59, bottom: 21, right: 59), false, 120, #line),
             (.iPhone16Pro, Size(width: 402, height: 874), EdgeInsets(top: 62, bottom: 34), EdgeInsets(left: 62, bottom: 21, right: 62), false, 120, #line),
             (.iPadPro11, Size(width: 834, height: 1194), EdgeInsets(top: 24, bottom: 20), EdgeInsets(top: 24, bottom: 20), false, 120, #line),

@@ -130,6 +130,21 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         hasHomeButton: false, refreshRate: 120, displayScale: 3, displayCornerRadius: 55,
         isRegularWidthInLandscape: false)
 
+    /// iPhone 15: 393 × 852 with the Dynamic Island, safe 59/34 (landscape 59 at the sides, 21 at
+    /// the bottom; layout rules 24), 60 Hz, @3x.
+    public static let iPhone15 = Device(
+        name: "iPhone 15", idiom: .phone, portraitSize: Size(width: 393, height: 852),
+        portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+        hasHomeButton: false, refreshRate: 60, displayScale: 3, displayCornerRadius: 55,
+        isRegularWidthInLandscape: false)
+
+    /// iPhone 15 Pro: the iPhone 14 Pro's geometry, 393 × 852, safe 59/34 (layout rules 24), 120 Hz, @3x.
+    public static let iPhone15Pro = Device(
+        name: "iPhone 15 Pro", idiom: .phone, portraitSize: Size(width: 393, height: 852),
+        portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+        hasHomeButton: false, refreshRate: 120, displayScale: 3, displayCornerRadius: 55,
+        isRegularWidthInLandscape: false)
+
     /// iPhone 15 Pro Max: 430 × 932, safe 59/34, regular width in landscape, 120 Hz, @3x.
     public static let iPhone15ProMax = Device(
         name: "iPhone 15 Pro Max", idiom: .phone, portraitSize: Size(width: 430, height: 932),
@@ -180,8 +195,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         hasHomeButton: false, refreshRate: 60, displayScale: 2, displayCornerRadius: 18,
         isRegularWidthInLandscape: false)
 
-    /// Every built-in profile, smallest phone first, then the iPads smallest first.
-    public static let builtIn: [Device] = [iPhoneSE3, iPhone13, iPhone14, iPhone14Pro, iPhone15ProMax, iPhone16Pro,
+    /// Every built-in profile: the phones by model, then the iPads smallest first.
+    public static let builtIn: [Device] = [iPhoneSE3, iPhone13, iPhone14, iPhone14Pro, iPhone15, iPhone15Pro,
+                                           iPhone15ProMax, iPhone16Pro,
                                            iPadMini8_3, iPad10_2, iPadAir10_9, iPadPro11, iPadPro12_9]
 
     /// Extra spellings, already normalised (see ``named(_:)``).

@@ -379,6 +379,25 @@ enum Help {
 
     """ }
 
+    /// The built-in devices' names (``Device/builtIn``), wrapped into the grammar's right-hand column.
+    static var deviceNames: String {
+        let column = 53, width = 45
+        var lines: [String] = [], line = ""
+        for (index, device) in Device.builtIn.enumerated() {
+            let item = device.name + (index < Device.builtIn.count - 1 ? "," : "")
+            if line.isEmpty {
+                line = item
+            } else if line.count + 1 + item.count > width {
+                lines.append(line)
+                line = item
+            } else {
+                line += " " + item
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n" + String(repeating: " ", count: column))
+    }
+
     /// The grammar, word for word as README's "Grammar reference" shows it (a test compares them).
     static let grammar = #"""
     scenario     := line*
@@ -402,10 +421,7 @@ enum Help {
     # setup — before the first action
     'scenario' string
     'include' string                                     path relative to this file
-    'device' string [orientation]                        iPhone SE (3rd generation), iPhone 13,
-                                                         iPhone 14, iPhone 14 Pro, iPhone 15 Pro Max,
-                                                         iPhone 16 Pro, iPad mini 8.3, iPad 10.2,
-                                                         iPad Air 10.9, iPad Pro 11, iPad Pro 12.9
+    'device' string [orientation]                        \#(deviceNames)
     'device' 'custom' 'width' length 'height' length ['safeArea' insets] ['landscapeSafeArea' insets]
              ['homeButton'] ['refreshRate' (60Hz|120Hz)] ['pad'] [orientation]
              insets := ['top' length] ['bottom' length] ['left' length] ['right' length]

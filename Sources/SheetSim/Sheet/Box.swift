@@ -4,7 +4,8 @@
 /// between environment or configuration changes) in boxes: the simulator's stack of machines is
 /// read on every display frame, and a machine that copies in a few words keeps that cheap. The
 /// simulator boxes its metrics for the same reason: a mutating method that calls a non-mutating
-/// one on a large struct passes it a copy.
+/// one on a large struct passes it a copy. The controller tree keeps each container's machine in
+/// one, so that its many questions per frame read the machine in place.
 final class Box<Value: Sendable>: Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

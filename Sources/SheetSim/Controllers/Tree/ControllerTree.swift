@@ -2,9 +2,9 @@
 ///
 /// A container's machine is a few hundred bytes, and the tree asks every controller whether it
 /// holds a name (``ControllerTree/parent(of:)``) many times per frame. Each machine sits in an
-/// immutable ``Box``, so a question reads it where it is (a `let` property is read in place, where
-/// a pattern binding of an `indirect` payload copied the whole machine out first); a change to a
-/// machine puts a new box in its place (``ControllerTree/withSplitView(_:_:)``).
+/// immutable ``Box``, whose `let` property a question reads where it is; a machine bound out of
+/// the enum itself, inline or `indirect`, is copied whole first. A change to a machine puts a new
+/// box in its place (``ControllerTree/withSplitView(_:_:)``).
 enum ControllerContent: Sendable {
     /// A plain `UIViewController`.
     case viewController

@@ -1,4 +1,5 @@
 import Testing
+import SheetSimScenario
 @testable import SheetSimCLI
 
 /// `sheetsim run` on valid input: the log, pass/fail lines, the summary, formats, exit statuses.
@@ -181,5 +182,25 @@ import Testing
         #expect(help.standardOutput.contains("sheetsim run [--format text|jsonl] [--frames] [--quiet] [--hide layout] PATH..."))
         #expect(help.standardOutput.contains("EXAMPLE"))
         #expect(CommandLineTool.execute(["--help"]).standardOutput.contains("run       run scenario files"))
+    }
+
+    /// `sheetsim help COMMAND` explains a scenario command as the REPL's `help COMMAND` does (where
+    /// the REPL has a command of its own by that name, `show` and `hide`, it explains that one), and
+    /// a misspelt one gets a did-you-mean among the scenario commands too.
+    @Test func helpExplainsAScenarioCommandAsTheREPLDoes() {
+        for command in Vocabulary.commands {
+            let help = CommandLineTool.execute(["help", command])
+            #expect(help.exitCode == .success, "\(command)")
+            #expect(help.standardOutput == Help.commandText(for: command), "\(command)")
+            guard !REPLSession.builtins.contains(command) else { continue }
+            var repl = REPLSession()
+            #expect(help.standardOutput == repl.handle(line: "help \(command)").standardOutput, "\(command)")
+        }
+        #expect(CommandLineTool.execute(["help", "show"]).standardOutput.contains("show column primary"))
+        #expect(CommandLineTool.execute(["help", "device"]).standardOutput.contains("device \"iPhone 14 Pro\""))
+        let misspelt = CommandLineTool.execute(["help", "presnt"])
+        #expect(misspelt.exitCode == .usage)
+        #expect(misspelt.standardError.hasPrefix("sheetsim help: error: no help for 'presnt'; did you mean 'present'?\n"))
+        #expect(CommandLineTool.execute(["help", "bogus"]).exitCode == .usage)
     }
 }

@@ -69,7 +69,7 @@ public enum CommandLineTool {
         case "help", "--help", "-h":
             guard let topic = rest.first else { return CommandOutput(standardOutput: Help.overview) }
             guard let text = Help.text(for: topic) else {
-                let hint = Suggestions.didYouMean(topic, among: Help.topics).map { "; \($0)" } ?? ""
+                let hint = Suggestions.didYouMean(topic, among: Help.topics + Vocabulary.commands).map { "; \($0)" } ?? ""
                 return CommandOutput(standardError: "sheetsim help: error: no help for '\(topic)'\(hint)\n" + Help.usageLine, exitCode: .usage)
             }
             return CommandOutput(standardOutput: text)

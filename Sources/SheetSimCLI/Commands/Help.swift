@@ -33,7 +33,8 @@ enum Help {
       demo      print the callback log of a built-in interaction
       bench     measure engine, frame and log throughput (use a release build)
       fuzz      run random sessions and check invariants: fuzz --seed S --count N
-      help      show help for a command: sheetsim help run; sheetsim help language
+      help      show help for a command: sheetsim help run; sheetsim help language;
+                one scenario command: sheetsim help present
 
     EXIT STATUS: 0 everything held; 1 an expectation failed (or the fuzzer found a
     violation); 2 bad input (unknown command or option, a file that does not parse,
@@ -70,7 +71,7 @@ enum Help {
             """
         case "fuzz": return "sheetsim fuzz --seed S --count N\n\nRuns N random sessions from seed S, on every core, and checks the invariants\nafter every event, then runs each session again and compares the two logs byte\nfor byte. Prints 'violations: N'; writes a minimised .sheet per violation to\nfuzz-failures/. Exit 1 when a violation is found.\n"
         case "repl": return repl
-        default: return nil
+        default: return commandText(for: topic)
         }
     }
 

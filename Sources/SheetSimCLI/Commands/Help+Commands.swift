@@ -1,0 +1,49 @@
+import SheetSimScenario
+
+extension Help {
+    /// What the language reference says about one scenario command (`present`, `device`, …): its
+    /// entries and their continuation lines, as `sheetsim help COMMAND` and the REPL's
+    /// `help COMMAND` print them; nil for a word that is not a command.
+    static func commandText(for command: String) -> String? {
+        guard Vocabulary.commands.contains(command) else { return nil }
+        let lines = languageLines(mentioning: command)
+        return lines.isEmpty ? "  \(command): see 'help language'\n" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Lines of the language reference where `word` starts an entry (at the start of a line or
+    /// after a column gap or `|`), with the more-indented lines that continue it.
+    static func languageLines(mentioning word: String) -> [String] {
+        let lines = language.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var found: [String] = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            guard startsEntry(word, in: line) else { index += 1; continue }
+            found.append(line)
+            let indent = line.prefix(while: { $0 == " " }).count
+            index += 1
+            while index < lines.count, lines[index].prefix(while: { $0 == " " }).count > indent,
+                  !startsEntry(word, in: lines[index]) {
+                found.append(lines[index])
+                index += 1
+            }
+        }
+        return found
+    }
+
+    static func startsEntry(_ word: String, in line: String) -> Bool {
+        let chars = Array(line)
+        let target = Array(word)
+        guard chars.count >= target.count else { return false }
+        for start in 0...(chars.count - target.count) where Array(chars[start..<start + target.count]) == target {
+            let before: Character? = start > 0 ? chars[start - 1] : nil
+            let after: Character? = start + target.count < chars.count ? chars[start + target.count] : nil
+            let leading = before == nil || chars[..<start].allSatisfy { $0 == " " }
+                || (start >= 2 && chars[start - 2] == " " && before == " ") || before == "|"
+                || (start >= 2 && chars[start - 2] == "|" && before == " ")
+            let trailing = after == nil || after == " " || after == "("
+            if leading && trailing { return true }
+        }
+        return false
+    }
+}

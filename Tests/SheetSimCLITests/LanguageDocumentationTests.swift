@@ -1,4 +1,5 @@
 import Foundation
+import SheetSim
 import Testing
 @testable import SheetSimCLI
 @testable import SheetSimScenario
@@ -40,6 +41,61 @@ import Testing
         for property in Vocabulary.properties {
             #expect(Self.readme.contains(property), "README does not list '\(property)'")
             #expect(Help.language.contains(property), "help language does not list '\(property)'")
+        }
+    }
+}
+
+/// The grammar's hand-written lists of alternatives are the types' cases, each list checked against
+/// the type it spells out: a case added to a type and not to the grammar (or the reverse) fails here.
+@Suite struct GrammarAlternativesTests {
+    /// The alternatives written after `marker` in the grammar: the words of the parenthesized
+    /// group that follows it, or, when no group follows, of the rest of its line and the lines
+    /// that go on with `|`.
+    static func alternatives(after marker: String) -> [String]? {
+        guard let found = Help.grammar.range(of: marker) else { return nil }
+        var rest = Help.grammar[found.upperBound...]
+        let group: Substring
+        if rest.first == "(" {
+            rest = rest.dropFirst()
+            var depth = 1, end = rest.startIndex
+            while end < rest.endIndex, depth > 0 {
+                if rest[end] == "(" { depth += 1 }
+                if rest[end] == ")" { depth -= 1 }
+                if depth > 0 { end = rest.index(after: end) }
+            }
+            group = rest[..<end]
+        } else {
+            // The rest of the line, and the lines after it that go on with '|'.
+            var end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            while end < rest.endIndex, rest[rest.index(after: end)...].drop(while: { $0 == " " }).first == "|" {
+                end = rest[rest.index(after: end)...].firstIndex(of: "\n") ?? rest.endIndex
+            }
+            group = rest[..<end]
+        }
+        return group.split(separator: "|").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " '\n")) }
+    }
+
+    static let rows: [(marker: String, cases: [String], line: Int)] = [
+        ("unit         := ", Unit.spellings, #line),
+        ("orientation  := ", Vocabulary.orientations, #line),
+        ("'column' ", SplitViewColumn.allCases.map(\.rawValue), #line),
+        ("preferredSplitBehavior ", SplitBehavior.allCases.map(\.rawValue), #line),
+        ("displayModeButtonVisibility ", DisplayModeButtonVisibility.allCases.map(\.rawValue), #line),
+        ("navigationItem.largeTitleDisplayMode ", LargeTitleDisplayMode.allCases.map(\.rawValue), #line),
+        ("'contentInsetAdjustmentBehavior' ", ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), #line),
+        ("'appearance' ", UserInterfaceStyle.allCases.map(\.rawValue), #line),
+        ("modalPresentationStyle ", Vocabulary.styles, #line),
+        ("mode := ", Vocabulary.displayModes, #line),
+    ]
+
+    @Test func everyListIsItsTypesCases() {
+        for row in Self.rows {
+            let location = Testing.SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+            guard let listed = Self.alternatives(after: row.marker) else {
+                Issue.record("the grammar has no '\(row.marker)'", sourceLocation: location)
+                continue
+            }
+            #expect(Set(listed) == Set(row.cases), "\(row.marker.trimmingCharacters(in: .whitespaces))", sourceLocation: location)
         }
     }
 }

@@ -12,19 +12,17 @@ extension ScenarioParser {
     /// checks each line as it comes.
     func receiverDiagnostics(_ commands: [Located<ScenarioCommand>]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let known = knownControllerSet
         for command in commands {
             guard case .expectCallbacks(let expectation) = command.value else { continue }
             for matcher in expectation.matchers {
-                if let diagnostic = receiverDiagnostic(matcher, known: known) { diagnostics.append(diagnostic) }
+                if let diagnostic = receiverDiagnostic(matcher) { diagnostics.append(diagnostic) }
             }
         }
         return diagnostics
     }
 
-    /// Why `matcher` can never match, or nil; `known` is ``knownControllers``, made once for a
-    /// whole file's matchers.
-    func receiverDiagnostic(_ matcher: CallbackMatcher, known: Set<String>) -> Diagnostic? {
+    /// Why `matcher` can never match, or nil.
+    func receiverDiagnostic(_ matcher: CallbackMatcher) -> Diagnostic? {
         guard let receiver = Receiver(path: matcher.receiver) else {
             return .error("'\(matcher.receiver)' is not a receiver", at: matcher.location,
                           hint: "write NAME, NAME.presentationController, NAME.delegate or simulator before '.\(matcher.name)'")
@@ -33,7 +31,7 @@ extension ScenarioParser {
         let controller = receiver.controller
         // Spelled out only for an error (most matchers have none).
         var written: String { matcher.receiver + "." + matcher.name }
-        if receiver.kind != .simulator, !known.contains(controller) {
+        if receiver.kind != .simulator, !isKnownController(controller) {
             let known = knownControllers
             let hint = Suggestions.didYouMean(controller, among: known)
                 ?? "the controllers here are " + known.map { "'\($0)'" }.joined(separator: ", ")
@@ -47,11 +45,14 @@ extension ScenarioParser {
     }
 
     /// Every controller a callback expectation may name, sorted (for did-you-means and lists).
-    var knownControllers: [String] { knownControllerSet.sorted() }
+    var knownControllers: [String] {
+        Set(declaredKinds.keys).union(presentedNames).union(["presenter"]).sorted()
+    }
 
-    /// The controllers a callback expectation may name, for looking a name up.
-    var knownControllerSet: Set<String> {
-        Set(declaredKinds.keys).union(presentedNames).union(["presenter"])
+    /// Whether `name` is one of ``knownControllers``, asked of the tables themselves: a file's
+    /// matchers are checked against them without building the list.
+    func isKnownController(_ name: String) -> Bool {
+        name == "presenter" || declaredKinds[name] != nil || presentedNames.contains(name)
     }
 }
 

@@ -31,6 +31,8 @@ extension Help {
         return found
     }
 
+    /// Whether `word` starts an entry of `line`: as its first word, after a gap of two spaces (the
+    /// reference's second column) or after a `|`, and followed by a space, a `(` or the line's end.
     static func startsEntry(_ word: String, in line: String) -> Bool {
         let chars = Array(line)
         let target = Array(word)

@@ -257,7 +257,7 @@ public struct ScenarioParser {
         case .present: return try present(&c)
         case .dismiss:
             let animated = try animatedFlag(&c)
-            try c.end(after: "dismiss")
+            try c.end(after: "dismiss", expecting: Self.animatedWords)
             return .dismiss(animated: animated)
         case .drag:
             if c.peek()?.word == "sidebar" { return try dragSidebar(&c) }
@@ -285,6 +285,9 @@ public struct ScenarioParser {
             throw Diagnostic.error("'include' takes a line of its own", at: location)
         }
     }
+
+    /// The words ``animatedFlag(_:)`` reads, for a did-you-mean when a line ends with another.
+    static let animatedWords = ["animated", "notAnimated"]
 
     /// `animated` / `notAnimated` after present and dismiss (default animated, as UIKit's callers usually are).
     func animatedFlag(_ c: inout TokenCursor) throws(Diagnostic) -> Bool {

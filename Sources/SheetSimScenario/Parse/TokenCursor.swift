@@ -150,9 +150,11 @@ struct TokenCursor {
         throw Diagnostic.error("missing ')'", range: open.range, hint: "close the argument list")
     }
 
-    /// Fails if anything is left on the line.
-    func end(after what: String) throws(Diagnostic) {
+    /// Fails if anything is left on the line. A word left over that is close to one of `words`
+    /// (those the line could have gone on with, e.g. `animated`) gets a did-you-mean.
+    func end(after what: String, expecting words: [String] = []) throws(Diagnostic) {
         guard let token = peek() else { return }
-        throw Diagnostic.error("unexpected '\(token.text)' after \(what)", range: token.range)
+        let hint = explains ? token.word.flatMap { Suggestions.didYouMean($0, among: words) } : nil
+        throw Diagnostic.error("unexpected '\(token.text)' after \(what)", range: token.range, hint: hint)
     }
 }

@@ -286,14 +286,14 @@ public struct ScenarioParser {
         }
     }
 
-    /// The words ``animatedFlag(_:)`` reads, for a did-you-mean when a line ends with another.
-    static let animatedWords = ["animated", "notAnimated"]
+    /// The words ``animatedFlag(_:)`` reads and what each says; a line that ends with another word
+    /// is offered the closest of them.
+    static let animatedFlags: [(word: String, animated: Bool)] = [("animated", true), ("notAnimated", false), ("instantly", false)]
+    static var animatedWords: [String] { animatedFlags.map(\.word) }
 
     /// `animated` / `notAnimated` after present and dismiss (default animated, as UIKit's callers usually are).
     func animatedFlag(_ c: inout TokenCursor) throws(Diagnostic) -> Bool {
-        if c.accept("animated") { return true }
-        if c.accept("notAnimated") { return false }
-        if c.accept("instantly") { return false }
+        for flag in Self.animatedFlags where c.accept(flag.word) { return flag.animated }
         return true
     }
 

@@ -132,11 +132,8 @@ extension ScenarioParser {
                 try c.end(after: "wait until settled")
                 return .waitUntilSettled
             }
-            if let token = c.peek(), let word = token.word {
-                throw Diagnostic.error("expected 'settled' or a time, found '\(word)'", range: token.range,
-                                       hint: c.explains ? Suggestions.didYouMean(word, among: ["settled"]) ?? "e.g. wait until settled, wait until 2s" : nil)
-            }
-            let time = try c.number("'settled' or a time").duration(.nonNegative)
+            let time = try c.number("'settled' or a time", orWords: ["settled"],
+                                    otherwise: "e.g. wait until settled, wait until 2s").duration(.nonNegative)
             try c.end(after: "the time")
             return .waitUntil(SimInstant.zero + time)
         }

@@ -109,11 +109,7 @@ extension ScenarioParser {
             try c.end(after: "scroll to")
             return .scrollToEdge(bottom: bottom)
         }
-        if let token = c.peek(), let word = token.word {
-            throw Diagnostic.error("expected a content offset in pt, top or bottom, found '\(word)'", range: token.range,
-                                   hint: c.explains ? Suggestions.didYouMean(word, among: ["top", "bottom"]) : nil)
-        }
-        let offset = try c.number("a content offset in pt, top or bottom").points()
+        let offset = try c.number("a content offset in pt, top or bottom", orWords: ["top", "bottom"]).points()
         try c.end(after: "the content offset")
         return .scroll(toContentOffset: offset)
     }

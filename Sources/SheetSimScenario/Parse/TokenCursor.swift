@@ -99,12 +99,18 @@ struct TokenCursor {
         index += 1
     }
 
-    /// The next token, which must be a number (its unit is checked by the caller).
-    mutating func number(_ what: String) throws(Diagnostic) -> Token {
+    /// The next token, which must be a number (its unit is checked by the caller). `words` are
+    /// the words that may stand here instead (`settled`, `top`), which the caller reads first: a
+    /// word found in their place gets a did-you-mean among them, or else the hint `otherwise`.
+    mutating func number(_ what: String, orWords words: [String] = [], otherwise: String? = nil) throws(Diagnostic) -> Token {
         guard let token = peek() else { throw Diagnostic.error("expected \(what)", at: endLocation) }
         guard token.number != nil else {
-            throw Diagnostic.error("expected \(what), found '\(token.text)'", range: token.range,
-                                   hint: token.word.map { ["nan", "inf", "infinity", "NaN"].contains($0) ? "numbers must be finite" : nil } ?? nil)
+            let hint: String? = switch token.word {
+            case let word? where !words.isEmpty: explains ? Suggestions.didYouMean(word, among: words) ?? otherwise : nil
+            case let word? where ["nan", "inf", "infinity", "NaN"].contains(word): "numbers must be finite"
+            default: nil
+            }
+            throw Diagnostic.error("expected \(what), found '\(token.text)'", range: token.range, hint: hint)
         }
         index += 1
         return token

@@ -75,6 +75,10 @@ import Testing
         Bad(line: #line, text: "expect callbacks in order\nend\n", diagnostic: "t.sheet:1:1: error: 'expect callbacks in order' lists no callbacks"),
         Bad(line: #line, text: "expect viewDidAppear count == 1\n", diagnostic: "t.sheet:1:8: error: 'viewDidAppear' names no receiver\nt.sheet:1:8: note: write the receiver first, e.g. sheet.viewDidAppear or sheet.delegate.viewDidAppear"),
         Bad(line: #line, text: "expect state phase < idle\n", diagnostic: "t.sheet:1:26: error: phase can only be compared with == or !="),
+        Bad(line: #line, text: "expect state dimAlpha == 0.1\n",
+            diagnostic: "t.sheet:1:14: error: the state property 'dimAlpha' is now called 'dimmingAlpha'\nt.sheet:1:14: note: write 'expect state dimmingAlpha …', the name Swift and UIKit use"),
+        Bad(line: #line, text: "expect state dimingAlpha == 0.1\n",
+            diagnostic: "t.sheet:1:14: error: unknown state property 'dimingAlpha'\nt.sheet:1:14: note: did you mean 'dimmingAlpha'?"),
         Bad(line: #line, text: "expect state topY = 10pt\n", diagnostic: "t.sheet:1:19: error: expected a comparison (==, !=, <, <=, >, >=)\nt.sheet:1:19: note: write '==' to compare"),
         Bad(line: #line, text: "os 11\n", diagnostic: "t.sheet:1:4: error: SheetSim models iOS 12 to 18, not 11\nt.sheet:1:4: note: write os 15, os 16, os 17 or os 18 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'"),
         Bad(line: #line, text: "metric decelerationRate = 1\n", diagnostic: "t.sheet:1:27: error: decelerationRate must be between 0 and 1 (exclusive)"),
@@ -108,6 +112,15 @@ import Testing
         Bad(line: #line, text: "navigationController \"nav\" root \"a\"\nsplitViewController \"split\" doubleColumn\nset \"nav\" hasDelegate = false\n",
             diagnostic: "t.sheet:3:5: error: 'set' takes no container name: it configures the container declared last, 'split'\nt.sheet:3:5: note: write 'set PROPERTY = VALUE' right after the declaration of 'nav'"),
     ]
+
+    /// A name from before the state properties took their UIKit names is refused with the new
+    /// one; none of those names is a state property again, which would make it unreadable.
+    @Test func renamedStatePropertiesAreNoneOfTodays() {
+        for (old, new) in RenamedStateProperty.renamed {
+            #expect(!Vocabulary.stateProperties.contains(old), "\(old)")
+            #expect(Vocabulary.stateProperties.contains(new), "\(new)")
+        }
+    }
 
     @Test(arguments: bad)
     func badLinesGiveOneExactDiagnostic(_ c: Bad) {

@@ -16,6 +16,6 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     case presentationDragIndicator, interactiveDismissDisabled, presentationCornerRadius
     case presentationBackgroundInteraction, presentationContentInteraction
 
-    /// Each keyword by its spelling.
-    static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    /// Each keyword by its spelling, in the cases' order.
+    static let byName = WordTable(cases: CommandKeyword.self)
 }

@@ -92,7 +92,7 @@ extension ScenarioParser {
         }
         let receiver = String(path[..<dot])
         let name = String(path[path.index(after: dot)...])
-        guard Vocabulary.callbackWords.contains(name) else {
+        guard Vocabulary.callbackNames.contains(name) else {
             throw Diagnostic.error("unknown callback '\(name)'", range: range,
                                    hint: explains ? Suggestions.didYouMean(name, among: Vocabulary.callbacks) : nil)
         }
@@ -102,12 +102,8 @@ extension ScenarioParser {
     // MARK: expect state …
 
     mutating func stateExpectation(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        if let word = c.peek()?.word, let renamed = RenamedStateProperty.renamed[word] {
-            throw Diagnostic.error("the state property '\(word)' is now called '\(renamed)'", range: c.peek()!.range,
-                                   hint: "write 'expect state \(renamed) …', the name Swift and UIKit use")
-        }
-        let (name, _) = try c.choice(Vocabulary.statePropertyWords, "state property")
-        let property = Vocabulary.statePropertiesByName[name]!
+        let property = try stateProperty(&c)
+        let name = property.name
         var subject: String?
         if c.accept("of") { subject = try stateSubject(&c, property) }
         let comparison = try self.comparison(&c)
@@ -146,6 +142,23 @@ extension ScenarioParser {
             }
         }
         return .expectState(StateExpectation(property: property, comparison: comparison, expected: value, at: at, subject: subject))
+    }
+
+    /// The state property named next; a name from before the properties took their UIKit names
+    /// gets the new one.
+    func stateProperty(_ c: inout TokenCursor) throws(Diagnostic) -> StateProperty {
+        if let token = c.peek(), let word = token.word {
+            if let property = Vocabulary.statePropertiesByName[word] {
+                _ = c.next()
+                return property
+            }
+            if let renamed = RenamedStateProperty.renamed[word] {
+                throw Diagnostic.error("the state property '\(word)' is now called '\(renamed)'", range: token.range,
+                                       hint: "write 'expect state \(renamed) …', the name Swift and UIKit use")
+            }
+        }
+        // Not a state property: the cursor says what was expected, with a did-you-mean.
+        return try c.choice(Vocabulary.statePropertiesByName, "state property").0
     }
 
     /// `of "name"`: the controller a state property is read from (not for window properties).

@@ -54,14 +54,14 @@ struct TokenCursor {
         try choice(choices, what, lookUp: { choices.contains($0) ? $0 : nil })
     }
 
-    /// The next word, which must be one of `words`; unknown words get a did-you-mean.
-    mutating func choice(_ words: Words, _ what: String) throws(Diagnostic) -> (String, Token) {
-        try choice(words.list, what, lookUp: { words.contains($0) ? $0 : nil })
+    /// What the next word stands for in `table`; unknown words get a did-you-mean.
+    mutating func choice<Value>(_ table: WordTable<Value>, _ what: String) throws(Diagnostic) -> (Value, Token) {
+        try choice(table.list, what, lookUp: { table[$0] })
     }
 
     /// The line's command keyword; an unknown word gets a did-you-mean.
     mutating func commandKeyword() throws(Diagnostic) -> CommandKeyword {
-        try choice(Vocabulary.commands, "command", lookUp: { CommandKeyword.byName[$0] }).0
+        try choice(CommandKeyword.byName, "command").0
     }
 
     /// The next word (or string) as `lookUp` finds it among `choices`.

@@ -4,7 +4,7 @@ import SheetSim
 /// and the REPL's Tab completion all read from here.
 public enum Vocabulary {
     /// Commands that start a line, from the parser's keyword type.
-    public static let commands = CommandKeyword.allCases.map(\.rawValue)
+    public static let commands = CommandKeyword.byName.list
 
     /// `set NAME = VALUE` property names (UIKit's), with SwiftUI-flavoured aliases handled separately.
     public static let properties = [
@@ -27,7 +27,7 @@ public enum Vocabulary {
     ]
 
     /// UIKit callback names the log uses, from the core's vocabulary type.
-    public static let callbacks = CallbackName.allCases.map(\.rawValue)
+    public static let callbacks = callbackNames.list
 
     /// Where a finger goes down on a sheet, from the core's type: `grabber`, `body`, `scrollView`.
     public static let touchTargets = TouchTarget.allCases.map(\.rawValue)
@@ -40,17 +40,15 @@ public enum Vocabulary {
     public static let displayModes = SplitDisplayMode.allCases.map(\.rawValue) + SplitDisplayMode.deprecatedAliases.keys.sorted()
     public static let orientations = ["portrait", "landscape", "landscapeLeft", "landscapeRight"]
     public static let styles = ModalPresentationStyle.presentable.map(\.rawValue)
-    public static let stateProperties = StateProperty.catalog.map(\.name)
+    public static let stateProperties = statePropertiesByName.list
     public static let phases = SheetPhase.allCases.map(\.rawValue)
     public static let metrics = SheetMetrics.catalog.map(\.name)
     public static let options = BehaviorOptions.catalog.map(\.name)
 
-    /// The lists the parser looks a word up in for nearly every line.
-    static let callbackWords = Words(callbacks)
-    static let callbackNames = Dictionary(uniqueKeysWithValues: CallbackName.allCases.map { ($0.rawValue, $0) })
-    static let statePropertyWords = Words(stateProperties)
+    /// The tables the parser looks a word up in for nearly every line.
+    static let callbackNames = WordTable(cases: CallbackName.self)
     /// The state properties by name (the catalog's first, should two share one).
-    static let statePropertiesByName = Dictionary(StateProperty.catalog.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    static let statePropertiesByName = WordTable(StateProperty.catalog, word: { $0.name })
 
     /// Every word, for Tab completion.
     public static var all: [String] {

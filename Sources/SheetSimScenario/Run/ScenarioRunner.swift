@@ -76,7 +76,7 @@ public enum ScenarioRunner {
         var diagnostics: [Diagnostic] = []
         var expectations = 0
         var marks: [ScenarioMark] = []
-        var expectationPlaces: [SourceLocation: (time: SimInstant, inputsBefore: Int)] = [:]
+        var places: [(location: SourceLocation, place: (time: SimInstant, inputsBefore: Int))] = []
         var deferredChecks: [(location: SourceLocation, at: SimInstant)] = []
         for command in commands {
             if let diagnostic = session.execute(command) {
@@ -87,13 +87,13 @@ public enum ScenarioRunner {
             switch command.value {
             case .expectCallbacks:
                 expectations += 1
-                expectationPlaces[command.location] = here
+                places.append((command.location, here))
             case .expectState(let expectation):
                 expectations += 1
                 if let at = expectation.at, at != here.time {
                     deferredChecks.append((command.location, at))
                 } else {
-                    expectationPlaces[command.location] = here
+                    places.append((command.location, here))
                 }
             case .mark(let name):
                 marks.append(ScenarioMark(name: name, time: here.time, inputsBefore: here.inputsBefore))
@@ -104,9 +104,17 @@ public enum ScenarioRunner {
         if diagnostics.isEmpty { diagnostics += session.finish() }
         guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics, omittedCount: session.omittedDiagnosticCount)) }
         let sim = session.simulator
-        // A state check `at T` ran when the clock reached T: after the inputs taken before T.
-        for check in deferredChecks {
-            expectationPlaces[check.location] = (check.at, sim?.recording?.inputs.filter { $0.time < check.at }.count ?? 0)
+        // Only a failed expectation's place is asked for: the table holds those, not an entry
+        // hashed by file name and position for every expectation of every run. A line run twice
+        // (an included file) keeps its last place.
+        var expectationPlaces: [SourceLocation: (time: SimInstant, inputsBefore: Int)] = [:]
+        if !session.failures.isEmpty {
+            let failed = Set(session.failures.map(\.location))
+            for (location, place) in places where failed.contains(location) { expectationPlaces[location] = place }
+            // A state check `at T` ran when the clock reached T: after the inputs taken before T.
+            for check in deferredChecks where failed.contains(check.location) {
+                expectationPlaces[check.location] = (check.at, sim?.recording?.inputs.filter { $0.time < check.at }.count ?? 0)
+            }
         }
         return .success(ScenarioResult(file: file, title: session.title, log: sim?.log ?? CallbackLog(),
                                        frames: sim?.frames ?? FrameLog(), recording: sim?.recording, endTime: session.now,

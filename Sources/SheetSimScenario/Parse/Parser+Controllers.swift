@@ -102,7 +102,7 @@ extension ScenarioParser {
         let navigation = try container(&c)
         try c.expectWord("by")
         let distance = try c.number("a distance in pt").points(.positive)
-        let (how, _) = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
+        let how = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
         let motion: DragMotion
         if how == "over" {
             let duration = try c.number("a duration").duration(.positive)
@@ -130,7 +130,7 @@ extension ScenarioParser {
 
     mutating func window(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let names = AppWindow.named.map(\.description) + ["width"]
-        let (word, _) = try c.choice(names, "window")
+        let word = try c.choice(names, "window")
         let window: AppWindow
         if word == "width" {
             window = .width(try c.number("a window width").points(.positive))
@@ -163,7 +163,7 @@ extension ScenarioParser {
         }
         if let word = c.peek()?.word, Vocabulary.layoutProperties.contains(word) { return try layoutSet(&c) }
         if kind == .splitViewController { return try splitViewSet(&c, name: name) }
-        let (property, _) = try c.choice(Self.containerProperties(kind) + Vocabulary.layoutProperties, "\(kind.uikitName) property of '\(name)'")
+        let property = try c.choice(Self.containerProperties(kind) + Vocabulary.layoutProperties, "\(kind.uikitName) property of '\(name)'")
         try c.expect(.equal)
         let change: ContainerChange
         switch property {

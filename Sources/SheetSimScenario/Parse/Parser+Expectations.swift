@@ -121,7 +121,7 @@ extension ScenarioParser {
         case .detent:
             value = .word(try detentReference(&c, allowNil: true)?.description ?? "nil")
         case .word(let words):
-            let (word, _) = try c.choice(words, name)
+            let word = try c.choice(words, name)
             value = .word(word)
         case .controller:
             value = .word(try c.string("a controller name").stringValue!)
@@ -158,7 +158,7 @@ extension ScenarioParser {
             }
         }
         // Not a state property: the cursor says what was expected, with a did-you-mean.
-        return try c.choice(Vocabulary.statePropertiesByName, "state property").0
+        return try c.choice(Vocabulary.statePropertiesByName, "state property")
     }
 
     /// `of "name"`: the controller a state property is read from (not for window properties).

@@ -25,7 +25,7 @@ extension ScenarioParser {
     }
 
     mutating func layoutSet(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let (property, token) = try c.choice(Vocabulary.layoutProperties, "layout property")
+        let (property, token) = try c.choiceAndToken(Vocabulary.layoutProperties, "layout property")
         var controller: String?
         if c.accept("of") { controller = try namedController(&c) }
         try c.expect(.equal)
@@ -59,7 +59,7 @@ extension ScenarioParser {
         case "viewRespectsSystemMinimumLayoutMargins": change = .viewRespectsSystemMinimumLayoutMargins(try c.bool(property))
         case "insetsLayoutMarginsFromSafeArea": change = .insetsLayoutMarginsFromSafeArea(try c.bool(property))
         case "navigationItem.largeTitleDisplayMode":
-            let (mode, _) = try c.choice(LargeTitleDisplayMode.allCases.map(\.rawValue), "large title display mode")
+            let mode = try c.choice(LargeTitleDisplayMode.allCases.map(\.rawValue), "large title display mode")
             change = .largeTitleDisplayMode(LargeTitleDisplayMode(rawValue: mode)!)
         default:
             let name = controller ?? configuredController
@@ -84,14 +84,14 @@ extension ScenarioParser {
         var offset: Double?
         if c.accept("of") { state.owner = try namedController(&c) }
         while !c.isAtEnd {
-            let (key, _) = try c.choice(Vocabulary.scrollViewProperties, "scroll view property")
+            let key = try c.choice(Vocabulary.scrollViewProperties, "scroll view property")
             switch key {
             case "contentOffset": offset = try c.number("a content offset in pt").points()
             case "contentHeight": state.contentHeight = try c.number("a content height in pt").points(.nonNegative)
             case "refreshControl": state.hasRefreshControl = true
             case "horizontal": state.scrollsHorizontally = true
             case "contentInsetAdjustmentBehavior":
-                let (word, _) = try c.choice(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), "contentInsetAdjustmentBehavior")
+                let word = try c.choice(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), "contentInsetAdjustmentBehavior")
                 state.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior(rawValue: word)!
             case "contentInset": state.contentInset = try insets(&c)
             default: state.alwaysBounceVertical = true
@@ -119,7 +119,7 @@ extension ScenarioParser {
     mutating func swipeActions(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         var controller: String?
         if c.accept("of") { controller = try namedController(&c) }
-        let (side, _) = try c.choice(SwipeEdge.allCases.map(\.rawValue), "side (leading or trailing)")
+        let side = try c.choice(SwipeEdge.allCases.map(\.rawValue), "side (leading or trailing)")
         let edge = SwipeEdge(rawValue: side)!
         if c.accept("none") {
             try c.end(after: "swipeActions none")
@@ -148,10 +148,10 @@ extension ScenarioParser {
     func swipeRow(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let row = try c.number("a row number").integer(.nonNegative)
         let table = try container(&c)
-        let (direction, _) = try c.choice(["left", "right"], "direction (left reveals the trailing actions)")
+        let direction = try c.choice(["left", "right"], "direction (left reveals the trailing actions)")
         try c.expectWord("by")
         let distance = try c.number("a distance in pt").points(.positive)
-        let (how, _) = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
+        let how = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
         let motion: DragMotion
         if how == "over" {
             motion = .distance(distance, duration: try c.number("a duration").duration(.positive))

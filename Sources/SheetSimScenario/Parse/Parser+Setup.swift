@@ -20,7 +20,7 @@ extension ScenarioParser {
 
     func optionalOrientation(_ c: inout TokenCursor) throws(Diagnostic) -> Orientation {
         guard !c.isAtEnd else { return .portrait }
-        let (word, _) = try c.choice(Vocabulary.orientations, "orientation")
+        let word = try c.choice(Vocabulary.orientations, "orientation")
         return Vocabulary.orientation(word)
     }
 
@@ -31,7 +31,7 @@ extension ScenarioParser {
         var orientation = Orientation.portrait
         let keys = ["width", "height", "safeArea", "landscapeSafeArea", "homeButton", "refreshRate", "pad"] + Vocabulary.orientations
         while !c.isAtEnd {
-            let (key, _) = try c.choice(keys, "custom device property")
+            let key = try c.choice(keys, "custom device property")
             switch key {
             case "width": width = try c.number("a width").points(.positive)
             case "height": height = try c.number("a height").points(.positive)
@@ -89,7 +89,7 @@ extension ScenarioParser {
                                    hint: "write os 15, os 16, os 17 or os 18 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'")
         }
         while !c.isAtEnd {
-            let (key, _) = try c.choice(["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing"], "OS profile fact")
+            let key = try c.choice(["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing"], "OS profile fact")
             let on = try c.bool(key)
             switch key {
             case "viewIsAppearing": profile.callsViewIsAppearing = on
@@ -104,7 +104,7 @@ extension ScenarioParser {
     // MARK: metric NAME = VALUE
 
     func metric(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let (name, _) = try c.choice(Vocabulary.metrics, "metric")
+        let name = try c.choice(Vocabulary.metrics, "metric")
         try c.expect(.equal)
         let info = SheetMetrics.info(named: name)!
         let token = try c.number("a value for \(name)")
@@ -125,10 +125,10 @@ extension ScenarioParser {
     // MARK: option NAME = VALUE
 
     func option(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let (name, _) = try c.choice(Vocabulary.options, "option")
+        let name = try c.choice(Vocabulary.options, "option")
         try c.expect(.equal)
         let info = BehaviorOptions.option(named: name)!
-        let (value, _) = try c.choice(info.values, "value for \(name)")
+        let value = try c.choice(info.values, "value for \(name)")
         try c.end(after: "the option value")
         return .option(BehaviorSetting(name: name, apply: { info.set(value, in: &$0) }))
     }

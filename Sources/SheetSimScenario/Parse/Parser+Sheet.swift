@@ -20,7 +20,7 @@ extension ScenarioParser {
     /// One detent: `medium`, `large()`, `custom("id", 120pt)`, `custom(id: "id", fraction: 0.4)`,
     /// or SwiftUI's `height(120pt)` / `fraction(0.4)` (identified by their own text).
     func detent(_ c: inout TokenCursor) throws(Diagnostic) -> Detent {
-        let (kind, token) = try c.choice(["medium", "large", "custom", "height", "fraction"], "detent")
+        let (kind, token) = try c.choiceAndToken(["medium", "large", "custom", "height", "fraction"], "detent")
         switch kind {
         case "medium", "large":
             if c.accept(.leftParen) { try c.expect(.rightParen) }
@@ -117,7 +117,7 @@ extension ScenarioParser {
         var candidates = Vocabulary.properties
         candidates.append("delegate.shouldDismiss")
         if !animated { candidates += Vocabulary.layoutProperties }
-        let (property, _) = try c.choice(candidates, "sheet property")
+        let property = try c.choice(candidates, "sheet property")
         try c.expect(.equal)
         let change: ConfigurationChange
         switch property {
@@ -145,11 +145,11 @@ extension ScenarioParser {
             }
         case "isModalInPresentation": change = .isModalInPresentation(try c.bool(property))
         case "modalPresentationStyle":
-            let (style, _) = try c.choice(Vocabulary.styles, "modalPresentationStyle")
+            let style = try c.choice(Vocabulary.styles, "modalPresentationStyle")
             change = .modalPresentationStyle(ModalPresentationStyle(rawValue: style)!)
         case "shouldDismiss", "delegate.shouldDismiss": change = .shouldDismiss(try c.bool(property))
         case "adaptivePresentationStyle":
-            let (style, _) = try c.choice(ModalPresentationStyle.allCases.map(\.rawValue).filter { $0 != "automatic" },
+            let style = try c.choice(ModalPresentationStyle.allCases.map(\.rawValue).filter { $0 != "automatic" },
                                           "adaptivePresentationStyle answer")
             change = .adaptivePresentationStyle(ModalPresentationStyle(rawValue: style)!)
         case "hasDelegate": change = .hasDelegate(try c.bool(property))
@@ -163,7 +163,7 @@ extension ScenarioParser {
     /// the same change inside `animateChanges { }` (animated, still no delegate call — SheetRules quirk 5).
     mutating func animateChanges(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         _ = c.accept(.colon)
-        let (inner, _) = try c.choice(["set", "detents", "invalidateDetents"], "change inside animateChanges")
+        let inner = try c.choice(["set", "detents", "invalidateDetents"], "change inside animateChanges")
         switch inner {
         case "set": return try set(&c, animated: true)
         case "detents": return try detents(&c, animated: true)
@@ -179,7 +179,7 @@ extension ScenarioParser {
         let change: ConfigurationChange
         switch name {
         case "presentationDragIndicator":
-            let (value, _) = try c.choice(["visible", "hidden", "automatic"], "drag indicator visibility")
+            let value = try c.choice(["visible", "hidden", "automatic"], "drag indicator visibility")
             // .automatic shows the indicator with more than one detent (SheetRules 1.4, OBS).
             let detents = declaredDetents[currentSheet] ?? ["large"]
             change = .prefersGrabberVisible(value == "visible" || (value == "automatic" && detents.count > 1))
@@ -188,7 +188,7 @@ extension ScenarioParser {
         case "presentationCornerRadius":
             change = c.accept("nil") ? .preferredCornerRadius(nil) : .preferredCornerRadius(try c.number("a radius in pt").points(.nonNegative))
         case "presentationBackgroundInteraction":
-            let (value, _) = try c.choice(["automatic", "enabled", "disabled"], "background interaction")
+            let value = try c.choice(["automatic", "enabled", "disabled"], "background interaction")
             if value == "enabled" && c.accept(.leftParen) {
                 try c.expectWord("upThrough")
                 try c.expect(.colon)
@@ -203,7 +203,7 @@ extension ScenarioParser {
                 change = .largestUndimmedDetentIdentifier(nil)
             }
         default:  // presentationContentInteraction
-            let (value, _) = try c.choice(["automatic", "resizes", "scrolls"], "content interaction")
+            let value = try c.choice(["automatic", "resizes", "scrolls"], "content interaction")
             change = .prefersScrollingExpandsWhenScrolledToEdge(value != "scrolls")
         }
         try c.end(after: name)

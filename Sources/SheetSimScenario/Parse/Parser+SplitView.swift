@@ -5,7 +5,7 @@ extension ScenarioParser {
 
     mutating func splitViewController(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let name = try controllerName(&c, declaring: .splitViewController)
-        let (word, _) = try c.choice(Vocabulary.splitViewStyles, "split view style (classic, doubleColumn or tripleColumn)")
+        let word = try c.choice(Vocabulary.splitViewStyles, "split view style (classic, doubleColumn or tripleColumn)")
         try c.end(after: "the split view style")
         let style = Self.splitViewStyle(word)
         splitViewStyles[name] = style
@@ -25,7 +25,7 @@ extension ScenarioParser {
 
     mutating func column(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let start = c.location
-        let (word, token) = try c.choice(Vocabulary.splitViewColumns, "column (primary, supplementary, secondary or compact)")
+        let (word, token) = try c.choiceAndToken(Vocabulary.splitViewColumns, "column (primary, supplementary, secondary or compact)")
         let column = SplitViewColumn(rawValue: word)!
         let controller = try c.string("the column's view controller name").stringValue!
         try c.end(after: "the column's controller")
@@ -77,7 +77,7 @@ extension ScenarioParser {
     }
 
     func columnName(_ c: inout TokenCursor) throws(Diagnostic) -> SplitViewColumn {
-        let (word, _) = try c.choice(Vocabulary.splitViewColumns, "column (primary, supplementary, secondary or compact)")
+        let word = try c.choice(Vocabulary.splitViewColumns, "column (primary, supplementary, secondary or compact)")
         return SplitViewColumn(rawValue: word)!
     }
 
@@ -94,7 +94,7 @@ extension ScenarioParser {
     // MARK: tap secondary|displayModeButton|secondaryOnlyButton [in "split"]
 
     func splitViewTap(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let (word, _) = try c.choice(Vocabulary.splitViewTapTargets, "tap target")
+        let word = try c.choice(Vocabulary.splitViewTapTargets, "tap target")
         let split = try container(&c)
         try c.end(after: "the tap")
         return .splitViewTap(SplitViewTapTarget(rawValue: word)!, in: split)
@@ -109,7 +109,7 @@ extension ScenarioParser {
         let distanceToken = try c.number("a distance in pt")
         let distance = try distanceToken.points()
         guard distance != 0 else { throw Diagnostic.error("a drag must move: its distance is zero", range: distanceToken.range) }
-        let (how, _) = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
+        let how = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
         let motion: DragMotion
         if how == "over" {
             motion = .distance(distance, duration: try c.number("a duration").duration(.positive))
@@ -159,7 +159,7 @@ extension ScenarioParser {
 
     func splitViewSet(_ c: inout TokenCursor, name: String) throws(Diagnostic) -> ScenarioCommand {
         let style = splitViewStyles[name] ?? .doubleColumn
-        let (property, token) = try c.choice(Self.splitViewProperties, "UISplitViewController property of '\(name)'")
+        let (property, token) = try c.choiceAndToken(Self.splitViewProperties, "UISplitViewController property of '\(name)'")
         if style == .unspecified, Self.columnStyleSplitViewProperties.contains(property) {
             throw Diagnostic.error("\(property) is column-style API; '\(name)' is classic and would ignore it", range: token.range,
                                    hint: "declare it doubleColumn or tripleColumn (iOS 14) to use it")
@@ -186,7 +186,7 @@ extension ScenarioParser {
         case "preferredDisplayMode", "targetDisplayModeForAction", "displayModeForExpanding":
             var words = Vocabulary.displayModes
             if property == "displayModeForExpanding" { words.append("proposed") }
-            let (word, _) = try c.choice(words, "display mode")
+            let word = try c.choice(words, "display mode")
             let mode = word == "proposed" ? .automatic : SplitDisplayMode.named(word)!
             if style == .doubleColumn || style == .unspecified, mode.sidebarCount > 1, property != "displayModeForExpanding" {
                 throw Diagnostic.error("\(word) shows two sidebars: it exists for triple column only", at: c.location,
@@ -198,19 +198,19 @@ extension ScenarioParser {
             default: apply = { $0.displayModeForExpanding = mode }
             }
         case "preferredSplitBehavior":
-            let (word, _) = try c.choice(SplitBehavior.allCases.map(\.rawValue), "split behavior")
+            let word = try c.choice(SplitBehavior.allCases.map(\.rawValue), "split behavior")
             let behavior = SplitBehavior(rawValue: word)!
             apply = { $0.preferredSplitBehavior = behavior }
         case "displayModeButtonVisibility":
-            let (word, _) = try c.choice(DisplayModeButtonVisibility.allCases.map(\.rawValue), "display-mode button visibility")
+            let word = try c.choice(DisplayModeButtonVisibility.allCases.map(\.rawValue), "display-mode button visibility")
             let visibility = DisplayModeButtonVisibility(rawValue: word)!
             apply = { $0.displayModeButtonVisibility = visibility }
         case "primaryEdge":
-            let (word, _) = try c.choice(SplitPrimaryEdge.allCases.map(\.rawValue), "primary edge")
+            let word = try c.choice(SplitPrimaryEdge.allCases.map(\.rawValue), "primary edge")
             let edge = SplitPrimaryEdge(rawValue: word)!
             apply = { $0.primaryEdge = edge }
         case "topColumnForCollapsing":
-            let (word, _) = try c.choice(Vocabulary.splitViewColumns + ["proposed"], "column")
+            let word = try c.choice(Vocabulary.splitViewColumns + ["proposed"], "column")
             let column = SplitViewColumn(rawValue: word)
             apply = { $0.topColumnForCollapsing = column }
         case "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding":

@@ -214,7 +214,7 @@ public struct ScenarioParser {
         case .device: return try device(&c)
         case .os: return try os(&c)
         case .appearance:
-            let (word, _) = try c.choice(["light", "dark"], "appearance")
+            let word = try c.choice(["light", "dark"], "appearance")
             try c.end(after: "the appearance")
             return .appearance(word == "dark" ? .dark : .light)
         case .reduceMotion:
@@ -271,7 +271,7 @@ public struct ScenarioParser {
         case .swipeActions: return try swipeActions(&c)
         case .keyboard: return try keyboard(&c)
         case .rotate:
-            let (word, _) = try c.choice(Vocabulary.orientations, "orientation")
+            let word = try c.choice(Vocabulary.orientations, "orientation")
             try c.end(after: "the orientation")
             return .rotate(Vocabulary.orientation(word))
         case .wait: return try wait(&c)

@@ -21,7 +21,7 @@ struct TokenCursor {
 
     var isAtEnd: Bool { index >= tokens.count }
     func peek(_ offset: Int = 0) -> Token? { index + offset < tokens.count ? tokens[index + offset] : nil }
-    var location: SourceLocation { peek()?.location ?? endLocation }
+    var location: SourceLocation { index < tokens.count ? tokens[index].location : endLocation }
 
     mutating func next() -> Token? {
         defer { index += 1 }
@@ -30,15 +30,28 @@ struct TokenCursor {
 
     /// Consumes `word` if it is next.
     mutating func accept(_ word: String) -> Bool {
-        guard peek()?.word == word else { return false }
+        guard nextIs(word) else { return false }
         index += 1
         return true
     }
 
     mutating func accept(_ symbol: Symbol) -> Bool {
-        guard peek()?.symbol == symbol else { return false }
+        guard nextIs(symbol) else { return false }
         index += 1
         return true
+    }
+
+    /// Whether the next token is `word`, read where it is: ``peek(_:)`` copies the whole token
+    /// out, its text and file name retained and released again, to look at one field.
+    func nextIs(_ word: String) -> Bool {
+        guard index < tokens.count, case .word(let name) = tokens[index].kind else { return false }
+        return name == word
+    }
+
+    /// Whether the next token is `symbol`, read where it is.
+    func nextIs(_ symbol: Symbol) -> Bool {
+        guard index < tokens.count, case .symbol(let next) = tokens[index].kind else { return false }
+        return next == symbol
     }
 
     /// The next token, which must be a word; `what` names it in the error ("a detent").
@@ -50,23 +63,42 @@ struct TokenCursor {
     }
 
     /// The next word, which must be one of `choices`; unknown words get a did-you-mean.
-    mutating func choice(_ choices: [String], _ what: String) throws(Diagnostic) -> (String, Token) {
+    mutating func choice(_ choices: [String], _ what: String) throws(Diagnostic) -> String {
         try choice(choices, what, lookUp: { choices.contains($0) ? $0 : nil })
     }
 
+    /// ``choice(_:_:)-([String],_)``, and the token it read, for a message about it later.
+    mutating func choiceAndToken(_ choices: [String], _ what: String) throws(Diagnostic) -> (String, Token) {
+        let word = try choice(choices, what)
+        return (word, tokens[index - 1])
+    }
+
     /// What the next word stands for in `table`; unknown words get a did-you-mean.
-    mutating func choice<Value>(_ table: WordTable<Value>, _ what: String) throws(Diagnostic) -> (Value, Token) {
+    mutating func choice<Value>(_ table: WordTable<Value>, _ what: String) throws(Diagnostic) -> Value {
         try choice(table.list, what, lookUp: { table[$0] })
     }
 
-    /// The line's command keyword; an unknown word gets a did-you-mean.
+    /// The line's command keyword; an unknown word gets a did-you-mean. (The table is read where
+    /// it is, not handed over: every line would retain and release its list and dictionary.)
     mutating func commandKeyword() throws(Diagnostic) -> CommandKeyword {
-        try choice(CommandKeyword.byName, "command").0
+        try choice(Vocabulary.commands, "command", lookUp: { CommandKeyword.byName[$0] })
     }
 
-    /// The next word (or string) as `lookUp` finds it among `choices`.
+    /// What the next word (or string) stands for as `lookUp` finds it among `choices`. It is read
+    /// where it is, not copied out with ``peek(_:)``: a token's text and file name would be
+    /// retained and released again for every word a parse looks up.
     private mutating func choice<Value>(_ choices: [String], _ what: String,
-                                        lookUp: (String) -> Value?) throws(Diagnostic) -> (Value, Token) {
+                                        lookUp: (String) -> Value?) throws(Diagnostic) -> Value {
+        if index < tokens.count {
+            switch tokens[index].kind {
+            case .word(let word), .string(let word):
+                if let value = lookUp(word) {
+                    index += 1
+                    return value
+                }
+            case .number, .symbol: break
+            }
+        }
         guard let token = peek() else {
             throw Diagnostic.error("expected \(what)", at: endLocation, hint: explains ? "one of: " + choices.joined(separator: ", ") : nil)
         }
@@ -74,29 +106,21 @@ struct TokenCursor {
             throw Diagnostic.error("expected \(what), found '\(token.text)'", range: token.range,
                                    hint: explains ? "one of: " + choices.joined(separator: ", ") : nil)
         }
-        guard let value = lookUp(word) else {
-            throw Diagnostic.error("unknown \(what) '\(word)'", range: token.range,
-                                   hint: !explains ? nil : Suggestions.didYouMean(word, among: choices) ?? ("one of: " + choices.joined(separator: ", ")))
-        }
-        index += 1
-        return (value, token)
+        throw Diagnostic.error("unknown \(what) '\(word)'", range: token.range,
+                               hint: !explains ? nil : Suggestions.didYouMean(word, among: choices) ?? ("one of: " + choices.joined(separator: ", ")))
     }
 
     mutating func expect(_ symbol: Symbol) throws(Diagnostic) {
+        if accept(symbol) { return }
         guard let token = peek() else { throw Diagnostic.error("expected '\(symbol.rawValue)'", at: endLocation) }
-        guard token.symbol == symbol else {
-            throw Diagnostic.error("expected '\(symbol.rawValue)', found '\(token.text)'", range: token.range)
-        }
-        index += 1
+        throw Diagnostic.error("expected '\(symbol.rawValue)', found '\(token.text)'", range: token.range)
     }
 
     mutating func expectWord(_ word: String) throws(Diagnostic) {
+        if accept(word) { return }
         guard let token = peek() else { throw Diagnostic.error("expected '\(word)'", at: endLocation) }
-        guard token.word == word else {
-            throw Diagnostic.error("expected '\(word)', found '\(token.text)'", range: token.range,
-                                   hint: explains ? Suggestions.didYouMean(token.text, among: [word]) : nil)
-        }
-        index += 1
+        throw Diagnostic.error("expected '\(word)', found '\(token.text)'", range: token.range,
+                               hint: explains ? Suggestions.didYouMean(token.text, among: [word]) : nil)
     }
 
     /// The next token, which must be a number (its unit is checked by the caller). `words` are
@@ -126,7 +150,7 @@ struct TokenCursor {
     }
 
     mutating func bool(_ what: String) throws(Diagnostic) -> Bool {
-        let (word, _) = try choice(["true", "false", "on", "off", "yes", "no"], what)
+        let word = try choice(["true", "false", "on", "off", "yes", "no"], what)
         return word == "true" || word == "on" || word == "yes"
     }
 

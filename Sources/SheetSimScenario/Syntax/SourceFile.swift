@@ -100,7 +100,7 @@ public struct SourceFile: Sendable {
             var end = utf8.index(utf8.startIndex, offsetBy: starts[position + 1] - 1)
             // Drop a `\r` right before the terminator (CRLF), or at the very end of the file.
             if end > start, utf8[utf8.index(before: end)] == .carriageReturn { end = utf8.index(before: end) }
-            return SourceLine(number: position + 1, text: text[start..<end])
+            return SourceLine(number: position + 1, text: Substring(utf8[start..<end]))
         }
 
         public static func == (lhs: Lines, rhs: Lines) -> Bool { lhs.elementsEqual(rhs) }

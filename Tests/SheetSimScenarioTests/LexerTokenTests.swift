@@ -77,6 +77,13 @@ struct LexerTokenTests {
         #expect(line.tokens[3].range.length == 2)  // `±` is two bytes
     }
 
+    /// A symbol's text is its spelling in the source: `+-` stays `+-`, though it is the symbol `±`.
+    @Test func symbolsKeepTheirSpelling() throws {
+        let line = try Lexer.lex("= == != <= >= < > ( ) , : ± +- -> ..", file: "f.sheet", line: 1)
+        #expect(line.tokens.map(\.text) == ["=", "==", "!=", "<=", ">=", "<", ">", "(", ")", ",", ":", "±", "+-", "->", ".."])
+        #expect(line.tokens[12].symbol == .plusMinus)
+    }
+
     @Test func commentIsKept() throws {
         let line = try Lexer.lex("wait 1s # why", file: "f", line: 3)
         #expect(line.comment == Comment(text: " why", range: SourceRange(

@@ -139,7 +139,10 @@ struct LineScanner {
     }
 
     mutating func symbol(_ symbol: Symbol, length: Int) {
-        tokens.append(Token(.symbol(symbol), text: text(pos, pos + length), range: range(pos, pos + length)))
+        // The source spells a symbol as its raw value, but for `+-`, the ASCII `±`: the text is
+        // that literal, not a string made from the bytes for every symbol.
+        let text = bytes[pos] == .plus ? "+-" : symbol.rawValue
+        tokens.append(Token(.symbol(symbol), text: text, range: range(pos, pos + length)))
         pos += length
     }
 

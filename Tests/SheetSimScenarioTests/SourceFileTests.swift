@@ -36,6 +36,30 @@ struct SourceFileTests {
         #expect(file.lines.map(\.number) == Array(0..<row.lines.count).map { $0 + 1 }, sourceLocation: rowLocation(row.sourceLine))
     }
 
+    /// Line breaks are found eight bytes at a time: one at every place in a word, in the tail
+    /// after the last whole word, several in one word, and bytes that differ from `\n` in one bit
+    /// (`\u{0B}`, `*`, `\u{8A}` in `ÿ\u{8A}`-like text) are found exactly where a byte-by-byte
+    /// search finds them.
+    @Test func lineStartsAreFoundInEveryPlaceOfAWord() {
+        var texts: [String] = []
+        for length in 0...20 {
+            for place in 0..<max(length, 1) {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                if place < length { bytes[place] = 0x0A }
+                texts.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        texts += ["\n\n\n\n\n\n\n\n\n", "ab\ncd\nef\ngh\n", "\u{0B}\u{0B}*\u{0B}\n\u{0B}\u{0B}*\u{0B}\u{0B}",
+                  "\u{0B}*\u{0A}\u{8A}\u{10A}\u{20A}xyz\nq", String(repeating: "wait 1s\n", count: 9)]
+        for text in texts {
+            var found: [Int] = [0]
+            var copy = text
+            copy.withUTF8 { SourceFile.Lines.appendLineStarts(of: $0, to: &found) }
+            let expected = [0] + text.utf8.enumerated().filter { $0.element == 0x0A }.map { $0.offset + 1 }
+            #expect(found == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test func bytesAndTextAgreeOnValidInput() {
         let text = "present animated\r\nwait 300ms # café\n"
         let fromBytes = SourceFile(name: "s", bytes: Array(text.utf8))

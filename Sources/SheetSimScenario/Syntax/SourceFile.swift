@@ -74,21 +74,35 @@ public struct SourceFile: Sendable {
             self.text = text
             let utf8 = text.utf8
             var starts: [Int] = [0]
-            var offset = 0
             // Scanning the bytes in place: the text is native UTF-8, so this copies nothing.
             var contiguous = text
-            contiguous.withUTF8 { bytes in
-                for byte in bytes {
-                    offset += 1
-                    if byte == 0x0A { starts.append(offset) }
-                }
-            }
+            contiguous.withUTF8 { Self.appendLineStarts(of: $0, to: &starts) }
             if utf8.isEmpty {
                 starts = [0]
             } else if utf8.last != 0x0A {
-                starts.append(offset + 1)
+                starts.append(utf8.count + 1)
             }
             self.starts = starts
+        }
+
+        /// Appends the offset just after each `\n` of `bytes`, in order.
+        ///
+        /// Eight bytes are tested at once: most eight-byte words of a scenario hold no line break,
+        /// and one with none is passed over in a few instructions rather than a comparison per byte.
+        static func appendLineStarts(of bytes: UnsafeBufferPointer<UInt8>, to starts: inout [Int]) {
+            guard let base = bytes.baseAddress else { return }
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                // Zero in the bytes that are `\n`; `(x - ones) & ~x` sets the top bit of some byte
+                // exactly when one is zero (which ones, the bytes are then asked one by one).
+                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) ^ (ones &* 0x0A)
+                if (word &- ones) & ~word & (ones &* 0x80) != 0 {
+                    for index in offset..<offset + 8 where base[index] == 0x0A { starts.append(index + 1) }
+                }
+                offset += 8
+            }
+            for index in offset..<bytes.count where base[index] == 0x0A { starts.append(index + 1) }
         }
 
         public var startIndex: Int { 0 }

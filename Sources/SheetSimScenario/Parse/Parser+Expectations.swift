@@ -85,13 +85,18 @@ extension ScenarioParser {
     /// Splits `receiver.callback` and checks the callback name against UIKit's.
     static func matcher(path: String, arguments: String?, time: SimInstant?, at range: SourceRange,
                         explains: Bool = true) throws(Diagnostic) -> CallbackMatcher {
-        // Words are ASCII (the lexer's rule), so the last dot is found byte by byte.
-        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else {
+        // Words are ASCII (the lexer's rule), so the path is split at its last dot byte by byte,
+        // in its own storage (slicing the String would round each index to a character).
+        var bytes = path
+        let parts: (receiver: String, name: String)? = bytes.withUTF8 { utf8 in
+            guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+            return (String(decoding: UnsafeBufferPointer(rebasing: utf8[..<dot]), as: UTF8.self),
+                    String(decoding: UnsafeBufferPointer(rebasing: utf8[(dot + 1)...]), as: UTF8.self))
+        }
+        guard let (receiver, name) = parts else {
             throw Diagnostic.error("'\(path)' names no receiver", range: range,
                                    hint: "write the receiver first, e.g. sheet.\(path) or sheet.delegate.\(path)")
         }
-        let receiver = String(path[..<dot])
-        let name = String(path[path.index(after: dot)...])
         guard Vocabulary.callbackNames.contains(name) else {
             throw Diagnostic.error("unknown callback '\(name)'", range: range,
                                    hint: explains ? Suggestions.didYouMean(name, among: Vocabulary.callbacks) : nil)

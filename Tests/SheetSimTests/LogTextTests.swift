@@ -85,6 +85,24 @@ import Testing
         #expect(log.count(ofCallbacksWhere: { $0 == .viewWillAppear(animated: false) }) == 0)
     }
 
+    /// Grouping by receiver and callback asks the predicate per distinct callback and gives each
+    /// pair it admits every position of the pair, in log order, the pairs as they first occur.
+    @Test func entriesAreGroupedByReceiverAndCallback() {
+        let entries: [LogEntry] = [
+            LogEntry(time: .zero, receiver: .viewController("a"), callback: .viewWillLayoutSubviews),
+            LogEntry(time: .zero, receiver: .viewController("b"), callback: .viewWillAppear(animated: true)),
+            LogEntry(time: .zero, receiver: .viewController("b"), callback: .viewWillLayoutSubviews),
+            LogEntry(time: .zero, receiver: .viewController("a"), callback: .viewWillLayoutSubviews),
+            LogEntry(time: .zero, receiver: .viewController("b"), callback: .viewWillAppear(animated: false)),
+            LogEntry(time: .zero, receiver: .viewController("b"), callback: .viewWillAppear(animated: true)),
+        ]
+        var asked = 0
+        let groups = CallbackLog(entries).positionsByPair { asked += 1; return $0.callbackName != .viewWillAppear || $0 == .viewWillAppear(animated: true) }
+        #expect(asked == 3)
+        #expect(groups.map { "\($0.receiver).\($0.callback)" } == ["a.viewWillLayoutSubviews", "b.viewWillAppear(animated: true)", "b.viewWillLayoutSubviews"])
+        #expect(groups.map(\.positions) == [[0, 3], [1, 5], [2]])
+    }
+
     /// Values are hashed only once a second value shares their slot; until then the slot alone
     /// finds them. Whatever the order, every value must come back as it went in and be stored
     /// once: a long pseudo-random run over a pool where some slots hold one value and others

@@ -59,6 +59,29 @@ public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStr
         return count
     }
 
+    /// Every distinct pair of receiver and callback whose callback `include` admits, with the
+    /// positions of its entries in log order; the pairs in the order each first occurs.
+    ///
+    /// `include` is asked once per distinct callback, and entries are told apart by where their
+    /// receiver and callback are kept: a long log is walked without making an entry, copying its
+    /// strings or hashing its values, entry by entry.
+    public func positionsByPair(where include: (Callback) throws -> Bool) rethrows
+        -> [(receiver: Receiver, callback: Callback, positions: [Int])] {
+        let included = try callbacks.values.map(include)
+        var groupOfPair: [UInt64: Int] = [:]
+        var groups: [(receiver: Receiver, callback: Callback, positions: [Int])] = []
+        for (position, entry) in packed.enumerated() where included[Int(entry.callback)] {
+            let pair = UInt64(entry.receiver) << 32 | UInt64(entry.callback)
+            if let group = groupOfPair[pair] {
+                groups[group].positions.append(position)
+            } else {
+                groupOfPair[pair] = groups.count
+                groups.append((receivers[entry.receiver], callbacks[entry.callback], [position]))
+            }
+        }
+        return groups
+    }
+
     public mutating func reserveCapacity(_ count: Int) { packed.reserveCapacity(count) }
 
     /// The entries as an array (56 bytes each; for APIs that want `[LogEntry]`).

@@ -15,40 +15,29 @@ struct LogIndex {
         var arguments: String?
     }
 
-    /// One distinct receiver and callback of the log.
-    private struct Entry: Hashable {
-        var receiver: Receiver
-        var callback: Callback
-    }
-
     private var positions: [Key: [Int]] = [:]
 
     /// Indexes the entries of `log` whose callback is one of `names` (a matcher of any other
     /// name has no positions), counting the entries it looks at in `examined`.
     init(_ log: CallbackLog, names: Set<CallbackName>, examined: inout Int) {
-        // A log repeats a few dozen receivers and callbacks: the entries are grouped by those
-        // values first, and each group's texts are made and hashed once.
-        // The names are looked up per entry: in a table by ordinal, not a set hashing their texts.
+        // A log repeats a few dozen receivers and callbacks: the log groups its entries by those,
+        // and each group's texts are made and hashed once. The names are looked up in a table by
+        // ordinal, not a set hashing their texts.
         var indexed = [Bool](repeating: false, count: CallbackName.allCases.count)
         for name in names { indexed[name.ordinal] = true }
-        var groups: [Entry: [Int]] = [:]
-        for position in log.indices {
-            examined += 1
-            let entry = log[position]
-            guard indexed[entry.callback.callbackName.ordinal] else { continue }
-            groups[Entry(receiver: entry.receiver, callback: entry.callback), default: []].append(position)
-        }
+        examined += log.count
+        let groups = log.positionsByPair { indexed[$0.callbackName.ordinal] }
         positions.reserveCapacity(2 * groups.count)
         var argumentTexts: [Callback: String] = [:]
-        for (entry, found) in groups {
-            let receiver = entry.receiver.description, name = entry.callback.name
-            let arguments = argumentTexts[entry.callback] ?? {
-                let text = CallbackMatcher.argumentText(of: entry.callback)
-                argumentTexts[entry.callback] = text
+        for group in groups {
+            let receiver = group.receiver.description, name = group.callback.name
+            let arguments = argumentTexts[group.callback] ?? {
+                let text = CallbackMatcher.argumentText(of: group.callback)
+                argumentTexts[group.callback] = text
                 return text
             }()
-            positions[Key(receiver: receiver, name: name, arguments: arguments), default: []] += found
-            positions[Key(receiver: receiver, name: name, arguments: nil), default: []] += found
+            positions[Key(receiver: receiver, name: name, arguments: arguments), default: []] += group.positions
+            positions[Key(receiver: receiver, name: name, arguments: nil), default: []] += group.positions
         }
         // A key may gather several groups (any arguments), each in log order: put them in order.
         for index in positions.values.indices { positions.values[index].sort() }

@@ -19,6 +19,54 @@ import Testing
         #expect(LogText.line(warning) == #"0.000ms simulator.warning("say \"hi\"")"#)
     }
 
+    struct TimeRow: Sendable {
+        let line: Int
+        let nanoseconds: Int64
+        let text: String
+    }
+
+    static let times: [TimeRow] = [
+        TimeRow(line: #line, nanoseconds: 0, text: "0.000ms"),
+        TimeRow(line: #line, nanoseconds: 999, text: "0.000ms"),
+        TimeRow(line: #line, nanoseconds: 1_000, text: "0.001ms"),
+        TimeRow(line: #line, nanoseconds: 8_333_333, text: "8.333ms"),
+        TimeRow(line: #line, nanoseconds: 400_000_000, text: "400.000ms"),
+        TimeRow(line: #line, nanoseconds: 12_345_678_901, text: "12345.678ms"),
+        TimeRow(line: #line, nanoseconds: -999, text: "-0.000ms"),
+        TimeRow(line: #line, nanoseconds: -1_500_000, text: "-1.500ms"),
+        TimeRow(line: #line, nanoseconds: .max, text: "9223372036854.775ms"),
+        TimeRow(line: #line, nanoseconds: .min, text: "-9223372036854.775ms"),
+    ]
+
+    /// Times print in milliseconds with three decimals, truncated toward zero to the microsecond.
+    @Test(arguments: times)
+    func timesPrintInMilliseconds(_ row: TimeRow) {
+        let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+        #expect(SimInstant(nanosecondsSinceStart: row.nanoseconds).description == row.text, sourceLocation: location)
+        #expect(SimDuration(nanoseconds: row.nanoseconds).description == row.text, sourceLocation: location)
+    }
+
+    /// The lines a log prints for a report are its entries' lines, the left-out ones aside, though
+    /// each distinct receiver and callback is written out once.
+    @Test func forEachLineWritesEveryEntrysLine() {
+        let entries: [LogEntry] = [
+            LogEntry(time: .zero, receiver: .viewController("sheet"), callback: .viewWillAppear(animated: true)),
+            LogEntry(time: .zero, receiver: .viewController("sheet"), callback: .viewWillLayoutSubviews),
+            LogEntry(time: SimInstant(nanosecondsSinceStart: 8_333_333), receiver: .presentationController(of: "sheet"),
+                     callback: .presentationTransitionDidEnd(completed: true)),
+            LogEntry(time: SimInstant(nanosecondsSinceStart: 8_333_333), receiver: .viewController("sheet"), callback: .viewWillAppear(animated: true)),
+            LogEntry(time: SimInstant(nanosecondsSinceStart: 9_000_000), receiver: .viewController("sheet"), callback: .viewWillLayoutSubviews),
+            LogEntry(time: SimInstant(nanosecondsSinceStart: 9_000_000), receiver: .simulator, callback: .warning("a \"quoted\" note")),
+        ]
+        let log = CallbackLog(entries)
+        var lines: [String] = []
+        log.forEachLine { time, line in lines.append("\(time) | \(line)") }
+        #expect(lines == entries.map { "\($0.time) | \(LogText.line($0))" })
+        var shown: [String] = []
+        log.forEachLine(where: { !$0.callbackName.isLayout }) { _, line in shown.append(line) }
+        #expect(shown == entries.filter { !$0.callback.callbackName.isLayout }.map(LogText.line))
+    }
+
     @Test func compactLogRoundTripsEntriesAndInternsRepeats() {
         var log = CallbackLog()
         let a = LogEntry(time: .zero, receiver: .viewController("sheet"), callback: .viewDidAppear(animated: true))

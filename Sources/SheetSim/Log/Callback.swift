@@ -271,7 +271,16 @@ public enum Callback: Hashable, Sendable {
     public var description: String {
         let args = arguments
         guard !args.isEmpty else { return name }
-        return name + "(" + args.map(\.text).joined(separator: ", ") + ")"
+        // Appended in place: mapping the arguments to texts and joining them made two arrays and
+        // a string per argument for every line a log prints.
+        var text = name
+        text += "("
+        for (index, argument) in args.enumerated() {
+            if index > 0 { text += ", " }
+            argument.append(to: &text)
+        }
+        text += ")"
+        return text
     }
 }
 
@@ -302,7 +311,17 @@ public struct CallbackArgument: Hashable, Sendable {
 
     /// `label: value`, or the value alone when positional.
     public var text: String {
-        let shown = isQuoted ? LogText.quoted(value) : value
-        return isPositional ? shown : label + ": " + shown
+        var text = ""
+        append(to: &text)
+        return text
+    }
+
+    /// Appends ``text`` to `text`.
+    func append(to text: inout String) {
+        if !isPositional {
+            text += label
+            text += ": "
+        }
+        text += isQuoted ? LogText.quoted(value) : value
     }
 }

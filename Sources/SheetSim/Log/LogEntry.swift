@@ -20,12 +20,23 @@ public enum LogText {
     /// `TIME RECEIVER.CALLBACK`: time in milliseconds with three decimals, one space, then the
     /// receiver path and the callback joined by a dot, as Swift member access reads.
     public static func line(_ entry: LogEntry) -> String {
-        entry.time.description + " " + entry.receiver.description + "." + entry.callback.description
+        time(entry.time) + untimed(entry)
     }
 
     /// The same line without the time, for comparisons that ignore timing.
     public static func untimed(_ entry: LogEntry) -> String {
-        entry.receiver.description + "." + entry.callback.description
+        untimed(receiver: entry.receiver, callback: entry.callback)
+    }
+
+    /// A line's time and the space after it.
+    static func time(_ time: SimInstant) -> String { time.description + " " }
+
+    /// A line without its time, made of its parts.
+    static func untimed(receiver: Receiver, callback: Callback) -> String {
+        var text = receiver.description
+        text += "."
+        text += callback.description
+        return text
     }
 
     /// A JSON object with time (ns and ms text), receiver, name and arguments, keys in fixed order.

@@ -35,5 +35,5 @@ public struct SimDuration: Hashable, Comparable, Sendable, CustomStringConvertib
     @inlinable public static func * (lhs: SimDuration, rhs: Int64) -> SimDuration { SimDuration(nanoseconds: lhs.nanoseconds * rhs) }
 
     /// Milliseconds with three decimals, e.g. `8.333ms`: the unit the log is written in.
-    public var description: String { TimeFormat.milliseconds(nanoseconds) + "ms" }
+    public var description: String { TimeFormat.milliseconds(nanoseconds) }
 }

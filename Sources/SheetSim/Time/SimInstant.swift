@@ -36,19 +36,38 @@ public struct SimInstant: Hashable, Comparable, Sendable, CustomStringConvertibl
     @inlinable public var seconds: Double { Double(nanosecondsSinceStart) / 1e9 }
 
     /// Milliseconds with three decimals, e.g. `350.000ms`.
-    public var description: String { TimeFormat.milliseconds(nanosecondsSinceStart) + "ms" }
+    public var description: String { TimeFormat.milliseconds(nanosecondsSinceStart) }
 }
 
 /// Integer-only formatting of nanoseconds, so output never depends on floating-point printing.
 enum TimeFormat {
-    /// `8333333` → `"8.333"`, `-1500000` → `"-1.500"` (truncated toward zero to the microsecond).
+    /// `8333333` → `"8.333ms"`, `-1500000` → `"-1.500ms"` (truncated toward zero to the microsecond).
+    ///
+    /// The digits are written right to left into a buffer on the stack and made into one string:
+    /// every line of a log and every frame starts with a time, and joining the pieces as strings
+    /// cost a string per piece.
     static func milliseconds(_ ns: Int64) -> String {
-        let negative = ns < 0
-        let magnitude = ns.magnitude / 1_000  // microseconds
-        let whole = magnitude / 1_000
-        let frac = magnitude % 1_000
-        var fracText = String(frac)
-        while fracText.count < 3 { fracText = "0" + fracText }
-        return (negative ? "-" : "") + String(whole) + "." + fracText
+        // At most a sign, 14 digits, a point, 3 digits and the unit.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.count
+            func prepend(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            prepend(UInt8(ascii: "s"))
+            prepend(UInt8(ascii: "m"))
+            var microseconds = ns.magnitude / 1_000
+            for _ in 0..<3 {
+                prepend(UInt8(ascii: "0") + UInt8(microseconds % 10))
+                microseconds /= 10
+            }
+            prepend(UInt8(ascii: "."))
+            repeat {
+                prepend(UInt8(ascii: "0") + UInt8(microseconds % 10))
+                microseconds /= 10
+            } while microseconds > 0
+            if ns < 0 { prepend(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+        }
     }
 }

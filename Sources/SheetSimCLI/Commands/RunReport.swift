@@ -36,7 +36,7 @@ enum RunReport {
 
     static func text(_ result: ScenarioResult, frames: Bool, hidesLayout: Bool, to out: inout ChunkedWriter) {
         out.append("== " + result.file + (result.title.map { " — " + $0 } ?? "") + "\n")
-        timeline(result, frames: frames, hidesLayout: hidesLayout) { out.append($0 + "\n") }
+        timeline(result, frames: frames, hidesLayout: hidesLayout) { out.appendLine($0) }
         for failure in result.failures { out.append(failure.formatted + "\n") }
         let count = "\(result.expectationCount) expectation\(result.expectationCount == 1 ? "" : "s")"
         out.append(result.passed ? "PASS \(result.file) (\(count))\n"
@@ -46,18 +46,18 @@ enum RunReport {
     /// Log entries, and with `frames` the per-frame state, merged by time (entries first at a tie),
     /// one line at a time; `hidesLayout` leaves the layout callbacks out.
     static func timeline(_ result: ScenarioResult, frames: Bool, hidesLayout: Bool = false, line: (String) -> Void) {
-        let log = result.log.lazy.filter { !hidesLayout || !$0.callback.callbackName.isLayout }
+        let shown: (Callback) -> Bool = { !hidesLayout || !$0.callbackName.isLayout }
         guard frames, !result.frames.isEmpty else {
-            for entry in log { line(LogText.line(entry)) }
+            result.log.forEachLine(where: shown) { _, text in line(text) }
             return
         }
         var f = 0
-        for entry in log {
-            while f < result.frames.count, result.frames[f].time < entry.time {
+        result.log.forEachLine(where: shown) { time, text in
+            while f < result.frames.count, result.frames[f].time < time {
                 line(frameLine(result.frames[f]))
                 f += 1
             }
-            line(LogText.line(entry))
+            line(text)
         }
         while f < result.frames.count {
             line(frameLine(result.frames[f]))
@@ -105,6 +105,13 @@ struct ChunkedWriter {
     }
 
     mutating func append(_ text: Substring) { append(String(text)) }
+
+    /// Appends `text` and a newline, without making the two into a string first.
+    mutating func appendLine(_ text: String) {
+        buffer += text
+        buffer += "\n"
+        if buffer.utf8.count >= Self.chunkBytes { flush() }
+    }
 
     /// Hands on what is buffered.
     mutating func flush() {

@@ -1,0 +1,34 @@
+extension CallbackLog {
+    /// Calls `body` with each entry's time and its line as ``LogText/line(_:)`` writes it, in log
+    /// order, leaving out the entries whose callback `include` refuses.
+    ///
+    /// Made for printing a long log. A log repeats a few dozen receivers and callbacks, so the text
+    /// of each distinct pair (`sheet.viewWillAppear(animated: true)`) is made once and reused, the
+    /// time's text once for a run of entries at one instant, and `include` is asked once per
+    /// distinct callback: an entry then costs little more than joining two strings, where making
+    /// its line afresh formats its time, its receiver and its callback's arguments every time.
+    public func forEachLine(where include: (Callback) -> Bool = { _ in true },
+                            _ body: (_ time: SimInstant, _ line: String) -> Void) {
+        let included = callbacks.values.map(include)
+        var pairTexts: [UInt64: String] = [:]
+        // Room for every pair a short log can hold, so the table is not regrown as it fills.
+        pairTexts.reserveCapacity(Swift.min(packed.count, receivers.count * callbacks.count, 1_024))
+        var time: Int64?
+        var timeText = ""
+        for entry in packed where included[Int(entry.callback)] {
+            if entry.time != time {
+                time = entry.time
+                timeText = LogText.time(SimInstant(nanosecondsSinceStart: entry.time))
+            }
+            let pair = UInt64(entry.receiver) << 32 | UInt64(entry.callback)
+            let text: String
+            if let known = pairTexts[pair] {
+                text = known
+            } else {
+                text = LogText.untimed(receiver: receivers[entry.receiver], callback: callbacks[entry.callback])
+                pairTexts[pair] = text
+            }
+            body(SimInstant(nanosecondsSinceStart: entry.time), timeText + text)
+        }
+    }
+}

@@ -9,6 +9,20 @@ import Testing
         #expect(LogText.jsonString(text) == #""a \"b\" \\ c\nd\te\u001b""#)
     }
 
+    /// Escapes at the ends, side by side and between characters of several bytes; text with
+    /// none comes back between quotes as it was.
+    @Test(arguments: [
+        ("", #""""#),
+        ("plain text", #""plain text""#),
+        ("\"", #""\"""#),
+        ("\"\\\"", #""\"\\\"""#),
+        ("é\n😀\u{1}ü", #""é\n😀\u0001ü""#),
+        ("\u{7f}\u{85}\u{1f}", "\"\u{7f}\u{85}\\u001f\""),
+    ])
+    func jsonStringsEscapeOnlyWhatJSONRequires(_ text: String, _ json: String) {
+        #expect(LogText.jsonString(text) == json)
+    }
+
     @Test func lineAndJSONOfAnEntry() {
         let entry = LogEntry(time: SimInstant(nanosecondsSinceStart: 408_333_333), receiver: .delegate(of: "sheet"),
                              callback: .presentationControllerShouldDismiss(answer: false))

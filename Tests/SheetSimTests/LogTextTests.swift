@@ -60,8 +60,8 @@ import Testing
         #expect(SimDuration(nanoseconds: row.nanoseconds).description == row.text, sourceLocation: location)
     }
 
-    /// The lines a log prints for a report are its entries' lines, the left-out ones aside, though
-    /// each distinct receiver and callback is written out once.
+    /// The lines (and JSON objects) a log prints for a report are its entries', the left-out ones
+    /// aside, though each distinct receiver and callback is written out once.
     @Test func forEachLineWritesEveryEntrysLine() {
         let entries: [LogEntry] = [
             LogEntry(time: .zero, receiver: .viewController("sheet"), callback: .viewWillAppear(animated: true)),
@@ -79,6 +79,9 @@ import Testing
         var shown: [String] = []
         log.forEachLine(where: { !$0.callbackName.isLayout }) { _, line in shown.append(line) }
         #expect(shown == entries.filter { !$0.callback.callbackName.isLayout }.map(LogText.line))
+        var objects: [String] = []
+        log.forEachJSON { _, object in objects.append(object) }
+        #expect(objects == entries.map(LogText.json))
     }
 
     @Test func compactLogRoundTripsEntriesAndInternsRepeats() {

@@ -9,26 +9,39 @@ extension CallbackLog {
     /// its line afresh formats its time, its receiver and its callback's arguments every time.
     public func forEachLine(where include: (Callback) -> Bool = { _ in true },
                             _ body: (_ time: SimInstant, _ line: String) -> Void) {
+        forEachText(where: include, time: LogText.time, untimed: LogText.untimed(receiver:callback:), body)
+    }
+
+    /// ``forEachLine(where:_:)`` for the JSON object of each entry (``LogText/json(_:)``).
+    public func forEachJSON(where include: (Callback) -> Bool = { _ in true },
+                            _ body: (_ time: SimInstant, _ object: String) -> Void) {
+        forEachText(where: include, time: LogText.jsonTime, untimed: LogText.jsonUntimed(receiver:callback:), body)
+    }
+
+    /// Each admitted entry's text as `time` of its time followed by `untimed` of its receiver and
+    /// callback, each made once per distinct value.
+    private func forEachText(where include: (Callback) -> Bool, time timeText: (SimInstant) -> String,
+                             untimed: (Receiver, Callback) -> String, _ body: (SimInstant, String) -> Void) {
         let included = callbacks.values.map(include)
         var pairTexts: [UInt64: String] = [:]
         // Room for every pair a short log can hold, so the table is not regrown as it fills.
         pairTexts.reserveCapacity(Swift.min(packed.count, receivers.count * callbacks.count, 1_024))
         var time: Int64?
-        var timeText = ""
+        var timePrefix = ""
         for entry in packed where included[Int(entry.callback)] {
             if entry.time != time {
                 time = entry.time
-                timeText = LogText.time(SimInstant(nanosecondsSinceStart: entry.time))
+                timePrefix = timeText(SimInstant(nanosecondsSinceStart: entry.time))
             }
             let pair = UInt64(entry.receiver) << 32 | UInt64(entry.callback)
             let text: String
             if let known = pairTexts[pair] {
                 text = known
             } else {
-                text = LogText.untimed(receiver: receivers[entry.receiver], callback: callbacks[entry.callback])
+                text = untimed(receivers[entry.receiver], callbacks[entry.callback])
                 pairTexts[pair] = text
             }
-            body(SimInstant(nanosecondsSinceStart: entry.time), timeText + text)
+            body(SimInstant(nanosecondsSinceStart: entry.time), timePrefix + text)
         }
     }
 }

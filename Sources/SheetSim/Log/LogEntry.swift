@@ -41,14 +41,20 @@ public enum LogText {
 
     /// A JSON object with time (ns and ms text), receiver, name and arguments, keys in fixed order.
     public static func json(_ entry: LogEntry) -> String {
-        var out = "{\"time_ns\":" + String(entry.time.nanosecondsSinceStart)
-        out += ",\"time\":" + jsonString(entry.time.description)
-        out += ",\"receiver\":" + jsonString(entry.receiver.description)
-        out += ",\"name\":" + jsonString(entry.callback.name)
+        jsonTime(entry.time) + jsonUntimed(receiver: entry.receiver, callback: entry.callback)
+    }
+
+    /// A JSON object's opening and its time fields, up to the comma before the receiver.
+    static func jsonTime(_ time: SimInstant) -> String {
+        "{\"time_ns\":" + String(time.nanosecondsSinceStart) + ",\"time\":" + jsonString(time.description) + ","
+    }
+
+    /// A JSON object's fields from the receiver on, and its closing brace.
+    static func jsonUntimed(receiver: Receiver, callback: Callback) -> String {
+        var out = "\"receiver\":" + jsonString(receiver.description)
+        out += ",\"name\":" + jsonString(callback.name)
         out += ",\"arguments\":{"
-        out += entry.callback.arguments.enumerated().map { index, arg in
-            jsonString(arg.label) + ":" + jsonString(arg.value)
-        }.joined(separator: ",")
+        out += callback.arguments.map { jsonString($0.label) + ":" + jsonString($0.value) }.joined(separator: ",")
         out += "}}"
         return out
     }

@@ -69,8 +69,8 @@ enum RunReport {
 
     static func jsonl(_ result: ScenarioResult, frames: Bool, hidesLayout: Bool, to out: inout ChunkedWriter) {
         let scenario = "{\"scenario\":" + LogText.jsonString(result.file) + ","
-        for entry in result.log where !hidesLayout || !entry.callback.callbackName.isLayout {
-            out.append(scenario + LogText.json(entry).dropFirst() + "\n")
+        result.log.forEachJSON(where: { !hidesLayout || !$0.callbackName.isLayout }) { _, object in
+            out.append(scenario + object.dropFirst() + "\n")
         }
         if frames {
             for s in result.frames {

@@ -23,6 +23,19 @@ import Testing
         #expect(LogText.jsonString(text) == json)
     }
 
+    /// A callback's arguments text is what its description holds between the parentheses.
+    @Test(arguments: [
+        (Callback.viewWillLayoutSubviews, "viewWillLayoutSubviews", ""),
+        (.viewWillAppear(animated: true), "viewWillAppear(animated: true)", "animated: true"),
+        (.navigationControllerWillShow("detail", animated: false),
+         "navigationControllerWillShow(detail, animated: false)", "detail, animated: false"),
+        (.warning("say \"hé\""), #"warning("say \"hé\"")"#, #""say \"hé\"""#),
+    ])
+    func argumentsAreWhatTheParenthesesHold(_ callback: Callback, _ description: String, _ arguments: String) {
+        #expect(callback.description == description)
+        #expect(callback.argumentsText == arguments)
+    }
+
     @Test func lineAndJSONOfAnEntry() {
         let entry = LogEntry(time: SimInstant(nanosecondsSinceStart: 408_333_333), receiver: .delegate(of: "sheet"),
                              callback: .presentationControllerShouldDismiss(answer: false))

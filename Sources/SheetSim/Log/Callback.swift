@@ -271,16 +271,28 @@ public enum Callback: Hashable, Sendable {
     public var description: String {
         let args = arguments
         guard !args.isEmpty else { return name }
-        // Appended in place: mapping the arguments to texts and joining them made two arrays and
-        // a string per argument for every line a log prints.
         var text = name
         text += "("
-        for (index, argument) in args.enumerated() {
+        Self.append(args, to: &text)
+        text += ")"
+        return text
+    }
+
+    /// What the log prints between the parentheses (`animated: true`); empty when there are none.
+    public var argumentsText: String {
+        var text = ""
+        Self.append(arguments, to: &text)
+        return text
+    }
+
+    /// Appends `arguments` as the log prints them, separated by commas. Appended in place:
+    /// mapping them to texts and joining those made two arrays and a string per argument for
+    /// every line a log prints.
+    private static func append(_ arguments: [CallbackArgument], to text: inout String) {
+        for (index, argument) in arguments.enumerated() {
             if index > 0 { text += ", " }
             argument.append(to: &text)
         }
-        text += ")"
-        return text
     }
 }
 

@@ -39,11 +39,11 @@ public struct CallbackMatcher: Sendable, Equatable, CustomStringConvertible {
     /// What a matcher's parentheses are compared with: the text between the callback's own
     /// parentheses as the log prints it (`animated: true`), or empty when it has none.
     public static func argumentText(of callback: Callback) -> String {
-        let texts = callback.arguments.map(\.text)
-        // ASCII splits the same by bytes as by characters, so the arguments joined as the
-        // description joins them are what its parentheses hold, without making the description
-        // and searching it character by character.
-        if texts.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) { return texts.joined(separator: ", ") }
+        let text = callback.argumentsText
+        // ASCII splits the same by bytes as by characters, so the arguments as the description
+        // joins them are what its parentheses hold, without making the description and searching
+        // it character by character.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         let actual = callback.description
         let open = actual.firstIndex(of: "(")
         return open.map { String(actual[actual.index(after: $0)..<actual.index(before: actual.endIndex)]) } ?? ""

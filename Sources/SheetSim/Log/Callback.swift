@@ -285,9 +285,9 @@ public enum Callback: Hashable, Sendable {
         return text
     }
 
-    /// Appends `arguments` as the log prints them, separated by commas. Appended in place:
-    /// mapping them to texts and joining those made two arrays and a string per argument for
-    /// every line a log prints.
+    /// Appends `arguments` as the log prints them, separated by commas, in place: mapping them
+    /// to texts and joining those makes two arrays and a string per argument, for every line a
+    /// log prints.
     private static func append(_ arguments: [CallbackArgument], to text: inout String) {
         for (index, argument) in arguments.enumerated() {
             if index > 0 { text += ", " }

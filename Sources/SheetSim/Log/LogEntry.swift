@@ -76,7 +76,7 @@ public enum LogText {
     /// character is written.
     ///
     /// Everything escaped is ASCII, so the text is read as bytes and the runs between escapes are
-    /// copied whole: most texts are one run, where appending character by character cost a
+    /// copied whole: most texts are one run, and appending one character at a time costs about a
     /// hundred instructions a character.
     static func escaped(_ text: String, control: (Unicode.Scalar) -> String) -> String {
         var source = text

@@ -45,7 +45,7 @@ enum TimeFormat {
     ///
     /// The digits are written right to left into a buffer on the stack and made into one string:
     /// every line of a log and every frame starts with a time, and joining the pieces as strings
-    /// cost a string per piece.
+    /// costs a string per piece.
     static func milliseconds(_ ns: Int64) -> String {
         // At most a sign, 14 digits, a point, 3 digits and the unit.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in

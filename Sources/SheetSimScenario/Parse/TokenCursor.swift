@@ -67,7 +67,8 @@ struct TokenCursor {
         try choice(choices, what, lookUp: { choices.contains($0) ? $0 : nil })
     }
 
-    /// ``choice(_:_:)-([String],_)``, and the token it read, for a message about it later.
+    /// The next word, which must be one of `choices`, and the token it was read from, for a
+    /// message about it later.
     mutating func choiceAndToken(_ choices: [String], _ what: String) throws(Diagnostic) -> (String, Token) {
         let word = try choice(choices, what)
         return (word, tokens[index - 1])

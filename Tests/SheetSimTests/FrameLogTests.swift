@@ -9,6 +9,23 @@ import Testing
                     dimmingAlpha: 0.1, cornerRadius: 10, presenterScale: 0.9, viewHeight: viewHeight)
     }
 
+    /// A frame's line: its time, its sheet and phase, and its figures as points and ratios print
+    /// them, the values with no decimals to print (NaN, infinities, huge ones) included.
+    @Test(arguments: [
+        (FrameRecord(time: SimInstant(nanosecondsSinceStart: 8_333_333), sheet: "sheet", phase: .presenting, topY: 847.2345,
+                     dimmingAlpha: 0.00214, cornerRadius: 10, presenterScale: 1),
+         "8.333ms frame sheet phase=presenting topY=847.23 dim=0.0021 scale=1"),
+        (FrameRecord(time: SimInstant(nanosecondsSinceStart: -1_500_000), sheet: "café sheet", phase: .idle, topY: -0.004,
+                     dimmingAlpha: -0.5, cornerRadius: 0, presenterScale: 0.91234),
+         "-1.500ms frame café sheet phase=idle topY=0 dim=-0.5 scale=0.9123"),
+        (FrameRecord(time: .zero, sheet: "s", phase: .dragging, topY: .nan, dimmingAlpha: .infinity, cornerRadius: 0,
+                     presenterScale: 1e17),
+         "0.000ms frame s phase=dragging topY=nan dim=inf scale=100000000000000000"),
+    ])
+    func aFramePrintsItsLine(_ record: FrameRecord, _ line: String) {
+        #expect(record.description == line)
+    }
+
     @Test func recordsComeOutAsTheyWentInWithNamesInterned() {
         let records = [Self.record(0, "a"), Self.record(0, "b"), Self.record(8, "a"), Self.record(8, "b", topY: 12.5)]
         let log = FrameLog(records)

@@ -32,6 +32,31 @@ struct GeometryTests {
         }
     }
 
+    /// Ratios keep up to four decimals, rounded half away from zero, without trailing zeros.
+    @Test func ratioFormatting() {
+        let rows: [(value: Double, text: String, line: Int)] = [
+            (0, "0", #line),
+            (-0.00004, "0", #line),
+            (1, "1", #line),
+            (0.9, "0.9", #line),
+            (0.1234, "0.1234", #line),
+            (0.12345, "0.1235", #line),
+            (0.0021, "0.0021", #line),
+            (0.0005, "0.0005", #line),
+            (0.00005, "0.0001", #line),
+            (0.21, "0.21", #line),
+            (-0.5, "-0.5", #line),
+            (-1.0001, "-1.0001", #line),
+            (12.5, "12.5", #line),
+            (1e13, "10000000000000", #line),
+            (.nan, "nan", #line),
+            (-.infinity, "-inf", #line),
+        ]
+        for row in rows {
+            #expect(NumberFormat.ratio(row.value) == row.text, sourceLocation: rowLocation(row.line))
+        }
+    }
+
     @Test func rectAccessorsAndDescription() {
         let r = Rect(x: 16, y: 30, width: 288, height: 414)
         #expect(r.description == "(16, 30, 288, 414)")

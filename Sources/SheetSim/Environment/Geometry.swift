@@ -111,28 +111,29 @@ public enum NumberFormat {
     /// every platform and run (unlike `Double.description`, which prints the shortest round-trip
     /// digits, e.g. `419.44000000000005`).
     public static func points(_ v: Double) -> String {
+        guard let cents = units(of: v, scale: 100) else { return unscaled(v) }
+        return FixedPointText.text(cents.magnitude, negative: cents < 0, places: 2, trimsZeros: true)
+    }
+
+    /// Appends ``points(_:)`` to a line's bytes.
+    static func append(points v: Double, to bytes: inout [UInt8]) {
+        guard let cents = units(of: v, scale: 100) else { return bytes.append(contentsOf: unscaled(v).utf8) }
+        FixedPointText.append(cents.magnitude, negative: cents < 0, places: 2, trimsZeros: true, to: &bytes)
+    }
+
+    /// `v` times `scale`, rounded half away from zero, or nil when it is not finite or has no
+    /// fractional digits left to print at that scale (beyond 2^53).
+    static func units(of v: Double, scale: Double) -> Int64? {
+        guard v.isFinite else { return nil }
+        let scaled = (v * scale).rounded(.toNearestOrAwayFromZero)
+        return scaled.magnitude < 9.0e15 ? Int64(scaled) : nil
+    }
+
+    /// A value printed without decimals: NaN, an infinity, or one too large to have any.
+    static func unscaled(_ v: Double) -> String {
         if v.isNaN { return "nan" }
         if v.isInfinite { return v < 0 ? "-inf" : "inf" }
-        let scaled = (v * 100).rounded(.toNearestOrAwayFromZero)
-        // Beyond 2^53 a Double has no fractional digits left to print; fall back to the integer part.
-        guard scaled.magnitude < 9.0e15 else {
-            // Swift's shortest round-trip printing is itself deterministic for such huge values.
-            return v.magnitude < 9.2e18 ? String(Int64(v.rounded())) : v.description
-        }
-        let cents = Int64(scaled)
-        if cents == 0 { return "0" }
-        let magnitude = cents.magnitude
-        let whole = magnitude / 100
-        let fraction = magnitude % 100
-        var text = cents < 0 ? "-" : ""
-        text += String(whole)
-        if fraction != 0 {
-            if fraction % 10 == 0 {
-                text += "." + String(fraction / 10)
-            } else {
-                text += "." + (fraction < 10 ? "0" : "") + String(fraction)
-            }
-        }
-        return text
+        // Swift's shortest round-trip printing is itself deterministic for such huge values.
+        return v.magnitude < 9.2e18 ? String(Int64(v.rounded())) : v.description
     }
 }

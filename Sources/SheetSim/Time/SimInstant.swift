@@ -42,32 +42,12 @@ public struct SimInstant: Hashable, Comparable, Sendable, CustomStringConvertibl
 /// Integer-only formatting of nanoseconds, so output never depends on floating-point printing.
 enum TimeFormat {
     /// `8333333` → `"8.333ms"`, `-1500000` → `"-1.500ms"` (truncated toward zero to the microsecond).
-    ///
-    /// The digits are written right to left into a buffer on the stack and made into one string:
-    /// every line of a log and every frame starts with a time, and joining the pieces as strings
-    /// costs a string per piece.
     static func milliseconds(_ ns: Int64) -> String {
-        // At most a sign, 14 digits, a point, 3 digits and the unit.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var start = buffer.count
-            func prepend(_ byte: UInt8) {
-                start -= 1
-                buffer[start] = byte
-            }
-            prepend(UInt8(ascii: "s"))
-            prepend(UInt8(ascii: "m"))
-            var microseconds = ns.magnitude / 1_000
-            for _ in 0..<3 {
-                prepend(UInt8(ascii: "0") + UInt8(microseconds % 10))
-                microseconds /= 10
-            }
-            prepend(UInt8(ascii: "."))
-            repeat {
-                prepend(UInt8(ascii: "0") + UInt8(microseconds % 10))
-                microseconds /= 10
-            } while microseconds > 0
-            if ns < 0 { prepend(UInt8(ascii: "-")) }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
-        }
+        FixedPointText.text(ns.magnitude / 1_000, negative: ns < 0, places: 3, trimsZeros: false, suffix: "ms")
+    }
+
+    /// Appends ``milliseconds(_:)`` to a line's bytes.
+    static func append(milliseconds ns: Int64, to bytes: inout [UInt8]) {
+        FixedPointText.append(ns.magnitude / 1_000, negative: ns < 0, places: 3, trimsZeros: false, suffix: "ms", to: &bytes)
     }
 }

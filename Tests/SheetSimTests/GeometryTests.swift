@@ -57,6 +57,19 @@ struct GeometryTests {
         }
     }
 
+    /// The digit writer behind points, ratios and times, at the ends of its range.
+    @Test func fixedPointTextAtTheEndsOfItsRange() {
+        #expect(FixedPointText.text(0, negative: false, places: 3, trimsZeros: false, suffix: "ms") == "0.000ms")
+        #expect(FixedPointText.text(0, negative: false, places: 4, trimsZeros: true) == "0")
+        #expect(FixedPointText.text(.max, negative: true, places: 0, trimsZeros: false) == "-18446744073709551615")
+        #expect(FixedPointText.text(.max, negative: false, places: 4, trimsZeros: true) == "1844674407370955.1615")
+        #expect(FixedPointText.text(.max, negative: true, places: 19, trimsZeros: false, suffix: "ms")
+                    == "-1.8446744073709551615ms")
+        var bytes = Array("x=".utf8)
+        FixedPointText.append(1_050, negative: true, places: 2, trimsZeros: true, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "x=-10.5")
+    }
+
     @Test func rectAccessorsAndDescription() {
         let r = Rect(x: 16, y: 30, width: 288, height: 414)
         #expect(r.description == "(16, 30, 288, 414)")

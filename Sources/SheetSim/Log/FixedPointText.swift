@@ -5,9 +5,9 @@
 /// appended to a line's bytes. Every log line and frame line holds a time and a few such numbers,
 /// and building each from `String(Int)` pieces joined with `+` makes a string per piece.
 enum FixedPointText {
-    /// `[-]whole[.fraction]` and then `suffix`, for `magnitude` units of `10^-places`; with
-    /// `trimsZeros`, the fraction's trailing zeros are left out, and the point with them when
-    /// none are left.
+    /// `[-]whole[.fraction]` and then `suffix`, for `magnitude` units of `10^-places` (`places`
+    /// from 0 to 19, so that a unit fits in 64 bits); with `trimsZeros`, the fraction's trailing
+    /// zeros are left out, and the point with them when none are left.
     static func text(_ magnitude: UInt64, negative: Bool, places: Int, trimsZeros: Bool, suffix: StaticString = "") -> String {
         withDigits(magnitude, negative: negative, places: places, trimsZeros: trimsZeros, suffix: suffix) {
             String(decoding: $0, as: UTF8.self)
@@ -24,8 +24,8 @@ enum FixedPointText {
 
     private static func withDigits<Result>(_ magnitude: UInt64, negative: Bool, places: Int, trimsZeros: Bool,
                                            suffix: StaticString, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        // At most a sign, 20 digits, a point and the suffix.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24 + suffix.utf8CodeUnitCount) { buffer in
+        // At most a sign, the whole part's 20 digits, a point, `places` digits and the suffix.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 22 + places + suffix.utf8CodeUnitCount) { buffer in
             var start = buffer.count
             func prepend(_ byte: UInt8) {
                 start -= 1

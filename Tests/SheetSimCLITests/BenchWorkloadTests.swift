@@ -58,7 +58,7 @@ struct BenchWorkloadTests {
         #expect(BenchFigure.value(1234567.4, decimals: 0).text == "1234567")
         #expect(BenchFigure.value(12.05, decimals: 2).text == "12.05")
         #expect(BenchFigure.value(3.5, decimals: 1).text == "3.5")
-        #expect(BenchFigure.pending.text == "pending")
+        #expect(BenchFigure.unavailable("no simpy").text == "unavailable (no simpy)")
         #expect(ProcessMemory.kilobytes(field: "VmHWM", in: "VmPeak:\t 999 kB\nVmHWM:\t    4321 kB\n") == 4321)
     }
 

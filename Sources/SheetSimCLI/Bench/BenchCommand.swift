@@ -101,7 +101,7 @@ public enum BenchCommand {
         }
 
         if wants("repl") {
-            emit("repl_commands_per_second", BenchHooks.replCommandsPerSecond(commands: options.quick ? 1_000 : 100_000))
+            emit("repl_commands_per_second", REPLBench.commandsPerSecond(commands: options.quick ? 1_000 : 100_000))
         }
 
         if wants("log") {
@@ -116,7 +116,7 @@ public enum BenchCommand {
         }
 
         if wants("catalog") {
-            catalog = options.quick ? StartupBench.ratio(rounds: 3) : BenchHooks.catalogRunVsEmptyStart()
+            catalog = options.quick ? StartupBench.ratio(rounds: 3) : StartupBench.ratio()
             emit("catalog_run_vs_empty_start", catalog)
         }
 

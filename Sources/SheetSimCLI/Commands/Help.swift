@@ -91,7 +91,7 @@ enum Help {
                             arguments}, one result object per file, one summary
       --frames              include each sheet's state at every display frame while
                             anything can change (an animation, or a finger down)
-      --quiet               print only the summary line
+      --quiet               print no logs: only the failures and the summary
       --hide layout         leave the layout callbacks (viewWillLayoutSubviews,
                             viewDidLayoutSubviews, viewSafeAreaInsetsDidChange,
                             viewLayoutMarginsDidChange, ...) out of the printed

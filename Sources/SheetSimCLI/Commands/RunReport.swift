@@ -12,7 +12,13 @@ enum RunReport {
         let failed = results.count - passed
         for index in results.indices {
             switch format {
-            case .text: if !quiet { text(results[index], frames: frames, hidesLayout: hidesLayout, to: &out) }
+            case .text:
+                if !quiet {
+                    text(results[index], frames: frames, hidesLayout: hidesLayout, to: &out)
+                } else if !results[index].passed {
+                    // Quiet leaves out the logs, not what failed: which expectation, where, and why.
+                    outcome(results[index], to: &out)
+                }
             case .jsonl: jsonl(results[index], frames: frames, hidesLayout: hidesLayout, to: &out)
             }
             results[index].log = CallbackLog()
@@ -37,6 +43,11 @@ enum RunReport {
     static func text(_ result: ScenarioResult, frames: Bool, hidesLayout: Bool, to out: inout ChunkedWriter) {
         out.append("== " + result.file + (result.title.map { " — " + $0 } ?? "") + "\n")
         timeline(result, frames: frames, hidesLayout: hidesLayout) { out.appendLine($0) }
+        outcome(result, to: &out)
+    }
+
+    /// A scenario's failed expectations, each with its diff, and its `PASS` or `FAIL` line.
+    static func outcome(_ result: ScenarioResult, to out: inout ChunkedWriter) {
         for failure in result.failures { out.append(failure.formatted + "\n") }
         let count = "\(result.expectationCount) expectation\(result.expectationCount == 1 ? "" : "s")"
         out.append(result.passed ? "PASS \(result.file) (\(count))\n"

@@ -138,6 +138,9 @@ import SheetSimScenario
         #expect(lines[0] == "{\"scenario\":\"\(file)\",\"time_ns\":0,\"time\":\"0.000ms\",\"receiver\":\"sheet\",\"name\":\"viewWillAppear\",\"arguments\":{\"animated\":\"false\"}}")
         #expect(lines[9] == "{\"scenario\":\"\(file)\",\"result\":\"pass\",\"expectations\":1,\"failures\":[]}")
         #expect(lines[10] == "{\"passed\":1,\"failed\":0}")
+        // Quiet leaves the entries (and frames) out, not the result and the summary.
+        let quiet = CommandLineTool.execute(["run", "--format", "jsonl", "--quiet", "--frames", file])
+        #expect(quiet.standardOutput == lines[9] + "\n" + lines[10] + "\n")
     }
 
     @Test func framesAreInterleavedWithTheLog() {

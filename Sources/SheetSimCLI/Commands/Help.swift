@@ -91,7 +91,8 @@ enum Help {
                             arguments}, one result object per file, one summary
       --frames              include each sheet's state at every display frame while
                             anything can change (an animation, or a finger down)
-      --quiet               print no logs: only the failures and the summary
+      --quiet               print no logs or frames: only the failures and the
+                            summary (JSON Lines: the result objects and summary)
       --hide layout         leave the layout callbacks (viewWillLayoutSubviews,
                             viewDidLayoutSubviews, viewSafeAreaInsetsDidChange,
                             viewLayoutMarginsDidChange, ...) out of the printed

@@ -19,7 +19,7 @@ enum RunReport {
                     // Quiet leaves out the logs, not what failed: which expectation, where, and why.
                     outcome(results[index], to: &out)
                 }
-            case .jsonl: jsonl(results[index], frames: frames, hidesLayout: hidesLayout, to: &out)
+            case .jsonl: jsonl(results[index], frames: frames, logs: !quiet, hidesLayout: hidesLayout, to: &out)
             }
             results[index].log = CallbackLog()
             results[index].frames = FrameLog()
@@ -78,12 +78,16 @@ enum RunReport {
 
     static func frameLine(_ record: FrameRecord) -> String { record.description }
 
-    static func jsonl(_ result: ScenarioResult, frames: Bool, hidesLayout: Bool, to out: inout ChunkedWriter) {
+    /// A scenario's JSON Lines: its log entries and, with `frames`, its frames, unless `logs` is
+    /// false (`--quiet`); then its result object, always.
+    static func jsonl(_ result: ScenarioResult, frames: Bool, logs: Bool = true, hidesLayout: Bool, to out: inout ChunkedWriter) {
         let scenario = "{\"scenario\":" + LogText.jsonString(result.file) + ","
-        result.log.forEachJSON(where: { !hidesLayout || !$0.callbackName.isLayout }) { _, object in
-            out.append(scenario + object.dropFirst() + "\n")
+        if logs {
+            result.log.forEachJSON(where: { !hidesLayout || !$0.callbackName.isLayout }) { _, object in
+                out.append(scenario + object.dropFirst() + "\n")
+            }
         }
-        if frames {
+        if frames, logs {
             for s in result.frames {
                 out.append(scenario + "\"frame\":{\"time_ns\":\(s.time.nanosecondsSinceStart),\"sheet\":" + LogText.jsonString(s.sheet)
                     + ",\"phase\":" + LogText.jsonString(s.phase.rawValue) + ",\"topY\":" + NumberFormat.points(s.topY)

@@ -89,9 +89,23 @@ public struct SheetSnapshot: Hashable, Sendable {
 
     /// One line: `t=350.000ms phase=idle detent=medium topY=398.56 dim=0.2 scale=1`.
     public var summary: String {
-        "t=\(time) \(name) phase=\(phase.rawValue) detent=\(restingDetentIdentifier?.description ?? "nil")"
-            + " topY=\(NumberFormat.points(topY)) dim=\(NumberFormat.points(dimmingAlpha))"
-            + " scale=\(NumberFormat.ratio(presenterScale))"
+        // Gathered as bytes, as a frame's line is: the REPL prints one after every command.
+        var bytes = Array("t=".utf8)
+        bytes.reserveCapacity(96)
+        TimeFormat.append(milliseconds: time.nanosecondsSinceStart, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(contentsOf: " phase=".utf8)
+        bytes.append(contentsOf: phase.rawValue.utf8)
+        bytes.append(contentsOf: " detent=".utf8)
+        bytes.append(contentsOf: (restingDetentIdentifier?.description ?? "nil").utf8)
+        bytes.append(contentsOf: " topY=".utf8)
+        NumberFormat.append(points: topY, to: &bytes)
+        bytes.append(contentsOf: " dim=".utf8)
+        NumberFormat.append(points: dimmingAlpha, to: &bytes)
+        bytes.append(contentsOf: " scale=".utf8)
+        NumberFormat.append(ratio: presenterScale, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -45,22 +45,15 @@ public struct FrameRecord: Hashable, Sendable {
     /// `8.333ms frame sheet phase=presenting topY=847.23 dim=0.0021 scale=1`: the line
     /// `sheetsim run --frames` prints.
     public var description: String {
-        // Gathered as bytes: a `--frames` run prints a line per display frame, and interpolating
-        // the pieces into a string appended each one through the runtime (nine a line).
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(96)
-        TimeFormat.append(milliseconds: time.nanosecondsSinceStart, to: &bytes)
-        bytes.append(contentsOf: " frame ".utf8)
-        bytes.append(contentsOf: sheet.utf8)
-        bytes.append(contentsOf: " phase=".utf8)
-        bytes.append(contentsOf: phase.rawValue.utf8)
-        bytes.append(contentsOf: " topY=".utf8)
-        NumberFormat.append(points: topY, to: &bytes)
-        bytes.append(contentsOf: " dim=".utf8)
-        NumberFormat.append(ratio: dimmingAlpha, to: &bytes)
-        bytes.append(contentsOf: " scale=".utf8)
-        NumberFormat.append(ratio: presenterScale, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var line = FieldLine()
+        line.append(time)
+        line.append(" frame ")
+        line.append(sheet)
+        line.field("phase", phase.rawValue)
+        line.field("topY", points: topY)
+        line.field("dim", ratio: dimmingAlpha)
+        line.field("scale", ratio: presenterScale)
+        return line.text
     }
 }
 

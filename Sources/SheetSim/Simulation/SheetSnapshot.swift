@@ -89,23 +89,17 @@ public struct SheetSnapshot: Hashable, Sendable {
 
     /// One line: `t=350.000ms phase=idle detent=medium topY=398.56 dim=0.2 scale=1`.
     public var summary: String {
-        // Gathered as bytes, as a frame's line is: the REPL prints one after every command.
-        var bytes = Array("t=".utf8)
-        bytes.reserveCapacity(96)
-        TimeFormat.append(milliseconds: time.nanosecondsSinceStart, to: &bytes)
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: name.utf8)
-        bytes.append(contentsOf: " phase=".utf8)
-        bytes.append(contentsOf: phase.rawValue.utf8)
-        bytes.append(contentsOf: " detent=".utf8)
-        bytes.append(contentsOf: (restingDetentIdentifier?.description ?? "nil").utf8)
-        bytes.append(contentsOf: " topY=".utf8)
-        NumberFormat.append(points: topY, to: &bytes)
-        bytes.append(contentsOf: " dim=".utf8)
-        NumberFormat.append(points: dimmingAlpha, to: &bytes)
-        bytes.append(contentsOf: " scale=".utf8)
-        NumberFormat.append(ratio: presenterScale, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var line = FieldLine()
+        line.append("t=")
+        line.append(time)
+        line.append(" ")
+        line.append(name)
+        line.field("phase", phase.rawValue)
+        line.field("detent", restingDetentIdentifier?.description ?? "nil")
+        line.field("topY", points: topY)
+        line.field("dim", points: dimmingAlpha)
+        line.field("scale", ratio: presenterScale)
+        return line.text
     }
 }
 

@@ -100,6 +100,14 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// This device's geometry under another model's name, with that model's refresh rate when it
+    /// differs: later models that keep a screen are that screen, stated once.
+    func sameScreen(named name: String, refreshRate: Int? = nil) -> Device {
+        Device(name: name, idiom: idiom, portraitSize: portraitSize, portraitSafeArea: portraitSafeArea,
+               landscapeSafeArea: landscapeSafeArea, hasHomeButton: hasHomeButton, refreshRate: refreshRate ?? self.refreshRate,
+               displayScale: displayScale, displayCornerRadius: displayCornerRadius, isRegularWidthInLandscape: isRegularWidthInLandscape)
+    }
+
     // MARK: Built-in profiles (device data, not UIKit behaviour)
 
     /// iPhone SE (3rd generation): 375 × 667, status bar 20 pt, home button, 60 Hz, @2x.
@@ -117,11 +125,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         isRegularWidthInLandscape: false)
 
     /// iPhone 14: the same geometry as the iPhone 13.
-    public static let iPhone14 = Device(
-        name: "iPhone 14", idiom: .phone, portraitSize: Size(width: 390, height: 844),
-        portraitSafeArea: EdgeInsets(top: 47, bottom: 34), landscapeSafeArea: EdgeInsets(left: 47, bottom: 21, right: 47),
-        hasHomeButton: false, refreshRate: 60, displayScale: 3, displayCornerRadius: 47.33,
-        isRegularWidthInLandscape: false)
+    public static let iPhone14 = iPhone13.sameScreen(named: "iPhone 14")
 
     /// iPhone 14 Pro: 393 × 852, safe 59/34 (landscape 59 at the sides, 21 at the bottom), 120 Hz, @3x.
     public static let iPhone14Pro = Device(
@@ -130,20 +134,12 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         hasHomeButton: false, refreshRate: 120, displayScale: 3, displayCornerRadius: 55,
         isRegularWidthInLandscape: false)
 
-    /// iPhone 15: 393 × 852 with the Dynamic Island, safe 59/34 (landscape 59 at the sides, 21 at
-    /// the bottom; layout rules 24), 60 Hz, @3x.
-    public static let iPhone15 = Device(
-        name: "iPhone 15", idiom: .phone, portraitSize: Size(width: 393, height: 852),
-        portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
-        hasHomeButton: false, refreshRate: 60, displayScale: 3, displayCornerRadius: 55,
-        isRegularWidthInLandscape: false)
+    /// iPhone 15: the iPhone 14 Pro's screen with the Dynamic Island, 393 × 852, safe 59/34
+    /// (landscape 59 at the sides, 21 at the bottom; layout rules 24), at 60 Hz.
+    public static let iPhone15 = iPhone14Pro.sameScreen(named: "iPhone 15", refreshRate: 60)
 
     /// iPhone 15 Pro: the iPhone 14 Pro's geometry, 393 × 852, safe 59/34 (layout rules 24), 120 Hz, @3x.
-    public static let iPhone15Pro = Device(
-        name: "iPhone 15 Pro", idiom: .phone, portraitSize: Size(width: 393, height: 852),
-        portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
-        hasHomeButton: false, refreshRate: 120, displayScale: 3, displayCornerRadius: 55,
-        isRegularWidthInLandscape: false)
+    public static let iPhone15Pro = iPhone14Pro.sameScreen(named: "iPhone 15 Pro")
 
     /// iPhone 15 Pro Max: 430 × 932, safe 59/34, regular width in landscape, 120 Hz, @3x.
     public static let iPhone15ProMax = Device(

@@ -288,28 +288,29 @@ public struct ControllerTree: Sendable {
 
     /// Runs `body` on the navigation machine named `name`, in place.
     mutating func withNavigation<T>(_ name: String, _ body: (inout NavigationMachine) -> T) -> T? {
-        guard let position = names.place(of: name), var machine = contents[position].navigation else { return nil }
-        contents[position] = .viewController  // drop the second reference so the machine mutates in place
-        let result = body(&machine)
-        contents[position] = .navigation(Box(machine))
-        return result
+        withMachine(name, \.navigation, ControllerContent.navigation, body)
     }
 
     /// Runs `body` on the split view machine named `name`, in place.
     mutating func withSplitView<T>(_ name: String, _ body: (inout SplitViewMachine) -> T) -> T? {
-        guard let position = names.place(of: name), var machine = contents[position].splitView else { return nil }
-        contents[position] = .viewController
-        let result = body(&machine)
-        contents[position] = .splitView(Box(machine))
-        return result
+        withMachine(name, \.splitView, ControllerContent.splitView, body)
     }
 
     /// Runs `body` on the tab bar machine named `name`, in place.
     mutating func withTabBar<T>(_ name: String, _ body: (inout TabBarMachine) -> T) -> T? {
-        guard let position = names.place(of: name), var machine = contents[position].tabBar else { return nil }
+        withMachine(name, \.tabBar, ControllerContent.tabBar, body)
+    }
+
+    /// Runs `body` on the machine `machine` reads from the content named `name`, and puts the
+    /// changed machine back in a new box made by `boxed`.
+    private mutating func withMachine<Machine, T>(_ name: String, _ machine: (ControllerContent) -> Machine?,
+                                                  _ boxed: (Box<Machine>) -> ControllerContent,
+                                                  _ body: (inout Machine) -> T) -> T? {
+        guard let position = names.place(of: name), var changed = machine(contents[position]) else { return nil }
+        // Drop the box's reference, so that the machine's arrays are the copy's alone and change in place.
         contents[position] = .viewController
-        let result = body(&machine)
-        contents[position] = .tabBar(Box(machine))
+        let result = body(&changed)
+        contents[position] = boxed(Box(changed))
         return result
     }
 }

@@ -1,6 +1,23 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// A concrete generic type such as `[String: Int]` or `Result<ParsedFile, Diagnostic>` is, by
+// default, reached through its mangled name: the first use in a process demangles the name and
+// searches the conformance tables for its `Hashable` or `Error` witnesses. `sheetsim` meets about
+// a hundred such types on every start: about as many instructions as parsing and running a short
+// scenario.
+// This swiftc option has the compiler call each type's metadata accessor instead (a little more
+// code, no demangling). It is a build setting only: nothing the package computes depends on it.
+// SwiftPM 6.2 and later accept such a setting in a dependency; an older toolchain would refuse a
+// package that depends on these libraries by version, so there the setting is left out.
+#if compiler(>=6.2)
+let metadataAccess: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+]
+#else
+let metadataAccess: [SwiftSetting] = []
+#endif
+
 // SheetSim takes no package dependencies: the toolchain only.
 let package = Package(
     name: "SheetSim",
@@ -16,16 +33,17 @@ let package = Package(
     targets: [
         // The pure core: virtual time, the event queue, geometry, physics, the sheet state machine
         // and the simulator that carries out what the machine returns. No I/O, no Foundation.
-        .target(name: "SheetSim"),
+        .target(name: "SheetSim", swiftSettings: metadataAccess),
         // The scenario language: lexer, parser, diagnostics, interpreter, REPL session. Pure.
-        .target(name: "SheetSimScenario", dependencies: ["SheetSim"]),
+        .target(name: "SheetSimScenario", dependencies: ["SheetSim"], swiftSettings: metadataAccess),
         // Assertions for users' own test suites (Swift Testing and XCTest).
-        .target(name: "SheetSimTesting", dependencies: ["SheetSim"]),
+        .target(name: "SheetSimTesting", dependencies: ["SheetSim"], swiftSettings: metadataAccess),
         // Timeline pictures of a run (SVG, and HTML with the log): pure text, no I/O.
-        .target(name: "SheetSimTimeline", dependencies: ["SheetSim"]),
+        .target(name: "SheetSimTimeline", dependencies: ["SheetSim"], swiftSettings: metadataAccess),
         // Command-line commands (run, check, repl, bench, fuzz, demo); the only place with I/O.
-        .target(name: "SheetSimCLI", dependencies: ["SheetSim", "SheetSimScenario", "SheetSimTimeline"]),
-        .executableTarget(name: "sheetsim", dependencies: ["SheetSimCLI"]),
+        .target(name: "SheetSimCLI", dependencies: ["SheetSim", "SheetSimScenario", "SheetSimTimeline"],
+                swiftSettings: metadataAccess),
+        .executableTarget(name: "sheetsim", dependencies: ["SheetSimCLI"], swiftSettings: metadataAccess),
         .testTarget(name: "SheetSimTests", dependencies: ["SheetSim"]),
         .testTarget(name: "SheetSimScenarioTests", dependencies: ["SheetSimScenario", "SheetSim"]),
         .testTarget(name: "SheetSimTestingTests", dependencies: ["SheetSimTesting", "SheetSim"]),

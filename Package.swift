@@ -5,18 +5,16 @@ import PackageDescription
 // default, reached through its mangled name: the first use in a process demangles the name and
 // searches the conformance tables for its `Hashable` or `Error` witnesses. `sheetsim` meets about
 // a hundred such types on every start: about as many instructions as parsing and running a short
-// scenario.
-// This swiftc option has the compiler call each type's metadata accessor instead (a little more
-// code, no demangling). It is a build setting only: nothing the package computes depends on it.
-// SwiftPM 6.2 and later accept such a setting in a dependency; an older toolchain would refuse a
-// package that depends on these libraries by version, so there the setting is left out.
-#if compiler(>=6.2)
-let metadataAccess: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
-]
-#else
-let metadataAccess: [SwiftSetting] = []
-#endif
+// scenario. This swiftc option has the compiler call each type's metadata accessor instead (a
+// little more code, no demangling). It is a build setting only: nothing computed depends on it.
+//
+// SwiftPM refuses a package that depends on these libraries by version when they are built with
+// such a flag, so it is set only in a git checkout that is not at a release tag: this repository's
+// own work, its CI, a clone of a branch. A tagged release (and a copy without git) builds without.
+let isUntaggedCheckout = Context.gitInformation.map { $0.currentTag == nil } ?? false
+let metadataAccess: [SwiftSetting] = isUntaggedCheckout
+    ? [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+    : []
 
 // SheetSim takes no package dependencies: the toolchain only.
 let package = Package(

@@ -49,31 +49,33 @@ public enum BenchWorkloads {
     public struct InteractionResult: Equatable, Sendable {
         /// Display frames recorded (`recordsFrames`): one snapshot per presented sheet per frame.
         public var frames: Int
-        /// Callback log entries.
-        public var logEntries: Int
-        /// Of those, layout callbacks (layout rules 8): none with the layout passes off.
-        public var layoutEntries: Int
-        /// The drag below the smallest detent was cancelled (`dismissalTransitionDidEnd(completed: false)`).
-        public var dismissalCancelled: Bool
+        /// The callback log.
+        public var log: CallbackLog
         /// The sheet was gone at the end.
         public var dismissed: Bool
+
+        /// Callback log entries.
+        public var logEntries: Int { log.count }
+        /// Of those, layout callbacks (layout rules 8): none with the layout passes off.
+        public var layoutEntries: Int { log.count(ofCallbacksWhere: { $0.callbackName.isLayout }) }
+        /// The drag below the smallest detent was cancelled (`dismissalTransitionDidEnd(completed: false)`).
+        public var dismissalCancelled: Bool {
+            log.count(ofCallbacksWhere: { $0 == .dismissalTransitionDidEnd(completed: false) }) > 0
+        }
     }
 
     /// Present at medium; drag the grabber from medium to large with 20 touch samples; release and
     /// settle at 120 Hz (iPhone 14 Pro); drag down past the smallest detent and let go so the
     /// dismissal cancels; settle; dismiss in code. Callback log and per-frame state are on, and so
     /// are the layout passes (a pass per sample of the drag between detents) unless `layout` is off.
+    /// What the log holds is counted when asked, not here: the bench times this call, and counting
+    /// is not simulating.
     public static func interaction(recordsFrames: Bool = true, layout: Bool = true) -> InteractionResult {
         var simulator = SheetSimulator(device: .iPhone14Pro)
         simulator.recordsFrames = recordsFrames
         simulator.logsLayoutCallbacks = layout
         runInteraction(on: &simulator)
-        // Counted over the log's distinct callbacks: the check should not cost like the interaction.
-        let cancelled = simulator.log.count(ofCallbacksWhere: { $0 == .dismissalTransitionDidEnd(completed: false) }) > 0
-        let layoutEntries = simulator.log.count(ofCallbacksWhere: { $0.callbackName.isLayout })
-        return InteractionResult(frames: simulator.frames.count, logEntries: simulator.log.count,
-                                 layoutEntries: layoutEntries,
-                                 dismissalCancelled: cancelled, dismissed: simulator.stack.isEmpty)
+        return InteractionResult(frames: simulator.frames.count, log: simulator.log, dismissed: simulator.stack.isEmpty)
     }
 
     /// The configuration of the benchmarked sheet: medium and large, at medium, with a grabber.

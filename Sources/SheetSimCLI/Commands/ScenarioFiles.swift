@@ -19,7 +19,7 @@ enum ScenarioFiles {
     /// A folder reached again through a symbolic link is not walked twice.
     static func collect(_ paths: [String]) -> Result<[String], CollectError> {
         var files: [String] = []
-        var visited = Set<String>()
+        var visited = Set<SystemIO.FileIdentity>()
         for path in paths {
             switch SystemIO.kind(of: path) {
             case .missing:
@@ -39,9 +39,10 @@ enum ScenarioFiles {
         return .success(files)
     }
 
-    static func walk(_ directory: String, visited: inout Set<String>) -> Result<[String], CollectError> {
-        // `a -> .` and `b -> .` inside a folder would otherwise be walked 2^depth times.
-        guard visited.insert(SystemIO.realPath(directory) ?? directory).inserted else { return .success([]) }
+    static func walk(_ directory: String, visited: inout Set<SystemIO.FileIdentity>) -> Result<[String], CollectError> {
+        // `a -> .` and `b -> .` inside a folder would otherwise be walked 2^depth times. (A folder
+        // that cannot be looked up is listed below, which says why it cannot be read.)
+        if let identity = SystemIO.identity(of: directory), !visited.insert(identity).inserted { return .success([]) }
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         switch SystemIO.directoryEntries(directory) {
         case .failure(let error):
@@ -51,7 +52,12 @@ enum ScenarioFiles {
             var files: [String] = []
             for entry in entries where !entry.name.hasPrefix("_") && !entry.name.hasPrefix(".") {
                 let name = entry.name
-                let path = base + "/" + name
+                // One string of the right size, not `base + "/" + name`'s intermediate one.
+                var path = ""
+                path.reserveCapacity(base.utf8.count + 1 + name.utf8.count)
+                path += base
+                path += "/"
+                path += name
                 switch entry.kind(in: base) {
                 case .directory:
                     switch walk(path, visited: &visited) {

@@ -147,6 +147,21 @@ public enum SystemIO {
         }
     }
 
+    /// What tells one file or folder from every other, whatever path leads to it: its device and
+    /// inode (symbolic links followed). One `stat`, where a canonical path (``realPath(_:)``) asks
+    /// the system about every component of the path.
+    public struct FileIdentity: Hashable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    /// The identity of an existing file or folder, or nil when it cannot be looked up.
+    public static func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+    }
+
     /// The canonical absolute path of an existing file (symbolic links, `.` and `..` resolved),
     /// or nil when it does not exist.
     public static func realPath(_ path: String) -> String? {

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
+import SheetSimScenario
 @testable import SheetSimCLI
 
 struct ParallelWorkTests {
@@ -19,6 +25,67 @@ struct ParallelWorkTests {
         let elements = Array(0..<500)
         let uneven: @Sendable (Int) -> [Int] = { element in (0..<(element % 7) * 50).map { $0 &* element } }
         #expect(ParallelRun.map(elements, uneven) == elements.map(uneven))
+    }
+
+    /// Each element is handed over and let go by the work: it is released on the thread that
+    /// transformed it, so the caller's data is freed on every core as the work goes, not by the
+    /// caller afterwards. (On one processor every element is transformed, and released, on the
+    /// caller's thread: the check still holds.)
+    @Test func mapReleasesEachElementWhereItWasTransformed() {
+        let threads = ThreadLedger(count: 256)
+        let elements = (0..<256).map { Tracked(number: $0, ledger: threads) }
+        let numbers = ParallelRun.map(consume elements) { element in
+            threads.transformed[element.number] = ThreadLedger.current
+            // Uneven work, so that both threads take some of the elements.
+            return (0..<(element.number % 5) * 200).reduce(element.number) { $0 &+ $1 } - (0..<(element.number % 5) * 200).reduce(0, &+)
+        }
+        #expect(numbers == Array(0..<256))
+        #expect((0..<256).allSatisfy { threads.released[$0] != 0 && threads.released[$0] == threads.transformed[$0] })
+    }
+
+    private final class Tracked: Sendable {
+        let number: Int
+        let ledger: ThreadLedger
+        init(number: Int, ledger: ThreadLedger) { self.number = number; self.ledger = ledger }
+        deinit { ledger.released[number] = ThreadLedger.current }
+    }
+
+    /// Which thread transformed and which released each element; each slot is written by one thread.
+    private final class ThreadLedger: @unchecked Sendable {
+        let transformed: UnsafeMutableBufferPointer<UInt>
+        let released: UnsafeMutableBufferPointer<UInt>
+        init(count: Int) {
+            transformed = .allocate(capacity: count)
+            transformed.initialize(repeating: 0)
+            released = .allocate(capacity: count)
+            released.initialize(repeating: 0)
+        }
+        deinit { transformed.deallocate(); released.deallocate() }
+        static var current: UInt {
+            #if canImport(Glibc)
+            UInt(pthread_self())
+            #else
+            UInt(bitPattern: pthread_self())
+            #endif
+        }
+    }
+
+    /// Without `keepsLogs` (`run --quiet`), each result is as it was but for its log and frames.
+    @Test func resultsWithoutLogsKeepTheOutcome() throws {
+        let text = "scenario \"x\"\npresent\nwait 500ms\nexpect state phase == dismissed\n"
+        let file = SourceFile(name: "x.sheet", text: text)
+        var parser = ScenarioParser()
+        let (commands, diagnostics) = parser.parse(file)
+        #expect(diagnostics.isEmpty)
+        let kept = ParallelRun.results([(file, commands), (file, commands)], recordFrames: true)
+        let dropped = ParallelRun.results([(file, commands), (file, commands)], recordFrames: true, keepsLogs: false)
+        for (with, without) in zip(kept, dropped) {
+            let full = try with.get(), bare = try without.get()
+            #expect(!full.log.isEmpty && !full.frames.isEmpty)
+            #expect(bare.log.isEmpty && bare.frames.isEmpty)
+            #expect(bare.failures.map(\.formatted) == full.failures.map(\.formatted))
+            #expect(!bare.passed && bare.expectationCount == 1)
+        }
     }
 
     private struct Counts: @unchecked Sendable {

@@ -14,32 +14,51 @@ enum ParallelRun {
     }
 
     /// `recordTimeline` records every scenario's ``SimulationRecording`` (`run --timeline`, which
-    /// allows only one scenario, so a catalog run never pays for it).
-    static func results(_ parsed: [(file: SourceFile, commands: [Located<ScenarioCommand>])], recordFrames: Bool,
-                        recordTimeline: Bool = false) -> [Result<ScenarioResult, DiagnosticList>] {
-        map(parsed) {
-            ScenarioRunner.run($0.commands, file: $0.file.name, recordFrames: recordFrames, recordTimeline: recordTimeline)
+    /// allows only one scenario, so a catalog run never pays for it). Without `keepsLogs` each
+    /// result's log and frames are let go where the scenario ran (`run --quiet` prints neither).
+    /// Each file's commands are let go where they ran too: on every core, as the run goes, not
+    /// one file after another on the main thread once it is over.
+    static func results(_ parsed: consuming [(file: SourceFile, commands: [Located<ScenarioCommand>])], recordFrames: Bool,
+                        recordTimeline: Bool = false, keepsLogs: Bool = true) -> [Result<ScenarioResult, DiagnosticList>] {
+        map(consume parsed) {
+            var outcome = ScenarioRunner.run($0.commands, file: $0.file.name, recordFrames: recordFrames,
+                                             recordTimeline: recordTimeline)
+            if !keepsLogs, case .success(var result) = outcome {
+                result.log = CallbackLog()
+                result.frames = FrameLog()
+                outcome = .success(result)
+            }
+            return outcome
         }
     }
 
-    /// `transform` of every element, computed on every core, in the elements' order.
-    static func map<Element: Sendable, Output>(_ elements: [Element], _ transform: @Sendable (Element) -> Output) -> [Output] {
+    /// `transform` of every element, computed on every core, in the elements' order. Each element
+    /// is handed to `transform` as the only reference to it, and released on the thread that
+    /// transformed it.
+    static func map<Element: Sendable, Output>(_ elements: consuming [Element], _ transform: @Sendable (Element) -> Output) -> [Output] {
         let count = elements.count
         guard count > 1 else { return elements.map(transform) }
         let slots = UnsafeMutableBufferPointer<Output?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
         defer { slots.deinitialize(); slots.deallocate() }
+        let inputs = UnsafeMutableBufferPointer<Element?>.allocate(capacity: count)
+        _ = inputs.initialize(fromContentsOf: elements.lazy.map { Optional($0) })
+        _ = consume elements  // the inputs alone hold the elements from here
+        defer { inputs.deinitialize(); inputs.deallocate() }
         let output = Slots(slots)
+        let input = Slots(inputs)
         SystemIO.concurrentPerform(iterations: count) { index in
-            // Each iteration writes only its own slot.
-            output.buffer[index] = transform(elements[index])
+            // Each iteration reads and writes only its own slots.
+            let element = input.buffer[index]!
+            input.buffer[index] = nil
+            output.buffer[index] = transform(element)
         }
         return slots.map { $0! }
     }
 
-    /// The result slots, shared with the worker threads; every index is written by exactly one.
-    private struct Slots<Output>: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<Output?>
-        init(_ buffer: UnsafeMutableBufferPointer<Output?>) { self.buffer = buffer }
+    /// Slots shared with the worker threads; every index is used by exactly one.
+    private struct Slots<Value>: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Value?>
+        init(_ buffer: UnsafeMutableBufferPointer<Value?>) { self.buffer = buffer }
     }
 }

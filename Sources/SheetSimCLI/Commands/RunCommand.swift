@@ -165,7 +165,10 @@ public enum RunCommand {
         var results: [ScenarioResult] = []
         var errors = ErrorReport()
         let sources = Dictionary(parsed.map { ($0.file.name, $0.file) }, uniquingKeysWith: { a, _ in a })
-        for outcome in ParallelRun.results(parsed, recordFrames: options.frames, recordTimeline: options.timeline != nil) {
+        // What the report will not print is let go where it was made.
+        let keepsLogs = !options.quiet || options.timeline != nil
+        for outcome in ParallelRun.results(consume parsed, recordFrames: options.frames, recordTimeline: options.timeline != nil,
+                                           keepsLogs: keepsLogs) {
             switch outcome {
             case .success(let result): results.append(result)
             case .failure(let list):

@@ -95,6 +95,16 @@ extension SheetSimulator {
             for index in old.indices { if let reported = layoutState.nodeReported[index] { layoutState.reported[old[index].name] = reported } }
         }
         let nodes = layoutNodes()
+        if carries, nodes == old {
+            // The same order (as in about half the rebuilds of the catalog): each controller keeps
+            // its place, what was kept for it and whether it is on screen; one with nothing kept
+            // looks in `reported`, as below.
+            for index in nodes.indices where !layoutState.nodeReported.hasLayout(at: index) {
+                if let reported = layoutState.reported[nodes[index].name] { layoutState.nodeReported.store(reported, at: index) }
+            }
+            markNodesFresh()
+            return
+        }
         var nodeReported = KeptLayouts(minimumCapacity: nodes.count)
         var onScreen = [Bool](filledWith: false, count: nodes.count)
         var stays = [Bool](filledWith: false, count: old.count)
@@ -123,6 +133,11 @@ extension SheetSimulator {
         layoutState.nodeOnScreen = onScreen
         layoutState.nodes = nodes
         layoutState.nodesRepeatNames = repeatsNames
+        markNodesFresh()
+    }
+
+    /// Notes that the order matches the tree and the stack, and that every node needs a look.
+    private mutating func markNodesFresh() {
         layoutState.dirtyAll = true
         layoutState.nodesStale = false
         layoutState.nodesRoot = tree.root

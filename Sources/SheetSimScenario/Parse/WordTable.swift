@@ -12,10 +12,8 @@ struct WordTable<Value: Sendable>: Sendable {
     /// written twice).
     init(_ values: [Value], word: (Value) -> String) {
         list = values.map(word)
-        var table: [String: Value] = [:]
-        table.reserveCapacity(values.count)
-        for (word, value) in zip(list, values) where table[word] == nil { table[word] = value }
-        self.values = table
+        // One hash a word: every process that parses builds these tables.
+        self.values = Dictionary(zip(list, values), uniquingKeysWith: { first, _ in first })
     }
 
     /// What `word` stands for, or nil when it is not in the vocabulary.

@@ -48,6 +48,29 @@ import Testing
         }
     }
 
+    /// `whyNever` gives a reason exactly when no controller of the kinds and presentedness it is
+    /// told (all of them, for nil) lets that receiver get the name, and the simulator gets only
+    /// SheetSim's own diagnostics; for every name, receiver, kind and presentedness.
+    @Test func whyNeverExplainsExactlyTheRefusals() {
+        for role in Receiver.Kind.allCases {
+            let receiver = Receiver(kind: role, controller: "c")
+            for kind in ControllerKind.allCases.map(Optional.some) + [nil] {
+                for presented in [false, true, nil] {
+                    for name in CallbackName.allCases {
+                        let possible = (kind.map { [$0] } ?? ControllerKind.allCases).contains { kind in
+                            (presented.map { [$0] } ?? [false, true]).contains {
+                                CallbackVocabulary.accepts(name, role: role, kind: kind, presented: $0)
+                            }
+                        }
+                        let refused = (role == .simulator && name.declaredBy != .sheetSimDiagnostics) || !possible
+                        #expect((CallbackVocabulary.whyNever(name, to: receiver, kind: kind, presented: presented) != nil) == refused,
+                                "\(name) \(role) \(String(describing: kind)) \(String(describing: presented))")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func everyNameHasARoleThatReceivesIt() {
         for name in CallbackName.allCases {
             #expect(!CallbackVocabulary.roles(receiving: name).isEmpty, "\(name)")

@@ -20,6 +20,9 @@ extension CallbackVocabulary {
         if receiver.kind == .simulator, name.declaredBy != .sheetSimDiagnostics {
             return "simulator gets only SheetSim's own warnings and errors, and \(name) is a \(protocolName) method"
         }
+        // The usual answer, read from the table alone: such a receiver gets it. (A presented
+        // controller's receivers get all that they would unpresented, and more.)
+        if let kind, let presented, accepts(name, role: receiver.kind, kind: kind, presented: presented) { return nil }
         guard roles(receiving: name).contains(receiver.kind) else {
             return "\(name) is a \(protocolName) method: it is sent to \(self.receiver(of: name, about: receiver.controller)), not to \(receiver)"
         }

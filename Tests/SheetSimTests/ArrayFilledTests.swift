@@ -18,3 +18,10 @@ func anArrayWithRoomTakesThatManyAppendsInPlace(capacity: Int) {
     for _ in 0..<capacity { array.append(.requestFrame) }
     #expect(array.withUnsafeBufferPointer { $0.baseAddress } == storage)
 }
+
+/// Pairwise duplicates agree with a set's count, for lists with and without a repeat anywhere.
+@Test(arguments: [[], ["a"], ["a", "b"], ["a", "a"], ["a", "b", "c", "d"], ["a", "b", "c", "a"], ["a", "b", "b", "c"],
+                  ["K", "\u{212A}"]] as [[String]])
+func noDuplicatesAgreesWithASet(names: [String]) {
+    #expect(names.hasNoDuplicates == (Set(names).count == names.count))
+}

@@ -46,7 +46,8 @@ extension SheetSimulator {
         }
         let children = SplitViewColumn.allCases.compactMap { contents[$0]?.child }
         let controllers = SplitViewColumn.allCases.compactMap { contents[$0]?.controller }
-        guard Set(children).count == children.count, Set(controllers).count == controllers.count else {
+        // At most four each: compared pairwise, not hashed into sets.
+        guard children.hasNoDuplicates, controllers.hasNoDuplicates else {
             throw SimulationError.invalidValue(what: "the columns of '\(name)'", reason: "must be different controllers")
         }
         for wrapper in wrappers {

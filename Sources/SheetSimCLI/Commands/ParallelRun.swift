@@ -33,8 +33,8 @@ enum ParallelRun {
     }
 
     /// `transform` of every element, computed on every core, in the elements' order. Each element
-    /// is handed to `transform` as the only reference to it, and released on the thread that
-    /// transformed it.
+    /// is moved out of the input before `transform` gets it: when the caller handed over the only
+    /// reference, the element is released on the thread that transformed it.
     static func map<Element: Sendable, Output>(_ elements: consuming [Element], _ transform: @Sendable (Element) -> Output) -> [Output] {
         let count = elements.count
         guard count > 1 else { return elements.map(transform) }

@@ -52,12 +52,7 @@ enum ScenarioFiles {
             var files: [String] = []
             for entry in entries where !entry.name.hasPrefix("_") && !entry.name.hasPrefix(".") {
                 let name = entry.name
-                // One string of the right size, not `base + "/" + name`'s intermediate one.
-                var path = ""
-                path.reserveCapacity(base.utf8.count + 1 + name.utf8.count)
-                path += base
-                path += "/"
-                path += name
+                let path = base + "/" + name
                 switch entry.kind(in: base) {
                 case .directory:
                     switch walk(path, visited: &visited) {

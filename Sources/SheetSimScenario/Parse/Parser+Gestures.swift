@@ -44,6 +44,10 @@ extension ScenarioParser {
             }
         case "to":
             let id = try detentReference(&c, allowNil: false)!
+            guard !c.isAtEnd else {
+                throw Diagnostic.error("expected 'over DURATION' after the detent", at: c.location,
+                                       hint: "a drag to a detent takes as long as you say, e.g. 'over 300ms'")
+            }
             try c.expectWord("over")
             motion = .toDetent(id, duration: try c.number("a duration").duration(.positive))
         default:

@@ -33,13 +33,12 @@ extension CallbackLog {
                 time = entry.time
                 timePrefix = timeText(SimInstant(nanosecondsSinceStart: entry.time))
             }
-            let pair = UInt64(entry.receiver) << 32 | UInt64(entry.callback)
             let text: String
-            if let known = pairTexts[pair] {
+            if let known = pairTexts[entry.pair] {
                 text = known
             } else {
                 text = untimed(receivers[entry.receiver], callbacks[entry.callback])
-                pairTexts[pair] = text
+                pairTexts[entry.pair] = text
             }
             body(SimInstant(nanosecondsSinceStart: entry.time), timePrefix + text)
         }

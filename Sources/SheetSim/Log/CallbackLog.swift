@@ -10,6 +10,9 @@ public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStr
         @usableFromInline var time: Int64
         @usableFromInline var receiver: UInt32
         @usableFromInline var callback: UInt32
+
+        /// The entry's receiver and callback as one key: the same pair, the same key.
+        var pair: UInt64 { UInt64(receiver) << 32 | UInt64(callback) }
     }
 
     @usableFromInline var packed: [Packed] = []
@@ -71,11 +74,10 @@ public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStr
         var groupOfPair: [UInt64: Int] = [:]
         var groups: [(receiver: Receiver, callback: Callback, positions: [Int])] = []
         for (position, entry) in packed.enumerated() where included[Int(entry.callback)] {
-            let pair = UInt64(entry.receiver) << 32 | UInt64(entry.callback)
-            if let group = groupOfPair[pair] {
+            if let group = groupOfPair[entry.pair] {
                 groups[group].positions.append(position)
             } else {
-                groupOfPair[pair] = groups.count
+                groupOfPair[entry.pair] = groups.count
                 groups.append((receivers[entry.receiver], callbacks[entry.callback], [position]))
             }
         }

@@ -57,7 +57,7 @@ enum RunReport {
     /// Log entries, and with `frames` the per-frame state, merged by time (entries first at a tie),
     /// one line at a time; `hidesLayout` leaves the layout callbacks out.
     static func timeline(_ result: ScenarioResult, frames: Bool, hidesLayout: Bool = false, line: (String) -> Void) {
-        let shown: (Callback) -> Bool = { !hidesLayout || !$0.callbackName.isLayout }
+        let shown: (Callback) -> Bool = { $0.isShown(hidingLayout: hidesLayout) }
         guard frames, !result.frames.isEmpty else {
             result.log.forEachLine(where: shown) { _, text in line(text) }
             return
@@ -83,7 +83,7 @@ enum RunReport {
     static func jsonl(_ result: ScenarioResult, frames: Bool, logs: Bool = true, hidesLayout: Bool, to out: inout ChunkedWriter) {
         let scenario = "{\"scenario\":" + LogText.jsonString(result.file) + ","
         if logs {
-            result.log.forEachJSON(where: { !hidesLayout || !$0.callbackName.isLayout }) { _, object in
+            result.log.forEachJSON(where: { $0.isShown(hidingLayout: hidesLayout) }) { _, object in
                 out.append(scenario + object.dropFirst() + "\n")
             }
         }

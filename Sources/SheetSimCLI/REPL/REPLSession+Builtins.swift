@@ -218,7 +218,7 @@ extension REPLSession {
         if let device { out += "device \(LogText.quoted(device.name))\n" }
         if let os { out += "os \(os.majorVersion)\n" }
         for line in recorded { out += line + "\n" }
-        let entries = scenario.log.filter { !hidesLayout || !$0.callback.callbackName.isLayout }
+        let entries = scenario.log.filter { $0.callback.isShown(hidingLayout: hidesLayout) }
         out += "\n# The callbacks observed in the session (\(entries.count) up to \(scenario.now)"
             + (hidesLayout ? ", layout callbacks left out, which the block then ignores" : "") + ").\n"
         out += "expect callbacks\n"

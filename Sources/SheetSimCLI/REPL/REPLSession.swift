@@ -311,7 +311,7 @@ public struct REPLSession {
     func entries(from index: Int) -> String {
         let log = scenario.log
         guard index < log.count else { return "" }
-        return log[index...].filter { !hidesLayout || !$0.callback.callbackName.isLayout }.map { LogText.line($0) + "\n" }.joined()
+        return log[index...].filter { $0.callback.isShown(hidingLayout: hidesLayout) }.map { LogText.line($0) + "\n" }.joined()
     }
 
     /// Expectation failures not printed yet, formatted as `run` formats them: those added since

@@ -39,7 +39,7 @@ public struct Timeline: Sendable {
     }
 
     /// The picture of a simulator's run so far. The simulator must have recorded it
-    /// (``SheetSimulator/recordsTimeline``); without a recording only the callback lanes are drawn.
+    /// (`SheetSimulator.recordsTimeline`); without a recording only the callback lanes are drawn.
     public init(title: String, subtitle: String = "", simulator: SheetSimulator) {
         self.init(title: title, subtitle: subtitle, log: simulator.log,
                   recording: simulator.recording ?? SimulationRecording(frameInterval: simulator.environment.frameInterval,

@@ -53,6 +53,9 @@ public struct SheetLayout: Hashable, Sendable {
     public let floatingFrame: Rect?
 
     /// - Parameters:
+    ///   - environment: the screen the sheet is presented on: its size, safe area and size classes.
+    ///   - metrics: the UIKit numbers the geometry uses (top offsets, the medium fraction, …).
+    ///   - prefersEdgeAttachedInCompactHeight: the configuration's flag of that name (SheetRules 2.5).
     ///   - sheetWidth: the width of a bottom-attached sheet narrower than the safe area, centred in it.
     ///   - floatingFrame: the full-height frame of a floating sheet; overrides everything else.
     public init(environment: ScreenEnvironment, metrics: SheetMetrics = .uikit,

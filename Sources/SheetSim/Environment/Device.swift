@@ -247,11 +247,19 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// A validated custom profile.
     ///
     /// - Parameters:
-    ///   - width, height: the portrait screen size in points; positive and finite.
+    ///   - width: the portrait screen width in points; positive and finite.
+    ///   - height: the portrait screen height in points; positive and finite.
     ///   - safeArea: portrait safe-area insets; finite, not negative, and leaving room on each axis.
     ///   - landscapeSafeArea: landscape-left insets (landscape-right mirrors them); same rules,
     ///     against the landscape size (height × width). Defaults to none.
+    ///   - hasHomeButton: a home-button phone, whose sheets sit 20 pt from the top instead of 10.
     ///   - refreshRate: 60 or 120.
+    ///   - idiom: phone or pad, which decides the size classes and the sheet's form.
+    ///   - name: the name scenarios and logs show.
+    ///   - displayScale: pixels per point; positive and finite.
+    ///   - displayCornerRadius: the display's corner radius in points; finite, not negative.
+    ///   - isRegularWidthInLandscape: whether a phone is regular width in landscape (Max and Plus
+    ///     models); iPads are regular width full screen in both orientations.
     /// - Throws: ``DeviceError`` naming the first problem found.
     public static func custom(
         width: Double,

@@ -2,7 +2,7 @@
 ///
 /// A random-access collection of `LogEntry` values, stored compactly: each entry is 16 bytes (its
 /// time and two indices), and the receivers and callbacks it points at are interned — a log of a
-/// million entries repeats a few dozen distinct callbacks (see ``Interner``). That keeps a
+/// million entries repeats a few dozen distinct callbacks (see `Interner`). That keeps a
 /// 1,000,000-entry run well under the memory budget, where a plain `[LogEntry]` needs 56 bytes an
 /// entry.
 public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible {

@@ -33,6 +33,7 @@ public enum ReleaseTargeting {
     ///   - candidates: candidate offsets in ascending y (largest detent first); the caller appends
     ///     the dismissed offset last while an interactive dismissal runs (SheetRules 3, "Release", step 3).
     ///     Must not be empty.
+    ///   - metrics: the thresholds and rate the steps below read.
     ///
     /// Steps (SheetRules 3, "Release"):
     /// 1. `|v| < 250` (``SheetMetrics/minimumReleaseSpeed``) counts as 0.

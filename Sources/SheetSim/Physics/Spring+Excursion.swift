@@ -1,6 +1,6 @@
 extension Spring {
     /// The lowest and highest displacement the spring reaches from (`x0`, `v0`) over all t ≥ 0,
-    /// target (0) included, by the exact solution (see ``state(displacement:velocity:after:)``).
+    /// target (0) included, by the exact solution (see `state(displacement:velocity:after:)`).
     ///
     /// Why: a released spring may pass its target (SheetRules 2.7: the 0.8-damped flick spring does)
     /// or first carry on in the finger's direction; this is how far, so a check can tell a real

@@ -4,7 +4,7 @@
 /// ≈ 333.3, damping ≈ 36.5 at mass 1); a release at flick speed uses damping ratio 0.8.
 /// Displacements are measured from the target (x = position − target), velocities in pt/s.
 ///
-/// ``state(displacement:velocity:after:)`` is the exact closed-form solution, so evaluating it
+/// `state(displacement:velocity:after:)` is the exact closed-form solution, so evaluating it
 /// at each frame time from the release state is deterministic and does not drift.
 public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// ζ: 1 = critically damped, < 1 under-damped (overshoots), > 1 over-damped.

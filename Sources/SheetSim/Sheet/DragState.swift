@@ -1,5 +1,5 @@
 /// One touch sequence on the sheet, from touch-down to touch-up: what the sheet made of it. Its
-/// touch samples, and the detent it started from, are the machine's ``PanTracker``.
+/// touch samples, and the detent it started from, are the machine's `PanTracker`.
 public struct DragState: Sendable {
     /// Who moves with the finger (SheetRules 3, "Who owns the pan").
     enum Owner: Sendable, Equatable {

@@ -6,7 +6,7 @@ extension SheetMachine {
     ///
     /// UIKit refuses to present over a controller in this state ("attempt to present … while a
     /// presentation is in progress") and logs a warning; the simulator does the same (see
-    /// ``SheetSimulator/present(_:configuration:animated:)``), as it already does for a dismiss.
+    /// ``SheetSimulator/present(_:configuration:from:animated:)``), as it already does for a dismiss.
     public var isInTransition: Bool {
         switch state {
         case .presenting, .dismissing: return true

@@ -45,7 +45,7 @@ public struct SheetMachine: Sendable {
     public internal(set) var hasNoActiveDetent = false
     /// The layout of the sheet in the current environment (SheetRules 2.1, 2.5, 2.6; see ``sizing``).
     /// Stored, not computed: it depends only on the environment and the configuration, and is
-    /// refreshed by ``resolveDetents()``, which every change of those goes through.
+    /// refreshed by `resolveDetents()`, which every change of those goes through.
     public var layout: SheetLayout { layoutBox.value }
     var layoutBox: Box<SheetLayout> { didSet { layoutInputsRevision &+= 1 } }
     /// Counts the changes of ``layoutBox`` (each a new layout) and of ``scrollView``: what the
@@ -53,11 +53,11 @@ public struct SheetMachine: Sendable {
     private(set) var layoutInputsRevision = 0
 
     /// The height the presented view is laid out at (layout rules 2): its detent's value plus the
-    /// bottom inset at rest, following the finger between detents; see ``currentViewHeight``.
+    /// bottom inset at rest, following the finger between detents; see `currentViewHeight`.
     public internal(set) var viewHeight: Double = 0
 
     /// The figures the card stack and the frame recorder read on every frame, kept current after
-    /// every event and frame (see ``refreshAfterEvent()``), so reading them is a field load.
+    /// every event and frame (see `refreshAfterEvent()`), so reading them is a field load.
     public internal(set) var figures = SheetFigures()
     /// What ``figures`` depend on besides the offset, as the last event left it.
     var figureBasis = FigureBasis()

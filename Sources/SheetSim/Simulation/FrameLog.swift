@@ -7,7 +7,7 @@
 /// a long recording go frees its buffers, where an array of `FrameRecord` releases a name for every
 /// record.
 ///
-/// The records are kept in chunks of ``chunkCapacity``, so a growing log never copies the records
+/// The records are kept in chunks of `chunkCapacity`, so a growing log never copies the records
 /// it has: one buffer grown by doubling copies each record again at every doubling and, while it
 /// grows, holds the old buffer and the new one at once.
 public struct FrameLog: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible {

@@ -3,8 +3,8 @@ import SheetSim
 /// The scenario language as ``CommandSyntax`` entries, one per command of
 /// ``Vocabulary/commands``: what Tab completion offers after each word.
 ///
-/// Enumerations come from the types that define them (metrics from ``SheetMetrics/catalog``,
-/// options from the option table, state properties from ``StateProperty``, devices and OS
+/// Enumerations come from the types that define them (metrics from `SheetMetrics.catalog`,
+/// options from the option table, state properties from `StateProperty`, devices and OS
 /// profiles from the core), so a new metric or property is offered without touching this file.
 /// A new command is one entry in ``commands``.
 public enum LanguageSyntax {

@@ -228,7 +228,7 @@ public enum SplitViewTapTarget: String, Sendable, CaseIterable {
     case secondaryOnlyButton
 }
 
-/// A ``BehaviorOptions`` setting chosen in a scenario.
+/// A `BehaviorOptions` setting chosen in a scenario.
 public struct BehaviorSetting: Sendable {
     public var name: String
     public var apply: @Sendable (inout BehaviorOptions) -> Void

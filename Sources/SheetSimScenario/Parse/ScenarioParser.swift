@@ -67,7 +67,7 @@ public struct ScenarioParser {
     /// Controllers some `present` line presents (they have a presentation controller and its delegate).
     var presentedNames: Set<String> = ["sheet"]
     /// Whether callback expectations are checked against the controllers the scenario names
-    /// (``receiverDiagnostics(_:)``): a whole file once it is parsed, a line given to
+    /// (`receiverDiagnostics(_:)`): a whole file once it is parsed, a line given to
     /// ``parseLine(_:file:)`` on its own (the REPL) at once. Off for a parser that reads lone
     /// expectation lines out of their scenario.
     public var checksReceivers = true

@@ -36,7 +36,7 @@ public struct ScenarioResult: Sendable {
 public struct ScenarioMark: Sendable, Equatable {
     public var name: String
     public var time: SimInstant
-    /// How many inputs the simulator had recorded by then (``SimulationRecording/inputs``; 0 when
+    /// How many inputs the simulator had recorded by then (`SimulationRecording.inputs`; 0 when
     /// it was not recording): a mark before `rotate` at the same instant comes before the rotation.
     public var inputsBefore: Int
 

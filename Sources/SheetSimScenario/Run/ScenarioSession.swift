@@ -1,6 +1,6 @@
 import SheetSim
 
-/// Runs scenario commands against a ``SheetSimulator``, one at a time.
+/// Runs scenario commands against a `SheetSimulator`, one at a time.
 ///
 /// `sheetsim run` feeds it a whole file; `sheetsim repl` feeds it a line at a time and prints
 /// what each command logged. Setup commands collect the world (device, OS profile, metrics,

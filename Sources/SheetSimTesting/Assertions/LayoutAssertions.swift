@@ -13,6 +13,10 @@ import SheetSim
 ///   - controller: The controller to read (nil: the property's default subject).
 ///   - expected: The value, in points (or a bare ratio for ratios).
 ///   - tolerance: The largest difference that still passes; 0 or more.
+///   - fileID: The file a failure is reported in; the caller's, by default.
+///   - filePath: The same file's path, which XCTest reports; the caller's, by default.
+///   - line: The line a failure is reported at; the caller's, by default.
+///   - column: The column a failure is reported at; the caller's, by default.
 /// - Returns: Whether the value is within `tolerance` of `expected`.
 @discardableResult
 public func assertLayout(

@@ -8,14 +8,18 @@ import SheetSim
 // the check compares times.
 
 /// Asserts that the log is exactly these callbacks, in this order: an exhaustive check. Layout
-/// callbacks (``CallbackName/isLayout``) are compared only when `expected` names one.
+/// callbacks (`CallbackName.isLayout`) are compared only when `expected` names one.
 ///
 /// - Parameters:
 ///   - log: A log, or the tester or simulator that made it.
-///   - expected: One line per entry, as ``LogText/untimed(_:)`` prints it
-///     (`sheet.viewWillAppear(animated: true)`), or as ``LogText/line(_:)`` prints it
+///   - expected: One line per entry, as `LogText.untimed(_:)` prints it
+///     (`sheet.viewWillAppear(animated: true)`), or as `LogText.line(_:)` prints it
 ///     (`350.000ms sheet.viewWillAppear(animated: true)`) when `timed` is true.
 ///   - timed: Whether times are compared too.
+///   - fileID: The file a failure is reported in; the caller's, by default.
+///   - filePath: The same file's path, which XCTest reports; the caller's, by default.
+///   - line: The line a failure is reported at; the caller's, by default.
+///   - column: The column a failure is reported at; the caller's, by default.
 /// - Returns: Whether the log matched.
 @discardableResult
 public func assertLog(
@@ -36,13 +40,17 @@ public func assertLog(
 }
 
 /// Asserts that the log is exactly this text, as `sheetsim run` prints it: one
-/// ``LogText/line(_:)`` per line, times included.
+/// `LogText.line(_:)` per line, times included.
 ///
 /// So a run's output can be pasted into a test as a multi-line string literal. Blank lines
 /// (leading, trailing or between entries), trailing whitespace and lines starting with `#`
 /// (comments, after any indentation) are ignored; so are the log's layout callbacks when the text
 /// has none (as `sheetsim run --hide layout` prints it).
 ///
+///   - fileID: The file a failure is reported in; the caller's, by default.
+///   - filePath: The same file's path, which XCTest reports; the caller's, by default.
+///   - line: The line a failure is reported at; the caller's, by default.
+///   - column: The column a failure is reported at; the caller's, by default.
 /// - Returns: Whether the log matched.
 @discardableResult
 public func assertLog(
@@ -69,8 +77,14 @@ public func assertLog(
 /// exactly that. Each pattern is matched to the first entry after the previous pattern's match.
 /// A pattern that can never match fails with a did-you-mean (``KnownReceivers``).
 ///
-/// - Parameter log: A log, or the tester or simulator that made it (which check patterns
-///   against every controller they know).
+/// - Parameters:
+///   - log: A log, or the tester or simulator that made it (which check patterns against every
+///     controller they know).
+///   - expected: The patterns, in the order they must occur.
+///   - fileID: The file a failure is reported in; the caller's, by default.
+///   - filePath: The same file's path, which XCTest reports; the caller's, by default.
+///   - line: The line a failure is reported at; the caller's, by default.
+///   - column: The column a failure is reported at; the caller's, by default.
 /// - Returns: Whether every pattern was found in order (true when `expected` is empty).
 @discardableResult
 public func assertLog(
@@ -122,8 +136,13 @@ private func assertInOrder(_ subject: some AssertableLog, _ patterns: [CallbackP
 /// Asserts how many times a callback is in the log.
 ///
 /// - Parameters:
+///   - log: A log, or the tester or simulator that made it.
 ///   - pattern: A ``CallbackPattern``: `sheet.viewDidAppear`, or with exact arguments.
 ///   - expected: The number of matching entries; 0 or more.
+///   - fileID: The file a failure is reported in; the caller's, by default.
+///   - filePath: The same file's path, which XCTest reports; the caller's, by default.
+///   - line: The line a failure is reported at; the caller's, by default.
+///   - column: The column a failure is reported at; the caller's, by default.
 /// - Returns: Whether the count matched.
 @discardableResult
 public func assertCount(
@@ -184,7 +203,13 @@ private func assertCount(_ subject: some AssertableLog, _ pattern: CallbackPatte
 /// Asserts that a callback never happens, e.g. that a swipe the delegate refused did not
 /// dismiss: `assertNever(log, contains: "sheet.delegate.presentationControllerDidDismiss")`.
 ///
-/// - Parameter pattern: A ``CallbackPattern``.
+/// - Parameters:
+///   - log: A log, or the tester or simulator that made it.
+///   - pattern: A ``CallbackPattern``.
+///   - fileID: The file a failure is reported in; the caller's, by default.
+///   - filePath: The same file's path, which XCTest reports; the caller's, by default.
+///   - line: The line a failure is reported at; the caller's, by default.
+///   - column: The column a failure is reported at; the caller's, by default.
 /// - Returns: Whether no entry matched.
 @discardableResult
 public func assertNever(

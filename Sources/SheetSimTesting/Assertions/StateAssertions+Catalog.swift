@@ -12,11 +12,15 @@ import SheetSim
 ///
 /// - Parameters:
 ///   - simulator: The simulator, at the instant to check.
-///   - name: A ``StateProperty/catalog`` name: `topY`, `dimmingAlpha`, `windowWidth`, `viewControllers.count`, …
+///   - name: A `StateProperty.catalog` name: `topY`, `dimmingAlpha`, `windowWidth`, `viewControllers.count`, …
 ///   - expected: The value, in the property's unit (points for lengths).
 ///   - tolerance: The largest difference that still passes; 0 or more.
 ///   - subject: The controller to read (`of "x"` in a scenario); nil reads the property's default
 ///     subject: the front sheet, the front controller, the innermost container on screen.
+///   - fileID: The file a failure is reported in; the caller's, by default.
+///   - filePath: The same file's path, which XCTest reports; the caller's, by default.
+///   - line: The line a failure is reported at; the caller's, by default.
+///   - column: The column a failure is reported at; the caller's, by default.
 /// - Returns: Whether the value is within `tolerance` of `expected`.
 @discardableResult
 public func assertState(

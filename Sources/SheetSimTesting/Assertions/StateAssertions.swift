@@ -11,10 +11,14 @@ import SheetSim
 ///
 /// - Parameters:
 ///   - simulator: The simulator, at the instant to check.
-///   - keyPath: The ``SheetSnapshot`` property: `\.topY`, `\.dimmingAlpha`, `\.presenterScale`, …
+///   - keyPath: The `SheetSnapshot` property: `\.topY`, `\.dimmingAlpha`, `\.presenterScale`, …
 ///   - expected: The value.
 ///   - tolerance: The largest difference that still passes; 0 or more (0: exactly equal).
 ///   - sheet: The presented controller's name, or nil for the front sheet.
+///   - fileID: The file a failure is reported in; the caller's, by default.
+///   - filePath: The same file's path, which XCTest reports; the caller's, by default.
+///   - line: The line a failure is reported at; the caller's, by default.
+///   - column: The column a failure is reported at; the caller's, by default.
 /// - Returns: Whether the value is within `tolerance` of `expected`.
 @discardableResult
 public func assertState(
@@ -73,9 +77,13 @@ func reportStateMismatch(_ simulator: SheetSimulator, _ snapshot: SheetSnapshot,
 ///
 /// - Parameters:
 ///   - simulator: The simulator, at the instant to check.
-///   - keyPath: The ``SheetSnapshot`` property.
+///   - keyPath: The `SheetSnapshot` property.
 ///   - expected: The value, compared with `==`.
 ///   - sheet: The presented controller's name, or nil for the front sheet.
+///   - fileID: The file a failure is reported in; the caller's, by default.
+///   - filePath: The same file's path, which XCTest reports; the caller's, by default.
+///   - line: The line a failure is reported at; the caller's, by default.
+///   - column: The column a failure is reported at; the caller's, by default.
 /// - Returns: Whether the value equals `expected`.
 @discardableResult
 public func assertState<Value: Equatable>(

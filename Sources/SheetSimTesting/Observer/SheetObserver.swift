@@ -61,7 +61,7 @@ public enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
     case callback(Receiver, Callback)
     /// UIKit asks the receiver (a delegate) a question. The callback carries the answer that stands
     /// unless the app answers otherwise with `app.answer(_:)`:
-    /// another hook's, else the configured one (``SheetConfiguration/shouldDismiss``, …). The
+    /// another hook's, else the configured one (`SheetConfiguration.shouldDismiss`, …). The
     /// question is then logged with the answer given, and is not delivered again as a callback.
     case question(Receiver, Callback)
 

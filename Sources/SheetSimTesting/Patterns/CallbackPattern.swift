@@ -8,7 +8,7 @@ import SheetSim
 ///   `sheet.delegate.presentationControllerDidDismiss`: any call of that method on that receiver,
 ///   whatever its arguments. The receiver is everything before the last dot.
 /// - `receiver.name(arguments)`, e.g. `sheet.viewWillAppear(animated: true)`: only the entry
-///   whose untimed text (``LogText/untimed(_:)``) is exactly this, spacing included.
+///   whose untimed text (`LogText.untimed(_:)`) is exactly this, spacing included.
 ///
 /// Exact text rather than a looser syntax keeps one rule: copy a line from `sheetsim run`,
 /// drop the time, and it matches that line.
@@ -26,7 +26,7 @@ import SheetSim
 public struct CallbackPattern: Hashable, Sendable, CustomStringConvertible {
     /// The receiver path: `sheet`, `sheet.delegate`, `sheet.presentationController`, `simulator`.
     public let receiver: String
-    /// UIKit's bare method name, as ``Callback/name``.
+    /// UIKit's bare method name, as `Callback.name`.
     public let name: String
     /// The text between the parentheses, or `nil` to match any arguments.
     public let arguments: String?

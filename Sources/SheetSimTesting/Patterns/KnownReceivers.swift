@@ -4,10 +4,10 @@ import SheetSim
 /// whether a pattern can ever match.
 ///
 /// A pattern can match when
-/// 1. its name is a callback SheetSim logs (``CallbackName``);
+/// 1. its name is a callback SheetSim logs (`CallbackName`);
 /// 2. its receiver is `NAME`, `NAME.presentationController`, `NAME.delegate` or `simulator`;
 /// 3. `NAME` is a controller that exists or can exist here; and
-/// 4. that receiver can get that callback (``CallbackVocabulary``): a view controller gets
+/// 4. that receiver can get that callback (`CallbackVocabulary`): a view controller gets
 ///    `UIViewController` methods, a presented controller's delegate the presentation delegate's,
 ///    a navigation controller's delegate `UINavigationControllerDelegate`'s, and so on.
 ///
@@ -122,7 +122,7 @@ extension CallbackProtocol {
 
 /// What a log assertion checks: the entries, and the receivers a pattern may name.
 ///
-/// A bare log (`[LogEntry]`, a slice of one), a ``SheetSimulator`` and a ``SheetTester`` are
+/// A bare log (`[LogEntry]`, a slice of one), a `SheetSimulator` and a ``SheetTester`` are
 /// all one; the last two check patterns against everything they know (``KnownReceivers``).
 public protocol AssertableLog {
     /// The log's entries, in order.

@@ -7,7 +7,7 @@ import SheetSim
 extension SheetTester {
     // MARK: Presenting and dismissing
 
-    /// ``SheetSimulator/present(_:configuration:from:animated:)``: presents `name` over the front
+    /// `SheetSimulator.present(_:configuration:from:animated:)`: presents `name` over the front
     /// controller, or from `source`.
     public func present(
         _ name: String = "sheet", configuration: SheetConfiguration = SheetConfiguration(), from source: String? = nil,
@@ -21,7 +21,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/dismiss(animated:)``: dismissal in code, without delegate calls.
+    /// `SheetSimulator.dismiss(animated:)`: dismissal in code, without delegate calls.
     public func dismiss(
         animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -33,7 +33,7 @@ extension SheetTester {
 
     // MARK: Programmatic configuration
 
-    /// ``SheetSimulator/setSelectedDetentIdentifier(_:animated:)``.
+    /// `SheetSimulator.setSelectedDetentIdentifier(_:animated:)`.
     public func setSelectedDetentIdentifier(
         _ identifier: DetentIdentifier?, animated: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -44,7 +44,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/setDetents(_:animated:)``.
+    /// `SheetSimulator.setDetents(_:animated:)`.
     public func setDetents(
         _ detents: [Detent], animated: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -54,7 +54,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/invalidateDetents(animated:)``.
+    /// `SheetSimulator.invalidateDetents(animated:)`.
     public func invalidateDetents(
         animated: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -64,7 +64,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/updateConfiguration(animated:_:)``.
+    /// `SheetSimulator.updateConfiguration(animated:_:)`.
     public func updateConfiguration(
         animated: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -75,7 +75,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/setScrollView(_:)``.
+    /// `SheetSimulator.setScrollView(_:)`.
     public func setScrollView(
         _ state: ScrollViewState?,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -85,7 +85,7 @@ extension SheetTester {
 
     // MARK: Environment
 
-    /// ``SheetSimulator/rotate(to:)``.
+    /// `SheetSimulator.rotate(to:)`.
     public func rotate(
         to orientation: Orientation,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -95,7 +95,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/setEnvironment(_:)``.
+    /// `SheetSimulator.setEnvironment(_:)`.
     public func setEnvironment(
         _ environment: ScreenEnvironment,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -105,7 +105,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/showKeyboard(height:duration:)``.
+    /// `SheetSimulator.showKeyboard(height:duration:)`.
     public func showKeyboard(
         height: Double, duration: SimDuration? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -115,7 +115,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/hideKeyboard(duration:)``.
+    /// `SheetSimulator.hideKeyboard(duration:)`.
     public func hideKeyboard(
         duration: SimDuration? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -125,7 +125,7 @@ extension SheetTester {
 
     // MARK: Touches
 
-    /// ``SheetSimulator/touchDown(on:at:)``.
+    /// `SheetSimulator.touchDown(on:at:)`.
     public func touchDown(
         on target: TouchTarget, at location: Point? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -135,7 +135,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/touchMove(toY:)``.
+    /// `SheetSimulator.touchMove(toY:)`.
     public func touchMove(
         toY y: Double,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -145,7 +145,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/touchUp(atY:)``.
+    /// `SheetSimulator.touchUp(atY:)`.
     public func touchUp(
         atY y: Double? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -155,7 +155,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/drag(_:by:duration:)``: returns once the finger is up.
+    /// `SheetSimulator.drag(_:by:duration:)`: returns once the finger is up.
     public func drag(
         _ target: TouchTarget, by distance: Double, duration: SimDuration,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -166,7 +166,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/drag(_:to:duration:)``: a steady drag from where the front sheet is to an
+    /// `SheetSimulator.drag(_:to:duration:)`: a steady drag from where the front sheet is to an
     /// active detent, `drag grabber to large over 300ms` in a scenario; returns once the finger is up.
     public func drag(
         _ target: TouchTarget, to detent: DetentIdentifier, duration: SimDuration,
@@ -178,7 +178,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/drag(_:by:velocity:)``.
+    /// `SheetSimulator.drag(_:by:velocity:)`.
     public func drag(
         _ target: TouchTarget, by distance: Double, velocity: Double,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -189,7 +189,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/drag(_:samples:)``.
+    /// `SheetSimulator.drag(_:samples:)`.
     public func drag(
         _ target: TouchTarget, samples: [(after: SimDuration, y: Double)],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -201,14 +201,14 @@ extension SheetTester {
 
     // MARK: Taps
 
-    /// ``SheetSimulator/tapGrabber()``.
+    /// `SheetSimulator.tapGrabber()`.
     public func tapGrabber(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         perform("tapGrabber()", at: .init(fileID, filePath, line, column)) { try $0.tapGrabber() }
     }
 
-    /// ``SheetSimulator/tapDimmingView(at:)``.
+    /// `SheetSimulator.tapDimmingView(at:)`.
     public func tapDimmingView(
         at point: Point? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -216,7 +216,7 @@ extension SheetTester {
         perform("tapDimmingView()", at: .init(fileID, filePath, line, column)) { try $0.tapDimmingView(at: point) }
     }
 
-    /// ``SheetSimulator/tapPresenter(at:)``.
+    /// `SheetSimulator.tapPresenter(at:)`.
     public func tapPresenter(
         at point: Point? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -229,7 +229,7 @@ extension SheetTester {
     // Not checked for unasserted callbacks: running the clock only lets earlier actions finish,
     // and their callbacks may be asserted afterwards (as TCA allows with a test clock).
 
-    /// ``SheetSimulator/advance(by:)``.
+    /// `SheetSimulator.advance(by:)`.
     public func advance(
         by span: SimDuration,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -237,7 +237,7 @@ extension SheetTester {
         runClock("advance(by: \(span))", at: .init(fileID, filePath, line, column)) { $0.advance(by: span) }
     }
 
-    /// ``SheetSimulator/run(until:)``.
+    /// `SheetSimulator.run(until:)`.
     public func run(
         until deadline: SimInstant,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -245,7 +245,7 @@ extension SheetTester {
         runClock("run(until: \(deadline))", at: .init(fileID, filePath, line, column)) { $0.run(until: deadline) }
     }
 
-    /// ``SheetSimulator/runUntilIdle()``: every animation settled, every completion delivered.
+    /// `SheetSimulator.runUntilIdle()`: every animation settled, every completion delivered.
     public func runUntilIdle(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {

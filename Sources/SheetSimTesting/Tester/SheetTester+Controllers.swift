@@ -7,7 +7,7 @@ import SheetSim
 extension SheetTester {
     // MARK: Declaring
 
-    /// ``SheetSimulator/declare(_:_:)``: a plain controller or a container with its children.
+    /// `SheetSimulator.declare(_:_:)`: a plain controller or a container with its children.
     /// Declaring makes no callbacks, so it needs none asserted before it.
     public func declare(
         _ name: String, _ declaration: ControllerDeclaration,
@@ -18,7 +18,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/setRootViewController(_:)``: the first root set is the app's launch.
+    /// `SheetSimulator.setRootViewController(_:)`: the first root set is the app's launch.
     public func setRootViewController(
         _ name: String,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -30,7 +30,7 @@ extension SheetTester {
 
     // MARK: Navigation controllers
 
-    /// ``SheetSimulator/push(_:onto:animated:)``.
+    /// `SheetSimulator.push(_:onto:animated:)`.
     public func push(
         _ controller: String, onto navigation: String? = nil, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -40,7 +40,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/pop(_:animated:)``.
+    /// `SheetSimulator.pop(_:animated:)`.
     public func pop(
         _ navigation: String? = nil, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -50,7 +50,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/popToRoot(_:animated:)``.
+    /// `SheetSimulator.popToRoot(_:animated:)`.
     public func popToRoot(
         _ navigation: String? = nil, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -60,7 +60,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/swipeBack(in:by:duration:)``: the interactive pop from the leading edge.
+    /// `SheetSimulator.swipeBack(in:by:duration:)`: the interactive pop from the leading edge.
     public func swipeBack(
         in navigation: String? = nil, by distance: Double, duration: SimDuration,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -73,7 +73,7 @@ extension SheetTester {
 
     // MARK: Tab bar controllers
 
-    /// ``SheetSimulator/tapTab(_:in:)``: the delegate is asked `tabBarController(_:shouldSelect:)` first.
+    /// `SheetSimulator.tapTab(_:in:)`: the delegate is asked `tabBarController(_:shouldSelect:)` first.
     public func tapTab(
         _ controller: String, in tabBar: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -83,7 +83,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/setSelectedIndex(_:of:)``: in code, without delegate calls.
+    /// `SheetSimulator.setSelectedIndex(_:of:)`: in code, without delegate calls.
     public func setSelectedIndex(
         _ index: Int, of tabBar: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -95,7 +95,7 @@ extension SheetTester {
 
     // MARK: The window
 
-    /// ``SheetSimulator/setWindow(_:)``: an iPad app's window changes (Split View, Slide Over, …).
+    /// `SheetSimulator.setWindow(_:)`: an iPad app's window changes (Split View, Slide Over, …).
     public func setWindow(
         _ window: AppWindow,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -4,7 +4,7 @@ import SheetSim
 // location, and an error the simulator throws fails the test at that line.
 
 extension SheetTester {
-    /// ``SheetSimulator/setPreferredDisplayMode(_:in:)``.
+    /// `SheetSimulator.setPreferredDisplayMode(_:in:)`.
     public func setPreferredDisplayMode(
         _ mode: SplitDisplayMode, in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -14,7 +14,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/updateSplitViewConfiguration(_:_:)``.
+    /// `SheetSimulator.updateSplitViewConfiguration(_:_:)`.
     public func updateSplitViewConfiguration(
         _ split: String, _ change: @escaping (inout SplitViewConfiguration) -> Void,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -24,7 +24,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/setViewController(_:for:in:)``.
+    /// `SheetSimulator.setViewController(_:for:in:)`.
     public func setViewController(
         _ controller: String, for splitColumn: SplitViewColumn, in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -34,7 +34,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/showColumn(_:in:)``: `show(_:)` in code.
+    /// `SheetSimulator.showColumn(_:in:)`: `show(_:)` in code.
     public func showColumn(
         _ splitColumn: SplitViewColumn, in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -42,7 +42,7 @@ extension SheetTester {
         perform("show(.\(splitColumn))", at: .init(fileID, filePath, line, column)) { try $0.showColumn(splitColumn, in: split) }
     }
 
-    /// ``SheetSimulator/hideColumn(_:in:)``: `hide(_:)` in code.
+    /// `SheetSimulator.hideColumn(_:in:)`: `hide(_:)` in code.
     public func hideColumn(
         _ splitColumn: SplitViewColumn, in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -50,7 +50,7 @@ extension SheetTester {
         perform("hide(.\(splitColumn))", at: .init(fileID, filePath, line, column)) { try $0.hideColumn(splitColumn, in: split) }
     }
 
-    /// ``SheetSimulator/tapSecondary(in:)``.
+    /// `SheetSimulator.tapSecondary(in:)`.
     public func tapSecondary(
         in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -58,7 +58,7 @@ extension SheetTester {
         perform("tapSecondary()", at: .init(fileID, filePath, line, column)) { try $0.tapSecondary(in: split) }
     }
 
-    /// ``SheetSimulator/tapDisplayModeButton(in:)``.
+    /// `SheetSimulator.tapDisplayModeButton(in:)`.
     public func tapDisplayModeButton(
         in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -66,7 +66,7 @@ extension SheetTester {
         perform("tapDisplayModeButton()", at: .init(fileID, filePath, line, column)) { try $0.tapDisplayModeButton(in: split) }
     }
 
-    /// ``SheetSimulator/tapSecondaryOnlyButton(in:)``.
+    /// `SheetSimulator.tapSecondaryOnlyButton(in:)`.
     public func tapSecondaryOnlyButton(
         in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -74,7 +74,7 @@ extension SheetTester {
         perform("tapSecondaryOnlyButton()", at: .init(fileID, filePath, line, column)) { try $0.tapSecondaryOnlyButton(in: split) }
     }
 
-    /// ``SheetSimulator/dragSidebar(in:by:duration:)``: the sidebar gesture; returns when the finger lifts.
+    /// `SheetSimulator.dragSidebar(in:by:duration:)`: the sidebar gesture; returns when the finger lifts.
     public func dragSidebar(
         in split: String? = nil, by distance: Double, duration: SimDuration,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -84,7 +84,7 @@ extension SheetTester {
         }
     }
 
-    /// ``SheetSimulator/showDetailViewController(_:in:)``.
+    /// `SheetSimulator.showDetailViewController(_:in:)`.
     public func showDetailViewController(
         _ controller: String, in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

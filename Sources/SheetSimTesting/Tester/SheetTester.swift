@@ -1,6 +1,6 @@
 import SheetSim
 
-/// An exhaustive tester around a ``SheetSimulator``, in the spirit of TCA's `TestStore`: every
+/// An exhaustive tester around a `SheetSimulator`, in the spirit of TCA's `TestStore`: every
 /// callback the simulation makes must be asserted, in order, and the test must end with nothing
 /// left to animate.
 ///
@@ -38,12 +38,12 @@ import SheetSim
 /// that care about one part of a sequence.
 ///
 /// Layout callbacks (`viewWillLayoutSubviews`, `viewSafeAreaInsetsDidChange`, …; see
-/// ``CallbackName/isLayout``) come many per drag. Exhaustivity leaves them out unless a `receive`
+/// `CallbackName.isLayout`) come many per drag. Exhaustivity leaves them out unless a `receive`
 /// names one (it then compares every callback it covers) or ``assertsLayoutCallbacks`` is set.
 ///
 /// ## The app's code inside a callback
 ///
-/// Code that runs inside the simulation — a ``SheetObserver``, or ``SimulatorHooks`` closures —
+/// Code that runs inside the simulation — a ``SheetObserver``, or `SimulatorHooks` closures —
 /// may use the tester as app code uses UIKit. While a callback runs, ``simulator``, ``state``,
 /// ``log`` and ``now`` show that instant, and an action (``dismiss(animated:fileID:filePath:line:column:)``,
 /// ``present(_:configuration:from:animated:fileID:filePath:line:column:)``, …) is the app calling
@@ -97,6 +97,11 @@ public final class SheetTester {
     ///   - simulator: The simulator, possibly already set up (environment, hooks, recorded frames).
     ///     Its existing log counts as asserted.
     ///   - exhaustivity: ``Exhaustivity/on`` unless a test opts out.
+    ///   - fileID: The file where a tester that goes away unfinished reports what it left
+    ///     unasserted; the caller's, by default.
+    ///   - filePath: The same file's path, which XCTest reports; the caller's, by default.
+    ///   - line: The line of that report; the caller's, by default.
+    ///   - column: The column of that report; the caller's, by default.
     public init(
         _ simulator: SheetSimulator,
         exhaustivity: Exhaustivity = .on,
@@ -122,6 +127,11 @@ public final class SheetTester {
     ///   - os: The iOS version profile.
     ///   - exhaustivity: ``Exhaustivity/on`` unless a test opts out.
     ///   - observer: Code to run at each callback and delegate question (see ``SheetObserver``).
+    ///   - fileID: The file where a tester that goes away unfinished reports what it left
+    ///     unasserted; the caller's, by default.
+    ///   - filePath: The same file's path, which XCTest reports; the caller's, by default.
+    ///   - line: The line of that report; the caller's, by default.
+    ///   - column: The column of that report; the caller's, by default.
     public convenience init(
         device: Device = .iPhone14Pro,
         orientation: Orientation = .portrait,
@@ -147,7 +157,7 @@ public final class SheetTester {
 
     /// The simulator being driven: as it is now, or, while the app's code runs inside a callback,
     /// as it is at that instant. Read it freely (state, log, frames); change it only through the
-    /// tester, so that callbacks are tracked. Its ``SheetSimulator/hooks`` are the test's own.
+    /// tester, so that callbacks are tracked. Its `SheetSimulator.hooks` are the test's own.
     public var simulator: SheetSimulator {
         var simulator = current
         simulator.hooks = installedHooks

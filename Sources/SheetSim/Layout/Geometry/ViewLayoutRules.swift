@@ -16,7 +16,12 @@ public enum ViewLayoutRules {
     /// - with ``BehaviorOptions/grabberInsetsContent`` and a visible grabber, the top grows by the
     ///   grabber's band (U12).
     ///
-    /// - Parameter grabberBand: the grabber shows and insets the content.
+    /// - Parameters:
+    ///   - isFullScreen: the presentation covers the window, by style or forced in compact height.
+    ///   - isFloating: the presentation is a floating iPad sheet.
+    ///   - grabberBand: the grabber shows and insets the content.
+    ///   - window: the window's safe-area insets.
+    ///   - metrics: the sheet's top inset and the grabber's size.
     public static func presentedSafeArea(isFullScreen: Bool, isFloating: Bool, grabberBand: Bool,
                                          window: EdgeInsets, metrics: SheetMetrics) -> EdgeInsets {
         if isFullScreen { return window }

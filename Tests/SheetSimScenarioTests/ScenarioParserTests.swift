@@ -105,7 +105,18 @@ import Testing
             diagnostic: "t.sheet:1:31: error: unexpected 'fro' after the expectation\nt.sheet:1:31: note: did you mean 'from'?"),
         Bad(line: #line, text: "scroll to botom\n",
             diagnostic: "t.sheet:1:11: error: expected a content offset in pt, top or bottom, found 'botom'\nt.sheet:1:11: note: did you mean 'bottom'?"),
-        Bad(line: #line, text: "dismiss now\n", diagnostic: "t.sheet:1:9: error: unexpected 'now' after dismiss"),
+        Bad(line: #line, text: "dismiss now\n",
+            diagnostic: "t.sheet:1:9: error: unexpected 'now' after dismiss\nt.sheet:1:9: note: dismiss ends here or goes on with one of: animated, notAnimated"),
+        // The words a line may go on with come from the completion grammar: `in`, where the Swift
+        // API's `push(_:onto:)` label was written.
+        Bad(line: #line, text: "navigationController \"nav\" root \"list\"\npush \"detail\" onto \"nav\"\n",
+            diagnostic: "t.sheet:2:15: error: unexpected 'onto' after push\nt.sheet:2:15: note: push ends here or goes on with one of: animated, in, notAnimated"),
+        Bad(line: #line, text: "present animted\n",
+            diagnostic: "t.sheet:1:9: error: unexpected 'animted' after present\nt.sheet:1:9: note: did you mean 'animated'?"),
+        Bad(line: #line, text: "expect state topY == 398.56pt soon\n",
+            diagnostic: "t.sheet:1:31: error: unexpected 'soon' after the expected value\nt.sheet:1:31: note: the expected value ends here or goes on with one of: at"),
+        // Nothing may follow: no hint.
+        Bad(line: #line, text: "wait until settled now\n", diagnostic: "t.sheet:1:20: error: unexpected 'now' after wait until settled"),
         Bad(line: #line, text: "wait until later\n",
             diagnostic: "t.sheet:1:12: error: expected 'settled' or a time, found 'later'\nt.sheet:1:12: note: e.g. wait until settled, wait until 2s"),
         Bad(line: #line, text: "keyboard show -10pt\n", diagnostic: "t.sheet:1:15: error: length must be greater than zero, found '-10pt'"),

@@ -70,7 +70,7 @@ extension ScenarioParser {
         let controller = try c.string("the name of the view controller to push").stringValue!
         let navigation = try container(&c)
         let animated = try animatedFlag(&c)
-        try c.end(after: "push", expecting: ["in"] + Self.animatedWords)
+        try c.end(after: "push")
         if declaredKinds[controller] == nil { declaredKinds[controller] = .viewController }
         return .push(controller, in: navigation, animated: animated)
     }
@@ -78,7 +78,7 @@ extension ScenarioParser {
     mutating func pop(_ c: inout TokenCursor, toRoot: Bool) throws(Diagnostic) -> ScenarioCommand {
         let navigation = try container(&c)
         let animated = try animatedFlag(&c)
-        try c.end(after: toRoot ? "popToRoot" : "pop", expecting: ["in"] + Self.animatedWords)
+        try c.end(after: toRoot ? "popToRoot" : "pop")
         return toRoot ? .popToRoot(in: navigation, animated: animated) : .pop(in: navigation, animated: animated)
     }
 

@@ -12,7 +12,7 @@ extension ScenarioParser {
         if c.accept("no") || c.accept("never") {
             let matcher = try callbackMatcher(&c)
             let window = try logWindow(&c)
-            try c.end(after: "the expectation", expecting: ["from", "to"])
+            try c.end(after: "the expectation")
             return .expectCallbacks(.never(matcher, window))
         }
         let matcher = try callbackMatcher(&c)
@@ -31,7 +31,7 @@ extension ScenarioParser {
         }
         let count = try countToken.integer(.nonNegative)
         let window = try logWindow(&c)
-        try c.end(after: "the expectation", expecting: ["from", "to"])
+        try c.end(after: "the expectation")
         return .expectCallbacks(.count(matcher, comparison, count, window))
     }
 

@@ -223,7 +223,7 @@ extension ScenarioParser {
         var source: String?
         if c.accept("from") { source = try c.string("the presenting controller's name").stringValue! }
         let animated = try animatedFlag(&c)
-        try c.end(after: "present", expecting: ["from"] + Self.animatedWords)
+        try c.end(after: "present")
         presentedNames.insert(name ?? currentSheet)
         return .present(name: name, from: source, animated: animated)
     }

@@ -257,7 +257,7 @@ public struct ScenarioParser {
         case .present: return try present(&c)
         case .dismiss:
             let animated = try animatedFlag(&c)
-            try c.end(after: "dismiss", expecting: Self.animatedWords)
+            try c.end(after: "dismiss")
             return .dismiss(animated: animated)
         case .drag:
             if c.peek()?.word == "sidebar" { return try dragSidebar(&c) }
@@ -286,10 +286,8 @@ public struct ScenarioParser {
         }
     }
 
-    /// The words ``animatedFlag(_:)`` reads and what each says; a line that ends with another word
-    /// is offered the closest of them.
+    /// The words ``animatedFlag(_:)`` reads and what each says.
     static let animatedFlags: [(word: String, animated: Bool)] = [("animated", true), ("notAnimated", false), ("instantly", false)]
-    static var animatedWords: [String] { animatedFlags.map(\.word) }
 
     /// `animated` / `notAnimated` after present and dismiss (default animated, as UIKit's callers usually are).
     func animatedFlag(_ c: inout TokenCursor) throws(Diagnostic) -> Bool {

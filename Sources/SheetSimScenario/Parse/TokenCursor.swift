@@ -181,11 +181,27 @@ struct TokenCursor {
         throw Diagnostic.error("missing ')'", range: open.range, hint: "close the argument list")
     }
 
-    /// Fails if anything is left on the line. A word left over that is close to one of `words`
-    /// (those the line could have gone on with, e.g. `animated`) gets a did-you-mean.
-    func end(after what: String, expecting words: [String] = []) throws(Diagnostic) {
+    /// Fails if anything is left on the line. The hint says what the line could have gone on
+    /// with there, as the language's grammar (the one Tab completion walks) has it: a did-you-mean
+    /// for a word close to one of those words (`animted`), else the words themselves (`onto`
+    /// where `in` is meant).
+    func end(after what: String) throws(Diagnostic) {
         guard let token = peek() else { return }
-        let hint = explains ? token.word.flatMap { Suggestions.didYouMean($0, among: words) } : nil
+        var hint: String?
+        if explains {
+            let words = continuations(before: token)
+            hint = token.word.flatMap { Suggestions.didYouMean($0, among: words) }
+                ?? (words.isEmpty ? nil : what + " ends here or goes on with one of: " + words.joined(separator: ", "))
+        }
         throw Diagnostic.error("unexpected '\(token.text)' after \(what)", range: token.range, hint: hint)
+    }
+
+    /// The words the grammar accepts where `token` stands, given the line before it.
+    func continuations(before token: Token) -> [String] {
+        let head = lineText.utf8.prefix(max(0, token.location.column - 1))
+        let completion = SyntaxCompleter.complete(String(Substring(head)) + " ", context: CompletionContext())
+        return completion.candidates.map(\.text).filter { word in
+            word.first.map { $0.isLetter } == true && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
     }
 }

@@ -123,7 +123,7 @@ public struct SplitViewMachine: Sendable {
     /// Every child the split view controller holds, in column order: what no other container may
     /// hold. Classic collapsed: the primary only (the secondary left `viewControllers`).
     public var children: [String] {
-        SplitViewColumn.allCases.filter(style.holdsChild(in:)).compactMap { columns[$0]?.child }
+        children(showing: SplitViewColumn.allCases.lazy.filter(style.holdsChild(in:)))
     }
 
     /// Whether `child` is one of ``children``, answered without building the list.
@@ -159,8 +159,15 @@ public struct SplitViewMachine: Sendable {
         }
     }
 
-    func children(showing columns: [SplitViewColumn]) -> [String] {
-        columns.compactMap { self.columns[$0]?.child }
+    /// The children of `columns`, in their order. Made with room for every column: `compactMap`
+    /// starts empty and grows the list twice.
+    func children(showing columns: some Collection<SplitViewColumn>) -> [String] {
+        var children: [String] = []
+        children.reserveCapacity(columns.count)
+        for column in columns {
+            if let child = self.columns[column]?.child { children.append(child) }
+        }
+        return children
     }
 
     func collapsedChildren(top: SplitViewColumn) -> [String] {

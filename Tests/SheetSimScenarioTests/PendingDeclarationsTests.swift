@@ -78,8 +78,8 @@ struct PendingDeclarationsTests {
                              launchRoot: String?) throws -> SheetSimulator {
         var simulator = SheetSimulator(device: device, os: os)
         let isSplit: (ControllerDeclaration) -> Bool = { if case .splitViewController = $0 { true } else { false } }
-        for (name, declaration) in entries where !isSplit(declaration) { try simulator.declare(name, declaration) }
-        for (name, declaration) in entries where isSplit(declaration) { try simulator.declare(name, declaration) }
+        for entry in entries where !isSplit(entry.declaration) { try simulator.declare(entry.name, entry.declaration) }
+        for entry in entries where isSplit(entry.declaration) { try simulator.declare(entry.name, entry.declaration) }
         if let launchRoot { try simulator.setRootViewController(launchRoot) }
         return simulator
     }

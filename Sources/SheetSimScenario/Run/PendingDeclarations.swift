@@ -10,7 +10,12 @@ import SheetSim
 /// others, so the scratch made of the others is kept and extended here; a check copies it and
 /// makes only the split view controllers, the launch root and the new line.
 struct PendingDeclarations {
-    typealias Entry = (name: String, declaration: ControllerDeclaration)
+    /// A declaration and the controller it names. A struct rather than a tuple: a tuple of these
+    /// is copied through the runtime's generic tuple witnesses, several hundred instructions a time.
+    struct Entry {
+        var name: String
+        var declaration: ControllerDeclaration
+    }
 
     /// Every declaration, in the order written.
     private(set) var entries: [Entry] = []
@@ -19,14 +24,20 @@ struct PendingDeclarations {
     /// `device` and `os`: the first `count` of them, and the error the first that failed gave (the
     /// launch's order fails there too, so every check after it says so).
     private var made: Made?
-    private typealias Made = (device: Device, os: OSProfile, count: Int, simulator: SheetSimulator, failure: (any Error)?)
+    private struct Made {
+        var device: Device
+        var os: OSProfile
+        var count: Int
+        var simulator: SheetSimulator
+        var failure: (any Error)?
+    }
 
     /// The declarations in the order the launch makes them: split view controllers last, so the
     /// navigation controllers their columns name are known when they decide what to wrap.
     var launchOrder: [Entry] { entries.filter { !Self.isSplit($0.declaration) } + entries.filter { Self.isSplit($0.declaration) } }
 
     mutating func append(_ name: String, _ declaration: ControllerDeclaration) {
-        entries.append((name, declaration))
+        entries.append(Entry(name: name, declaration: declaration))
     }
 
     /// The position of the last declaration of `name`.
@@ -46,26 +57,34 @@ struct PendingDeclarations {
     /// then the launch root when there is one; the first refusal is thrown.
     mutating func scratch(device: Device, os: OSProfile, launchRoot: String?) throws -> SheetSimulator {
         var simulator = try madeWithoutSplitViews(device: device, os: os)
-        for (name, declaration) in entries where Self.isSplit(declaration) { try simulator.declare(name, declaration) }
+        for entry in entries where Self.isSplit(entry.declaration) { try simulator.declare(entry.name, entry.declaration) }
         if let launchRoot { try simulator.setRootViewController(launchRoot) }
         return simulator
     }
 
     /// The kept simulator, extended by the declarations written since it was made.
     private mutating func madeWithoutSplitViews(device: Device, os: OSProfile) throws -> SheetSimulator {
-        var kept: Made = made.flatMap { $0.device == device && $0.os == os ? $0 : nil }
-            ?? (device, os, 0, SheetSimulator(device: device, os: os), nil)
-        made = nil  // `kept` alone holds the simulator while it grows, so nothing is copied on write
+        // Moved out of `made`, not copied: `kept` alone holds the simulator while it grows, so
+        // nothing is copied on write, and it is moved back at the end. Only the caller's copy of
+        // the simulator is made.
+        var kept: Made
+        if let old = made.take(), old.device == device, old.os == os {
+            kept = old
+        } else {
+            kept = Made(device: device, os: os, count: 0, simulator: SheetSimulator(device: device, os: os), failure: nil)
+        }
         var position = 0
-        for (name, declaration) in entries where !Self.isSplit(declaration) {
+        for entry in entries where !Self.isSplit(entry.declaration) {
             defer { position += 1 }
             guard position >= kept.count, kept.failure == nil else { continue }
-            do { try kept.simulator.declare(name, declaration) } catch { kept.failure = error }
+            do { try kept.simulator.declare(entry.name, entry.declaration) } catch { kept.failure = error }
         }
         kept.count = position
-        made = kept
-        if let failure = kept.failure { throw failure }
-        return kept.simulator
+        let failure = kept.failure
+        let simulator = kept.simulator
+        made = kept  // its last use: moved, not copied
+        if let failure { throw failure }
+        return simulator
     }
 
     private static func isSplit(_ declaration: ControllerDeclaration) -> Bool {

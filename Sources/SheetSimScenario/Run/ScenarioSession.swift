@@ -64,7 +64,7 @@ public struct ScenarioSession {
         made.recordsFrames = recordsFrames
         made.recordsTimeline = recordsTimeline
         // Declarations were checked when they were written; the launch runs them in order.
-        for (name, declaration) in declarations.launchOrder { try? made.declare(name, declaration) }
+        for entry in declarations.launchOrder { try? made.declare(entry.name, entry.declaration) }
         // Checked when written (names, values); they apply before the launch lays the root out.
         for setup in pendingSetup { try? setup.body(&made) }
         if let launchRoot { try? made.setRootViewController(launchRoot) }

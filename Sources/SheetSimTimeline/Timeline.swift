@@ -20,7 +20,9 @@ public struct Timeline: Sendable {
     public var title: String
     /// A second line under it (the file, device and OS, say); empty for none.
     public var subtitle: String
+    /// The callbacks, one lane per receiver.
     public var log: CallbackLog
+    /// The sheets' tracks, touches, releases and other inputs the picture draws.
     public var recording: SimulationRecording
     /// Where the time axis ends: the clock when the run ended.
     public var end: SimInstant
@@ -28,6 +30,7 @@ public struct Timeline: Sendable {
     /// expectations), marked on the time axis with the recording's inputs.
     public var notes: [Note]
 
+    /// A picture of a run from its parts, as a scenario runner keeps them.
     public init(title: String, subtitle: String = "", log: CallbackLog, recording: SimulationRecording, end: SimInstant,
                 notes: [Note] = []) {
         self.title = title
@@ -51,6 +54,7 @@ public struct Timeline: Sendable {
 extension Timeline {
     /// Something the script that drove the run said at an instant.
     public struct Note: Hashable, Sendable {
+        /// What was said.
         public enum Kind: Hashable, Sendable {
             /// A named instant (a scenario's `mark NAME` line).
             case mark(String)
@@ -59,12 +63,15 @@ extension Timeline {
             case failedExpectation(location: String, line: Int, message: String)
         }
 
+        /// When it was said.
         public var time: SimInstant
+        /// What was said.
         public var kind: Kind
         /// How many of the recording's inputs came before it, which orders it among inputs at the
         /// same instant (a mark before a rotation, a failed check after it); nil: after them all.
         public var inputsBefore: Int?
 
+        /// A note at `time`, after `inputsBefore` of the recording's inputs (nil: after them all).
         public init(time: SimInstant, kind: Kind, inputsBefore: Int? = nil) {
             self.time = time
             self.kind = kind

@@ -10,11 +10,16 @@ import XCTest
 /// Not named `SourceLocation`, so a test file importing both Swift Testing and SheetSimTesting
 /// has no ambiguous type. `StaticString` is kept because `XCTFail` requires it.
 public struct FailureLocation: Sendable, CustomStringConvertible {
+    /// The file as `#fileID` gives it (`MyAppTests/ComposeTests.swift`): what Swift Testing reports.
     public var fileID: StaticString
+    /// The file's full path, as `#filePath` gives it: what `XCTFail` reports.
     public var filePath: StaticString
+    /// The 1-based line.
     public var line: UInt
+    /// The 1-based column.
     public var column: UInt
 
+    /// A location from the caller's `#fileID`, `#filePath`, `#line` and `#column`.
     public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         self.fileID = fileID
         self.filePath = filePath
@@ -41,6 +46,7 @@ public struct FailureReporter: Sendable {
     /// Records one failure.
     public var report: @Sendable (_ message: String, _ location: FailureLocation) -> Void
 
+    /// A reporter that hands each failure's text and location to `report`.
     public init(report: @escaping @Sendable (_ message: String, _ location: FailureLocation) -> Void) {
         self.report = report
     }

@@ -115,6 +115,11 @@ import Testing
             diagnostic: "t.sheet:1:9: error: unexpected 'animted' after present\nt.sheet:1:9: note: did you mean 'animated'?"),
         Bad(line: #line, text: "expect state topY == 398.56pt soon\n",
             diagnostic: "t.sheet:1:31: error: unexpected 'soon' after the expected value\nt.sheet:1:31: note: the expected value ends here or goes on with one of: at"),
+        // A word the grammar allows besides the one expected (an alternative tried first) is named.
+        Bad(line: #line, text: "expect sheet.viewDidAppear twice\n",
+            diagnostic: "t.sheet:1:28: error: expected 'count', found 'twice'\nt.sheet:1:28: note: one of: count, exactly"),
+        Bad(line: #line, text: "expect sheet.viewDidAppear cont == 2\n",
+            diagnostic: "t.sheet:1:28: error: expected 'count', found 'cont'\nt.sheet:1:28: note: did you mean 'count'?"),
         // Nothing may follow: no hint.
         Bad(line: #line, text: "wait until settled now\n", diagnostic: "t.sheet:1:20: error: unexpected 'now' after wait until settled"),
         Bad(line: #line, text: "wait until later\n",

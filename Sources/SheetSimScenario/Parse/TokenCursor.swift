@@ -117,11 +117,21 @@ struct TokenCursor {
         throw Diagnostic.error("expected '\(symbol.rawValue)', found '\(token.text)'", range: token.range)
     }
 
+    /// Consumes `word`, which must come next. Where the grammar allows other words there too (an
+    /// alternative the caller tried first), the hint lists them, or says which one a misspelt
+    /// word was meant to be.
     mutating func expectWord(_ word: String) throws(Diagnostic) {
         if accept(word) { return }
-        guard let token = peek() else { throw Diagnostic.error("expected '\(word)'", at: endLocation) }
-        throw Diagnostic.error("expected '\(word)', found '\(token.text)'", range: token.range,
-                               hint: explains ? Suggestions.didYouMean(token.text, among: [word]) : nil)
+        let token = peek()
+        var hint: String?
+        if explains {
+            let words = continuations(before: token)
+            let choices = words.contains(word) ? words : [word] + words
+            hint = token.flatMap { $0.word }.flatMap { Suggestions.didYouMean($0, among: choices) }
+                ?? (choices.count > 1 ? "one of: " + choices.joined(separator: ", ") : nil)
+        }
+        guard let token else { throw Diagnostic.error("expected '\(word)'", at: endLocation, hint: hint) }
+        throw Diagnostic.error("expected '\(word)', found '\(token.text)'", range: token.range, hint: hint)
     }
 
     /// The next token, which must be a number (its unit is checked by the caller). `words` are
@@ -196,9 +206,10 @@ struct TokenCursor {
         throw Diagnostic.error("unexpected '\(token.text)' after \(what)", range: token.range, hint: hint)
     }
 
-    /// The words the grammar accepts where `token` stands, given the line before it.
-    func continuations(before token: Token) -> [String] {
-        let head = lineText.utf8.prefix(max(0, token.location.column - 1))
+    /// The words the grammar accepts where `token` stands (nil: at the end of the line), given
+    /// the line before it.
+    func continuations(before token: Token?) -> [String] {
+        let head = token.map { lineText.utf8.prefix(max(0, $0.location.column - 1)) } ?? lineText.utf8[...]
         let completion = SyntaxCompleter.complete(String(Substring(head)) + " ", context: CompletionContext())
         return completion.candidates.map(\.text).filter { word in
             word.first.map { $0.isLetter } == true && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }

@@ -157,6 +157,24 @@ import Testing
         #expect(diagnostics == ["a.sheet:1:9: error: 't.sheet' includes itself\na.sheet:1:9: note: include chain: t.sheet -> a.sheet -> t.sheet"])
     }
 
+    /// A missing include says where its path led: an include is relative to its includer's folder.
+    @Test(arguments: [
+        (#line, "dir/t.sheet", "missing.sheet",
+         "dir/t.sheet:1:9: note: looked for 'dir/missing.sheet': an include is relative to the folder of the file that includes it"),
+        (#line, "t.sheet", "missing.sheet",
+         "t.sheet:1:9: note: an include is relative to the folder of the file that includes it (here, the current folder)"),
+        (#line, "dir/t.sheet", "/abs/missing.sheet", nil),
+    ] as [(Int, String, String, String?)])
+    func aMissingIncludeSaysWhereItLooked(_ line: Int, _ file: String, _ included: String, _ note: String?) {
+        var parser = ScenarioParser(loader: { _ in .failure(.init("no such file or directory")) })
+        let (_, diagnostics) = parser.parse(SourceFile(name: file, text: "include \"\(included)\"\n"))
+        let error = file + ":1:9: error: cannot read included file '" + included + "': no such file or directory"
+        let lines = diagnostics.first?.formatted.split(separator: "\n").map(String.init) ?? []
+        let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
+        #expect(lines.first == error, sourceLocation: location)
+        #expect(lines.dropFirst().first { $0.contains(": note: ") } == note, sourceLocation: location)
+    }
+
     @Test func includedCommandsKeepTheirOwnLocations() {
         let loader: ScenarioParser.Loader = { _ in .success(Array("detents medium large\n".utf8)) }
         var parser = ScenarioParser(loader: loader)

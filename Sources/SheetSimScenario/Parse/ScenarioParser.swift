@@ -325,7 +325,11 @@ public struct ScenarioParser {
         } else {
             switch loader(path) {
             case .failure(let error):
-                throw Diagnostic.error("cannot read included file '\(relative)': \(error.reason)", range: token.range)
+                // A file moved away from its includes fails here: say where the path led.
+                let rule = "an include is relative to the folder of the file that includes it"
+                let hint = relative.hasPrefix("/") ? nil
+                    : path == relative ? rule + " (here, the current folder)" : "looked for '\(path)': " + rule
+                throw Diagnostic.error("cannot read included file '\(relative)': \(error.reason)", range: token.range, hint: hint)
             case .success(let bytes):
                 source = SourceFile(name: path, bytes: bytes)
                 includeCache?.setFile(source, at: path)

@@ -54,7 +54,7 @@ import SheetSimScenario
             present
             wait until settled
             expect state topY == 2pt
-            expect state topY == 2pt of "sheet"
+            expect state topY of "sheet" == 2pt
             """)
         let state = "state: t=400.000ms sheet phase=idle detent=medium topY=398.56 dim=0.2 scale=1"
         #expect(result.failures.map(\.message) == [

@@ -305,7 +305,7 @@ public enum LanguageSyntax {
         }
     }
 
-    /// `expect state PROPERTY [of "name"] CMP VALUE [± TOL] [at T] [of "name"]`, the value by the
+    /// `expect state PROPERTY [of "name"] CMP VALUE [± TOL] [at T]`, the value by the
     /// property's kind (from ``StateProperty/catalog``).
     static let stateExpectation = SyntaxPattern.sequence([
         .anyOf(StateProperty.catalog.map { property in

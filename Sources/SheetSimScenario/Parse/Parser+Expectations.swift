@@ -3,7 +3,7 @@ import SheetSim
 extension ScenarioParser {
     // MARK: expect …
 
-    /// `expect state PROPERTY CMP VALUE [± TOL] [at T] [of "name"]`,
+    /// `expect state PROPERTY [of "name"] CMP VALUE [± TOL] [at T]`,
     /// `expect RECEIVER.CALLBACK count CMP N [window]`, `… exactly N times [window]`,
     /// `expect no RECEIVER.CALLBACK [window]`. The block form `expect callbacks` is handled by
     /// ``openCallbackBlock(_:at:)``.
@@ -137,15 +137,15 @@ extension ScenarioParser {
             throw Diagnostic.error("\(name) can only be compared with == or !=", at: c.location)
         }
         var at: SimInstant?
-        while !c.isAtEnd {
-            if c.accept("at") {
-                at = SimInstant.zero + (try c.number("a time").duration(.nonNegative))
-            } else if subject == nil, c.accept("of") {
-                subject = try stateSubject(&c, property)
-            } else {
-                try c.end(after: "the expected value")
-            }
+        if c.accept("at") {
+            at = SimInstant.zero + (try c.number("a time").duration(.nonNegative))
         }
+        if subject == nil, property.subject != .window, let token = c.peek(), token.word == "of" {
+            // The controller comes before the comparison, as it reads: "topY of "sheet" == 2pt".
+            throw Diagnostic.error("'of' goes before the comparison", range: token.range,
+                                   hint: "write 'expect state \(name) of \"NAME\" \(comparison.rawValue) …'")
+        }
+        try c.end(after: at == nil ? "the expected value" : "the time")
         return .expectState(StateExpectation(property: property, comparison: comparison, expected: value, at: at, subject: subject))
     }
 

@@ -3,7 +3,8 @@ import Testing
 @testable import SheetSimScenario
 
 /// Callback expectations whose receiver can never get the callback, or names no controller of
-/// the scenario, are errors — `expect no …` could otherwise pass by never matching.
+/// the scenario, are errors — `expect no …` could otherwise pass by never matching — and so is a
+/// state expectation `of` a controller the scenario never names.
 @Suite struct ReceiverValidationTests {
     func diagnostics(_ text: String) -> [String] {
         var parser = ScenarioParser()
@@ -63,6 +64,17 @@ import Testing
             """),
         Row("expect no simulator.viewDidAppear", """
             t.sheet:7:11: error: 'simulator.viewDidAppear' can never match: simulator gets only SheetSim's own warnings and errors, and viewDidAppear is a UIViewController method
+            """),
+        // A state property read of a controller: the same names, checked the same way.
+        Row("expect state view.frame.height of \"detail\" > 0pt", nil),
+        Row("expect state topY of \"compose\" == 2pt", nil),
+        Row("expect state view.frame.height of \"detial\" > 0pt", """
+            t.sheet:7:35: error: view.frame.height of 'detial' can never be read: no controller is named 'detial'
+            t.sheet:7:35: note: did you mean 'detail'?
+            """),
+        Row("expect state topY of \"editor\" == 2pt at 1s", """
+            t.sheet:7:22: error: topY of 'editor' can never be read: no controller is named 'editor'
+            t.sheet:7:22: note: the controllers here are 'compose', 'detail', 'inbox', 'nav', 'presenter', 'sheet'
             """),
     ]
 

@@ -105,6 +105,8 @@ public struct StateExpectation: Sendable {
     public var at: SimInstant?
     /// Which controller (`of "name"`); nil reads the property's default subject.
     public var subject: String?
+    /// Where the subject's name is written, for a diagnostic about it.
+    public var subjectLocation: SourceLocation?
 }
 
 /// State names a scenario could write before SheetSim gave each property one name (its UIKit or

@@ -110,7 +110,11 @@ extension ScenarioParser {
         let property = try stateProperty(&c)
         let name = property.name
         var subject: String?
-        if c.accept("of") { subject = try stateSubject(&c, property) }
+        var subjectLocation: SourceLocation?
+        if c.accept("of") {
+            subjectLocation = c.location
+            subject = try stateSubject(&c, property)
+        }
         let comparison = try self.comparison(&c)
         let value: StateExpectation.Value
         switch property.kind {
@@ -146,7 +150,8 @@ extension ScenarioParser {
                                    hint: "write 'expect state \(name) of \"NAME\" \(comparison.rawValue) …'")
         }
         try c.end(after: at == nil ? "the expected value" : "the time")
-        return .expectState(StateExpectation(property: property, comparison: comparison, expected: value, at: at, subject: subject))
+        return .expectState(StateExpectation(property: property, comparison: comparison, expected: value, at: at,
+                                                 subject: subject, subjectLocation: subjectLocation))
     }
 
     /// The state property named next; a name from before the properties took their UIKit names

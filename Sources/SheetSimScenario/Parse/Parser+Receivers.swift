@@ -3,8 +3,9 @@ import SheetSim
 extension ScenarioParser {
     // MARK: Receivers of callback expectations
 
-    /// The errors for callback expectations that can never match: a receiver that names no
-    /// controller of the scenario, or a callback that receiver never gets (`sheet.delegate.viewDidAppear`).
+    /// The errors for expectations that can never hold: a callback's receiver that names no
+    /// controller of the scenario, a callback that receiver never gets (`sheet.delegate.viewDidAppear`),
+    /// or a state property read `of` a controller the scenario never names.
     ///
     /// Known controllers are the ones the scenario declares or names (``declaredKinds``), the ones
     /// it presents (``presentedNames``), `presenter` and `simulator`. A file is checked once it is
@@ -13,9 +14,17 @@ extension ScenarioParser {
     func receiverDiagnostics(_ commands: [Located<ScenarioCommand>]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for command in commands {
-            guard case .expectCallbacks(let expectation) = command.value else { continue }
-            for matcher in expectation.matchers {
-                if let diagnostic = receiverDiagnostic(matcher) { diagnostics.append(diagnostic) }
+            switch command.value {
+            case .expectCallbacks(let expectation):
+                for matcher in expectation.matchers {
+                    if let diagnostic = receiverDiagnostic(matcher) { diagnostics.append(diagnostic) }
+                }
+            case .expectState(let expectation):
+                guard let subject = expectation.subject, !isKnownController(subject) else { continue }
+                diagnostics.append(.error("\(expectation.property.name) of '\(subject)' can never be read: no controller is named '\(subject)'",
+                                          at: expectation.subjectLocation ?? command.location, hint: unknownControllerHint(subject)))
+            default:
+                continue
             }
         }
         return diagnostics
@@ -32,16 +41,20 @@ extension ScenarioParser {
         // Spelled out only for an error (most matchers have none).
         var written: String { matcher.receiver + "." + matcher.name }
         if receiver.kind != .simulator, !isKnownController(controller) {
-            let known = knownControllers
-            let hint = Suggestions.didYouMean(controller, among: known)
-                ?? "the controllers here are " + known.map { "'\($0)'" }.joined(separator: ", ")
-            return .error("'\(written)' can never match: no controller is named '\(controller)'", at: matcher.location, hint: hint)
+            return .error("'\(written)' can never match: no controller is named '\(controller)'", at: matcher.location,
+                          hint: unknownControllerHint(controller))
         }
         guard let reason = CallbackVocabulary.whyNever(name, to: receiver, kind: declaredKinds[controller] ?? .viewController,
                                                        presented: presentedNames.contains(controller)) else { return nil }
         let right = CallbackVocabulary.receiver(of: name, about: controller)
         let hint = right.kind != receiver.kind && receiver.kind != .simulator ? "did you mean '\(right).\(name)'?" : nil
         return .error("'\(written)' can never match: \(reason)", at: matcher.location, hint: hint)
+    }
+
+    /// The controller `name` was probably meant to be, or the list of the scenario's controllers.
+    func unknownControllerHint(_ name: String) -> String {
+        let known = knownControllers
+        return Suggestions.didYouMean(name, among: known) ?? "the controllers here are " + known.map { "'\($0)'" }.joined(separator: ", ")
     }
 
     /// Every controller a callback expectation may name, sorted (for did-you-means and lists).

@@ -2,8 +2,17 @@ import SheetSim
 
 /// A parsed scenario line (or block), with where it came from.
 public struct Located<Value> {
+    /// What was parsed: a ``ScenarioCommand``, or a ``CallbackExpectation`` kept until the run ends.
     public var value: Value
+    /// Where its line starts (for a block, its `expect callbacks` line): where a diagnostic or a
+    /// failed expectation about it points.
     public var location: SourceLocation
+
+    /// Pairs a value with the place it was written.
+    ///
+    /// - Parameters:
+    ///   - value: what was parsed.
+    ///   - location: where its line starts.
     public init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
@@ -20,14 +29,28 @@ extension Located: Sendable where Value: Sendable {}
 /// parses into a million commands.
 public enum ScenarioCommand: Sendable {
     // MARK: Setup (before the first action)
+    /// `scenario "Swipe down to dismiss"`: the title a run reports the scenario under. Unlike the
+    /// other setup lines it may come anywhere.
     case title(String)
+    /// `device "iPhone 14 Pro" landscape` or `device custom width 390pt height 844pt …`: the
+    /// screen, safe area and idiom the app runs on, and the orientation it launches in.
     indirect case device(Device, Orientation)
+    /// `os 17`, `os 16 viewIsAppearing on`: the iOS release whose behaviour is simulated, with
+    /// single facts of it switched (here, whether UIKit calls `viewIsAppearing(_:)`).
     case os(OSProfile)
+    /// `appearance dark`: the trait collection's `userInterfaceStyle`.
     case appearance(UserInterfaceStyle)
+    /// `reduceMotion on`: the Reduce Motion setting (`UIAccessibility.isReduceMotionEnabled`),
+    /// under which a presenter behind a sheet is not scaled down into a card.
     case reduceMotion(Bool)
     /// `window …` before the first action: the window the app launches in.
     case window(AppWindow)
+    /// `metric flickSpeed = 1200pt/s`: replaces one number the simulation takes from UIKit (a
+    /// `SheetMetrics` field); `value` is in the field's unit (points, points per second, seconds
+    /// or a ratio).
     case metric(name: String, value: Double)
+    /// `option detentChangeTiming = afterSettle`: picks the other reading of a behaviour the rules
+    /// leave unconfirmed (a `BehaviorOptions` setting).
     indirect case option(BehaviorSetting)
 
     // MARK: The app's controllers
@@ -46,14 +69,30 @@ public enum ScenarioCommand: Sendable {
     // MARK: Sheet configuration (the current sheet: before presenting it sets up, after it changes it)
     /// `sheet "name"`: the following configuration lines describe this controller.
     case selectSheet(String)
+    /// `detents medium large custom("peek", 120pt)` (or SwiftUI's `presentationDetents`): the
+    /// sheet's `detents`. `animated` is the change inside `animateChanges(_:)`
+    /// (`animateChanges detents medium`).
     case detents([Detent], animated: Bool)
+    /// `set prefersGrabberVisible = true`, or a SwiftUI modifier line such as
+    /// `interactiveDismissDisabled`: one property of the sheet's configuration. On a presented
+    /// sheet it is a change in code, so the sheet's delegate is not told; `animated` is the change
+    /// inside `animateChanges(_:)` (`animateChanges set selectedDetentIdentifier = large`).
     case set(ConfigurationChange, animated: Bool)
+    /// `invalidateDetents` (or `animateChanges invalidateDetents`): `invalidateDetents()`, which
+    /// resolves the custom detents' heights again.
     case invalidateDetents(animated: Bool)
 
     // MARK: Actions
+    /// `present`, `present "settings" from "nav" notAnimated`: `present(_:animated:completion:)`.
+    /// Without a name it presents the current sheet (the last `sheet` line's, else `"sheet"`);
+    /// without `from`, the front controller presents it.
     case present(name: String?, from: String?, animated: Bool)
+    /// `push "message" in "nav"`: `pushViewController(_:animated:)`. Without `in`, the innermost
+    /// navigation controller on screen pushes it.
     case push(String, in: String?, animated: Bool)
+    /// `pop`, `pop in "nav" notAnimated`: `popViewController(animated:)`.
     case pop(in: String?, animated: Bool)
+    /// `popToRoot [in "nav"]`: `popToRootViewController(animated:)`.
     case popToRoot(in: String?, animated: Bool)
     /// The interactive pop: a finger from the leading edge.
     case swipeBack(in: String?, DragMotion)
@@ -63,6 +102,7 @@ public enum ScenarioCommand: Sendable {
     case resizeWindow(AppWindow)
     /// `show column primary` / `hide column supplementary` (`show(_:)`, `hide(_:)` in code).
     case showColumn(SplitViewColumn, in: String?)
+    /// `hide column primary [in "split"]`: a column-style split view controller's `hide(_:)`.
     case hideColumn(SplitViewColumn, in: String?)
     /// `tap secondary`, `tap displayModeButton`, `tap secondaryOnlyButton`.
     case splitViewTap(SplitViewTapTarget, in: String?)
@@ -70,16 +110,32 @@ public enum ScenarioCommand: Sendable {
     case dragSidebar(in: String?, DragMotion)
     /// `showDetail "post"` (`showDetailViewController(_:sender:)`) and `show "x"` (`show(_:sender:)`).
     case showDetail(String, in: String?)
+    /// `show "settings" [in "split"]`: `show(_:sender:)`, which a split view controller handles.
     case showViewController(String, in: String?)
+    /// `dismiss`, `dismiss notAnimated`: `dismiss(animated:completion:)` on the front sheet. It is
+    /// a dismissal in code, so the presentation controller's delegate is not asked or told.
     case dismiss(animated: Bool)
+    /// `drag grabber by 300pt over 250ms`, `drag scrollView to large over 300ms`,
+    /// `drag body samples 0ms 0pt, 16ms 40pt, 33ms 90pt`: a whole pan on the front sheet, from
+    /// touch-down to lift; the clock runs to the lift.
     case drag(TouchTarget, DragMotion)
+    /// `touch down grabber`, `touch down body at 500pt`: a finger goes down on the front sheet and
+    /// stays there until `touch up`. `y` is in the window's coordinates; nil is the target's own
+    /// spot.
     case touchDown(TouchTarget, y: Double?)
+    /// `touch move to 600pt`: the finger that is down moves to `y`, in the window's coordinates.
     case touchMove(y: Double)
+    /// `touch up`, `touch up at 650pt`: the finger lifts (where it is, when `y` is nil) and the
+    /// sheet is released with the velocity of its last moves.
     case touchUp(y: Double?)
+    /// `tap grabber`, `tap dimmingView at 200pt 100pt`, `tap presenter`: a tap now; nil is the
+    /// target's own spot.
     case tap(TapTarget, Point?)
     /// `scrollView …`: the current sheet's scroll view (before it is presented: set up with it).
     /// `contentOffsetY` is UIKit's `contentOffset.y`; nil leaves the content at its top.
     indirect case scrollView(ScrollViewState?, contentOffsetY: Double?)
+    /// `scroll to 300pt`: `setContentOffset(_:animated:)` without animation on the front sheet's
+    /// scroll view, with UIKit's `contentOffset.y` (`-adjustedContentInset.top` is the top).
     case scroll(toContentOffset: Double)
     /// `scroll to top` / `scroll to bottom`.
     case scrollToEdge(bottom: Bool)
@@ -94,16 +150,33 @@ public enum ScenarioCommand: Sendable {
     case tapSwipeAction(String, in: String?)
     /// `tap row N [in "name"]`.
     case tapRow(Int, in: String?)
+    /// `keyboard show 336pt [over 250ms]`: the software keyboard comes up for a first responder in
+    /// the front sheet; a nil `duration` is the `keyboardAnimationDuration` metric.
     case keyboardShow(height: Double, duration: SimDuration?)
+    /// `keyboard hide [over 250ms]`: the keyboard goes down and the sheet returns to its detent.
     case keyboardHide(duration: SimDuration?)
+    /// `rotate landscape`: the device turns, a size and trait change
+    /// (`viewWillTransition(to:with:)`).
     case rotate(Orientation)
+    /// `wait 300ms`: the virtual clock runs on by this long.
     case wait(SimDuration)
+    /// `wait until settled` (or `idle`): the clock runs until nothing is pending, every animation
+    /// finished and every callback delivered.
     case waitUntilSettled
+    /// `wait until 1.5s`: the clock runs to this instant, counted from the start of the run.
     case waitUntil(SimInstant)
+    /// `mark released`: names this point of the run, its time and its place in the log, for the
+    /// windows of callback expectations (`from released`).
     case mark(String)
 
     // MARK: Expectations
+    /// `expect callbacks … end`, `expect sheet.viewDidAppear count == 1`,
+    /// `expect no sheet.delegate.presentationControllerDidDismiss`: checked against the whole log
+    /// when the run ends.
     indirect case expectCallbacks(CallbackExpectation)
+    /// `expect state restingDetentIdentifier == medium`,
+    /// `expect state sheetFrame.y == 400pt ± 1pt at 3s`: checked where the line is, or when the
+    /// clock reaches `at`.
     indirect case expectState(StateExpectation)
 
     /// Whether this command must come before the first action.
@@ -117,8 +190,14 @@ public enum ScenarioCommand: Sendable {
 
 /// What a tap lands on.
 public enum TapTarget: String, Sendable, CaseIterable {
+    /// `tap grabber`: the front sheet's grabber, which moves the sheet to its next detent; with a
+    /// single detent it dismisses the sheet as a tap on the dimming view would.
     case grabber
+    /// `tap dimmingView [at 200pt 100pt]`: the dimming view over the presenter, which dismisses
+    /// the sheet when allowed; where the sheet does not dim, the tap reaches the presenter.
     case dimmingView
+    /// `tap presenter [at X Y]`: the presenter behind the front sheet. The dimming view lies over
+    /// it, so this is the same hit as ``dimmingView``.
     case presenter
 }
 
@@ -136,19 +215,47 @@ public enum DragMotion: Sendable {
 
 /// A change of one sheet configuration property, under its UIKit name.
 public enum ConfigurationChange: Sendable {
+    /// `set selectedDetentIdentifier = medium`: the detent the sheet rests on; nil, or an
+    /// identifier the sheet does not list, is its smallest detent.
     case selectedDetentIdentifier(DetentIdentifier?)
+    /// `set largestUndimmedDetentIdentifier = medium` (SwiftUI:
+    /// `presentationBackgroundInteraction enabled(upThrough: medium)`): the largest detent that
+    /// leaves the presenter undimmed and touchable; nil dims every detent.
     case largestUndimmedDetentIdentifier(DetentIdentifier?)
+    /// `set prefersGrabberVisible = true` (SwiftUI: `presentationDragIndicator visible`).
     case prefersGrabberVisible(Bool)
+    /// `set preferredCornerRadius = 24pt` (SwiftUI: `presentationCornerRadius 24pt`); nil (`nil`
+    /// or `automatic`) is the system's radius.
     case preferredCornerRadius(Double?)
+    /// `set prefersScrollingExpandsWhenScrolledToEdge = false` (SwiftUI:
+    /// `presentationContentInteraction scrolls`): whether a drag up in the sheet's scroll view
+    /// grows the sheet to a larger detent before the content scrolls.
     case prefersScrollingExpandsWhenScrolledToEdge(Bool)
+    /// `set prefersEdgeAttachedInCompactHeight = true`: whether, in compact height (an iPhone in
+    /// landscape), the sheet stands on the bottom edge rather than covering the screen.
     case prefersEdgeAttachedInCompactHeight(Bool)
+    /// `set widthFollowsPreferredContentSizeWhenEdgeAttached = true`: whether an edge-attached
+    /// sheet takes its width from `preferredContentSize`.
     case widthFollowsPreferredContentSizeWhenEdgeAttached(Bool)
+    /// `set preferredContentSize = 400pt x 500pt` (or `nil`): the presented controller's
+    /// `preferredContentSize`, which sizes a form sheet and an edge-attached sheet's width.
     case preferredContentSize(Size?)
+    /// `set isModalInPresentation = true` (SwiftUI: `interactiveDismissDisabled`): the presented
+    /// controller refuses to be dismissed by a swipe or a tap.
     case isModalInPresentation(Bool)
+    /// `set modalPresentationStyle = formSheet`: how the controller is presented.
     case modalPresentationStyle(ModalPresentationStyle)
+    /// `set shouldDismiss = false` (or `set delegate.shouldDismiss = false`): what the delegate
+    /// answers to `presentationControllerShouldDismiss(_:)`.
     case shouldDismiss(Bool)
+    /// `set adaptivePresentationStyle = fullScreen`: the delegate implements
+    /// `adaptivePresentationStyle(for:traitCollection:)` and answers this style (`none`: do not adapt).
     case adaptivePresentationStyle(ModalPresentationStyle)
+    /// `set hasDelegate = false`: whether the presentation controller has a `delegate`. Without
+    /// one no delegate callbacks are logged and a dismissal is always allowed.
     case hasDelegate(Bool)
+    /// `set backgroundTranslucent = true`: whether the sheet's background is translucent; with a
+    /// custom corner radius the shadow view beneath then shows through the bottom corners.
     case hasTranslucentBackground(Bool)
 
     /// Applies the change to a configuration.
@@ -175,11 +282,23 @@ public enum ConfigurationChange: Sendable {
 
 /// A change of a view controller's layout settings, under UIKit's names (layout rules 3–6).
 public enum ViewLayoutChange: Sendable {
+    /// `set additionalSafeAreaInsets of "list" = top 20pt bottom 10pt`: added to the safe area
+    /// the controller's position gives it.
     case additionalSafeAreaInsets(EdgeInsets)
+    /// `set directionalLayoutMargins = top 0pt leading 20pt bottom 0pt trailing 10pt` (or `nil`,
+    /// UIKit's default): the view's `directionalLayoutMargins`.
     case directionalLayoutMargins(DirectionalEdgeInsets?)
+    /// `set viewRespectsSystemMinimumLayoutMargins = false`: whether the system's minimum margins
+    /// raise the view's layout margins.
     case viewRespectsSystemMinimumLayoutMargins(Bool)
+    /// `set insetsLayoutMarginsFromSafeArea = false`: whether the view's layout margins are
+    /// measured from its safe area.
     case insetsLayoutMarginsFromSafeArea(Bool)
+    /// `set navigationItem.largeTitleDisplayMode of "detail" = never`: whether the controller's
+    /// navigation item shows a large title.
     case largeTitleDisplayMode(LargeTitleDisplayMode)
+    /// `set navigationBar.prefersLargeTitles = true`: a navigation controller's bar shows large
+    /// titles where its items allow.
     case prefersLargeTitles(Bool)
 
     /// Applies the change to a controller's settings.
@@ -211,9 +330,17 @@ public enum ContainerChange: Sendable {
 
 /// One `set` line for a split view controller: the property's UIKit name and the change.
 public struct SplitViewSetting: Sendable {
+    /// The property or delegate method as the line names it: `preferredDisplayMode`,
+    /// `collapseSecondary`, `preferredPrimaryColumnWidthFraction`, ….
     public var name: String
+    /// Makes the change on a split view controller's configuration.
     public var apply: @Sendable (inout SplitViewConfiguration) -> Void
 
+    /// A split view controller's setting: what the line names and the change it makes.
+    ///
+    /// - Parameters:
+    ///   - name: the property's UIKit name, or the delegate method's.
+    ///   - apply: makes the change on a split view controller's configuration.
     public init(name: String, apply: @escaping @Sendable (inout SplitViewConfiguration) -> Void) {
         self.name = name
         self.apply = apply
@@ -224,12 +351,18 @@ public struct SplitViewSetting: Sendable {
 public enum SplitViewTapTarget: String, Sendable, CaseIterable {
     /// The secondary column: dimmed, it closes the sidebars; else its content gets the tap.
     case secondary
+    /// `tap displayModeButton`: the display-mode button (column style: the one UIKit places;
+    /// classic: the `displayModeButtonItem` the app placed), which changes the display mode.
     case displayModeButton
+    /// `tap secondaryOnlyButton`: the button a triple-column controller shows when
+    /// `showsSecondaryOnlyButton` is true.
     case secondaryOnlyButton
 }
 
 /// A `BehaviorOptions` setting chosen in a scenario.
 public struct BehaviorSetting: Sendable {
+    /// The option's name, as in `option detentChangeTiming = afterSettle`.
     public var name: String
+    /// Sets the chosen value on a set of options.
     public var apply: @Sendable (inout BehaviorOptions) -> Void
 }

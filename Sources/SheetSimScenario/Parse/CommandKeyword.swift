@@ -6,15 +6,130 @@
 /// the other. A line's first word is found with one dictionary lookup, not compared with each
 /// command in turn.
 public enum CommandKeyword: String, CaseIterable, Sendable {
-    case scenario, include, device, os, appearance, reduceMotion, window, metric, option
-    case navigationController, tabBarController, splitViewController, column, rootViewController
-    case sheet, detents, presentationDetents, set, animateChanges, invalidateDetents
-    case present, dismiss, push, pop, popToRoot, swipe, select, show, hide, showDetail
-    case drag, touch, tap, scrollView, scroll, swipeActions, keyboard, rotate
-    case wait, mark, expect
+    // Setup.
+    /// `scenario "title"`: the title a run reports (``ScenarioCommand/title(_:)``).
+    case scenario
+    /// `include "_setup.sheet"`: another file's lines in place of this one, its path relative to
+    /// this file's folder.
+    case include
+    /// `device "iPhone 14 Pro" [orientation]` or `device custom width … height …`
+    /// (``ScenarioCommand/device(_:_:)``).
+    case device
+    /// `os 17 [viewIsAppearing on|off] …`: the iOS release simulated (``ScenarioCommand/os(_:)``).
+    case os
+    /// `appearance light|dark`: the `userInterfaceStyle` (``ScenarioCommand/appearance(_:)``).
+    case appearance
+    /// `reduceMotion on|off`: the Reduce Motion setting (``ScenarioCommand/reduceMotion(_:)``).
+    case reduceMotion
+    /// `window slideOver`, `window width 678pt`: an iPad app's window, the one it launches in
+    /// before the first action and a resize after it (``ScenarioCommand/window(_:)``,
+    /// ``ScenarioCommand/resizeWindow(_:)``).
+    case window
+    /// `metric NAME = VALUE`: a `SheetMetrics` number (``ScenarioCommand/metric(name:value:)``).
+    case metric
+    /// `option NAME = VALUE`: a `BehaviorOptions` choice (``ScenarioCommand/option(_:)``).
+    case option
+
+    // The app's controllers.
+    /// `navigationController "nav" root "inbox"`: declares a `UINavigationController`.
+    case navigationController
+    /// `tabBarController "tabs" tabs "home", "search"`: declares a `UITabBarController`.
+    case tabBarController
+    /// `splitViewController "split" classic|doubleColumn|tripleColumn`: declares a
+    /// `UISplitViewController` of that style.
+    case splitViewController
+    /// `column secondary "detail"`: a column of the split view controller declared last
+    /// (``ScenarioCommand/setColumn(_:_:split:)``).
+    case column
+    /// `rootViewController "nav"`: the window's `rootViewController`
+    /// (``ScenarioCommand/rootViewController(_:)``).
+    case rootViewController
+
+    // Sheet configuration.
+    /// `sheet "child"`: the following configuration lines describe this controller
+    /// (``ScenarioCommand/selectSheet(_:)``).
+    case sheet
+    /// `detents medium large`: the sheet's `detents` (``ScenarioCommand/detents(_:animated:)``).
+    case detents
+    /// `presentationDetents medium, large`: SwiftUI's spelling of ``detents``.
+    case presentationDetents
+    /// `set PROPERTY = VALUE`: a property of the current sheet, of the container declared last,
+    /// or a view controller's layout setting.
+    case set
+    /// `animateChanges set …`, `animateChanges detents …`, `animateChanges invalidateDetents`: the
+    /// change made inside `animateChanges(_:)`.
+    case animateChanges
+    /// `invalidateDetents`: `invalidateDetents()` (``ScenarioCommand/invalidateDetents(animated:)``).
+    case invalidateDetents
+
+    // Actions.
+    /// `present ["name"] [from "controller"] [animated|notAnimated]`:
+    /// `present(_:animated:completion:)` (``ScenarioCommand/present(name:from:animated:)``).
+    case present
+    /// `dismiss [animated|notAnimated]`: `dismiss(animated:completion:)` on the front sheet.
+    case dismiss
+    /// `push "message" [in "nav"]`: `pushViewController(_:animated:)`.
+    case push
+    /// `pop [in "nav"]`: `popViewController(animated:)`.
+    case pop
+    /// `popToRoot [in "nav"]`: `popToRootViewController(animated:)`.
+    case popToRoot
+    /// `swipe back by 150pt over 400ms` (the interactive pop) or
+    /// `swipe row 3 left by 300pt over 200ms` (revealing a table row's swipe actions).
+    case swipe
+    /// `select tab "search" [in "tabs"]`: a tap on a tab bar item.
+    case select
+    /// `show column primary` (`show(_:)`) or `show "settings"` (`show(_:sender:)`).
+    case show
+    /// `hide column primary`: a split view controller's `hide(_:)`.
+    case hide
+    /// `showDetail "post"`: `showDetailViewController(_:sender:)`.
+    case showDetail
+    /// `drag grabber by 300pt over 250ms`: a whole pan on the front sheet; `drag sidebar …` is a
+    /// split view controller's sidebar gesture.
+    case drag
+    /// `touch down grabber`, `touch move to 500pt`, `touch up`: a pan one finger event at a time.
+    case touch
+    /// `tap grabber`, `tap dimmingView`, `tap displayModeButton`, `tap row 3`,
+    /// `tap action "Archive"`: a tap on the sheet, a split view controller or a table row.
+    case tap
+    /// `scrollView contentHeight 2000pt`, `scrollView none`: the current sheet's scroll view
+    /// (``ScenarioCommand/scrollView(_:contentOffsetY:)``).
+    case scrollView
+    /// `scroll to 300pt`, `scroll to top`: moves the front sheet's scroll view in code.
+    case scroll
+    /// `swipeActions trailing "Delete", "Archive"`: the `UISwipeActionsConfiguration` a table's
+    /// rows answer with (``ScenarioCommand/swipeActions(controller:_:_:)``).
+    case swipeActions
+    /// `keyboard show 336pt`, `keyboard hide`: the software keyboard.
+    case keyboard
+    /// `rotate landscape`: the device turns (``ScenarioCommand/rotate(_:)``).
+    case rotate
+
+    // Time and expectations.
+    /// `wait 300ms`, `wait until settled`, `wait until 1.5s`: runs the virtual clock.
+    case wait
+    /// `mark released`: names this point of the run (``ScenarioCommand/mark(_:)``).
+    case mark
+    /// `expect callbacks … end`, `expect sheet.viewDidAppear count == 1`,
+    /// `expect no …`, `expect state …`: an expectation about the log or the state.
+    case expect
+
     // SwiftUI modifiers as configuration lines.
-    case presentationDragIndicator, interactiveDismissDisabled, presentationCornerRadius
-    case presentationBackgroundInteraction, presentationContentInteraction
+    /// `presentationDragIndicator visible|hidden|automatic`: sets `prefersGrabberVisible`
+    /// (`automatic`: visible when the sheet has more than one detent).
+    case presentationDragIndicator
+    /// `interactiveDismissDisabled [true|false]`: sets `isModalInPresentation` (true when bare).
+    case interactiveDismissDisabled
+    /// `presentationCornerRadius 20pt` or `nil`: sets `preferredCornerRadius`.
+    case presentationCornerRadius
+    /// `presentationBackgroundInteraction enabled(upThrough: medium)`, `enabled`, `disabled`,
+    /// `automatic`: sets `largestUndimmedDetentIdentifier` (`enabled`: the largest detent;
+    /// `disabled` and `automatic`: nil).
+    case presentationBackgroundInteraction
+    /// `presentationContentInteraction scrolls|resizes|automatic`: sets
+    /// `prefersScrollingExpandsWhenScrolledToEdge` (false for `scrolls`).
+    case presentationContentInteraction
 
     /// Each keyword by its spelling, in the cases' order.
     static let byName = WordTable(cases: CommandKeyword.self)

@@ -34,9 +34,16 @@ public enum ScenarioLimits {
 
 /// A size as the limits are written: `8 MiB`, `64 KiB`, `300 bytes`.
 public struct ByteCount: CustomStringConvertible, Sendable {
+    /// The size in bytes.
     public var bytes: Int
+
+    /// A size to print.
+    ///
+    /// - Parameters:
+    ///   - bytes: the size in bytes.
     public init(_ bytes: Int) { self.bytes = bytes }
 
+    /// The size in the largest unit that divides it: `8 MiB`, `64 KiB`, `300 bytes`.
     public var description: String {
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }

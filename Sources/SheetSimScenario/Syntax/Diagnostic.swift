@@ -10,10 +10,18 @@
 ///     intro.sheet:7:14: error: unknown event 'viewDidApear'
 ///     intro.sheet:7:14: note: did you mean 'viewDidAppear'?
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is, printed after its location (`error:`).
     public enum Severity: String, Hashable, Sendable, CaseIterable {
-        case error, warning, note
+        /// A mistake: the scenario cannot run. Every diagnostic the parser and the session make
+        /// is one.
+        case error
+        /// Something that does not stop the scenario.
+        case warning
+        /// More about the diagnostic before it.
+        case note
     }
 
+    /// How serious the diagnostic is.
     public var severity: Severity
     /// The span the diagnostic is about; its start is the reported location.
     public var range: SourceRange
@@ -22,6 +30,13 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// Optional advice, e.g. `did you mean 'viewDidAppear'?` or `write a unit, e.g. 300ms`.
     public var hint: String?
 
+    /// A diagnostic about a span of a line, such as a token.
+    ///
+    /// - Parameters:
+    ///   - severity: how serious it is.
+    ///   - message: one sentence, lower-case start, no trailing period.
+    ///   - range: the span it is about; its start is the reported location.
+    ///   - hint: advice printed as a `note:` line, if any.
     public init(_ severity: Severity = .error, _ message: String, range: SourceRange, hint: String? = nil) {
         self.severity = severity
         self.range = range
@@ -29,6 +44,13 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.hint = hint
     }
 
+    /// A diagnostic about a point, such as the end of a line.
+    ///
+    /// - Parameters:
+    ///   - severity: how serious it is.
+    ///   - message: one sentence, lower-case start, no trailing period.
+    ///   - location: the point it is about.
+    ///   - hint: advice printed as a `note:` line, if any.
     public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation, hint: String? = nil) {
         self.init(severity, message, range: SourceRange(at: location), hint: hint)
     }
@@ -54,5 +76,6 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
+    /// The same text as ``formatted``.
     public var description: String { formatted }
 }

@@ -6,6 +6,7 @@
 public struct NumberLiteral: Hashable, Sendable, CustomStringConvertible {
     /// The numeric value, sign included (`-0ms` keeps `-0.0`).
     public var value: Double
+    /// The unit written right after the digits (`pt` in `200pt`), or nil for a bare number.
     public var unit: Unit?
     /// The source text, sign and unit included, e.g. `-1.5e3pt/s`.
     public var text: String
@@ -14,6 +15,14 @@ public struct NumberLiteral: Hashable, Sendable, CustomStringConvertible {
     /// The exact integer for integer literals that fit in `Int`; nil otherwise.
     public var integerValue: Int?
 
+    /// A literal as the lexer reads it.
+    ///
+    /// - Parameters:
+    ///   - value: the numeric value, sign included.
+    ///   - unit: the unit written after it, or nil.
+    ///   - text: the source text, sign and unit included.
+    ///   - isInteger: whether it is written without a decimal point or exponent.
+    ///   - integerValue: the exact integer, when it is one that fits in `Int`.
     public init(value: Double, unit: Unit?, text: String, isInteger: Bool, integerValue: Int?) {
         self.value = value
         self.unit = unit
@@ -22,18 +31,26 @@ public struct NumberLiteral: Hashable, Sendable, CustomStringConvertible {
         self.integerValue = integerValue
     }
 
+    /// The source text, as written.
     public var description: String { text }
 }
 
 /// The units a number may carry. Spelling is case-sensitive (`Hz`, not `hz`), like SI; a wrong
 /// case is reported with a did-you-mean.
 public enum Unit: String, Hashable, Sendable, CaseIterable {
+    /// `pt`: a length or a position, in points.
     case points = "pt"
+    /// `ms`: a duration in milliseconds.
     case milliseconds = "ms"
+    /// `s`: a duration in seconds.
     case seconds = "s"
+    /// `us`: a duration in microseconds (ASCII for µs).
     case microseconds = "us"
+    /// `pt/s`: a speed, such as a release velocity.
     case pointsPerSecond = "pt/s"
+    /// `%`: a ratio (`50%` is 0.5).
     case percent = "%"
+    /// `Hz`: a frequency, such as a display's refresh rate.
     case hertz = "Hz"
     /// A multiplier, e.g. a scale or speed factor: `2x`.
     case times = "x"

@@ -3,8 +3,11 @@ import SheetSim
 /// Which signs a quantity accepts. Callers ask for what the statement means: `wait` needs a
 /// non-negative duration, `drag … by` any length, a frame rate a positive frequency.
 public enum SignRequirement: Sendable {
+    /// Any sign: a drag's distance, a finger's position.
     case any
+    /// Zero or more: a `wait`, an inset, a tolerance, a count.
     case nonNegative
+    /// More than zero: a width, a drag's duration, a metric.
     case positive
 }
 

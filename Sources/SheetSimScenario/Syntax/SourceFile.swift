@@ -1,8 +1,15 @@
 /// One line of a ``SourceFile``: its 1-based number and its text without the line terminator.
 public struct SourceLine: Hashable, Sendable {
+    /// The 1-based line number.
     public var number: Int
+    /// The line's text, without `\n` or `\r\n`.
     public var text: Substring
 
+    /// A line of a file.
+    ///
+    /// - Parameters:
+    ///   - number: the 1-based line number.
+    ///   - text: the line's text, without its terminator.
     public init(number: Int, text: Substring) {
         self.number = number
         self.text = text
@@ -20,13 +27,20 @@ public struct SourceLine: Hashable, Sendable {
 public struct SourceFile: Sendable {
     /// The name used in diagnostics: a path, `<stdin>` or `<repl>`.
     public let name: String
+    /// The decoded text, without a leading byte-order mark.
     public let text: String
+    /// The file's lines.
     public let lines: Lines
     /// Set when the file came from bytes that were not valid UTF-8: an error at the first bad
     /// byte. The text is still usable (each bad sequence became U+FFFD) so the rest of the file
     /// can be checked, but a caller must not treat the file as clean.
     public let decodingDiagnostic: Diagnostic?
 
+    /// A file whose text is already a `String`; a leading byte-order mark is dropped.
+    ///
+    /// - Parameters:
+    ///   - name: the name diagnostics use: a path, `<stdin>` or `<repl>`.
+    ///   - text: the file's text.
     public init(name: String, text: String) {
         self.init(name: name, decodedText: text, decodingDiagnostic: nil)
     }
@@ -105,9 +119,15 @@ public struct SourceFile: Sendable {
             for index in offset..<bytes.count where base[index] == 0x0A { starts.append(index + 1) }
         }
 
+        /// 0: the position of line 1.
         public var startIndex: Int { 0 }
+        /// The number of lines.
         public var endIndex: Int { starts.count - 1 }
 
+        /// The line at a 0-based position: `lines[0]` is line 1.
+        ///
+        /// - Parameters:
+        ///   - position: the line's number minus one.
         public subscript(position: Int) -> SourceLine {
             let utf8 = text.utf8
             let start = utf8.index(utf8.startIndex, offsetBy: starts[position])
@@ -117,6 +137,11 @@ public struct SourceFile: Sendable {
             return SourceLine(number: position + 1, text: Substring(utf8[start..<end]))
         }
 
+        /// Whether two files have the same lines.
+        ///
+        /// - Parameters:
+        ///   - lhs: one file's lines.
+        ///   - rhs: the other's.
         public static func == (lhs: Lines, rhs: Lines) -> Bool { lhs.elementsEqual(rhs) }
     }
 

@@ -15,6 +15,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// 1-based column in UTF-8 bytes.
     public var column: Int
 
+    /// A position in a file.
+    ///
+    /// - Parameters:
+    ///   - file: the file's name as given to ``SourceFile``.
+    ///   - line: the 1-based line number.
+    ///   - column: the 1-based column, in UTF-8 bytes.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
@@ -44,6 +50,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 /// Both ends are in one file, so the end keeps only its line and column: every token carries a
 /// range, and a second copy of the file's name would be retained and released with each copy.
 public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
+    /// The span's first byte: the location a diagnostic reports.
     public var start: SourceLocation
     private var endLine: Int
     private var endColumn: Int
@@ -81,5 +88,6 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
         start.line == endLine ? max(0, endColumn - start.column) : 0
     }
 
+    /// `file:line:col-endcol`, or `file:line:col-endline:endcol` for a span across lines.
     public var description: String { "\(start)-\(endLine == start.line ? "" : "\(endLine):")\(endColumn)" }
 }

@@ -11,6 +11,7 @@ public final class IncludeCache: @unchecked Sendable {
     private var identities: [String: String] = [:]
     private let lock = DispatchQueue(label: "SheetSimScenario.IncludeCache")
 
+    /// An empty cache, to share among the parsers of one run.
     public init() {}
 
     func file(at path: String) -> SourceFile? { lock.sync { files[path] } }

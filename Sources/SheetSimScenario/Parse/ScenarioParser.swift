@@ -14,17 +14,27 @@ public struct ScenarioParser {
 
     /// Why an included file could not be read.
     public struct LoadError: Error, Sendable {
+        /// What went wrong, as the diagnostic prints it after the path
+        /// (`no such file or directory`).
         public var reason: String
+
+        /// A reason a file could not be read.
+        ///
+        /// - Parameters:
+        ///   - reason: what went wrong, such as the system's message.
         public init(_ reason: String) { self.reason = reason }
     }
 
     /// What one line produced.
     public enum LineResult {
+        /// The line is one command.
         case command(Located<ScenarioCommand>)
         /// The line was blank, a comment, or part of an open block.
         case nothing
         /// An `include` line: its file's commands, already parsed.
         case commands([Located<ScenarioCommand>])
+        /// The line is wrong (or, for an `include` line, its file is): what is wrong with it. It
+        /// makes no command.
         case failure([Diagnostic])
     }
 

@@ -2,6 +2,7 @@ import SheetSim
 
 /// An expectation that did not hold: where it is written and what went wrong, with a diff.
 public struct ExpectationFailure: Sendable, Hashable {
+    /// Where the expectation is written; for a block, its `expect callbacks` line.
     public var location: SourceLocation
     /// A headline.
     public var message: String

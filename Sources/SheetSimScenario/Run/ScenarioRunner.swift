@@ -2,16 +2,23 @@ import SheetSim
 
 /// The result of running one scenario file to its end.
 public struct ScenarioResult: Sendable {
+    /// The file's name as the run was given it, the one reports print.
     public var file: String
+    /// The `scenario "…"` title, if the file has one.
     public var title: String?
+    /// Every callback the run logged, in order.
     public var log: CallbackLog
+    /// A snapshot per display frame, when asked for (`recordFrames`); empty otherwise.
     public var frames: FrameLog
     /// The run's recording for a timeline picture, when asked for (`recordTimeline`).
     public var recording: SimulationRecording?
     /// The virtual clock when the scenario ended.
     public var endTime: SimInstant
+    /// How many expectations the run checked; an `expect callbacks … end` block is one.
     public var expectationCount: Int
+    /// The expectations that did not hold, in the order of their lines.
     public var failures: [ExpectationFailure]
+    /// Whether every expectation held.
     public var passed: Bool { failures.isEmpty }
     /// Every `mark` line the run reached, in order.
     public var marks: [ScenarioMark] = []
@@ -34,12 +41,20 @@ public struct ScenarioResult: Sendable {
 
 /// A `mark NAME` line, and where the run was when it reached it.
 public struct ScenarioMark: Sendable, Equatable {
+    /// The name the line gives.
     public var name: String
+    /// The virtual time when the run reached the line.
     public var time: SimInstant
     /// How many inputs the simulator had recorded by then (`SimulationRecording.inputs`; 0 when
     /// it was not recording): a mark before `rotate` at the same instant comes before the rotation.
     public var inputsBefore: Int
 
+    /// A mark the run reached.
+    ///
+    /// - Parameters:
+    ///   - name: the name the line gives.
+    ///   - time: the virtual time when the run reached it.
+    ///   - inputsBefore: how many inputs the simulator had recorded by then.
     public init(name: String, time: SimInstant, inputsBefore: Int = 0) {
         self.name = name
         self.time = time
@@ -125,7 +140,9 @@ public enum ScenarioRunner {
 
 /// A parsed scenario file.
 public struct ParsedFile: Sendable {
+    /// The file as it was read.
     public var file: SourceFile
+    /// Its commands in order, each included file's in place of its `include` line.
     public var commands: [Located<ScenarioCommand>]
     /// The first ``ScenarioLimits/diagnostics`` problems found; any means the file cannot run.
     public var diagnostics: [Diagnostic]
@@ -135,8 +152,16 @@ public struct ParsedFile: Sendable {
 
 /// Diagnostics as one error value: those kept, and how many more were found.
 public struct DiagnosticList: Error, Sendable {
+    /// The diagnostics kept, at most ``ScenarioLimits/diagnostics``.
     public var diagnostics: [Diagnostic]
+    /// How many more were found and only counted.
     public var omittedCount: Int
+
+    /// Diagnostics as one error.
+    ///
+    /// - Parameters:
+    ///   - diagnostics: the diagnostics kept.
+    ///   - omittedCount: how many more were found and only counted.
     public init(_ diagnostics: [Diagnostic], omittedCount: Int = 0) {
         self.diagnostics = diagnostics
         self.omittedCount = omittedCount

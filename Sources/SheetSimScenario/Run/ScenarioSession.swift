@@ -8,8 +8,13 @@ import SheetSim
 /// ``finish()`` against the whole log; state expectations at their instant, stopping the clock
 /// there even inside a drag or a settle.
 public struct ScenarioSession {
+    /// The simulator, made from the setup when something first needs it (the first action, a
+    /// state check, ``finish()``); nil before.
     public internal(set) var simulator: SheetSimulator?
+    /// The expectations that failed so far: state expectations as they are checked, callback
+    /// expectations at ``finish()``.
     public internal(set) var failures: [ExpectationFailure] = []
+    /// The `scenario "…"` title, once its line has run.
     public internal(set) var title: String?
     /// Record a snapshot per display frame (for `--frames`).
     public var recordsFrames = false
@@ -44,6 +49,11 @@ public struct ScenarioSession {
     /// Lines handed to the line diff (expected plus logged), counted for the tests.
     var diffedLines = 0
 
+    /// A session that has run nothing yet.
+    ///
+    /// - Parameters:
+    ///   - device: the device until a `device` line says otherwise.
+    ///   - os: the OS profile until an `os` line says otherwise.
     public init(device: Device = .iPhone14Pro, os: OSProfile = .default) {
         self.device = device
         self.os = os

@@ -5,11 +5,19 @@ import SheetSim
 public struct CompletionContext {
     /// A view controller the session knows, with what decides which callbacks it can receive.
     public struct Controller: Sendable, Equatable {
+        /// The name the scenario gives it.
         public var name: String
+        /// A plain view controller or a container, which decides the callbacks it receives.
         public var kind: ControllerKind
         /// Presented controllers have a presentation controller and its delegate.
         public var isPresented: Bool
 
+        /// A controller the session knows.
+        ///
+        /// - Parameters:
+        ///   - name: the name the scenario gives it.
+        ///   - kind: a plain view controller or a container.
+        ///   - isPresented: whether some `present` line presents it.
         public init(name: String, kind: ControllerKind = .viewController, isPresented: Bool) {
             self.name = name
             self.kind = kind
@@ -19,9 +27,16 @@ public struct CompletionContext {
 
     /// A folder entry, for path completion.
     public struct DirectoryEntry: Sendable, Equatable {
+        /// The entry's name, without its folder.
         public var name: String
+        /// Whether it is a folder, which completion descends into.
         public var isDirectory: Bool
 
+        /// An entry of a folder listing.
+        ///
+        /// - Parameters:
+        ///   - name: the entry's name, without its folder.
+        ///   - isDirectory: whether it is a folder.
         public init(name: String, isDirectory: Bool) {
             self.name = name
             self.isDirectory = isDirectory
@@ -48,6 +63,10 @@ public struct CompletionContext {
     /// Lists a folder; nil means paths are not completed.
     public var listDirectory: ((_ path: String) -> [DirectoryEntry]?)?
 
+    /// A context with these controllers and nothing else known yet.
+    ///
+    /// - Parameters:
+    ///   - controllers: the controllers the session knows; by default ``defaultControllers``.
     public init(controllers: [Controller] = CompletionContext.defaultControllers) {
         self.controllers = controllers
     }
@@ -75,6 +94,12 @@ public struct Completion: Sendable, Equatable {
     /// (`<a duration, e.g. 300ms>`).
     public var hints: [String]
 
+    /// The completions for one word.
+    ///
+    /// - Parameters:
+    ///   - replacing: the text before the cursor that a chosen candidate replaces.
+    ///   - candidates: what can replace it.
+    ///   - hints: what the slot wants when no word can be offered.
     public init(replacing: String = "", candidates: [Candidate] = [], hints: [String] = []) {
         self.replacing = replacing
         self.candidates = candidates
@@ -83,6 +108,7 @@ public struct Completion: Sendable, Equatable {
 
     /// One completion.
     public struct Candidate: Sendable, Hashable {
+        /// What is inserted: the whole word, such as `sheet.viewDidAppear`.
         public var text: String
         /// What a listing shows (the last part of a callback path, a file's name).
         public var display: String
@@ -90,6 +116,12 @@ public struct Completion: Sendable, Equatable {
         /// `custom(` or a folder.
         public var appendsSpace: Bool
 
+        /// A candidate.
+        ///
+        /// - Parameters:
+        ///   - text: what is inserted.
+        ///   - display: what a listing shows; nil shows `text`.
+        ///   - appendsSpace: whether a space follows when it is the only candidate.
         public init(_ text: String, display: String? = nil, appendsSpace: Bool = true) {
             self.text = text
             self.display = display ?? text

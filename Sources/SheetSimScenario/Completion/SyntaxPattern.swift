@@ -23,7 +23,9 @@ public indirect enum SyntaxPattern: Sendable {
     /// A value whose choices come from the session or the system (detent identifiers declared
     /// so far, controller names, marks, devices, callbacks, files).
     case value(SyntaxValue)
+    /// Each pattern in turn.
     case sequence([SyntaxPattern])
+    /// The pattern or nothing.
     case optional(SyntaxPattern)
     /// Any one of the alternatives.
     case anyOf([SyntaxPattern])
@@ -66,7 +68,9 @@ public enum SyntaxValue: Sendable, Equatable {
 
 /// A number slot: the units it accepts and whether a bare number is allowed.
 public struct NumberSyntax: Sendable, Equatable {
+    /// The units the slot accepts; a number typed there is offered with each of them.
     public var units: [Unit]
+    /// Whether a number without a unit is accepted (ratios and counts).
     public var allowsBare: Bool
     /// `a duration, e.g. 300ms`: what the slot wants, shown when nothing is typed yet.
     public var what: String
@@ -77,11 +81,17 @@ public struct NumberSyntax: Sendable, Equatable {
         what = kind.name + ", e.g. " + kind.example
     }
 
+    /// A duration: `300ms`, `1.5s`, `500us`.
     public static let duration = NumberSyntax(.duration)
+    /// A length or a position in points: `200pt`.
     public static let length = NumberSyntax(.length)
+    /// A speed in points per second: `1500pt/s`.
     public static let speed = NumberSyntax(.speed)
+    /// A ratio, bare or a percentage: `0.5`, `50%`.
     public static let ratio = NumberSyntax(.ratio)
+    /// A frequency in hertz: `120Hz`.
     public static let frequency = NumberSyntax(.frequency)
+    /// A whole number without a unit: `2`.
     public static let count = NumberSyntax(.count)
     /// A length or a ratio: a custom detent's value (`120pt`, `40%`, `0.4`).
     public static let lengthOrRatio: NumberSyntax = {
@@ -101,9 +111,16 @@ public struct NumberSyntax: Sendable, Equatable {
 
 /// One command: its first word and what may follow it.
 public struct CommandSyntax: Sendable {
+    /// The command's first word: `present`, `drag`.
     public var name: String
+    /// What may follow the first word.
     public var arguments: SyntaxPattern
 
+    /// A command of the language or of a tool around it.
+    ///
+    /// - Parameters:
+    ///   - name: the command's first word.
+    ///   - arguments: what may follow it; by default nothing.
     public init(_ name: String, _ arguments: SyntaxPattern = .empty) {
         self.name = name
         self.arguments = arguments

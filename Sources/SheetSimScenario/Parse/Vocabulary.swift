@@ -31,18 +31,27 @@ public enum Vocabulary {
 
     /// Where a finger goes down on a sheet, from the core's type: `grabber`, `body`, `scrollView`.
     public static let touchTargets = TouchTarget.allCases.map(\.rawValue)
+    /// What a `tap` on a sheet lands on: ``TapTarget``'s cases.
     public static let tapTargets = ["grabber", "dimmingView", "presenter"]
     /// What a tap on a split view controller lands on (`tap secondary`, …).
     public static let splitViewTapTargets = SplitViewTapTarget.allCases.map(\.rawValue)
+    /// A `splitViewController` line's style; `unspecified` (UIKit's name) is `classic`.
     public static let splitViewStyles = ["classic", "unspecified", "doubleColumn", "tripleColumn"]
+    /// A split view controller's columns: `primary`, `supplementary`, `secondary`, `compact`.
     public static let splitViewColumns = SplitViewColumn.allCases.map(\.rawValue)
     /// Display modes, by their iOS 14 names and the deprecated aliases.
     public static let displayModes = SplitDisplayMode.allCases.map(\.rawValue) + SplitDisplayMode.deprecatedAliases.keys.sorted()
+    /// Device orientations; `landscape` is `landscapeLeft`.
     public static let orientations = ["portrait", "landscape", "landscapeLeft", "landscapeRight"]
+    /// The `modalPresentationStyle` values a controller can be presented with.
     public static let styles = ModalPresentationStyle.presentable.map(\.rawValue)
+    /// The properties `expect state` reads, from the core's catalog.
     public static let stateProperties = statePropertiesByName.list
+    /// The values of the `phase` state property, from the core's `SheetPhase`.
     public static let phases = SheetPhase.allCases.map(\.rawValue)
+    /// The names `metric NAME = VALUE` takes: every `SheetMetrics` field.
     public static let metrics = SheetMetrics.catalog.map(\.name)
+    /// The names `option NAME = VALUE` takes: every `BehaviorOptions` setting.
     public static let options = BehaviorOptions.catalog.map(\.name)
 
     /// The tables the parser looks a word up in for nearly every line.

@@ -158,6 +158,9 @@ public enum LanguageSyntax {
     ])
 
     /// The entry for `name`, if the language has that command.
+    ///
+    /// - Parameters:
+    ///   - name: a command's first word.
     public static func command(named name: String) -> CommandSyntax? {
         commands.first { $0.name == name }
     }

@@ -9,6 +9,10 @@ import SheetSim
 /// words, filtered by what is typed so far, are the candidates.
 public enum SyntaxCompleter {
     /// The completions for the end of `line` (the text before the cursor).
+    ///
+    /// - Parameters:
+    ///   - line: the text before the cursor.
+    ///   - context: what the session knows: its controllers, marks, detents, an open block.
     public static func complete(_ line: String, context: CompletionContext) -> Completion {
         let scalars = Array(line.unicodeScalars)
         guard let start = wordStart(scalars) else { return Completion() }
@@ -31,6 +35,10 @@ public enum SyntaxCompleter {
 
     /// Whether the grammar accepts `line` as a whole (false if it does not lex): what keeps the
     /// description in step with the parser in tests.
+    ///
+    /// - Parameters:
+    ///   - line: a whole line.
+    ///   - context: what the session knows: its controllers, marks, detents, an open block.
     public static func accepts(_ line: String, context: CompletionContext) -> Bool {
         guard let tokens = lex(line) else { return false }
         var walker = Walker(tokens: tokens)

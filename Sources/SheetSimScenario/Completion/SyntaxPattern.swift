@@ -38,6 +38,10 @@ public indirect enum SyntaxPattern: Sendable {
     public static let empty = SyntaxPattern.sequence([])
 
     /// Zero or more.
+    ///
+    /// - Parameters:
+    ///   - pattern: what may repeat.
+    ///   - separator: what comes between two repetitions, if anything.
     public static func zeroOrMore(_ pattern: SyntaxPattern, separator: SyntaxPattern? = nil) -> SyntaxPattern {
         .optional(.repeated(pattern, separator: separator))
     }
@@ -103,6 +107,9 @@ public struct NumberSyntax: Sendable, Equatable {
     }()
 
     /// Whether `literal` is written in a unit this slot accepts.
+    ///
+    /// - Parameters:
+    ///   - literal: a number as written.
     public func accepts(_ literal: NumberLiteral) -> Bool {
         guard let unit = literal.unit else { return allowsBare }
         return units.contains(unit)

@@ -65,6 +65,9 @@ public struct CallbackMatcher: Sendable, Equatable, CustomStringConvertible {
 
     /// What a matcher's parentheses are compared with: the text between the callback's own
     /// parentheses as the log prints it (`animated: true`), or empty when it has none.
+    ///
+    /// - Parameters:
+    ///   - callback: a logged callback.
     public static func argumentText(of callback: Callback) -> String {
         let text = callback.argumentsText
         // ASCII splits the same by bytes as by characters, so the arguments as the description

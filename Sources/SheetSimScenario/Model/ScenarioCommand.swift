@@ -259,6 +259,9 @@ public enum ConfigurationChange: Sendable {
     case hasTranslucentBackground(Bool)
 
     /// Applies the change to a configuration.
+    ///
+    /// - Parameters:
+    ///   - configuration: the sheet's configuration, changed in place.
     public func apply(to configuration: inout SheetConfiguration) {
         switch self {
         case .selectedDetentIdentifier(let id): configuration.selectedDetentIdentifier = id
@@ -302,6 +305,9 @@ public enum ViewLayoutChange: Sendable {
     case prefersLargeTitles(Bool)
 
     /// Applies the change to a controller's settings.
+    ///
+    /// - Parameters:
+    ///   - settings: the controller's layout settings, changed in place.
     public func apply(to settings: inout ViewLayoutSettings) {
         switch self {
         case .additionalSafeAreaInsets(let insets): settings.additionalSafeAreaInsets = insets

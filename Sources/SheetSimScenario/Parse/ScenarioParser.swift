@@ -92,6 +92,8 @@ public struct ScenarioParser {
         var isPoisoned = false
     }
 
+    /// A parser at the start of a scenario, with what it needs to read `include` lines.
+    ///
     /// - Parameters:
     ///   - loader: reads `include`d files; without one, `include` is an error.
     ///   - resolver: the canonical path of an existing file, so a file reached by two spellings
@@ -110,6 +112,9 @@ public struct ScenarioParser {
 
     /// Parses a whole file. Diagnostics are collected for every bad line, not only the first, up
     /// to ``ScenarioLimits/diagnostics``; the rest are counted in ``omittedDiagnosticCount``.
+    ///
+    /// - Parameters:
+    ///   - file: the scenario, split into lines.
     public mutating func parse(_ file: SourceFile) -> (commands: [Located<ScenarioCommand>], diagnostics: [Diagnostic]) {
         parse(file, identity: nil)
     }
@@ -151,6 +156,10 @@ public struct ScenarioParser {
 
     /// Parses one line. On its own (not inside ``parse(_:)``), its callback expectations are
     /// checked against the controllers named so far.
+    ///
+    /// - Parameters:
+    ///   - line: the next line of the scenario.
+    ///   - file: the file's name, for locations and for resolving `include` paths.
     public mutating func parseLine(_ line: SourceLine, file: String) -> LineResult {
         let result = parseUncheckedLine(line, file: file)
         guard includeStack.isEmpty, checksReceivers else { return result }

@@ -28,12 +28,18 @@ public struct ScenarioResult: Sendable {
     var expectationPlaces: [SourceLocation: (time: SimInstant, inputsBefore: Int)] = [:]
 
     /// When the expectation that failed was checked; nil for a failure this run did not produce.
+    ///
+    /// - Parameters:
+    ///   - failure: one of ``failures``.
     public func time(of failure: ExpectationFailure) -> SimInstant? {
         expectationPlaces[failure.location]?.time
     }
 
     /// How many of the recording's inputs came before the failed expectation was checked, which
     /// orders it among inputs at the same instant (see ``ScenarioMark/inputsBefore``).
+    ///
+    /// - Parameters:
+    ///   - failure: one of ``failures``.
     public func inputsBefore(_ failure: ExpectationFailure) -> Int? {
         expectationPlaces[failure.location]?.inputsBefore
     }
@@ -65,6 +71,12 @@ public struct ScenarioMark: Sendable, Equatable {
 /// Parses and runs whole scenario files.
 public enum ScenarioRunner {
     /// Parses a file (and its includes). Diagnostics mean the file cannot run.
+    ///
+    /// - Parameters:
+    ///   - file: the scenario file.
+    ///   - loader: reads `include`d files; without one, `include` is an error.
+    ///   - resolver: the canonical path of an existing file, to find include cycles.
+    ///   - includeCache: included files already read in this run.
     public static func parse(_ file: SourceFile, loader: ScenarioParser.Loader?, resolver: ScenarioParser.Resolver? = nil,
                              includeCache: IncludeCache? = nil) -> (commands: [Located<ScenarioCommand>], diagnostics: [Diagnostic]) {
         let parsed = parseFile(file, loader: loader, resolver: resolver, includeCache: includeCache)
@@ -73,6 +85,12 @@ public enum ScenarioRunner {
 
     /// Parses a file (and its includes), saying also how many diagnostics were found beyond the
     /// ``ScenarioLimits/diagnostics`` kept.
+    ///
+    /// - Parameters:
+    ///   - file: the scenario file.
+    ///   - loader: reads `include`d files; without one, `include` is an error.
+    ///   - resolver: the canonical path of an existing file, to find include cycles.
+    ///   - includeCache: included files already read in this run.
     public static func parseFile(_ file: SourceFile, loader: ScenarioParser.Loader?, resolver: ScenarioParser.Resolver? = nil,
                                  includeCache: IncludeCache? = nil) -> ParsedFile {
         var parser = ScenarioParser(loader: loader, resolver: resolver, includeCache: includeCache)
@@ -83,6 +101,12 @@ public enum ScenarioRunner {
 
     /// Runs parsed commands. Returns diagnostics for commands that could not run (bad input found
     /// only at run time, such as dismissing when nothing is presented) or a result.
+    ///
+    /// - Parameters:
+    ///   - commands: a parsed file's commands, in order.
+    ///   - file: the file's name, for the result.
+    ///   - recordFrames: whether to keep a snapshot per display frame (``ScenarioResult/frames``).
+    ///   - recordTimeline: whether to keep what a timeline picture needs (``ScenarioResult/recording``).
     public static func run(_ commands: [Located<ScenarioCommand>], file: String, recordFrames: Bool = false,
                            recordTimeline: Bool = false) -> Result<ScenarioResult, DiagnosticList> {
         var session = ScenarioSession()

@@ -84,6 +84,9 @@ public struct ScenarioSession {
 
     /// Runs one command. Returns a diagnostic when the command cannot run (the session's state
     /// is then as it was before the command).
+    ///
+    /// - Parameters:
+    ///   - command: the next command, with its location.
     @discardableResult
     public mutating func execute(_ command: Located<ScenarioCommand>) -> Diagnostic? {
         // Every command checks what it can before it changes anything the session holds (its

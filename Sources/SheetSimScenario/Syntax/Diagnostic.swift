@@ -56,11 +56,21 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Shorthand for the common case.
+    ///
+    /// - Parameters:
+    ///   - message: one sentence, lower-case start, no trailing period.
+    ///   - range: the span it is about.
+    ///   - hint: advice printed as a `note:` line, if any.
     public static func error(_ message: String, range: SourceRange, hint: String? = nil) -> Diagnostic {
         Diagnostic(.error, message, range: range, hint: hint)
     }
 
     /// Shorthand for the common case.
+    ///
+    /// - Parameters:
+    ///   - message: one sentence, lower-case start, no trailing period.
+    ///   - location: the point it is about.
+    ///   - hint: advice printed as a `note:` line, if any.
     public static func error(_ message: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
         Diagnostic(.error, message, at: location, hint: hint)
     }

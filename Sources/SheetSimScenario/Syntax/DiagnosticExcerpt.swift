@@ -16,6 +16,9 @@ extension Diagnostic {
     ///
     /// A line longer than ``ScenarioLimits/excerptBytes`` is quoted in part: a window of that many
     /// bytes around the column, with `…` where it was cut, so a megabyte line costs a short excerpt.
+    ///
+    /// - Parameters:
+    ///   - line: the text of the line the diagnostic is about.
     public func formatted(withSourceLine line: some StringProtocol) -> String {
         let gutter = String(location.line)
         let blank = String(repeating: " ", count: gutter.count)

@@ -23,6 +23,11 @@
 public enum Lexer {
     /// Tokenizes `text`, one line without its terminator, reporting positions as
     /// `file:line:column`.
+    ///
+    /// - Parameters:
+    ///   - text: the line, without its terminator.
+    ///   - file: the file's name, for locations.
+    ///   - line: the 1-based line number.
     public static func lex(_ text: some StringProtocol, file: String, line: Int) throws(Diagnostic) -> LexedLine {
         let result: Result<LexedLine, Diagnostic>? = text.utf8.withContiguousStorageIfAvailable { bytes in
             var scanner = LineScanner(bytes: bytes, file: file, line: line)
@@ -38,6 +43,10 @@ public enum Lexer {
     }
 
     /// Tokenizes one line of a ``SourceFile``.
+    ///
+    /// - Parameters:
+    ///   - line: the line and its number.
+    ///   - file: the file's name, for locations.
     public static func lex(_ line: SourceLine, file: String) throws(Diagnostic) -> LexedLine {
         try lex(line.text, file: file, line: line.number)
     }

@@ -56,6 +56,9 @@ public enum Unit: String, Hashable, Sendable, CaseIterable {
     case times = "x"
 
     /// The unit spelled exactly `text`, or nil.
+    ///
+    /// - Parameters:
+    ///   - text: a unit as written after a number: `pt`, `ms`, `pt/s`.
     public init?(spelling text: String) { self.init(rawValue: text) }
 
     /// How the unit is written in scenarios.

@@ -22,6 +22,9 @@ extension Token {
     /// A span of virtual time from `ms`, `s` or `us`, rounded to the nearest nanosecond.
     /// Nanoseconds are computed in one multiplication from the written unit (not via seconds),
     /// so `300ms` is exactly 300,000,000 ns.
+    ///
+    /// - Parameters:
+    ///   - sign: the signs the statement allows.
     public func duration(_ sign: SignRequirement = .any) throws(Diagnostic) -> SimDuration {
         let (value, unit) = try quantity(QuantityKind.duration, sign: sign)
         let nanosecondsPerUnit: Double = switch unit {
@@ -39,16 +42,25 @@ extension Token {
     }
 
     /// A length in points (`pt`).
+    ///
+    /// - Parameters:
+    ///   - sign: the signs the statement allows.
     public func points(_ sign: SignRequirement = .any) throws(Diagnostic) -> Double {
         try quantity(QuantityKind.length, sign: sign).value
     }
 
     /// A speed in points per second (`pt/s`).
+    ///
+    /// - Parameters:
+    ///   - sign: the signs the statement allows.
     public func speed(_ sign: SignRequirement = .any) throws(Diagnostic) -> Double {
         try quantity(QuantityKind.speed, sign: sign).value
     }
 
     /// A ratio: bare (`0.5`) or a percentage (`50%` → 0.5).
+    ///
+    /// - Parameters:
+    ///   - sign: the signs the statement allows.
     public func ratio(_ sign: SignRequirement = .any) throws(Diagnostic) -> Double {
         let (value, unit) = try quantity(QuantityKind.ratio, sign: sign)
         return unit == .percent ? value / 100 : value
@@ -56,16 +68,25 @@ extension Token {
 
     /// A frequency in hertz (`Hz`), e.g. a display refresh rate. Positive by default: a zero or
     /// negative rate has no meaning.
+    ///
+    /// - Parameters:
+    ///   - sign: the signs the statement allows.
     public func frequency(_ sign: SignRequirement = .positive) throws(Diagnostic) -> Double {
         try quantity(QuantityKind.frequency, sign: sign).value
     }
 
     /// A multiplier: bare (`2`) or with `x` (`2x`).
+    ///
+    /// - Parameters:
+    ///   - sign: the signs the statement allows.
     public func multiplier(_ sign: SignRequirement = .any) throws(Diagnostic) -> Double {
         try quantity(QuantityKind.multiplier, sign: sign).value
     }
 
     /// A whole number without a unit, e.g. a count in `count == 2`.
+    ///
+    /// - Parameters:
+    ///   - sign: the signs the statement allows.
     public func integer(_ sign: SignRequirement = .any) throws(Diagnostic) -> Int {
         let (_, _) = try quantity(QuantityKind.count, sign: sign)
         guard let literal = number, literal.isInteger else {

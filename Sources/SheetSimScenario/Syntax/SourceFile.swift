@@ -49,6 +49,10 @@ public struct SourceFile: Sendable {
     /// invalid byte as ``decodingDiagnostic``. Its column counts bytes of the original input (so
     /// it matches a hex editor or `cut -b`); columns of later text on that same line refer to the
     /// decoded text, where each replacement is 3 bytes.
+    ///
+    /// - Parameters:
+    ///   - name: the name diagnostics use: a path, `<stdin>` or `<repl>`.
+    ///   - bytes: the file's contents.
     public init(name: String, bytes: [UInt8]) {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
         // Valid UTF-8 (the usual case) is checked and copied in one pass; only invalid bytes need
@@ -73,6 +77,9 @@ public struct SourceFile: Sendable {
     }
 
     /// The line numbered `number` (1-based), or nil when out of range.
+    ///
+    /// - Parameters:
+    ///   - number: the 1-based line number.
     public func line(_ number: Int) -> SourceLine? {
         lines.indices.contains(number - 1) ? lines[number - 1] : nil
     }

@@ -28,12 +28,19 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// The same position moved `bytes` UTF-8 bytes to the right on the same line.
+    ///
+    /// - Parameters:
+    ///   - bytes: how far to move, in UTF-8 bytes.
     public func advanced(by bytes: Int) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column + bytes)
     }
 
     /// Orders by file name, then line, then column, so diagnostics from several files sort into
     /// a stable, reader-friendly order.
+    ///
+    /// - Parameters:
+    ///   - lhs: a location.
+    ///   - rhs: another location.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.file != rhs.file { return lhs.file < rhs.file }
         if lhs.line != rhs.line { return lhs.line < rhs.line }
@@ -65,6 +72,10 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The span from `start` to `end`, which is taken to be in the same file.
+    ///
+    /// - Parameters:
+    ///   - start: the span's first byte.
+    ///   - end: one past its last byte.
     public init(start: SourceLocation, end: SourceLocation) {
         self.start = start
         self.endLine = end.line
@@ -72,6 +83,10 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A span of `length` UTF-8 bytes starting at `start`.
+    ///
+    /// - Parameters:
+    ///   - start: the span's first byte.
+    ///   - length: its length in UTF-8 bytes; a negative one is 0.
     public init(start: SourceLocation, length: Int) {
         self.start = start
         self.endLine = start.line
@@ -79,6 +94,9 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// An empty span, for diagnostics about a point (such as the end of a line).
+    ///
+    /// - Parameters:
+    ///   - location: the point.
     public init(at location: SourceLocation) {
         self.init(start: location, length: 0)
     }

@@ -182,7 +182,7 @@ public enum ScenarioCommand: Sendable {
     /// Whether this command must come before the first action.
     public var isSetup: Bool {
         switch self {
-        case .title, .device, .os, .appearance, .reduceMotion, .metric, .option: return true
+        case .device, .os, .appearance, .reduceMotion, .metric, .option: return true
         default: return false
         }
     }

@@ -205,7 +205,7 @@ public struct ScenarioParser {
         }
         let command = try parseCommand(keyword, &c, at: location)
         if command.isSetup {
-            if case .title = command {} else if let firstAction {
+            if let firstAction {
                 throw Diagnostic.error("'\(keyword.rawValue)' must come before the first action", at: location,
                                        hint: "move it above the first action, '\(firstAction.keyword.rawValue)' at \(firstAction.location)")
             }
@@ -217,7 +217,7 @@ public struct ScenarioParser {
 
     func isAction(_ command: ScenarioCommand) -> Bool {
         switch command {
-        case .selectSheet, .detents, .set, .expectCallbacks, .expectState, .mark, .declare, .rootViewController,
+        case .title, .selectSheet, .detents, .set, .expectCallbacks, .expectState, .mark, .declare, .rootViewController,
              .configureContainer, .setColumn, .setLayout, .swipeActions, .scrollView:
             return false
         default: return !command.isSetup

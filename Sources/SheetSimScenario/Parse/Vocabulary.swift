@@ -32,7 +32,7 @@ public enum Vocabulary {
     /// Where a finger goes down on a sheet, from the core's type: `grabber`, `body`, `scrollView`.
     public static let touchTargets = TouchTarget.allCases.map(\.rawValue)
     /// What a `tap` on a sheet lands on: ``TapTarget``'s cases.
-    public static let tapTargets = ["grabber", "dimmingView", "presenter"]
+    public static let tapTargets = TapTarget.allCases.map(\.rawValue)
     /// What a tap on a split view controller lands on (`tap secondary`, …).
     public static let splitViewTapTargets = SplitViewTapTarget.allCases.map(\.rawValue)
     /// A `splitViewController` line's style; `unspecified` (UIKit's name) is `classic`.

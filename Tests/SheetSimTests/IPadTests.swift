@@ -50,12 +50,58 @@ import Testing
         #expect(sim.state!.sheetFrame == Rect(x: 217, y: 347, width: 400, height: 500))
     }
 
-    @Test func pageSheetIsBottomAttachedAndPageWide() throws {
-        let state = try Self.presented(Self.style(.pageSheet)).state!
-        #expect(state.sizing == .pageSheet)
-        // Width 704 (GUESS metric), centred; top margin 24 + 20.
-        #expect(state.sheetFrame == Rect(x: 65, y: 44, width: 704, height: 1150))
-        #expect(state.presenterScale == 1)
+    /// A regular-width page sheet floats (layout rules 7: regular width is not edge-attached; item
+    /// 26: no bottom inset; item 3: detent values without the safe-area term), or is attached to the
+    /// bottom edge with the option. iPad Pro 11 (834 × 1194, safe 24 / 20), top margin 24 + 20 = 44,
+    /// width 704 (GUESS metric), centred.
+    @Test func pageSheetAttachment() throws {
+        let rows: [(attachment: BehaviorOptions.PadPageSheetAttachment, orientation: Orientation, frame: Rect,
+                    maxV: Double, safeBottom: Double, roundedBottom: Bool, line: Int)] = [
+            // Floating: centred, 44 at the top and at the bottom: 1194 − 88 = 1106 tall; maxV = 1106.
+            (.floating, .portrait, Rect(x: 65, y: 44, width: 704, height: 1106), 1106, 0, true, #line),
+            // Landscape 1194 × 834: x = (1194 − 704) / 2 = 245, 834 − 88 = 746 tall.
+            (.floating, .landscapeLeft, Rect(x: 245, y: 44, width: 704, height: 746), 746, 0, true, #line),
+            // Bottom-attached: from the top margin to the window's bottom; maxV = 1150 − 20 = 1130.
+            (.bottomAttached, .portrait, Rect(x: 65, y: 44, width: 704, height: 1150), 1130, 20, false, #line),
+            (.bottomAttached, .landscapeLeft, Rect(x: 245, y: 44, width: 704, height: 790), 770, 20, false, #line),
+        ]
+        for row in rows {
+            let location = rowLocation(row.line)
+            var options = BehaviorOptions.reference
+            options.padPageSheetAttachment = row.attachment
+            let sim = try Self.presented(Self.style(.pageSheet), os: .iOS17, options: options, orientation: row.orientation)
+            let state = try #require(sim.state, sourceLocation: location)
+            #expect(state.sizing == .pageSheet, sourceLocation: location)
+            #expect(state.sheetFrame == row.frame, sourceLocation: location)
+            #expect(sim.stack[0].layout.maximumDetentValue == row.maxV, sourceLocation: location)
+            #expect(sim.stack[0].isFloating == (row.attachment == .floating), sourceLocation: location)
+            #expect(sim.viewLayout(of: "sheet")?.safeAreaInsets == EdgeInsets(bottom: row.safeBottom), sourceLocation: location)
+            #expect(state.bottomCornerRadius == (row.roundedBottom ? state.cornerRadius : 0), sourceLocation: location)
+            #expect(state.presenterScale == 1, sourceLocation: location)
+        }
+    }
+
+    @Test func pageSheetFloatsByDefault() throws {
+        let sim = try Self.presented(Self.style(.pageSheet), os: .iOS17)
+        #expect(sim.stack[0].isFloating)
+        #expect(sim.state!.sheetFrame == Rect(x: 65, y: 44, width: 704, height: 1106))
+    }
+
+    /// Medium on a page sheet, iPad Pro 11 portrait: floating, 0.56 × 1106 = 619.36 tall, its bottom
+    /// edge fixed at 1150, top 530.64; bottom-attached, 0.56 × 1130 = 632.8 plus the 20 pt inset,
+    /// top 1194 − 20 − 632.8 = 541.2.
+    @Test func pageSheetMediumFollowsItsAttachment() throws {
+        let rows: [(attachment: BehaviorOptions.PadPageSheetAttachment, top: Double, height: Double, line: Int)] = [
+            (.floating, 530.64, 619.36, #line),
+            (.bottomAttached, 541.2, 652.8, #line),
+        ]
+        for row in rows {
+            var options = BehaviorOptions.reference
+            options.padPageSheetAttachment = row.attachment
+            let state = try Self.presented(Self.style(.pageSheet, [.medium(), .large()]), os: .iOS17, options: options).state!
+            expectClose(state.topY, row.top, tolerance: 1e-9, at: rowLocation(row.line))
+            expectClose(state.sheetFrame.height, row.height, tolerance: 1e-9, at: rowLocation(row.line))
+        }
     }
 
     @Test func automaticResolvesPerOSProfile() throws {

@@ -26,9 +26,9 @@ import Testing
         (.iPhone14Pro, .landscapeLeft, "pageSheet", EdgeInsets(left: 59, bottom: 21, right: 59), 79, EdgeInsets(left: 59, bottom: 21, right: 59), #line),
         (.iPhone14Pro, .landscapeLeft, "edgeAttached", EdgeInsets(bottom: 21), 20, EdgeInsets(left: 59, bottom: 21, right: 59), #line),
         (.iPhone14Pro, .portrait, "fullScreen", EdgeInsets(top: 59, bottom: 34), 16, EdgeInsets(top: 59, bottom: 34), #line),
-        // iPad: a floating form sheet has none (item 26); a page sheet is bottom-attached.
+        // iPad: floating form and page sheets have none (items 7, 26).
         (.iPadPro11, .landscapeLeft, "formSheet", EdgeInsets(), 20, EdgeInsets(top: 24, bottom: 20), #line),
-        (.iPadPro11, .landscapeLeft, "iOS17pageSheet", EdgeInsets(bottom: 20), 20, EdgeInsets(top: 24, bottom: 20), #line),
+        (.iPadPro11, .landscapeLeft, "iOS17pageSheet", EdgeInsets(), 20, EdgeInsets(top: 24, bottom: 20), #line),
     ] as [(Device, Orientation, String, EdgeInsets, Double, EdgeInsets, Int)])
     func safeAreaAndMargins(device: Device, orientation: Orientation, kind: String, sheetSafe: EdgeInsets,
                             leading: Double, presenterSafe: EdgeInsets, line: Int) throws {

@@ -22,8 +22,9 @@ public struct ResolvedDetent: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Pure and cheap: recompute it whenever the environment or metrics change. Two overrides cover
 /// the sheets that are not as wide as the container (SheetRules 2.5, 2.6): `sheetWidth` narrows a
-/// bottom-attached sheet (an iPad page sheet, an edge-attached sheet that follows
-/// `preferredContentSize`), centred; `floatingFrame` places a floating sheet (an iPad form sheet),
+/// bottom-attached sheet (an edge-attached sheet that follows `preferredContentSize`, an iPad page
+/// sheet attached to the bottom edge by option), centred; `floatingFrame` places a floating sheet (an
+/// iPad form or page sheet),
 /// whose detent values are heights of the floating frame with no safe-area term (SheetRules 1.2).
 public struct SheetLayout: Hashable, Sendable {
     public let environment: ScreenEnvironment

@@ -55,6 +55,7 @@ extension BehaviorOptions {
         .flag("dimmingTapSendsDidAttemptToDismiss", \.dimmingTapSendsDidAttemptToDismiss, section: "4.7"),
         .choice("attemptMeasure", \.attemptMeasure, section: "3"),
         .flag("floatingSheetsHaveDetents", \.floatingSheetsHaveDetents, section: "2.6"),
+        .choice("padPageSheetAttachment", \.padPageSheetAttachment, section: "2.6"),
         .choice("prefersPageSizingDefault", \.prefersPageSizingDefault, section: "1.1"),
         .flag("viewIsAppearingBackDeployed", \.viewIsAppearingBackDeployed, section: "4.1"),
         .choice("navigationTransitionForwarding", \.navigationTransitionForwarding, section: "split 5.4"),

@@ -63,6 +63,19 @@ public struct BehaviorOptions: Hashable, Sendable {
         case compact
     }
 
+    /// Where a page sheet sits in a regular-width iPad window (SheetRules 2.6; layout rules 7, 26): no
+    /// source measured it.
+    public enum PadPageSheetAttachment: String, Hashable, Sendable, CaseIterable {
+        /// Floating like the form sheet: centred in the window at ``SheetMetrics/pageSheetWidth``, every
+        /// corner rounded, no bottom inset, detent values without the safe-area term (layout rules 3,
+        /// 7, 26: a regular-width iPad sheet is not edge-attached, and a floating page sheet has no
+        /// bottom inset).
+        case floating
+        /// Attached to the bottom edge like the phone card, narrowed to the page width and centred:
+        /// square bottom corners, the window's bottom inset, detent values plus that inset.
+        case bottomAttached
+    }
+
     /// How far the settle spring after a release may carry the sheet past its largest detent
     /// (SheetRules 2.7, 3; not stated by any source).
     public enum SettleOvershoot: String, Hashable, Sendable, CaseIterable {
@@ -133,6 +146,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// SheetRules 2.6 and 7: whether detents and dragging apply to floating iPad sheets.
     /// UNCONFIRMED; default true (the header's "floating" wording).
     public var floatingSheetsHaveDetents: Bool = true
+    /// SheetRules 2.6; layout rules 7, 26: whether a regular-width iPad page sheet floats (default,
+    /// the layout rules' reading) or is attached to the bottom edge.
+    public var padPageSheetAttachment: PadPageSheetAttachment = .floating
     /// SheetRules 1.1 (conflict between DOC S1 and DOC S2). Default: the header.
     public var prefersPageSizingDefault: PrefersPageSizingDefault = .header
     /// SheetRules 4.1: `viewIsAppearing` is back-deployed to iOS 13 for apps built with the iOS 17

@@ -52,14 +52,12 @@ extension SheetMachine {
     }
 
     /// The bottom corners: a full-width sheet follows the display's corner radius (SheetRules 2.3); a
-    /// floating sheet rounds all four corners like its top; other sheets have square bottom corners
-    /// (GUESS for edge-attached and iPad page sheets, which run off the bottom edge).
+    /// floating sheet (a form sheet, a floating page sheet) rounds all four corners like its top;
+    /// other sheets have square bottom corners (GUESS for edge-attached sheets and bottom-attached
+    /// iPad page sheets, which run off the bottom edge).
     public var bottomCornerRadius: Double {
-        switch sizing {
-        case .phone: return environment.device.displayCornerRadius
-        case .formSheet: return cornerRadius
-        case .fullScreen, .edgeAttached, .pageSheet: return 0
-        }
+        if isFloating { return cornerRadius }
+        return sizing == .phone ? environment.device.displayCornerRadius : 0
     }
 
     // MARK: Shadow (SheetRules 2.3, "Shadow"; OBS S10, "Tricky part 2")

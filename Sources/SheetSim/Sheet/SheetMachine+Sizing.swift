@@ -6,7 +6,8 @@ public enum SheetSizing: String, Hashable, Sendable, CaseIterable {
     case fullScreen
     /// Compact height with `prefersEdgeAttachedInCompactHeight`: bottom-attached, 8 pt top margin.
     case edgeAttached
-    /// A regular-width iPad page sheet: bottom-attached, ``SheetMetrics/pageSheetWidth`` wide, centred.
+    /// A regular-width iPad page sheet: ``SheetMetrics/pageSheetWidth`` wide, floating and centred in
+    /// the window (layout rules 7), or bottom-attached with ``BehaviorOptions/padPageSheetAttachment``.
     case pageSheet
     /// A regular-width iPad form sheet: floating, centred in the window.
     case formSheet
@@ -68,8 +69,9 @@ extension SheetMachine {
         return size
     }
 
-    /// The sheet's layout for its sizing: the phone geometry, narrowed for an iPad page sheet or an
-    /// edge-attached sheet that follows `preferredContentSize`, or a centred floating form sheet.
+    /// The sheet's layout for its sizing: the phone geometry, narrowed for an edge-attached sheet that
+    /// follows `preferredContentSize` (or a bottom-attached iPad page sheet), or a centred floating
+    /// form or page sheet.
     func makeLayout() -> SheetLayout {
         let edgeAttached = configuration.prefersEdgeAttachedInCompactHeight
         switch sizing {
@@ -81,8 +83,12 @@ extension SheetMachine {
             return SheetLayout(environment: environment, metrics: metrics,
                                prefersEdgeAttachedInCompactHeight: edgeAttached, floatingFrame: frame)
         case .pageSheet:
+            let attached = SheetLayout(environment: environment, metrics: metrics,
+                                       prefersEdgeAttachedInCompactHeight: edgeAttached, sheetWidth: metrics.pageSheetWidth)
+            guard options.padPageSheetAttachment == .floating else { return attached }
             return SheetLayout(environment: environment, metrics: metrics,
-                               prefersEdgeAttachedInCompactHeight: edgeAttached, sheetWidth: metrics.pageSheetWidth)
+                               prefersEdgeAttachedInCompactHeight: edgeAttached,
+                               floatingFrame: Self.floatingPageSheetFrame(attached: attached))
         case .edgeAttached:
             // SheetRules 1.1 / 2.5: the safe-area width, or preferredContentSize.width (clamped) when
             // widthFollowsPreferredContentSizeWhenEdgeAttached.
@@ -99,17 +105,38 @@ extension SheetMachine {
         }
     }
 
+    /// A floating page sheet's full-height frame (SheetRules 2.6; layout rules 7): the bottom-attached
+    /// page sheet's width and top margin (the top safe-area inset plus the 20 pt top offset of a
+    /// non-phone idiom, SheetRules 2.1), centred in the window, so it keeps the same margin at the
+    /// bottom (GUESS: no source gives a floating page sheet's height; Apple documents only that a
+    /// floating sheet without a source view is centred in the window). On an iPad Pro 11 in portrait:
+    /// (65, 44, 704, 1106).
+    static func floatingPageSheetFrame(attached: SheetLayout) -> Rect {
+        let container = attached.containerSize
+        let top = attached.topMargin
+        return Rect(x: attached.fullHeightFrame.x, y: top, width: attached.fullHeightFrame.width,
+                    height: max(0, container.height - 2 * top))
+    }
+
     /// Whether the sheet would float in `environment` (what its traits depend on before it moves there).
     public func floats(in environment: ScreenEnvironment) -> Bool {
         var probe = self
         probe.environment = environment
-        return probe.sizing == .formSheet
+        return probe.isFloating
     }
 
-    /// A floating iPad sheet (SheetRules 2.6). Whether it has detents is
-    /// ``BehaviorOptions/floatingSheetsHaveDetents`` (UNCONFIRMED); without them it rests only at
-    /// its full size and a drag can only dismiss it.
-    public var isFloating: Bool { sizing == .formSheet }
+    /// A floating iPad sheet (SheetRules 2.6; layout rules 7: in a regular-width iPad window a sheet
+    /// is not edge-attached): a form sheet, and a page sheet unless
+    /// ``BehaviorOptions/padPageSheetAttachment`` attaches it to the bottom edge. Whether it has
+    /// detents is ``BehaviorOptions/floatingSheetsHaveDetents`` (UNCONFIRMED); without them it rests
+    /// only at its full size and a drag can only dismiss it.
+    public var isFloating: Bool {
+        switch sizing {
+        case .formSheet: return true
+        case .pageSheet: return options.padPageSheetAttachment == .floating
+        case .phone, .fullScreen, .edgeAttached: return false
+        }
+    }
 
     /// Whether the sheet spans its window's width, which is what scales the presenter back (the card
     /// stack, SheetRules 2.4) and what makes a dimming tap at the top position ignored (SheetRules 4.7).

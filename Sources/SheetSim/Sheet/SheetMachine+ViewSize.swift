@@ -4,7 +4,7 @@ extension SheetMachine {
     /// The height of the presented view when the sheet's top is at `offset`: from there to the
     /// sheet's bottom edge, which stays put (layout rules 13: the sheet resizes from its top edge).
     /// The bottom is the container's for an edge-attached sheet and the floating frame's for a form
-    /// sheet; a functionally full-screen sheet is as tall as the container.
+    /// or page sheet that floats; a functionally full-screen sheet is as tall as the container.
     public func heightOfView(atOffset offset: Double) -> Double {
         Self.heightOfView(atOffset: offset, isFullScreen: isFullScreen, floatingBottom: layoutBox.value.floatingFrame?.maxY,
                           containerHeight: environment.containerSize.height)

@@ -202,6 +202,27 @@ struct InvariantCheckerTests {
         #expect(rest == settled, "everything else is read the same")
     }
 
+    /// A floating sheet sinks back from where the keyboard lifted it (layout rules 11): its limit is
+    /// taken with the frame at its highest. iPad Pro 11 form sheet at 277; the keyboard lifts it to
+    /// 77 at most 44 (top inset 24 + 20); the limit is 44 − min(44 − 24, 100) = 24, not 277 − 100 = 177.
+    @Test func aFloatingSheetLoweredByTheKeyboardHidingStaysWithinItsLimits() throws {
+        var simulator = SheetSimulator(device: .iPadPro11)
+        var configuration = SheetConfiguration()
+        configuration.modalPresentationStyle = .formSheet
+        try simulator.present("sheet", configuration: configuration)
+        simulator.runUntilIdle()
+        try simulator.showKeyboard(height: 400, duration: .milliseconds(250))
+        simulator.runUntilIdle()
+        try simulator.hideKeyboard(duration: .milliseconds(250))
+        simulator.advance(by: .milliseconds(50))
+        let sheet = try #require(simulator.frontSheet)
+        let observation = SheetObservation(sheet, metrics: simulator.metrics, settled: false)
+        #expect(observation.minimumTopY == 24)
+        #expect(observation.topY < 177, "still on its way down from 77: \(observation.topY)")
+        var checker = InvariantChecker()
+        #expect(checker.check([observation], now: simulator.now, isIdle: false).isEmpty)
+    }
+
     @Test func determinismOfLogs() {
         let willAppear = LogEntry(time: .zero, receiver: .viewController("sheet"), callback: .viewWillAppear(animated: true))
         let didAppear = LogEntry(time: SimInstant(nanosecondsSinceStart: 500_000_000), receiver: .viewController("sheet"),

@@ -188,3 +188,88 @@ import Testing
         #expect(sim.state!.sheetFrame == Rect(x: 127, y: 277, width: 580, height: 640))
     }
 }
+
+/// The keyboard over a floating iPad sheet (layout rules 11, OBS S4): the frame moves up, keeping its
+/// size, until its vertical centre is at most half the keyboard's top, no higher than the top margin
+/// 24 + 20 = 44 (GUESS), and back when the keyboard hides. iPad Pro 11 portrait, 834 × 1194.
+@Suite struct FloatingKeyboardTests {
+    @Test func frameIsRecentredAboveTheKeyboard() throws {
+        let rows: [(style: ModalPresentationStyle, preferred: Size?, detents: [Detent], keyboard: Double,
+                    frame: Rect, rest: Rect, line: Int)] = [
+            // Form sheet 580 × 640 at y 277 (centre 597); keyboard top 1194 − 400 = 794, centre ≤ 397:
+            // y = 397 − 320 = 77.
+            (.formSheet, nil, [.large()], 400, Rect(x: 127, y: 77, width: 580, height: 640),
+             Rect(x: 127, y: 277, width: 580, height: 640), #line),
+            // A keyboard whose top is below the sheet still caps the centre: 1094 / 2 = 547, y = 227.
+            (.formSheet, nil, [.large()], 100, Rect(x: 127, y: 227, width: 580, height: 640),
+             Rect(x: 127, y: 277, width: 580, height: 640), #line),
+            // 400 × 500 at y 347: y = 397 − 250 = 147.
+            (.formSheet, Size(width: 400, height: 500), [.large()], 400, Rect(x: 217, y: 147, width: 400, height: 500),
+             Rect(x: 217, y: 347, width: 400, height: 500), #line),
+            // Keyboard top 494: 247 − 320 = −73, held at the top margin 44.
+            (.formSheet, nil, [.large()], 700, Rect(x: 127, y: 44, width: 580, height: 640),
+             Rect(x: 127, y: 277, width: 580, height: 640), #line),
+            // Medium-only: the frame moves to y 77, bottom 717, above the keyboard's top 794: no
+            // overlap, no raised detent; medium 0.56 × 640 = 358.4 tall, top 717 − 358.4 = 358.6.
+            (.formSheet, nil, [.medium()], 400, Rect(x: 127, y: 358.6, width: 580, height: 358.4),
+             Rect(x: 127, y: 558.6, width: 580, height: 358.4), #line),
+            // Floating page sheet (65, 44, 704, 1106): already at the top margin, it stays.
+            (.pageSheet, nil, [.large()], 400, Rect(x: 65, y: 44, width: 704, height: 1106),
+             Rect(x: 65, y: 44, width: 704, height: 1106), #line),
+            // Medium-only page sheet: the frame stays, its bottom 1150 is 1150 − 794 = 356 under the
+            // keyboard: medium 619.36 + 356 = 975.36 tall, top 1150 − 975.36 = 174.64; at rest 530.64.
+            (.pageSheet, nil, [.medium()], 400, Rect(x: 65, y: 174.64, width: 704, height: 975.36),
+             Rect(x: 65, y: 530.64, width: 704, height: 619.36), #line),
+        ]
+        for row in rows {
+            let location = rowLocation(row.line)
+            var configuration = IPadTests.style(row.style, row.detents)
+            configuration.preferredContentSize = row.preferred
+            var sim = try IPadTests.presented(configuration, os: .iOS17)
+            try sim.showKeyboard(height: row.keyboard, duration: .milliseconds(250))
+            sim.runUntilIdle()
+            expectFrame(sim.state!.sheetFrame, row.frame, at: location)
+            #expect(sim.viewLayout(of: "sheet")?.safeAreaInsets == .zero, sourceLocation: location)
+            try sim.hideKeyboard(duration: .milliseconds(250))
+            sim.runUntilIdle()
+            expectFrame(sim.state!.sheetFrame, row.rest, at: location)
+        }
+    }
+
+    func expectFrame(_ actual: Rect, _ expected: Rect, at location: SourceLocation) {
+        expectClose(actual.x, expected.x, tolerance: 1e-9, at: location)
+        expectClose(actual.y, expected.y, tolerance: 1e-9, at: location)
+        expectClose(actual.width, expected.width, tolerance: 1e-9, at: location)
+        expectClose(actual.height, expected.height, tolerance: 1e-9, at: location)
+    }
+
+    /// The move is animated with the keyboard, keeps the view's size (no layout pass) and the
+    /// dimming (a move, not a detent change).
+    @Test func moveIsAnimatedWithoutALayoutPass() throws {
+        var sim = try IPadTests.presented(IPadTests.style(.formSheet))
+        let mark = sim.log.count
+        let start = sim.now
+        try sim.showKeyboard(height: 400, duration: .milliseconds(250))
+        sim.run(until: start + .milliseconds(100))
+        let midway = sim.state!
+        #expect(midway.topY < 277 && midway.topY > 77, "still moving at 100 ms: \(midway.topY)")
+        #expect(midway.sheetFrame.height == 640)
+        #expect(midway.dimmingAlpha == 0.2)
+        sim.runUntilIdle()
+        #expect(sim.state!.topY == 77)
+        #expect(sim.state!.isHeldByKeyboard)
+        #expect(!sim.log[mark...].contains { $0.callback.name == "viewWillLayoutSubviews" })
+        #expect(!sim.log[mark...].contains { $0.callback.name == "sheetPresentationControllerDidChangeSelectedDetentIdentifier" })
+    }
+
+    /// With the page sheet attached to the bottom edge, the edge-attached keyboard rule applies:
+    /// medium 0.56 × 1130 = 632.8 raised by 400 − 20 = 380 to 1012.8, top 1194 − 20 − 1012.8 = 161.2.
+    @Test func bottomAttachedPageSheetKeepsTheAttachedRule() throws {
+        var options = BehaviorOptions.reference
+        options.padPageSheetAttachment = .bottomAttached
+        var sim = try IPadTests.presented(IPadTests.style(.pageSheet, [.medium()]), os: .iOS17, options: options)
+        try sim.showKeyboard(height: 400)
+        sim.runUntilIdle()
+        expectClose(sim.state!.topY, 161.2, tolerance: 1e-9, at: rowLocation(#line))
+    }
+}

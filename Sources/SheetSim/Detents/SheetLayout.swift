@@ -52,6 +52,9 @@ public struct SheetLayout: Hashable, Sendable {
     /// Set for a floating sheet (SheetRules 2.6): its frame at full height, which is also where its
     /// bottom edge stays at every detent.
     public let floatingFrame: Rect?
+    /// How far the keyboard moved a floating sheet's frame up (layout rules 11); 0 otherwise.
+    /// ``floatingFrame`` and every offset are already moved; this is what undoes it.
+    public let keyboardShift: Double
 
     /// - Parameters:
     ///   - environment: the screen the sheet is presented on: its size, safe area and size classes.
@@ -59,12 +62,14 @@ public struct SheetLayout: Hashable, Sendable {
     ///   - prefersEdgeAttachedInCompactHeight: the configuration's flag of that name (SheetRules 2.5).
     ///   - sheetWidth: the width of a bottom-attached sheet narrower than the safe area, centred in it.
     ///   - floatingFrame: the full-height frame of a floating sheet; overrides everything else.
+    ///   - keyboardShift: how far the keyboard moved `floatingFrame` up (layout rules 11).
     public init(environment: ScreenEnvironment, metrics: SheetMetrics = .uikit,
                 prefersEdgeAttachedInCompactHeight: Bool = false, sheetWidth: Double? = nil,
-                floatingFrame: Rect? = nil) {
+                floatingFrame: Rect? = nil, keyboardShift: Double = 0) {
         self.environment = environment
         self.metrics = metrics
         self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
+        self.keyboardShift = floatingFrame == nil ? 0 : keyboardShift
 
         let container = environment.containerSize
         let safe = environment.safeArea

@@ -99,8 +99,12 @@ extension SheetMachine {
         if style.isSheet, presented {
             let detents = dimmingDetents
             // The dimming detent and the next smaller one, or the off-screen offset below the smallest.
+            // Measured where they were before the keyboard moved a floating sheet (layout rules 11):
+            // the move is not a detent change, so the dimming does not dip while the sheet rises to
+            // its new place (GUESS).
+            let shift = layoutBox.value.keyboardShift
             if let index = dimmingDetentIndex(in: detents) {
-                basis.dimming = (detents[index].offset, index > 0 ? detents[index - 1].offset : dismissedOffset)
+                basis.dimming = (detents[index].offset + shift, index > 0 ? detents[index - 1].offset + shift : dismissedOffset)
             }
         }
         if style.isSheet, !fullScreen, presented, let largest = resolvedDetents.last,

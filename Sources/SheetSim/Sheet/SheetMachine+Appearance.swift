@@ -117,12 +117,24 @@ extension SheetMachine {
     /// The synthetic detent's value while the keyboard raises a sheet whose largest detent is below
     /// large: the largest value plus the keyboard's overlap, capped at `maximumDetentValue`. nil when
     /// the keyboard is down or the largest detent is already full height.
+    ///
+    /// The overlap is measured from where detent values start: the bottom safe-area inset of an
+    /// edge-attached sheet (the keyboard's height less that inset), the bottom of a floating sheet's
+    /// frame after the keyboard re-centred it (layout rules 11; GUESS that the same rule then
+    /// applies), where a keyboard top below that bottom adds no detent.
     public var keyboardRaisedDetentValue: Double? {
-        guard isHeldByKeyboard, let largest = resolvedDetents.last, largest.value < layoutBox.value.maximumDetentValue else {
+        let layout = layoutBox.value
+        guard isHeldByKeyboard, let largest = resolvedDetents.last, largest.value < layout.maximumDetentValue else {
             return nil
         }
-        let overlap = max(0, keyboardHeight - environment.safeArea.bottom)
-        return min(largest.value + overlap, layoutBox.value.maximumDetentValue)
+        let overlap: Double
+        if let floating = layout.floatingFrame {
+            overlap = floating.maxY - (environment.containerSize.height - keyboardHeight)
+            guard overlap > 0 else { return nil }
+        } else {
+            overlap = max(0, keyboardHeight - environment.safeArea.bottom)
+        }
+        return min(largest.value + overlap, layout.maximumDetentValue)
     }
 
     /// Where the keyboard holds the sheet (SheetRules 3, "Keyboard"): its largest active detent,

@@ -181,6 +181,8 @@ extension SheetMachine {
     mutating func keyboardChanged(height: Double, duration: SimDuration) -> [SheetAction] {
         keyboardHeight = max(0, height.isFinite ? height : 0)
         guard !isFullScreen else { return [] }
+        // Layout rules 11: a floating sheet's frame moves with the keyboard; the detents move with it.
+        if isFloating { resolveDetents() }
         switch state {
         case .presenting, .settling(_, true, _):
             // As moveToRest does: the running presentation, or the cancelled dismissal settling

@@ -80,15 +80,12 @@ extension SheetMachine {
             let container = environment.containerSize
             let frame = Rect(x: (container.width - size.width) / 2, y: (container.height - size.height) / 2,
                              width: size.width, height: size.height)
-            return SheetLayout(environment: environment, metrics: metrics,
-                               prefersEdgeAttachedInCompactHeight: edgeAttached, floatingFrame: frame)
+            return floatingLayout(frame)
         case .pageSheet:
             let attached = SheetLayout(environment: environment, metrics: metrics,
                                        prefersEdgeAttachedInCompactHeight: edgeAttached, sheetWidth: metrics.pageSheetWidth)
             guard options.padPageSheetAttachment == .floating else { return attached }
-            return SheetLayout(environment: environment, metrics: metrics,
-                               prefersEdgeAttachedInCompactHeight: edgeAttached,
-                               floatingFrame: Self.floatingPageSheetFrame(attached: attached))
+            return floatingLayout(Self.floatingPageSheetFrame(attached: attached))
         case .edgeAttached:
             // SheetRules 1.1 / 2.5: the safe-area width, or preferredContentSize.width (clamped) when
             // widthFollowsPreferredContentSizeWhenEdgeAttached.
@@ -104,6 +101,28 @@ extension SheetMachine {
                                prefersEdgeAttachedInCompactHeight: edgeAttached)
         }
     }
+
+    /// The layout of a floating sheet whose full-height frame is `frame` with the keyboard down,
+    /// re-centred above the keyboard while it is up (layout rules 11, OBS S4): the frame moves up
+    /// until its vertical centre is at most half the keyboard's top, keeping its size. GUESS, no
+    /// source gives them: it stops at the top margin of SheetRules 2.1 (the top safe-area inset plus
+    /// the top offset, 44 pt on an iPad Pro 11) and never moves down. The keyboard's top is the
+    /// window's bottom less the keyboard's height.
+    func floatingLayout(_ frame: Rect) -> SheetLayout {
+        let edgeAttached = configuration.prefersEdgeAttachedInCompactHeight
+        var moved = frame
+        if keyboardHeight > 0 {
+            let keyboardTop = environment.containerSize.height - keyboardHeight
+            let centre = min(frame.midY, keyboardTop / 2)
+            moved = frame.with(y: min(frame.y, max(keyboardLiftTop, centre - frame.height / 2)))
+        }
+        return SheetLayout(environment: environment, metrics: metrics, prefersEdgeAttachedInCompactHeight: edgeAttached,
+                           floatingFrame: moved, keyboardShift: frame.y - moved.y)
+    }
+
+    /// The highest the keyboard lifts a floating sheet's top (layout rules 11; GUESS): the top margin
+    /// of SheetRules 2.1, the top safe-area inset plus the top offset.
+    public var keyboardLiftTop: Double { SheetLayout(environment: environment, metrics: metrics).topMargin }
 
     /// A floating page sheet's full-height frame (SheetRules 2.6; layout rules 7): the bottom-attached
     /// page sheet's width and top margin (the top safe-area inset plus the 20 pt top offset of a

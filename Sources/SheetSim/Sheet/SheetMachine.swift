@@ -191,7 +191,8 @@ public struct SheetMachine: Sendable {
     }
 
     /// Where the sheet rests: its resting detent's offset (SheetRules 2.1), held at the largest while
-    /// the keyboard is up (SheetRules 3, "Keyboard"), or 0 when full screen.
+    /// the keyboard is up (SheetRules 3, "Keyboard"), or 0 when full screen. A floating sheet's
+    /// offsets are those of its frame as the keyboard moved it (layout rules 11, see `floatingLayout`).
     var restingOffset: Double {
         if isFullScreen { return 0 }
         if let raised = keyboardHeldOffset { return raised }

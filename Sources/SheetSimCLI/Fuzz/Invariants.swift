@@ -20,7 +20,8 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// The sheet's top stays between the rubber-band limit above full height and the off-screen
     /// offset (SheetRules 3, "Tracking"); always finite. While an animation runs, the limits widen by
     /// exactly how far its spring carries the sheet past the stretch between its start and target
-    /// (SheetRules 2.7: the 0.8-damped flick spring overshoots), and by nothing else.
+    /// (SheetRules 2.7: the 0.8-damped flick spring overshoots), and by nothing else. A floating
+    /// sheet's limit is taken with its frame as high as the keyboard can lift it (layout rules 11).
     case positionWithinRubberBandLimits
     /// The dimming alpha stays within [0, the style's full alpha] (SheetRules 2.3).
     case dimAlphaInRange
@@ -91,12 +92,16 @@ public struct SheetObservation: Hashable, Sendable {
             // The keyboard holds the sheet at its own resting place (SheetRules 3, "Keyboard").
             if let held = sheet.keyboardHeldOffset { resting.append(held) }
         }
-        let extent = RubberBand.topExtent(layout: layout, largestDetentOffset: full)
+        // A floating sheet's frame rises with the keyboard (layout rules 11) as far as its lift
+        // limit, and sinks back when the keyboard hides while the sheet is still up there: its
+        // limit is taken with the frame at its highest.
+        let highest = sheet.isFloating ? min(full, sheet.keyboardLiftTop) : full
+        let extent = RubberBand.topExtent(layout: layout, largestDetentOffset: highest)
         // The stored figure: what the card stack, the frame records and the snapshots show, kept
         // current after every event and frame (and cheaper than deriving it again).
         self.init(name: sheet.name, phase: sheet.phase, topY: sheet.offset, dimmingAlpha: sheet.figures.dimmingAlpha,
                   maximumDimmingAlpha: metrics.fullDimmingAlpha(for: sheet.environment.userInterfaceStyle),
-                  minimumTopY: isFullScreen ? 0 : full - extent, maximumTopY: sheet.dismissedOffset,
+                  minimumTopY: isFullScreen ? 0 : highest - extent, maximumTopY: sheet.dismissedOffset,
                   restingOffsets: resting, restingDetent: sheet.restingDetent?.identifier,
                   animation: sheet.animationRange)
     }

@@ -152,6 +152,9 @@ import Testing
         (.tripleColumn, .displace, .oneBesideSecondary, .twoDisplaceSecondary, #line),
         (.tripleColumn, .displace, .twoDisplaceSecondary, nil, #line),
         (.tripleColumn, .displace, .secondaryOnly, nil, #line),
+        // Double column has no twoDisplaceSecondary: under displace the button toggles as under tile (GUESS).
+        (.doubleColumn, .displace, .oneBesideSecondary, .secondaryOnly, #line),
+        (.doubleColumn, .displace, .secondaryOnly, .oneBesideSecondary, #line),
     ]
 
     @Test func displayModeButtonTargets() {

@@ -91,6 +91,28 @@ import Testing
         #expect(split.handle(.secondaryTapped, at: Self.at(400)) == [.request(.passTapToSecondary)])
     }
 
+    /// The `two…` modes exist for triple column only (split view rules 3.1): no user action of a
+    /// double-column controller leads to one, under any behaviour, from any mode it can show.
+    @Test func noUserActionTakesADoubleColumnControllerToTwoSidebars() {
+        for behavior in [SplitBehavior.tile, .overlay, .displace] {
+            for mode in behavior.allowedModes(columns: 2) {
+                var split = machine(environment: Self.landscape11) {
+                    $0.preferredSplitBehavior = behavior
+                    $0.preferredDisplayMode = mode
+                }
+                #expect(split.displayMode == mode, "\(behavior) \(mode)")
+                let targets = [SplitViewButtons.displayModeButtonTarget(style: .doubleColumn, mode: mode, behavior: behavior),
+                               split.gestureTarget(from: mode, opening: true), split.gestureTarget(from: mode, opening: false),
+                               SplitViewButtons.dimmedSecondaryTapTarget(mode)]
+                for target in targets.compactMap({ $0 }) {
+                    #expect(target.sidebarCount < 2, "\(behavior) \(mode) → \(target)")
+                }
+                _ = split.handle(.displayModeButtonTapped, at: Self.t0)
+                #expect(split.displayMode.sidebarCount < 2, "\(behavior) \(mode): the button → \(split.displayMode)")
+            }
+        }
+    }
+
     @Test func aSecondUserActionDuringAChangeIsRefusedWithAWarning() {
         var split = machine()
         _ = split.handle(.displayModeButtonTapped, at: Self.t0)

@@ -10,10 +10,13 @@ public enum SplitViewButtons {
     /// | tile, double column | always | `secondaryOnly` ↔ `oneBesideSecondary` |
     /// | tile, triple column | not in `secondaryOnly` | `oneBesideSecondary` ↔ `twoBesideSecondary` |
     /// | overlay | not in `twoOverSecondary` | `secondaryOnly` → `oneOverSecondary` → `twoOverSecondary` |
-    /// | displace | in `oneBesideSecondary` | → `twoDisplaceSecondary` |
+    /// | displace, triple column | in `oneBesideSecondary` | → `twoDisplaceSecondary` |
     ///
-    /// Double column under overlay has no `twoOverSecondary`; from `oneOverSecondary` the button
-    /// closes to `secondaryOnly` (GUESS: the documentation does not say).
+    /// The `two…` modes exist for triple column only (split view rules 3.1), so the table's last two
+    /// rows need a double-column reading. Under overlay there is no `twoOverSecondary`; from
+    /// `oneOverSecondary` the button closes to `secondaryOnly`. Under displace there is no
+    /// `twoDisplaceSecondary`; the button toggles `secondaryOnly` ↔ `oneBesideSecondary`, as under
+    /// tile, the two modes displace shares with tile (GUESS for both: the documentation does not say).
     public static func displayModeButtonTarget(style: SplitViewStyle, mode: SplitDisplayMode, behavior: SplitBehavior) -> SplitDisplayMode? {
         let triple = style == .tripleColumn
         switch (behavior, mode) {
@@ -22,7 +25,8 @@ public enum SplitViewButtons {
         case (.tile, .twoBesideSecondary): return .oneBesideSecondary
         case (.overlay, .secondaryOnly): return .oneOverSecondary
         case (.overlay, .oneOverSecondary): return triple ? .twoOverSecondary : .secondaryOnly
-        case (.displace, .oneBesideSecondary): return .twoDisplaceSecondary
+        case (.displace, .secondaryOnly): return triple ? nil : .oneBesideSecondary
+        case (.displace, .oneBesideSecondary): return triple ? .twoDisplaceSecondary : .secondaryOnly
         default: return nil
         }
     }

@@ -301,6 +301,30 @@ import Testing
         #expect(actions.first == .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .secondaryOnly)))
     }
 
+    /// `willShow`/`willHide` for a column are column-style delegate methods (split view rules 2.2,
+    /// 4.4): a classic controller's button and rotation send `willChangeTo` only.
+    @Test func aClassicControllerSendsNoColumnCallbacks() {
+        func columnCalls(_ actions: [SplitViewAction]) -> [SplitViewAction] {
+            actions.filter {
+                switch $0 {
+                case .callback(_, .splitViewControllerWillShow), .callback(_, .splitViewControllerWillHide): return true
+                default: return false
+                }
+            }
+        }
+        var split = machine(.unspecified, environment: Self.portrait11)
+        _ = split.handle(.displayModeButtonTapped, at: Self.t0)
+        let button = split.handle(.targetDisplayModeAnswered(.automatic, action: .displayModeButton), at: Self.t0)
+        #expect(button.first == .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .oneOverSecondary)))
+        #expect(columnCalls(button).isEmpty, "\(button)")
+        _ = split.handle(.animationCompleted(token: 1), at: Self.at(350))
+        let rotation = split.handle(.environmentChanged(Self.landscape11), at: Self.at(400))
+        #expect(rotation.first == .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .oneBesideSecondary)))
+        let back = split.handle(.environmentChanged(Self.portrait11), at: Self.at(500))
+        #expect(back.first == .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .secondaryOnly)))
+        #expect(columnCalls(rotation + back).isEmpty, "\(rotation + back)")
+    }
+
     // MARK: The sidebar gesture
 
     func gesture(_ split: inout SplitViewMachine, to x: Double, over ms: Int64) -> [SplitViewAction] {

@@ -34,7 +34,7 @@ extension SplitViewMachine {
     /// `willHide` for each column the collapse takes off the screen: every column shown, except the
     /// one that stays on top.
     func hidingColumns(from mode: SplitDisplayMode, top: SplitViewColumn) -> [SplitViewAction] {
-        guard hasDelegate else { return [] }
+        guard callsColumnStyleDelegate else { return [] }
         return visibleColumns(mode).filter { $0 != top && columns[$0] != nil }
             .map { .callback(delegate, .splitViewControllerWillHide(column: $0)) }
     }
@@ -94,11 +94,11 @@ extension SplitViewMachine {
         switch state {
         case .collapsing(.committing(let top, _)):
             state = .collapsed(top: top)
-            return hasDelegate && style.isColumnStyle ? [.callback(delegate, .splitViewControllerDidCollapse)] : []
+            return callsColumnStyleDelegate ? [.callback(delegate, .splitViewControllerDidCollapse)] : []
         case .expanding(.committing(let mode)):
             state = .expanded(mode)
             lastExpandedMode = mode
-            return hasDelegate && style.isColumnStyle ? [.callback(delegate, .splitViewControllerDidExpand)] : []
+            return callsColumnStyleDelegate ? [.callback(delegate, .splitViewControllerDidExpand)] : []
         default:
             return []
         }
@@ -134,7 +134,7 @@ extension SplitViewMachine {
     /// `willShow` for each column an expand brings back: every column of the mode but the one that
     /// was on top (all of them after the compact column).
     func showingColumns(to mode: SplitDisplayMode, top: SplitViewColumn) -> [SplitViewAction] {
-        guard hasDelegate else { return [] }
+        guard callsColumnStyleDelegate else { return [] }
         return visibleColumns(mode).filter { $0 != top && columns[$0] != nil }
             .map { .callback(delegate, .splitViewControllerWillShow(column: $0)) }
     }

@@ -39,9 +39,10 @@ extension SplitViewMachine {
         return actions
     }
 
-    /// `willShow` for each column coming, `willHide` for each going, primary first.
+    /// `willShow` for each column coming, `willHide` for each going, primary first (column style
+    /// only, ``callsColumnStyleDelegate``).
     func columnCallbacks(from old: [SplitViewColumn], to new: [SplitViewColumn]) -> [SplitViewAction] {
-        guard hasDelegate else { return [] }
+        guard callsColumnStyleDelegate else { return [] }
         var actions: [SplitViewAction] = []
         for column in old where !new.contains(column) && columns[column] != nil {
             actions.append(.callback(delegate, .splitViewControllerWillHide(column: column)))

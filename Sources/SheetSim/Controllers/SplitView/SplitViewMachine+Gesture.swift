@@ -43,7 +43,7 @@ extension SplitViewMachine {
             gesture.width = travel(of: change)
             state = .changingInteractively(change, gesture)
             var actions: [SplitViewAction] = []
-            if hasDelegate { actions.append(.callback(delegate, .splitViewControllerInteractivePresentationGestureWillBegin)) }
+            if callsColumnStyleDelegate { actions.append(.callback(delegate, .splitViewControllerInteractivePresentationGestureWillBegin)) }
             return actions + willAppearance(change)
         case .changingInteractively(let change, var gesture):
             gesture.samples.append(sample)
@@ -113,7 +113,7 @@ extension SplitViewMachine {
             lastExpandedMode = change.from
             actions = reversedAppearance(change)
         }
-        if hasDelegate { actions.append(.callback(delegate, .splitViewControllerInteractivePresentationGestureDidEnd)) }
+        if callsColumnStyleDelegate { actions.append(.callback(delegate, .splitViewControllerInteractivePresentationGestureDidEnd)) }
         return actions
     }
 }

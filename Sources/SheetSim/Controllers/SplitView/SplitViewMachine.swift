@@ -11,7 +11,7 @@
 /// The orders, in split view rules terms:
 ///
 /// - Display-mode changes (3.2, 3.5, 8): `splitViewController(_:willChangeTo:)`, then, for a user
-///   action or a rotation only, `willShow`/`willHide` per column, then the appearance callbacks of
+///   action or a rotation of a column-style controller only, `willShow`/`willHide` per column, then the appearance callbacks of
 ///   the column controllers that come and go (`viewWillDisappear`, `viewWillAppear`,
 ///   `viewIsAppearing`; at the end `viewDidDisappear`, `viewDidAppear`). User actions animate over
 ///   ``SheetMetrics/splitViewTransitionDuration``; changes in code and inside a window transition
@@ -202,6 +202,11 @@ public struct SplitViewMachine: Sendable {
 
     var delegate: Receiver { .delegate(of: name) }
     var hasDelegate: Bool { configuration.hasDelegate }
+    /// Whether the delegate hears the iOS 14 column-style methods (`willShow`/`willHide` for a
+    /// column, `splitViewControllerDidCollapse`/`DidExpand`): a classic controller ignores the
+    /// column-style API (split view rules 2.2) and keeps `willChangeTo(displayMode:)` and its own
+    /// collapse methods (4.2, 4.3).
+    var callsColumnStyleDelegate: Bool { hasDelegate && style.isColumnStyle }
     var callsViewIsAppearing: Bool { os.callsViewIsAppearing || options.viewIsAppearingBackDeployed }
     var duration: SimDuration { SimDuration.seconds(exactly: metrics.splitViewTransitionDuration) ?? .zero }
     var columnCount: Int { style == .tripleColumn ? 3 : 2 }

@@ -164,6 +164,29 @@ import Testing
         }
     }
 
+    /// Classic: the button's target from the delegate's answer (split view rules 3.4).
+    static let classicTargetRows: [(answer: SplitDisplayMode, mode: SplitDisplayMode, wide: Bool, target: SplitDisplayMode, line: Int)] = [
+        // .automatic: UIKit's heuristics, never the mode shown.
+        (.automatic, .secondaryOnly, false, .oneOverSecondary, #line),
+        (.automatic, .secondaryOnly, true, .oneBesideSecondary, #line),
+        (.automatic, .oneOverSecondary, false, .secondaryOnly, #line),
+        (.automatic, .oneBesideSecondary, true, .secondaryOnly, #line),
+        // An answer stands, even the mode shown (the button would do nothing, so it hides).
+        (.oneBesideSecondary, .oneBesideSecondary, true, .oneBesideSecondary, #line),
+        (.secondaryOnly, .oneOverSecondary, false, .secondaryOnly, #line),
+        // A two-sidebar answer is taken as its one-sidebar form.
+        (.twoBesideSecondary, .secondaryOnly, true, .oneBesideSecondary, #line),
+        (.twoOverSecondary, .oneOverSecondary, false, .oneOverSecondary, #line),
+        (.twoDisplaceSecondary, .secondaryOnly, true, .oneBesideSecondary, #line),
+    ]
+
+    @Test func classicButtonTargets() {
+        for row in Self.classicTargetRows {
+            #expect(SplitViewButtons.classicTarget(answer: row.answer, from: row.mode, wide: row.wide) == row.target,
+                    sourceLocation: Self.location(row.line))
+        }
+    }
+
     static let visibilityRows: [(visibility: DisplayModeButtonVisibility, gesture: Bool, mode: SplitDisplayMode, shows: Bool, line: Int)] = [
         (.automatic, true, .oneBesideSecondary, true, #line),
         (.automatic, false, .oneBesideSecondary, false, #line),

@@ -322,6 +322,9 @@ extension SheetSimulator {
     func hiddenButtonReason(_ machine: SplitViewMachine) -> String {
         if machine.isCollapsed { return "the controller is collapsed" }
         guard case .expanded = machine.state else { return "a display-mode change is under way" }
+        if !machine.style.isColumnStyle {
+            return "targetDisplayModeForAction leads to \(machine.displayMode.rawValue), the mode shown now, so the button would do nothing"
+        }
         if machine.configuration.displayModeButtonVisibility == .never { return "displayModeButtonVisibility is never" }
         if machine.configuration.displayModeButtonVisibility == .automatic && !machine.configuration.presentsWithGesture {
             return "presentsWithGesture is false and displayModeButtonVisibility is automatic"

@@ -301,6 +301,28 @@ import Testing
         #expect(actions.first == .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .secondaryOnly)))
     }
 
+    /// The classic button hides where it would do nothing: its target, from the delegate's
+    /// `targetDisplayModeForAction(in:)`, is the mode shown (split view rules 3.4).
+    @Test func theClassicButtonHidesWhereItsTargetIsTheModeShown() {
+        let rows: [(answer: SplitDisplayMode, delegate: Bool, environment: SplitViewEnvironment, shows: Bool, line: Int)] = [
+            (.automatic, true, Self.landscape11, true, #line),
+            (.oneBesideSecondary, true, Self.landscape11, false, #line),
+            (.twoBesideSecondary, true, Self.landscape11, false, #line),
+            (.secondaryOnly, true, Self.landscape11, true, #line),
+            (.secondaryOnly, true, Self.portrait11, false, #line),
+            (.oneOverSecondary, true, Self.portrait11, true, #line),
+            // Without a delegate nothing answers: UIKit's heuristics, which always go somewhere.
+            (.oneBesideSecondary, false, Self.landscape11, true, #line),
+        ]
+        for row in rows {
+            let split = machine(.unspecified, environment: row.environment) {
+                $0.targetDisplayModeForAction = row.answer
+                $0.hasDelegate = row.delegate
+            }
+            #expect(split.showsDisplayModeButton == row.shows, sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+        }
+    }
+
     /// `willShow`/`willHide` for a column are column-style delegate methods (split view rules 2.2,
     /// 4.4): a classic controller's button and rotation send `willChangeTo` only.
     @Test func aClassicControllerSendsNoColumnCallbacks() {

@@ -44,6 +44,17 @@ public enum SplitViewButtons {
         }
     }
 
+    /// Classic: where the button and the gesture lead from `mode` when `targetDisplayModeForAction(in:)`
+    /// answers `answer` (split view rules 3.4): `.automatic` leaves it to UIKit's heuristics
+    /// (``classicTarget(from:wide:)``); a `two…` answer, which a classic controller does not have
+    /// (section 3.1), is taken as its `one…` form. The button hides where this is `mode`: it would do
+    /// nothing (DOC [S2]).
+    public static func classicTarget(answer: SplitDisplayMode, from mode: SplitDisplayMode, wide: Bool) -> SplitDisplayMode {
+        let target = answer == .automatic ? classicTarget(from: mode, wide: wide) : answer
+        guard target.sidebarCount > 1 else { return target }
+        return target.isOverlay ? .oneOverSecondary : .oneBesideSecondary
+    }
+
     /// Classic: the mode UIKit's heuristics pick for the button and the gesture when
     /// `targetDisplayModeForAction(in:)` answers `.automatic` (split view rules 3.4): from
     /// `primaryHidden` the primary comes back beside the secondary in a wide window and over it in a

@@ -214,10 +214,13 @@ extension SplitViewMachine {
 
     mutating func targetDisplayModeAnswered(_ answer: SplitDisplayMode, action: SplitUserAction, from: SplitDisplayMode) -> [SplitViewAction] {
         state = .expanded(from)
-        let wide = SplitViewResolution.isWide(environment.size, metrics: metrics)
-        var target = answer == .automatic ? SplitViewButtons.classicTarget(from: from, wide: wide) : answer
-        if target.sidebarCount > 1 { target = target.isOverlay ? .oneOverSecondary : .oneBesideSecondary }
-        return changeMode(to: target, cause: .user)
+        return changeMode(to: classicTarget(answer: answer, from: from), cause: .user)
+    }
+
+    /// Classic: where the button and the gesture lead from `mode` for the delegate's `answer`
+    /// (split view rules 3.4), at the current size.
+    func classicTarget(answer: SplitDisplayMode, from mode: SplitDisplayMode) -> SplitDisplayMode {
+        SplitViewButtons.classicTarget(answer: answer, from: mode, wide: SplitViewResolution.isWide(environment.size, metrics: metrics))
     }
 
     /// A tap on the secondary: on a dimmed secondary it closes the sidebars (split view rules 8);

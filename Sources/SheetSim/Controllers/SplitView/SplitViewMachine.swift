@@ -185,13 +185,21 @@ public struct SplitViewMachine: Sendable {
                                         splitWidth: environment.size.width, metrics: metrics)
     }
 
-    /// Whether the display-mode button shows now (column style; classic: the app places
-    /// `displayModeButtonItem`, which shows while expanded).
+    /// Whether the display-mode button shows now. Classic: the `displayModeButtonItem` the app
+    /// placed shows while expanded, except where it would do nothing, its target being the mode
+    /// shown (split view rules 3.4); the target is what the delegate's configured
+    /// `targetDisplayModeForAction(in:)` answer gives, as a tap would find it.
     public var showsDisplayModeButton: Bool {
         guard case .expanded = state else { return false }
-        guard style.isColumnStyle else { return true }
+        guard style.isColumnStyle else { return classicButtonTarget != displayMode }
         return SplitViewButtons.showsDisplayModeButton(style: style, configuration: configuration, mode: displayMode,
                                                        behavior: splitBehavior, isCollapsed: false)
+    }
+
+    /// Classic: where the display-mode button leads now, predicted from the configured answer of
+    /// `targetDisplayModeForAction(in:)` (`.automatic` without a delegate).
+    var classicButtonTarget: SplitDisplayMode {
+        classicTarget(answer: hasDelegate ? configuration.targetDisplayModeForAction : .automatic, from: displayMode)
     }
 
     /// Whether the secondary-only button shows now.

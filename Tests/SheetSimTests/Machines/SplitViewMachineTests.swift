@@ -188,6 +188,24 @@ import Testing
         #expect(split.viewControllers == ["tabs"])
     }
 
+    /// The compact column shows whenever the controller is collapsed (split view rules 7): another
+    /// answer from the delegate is logged but stacks nothing.
+    @Test func withACompactColumnAnotherAnswerStillShowsTheCompactColumn() {
+        for answer in [SplitViewColumn.primary, .supplementary, .secondary] {
+            var split = machine(.tripleColumn, compact: true) { $0.topColumnForCollapsing = answer }
+            let ask = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
+            #expect(ask.last == .request(.askTopColumnForCollapsing(proposed: .compact, default: answer)))
+            let rebuild = split.handle(.topColumnAnswered(answer), at: Self.t0)
+            #expect(!rebuild.contains { if case .request(.stackColumns) = $0 { return true }; return false }, "\(answer): \(rebuild)")
+            // Every column shown leaves: none of them is on top.
+            #expect(rebuild.filter { if case .callback(_, .splitViewControllerWillHide) = $0 { return true }; return false }.count == 2)
+            _ = split.handle(.layoutCommitted, at: Self.t0)
+            #expect(split.topColumn == .compact, "\(answer)")
+            #expect(split.visibleChildren == ["tabs"], "\(answer)")
+            #expect(split.viewControllers == ["tabs"], "\(answer)")
+        }
+    }
+
     @Test func anExpandAsksForTheModeShowsColumnsSeparatesAndCommits() {
         var split = machine()
         _ = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)

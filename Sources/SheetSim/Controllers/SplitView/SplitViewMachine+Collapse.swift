@@ -42,9 +42,7 @@ extension SplitViewMachine {
     /// Column style: the delegate chose the top column; the stacks are rebuilt and `isCollapsed` set.
     mutating func topColumnAnswered(_ answer: SplitViewColumn) -> [SplitViewAction] {
         guard case .collapsing(.askingTopColumn(let from, let entering)) = state else { return [] }
-        // A column with no controller cannot be on top; UIKit's behaviour is undefined, SheetSim
-        // keeps the proposed one.
-        let top = columns[answer] != nil ? answer : proposedTopColumn
+        let top = collapsedTop(answering: answer)
         state = .collapsing(.committing(top: top, entering: entering))
         var actions: [SplitViewAction] = []
         if options.splitViewCollapseCallbackOrder == .delegateTopicOrder, !entering {
@@ -54,6 +52,18 @@ extension SplitViewMachine {
         if !entering { actions.append(.request(.finishLayoutChange)) }
         actions.append(.request(.commitLayout))
         return actions
+    }
+
+    /// The column on top of a collapse for the delegate's answer. With a compact column's
+    /// controller set it is that controller, whatever the answer: the compact column shows whenever
+    /// the controller is collapsed, instead of the stacked columns (split view rules 7 and 4.4, DOC
+    /// [S2, S7, S10]); the answer is still asked and logged, but nothing documents a way for it to
+    /// bring the stacked columns back (GUESS: it has no effect). Otherwise the answer, unless its
+    /// column has no controller, which cannot be on top (UIKit's behaviour is undefined; SheetSim
+    /// keeps the proposed column).
+    func collapsedTop(answering answer: SplitViewColumn) -> SplitViewColumn {
+        if columns[.compact] != nil { return .compact }
+        return columns[answer] != nil ? answer : proposedTopColumn
     }
 
     /// Classic: `primaryViewController(forCollapsing:)` answered (nil keeps the primary).

@@ -209,6 +209,21 @@ import Testing
         }
     }
 
+    // MARK: showDetailViewController and show (split view rules 2.2)
+
+    /// `showDetail` of the controller it would replace does nothing: the secondary column's
+    /// controller, or the navigation controller wrapping it.
+    @Test(arguments: [(SplitViewStyle.unspecified, "detail"), (.doubleColumn, "detail"), (.doubleColumn, "detailNav")])
+    func showDetailOfTheSecondaryDoesNothing(style: SplitViewStyle, controller: String) throws {
+        var sim = try Self.launched(style, columns: [.primary: "master", .secondary: "detail"])
+        let machine = sim.tree.splitView("split")
+        let logged = sim.log.count
+        try sim.showDetailViewController(controller)
+        sim.runUntilIdle()
+        #expect(sim.tree.splitView("split")?.columns == machine?.columns)
+        #expect(sim.log.dropFirst(logged).map(\.callback) == [.splitViewControllerShowDetail(controller, answer: false)])
+    }
+
     // MARK: State
 
     @Test func viewControllersFollowsTheOptionForWrappers() throws {

@@ -406,8 +406,15 @@ extension SheetSimulator {
         try route(controller, to: .primary, in: split)
     }
 
+    /// Where `showDetailViewController` (`column` secondary) and `show` (`column` primary) put a
+    /// controller once the delegate left it to UIKit (split view rules 2.2). `showDetail` of the
+    /// controller it would replace, the secondary column's (or, column style, the navigation
+    /// controller wrapping it), does nothing (DOC [S2, S12]).
     mutating func route(_ controller: String, to column: SplitViewColumn, in split: String) throws {
         let machine = tree.splitView(split)!
+        if column == .secondary, let secondary = machine.columns[.secondary], controller == secondary.controller || controller == secondary.child {
+            return
+        }
         if let parent = tree.parent(of: controller) { throw SimulationError.controllerTree(.alreadyHasParent(controller, parent: parent)) }
         guard machine.isCollapsed else {
             try setViewController(controller, for: column, in: split)

@@ -224,6 +224,48 @@ import Testing
         #expect(sim.log.dropFirst(logged).map(\.callback) == [.splitViewControllerShowDetail(controller, answer: false)])
     }
 
+    /// `show` of a controller already in the primary column makes it the secondary: a navigation
+    /// controller's children are its stack.
+    @Test func showOfAControllerInThePrimaryStackMakesItTheSecondary() throws {
+        var sim = SheetSimulator(environment: ScreenEnvironment(device: .iPadPro11, orientation: .landscapeLeft, window: .full), os: .iOS17)
+        try sim.declare("nav", .navigationController(root: "master"))
+        try sim.declare("split", .splitViewController(style: .unspecified, columns: [.primary: "nav", .secondary: "detail"]))
+        try sim.setRootViewController("split")
+        sim.runUntilIdle()
+        try sim.push("item", onto: "nav", animated: false)
+        sim.runUntilIdle()
+        try sim.show("item")
+        sim.runUntilIdle()
+        #expect(sim.tree.navigation("nav")?.viewControllers == ["master"])
+        #expect(sim.tree.splitView("split")?.viewControllers == ["nav", "item"])
+        #expect(sim.tree.parent(of: "item") == "split")
+        #expect(sim.tree.parent(of: "detail") == nil)
+        // The root stays: a navigation controller cannot give it up.
+        #expect {
+            try sim.show("master")
+        } throws: { error in
+            "\(error)".contains("is the root of 'nav'")
+        }
+    }
+
+    @Test func columnStyleShowOfThePrimarysTopJoinsTheSecondaryStack() throws {
+        var sim = try Self.launched()
+        try sim.show("settings")
+        sim.runUntilIdle()
+        try sim.push("about", onto: "sidebarNav", animated: false)
+        sim.runUntilIdle()
+        #expect {
+            try sim.show("settings")
+        } throws: { error in
+            "\(error)".contains("is under 'about' in 'sidebarNav'")
+        }
+        try sim.show("about")
+        sim.runUntilIdle()
+        #expect(sim.tree.navigation("sidebarNav")?.viewControllers == ["sidebar", "settings"])
+        #expect(sim.tree.navigation("detailNav")?.viewControllers == ["detail", "about"])
+        #expect(sim.isOnScreen("about"))
+    }
+
     // MARK: State
 
     @Test func viewControllersFollowsTheOptionForWrappers() throws {

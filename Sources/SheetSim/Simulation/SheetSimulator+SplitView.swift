@@ -244,14 +244,20 @@ extension SheetSimulator {
         }
         let content = try columnContent(controller, column: column, style: machine.style, split: split)
         if let parent = tree.parent(of: controller) { throw SimulationError.controllerTree(.alreadyHasParent(controller, parent: parent)) }
+        beginSplitLayoutChange(split)
+        try install(content, in: column, of: split)
+        finishSplitLayoutChange(split)
+    }
+
+    /// Makes `content` the controller of `column`, declaring the navigation controller UIKit wraps
+    /// it in, inside a layout change the caller began.
+    mutating func install(_ content: SplitColumnContent, in column: SplitViewColumn, of split: String) throws {
         if content.child != content.controller {
             var wrapperConfiguration = NavigationConfiguration()
             wrapperConfiguration.hasDelegate = false
-            try declare(content.child, .navigationController(root: controller, configuration: wrapperConfiguration))
+            try declare(content.child, .navigationController(root: content.controller, configuration: wrapperConfiguration))
         }
-        beginSplitLayoutChange(split)
         send(.columnChanged(column, content), toSplitView: split)
-        finishSplitLayoutChange(split)
     }
 
     // MARK: The user's actions and show/hide
@@ -407,12 +413,20 @@ extension SheetSimulator {
     }
 
     /// Where `showDetailViewController` (`column` secondary) and `show` (`column` primary) put a
-    /// controller once the delegate left it to UIKit (split view rules 2.2). `showDetail` of the
-    /// controller it would replace, the secondary column's (or, column style, the navigation
-    /// controller wrapping it), does nothing (DOC [S2, S12]).
+    /// controller once the delegate left it to UIKit (split view rules 2.2).
+    ///
+    /// - `showDetail` of the controller it would replace, the secondary column's (or, column style,
+    ///   the navigation controller wrapping it), does nothing (DOC [S2, S12]).
+    /// - `show` of a controller already in the primary column, expanded, makes it the secondary
+    ///   (DOC [S2, S12]). A navigation controller's children are its stack, so a controller in the
+    ///   primary's stack is such a child: it leaves that stack and becomes the secondary column's.
     mutating func route(_ controller: String, to column: SplitViewColumn, in split: String) throws {
         let machine = tree.splitView(split)!
         if column == .secondary, let secondary = machine.columns[.secondary], controller == secondary.controller || controller == secondary.child {
+            return
+        }
+        if column == .primary, !machine.isCollapsed, let primary = machine.columns[.primary], tree.parent(of: controller) == primary.child {
+            try moveToSecondary(controller, from: primary.child, split: split)
             return
         }
         if let parent = tree.parent(of: controller) { throw SimulationError.controllerTree(.alreadyHasParent(controller, parent: parent)) }
@@ -439,6 +453,43 @@ extension SheetSimulator {
         }
         // Compact width, nowhere to push: UIKit presents it modally.
         try present(controller, configuration: SheetConfiguration(), from: nil, animated: true)
+    }
+
+    /// `show` of a controller in the primary column's navigation stack: it leaves that stack and
+    /// becomes the secondary column's, in one layout change, as the separation of an expand moves
+    /// the primary's top to the secondary (split view rules 4.3, 4.5): not animated, and a
+    /// controller that stays on screen gets no appearance callbacks (GUESS). Column style follows
+    /// the secondary column's rule: a plain controller joins an occupied secondary's navigation
+    /// stack (split view quirk 12). SheetSim takes the controller from the top of the stack only,
+    /// and never the root, which a navigation controller cannot give up.
+    mutating func moveToSecondary(_ controller: String, from primary: String, split: String) throws {
+        let machine = tree.splitView(split)!
+        guard case .expanded = machine.state else {
+            throw SimulationError.invalidValue(what: "'\(split)'", reason: "changes its columns in SheetSim only while expanded and at rest")
+        }
+        guard let stack = tree.navigation(primary)?.viewControllers else {
+            throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is a child of '\(split)''s primary '\(primary)', which is no navigation controller; SheetSim makes a controller of the primary column the secondary only from the primary's navigation stack")
+        }
+        guard stack.count > 1, stack.first != controller else {
+            throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is the root of '\(primary)', the primary column's navigation controller, which cannot give up its root; show another controller")
+        }
+        guard stack.last == controller else {
+            throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is under '\(stack.last!)' in '\(primary)'; SheetSim moves a controller from the primary's stack to the secondary only from its top: pop to it first")
+        }
+        let secondaryStack = machine.columns[.secondary].flatMap { tree.navigation($0.child)?.viewControllers } ?? []
+        let joinsStack = machine.style.isColumnStyle && tree.kind(of: controller) == .viewController && !secondaryStack.isEmpty
+        let content = joinsStack ? nil : try columnContent(controller, column: .secondary, style: machine.style, split: split)
+        beginSplitLayoutChange(split)
+        cutShortTransition(in: primary)
+        _ = tree.withNavigation(primary) { $0.viewControllers.removeLast() }
+        if let content {
+            try install(content, in: .secondary, of: split)
+        } else if let secondary = machine.columns[.secondary]?.child {
+            record(.simulator, .warning("show(\(controller)) moves \(controller) from \(primary) onto \(secondary) instead of replacing the secondary column's controller (split view quirk 12)"))
+            cutShortTransition(in: secondary)
+            tree.withNavigation(secondary) { $0.viewControllers.append(controller) }
+        }
+        finishSplitLayoutChange(split)
     }
 
     /// A push needs a stack to push onto: a split view controller's collapse may have moved a

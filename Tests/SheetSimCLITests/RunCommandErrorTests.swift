@@ -10,6 +10,21 @@ import Testing
     }
 
     static let cases: [Case] = [
+        // A window wider than the screen, at launch and once running (iPad windows: split view rules 6).
+        Case(line: #line, scenario: "device \"iPad Pro 11\" landscape\nwindow width 5000pt\n", stderr: """
+            F:2:1: error: window width 5000pt is wider than the screen: the iPad Pro 11 is 1194 pt wide in landscape
+            2 | window width 5000pt
+              | ^
+            F:2:1: note: a window width runs from above 0 up to 1194pt here; 'window full' is the whole screen
+
+            """),
+        Case(line: #line, scenario: "device \"iPad Pro 11\"\nwait 1s\nwindow width 1e308pt\n", stderr: """
+            F:3:1: error: window width 1e+308pt is wider than the screen: the iPad Pro 11 is 834 pt wide in portrait
+            3 | window width 1e308pt
+              | ^
+            F:3:1: note: a window width runs from above 0 up to 834pt here; 'window full' is the whole screen
+
+            """),
         // Split view controllers.
         Case(line: #line, scenario: "os 13\npresent\n", stderr: """
             F:2:1: error: presenting 'sheet' needs iOS 15 or later (UISheetPresentationController); this simulation runs iOS 13, which SheetSim models for split view controllers only

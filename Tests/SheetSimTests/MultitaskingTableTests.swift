@@ -76,5 +76,14 @@ import Testing
         #expect(throws: SimulationError.self) { try pad.setWindow(.half) }
         try pad.setWindow(.oneThird)
         #expect(pad.environment.containerSize.width == 320)
+        // A window is at most as wide as the screen: a wider one is refused, not clamped.
+        #expect {
+            try pad.setWindow(.width(5000))
+        } throws: { error in
+            "\(error)".hasPrefix("window width 5000pt is wider than the screen: the iPad Pro 11 is 834 pt wide in portrait")
+        }
+        #expect(pad.environment.containerSize.width == 320)
+        try pad.setWindow(.width(834))
+        #expect(pad.environment.containerSize.width == 834)
     }
 }

@@ -43,11 +43,11 @@ extension SheetSimulator {
         if window == .half, !environment.orientation.isLandscape {
             throw SimulationError.invalidValue(what: "window half", reason: "does not exist in portrait (Split View offers twoThirds and oneThird)")
         }
-        if case .width(let width) = window, !(width.isFinite && width > 0) {
-            throw SimulationError.invalidValue(what: "a window width", reason: "must be a finite number of points above 0")
-        }
         var new = environment
         new.window = window
+        if let refusal = new.refusal(of: window) {
+            throw SimulationError.invalidValue(what: refusal.message, reason: "(\(refusal.hint))")
+        }
         setEnvironment(new)
         recordInput(.windowChanged(to: window, size: new.containerSize))
     }

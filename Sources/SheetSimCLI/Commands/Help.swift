@@ -249,7 +249,8 @@ enum Help {
       appearance light|dark        reduceMotion on|off
       window full|twoThirds|half|oneThird|slideOver|width 678pt
                                    iPad: the window the app launches in (an action
-                                   later: the running app's window changes)
+                                   later: the running app's window changes); a
+                                   width is at most the screen's
       metric NAME = VALUE          e.g. metric flickSpeed = 1200pt/s
       option NAME = VALUE          e.g. option detentChangeTiming = afterSettle
 

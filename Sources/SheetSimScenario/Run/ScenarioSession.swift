@@ -130,8 +130,11 @@ public struct ScenarioSession {
                 throw Diagnostic.error("window half does not exist in portrait", at: location,
                                        hint: "Split View offers twoThirds and oneThird in portrait")
             }
+            try refuseWindow(window, on: ScreenEnvironment(device: device, orientation: orientation), at: location)
             self.window = window
         case .resizeWindow(let window):
+            makeWorldIfNeeded()
+            try refuseWindow(window, on: simulator!.environment, at: location)
             try act(at: location) { try $0.setWindow(window) }
         case .declare(let name, let declaration):
             try declare(name, declaration, at: location)
@@ -281,6 +284,11 @@ public struct ScenarioSession {
                                    hint: "the clock starts at 0 and stops at \(SimInstant.limit)")
         }
         return instant
+    }
+
+    /// A window the screen cannot hold (``ScreenEnvironment/refusal(of:)``) is an error at its line.
+    func refuseWindow(_ window: AppWindow, on environment: ScreenEnvironment, at location: SourceLocation) throws {
+        if let refusal = environment.refusal(of: window) { throw Diagnostic.error(refusal.message, at: location, hint: refusal.hint) }
     }
 
     func requireSetup(_ what: String, at location: SourceLocation) throws {

@@ -275,6 +275,25 @@ import Testing
         #expect(try Self.launched(options: options).tree.splitView("split")?.viewControllers == ["sidebar", "detail"])
     }
 
+    /// A column a collapse does not show is off screen, and a property of its view says so (split
+    /// view rules 4.4, 7) rather than that there is no such controller.
+    @Test func aColumnOffScreenWhileCollapsedSaysSo() throws {
+        var configuration = SplitViewConfiguration()
+        configuration.topColumnForCollapsing = .primary
+        var sim = try Self.launched(.tripleColumn, device: .iPadPro12_9,
+                                    columns: [.primary: "sidebar", .supplementary: "list", .secondary: "detail"], configuration: configuration)
+        let width = StateProperty.named("view.frame.width")!
+        #expect(try sim.read(width, of: "list").get() == .number(320))
+        try sim.setWindow(.oneThird)
+        for (name, column) in [("list", "supplementary"), ("listNav", "supplementary"), ("detail", "secondary")] {
+            let expected = "view.frame.width cannot be read: '\(name)' is off screen (its column, the \(column), is not shown while 'split' is collapsed)"
+            #expect(throws: (any Error).self) { try sim.read(width, of: name).get() }
+            #expect((try? sim.read(width, of: name).get()) == nil)
+            if case .failure(let error) = sim.read(width, of: name) { #expect("\(error)" == expected) }
+        }
+        #expect(try sim.read(width, of: "sidebar").get() == .number(375))
+    }
+
     @Test func stateReadsTheSplitViewProperties() throws {
         let sim = try Self.launched()
         func read(_ name: String) -> StateValue? { try? sim.read(StateProperty.named(name)!, of: "split").get() }

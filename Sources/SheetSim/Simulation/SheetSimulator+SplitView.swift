@@ -501,6 +501,23 @@ extension SheetSimulator {
         throw SimulationError.invalidValue(what: "'\(navigation)'", reason: "holds no view controllers now: its split view controller collapsed its stack into \(holder); push there")
     }
 
+    /// Why `controller`, which is not on screen, is off screen: in a column of a collapsed split view
+    /// controller that the collapse does not show (split view rules 4.4, 7: only the stacked columns
+    /// up to the top one, or the compact column, show), or in general.
+    func offScreenReason(_ controller: String) -> String {
+        for split in splitViewsInHierarchy() {
+            guard let machine = tree.splitView(split), machine.isCollapsed else { continue }
+            for column in SplitViewColumn.allCases {
+                guard let content = machine.columns[column], !isOnScreen(content.child) else { continue }
+                let stack = tree.navigation(content.child)?.viewControllers ?? []
+                if content.controller == controller || content.child == controller || stack.contains(controller) {
+                    return "its column, the \(column.rawValue), is not shown while '\(split)' is collapsed"
+                }
+            }
+        }
+        return "it is not in the window now: not shown, or covered"
+    }
+
     /// Split view quirk 1: a push or pop updates the bar, so a stale navigation item goes.
     mutating func noteNavigationBarUpdate(_ navigation: String, for event: NavigationEvent) {
         switch event {

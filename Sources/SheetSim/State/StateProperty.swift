@@ -78,6 +78,9 @@ public enum StateReadError: Error, Equatable, Sendable, CustomStringConvertible 
     case noSuchSubject(property: String, subject: StateSubject, name: String)
     /// Nothing of the needed kind is there to read (no sheet presented, no navigation controller on screen).
     case nothingToRead(property: String, subject: StateSubject)
+    /// The named controller exists but is not on screen, so what the property reads is not there;
+    /// `reason` says why it is off screen.
+    case offScreen(property: String, name: String, reason: String)
 
     public var description: String {
         switch self {
@@ -85,6 +88,8 @@ public enum StateReadError: Error, Equatable, Sendable, CustomStringConvertible 
             return "\(property) is read from \(subject.article), and '\(name)' is not one now"
         case let .nothingToRead(property, subject):
             return "\(property) cannot be read: there is no \(subject.noun) now"
+        case let .offScreen(property, name, reason):
+            return "\(property) cannot be read: '\(name)' is off screen (\(reason))"
         }
     }
 }
@@ -129,6 +134,9 @@ extension SheetSimulator {
             subject = found
         }
         guard let value = property.read(self, subject) else {
+            if name != nil, property.subject != .window, property.subject != .sheet, !isOnScreen(subject) {
+                return .failure(.offScreen(property: property.name, name: subject, reason: offScreenReason(subject)))
+            }
             return .failure(.nothingToRead(property: property.name, subject: property.subject))
         }
         return .success(value)

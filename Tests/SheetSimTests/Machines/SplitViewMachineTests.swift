@@ -412,6 +412,55 @@ import Testing
         #expect(split.displayMode == .secondaryOnly)
     }
 
+    /// From `twoOverSecondary` one drag goes through `oneOverSecondary` to `secondaryOnly` (split
+    /// view rules 8, DOC [S5]): past the primary's width the supplementary's is decided by the same
+    /// rule; `willChangeTo` comes once, with the final mode.
+    @Test func oneDragClosesTwoOverlaidSidebars() {
+        var split = machine(.tripleColumn, environment: Self.portrait11) {
+            $0.preferredSplitBehavior = .overlay
+            $0.preferredDisplayMode = .twoOverSecondary
+        }
+        let actions = gesture(&split, to: -796, over: 1000)  // 800 pt back over two 320 pt sidebars, slowly
+        #expect(actions == [
+            .callback(Self.delegate, .splitViewControllerInteractivePresentationGestureWillBegin),
+            .callback(.viewController("sidebarNav"), .viewWillDisappear(animated: true)),
+            .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .secondaryOnly)),
+            .callback(Self.delegate, .splitViewControllerWillHide(column: .primary)),
+            .callback(Self.delegate, .splitViewControllerWillHide(column: .supplementary)),
+            .callback(.viewController("listNav"), .viewWillDisappear(animated: true)),
+            .completeAnimation(token: 1, after: .zero),
+        ])
+        let end = split.handle(.animationCompleted(token: 1), at: Self.at(1000))
+        #expect(end == [.callback(.viewController("sidebarNav"), .viewDidDisappear(animated: true)),
+                        .callback(.viewController("listNav"), .viewDidDisappear(animated: true)),
+                        .callback(Self.delegate, .splitViewControllerInteractivePresentationGestureDidEnd)])
+        #expect(split.displayMode == .secondaryOnly)
+    }
+
+    /// The drag stops at any of the three modes: the second step is decided by the distance past
+    /// the first column, and opening from secondaryOnly works the same way ("and back").
+    @Test func aDragStopsWhereItsSecondStepIsDecided() {
+        let rows: [(start: SplitDisplayMode, to: Double, end: SplitDisplayMode, line: Int)] = [
+            (.twoOverSecondary, -396, .oneOverSecondary, #line),   // 80 pt into the supplementary
+            (.twoOverSecondary, -596, .secondaryOnly, #line),      // 280 pt into it
+            (.twoOverSecondary, -96, .twoOverSecondary, #line),    // not half the primary: cancelled
+            (.secondaryOnly, 404, .oneOverSecondary, #line),
+            (.secondaryOnly, 604, .twoOverSecondary, #line),
+        ]
+        for row in rows {
+            var split = machine(.tripleColumn, environment: Self.portrait11) {
+                $0.preferredSplitBehavior = .overlay
+                $0.preferredDisplayMode = row.start
+            }
+            let actions = gesture(&split, to: row.to, over: 2000)
+            let changes = actions.filter { if case .callback(_, .splitViewControllerWillChangeTo) = $0 { return true }; return false }
+            #expect(changes.count == (row.end == row.start ? 0 : 1), sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+            _ = split.handle(.animationCompleted(token: 1), at: Self.at(3000))
+            #expect(split.displayMode == row.end, sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+            #expect(split.state == .expanded(row.end), sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+        }
+    }
+
     @Test func noGestureWithoutPresentsWithGesture() {
         var split = machine(environment: Self.portrait11) { $0.presentsWithGesture = false }
         #expect(gesture(&split, to: 304, over: 300).isEmpty)

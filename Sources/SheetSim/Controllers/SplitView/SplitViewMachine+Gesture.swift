@@ -13,8 +13,8 @@ extension SplitViewMachine {
     }
 
     /// The mode one sidebar more (opening) or fewer (closing) than `mode` under the behaviour in
-    /// effect, if there is one: the gesture moves one step (from `twoOverSecondary` it can close
-    /// through `oneOverSecondary`, DOC [S5]).
+    /// effect, if there is one: the gesture's first step (under overlay in triple column a drag
+    /// can take a second, ``furtherStep(after:gesture:opening:)``).
     func gestureTarget(from mode: SplitDisplayMode, opening: Bool) -> SplitDisplayMode? {
         let sidebars = mode.sidebarCount + (opening ? 1 : -1)
         guard sidebars >= 0, sidebars < columnCount else { return nil }
@@ -71,12 +71,22 @@ extension SplitViewMachine {
             return completes ? askTarget(for: .gesture, from: lastExpandedMode) : []
         case .changingInteractively(let change, var gesture):
             gesture.samples.append(sample)
-            let (completes, progress) = decision(gesture, opening: change.to.sidebarCount > change.from.sidebarCount)
-            state = .finishingGesture(change, completes: completes)
+            let opening = change.to.sidebarCount > change.from.sidebarCount
+            var (completes, progress) = decision(gesture, opening: opening)
+            // The change the lift settles: the first step, or through it to a second one.
+            var settled = change
+            var further: SplitDisplayModeChange?
+            if completes, let (next, nextProgress) = furtherStep(after: change, gesture: gesture, opening: opening) {
+                further = SplitDisplayModeChange(from: change.to, to: next, animated: true, token: change.token)
+                settled.to = next
+                progress = nextProgress
+            }
+            state = .finishingGesture(settled, completes: completes)
             var actions: [SplitViewAction] = []
             if completes {
-                if hasDelegate { actions.append(.callback(delegate, .splitViewControllerWillChangeTo(displayMode: change.to))) }
-                actions += columnCallbacks(from: visibleColumns(change.from), to: visibleColumns(change.to))
+                if hasDelegate { actions.append(.callback(delegate, .splitViewControllerWillChangeTo(displayMode: settled.to))) }
+                actions += columnCallbacks(from: visibleColumns(settled.from), to: visibleColumns(settled.to))
+                if let further { actions += willAppearance(further) }
             }
             let remaining = completes ? 1 - progress : progress
             let after = SimDuration.seconds(exactly: duration.seconds * remaining) ?? .zero
@@ -85,6 +95,25 @@ extension SplitViewMachine {
         default:
             return []
         }
+    }
+
+    /// The second step of a drag whose first step completes, and how far it had come (0…1), or
+    /// nil. In triple column under the overlay behaviour the finger can carry on through
+    /// `oneOverSecondary` (split view rules 8, DOC [S5]): closing from `twoOverSecondary` to
+    /// `secondaryOnly`, and opening from `secondaryOnly` to `twoOverSecondary`. The step is taken
+    /// when the finger went past the first column's width and the completion rule of
+    /// ``gestureEnded(_:)`` holds over the second column's width, counted from where the first
+    /// column ended (GUESS: how UIKit decides between the three modes is not documented).
+    func furtherStep(after change: SplitDisplayModeChange, gesture: SplitGesture, opening: Bool) -> (mode: SplitDisplayMode, progress: Double)? {
+        guard style == .tripleColumn, change.to == .oneOverSecondary,
+              let next = gestureTarget(from: change.to, opening: opening) else { return nil }
+        let sign: Double = opening ? 1 : -1
+        guard gesture.translation * sign > gesture.width else { return nil }
+        var second = gesture
+        second.start.location.x += sign * gesture.width
+        second.width = travel(of: SplitDisplayModeChange(from: change.to, to: next, animated: true, token: change.token))
+        let (completes, progress) = decision(second, opening: opening)
+        return completes ? (next, progress) : nil
     }
 
     /// Whether a lift completes the change, and how far it had come (0…1).

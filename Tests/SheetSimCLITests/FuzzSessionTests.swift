@@ -150,6 +150,59 @@ struct FuzzSessionTests {
         #expect(replayed == SessionRunner.run(session).logLines)
     }
 
+    @Test func splitViewSessionsReplayAsScenarios() throws {
+        // The split view controller is declared with its columns and settings; its steps are the
+        // scenario's split view commands. Replayed, the text logs what the runner logged.
+        var setup = FuzzSplitViewSetup()
+        setup.preferredSplitBehavior = .overlay
+        setup.showsSecondaryOnlyButton = true
+        var session = FuzzSession(seed: 9, device: .iPadPro11, orientation: .landscapeLeft, os: .iOS17, app: .tripleColumnSplit,
+                                  splitView: setup, actions: [
+            .tapDisplayModeButton, .waitUntilSettled, .tapSecondary, .dragSidebar(distance: 400, milliseconds: 300),
+            .waitUntilSettled, .hideColumn(.primary), .showColumn(.supplementary), .tapSecondaryOnlyButton,
+            .waitUntilSettled, .tapSecondaryOnlyButton, .waitUntilSettled, .showDetail(name: "post"), .setWindow(.oneThird),
+            .waitUntilSettled,
+        ])
+        let run = SessionRunner.run(session)
+        #expect(run.violations.isEmpty, "\(run.violations)")
+        // The secondary-only button is not there while the tapped sidebar is still coming.
+        #expect(run.executed == [true, true, true, true, true, true, true, false, true, true, true, true, true, true])
+        session.actions = zip(session.actions, run.executed).filter(\.1).map(\.0)
+        let text = scenarioText(for: session)
+        #expect(text.hasPrefix("""
+        device "iPad Pro 11" landscape
+        os 17
+        splitViewController "split" tripleColumn
+        column primary "sidebar"
+        column supplementary "list"
+        column secondary "detail"
+        set preferredSplitBehavior = overlay
+        set showsSecondaryOnlyButton = true
+        rootViewController "split"
+        tap displayModeButton
+        wait until settled
+        tap secondary
+        drag sidebar by 400pt over 300ms
+        wait until settled
+        hide column primary
+        show column supplementary
+        wait until settled
+        tap secondaryOnlyButton
+        wait until settled
+        showDetail "post"
+        window oneThird
+
+        """))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-split-\(ProcessInfo.processInfo.processIdentifier).sheet")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let replay = CommandLineTool.execute(["run", file.path])
+        #expect(replay.standardError.isEmpty, "\(replay.standardError)")
+        let replayed = replay.standardOutput.split(separator: "\n").map(String.init).filter { $0.contains("ms ") }
+        #expect(replayed == run.logLines)
+        #expect(run.logLines.contains { $0.hasSuffix("split.delegate.splitViewControllerDidCollapse") })
+    }
+
     @Test func commandArguments() {
         #expect(FuzzCommand.run(["--seed", "x", "--count", "1"]).exitCode == .usage)
         #expect(FuzzCommand.run(["--count", "1"]).exitCode == .usage)

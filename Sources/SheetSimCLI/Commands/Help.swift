@@ -69,11 +69,29 @@ enum Help {
             --simpy PATH    the SimPy baseline script (default Tests/Baselines/simpy_frames.py)
 
             """
-        case "fuzz": return "sheetsim fuzz --seed S --count N\n\nRuns N random sessions from seed S, on every core, and checks the invariants\nafter every event, then runs each session again and compares the two logs byte\nfor byte. Prints 'violations: N'; writes a minimised .sheet per violation to\nfuzz-failures/. Exit 1 when a violation is found.\n"
+        case "fuzz": return fuzz
         case "repl": return repl
         default: return commandText(for: topic)
         }
     }
+
+    /// `help fuzz`: the invariants listed from ``Invariant`` itself.
+    static let fuzz = """
+    sheetsim fuzz --seed S --count N
+
+    Runs N random sessions from seed S, on every core: a device, an OS, an app (plain,
+    navigation, tab bar, or a double-column, triple-column or classic split view
+    controller) and its iPad window, then sheets presented, dragged, flicked, tapped,
+    rotated and resized, with the app's own steps mixed in. Checks these invariants
+    after every event, then runs each session again and compares the two logs byte
+    for byte:
+
+    """ + Invariant.allCases.map { "  \($0.rawValue)\n" }.joined() + """
+
+    Prints 'violations: N'; writes a minimised .sheet per violation to fuzz-failures/
+    (replay it with 'sheetsim run'). Exit 1 when a violation is found.
+
+    """
 
     static let run = """
     sheetsim run [--format text|jsonl] [--frames] [--quiet] [--hide layout] PATH...

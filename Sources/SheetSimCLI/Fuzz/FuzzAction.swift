@@ -32,6 +32,38 @@ public struct FuzzSheetSetup: Hashable, Sendable {
     }
 }
 
+/// How the split view app's controller is configured before launch (UIKit property names).
+public struct FuzzSplitViewSetup: Hashable, Sendable {
+    public var preferredSplitBehavior: SplitBehavior = .automatic
+    public var preferredDisplayMode: SplitDisplayMode = .automatic
+    public var presentsWithGesture = true
+    public var showsSecondaryOnlyButton = false
+    public var hasDelegate = true
+
+    public init() {}
+
+    public var configuration: SplitViewConfiguration {
+        var configuration = SplitViewConfiguration()
+        configuration.preferredSplitBehavior = preferredSplitBehavior
+        configuration.preferredDisplayMode = preferredDisplayMode
+        configuration.presentsWithGesture = presentsWithGesture
+        configuration.showsSecondaryOnlyButton = showsSecondaryOnlyButton
+        configuration.hasDelegate = hasDelegate
+        return configuration
+    }
+
+    /// The scenario's `set` lines for what differs from UIKit's defaults.
+    var scenarioLines: [String] {
+        var lines: [String] = []
+        if !hasDelegate { lines.append("set hasDelegate = false") }
+        if preferredSplitBehavior != .automatic { lines.append("set preferredSplitBehavior = \(preferredSplitBehavior.rawValue)") }
+        if preferredDisplayMode != .automatic { lines.append("set preferredDisplayMode = \(preferredDisplayMode.rawValue)") }
+        if !presentsWithGesture { lines.append("set presentsWithGesture = false") }
+        if showsSecondaryOnlyButton { lines.append("set showsSecondaryOnlyButton = true") }
+        return lines
+    }
+}
+
 /// One step of a fuzz session: a user gesture, a programmatic change, an environment change or
 /// a wait. Distances, velocities and times are whole numbers so a session prints exactly as a
 /// scenario and reads back to the same values.
@@ -66,15 +98,31 @@ public enum FuzzAction: Hashable, Sendable {
     case tapTab(index: Int)
     /// The app's iPad window changes (Split View, Slide Over, any width).
     case setWindow(AppWindow)
+    /// A tap on the split view controller's display-mode button.
+    case tapDisplayModeButton
+    /// A tap on the split view controller's secondary column (closes a dimming overlay).
+    case tapSecondary
+    /// A tap on the triple-column controller's secondary-only button.
+    case tapSecondaryOnlyButton
+    /// The sidebar gesture: `distance` pt from the primary edge (negative closes) over `milliseconds`.
+    case dragSidebar(distance: Int, milliseconds: Int)
+    /// `show(_:)` of a column in code.
+    case showColumn(SplitViewColumn)
+    /// `hide(_:)` of a column in code.
+    case hideColumn(SplitViewColumn)
+    /// `showDetailViewController(_:sender:)` of a controller named `name`.
+    case showDetail(name: String)
 
     /// Whether UIKit counts this as the app's own code (never a reason for a delegate call,
     /// SheetRules 1.1 and quirk 5) rather than the user's touch or the passing of time.
     public var cause: FuzzCause {
         switch self {
-        case .drag, .flick, .tapGrabber, .tapDimmingView, .swipeBack, .tapTab: return .user
+        case .drag, .flick, .tapGrabber, .tapDimmingView, .swipeBack, .tapTab,
+             .tapDisplayModeButton, .tapSecondary, .tapSecondaryOnlyButton, .dragSidebar:
+            return .user
         case .wait, .waitUntilSettled: return .time
         case .present, .dismiss, .setSelectedDetent, .setModalInPresentation, .setDetents,
-             .rotate, .showKeyboard, .hideKeyboard, .push, .pop, .setWindow:
+             .rotate, .showKeyboard, .hideKeyboard, .push, .pop, .setWindow, .showColumn, .hideColumn, .showDetail:
             return .programmatic
         }
     }
@@ -95,13 +143,47 @@ public enum FuzzApp: String, Hashable, Sendable, CaseIterable {
     /// A tab bar controller `tabs` with the tabs `home` (a navigation controller `homeNav` with the
     /// root `feed`) and `search`.
     case tabs
+    /// A double-column split view controller `split`: `sidebar` beside `detail`.
+    case doubleColumnSplit
+    /// A triple-column split view controller `split`: `sidebar`, `list` and `detail`.
+    case tripleColumnSplit
+    /// A classic split view controller `split`: the navigation controller `masterNav` (root
+    /// `master`) beside `detail`.
+    case classicSplit
 
-    /// The navigation controller pushes and pops act on.
+    /// The apps whose root is a split view controller.
+    public static let splitApps: [FuzzApp] = allCases.filter { $0.splitViewStyle != nil }
+    /// The others.
+    public static let otherApps: [FuzzApp] = allCases.filter { $0.splitViewStyle == nil }
+
+    /// The navigation controller pushes and pops act on (a column-style split view controller's
+    /// wrappers are its own, so its apps push nowhere).
     public var navigationController: String? {
         switch self {
-        case .plain: return nil
+        case .plain, .doubleColumnSplit, .tripleColumnSplit: return nil
         case .navigation: return "nav"
         case .tabs: return "homeNav"
+        case .classicSplit: return "masterNav"
+        }
+    }
+
+    /// The root split view controller's style, for the split view apps.
+    public var splitViewStyle: SplitViewStyle? {
+        switch self {
+        case .plain, .navigation, .tabs: return nil
+        case .doubleColumnSplit: return .doubleColumn
+        case .tripleColumnSplit: return .tripleColumn
+        case .classicSplit: return .unspecified
+        }
+    }
+
+    /// The split view controller's columns and what each holds.
+    public var splitViewColumns: [(column: SplitViewColumn, controller: String)] {
+        switch self {
+        case .plain, .navigation, .tabs: return []
+        case .doubleColumnSplit: return [(.primary, "sidebar"), (.secondary, "detail")]
+        case .tripleColumnSplit: return [(.primary, "sidebar"), (.supplementary, "list"), (.secondary, "detail")]
+        case .classicSplit: return [(.primary, "masterNav"), (.secondary, "detail")]
         }
     }
 }
@@ -115,16 +197,20 @@ public struct FuzzSession: Hashable, Sendable {
     public var app: FuzzApp
     /// The iPad window the app launches in.
     public var window: AppWindow
+    /// The split view app's controller's settings.
+    public var splitView: FuzzSplitViewSetup
     public var actions: [FuzzAction]
 
     public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile,
-                app: FuzzApp = .plain, window: AppWindow = .full, actions: [FuzzAction]) {
+                app: FuzzApp = .plain, window: AppWindow = .full, splitView: FuzzSplitViewSetup = FuzzSplitViewSetup(),
+                actions: [FuzzAction]) {
         self.seed = seed
         self.device = device
         self.orientation = orientation
         self.os = os
         self.app = app
         self.window = window
+        self.splitView = splitView
         self.actions = actions
     }
 }

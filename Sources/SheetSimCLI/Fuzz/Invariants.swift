@@ -28,6 +28,18 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// Once nothing is left to run, every sheet is idle exactly on an active detent (or its
     /// keyboard-held or full-screen position); dismissed sheets are gone (SheetRules 2.1).
     case restsOnDetentWhenSettled
+    /// A split view controller's display mode fits its style while expanded: the `two…` modes
+    /// only for triple column, never `.automatic` (split view rules 3.1, 2.2).
+    case splitViewModeFitsStyle
+    /// Once nothing is left to run, a split view controller is collapsed exactly when its
+    /// horizontal size class is compact (split view rules 4.1).
+    case splitViewCollapsedWhenCompact
+    /// A split view controller's delegate hears only its style's methods: the iOS 14 column
+    /// methods for column style, the classic collapse, separate and target methods for classic
+    /// (split view rules 2.2, 4.2–4.5).
+    case splitViewDelegateMatchesStyle
+    /// `splitViewControllerDidCollapse` and `…DidExpand` take turns (split view rules 4.1).
+    case splitViewCollapseAndExpandTakeTurns
     /// The same seed gives a byte-identical log.
     case deterministicLog
 }
@@ -124,6 +136,10 @@ public struct InvariantChecker: Sendable {
     /// What the position check remembers of each sheet: one entry per sheet name seen, a handful
     /// in any session, so a scan comparing names is cheaper than hashing the name at every check.
     var tracks: [(name: String, track: Track)] = []
+    /// The app's split view controllers and their styles.
+    let splitViewStyles: [String: SplitViewStyle]
+    /// The split view controllers whose last collapse or expand call was `…DidCollapse`.
+    var splitViewsCollapsed: Set<String> = []
 
     /// What the position check remembers of one sheet from one state check to the next.
     struct Track: Sendable {
@@ -133,8 +149,9 @@ public struct InvariantChecker: Sendable {
         var inherited: (from: Double, to: Double, above: Double, below: Double)?
     }
 
-    public init(presenterName: String = "presenter") {
+    public init(presenterName: String = "presenter", splitViewStyles: [String: SplitViewStyle] = [:]) {
         self.presenterName = presenterName
+        self.splitViewStyles = splitViewStyles
         appearance[presenterName] = .appeared
     }
 
@@ -179,6 +196,10 @@ public struct InvariantChecker: Sendable {
                     && ![.adaptivePresentationStyle, .presentationControllerWillPresentWithAdaptiveStyle].contains(callback))
             if cause == .programmatic && userOnly {
                 fail(.noDelegateCallFromProgrammaticAction, "delegate called during the app's own call")
+            }
+            if callback.declaredBy == .splitViewControllerDelegate, let style = splitViewStyles[name],
+               let (invariant, problem) = recordSplitViewDelegate(entry.callback, of: name, style: style) {
+                fail(invariant, problem)
             }
             switch entry.callback {
             case .presentationControllerWillDismiss:

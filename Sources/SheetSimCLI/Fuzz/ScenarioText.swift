@@ -21,6 +21,17 @@ public func scenarioText(for session: FuzzSession) -> String {
         lines.append("navigationController \"homeNav\" root \"feed\"")
         lines.append("tabBarController \"tabs\" tabs \"homeNav\", \"search\"")
         lines.append("rootViewController \"tabs\"")
+    case .doubleColumnSplit, .tripleColumnSplit, .classicSplit:
+        if let navigation = session.app.navigationController {
+            lines.append("navigationController \(LogText.quoted(navigation)) root \"master\"")
+        }
+        let style = session.app.splitViewStyle == .unspecified ? "classic" : session.app.splitViewStyle!.rawValue
+        lines.append("splitViewController \(LogText.quoted(SessionRunner.splitViewName)) \(style)")
+        for (column, controller) in session.app.splitViewColumns {
+            lines.append("column \(column.rawValue) \(LogText.quoted(controller))")
+        }
+        lines += session.splitView.scenarioLines
+        lines.append("rootViewController \(LogText.quoted(SessionRunner.splitViewName))")
     }
     for action in session.actions {
         lines += scenarioLines(for: action, app: session.app)
@@ -93,5 +104,19 @@ func scenarioLines(for action: FuzzAction, app: FuzzApp = .plain) -> [String] {
         return ["select tab \(LogText.quoted(index == 0 ? "homeNav" : "search"))"]
     case .setWindow(let window):
         return ["window \(window)"]
+    case .tapDisplayModeButton:
+        return ["tap displayModeButton"]
+    case .tapSecondary:
+        return ["tap secondary"]
+    case .tapSecondaryOnlyButton:
+        return ["tap secondaryOnlyButton"]
+    case .dragSidebar(let distance, let milliseconds):
+        return ["drag sidebar by \(distance)pt over \(milliseconds)ms"]
+    case .showColumn(let column):
+        return ["show column \(column.rawValue)"]
+    case .hideColumn(let column):
+        return ["hide column \(column.rawValue)"]
+    case .showDetail(let name):
+        return ["showDetail \(LogText.quoted(name))"]
     }
 }

@@ -16,14 +16,31 @@ public enum SessionGenerator {
         let device = rng.pick(Device.builtIn)
         let orientation = rng.pick(Orientation.allCases)
         let os = rng.pick(OSProfile.builtIn)
-        let app = rng.pick(FuzzApp.allCases)
+        // A quarter of the sessions run in a split view app, the rest keep the sheet at the centre.
+        let app = rng.chance(25) ? rng.pick(FuzzApp.splitApps) : rng.pick(FuzzApp.otherApps)
         var window = AppWindow.full
         if device.idiom == .pad, rng.chance(30) { window = launchWindow(&rng, orientation: orientation) }
+        let splitView = app.splitViewStyle.map { splitViewSetup(&rng, style: $0) } ?? FuzzSplitViewSetup()
         var actions: [FuzzAction] = [.present(name: "sheet", setup: setup(&rng))]
         let count = rng.int(in: length)
         for _ in 1..<max(count, 2) { actions.append(action(&rng, app: app, pad: device.idiom == .pad)) }
         return FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
-                           actions: actions)
+                           splitView: splitView, actions: actions)
+    }
+
+    /// Settings a split view controller of `style` accepts: its own display modes, the column
+    /// style's behaviours and buttons.
+    static func splitViewSetup(_ rng: inout SplitMix64, style: SplitViewStyle) -> FuzzSplitViewSetup {
+        var setup = FuzzSplitViewSetup()
+        let columns = style == .tripleColumn ? 3 : 2
+        if rng.chance(40) { setup.preferredDisplayMode = rng.pick(SplitDisplayMode.allCases.filter { $0.sidebarCount < columns }) }
+        setup.presentsWithGesture = !rng.chance(15)
+        setup.hasDelegate = !rng.chance(15)
+        if style.isColumnStyle {
+            if rng.chance(40) { setup.preferredSplitBehavior = rng.pick(SplitBehavior.allCases) }
+            setup.showsSecondaryOnlyButton = style == .tripleColumn && rng.chance(50)
+        }
+        return setup
     }
 
     static func detents(_ rng: inout SplitMix64) -> [FuzzDetent] {
@@ -70,17 +87,37 @@ public enum SessionGenerator {
     /// One step: most are the sheet's; a few act on the app around it (its navigation stack, its
     /// tabs, its iPad window), as the app's kind allows.
     static func action(_ rng: inout SplitMix64, app: FuzzApp, pad: Bool) -> FuzzAction {
+        if app.splitViewStyle != nil, rng.chance(30) { return splitViewAction(&rng) }
         if rng.chance(12) {
+            let pushes = app.navigationController != nil
             switch rng.int(in: 0...5) {
-            case 0...1 where app != .plain: return .push(name: rng.pick(pushedNames), animated: rng.chance(70))
-            case 2 where app != .plain: return .pop(animated: rng.chance(70))
-            case 3 where app != .plain: return .swipeBack(distance: rng.int(in: 20...400), milliseconds: rng.int(in: 50...900))
+            case 0...1 where pushes: return .push(name: rng.pick(pushedNames), animated: rng.chance(70))
+            case 2 where pushes: return .pop(animated: rng.chance(70))
+            case 3 where pushes: return .swipeBack(distance: rng.int(in: 20...400), milliseconds: rng.int(in: 50...900))
             case 4 where app == .tabs: return .tapTab(index: rng.int(in: 0...1))
             case 5 where pad: return .setWindow(launchWindow(&rng, orientation: rng.chance(50) ? .portrait : .landscapeLeft))
             default: break
             }
         }
         return sheetAction(&rng)
+    }
+
+    static let detailNames = ["post", "thread"]
+
+    /// One step on the app's split view controller: the user's taps and sidebar gesture, or
+    /// `show(_:)`, `hide(_:)` and `showDetailViewController(_:sender:)` in code. Columns the style
+    /// lacks are asked for too: the simulator must refuse or ignore them.
+    static func splitViewAction(_ rng: inout SplitMix64) -> FuzzAction {
+        let columns: [SplitViewColumn] = [.primary, .supplementary, .secondary]
+        switch rng.int(in: 0...99) {
+        case 0..<22: return .tapDisplayModeButton
+        case 22..<34: return .tapSecondary
+        case 34..<40: return .tapSecondaryOnlyButton
+        case 40..<62: return .dragSidebar(distance: nonZero(&rng, -800...800), milliseconds: rng.int(in: 30...700))
+        case 62..<75: return .showColumn(rng.pick(columns))
+        case 75..<88: return .hideColumn(rng.pick(columns))
+        default: return .showDetail(name: rng.pick(detailNames))
+        }
     }
 
     static func sheetAction(_ rng: inout SplitMix64) -> FuzzAction {

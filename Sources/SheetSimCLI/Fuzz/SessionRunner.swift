@@ -23,6 +23,8 @@ public enum SessionRunner {
     /// A guard against a session that never settles (the core caps animations at 10 s, so a
     /// session needs far fewer events than this; hitting it is itself reported).
     static let maximumEvents = 200_000
+    /// The split view controller of the split view apps.
+    static let splitViewName = "split"
 
     public static func run(_ session: FuzzSession, checkDeterminism: Bool = true) -> FuzzRun {
         var first = Execution(session: session)
@@ -56,6 +58,8 @@ public enum SessionRunner {
         /// The sheets as the last state check saw them. Nothing runs between that check and the
         /// next action, so the action begins from these without reading the sheets again.
         var observed: [SheetObservation] = []
+        /// The split view app's controller, as the last state check saw it.
+        var observedSplitView: SplitViewObservation?
 
         init(session: FuzzSession, checksInvariants: Bool = true) {
             self.session = session
@@ -64,7 +68,8 @@ public enum SessionRunner {
                                                 window: session.device.idiom == .pad ? session.window : .full)
             simulator = SheetSimulator(environment: environment, os: session.os)
             metrics = simulator.metrics
-            checker = InvariantChecker(presenterName: simulator.presenterName)
+            checker = InvariantChecker(presenterName: simulator.presenterName,
+                                       splitViewStyles: session.app.splitViewStyle.map { [SessionRunner.splitViewName: $0] } ?? [:])
             switch session.app {
             case .plain: break
             case .navigation:
@@ -74,6 +79,14 @@ public enum SessionRunner {
                 try? simulator.declare("homeNav", .navigationController(root: "feed"))
                 try? simulator.declare("tabs", .tabBarController(tabs: ["homeNav", "search"]))
                 try? simulator.setRootViewController("tabs")
+            case .doubleColumnSplit, .tripleColumnSplit, .classicSplit:
+                if let navigation = session.app.navigationController {
+                    try? simulator.declare(navigation, .navigationController(root: "master"))
+                }
+                let columns = Dictionary(uniqueKeysWithValues: session.app.splitViewColumns.map { ($0.column, $0.controller) })
+                try? simulator.declare(SessionRunner.splitViewName, .splitViewController(style: session.app.splitViewStyle!, columns: columns,
+                                                                                          configuration: session.splitView.configuration))
+                try? simulator.setRootViewController(SessionRunner.splitViewName)
             }
             if checksInvariants { observe(settled: simulator.isIdle) }
         }
@@ -82,6 +95,9 @@ public enum SessionRunner {
         /// a non-mutating getter on this large value copies all of it first.
         mutating func observe(settled: Bool) {
             observed = simulator.stack.map { SheetObservation($0, metrics: metrics, settled: settled) }
+            if session.app.splitViewStyle != nil {
+                observedSplitView = simulator.tree.splitView(SessionRunner.splitViewName).map(SplitViewObservation.init)
+            }
         }
 
         mutating func runAll() {
@@ -110,7 +126,8 @@ public enum SessionRunner {
             guard checksInvariants else { return }
             let isIdle = simulator.isIdle
             observe(settled: isIdle)
-            let found = checker.check(observed, now: simulator.now, isIdle: isIdle)
+            var found = checker.check(observed, now: simulator.now, isIdle: isIdle)
+            if let split = observedSplitView { found += checker.check(split, now: simulator.now, isIdle: isIdle) }
             if !found.isEmpty { violations += found }
         }
 
@@ -184,16 +201,26 @@ public enum SessionRunner {
             case .swipeBack(let distance, let milliseconds):
                 let end = try simulator.scheduleSwipeBack(in: session.app.navigationController, by: Double(distance),
                                                           duration: .milliseconds(Int64(milliseconds)))
-                while let next = simulator.nextEventTime, next <= end, events < SessionRunner.maximumEvents {
-                    simulator.run(until: next)
-                    events += 1
-                    drain(.user)
-                    checkState()
-                }
+                runUserEvents(until: end)
             case .tapTab(let index):
                 try simulator.tapTab(index == 0 ? "homeNav" : "search")
             case .setWindow(let window):
                 try simulator.setWindow(window)
+            case .tapDisplayModeButton:
+                try simulator.tapDisplayModeButton()
+            case .tapSecondary:
+                try simulator.tapSecondary()
+            case .tapSecondaryOnlyButton:
+                try simulator.tapSecondaryOnlyButton()
+            case .dragSidebar(let distance, let milliseconds):
+                let end = try simulator.scheduleSidebarDrag(by: Double(distance), duration: .milliseconds(Int64(milliseconds)))
+                runUserEvents(until: end)
+            case .showColumn(let column):
+                try simulator.showColumn(column)
+            case .hideColumn(let column):
+                try simulator.hideColumn(column)
+            case .showDetail(let name):
+                try simulator.showDetailViewController(name)
             }
         }
 
@@ -213,6 +240,12 @@ public enum SessionRunner {
                 throw SimulationError.invalidValue(what: "drag", reason: "leaves the screen")
             }
             let end = try simulator.scheduleDrag(target, samples: samples)
+            runUserEvents(until: end)
+        }
+
+        /// Runs the events of a gesture up to its lift at `end`, one event time at a time, checking
+        /// after each, as caused by the user.
+        mutating func runUserEvents(until end: SimInstant) {
             while let next = simulator.nextEventTime, next <= end, events < SessionRunner.maximumEvents {
                 simulator.run(until: next)
                 events += 1

@@ -224,6 +224,20 @@ import Testing
         #expect(sim.log.dropFirst(logged).map(\.callback) == [.splitViewControllerShowDetail(controller, answer: false)])
     }
 
+    /// A `showDetail` or `show` the route refuses (here: during a display-mode animation) leaves the
+    /// simulator as it was: no delegate question logged, no controller declared.
+    @Test(arguments: [true, false])
+    func aRefusedShowChangesNothing(detail: Bool) throws {
+        var sim = try Self.launched(.tripleColumn, columns: [.primary: "sidebar", .supplementary: "list", .secondary: "detail"])
+        try sim.tapDisplayModeButton()
+        let logged = sim.log.count
+        #expect(throws: SimulationError.self) {
+            if detail { try sim.showDetailViewController("post") } else { try sim.show("post") }
+        }
+        #expect(sim.log.count == logged)
+        #expect(!sim.tree.contains("post"))
+    }
+
     /// `show` of a controller already in the primary column makes it the secondary: a navigation
     /// controller's children are its stack.
     @Test func showOfAControllerInThePrimaryStackMakesItTheSecondary() throws {

@@ -383,7 +383,14 @@ extension SheetSimulator {
     /// column style brings the secondary column to the top and pushes it there; classic forwards it
     /// to the primary, whose navigation controller pushes it (a navigation controller nested in
     /// another: split view quirk 3), or presents it when the primary is no navigation controller.
+    ///
+    /// A refused call changes nothing, as every call of the simulator: the delegate's question is
+    /// logged, and a new controller declared, only once the whole route has succeeded.
     public mutating func showDetailViewController(_ controller: String, in name: String? = nil) throws {
+        try allOrNothing { try $0.routeShowDetail(controller, in: name) }
+    }
+
+    mutating func routeShowDetail(_ controller: String, in name: String?) throws {
         let (split, machine) = try splitMachine(name)
         if !tree.contains(controller) { try declare(controller, .viewController) }
         guard controller != split else { throw SimulationError.controllerTree(.cycle(split)) }
@@ -396,10 +403,24 @@ extension SheetSimulator {
         try route(controller, to: .secondary, in: split)
     }
 
+    /// Runs `change`, which may fail after changing things (the delegate asked and logged, a
+    /// controller declared, before the route finds it cannot go on), on a copy, kept only if it
+    /// succeeds. The copy shares the simulator's storage until `change` writes to it, so this costs
+    /// a copy of what the call changes: for the rare `show` and `showDetail` only.
+    mutating func allOrNothing(_ change: (inout SheetSimulator) throws -> Void) throws {
+        var attempt = self
+        try change(&attempt)
+        self = attempt
+    }
+
     /// `show(_:sender:)`: the delegate's `show` first. Expanded: installs the controller as the
     /// primary (column style: pushed onto an occupied primary's navigation controller); collapsed:
     /// pushed onto the primary's navigation controller, or presented.
     public mutating func show(_ controller: String, in name: String? = nil) throws {
+        try allOrNothing { try $0.routeShow(controller, in: name) }
+    }
+
+    mutating func routeShow(_ controller: String, in name: String?) throws {
         let (split, machine) = try splitMachine(name)
         if !tree.contains(controller) { try declare(controller, .viewController) }
         guard controller != split else { throw SimulationError.controllerTree(.cycle(split)) }

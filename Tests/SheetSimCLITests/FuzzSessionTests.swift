@@ -203,6 +203,16 @@ struct FuzzSessionTests {
         #expect(run.logLines.contains { $0.hasSuffix("split.delegate.splitViewControllerDidCollapse") })
     }
 
+    /// A step the simulator refuses must log nothing: the runner checks it after every refusal.
+    @Test func aRefusedStepLogsNothing() {
+        let session = FuzzSession(seed: 3, device: .iPhone14Pro, orientation: .portrait, os: .iOS18, app: .classicSplit, actions: [
+            .push(name: "thread", animated: true), .showDetail(name: "thread"),  // already in the primary's stack
+        ])
+        let run = SessionRunner.run(session)
+        #expect(run.executed == [true, false])
+        #expect(run.violations.isEmpty, "\(run.violations)")
+    }
+
     @Test func commandArguments() {
         #expect(FuzzCommand.run(["--seed", "x", "--count", "1"]).exitCode == .usage)
         #expect(FuzzCommand.run(["--count", "1"]).exitCode == .usage)

@@ -40,6 +40,9 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     case splitViewDelegateMatchesStyle
     /// `splitViewControllerDidCollapse` and `…DidExpand` take turns (split view rules 4.1).
     case splitViewCollapseAndExpandTakeTurns
+    /// A step the simulator refuses (it throws) logs nothing: every call checks what it can before
+    /// it changes anything, so a scenario or a test can go on after a refused line.
+    case refusedStepLogsNothing
     /// The same seed gives a byte-identical log.
     case deterministicLog
 }

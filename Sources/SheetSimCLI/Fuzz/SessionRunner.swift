@@ -103,7 +103,12 @@ public enum SessionRunner {
         mutating func runAll() {
             for action in session.actions {
                 if checksInvariants { checker.beginAction(action.cause, sheets: observed) }
+                let logged = simulator.log.count
                 let accepted = (try? perform(action)) != nil
+                if checksInvariants, !accepted, simulator.log.count != logged {
+                    violations.append(InvariantViolation(invariant: .refusedStepLogsNothing, time: simulator.now,
+                                                         message: "a refused \(scenarioLines(for: action, app: session.app).joined(separator: "; ")) logged \(simulator.log.count - logged) entries"))
+                }
                 executed.append(accepted)
                 drain(action.cause)
                 checkState()

@@ -152,10 +152,47 @@ import Testing
             F:2:37: note: a downward drag needs a positive velocity
 
             """),
+        // An API a release lacks is reported at the line that used it (SheetRules 1.2, 1.4, quirk 9).
         Case(line: #line, scenario: "os 15\ndetents custom(\"peek\", 100pt)\npresent\n", stderr: """
-            F:3:1: error: custom detents need iOS 16 or later; this simulation runs iOS 15 (reference quirk 9)
-            3 | present
+            F:2:1: error: custom detents need iOS 16 or later; this simulation runs iOS 15 (reference quirk 9)
+            2 | detents custom("peek", 100pt)
               | ^
+            F:2:1: note: iOS 15 has only medium and large; or choose 'os 16' or later
+
+            """),
+        Case(line: #line, scenario: "detents custom(\"peek\", 100pt)\nos 15\npresent\n", stderr: """
+            F:1:1: error: custom detents need iOS 16 or later; this simulation runs iOS 15 (reference quirk 9)
+            1 | detents custom("peek", 100pt)
+              | ^
+            F:1:1: note: iOS 15 has only medium and large; or choose 'os 16' or later
+
+            """),
+        Case(line: #line, scenario: "os 15\npresentationDetents medium large\npresent\n", stderr: """
+            F:2:1: error: presentationDetents needs iOS 16 or later; this simulation runs iOS 15
+            2 | presentationDetents medium large
+              | ^
+            F:2:1: note: leave presentationDetents out on this release, as an 'if #available' would, or choose 'os 16' or later
+
+            """),
+        Case(line: #line, scenario: "os 15\npresent\npresentationDragIndicator visible\n", stderr: """
+            F:3:1: error: presentationDragIndicator needs iOS 16 or later; this simulation runs iOS 15
+            3 | presentationDragIndicator visible
+              | ^
+            F:3:1: note: leave presentationDragIndicator out on this release, as an 'if #available' would, or choose 'os 16' or later
+
+            """),
+        Case(line: #line, scenario: "os 16 presentationCustomization off\npresentationCornerRadius 20pt\npresent\n", stderr: """
+            F:2:1: error: presentationCornerRadius needs iOS 16.4 or later; this simulation runs iOS 16
+            2 | presentationCornerRadius 20pt
+              | ^
+            F:2:1: note: leave presentationCornerRadius out on this release, as an 'if #available' would, or choose 'os 16' or later
+
+            """),
+        Case(line: #line, scenario: "os 15\ndetents medium large\npresent\ninvalidateDetents\n", stderr: """
+            F:4:1: error: invalidateDetents() needs iOS 16 or later; this simulation runs iOS 15
+            4 | invalidateDetents
+              | ^
+            F:4:1: note: iOS 15 has no custom detents to re-evaluate; or choose 'os 16' or later
 
             """),
         Case(line: #line, scenario: "metric flickSpeed = nan\n", stderr: """

@@ -34,7 +34,7 @@ import Testing
             """)
         #expect(diagnostics.isEmpty)
         var configuration = SheetConfiguration()
-        for case .set(let change, _) in commands { change.apply(to: &configuration) }
+        for case .swiftUI(_, .set(let change, _)) in commands { change.apply(to: &configuration) }
         #expect(configuration.prefersGrabberVisible)        // automatic with two detents: visible
         #expect(configuration.isModalInPresentation)
         #expect(configuration.preferredCornerRadius == 24)

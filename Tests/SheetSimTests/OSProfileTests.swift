@@ -31,6 +31,34 @@ import Testing
         #expect(sim.state!.topY == 618)
     }
 
+    @Test func releaseBoundAPIsAreRefusedWhereTheReleaseLacksThem() {
+        let rows: [(os: OSProfile, api: SheetAPI, available: Bool, line: Int)] = [
+            (.iOS15, .customDetents, false, #line),
+            (.iOS15, .invalidateDetents, false, #line),
+            (.iOS16, .invalidateDetents, true, #line),
+            (.iOS15, .swiftUI(.interactiveDismissDisabled), true, #line),
+            (.iOS15, .swiftUI(.presentationDetents), false, #line),
+            (.iOS15, .swiftUI(.presentationDragIndicator), false, #line),
+            (.iOS15, .swiftUI(.presentationCornerRadius), false, #line),
+            (.iOS16, .swiftUI(.presentationDetents), true, #line),
+            (.iOS16, .swiftUI(.presentationBackgroundInteraction), true, #line),
+            (.iOS18, .swiftUI(.presentationContentInteraction), true, #line),
+        ]
+        for row in rows {
+            #expect((row.os.refusal(of: row.api) == nil) == row.available, sourceLocation: rowLocation(row.line))
+        }
+        var early16 = OSProfile.iOS16
+        early16.supportsPresentationCustomization = false  // iOS 16.0–16.3
+        #expect(early16.refusal(of: .swiftUI(.presentationCornerRadius)) == .unavailable(.swiftUI(.presentationCornerRadius), os: 16))
+        #expect(early16.refusal(of: .swiftUI(.presentationDetents)) == nil)
+    }
+
+    @Test func invalidateDetentsOnlyFrom16() throws {
+        var old = SheetSimulator(device: .iPhone14Pro, os: .iOS15)
+        try old.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
+        #expect(throws: SimulationError.unavailable(.invalidateDetents, os: 15)) { try old.invalidateDetents() }
+    }
+
     @Test func viewIsAppearingOnlyFrom17UnlessBackDeployed() throws {
         func appearing(_ os: OSProfile, backDeployed: Bool = false) throws -> Bool {
             var options = BehaviorOptions.reference

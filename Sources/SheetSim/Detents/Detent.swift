@@ -75,6 +75,11 @@ public struct Detent: Sendable, CustomStringConvertible {
         self.kind = kind
     }
 
+    /// Whether it is a custom detent (iOS 16+, SheetRules 1.2).
+    public var isCustom: Bool {
+        if case .custom = kind { return true } else { return false }
+    }
+
     /// The system medium detent, identifier ``DetentIdentifier/medium``.
     public static func medium() -> Detent { Detent(identifier: .medium, kind: .medium) }
     /// The system large detent, identifier ``DetentIdentifier/large``.

@@ -18,6 +18,14 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// earlier releases" (SheetRules 1.1, DOC S1). Used when ``BehaviorOptions/prefersPageSizingDefault``
     /// is `.header`; meaningless where ``supportsPrefersPageSizing`` is false.
     public var prefersPageSizingDefault: Bool
+    /// SwiftUI's iOS 16.0 sheet modifiers exist: `presentationDetents` and `presentationDragIndicator`
+    /// (SheetRules 1.4, DOC S19).
+    public var supportsPresentationDetents: Bool = true
+    /// SwiftUI's iOS 16.4 sheet modifiers exist: `presentationBackgroundInteraction`,
+    /// `presentationCornerRadius` and `presentationContentInteraction` (SheetRules 1.4, DOC S19).
+    /// A profile stands for a major release; GUESS: the iOS 16 profile is its last point release,
+    /// which has them. `os 16 presentationCustomization off` models iOS 16.0–16.3.
+    public var supportsPresentationCustomization: Bool = true
     /// `UISheetPresentationController` exists (iOS 15+): SheetSim presents only on such profiles.
     public var supportsSheetPresentation: Bool = true
     /// `UISplitViewController(style:)`, the column style (iOS 14+). Split view rules 2.2.
@@ -39,6 +47,40 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         self.supportsPrefersPageSizing = supportsPrefersPageSizing
         self.automaticIsFormSheetOnPad = automaticIsFormSheetOnPad
         self.prefersPageSizingDefault = prefersPageSizingDefault
+        supportsPresentationDetents = majorVersion >= 16
+        supportsPresentationCustomization = majorVersion >= 16
+    }
+
+    /// One fact a scenario can switch on its `os` line (`os 16 viewIsAppearing on`), by name.
+    public struct Fact: Sendable {
+        public let name: String
+        public let keyPath: WritableKeyPath<OSProfile, Bool> & Sendable
+    }
+
+    /// The facts an `os` line can change, in the order help lists them.
+    public static let facts: [Fact] = [
+        Fact(name: "viewIsAppearing", keyPath: \.callsViewIsAppearing),
+        Fact(name: "customDetents", keyPath: \.supportsCustomDetents),
+        Fact(name: "automaticFormSheetOnPad", keyPath: \.automaticIsFormSheetOnPad),
+        Fact(name: "prefersPageSizing", keyPath: \.supportsPrefersPageSizing),
+        Fact(name: "presentationDetents", keyPath: \.supportsPresentationDetents),
+        Fact(name: "presentationCustomization", keyPath: \.supportsPresentationCustomization),
+    ]
+
+    /// Why this release lacks `api`, or nil when it has it (SheetRules 1.2, 1.4, quirk 9).
+    public func refusal(of api: SheetAPI) -> SimulationError? {
+        let available: Bool
+        switch api {
+        case .customDetents, .invalidateDetents: available = supportsCustomDetents
+        case .swiftUI(let modifier):
+            switch modifier.introduced {
+            case .iOS15: available = true
+            case .iOS16: available = supportsPresentationDetents
+            case .iOS16_4: available = supportsPresentationCustomization
+            }
+        }
+        if available { return nil }
+        return api == .customDetents ? .customDetentsUnavailable(os: majorVersion) : .unavailable(api, os: majorVersion)
     }
 
     /// A profile for split view behaviour only, before sheets existed (iOS 12–14).

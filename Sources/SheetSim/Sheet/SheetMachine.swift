@@ -215,7 +215,7 @@ public struct SheetMachine: Sendable {
         var detents = configuration.detents
         if !os.supportsCustomDetents {
             // SheetRules quirk 9: iOS 15 has only medium and large.
-            detents = detents.filter { if case .custom = $0.kind { return false } else { return true } }
+            detents = detents.filter { !$0.isCustom }
         }
         resolvedDetents = layout.resolve(detents, context: context)
         if isFloating && !options.floatingSheetsHaveDetents, let largest = resolvedDetents.last {

@@ -85,6 +85,35 @@ public struct SwiftUIPresentation: Sendable {
         case scrolls
     }
 
+    /// An iOS release a SwiftUI modifier needs (SheetRules 1.4).
+    public enum Release: Hashable, Sendable, CustomStringConvertible {
+        case iOS15, iOS16, iOS16_4
+
+        public var major: Int { self == .iOS15 ? 15 : 16 }
+        public var description: String {
+            switch self {
+            case .iOS15: return "iOS 15"
+            case .iOS16: return "iOS 16"
+            case .iOS16_4: return "iOS 16.4"
+            }
+        }
+    }
+
+    /// The modifiers SheetSim maps, by SwiftUI's names, with the release that introduced each
+    /// (SheetRules 1.4, DOC S19).
+    public enum ModifierName: String, Hashable, Sendable, CaseIterable {
+        case presentationDetents, presentationDragIndicator, interactiveDismissDisabled
+        case presentationBackgroundInteraction, presentationCornerRadius, presentationContentInteraction
+
+        public var introduced: Release {
+            switch self {
+            case .interactiveDismissDisabled: return .iOS15
+            case .presentationDetents, .presentationDragIndicator: return .iOS16
+            case .presentationBackgroundInteraction, .presentationCornerRadius, .presentationContentInteraction: return .iOS16_4
+            }
+        }
+    }
+
     public var detents: [PresentationDetent] = [.large]
     /// `presentationDetents(_:selection:)`'s binding value; nil without a selection.
     public var selection: PresentationDetent? = nil

@@ -93,6 +93,7 @@ extension SheetSimulator {
 
     /// `invalidateDetents()`: re-resolves custom detents (their closures may read new values).
     public mutating func invalidateDetents(animated: Bool = false) throws {
+        if let refusal = os.refusal(of: .invalidateDetents) { throw refusal }  // an iOS 16 method (SheetRules 1.1)
         send(.detentsInvalidated(animated: animated), to: try frontName())
     }
 
@@ -184,7 +185,7 @@ extension SheetSimulator {
         }
         for detent in configuration.detents {
             if case .custom(let resolver) = detent.kind {
-                guard os.supportsCustomDetents else { throw SimulationError.customDetentsUnavailable(os: os.majorVersion) }
+                if let refusal = os.refusal(of: .customDetents) { throw refusal }
                 switch resolver {
                 case .height(let value), .fraction(let value):
                     guard value.isFinite else { throw SimulationError.nonFinite(what: "custom detent '\(detent.identifier)'") }

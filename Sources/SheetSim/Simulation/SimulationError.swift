@@ -8,6 +8,8 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownSheet(String)
     case duplicateSheetName(String)
     case customDetentsUnavailable(os: Int)
+    /// An API the simulated release does not have (``OSProfile/refusal(of:)``).
+    case unavailable(SheetAPI, os: Int)
     case nonFinite(what: String)
     case nonPositiveDuration(what: String)
     case zeroLengthDrag
@@ -21,6 +23,15 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     /// A controller that cannot be declared, found or placed where asked.
     case controllerTree(ControllerTreeError)
 
+    /// What to do about it, when there is something to say.
+    public var hint: String? {
+        switch self {
+        case .customDetentsUnavailable: return SheetAPI.customDetents.workaround
+        case .unavailable(let api, _): return api.workaround
+        default: return nil
+        }
+    }
+
     public var description: String {
         switch self {
         case .emptyDetents: return "detents must contain at least one detent"
@@ -29,6 +40,8 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
         case .duplicateSheetName(let name): return "a sheet named '\(name)' is already presented"
         case .customDetentsUnavailable(let os):
             return "custom detents need iOS 16 or later; this simulation runs iOS \(os) (reference quirk 9)"
+        case .unavailable(let api, let os):
+            return "\(api) needs \(api.introduced) or later; this simulation runs iOS \(os)"
         case .nonFinite(let what): return "\(what) must be a finite number"
         case .nonPositiveDuration(let what): return "\(what) must be longer than zero"
         case .zeroLengthDrag: return "a drag must move: its distance is zero"

@@ -262,6 +262,7 @@ enum Help {
              [homeButton] [refreshRate 60Hz|120Hz] [pad] [orientation]
       os 15|16|17|18 [viewIsAppearing on|off] [customDetents on|off]
                      [automaticFormSheetOnPad on|off] [prefersPageSizing on|off]
+                     [presentationDetents on|off] [presentationCustomization on|off]
       os 12|13|14                  split view controllers only (no sheets): iOS 12
                                    and 13 classic only, with split view quirks 1-2
       appearance light|dark        reduceMotion on|off
@@ -400,6 +401,14 @@ enum Help {
 
     """ }
 
+    /// The facts an `os` line switches (``OSProfile/facts``), three to a line.
+    static var osFacts: String {
+        let names = OSProfile.facts.map { "'\($0.name)'" }
+        return stride(from: 0, to: names.count, by: 3).map { start in
+            (start == 0 ? "os-fact := " : "         | ") + names[start..<min(start + 3, names.count)].joined(separator: "|")
+        }.joined(separator: "\n         ")
+    }
+
     /// The built-in devices' names (``Device/builtIn``), wrapped into the grammar's right-hand column.
     static var deviceNames: String {
         let column = 53, width = 45
@@ -446,7 +455,8 @@ enum Help {
     'device' 'custom' 'width' length 'height' length ['safeArea' insets] ['landscapeSafeArea' insets]
              ['homeButton'] ['refreshRate' (60Hz|120Hz)] ['pad'] [orientation]
              insets := ['top' length] ['bottom' length] ['left' length] ['right' length]
-    'os' (15|16|17|18) [('viewIsAppearing'|'customDetents'|'automaticFormSheetOnPad'|'prefersPageSizing') bool]*
+    'os' (15|16|17|18) [os-fact bool]*
+             \#(osFacts)
     'os' (12|13|14)                                      split view controllers only: no sheets
     'appearance' ('light'|'dark')        'reduceMotion' bool
     'window' window-size                                 iPad: the window the app launches in

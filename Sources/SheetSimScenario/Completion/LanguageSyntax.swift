@@ -172,7 +172,7 @@ public enum LanguageSyntax {
     static let touchTarget = SyntaxPattern.oneOf(Vocabulary.touchTargets, what: "drag start")
     static let comparison = SyntaxPattern.oneOf(["==", "!=", "<", "<=", ">", ">="], what: "comparison")
     static let equality = SyntaxPattern.oneOf(["==", "!="], what: "comparison")
-    static let osFacts = ["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing"]
+    static let osFacts = OSProfile.facts.map(\.name)
     /// `in "container"`: which navigation or tab bar controller (the innermost on screen without it).
     static let inContainer = SyntaxPattern.optional(.sequence([.keyword("in"), .value(.controllerName)]))
     /// `over DURATION` or `with velocity SPEED`.

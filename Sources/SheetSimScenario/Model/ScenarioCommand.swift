@@ -81,6 +81,9 @@ public enum ScenarioCommand: Sendable {
     /// `invalidateDetents` (or `animateChanges invalidateDetents`): `invalidateDetents()`, which
     /// resolves the custom detents' heights again.
     case invalidateDetents(animated: Bool)
+    /// A SwiftUI modifier line (`presentationDetents …`, `presentationCornerRadius …`) and the
+    /// configuration change it amounts to; the name says which release it needs (SheetRules 1.4).
+    indirect case swiftUI(SwiftUIPresentation.ModifierName, ScenarioCommand)
 
     // MARK: Actions
     /// `present`, `present "settings" from "nav" notAnimated`: `present(_:animated:completion:)`.

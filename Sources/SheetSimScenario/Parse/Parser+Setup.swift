@@ -79,7 +79,7 @@ extension ScenarioParser {
         return insets
     }
 
-    // MARK: os 17 [viewIsAppearing on|off] [customDetents on|off] [automaticFormSheetOnPad on|off] [prefersPageSizing on|off]
+    // MARK: os 17 [FACT on|off]… (the facts of OSProfile.facts)
 
     mutating func os(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let token = try c.number("an iOS major version")
@@ -89,14 +89,9 @@ extension ScenarioParser {
                                    hint: "write os 15, os 16, os 17 or os 18 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'")
         }
         while !c.isAtEnd {
-            let key = try c.choice(["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing"], "OS profile fact")
-            let on = try c.bool(key)
-            switch key {
-            case "viewIsAppearing": profile.callsViewIsAppearing = on
-            case "customDetents": profile.supportsCustomDetents = on
-            case "automaticFormSheetOnPad": profile.automaticIsFormSheetOnPad = on
-            default: profile.supportsPrefersPageSizing = on
-            }
+            let key = try c.choice(OSProfile.facts.map(\.name), "OS profile fact")
+            let fact = OSProfile.facts.first { $0.name == key }!
+            profile[keyPath: fact.keyPath] = try c.bool(key)
         }
         return .os(profile)
     }

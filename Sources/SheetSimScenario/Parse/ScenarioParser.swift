@@ -217,7 +217,7 @@ public struct ScenarioParser {
 
     func isAction(_ command: ScenarioCommand) -> Bool {
         switch command {
-        case .title, .selectSheet, .detents, .set, .expectCallbacks, .expectState, .mark, .declare, .rootViewController,
+        case .title, .selectSheet, .detents, .set, .swiftUI, .expectCallbacks, .expectState, .mark, .declare, .rootViewController,
              .configureContainer, .setColumn, .setLayout, .swipeActions, .scrollView:
             return false
         default: return !command.isSetup
@@ -262,7 +262,8 @@ public struct ScenarioParser {
         case .popToRoot: return try pop(&c, toRoot: true)
         case .swipe: return try swipe(&c)
         case .select: return try select(&c)
-        case .detents, .presentationDetents: return try detents(&c, animated: false)
+        case .detents: return try detents(&c, animated: false)
+        case .presentationDetents: return .swiftUI(.presentationDetents, try detents(&c, animated: false))
         case .set:
             if case .container(let name, let kind) = currentConfigurable { return try containerSet(&c, kind: kind, name: name) }
             return try set(&c, animated: false)
@@ -272,7 +273,7 @@ public struct ScenarioParser {
             return .invalidateDetents(animated: false)
         case .presentationDragIndicator, .interactiveDismissDisabled, .presentationCornerRadius,
              .presentationBackgroundInteraction, .presentationContentInteraction:
-            return try swiftUIModifier(keyword.rawValue, &c)
+            return .swiftUI(SwiftUIPresentation.ModifierName(rawValue: keyword.rawValue)!, try swiftUIModifier(keyword.rawValue, &c))
         case .present: return try present(&c)
         case .dismiss:
             let animated = try animatedFlag(&c)

@@ -35,6 +35,10 @@ public struct ScenarioSession {
     var launchRoot: String?
     var configurations: [String: SheetConfiguration] = [:]
     var currentSheet = "sheet"
+    /// Lines that set up a sheet not yet presented with an API only some releases have, per
+    /// sheet: checked against the OS profile at `present`, which is when the profile is known
+    /// (an `os` line may follow them), and reported at the line that used the API.
+    var releaseBoundLines: [String: [(api: SheetAPI, location: SourceLocation)]] = [:]
     /// Marks: the time and the log position when the `mark` line ran.
     var marks = Marks()
     var logExpectations: [Located<CallbackExpectation>] = []
@@ -170,7 +174,15 @@ public struct ScenarioSession {
             setting.apply(&options)
         case .selectSheet(let name):
             currentSheet = name
+        case .swiftUI(let modifier, let change):
+            try requireRelease(.swiftUI(modifier), at: location)
+            try run(change, at: location)
         case .detents(let detents, let animated):
+            if detents.contains(where: \.isCustom) {
+                try requireRelease(.customDetents, at: location)
+            } else {
+                releaseBoundLines[currentSheet]?.removeAll { $0.api == .customDetents }
+            }
             try configure(at: location, animated: animated, pending: { $0.detents = detents }) { sim in
                 try sim.setDetents(detents, animated: animated)
             }
@@ -188,6 +200,10 @@ public struct ScenarioSession {
             // The named sheet becomes the current one only once it is presented.
             let sheet = name ?? currentSheet
             let configuration = configurations[sheet] ?? SheetConfiguration()
+            makeWorldIfNeeded()
+            for line in releaseBoundLines[sheet] ?? [] {
+                if let refusal = simulator!.os.refusal(of: line.api) { throw Diagnostic.error(refusal.description, at: line.location, hint: refusal.hint) }
+            }
             try act(at: location) { try $0.present(sheet, configuration: configuration, from: source, animated: animated) }
             currentSheet = sheet
         case .dismiss(let animated):
@@ -303,7 +319,17 @@ public struct ScenarioSession {
         do {
             try body(&simulator!)  // in place: no copy of the simulator or its log
         } catch let error as SimulationError {
-            throw Diagnostic.error(error.description, at: location)
+            throw Diagnostic.error(error.description, at: location, hint: error.hint)
+        }
+    }
+
+    /// Refuses a line using `api` on a release without it, once the release is known (the app
+    /// runs); before that, notes the line for the sheet's `present`.
+    mutating func requireRelease(_ api: SheetAPI, at location: SourceLocation) throws {
+        if let simulator {
+            if let refusal = simulator.os.refusal(of: api) { throw Diagnostic.error(refusal.description, at: location, hint: refusal.hint) }
+        } else if !(releaseBoundLines[currentSheet] ?? []).contains(where: { $0.api == api && $0.location == location }) {
+            releaseBoundLines[currentSheet, default: []].append((api, location))
         }
     }
 

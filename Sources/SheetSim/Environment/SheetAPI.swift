@@ -1,0 +1,37 @@
+/// An API SheetSim models that not every iOS release has; ``OSProfile/refusal(of:)`` says whether
+/// a profile has it (SheetRules 1.2, 1.4, quirk 9).
+public enum SheetAPI: Hashable, Sendable, CustomStringConvertible {
+    /// `Detent.custom(identifier:resolver:)` and SwiftUI's `.fraction` / `.height` (iOS 16).
+    case customDetents
+    /// `UISheetPresentationController.invalidateDetents()` (iOS 16).
+    case invalidateDetents
+    /// A SwiftUI sheet modifier.
+    case swiftUI(SwiftUIPresentation.ModifierName)
+
+    /// The release that introduced it.
+    public var introduced: SwiftUIPresentation.Release {
+        switch self {
+        case .customDetents, .invalidateDetents: return .iOS16
+        case .swiftUI(let modifier): return modifier.introduced
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .customDetents: return "custom detents"
+        case .invalidateDetents: return "invalidateDetents()"
+        case .swiftUI(let modifier): return modifier.rawValue
+        }
+    }
+
+    /// What to write instead, for a diagnostic's hint.
+    public var workaround: String {
+        switch self {
+        case .customDetents: return "iOS 15 has only medium and large; or choose 'os 16' or later"
+        case .invalidateDetents: return "iOS 15 has no custom detents to re-evaluate; or choose 'os 16' or later"
+        case .swiftUI(let modifier):
+            // Apps guard such a modifier with `if #available`: the older release shows the sheet without it.
+            return "leave \(modifier.rawValue) out on this release, as an 'if #available' would, or choose 'os \(modifier.introduced.major)' or later"
+        }
+    }
+}

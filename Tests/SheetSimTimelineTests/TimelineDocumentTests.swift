@@ -107,7 +107,7 @@ import SheetSimScenario
         let releases = document.all("g", class: "release")
         #expect(releases.count == 1)
         let texts = document.all("text").map(\.text)
-        #expect(texts.contains("v -2000 pt/s · p 170 pt → large (flick)"))
+        #expect(texts.contains("v -1200 pt/s · p 269.2 pt → large (flick)"))
         #expect(document.all("g", class: "touches").count == 1)
     }
 

@@ -74,7 +74,7 @@ struct LanguageSyntaxTests {
     /// Enumerations the grammar spells out are the parser's: the hint of an unknown word lists them.
     @Test(arguments: [
         ("os 17 bogus on", ["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing",
-                            "presentationDetents", "presentationCustomization"]),
+                            "presentationDetents", "presentationCustomization", "noActiveDetentException"]),
         ("appearance bogus", ["light", "dark"]),
         ("presentationDragIndicator bogus", ["visible", "hidden", "automatic"]),
         ("presentationContentInteraction bogus", ["automatic", "resizes", "scrolls"]),

@@ -78,11 +78,12 @@ import Testing
         #expect(sim.state!.sheetFrame == Rect(x: 0, y: 69, width: 393, height: 783))
     }
 
-    /// SheetRules quirk 12: a medium-only edge-attached sheet has no detent in landscape; UIKit threw.
+    /// SheetRules quirk 12: a medium-only edge-attached sheet has no detent in landscape; UIKit threw
+    /// on iOS 15.
     @Test func quirk12IsReportedAsAnErrorEntry() throws {
         var configuration = SheetConfiguration(detents: [.medium()])
         configuration.prefersEdgeAttachedInCompactHeight = true
-        var sim = try Appearance.presented(configuration)
+        var sim = try Appearance.presented(configuration, os: .iOS15)
         let before = sim.log.count
         sim.rotate(to: .landscapeLeft)
         let errors = sim.log[before...].filter { $0.receiver == .simulator && $0.callback.name == "error" }
@@ -93,6 +94,26 @@ import Testing
         sim.rotate(to: .portrait)
         #expect(!sim.state!.hasNoActiveDetent)
         #expect(sim.state!.topY == Appearance.mediumTop)
+    }
+
+    /// Quirk 12 is an iOS 15 report: later releases rest the sheet at full height without an
+    /// error, unless the profile's fact says they raise too.
+    @Test func quirk12IsAnErrorOnlyWhereTheReleaseRaises() throws {
+        var configuration = SheetConfiguration(detents: [.medium()])
+        configuration.prefersEdgeAttachedInCompactHeight = true
+        var raising = OSProfile.iOS17
+        raising.raisesWithoutActiveDetent = true
+        let rows: [(os: OSProfile, errors: Int, line: Int)] = [
+            (.iOS15, 1, #line), (.iOS16, 0, #line), (.iOS17, 0, #line), (.iOS18, 0, #line), (raising, 1, #line),
+        ]
+        for row in rows {
+            var sim = try Appearance.presented(configuration, os: row.os)
+            let before = sim.log.count
+            sim.rotate(to: .landscapeLeft)
+            let errors = sim.log[before...].filter { $0.receiver == .simulator && $0.callback.name == "error" }
+            #expect(errors.count == row.errors, sourceLocation: rowLocation(row.line))
+            #expect(sim.state!.hasNoActiveDetent && sim.state!.topY == 8, sourceLocation: rowLocation(row.line))
+        }
     }
 
     @Test func theWorkaroundAvoidsTheError() throws {

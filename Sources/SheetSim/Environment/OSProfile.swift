@@ -26,6 +26,11 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// A profile stands for a major release; GUESS: the iOS 16 profile is its last point release,
     /// which has them. `os 16 presentationCustomization off` models iOS 16.0–16.3.
     public var supportsPresentationCustomization: Bool = true
+    /// An edge-attached sheet left without an active detent in compact height (only `.medium()`,
+    /// rotated to landscape) raises an exception: iOS 15 only (SheetRules quirk 12, OBS S20 Pocket
+    /// #159, reported on iOS 15). GUESS: later releases do not, since the report names only iOS 15;
+    /// `os 16 noActiveDetentException on` assumes they still do.
+    public var raisesWithoutActiveDetent: Bool = false
     /// `UISheetPresentationController` exists (iOS 15+): SheetSim presents only on such profiles.
     public var supportsSheetPresentation: Bool = true
     /// `UISplitViewController(style:)`, the column style (iOS 14+). Split view rules 2.2.
@@ -49,6 +54,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         self.prefersPageSizingDefault = prefersPageSizingDefault
         supportsPresentationDetents = majorVersion >= 16
         supportsPresentationCustomization = majorVersion >= 16
+        raisesWithoutActiveDetent = majorVersion == 15
     }
 
     /// One fact a scenario can switch on its `os` line (`os 16 viewIsAppearing on`), by name.
@@ -65,6 +71,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         Fact(name: "prefersPageSizing", keyPath: \.supportsPrefersPageSizing),
         Fact(name: "presentationDetents", keyPath: \.supportsPresentationDetents),
         Fact(name: "presentationCustomization", keyPath: \.supportsPresentationCustomization),
+        Fact(name: "noActiveDetentException", keyPath: \.raisesWithoutActiveDetent),
     ]
 
     /// Why this release lacks `api`, or nil when it has it (SheetRules 1.2, 1.4, quirk 9).

@@ -12,7 +12,7 @@ extension SheetMachine {
         resolveDetents()
         // SheetRules quirk 19: when the shown detent leaves the set, the sheet jumps without animation.
         let vanished = before != nil && !resolvedDetents.contains { $0.identifier == before }
-        return (hasNoActiveDetent ? [noActiveDetentError()] : []) + moveToRest(animated: animated && !vanished)
+        return noActiveDetentErrors + moveToRest(animated: animated && !vanished)
     }
 
     mutating func detentsChanged(animated: Bool) -> [SheetAction] {
@@ -93,7 +93,7 @@ extension SheetMachine {
             // The presentation adapts to the new traits (split view rules 5.4: inside the transition).
             actions.append(.callback(delegate, .presentationControllerWillPresentWithAdaptiveStyle(presentationStyle)))
         }
-        if hasNoActiveDetent { actions.append(noActiveDetentError()) }
+        actions += noActiveDetentErrors
         switch state {
         case .dragging:
             // The rotation cancels the touch; the sheet settles where it now belongs (GUESS). A
@@ -171,7 +171,12 @@ extension SheetMachine {
     }
 
     /// SheetRules quirk 12 (and 2.5): a medium-only, edge-attached sheet has no active detent in
-    /// compact height; UIKit threw. SheetSim reports it and keeps the sheet at full height.
+    /// compact height; UIKit threw on iOS 15 (``OSProfile/raisesWithoutActiveDetent``). SheetSim
+    /// reports it there, and on every release keeps the sheet at full height.
+    var noActiveDetentErrors: [SheetAction] {
+        hasNoActiveDetent && os.raisesWithoutActiveDetent ? [noActiveDetentError()] : []
+    }
+
     func noActiveDetentError() -> SheetAction {
         .callback(.simulator, .error("\(name) has no active detent in this environment (UIKit raised an exception here on iOS 15, reference quirk 12); add .large() as a workaround"))
     }

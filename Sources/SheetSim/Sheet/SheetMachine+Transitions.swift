@@ -8,7 +8,7 @@ extension SheetMachine {
         }
         resolveDetents()
         var actions = [SheetAction](capacity: SheetAction.usualCount)
-        if hasNoActiveDetent { actions.append(noActiveDetentError()) }
+        actions += noActiveDetentErrors
         offset = dismissedOffset
         // SheetRules 4.2 (GUESS order): the fullScreen presenter's viewWillDisappear comes first.
         if presentationStyle == .fullScreen { actions.append(.callback(presenterVC, .viewWillDisappear(animated: animated))) }

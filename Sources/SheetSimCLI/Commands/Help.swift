@@ -263,6 +263,7 @@ enum Help {
       os 15|16|17|18 [viewIsAppearing on|off] [customDetents on|off]
                      [automaticFormSheetOnPad on|off] [prefersPageSizing on|off]
                      [presentationDetents on|off] [presentationCustomization on|off]
+                     [noActiveDetentException on|off]
       os 12|13|14                  split view controllers only (no sheets): iOS 12
                                    and 13 classic only, with split view quirks 1-2
       appearance light|dark        reduceMotion on|off

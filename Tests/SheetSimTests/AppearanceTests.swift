@@ -281,9 +281,26 @@ enum Appearance {
             .configuration.prefersGrabberVisible)
         let enabled = SwiftUIPresentation().presentationDetents([.height(200), .fraction(0.9)])
             .presentationBackgroundInteraction(.enabled).configuration
-        #expect(enabled.largestUndimmedDetentIdentifier == "fraction(0.9)", "never dimmed: the largest detent")
+        #expect(enabled.undimmedAtEveryDetent && enabled.largestUndimmedDetentIdentifier == nil, "never dimmed: the largest detent")
         #expect(SwiftUIPresentation().presentationBackgroundInteraction(.disabled).configuration
             .largestUndimmedDetentIdentifier == nil)
+    }
+
+    /// `.enabled` leaves every detent undimmed on whatever device the sheet shows on: the
+    /// largest is found when the detents resolve (on an iPhone 15 Pro Max, `.height(430)` is
+    /// below medium; on an iPhone SE, above it).
+    @Test func backgroundInteractionEnabledIsUndimmedAtEveryDetentOnEveryDevice() throws {
+        let rows: [(device: Device, line: Int)] = [(.iPhone14Pro, #line), (.iPhone15ProMax, #line), (.iPhoneSE3, #line)]
+        for row in rows {
+            for detent in [SwiftUIPresentation.PresentationDetent.medium, .height(430)] {
+                let configuration = SwiftUIPresentation().presentationDetents([.medium, .height(430)], selection: detent)
+                    .presentationBackgroundInteraction(.enabled).configuration
+                var sim = SheetSimulator(device: row.device)
+                try sim.present("sheet", configuration: configuration)
+                sim.runUntilIdle()
+                #expect(sim.state!.dimmingAlpha == 0, "\(row.device.name) at \(detent)", sourceLocation: rowLocation(row.line))
+            }
+        }
     }
 
     @Test func fractionAndHeightResolveAsCustomDetents() throws {

@@ -37,6 +37,11 @@ public struct SheetConfiguration: Sendable {
     public var selectedDetentIdentifier: DetentIdentifier? = nil
     /// `largestUndimmedDetentIdentifier`: nil dims every detent.
     public var largestUndimmedDetentIdentifier: DetentIdentifier? = nil
+    /// SwiftUI's `presentationBackgroundInteraction(.enabled)`: no detent is dimmed, whichever
+    /// resolves tallest on the device. UIKit has no such property; SheetSim reads it as
+    /// `largestUndimmedDetentIdentifier` set to the largest active detent, found when the detents
+    /// are resolved, and it wins over that property (SheetRules 1.4, GUESS on the mapping).
+    public var undimmedAtEveryDetent: Bool = false
     /// `prefersGrabberVisible`.
     public var prefersGrabberVisible: Bool = false
     /// `preferredCornerRadius`: nil is automatic (10 pt in iOS 15–18).

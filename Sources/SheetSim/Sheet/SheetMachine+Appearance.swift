@@ -19,11 +19,17 @@ extension SheetMachine {
     /// default, or the next detent larger than `largestUndimmedDetentIdentifier`; nil when the
     /// sheet is never dimmed.
     func dimmingDetentIndex(in detents: [ResolvedDetent]) -> Int? {
-        guard let undimmed = configuration.largestUndimmedDetentIdentifier,
+        guard let undimmed = largestUndimmedDetentIdentifier,
               let index = detents.firstIndex(where: { $0.identifier == undimmed }) else {
             return detents.isEmpty ? nil : 0
         }
         return index + 1 < detents.count ? index + 1 : nil
+    }
+
+    /// The detent up to which the sheet is undimmed: `largestUndimmedDetentIdentifier`, or with
+    /// ``SheetConfiguration/undimmedAtEveryDetent`` the largest active detent on this device.
+    var largestUndimmedDetentIdentifier: DetentIdentifier? {
+        configuration.undimmedAtEveryDetent ? resolvedDetents.last?.identifier : configuration.largestUndimmedDetentIdentifier
     }
 
     /// `percentDimmed = clamp01((offset − next) / (dimmedOffset − next))`, where `next` is the

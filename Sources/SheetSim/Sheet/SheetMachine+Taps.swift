@@ -64,7 +64,7 @@ extension SheetMachine {
         if sendsAttempt && configuration.hasDelegate && options.dimmingTapSendsDidAttemptToDismiss {
             actions.append(.callbackAsync(delegate, .presentationControllerDidAttemptToDismiss))
         }
-        if source == .dimmingTap, let undimmed = configuration.largestUndimmedDetentIdentifier,
+        if source == .dimmingTap, let undimmed = largestUndimmedDetentIdentifier,
            let target = resolvedDetents.first(where: { $0.identifier == undimmed }) {
             actions += settle(on: target, from: restingDetent?.identifier, velocity: 0, flick: false, cancelsDismissal: false)
         }

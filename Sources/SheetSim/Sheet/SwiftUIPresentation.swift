@@ -195,30 +195,23 @@ extension SheetConfiguration {
         case .visible: prefersGrabberVisible = true
         case .hidden: prefersGrabberVisible = false
         }
-        switch presentation.backgroundInteraction {
-        case .automatic, .disabled:
-            largestUndimmedDetentIdentifier = nil
-        case .enabled:
-            // Undimmed through the largest detent: never dimmed. `.large` stands in for "largest"
-            // when the set has no large detent (UIKit matches by identifier; an absent one dims all),
-            // so use the largest listed detent's identifier instead.
-            largestUndimmedDetentIdentifier = SwiftUIPresentation.largestIdentifier(of: unique)
-        case .enabledUpThrough(let detent):
-            largestUndimmedDetentIdentifier = detent.identifier
-        }
+        apply(presentation.backgroundInteraction)
         prefersScrollingExpandsWhenScrolledToEdge = presentation.contentInteraction != .scrolls
         preferredCornerRadius = presentation.cornerRadius
         isModalInPresentation = presentation.isInteractiveDismissDisabled
     }
 }
 
-extension SwiftUIPresentation {
-    /// The identifier of the listed detent that resolves tallest, resolved on the default device
-    /// (iPhone 14 Pro, SheetRules 2.1): only the order matters, and it depends on the device only
-    /// when `.height` values sit between the others. GUESS: how SwiftUI maps `.enabled` is not
-    /// documented beyond "interactive at every detent".
-    static func largestIdentifier(of detents: [PresentationDetent]) -> DetentIdentifier? {
-        let layout = SheetLayout(environment: ScreenEnvironment(device: .iPhone14Pro))
-        return layout.resolve(detents.map(\.detent)).last?.identifier
+extension SheetConfiguration {
+    /// `presentationBackgroundInteraction` in UIKit's terms (SheetRules 1.4). `.enabled` is
+    /// "interactive at every detent": no detent is dimmed, which one is the largest being known
+    /// only once the detents resolve on the device (``undimmedAtEveryDetent``; GUESS, SwiftUI
+    /// documents no more than that).
+    public mutating func apply(_ interaction: SwiftUIPresentation.BackgroundInteraction) {
+        undimmedAtEveryDetent = interaction == .enabled
+        switch interaction {
+        case .automatic, .disabled, .enabled: largestUndimmedDetentIdentifier = nil
+        case .enabledUpThrough(let detent): largestUndimmedDetentIdentifier = detent.identifier
+        }
     }
 }

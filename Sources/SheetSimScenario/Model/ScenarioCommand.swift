@@ -260,6 +260,8 @@ public enum ConfigurationChange: Sendable {
     /// `set backgroundTranslucent = true`: whether the sheet's background is translucent; with a
     /// custom corner radius the shadow view beneath then shows through the bottom corners.
     case hasTranslucentBackground(Bool)
+    /// SwiftUI's `presentationBackgroundInteraction`, mapped by the core (SheetRules 1.4).
+    case presentationBackgroundInteraction(SwiftUIPresentation.BackgroundInteraction)
 
     /// Applies the change to a configuration.
     ///
@@ -282,6 +284,7 @@ public enum ConfigurationChange: Sendable {
         case .adaptivePresentationStyle(let answer): configuration.adaptivePresentationStyle = answer
         case .hasDelegate(let on): configuration.hasDelegate = on
         case .hasTranslucentBackground(let on): configuration.hasTranslucentBackground = on
+        case .presentationBackgroundInteraction(let interaction): configuration.apply(interaction)
         }
     }
 }

@@ -195,12 +195,9 @@ extension ScenarioParser {
                 let id = try detentReference(&c, allowNil: false)
                 try c.expect(.rightParen)
                 change = .largestUndimmedDetentIdentifier(id)
-            } else if value == "enabled" {
-                // Enabled at every detent: undimmed up through the largest.
-                let largest = (declaredDetents[currentSheet] ?? ["large"]).last ?? "large"
-                change = .largestUndimmedDetentIdentifier(largest == "medium" ? .medium : largest == "large" ? .large : DetentIdentifier(rawValue: largest))
             } else {
-                change = .largestUndimmedDetentIdentifier(nil)
+                // `.enabled` (every detent undimmed) is resolved with the detents, on the device.
+                change = .presentationBackgroundInteraction(value == "enabled" ? .enabled : value == "disabled" ? .disabled : .automatic)
             }
         default:  // presentationContentInteraction
             let value = try c.choice(["automatic", "resizes", "scrolls"], "content interaction")

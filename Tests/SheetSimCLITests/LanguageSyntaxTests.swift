@@ -76,7 +76,7 @@ struct LanguageSyntaxTests {
         ("os 17 bogus on", ["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing",
                             "presentationDetents", "presentationCustomization", "noActiveDetentException"]),
         ("appearance bogus", ["light", "dark"]),
-        ("presentationDragIndicator bogus", ["visible", "hidden", "automatic"]),
+        ("presentationDragIndicator bogus", ["automatic", "visible", "hidden"]),
         ("presentationContentInteraction bogus", ["automatic", "resizes", "scrolls"]),
         ("keyboard bogus", ["show", "hide"]),
         ("touch bogus", ["down", "move", "up"]),

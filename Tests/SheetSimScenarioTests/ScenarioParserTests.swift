@@ -25,20 +25,26 @@ import Testing
 
     @Test func swiftUIModifiersMapToUIKitProperties() {
         let (commands, diagnostics) = parse("""
-            detents medium large
             presentationDragIndicator automatic
             interactiveDismissDisabled
             presentationCornerRadius 24pt
-            presentationBackgroundInteraction enabled(upThrough: medium)
+            presentationDetents medium large height(200pt)
+            presentationBackgroundInteraction enabled(upThrough: height(200pt))
             presentationContentInteraction scrolls
             """)
         #expect(diagnostics.isEmpty)
-        var configuration = SheetConfiguration()
-        for case .swiftUI(_, .set(let change, _)) in commands { change.apply(to: &configuration) }
-        #expect(configuration.prefersGrabberVisible)        // automatic with two detents: visible
+        var presentation = SwiftUIPresentation()
+        var identifiers: [SwiftUIPresentation.PresentationDetent: DetentIdentifier] = [:]
+        for case .swiftUI(let modifier, let names) in commands {
+            presentation = presentation.modifier(modifier)
+            identifiers.merge(names) { $1 }
+        }
+        let configuration = SheetConfiguration(swiftUI: presentation, identifiers: identifiers)
+        #expect(configuration.detents.map(\.identifier) == [.medium, .large, "height(200pt)"], "named as written")
+        #expect(configuration.prefersGrabberVisible)        // automatic with three detents: visible
         #expect(configuration.isModalInPresentation)
         #expect(configuration.preferredCornerRadius == 24)
-        #expect(configuration.largestUndimmedDetentIdentifier == .medium)
+        #expect(configuration.largestUndimmedDetentIdentifier == "height(200pt)")
         #expect(!configuration.prefersScrollingExpandsWhenScrolledToEdge)
     }
 
@@ -99,6 +105,9 @@ import Testing
         Bad(line: #line, text: "drag grabber samples 10ms 0pt, 5ms 40pt\n", diagnostic: "t.sheet:1:32: error: touch samples must be at increasing times"),
         Bad(line: #line, text: "drag grabber samples 0ms 0pt, 10ms 40pt, 10ms 50pt\n", diagnostic: "t.sheet:1:42: error: touch samples must be at increasing times"),
         Bad(line: #line, text: "detents custom(\"x\", 150%)\n", diagnostic: "t.sheet:1:21: error: a fraction detent must be at most 100%"),
+        // SwiftUI's PresentationDetent has no custom("id", …) literal; upThrough names one of the set.
+        Bad(line: #line, text: "presentationDetents medium custom(\"a\", 100pt)\n", diagnostic: "t.sheet:1:28: error: unknown SwiftUI detent 'custom'\nt.sheet:1:28: note: one of: medium, large, height, fraction"),
+        Bad(line: #line, text: "detents custom(\"peek\", 100pt) large\npresentationBackgroundInteraction enabled(upThrough: \"peek\")\n", diagnostic: "t.sheet:2:54: error: 'peek' is not one of the presentationDetents of 'sheet'\nt.sheet:2:54: note: name a detent of its presentationDetents line: medium, large, height(…) or fraction(…)"),
         Bad(line: #line, text: "tap dimingView\n", diagnostic: "t.sheet:1:5: error: unknown tap target 'dimingView'\nt.sheet:1:5: note: did you mean 'dimmingView'?"),
         Bad(line: #line, text: "wait 1s extra\n", diagnostic: "t.sheet:1:9: error: unexpected 'extra' after the duration"),
         Bad(line: #line, text: "wait until setled\n",

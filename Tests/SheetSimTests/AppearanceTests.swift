@@ -303,6 +303,29 @@ enum Appearance {
         }
     }
 
+    /// Modifiers applied one at a time, as a scenario's lines are, end where the whole value's
+    /// mapping does in either order, and leave properties they do not map alone.
+    @Test func modifiersAppliedOneByOneMeanTheSameInAnyOrder() {
+        let modifiers: [SwiftUIPresentation.Modifier] = [
+            .presentationDragIndicator(.automatic), .presentationDetents([.medium, .large], selection: nil),
+            .presentationBackgroundInteraction(.enabled), .presentationCornerRadius(20),
+        ]
+        for order in [modifiers, modifiers.reversed()] {
+            var configuration = SheetConfiguration()
+            configuration.hasTranslucentBackground = true
+            var presentation = SwiftUIPresentation()
+            for modifier in order {
+                let next = presentation.modifier(modifier)
+                configuration.apply(next, replacing: presentation)
+                presentation = next
+            }
+            #expect(configuration.prefersGrabberVisible, ".automatic with two detents, written before or after them")
+            #expect(configuration.undimmedAtEveryDetent && configuration.preferredCornerRadius == 20)
+            #expect(configuration.detents.map(\.identifier) == [.medium, .large])
+            #expect(configuration.hasTranslucentBackground, "not a SwiftUI modifier's")
+        }
+    }
+
     @Test func fractionAndHeightResolveAsCustomDetents() throws {
         let configuration = SheetConfiguration(swiftUI: SwiftUIPresentation().presentationDetents([.fraction(0.5), .height(200)]))
         let sim = try Appearance.presented(configuration)

@@ -39,6 +39,18 @@ public struct SwiftUIPresentation: Sendable {
             }
         }
 
+        /// The SwiftUI detent a UIKit detent stands for: medium, large, or a custom detent of a
+        /// fixed height or fraction; nil for a resolver closure.
+        public init?(_ detent: Detent) {
+            switch detent.kind {
+            case .medium: self = .medium
+            case .large: self = .large
+            case .custom(.height(let h)): self = .height(h)
+            case .custom(.fraction(let f)): self = .fraction(f)
+            case .custom(.closure): return nil
+            }
+        }
+
         /// The UIKit detent it behaves like (SheetRules 1.4).
         public var detent: Detent {
             switch self {
@@ -114,6 +126,27 @@ public struct SwiftUIPresentation: Sendable {
         }
     }
 
+    /// One modifier with its argument, as a line of SwiftUI code writes it.
+    public enum Modifier: Sendable {
+        case presentationDetents([PresentationDetent], selection: PresentationDetent?)
+        case presentationDragIndicator(Visibility)
+        case interactiveDismissDisabled(Bool)
+        case presentationBackgroundInteraction(BackgroundInteraction)
+        case presentationCornerRadius(Double?)
+        case presentationContentInteraction(ContentInteraction)
+
+        public var name: ModifierName {
+            switch self {
+            case .presentationDetents: return .presentationDetents
+            case .presentationDragIndicator: return .presentationDragIndicator
+            case .interactiveDismissDisabled: return .interactiveDismissDisabled
+            case .presentationBackgroundInteraction: return .presentationBackgroundInteraction
+            case .presentationCornerRadius: return .presentationCornerRadius
+            case .presentationContentInteraction: return .presentationContentInteraction
+            }
+        }
+    }
+
     public var detents: [PresentationDetent] = [.large]
     /// `presentationDetents(_:selection:)`'s binding value; nil without a selection.
     public var selection: PresentationDetent? = nil
@@ -127,6 +160,18 @@ public struct SwiftUIPresentation: Sendable {
     public init() {}
 
     // MARK: Modifiers
+
+    /// This presentation with `modifier` applied; the modifiers below in one call.
+    public func modifier(_ modifier: Modifier) -> Self {
+        switch modifier {
+        case .presentationDetents(let detents, let selection): return presentationDetents(detents, selection: selection)
+        case .presentationDragIndicator(let visibility): return presentationDragIndicator(visibility)
+        case .interactiveDismissDisabled(let disabled): return interactiveDismissDisabled(disabled)
+        case .presentationBackgroundInteraction(let interaction): return presentationBackgroundInteraction(interaction)
+        case .presentationCornerRadius(let radius): return presentationCornerRadius(radius)
+        case .presentationContentInteraction(let interaction): return presentationContentInteraction(interaction)
+        }
+    }
 
     public func presentationDetents(_ detents: [PresentationDetent], selection: PresentationDetent? = nil) -> Self {
         var copy = self
@@ -182,36 +227,63 @@ extension SheetConfiguration {
         apply(presentation)
     }
 
+    /// A configuration from SwiftUI modifiers whose detents take the UIKit identifiers in
+    /// `identifiers` (the others their ``SwiftUIPresentation/PresentationDetent/identifier``).
+    public init(swiftUI presentation: SwiftUIPresentation, identifiers: [SwiftUIPresentation.PresentationDetent: DetentIdentifier]) {
+        self.init()
+        apply(presentation, identifiers: identifiers)
+    }
+
     /// Applies SwiftUI modifiers to this configuration, keeping what they do not map (style,
-    /// delegate, content size…).
-    public mutating func apply(_ presentation: SwiftUIPresentation) {
+    /// delegate, content size…). `identifiers` names detents other than by
+    /// ``SwiftUIPresentation/PresentationDetent/identifier``.
+    public mutating func apply(_ presentation: SwiftUIPresentation,
+                               identifiers: [SwiftUIPresentation.PresentationDetent: DetentIdentifier] = [:]) {
+        func identifier(_ detent: SwiftUIPresentation.PresentationDetent) -> DetentIdentifier { identifiers[detent] ?? detent.identifier }
         // A Set in SwiftUI: duplicates collapse; the layout orders detents by value.
         var seen = Set<DetentIdentifier>()
         let unique = presentation.detents.filter { seen.insert($0.identifier).inserted }
-        detents = unique.isEmpty ? [.large()] : unique.map(\.detent)
-        selectedDetentIdentifier = presentation.selection?.identifier
+        detents = unique.isEmpty ? [.large()] : unique.map { Detent(identifier: identifier($0), kind: $0.detent.kind) }
+        selectedDetentIdentifier = presentation.selection.map(identifier)
         switch presentation.dragIndicator {
         case .automatic: prefersGrabberVisible = detents.count > 1
         case .visible: prefersGrabberVisible = true
         case .hidden: prefersGrabberVisible = false
         }
-        apply(presentation.backgroundInteraction)
+        // `presentationBackgroundInteraction` (SheetRules 1.4). `.enabled` is "interactive at every
+        // detent": no detent is dimmed, which one is the largest being known only once the
+        // detents resolve on the device (``undimmedAtEveryDetent``; GUESS, SwiftUI documents no
+        // more than that).
+        undimmedAtEveryDetent = presentation.backgroundInteraction == .enabled
+        switch presentation.backgroundInteraction {
+        case .automatic, .disabled, .enabled: largestUndimmedDetentIdentifier = nil
+        case .enabledUpThrough(let detent): largestUndimmedDetentIdentifier = identifier(detent)
+        }
         prefersScrollingExpandsWhenScrolledToEdge = presentation.contentInteraction != .scrolls
         preferredCornerRadius = presentation.cornerRadius
         isModalInPresentation = presentation.isInteractiveDismissDisabled
     }
-}
 
-extension SheetConfiguration {
-    /// `presentationBackgroundInteraction` in UIKit's terms (SheetRules 1.4). `.enabled` is
-    /// "interactive at every detent": no detent is dimmed, which one is the largest being known
-    /// only once the detents resolve on the device (``undimmedAtEveryDetent``; GUESS, SwiftUI
-    /// documents no more than that).
-    public mutating func apply(_ interaction: SwiftUIPresentation.BackgroundInteraction) {
-        undimmedAtEveryDetent = interaction == .enabled
-        switch interaction {
-        case .automatic, .disabled, .enabled: largestUndimmedDetentIdentifier = nil
-        case .enabledUpThrough(let detent): largestUndimmedDetentIdentifier = detent.identifier
+    /// Applies what the modifiers changed from `old` to `new`: each UIKit property whose mapped
+    /// value differs, and nothing else. A change of the detents can change what `.automatic`
+    /// makes of the drag indicator, so a modifier's meaning does not depend on the order the
+    /// modifiers come in, and properties the modifiers never touched keep their values.
+    public mutating func apply(_ new: SwiftUIPresentation, replacing old: SwiftUIPresentation,
+                               identifiers: [SwiftUIPresentation.PresentationDetent: DetentIdentifier] = [:]) {
+        let before = SheetConfiguration(swiftUI: old, identifiers: identifiers)
+        let after = SheetConfiguration(swiftUI: new, identifiers: identifiers)
+        if after.detents.map(\.identifier) != before.detents.map(\.identifier) { detents = after.detents }
+        if after.selectedDetentIdentifier != before.selectedDetentIdentifier { selectedDetentIdentifier = after.selectedDetentIdentifier }
+        if after.prefersGrabberVisible != before.prefersGrabberVisible { prefersGrabberVisible = after.prefersGrabberVisible }
+        if after.largestUndimmedDetentIdentifier != before.largestUndimmedDetentIdentifier
+            || after.undimmedAtEveryDetent != before.undimmedAtEveryDetent {
+            largestUndimmedDetentIdentifier = after.largestUndimmedDetentIdentifier
+            undimmedAtEveryDetent = after.undimmedAtEveryDetent
         }
+        if after.prefersScrollingExpandsWhenScrolledToEdge != before.prefersScrollingExpandsWhenScrolledToEdge {
+            prefersScrollingExpandsWhenScrolledToEdge = after.prefersScrollingExpandsWhenScrolledToEdge
+        }
+        if after.preferredCornerRadius != before.preferredCornerRadius { preferredCornerRadius = after.preferredCornerRadius }
+        if after.isModalInPresentation != before.isModalInPresentation { isModalInPresentation = after.isModalInPresentation }
     }
 }

@@ -498,7 +498,7 @@ enum Help {
     # sheet configuration — applies to the current sheet: before it is presented it sets it up,
     # afterwards it changes it in code (no delegate calls); 'animateChanges' animates the change
     'sheet' string                                       following lines configure that controller
-    ('detents' | 'presentationDetents') detent (','? detent)*
+    'detents' detent (','? detent)*
     'set' property '=' value
     'animateChanges' [':'] ('set' … | 'detents' … | 'invalidateDetents')
     'invalidateDetents'
@@ -532,7 +532,9 @@ enum Help {
                                                          contentOffset.y (−adjustedContentInset.top at
                                                          the top)
     'swipeActions' ['of' string] ('leading'|'trailing') (string (',' string)* ['performsFirstActionWithFullSwipe' bool] | 'none')
-    SwiftUI:  'presentationDragIndicator' (visible|hidden|automatic)
+    SwiftUI:  'presentationDetents' swiftui-detent (','? swiftui-detent)*
+              swiftui-detent := 'medium' | 'large' | 'height' '(' length ')' | 'fraction' '(' ratio ')'
+              'presentationDragIndicator' (visible|hidden|automatic)
               'interactiveDismissDisabled' [bool]
               'presentationCornerRadius' (length | 'nil')
               'presentationBackgroundInteraction' (automatic | enabled | 'enabled(upThrough:' detent-ref ')' | disabled)

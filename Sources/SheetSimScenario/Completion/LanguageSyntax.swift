@@ -40,7 +40,7 @@ public enum LanguageSyntax {
         CommandSyntax("rootViewController", .value(.controllerName)),
         CommandSyntax("sheet", .value(.controllerName)),
         CommandSyntax("detents", detentList),
-        CommandSyntax("presentationDetents", detentList),
+        CommandSyntax("presentationDetents", swiftUIDetentList),
         CommandSyntax("set", setBody),
         CommandSyntax("animateChanges", .sequence([
             .optional(.symbol(.colon)),
@@ -141,14 +141,14 @@ public enum LanguageSyntax {
                 .sequence([.keyword("count"), comparison, .number(.count)]),
             ]), window]),
         ])),
-        CommandSyntax("presentationDragIndicator", .oneOf(["visible", "hidden", "automatic"], what: "drag indicator visibility")),
+        CommandSyntax("presentationDragIndicator", .oneOf(SwiftUIPresentation.Visibility.allCases.map(\.rawValue), what: "drag indicator visibility")),
         CommandSyntax("interactiveDismissDisabled", .optional(bool)),
         CommandSyntax("presentationCornerRadius", .anyOf([.keyword("nil"), .number(.length)])),
         CommandSyntax("presentationBackgroundInteraction", .anyOf([
             .oneOf(["automatic", "enabled", "disabled"], what: "background interaction"),
             .call("enabled", [.keyword("upThrough"), .symbol(.colon), detentReference(allowsNil: false)]),
         ])),
-        CommandSyntax("presentationContentInteraction", .oneOf(["automatic", "resizes", "scrolls"], what: "content interaction")),
+        CommandSyntax("presentationContentInteraction", .oneOf(SwiftUIPresentation.ContentInteraction.allCases.map(\.rawValue), what: "content interaction")),
     ]
 
     /// A line inside an open `expect callbacks` block: a callback, optionally timed, or `end`.
@@ -219,6 +219,14 @@ public enum LanguageSyntax {
     ])
 
     static let detentList = SyntaxPattern.repeated(detent, separator: .optional(.symbol(.comma)))
+
+    /// SwiftUI's `PresentationDetent`s: `medium`, `large`, `height(200pt)`, `fraction(0.4)`.
+    static let swiftUIDetent = SyntaxPattern.anyOf([
+        .sequence([.oneOf(["medium", "large"], what: "SwiftUI detent"), .optional(.sequence([.symbol(.leftParen), .symbol(.rightParen)]))]),
+        .call("height", [.number(.length)]),
+        .call("fraction", [.number(.ratio)]),
+    ])
+    static let swiftUIDetentList = SyntaxPattern.repeated(swiftUIDetent, separator: .optional(.symbol(.comma)))
 
     /// A detent declared for the current sheet: `medium`, `large`, `"peek"`, `height(200pt)`.
     static func detentReference(allowsNil: Bool) -> SyntaxPattern {

@@ -81,9 +81,11 @@ public enum ScenarioCommand: Sendable {
     /// `invalidateDetents` (or `animateChanges invalidateDetents`): `invalidateDetents()`, which
     /// resolves the custom detents' heights again.
     case invalidateDetents(animated: Bool)
-    /// A SwiftUI modifier line (`presentationDetents …`, `presentationCornerRadius …`) and the
-    /// configuration change it amounts to; the name says which release it needs (SheetRules 1.4).
-    indirect case swiftUI(SwiftUIPresentation.ModifierName, ScenarioCommand)
+    /// A SwiftUI modifier line (`presentationDetents …`, `presentationCornerRadius …`): it
+    /// changes the sheet's ``SwiftUIPresentation``, which maps onto UIKit's properties as the Swift
+    /// API's does (SheetRules 1.4). `identifiers` are the identifiers a `presentationDetents` line
+    /// writes its detents with (`height(200pt)`), which the scenario refers to them by.
+    indirect case swiftUI(SwiftUIPresentation.Modifier, identifiers: [SwiftUIPresentation.PresentationDetent: DetentIdentifier])
 
     // MARK: Actions
     /// `present`, `present "settings" from "nav" notAnimated`: `present(_:animated:completion:)`.
@@ -260,8 +262,6 @@ public enum ConfigurationChange: Sendable {
     /// `set backgroundTranslucent = true`: whether the sheet's background is translucent; with a
     /// custom corner radius the shadow view beneath then shows through the bottom corners.
     case hasTranslucentBackground(Bool)
-    /// SwiftUI's `presentationBackgroundInteraction`, mapped by the core (SheetRules 1.4).
-    case presentationBackgroundInteraction(SwiftUIPresentation.BackgroundInteraction)
 
     /// Applies the change to a configuration.
     ///
@@ -284,7 +284,6 @@ public enum ConfigurationChange: Sendable {
         case .adaptivePresentationStyle(let answer): configuration.adaptivePresentationStyle = answer
         case .hasDelegate(let on): configuration.hasDelegate = on
         case .hasTranslucentBackground(let on): configuration.hasTranslucentBackground = on
-        case .presentationBackgroundInteraction(let interaction): configuration.apply(interaction)
         }
     }
 }

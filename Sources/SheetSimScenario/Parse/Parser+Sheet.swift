@@ -3,11 +3,12 @@ import SheetSim
 extension ScenarioParser {
     // MARK: detents medium large custom("peek", 120pt) fraction(0.3) height(200pt)
 
-    mutating func detents(_ c: inout TokenCursor, animated: Bool) throws(Diagnostic) -> ScenarioCommand {
+    /// A `detents` line, or with `swiftUI` a `presentationDetents` line (no UIKit `custom(…)`).
+    mutating func detents(_ c: inout TokenCursor, animated: Bool, swiftUI: Bool = false) throws(Diagnostic) -> ScenarioCommand {
         var detents: [Detent] = []
         while !c.isAtEnd {
             if !detents.isEmpty { _ = c.accept(.comma) }
-            detents.append(try detent(&c))
+            detents.append(try detent(&c, swiftUI: swiftUI))
         }
         guard !detents.isEmpty else {
             throw Diagnostic.error("detents needs at least one detent", at: c.endLocation,
@@ -19,8 +20,10 @@ extension ScenarioParser {
 
     /// One detent: `medium`, `large()`, `custom("id", 120pt)`, `custom(id: "id", fraction: 0.4)`,
     /// or SwiftUI's `height(120pt)` / `fraction(0.4)` (identified by their own text).
-    func detent(_ c: inout TokenCursor) throws(Diagnostic) -> Detent {
-        let (kind, token) = try c.choiceAndToken(["medium", "large", "custom", "height", "fraction"], "detent")
+    func detent(_ c: inout TokenCursor, swiftUI: Bool = false) throws(Diagnostic) -> Detent {
+        // SwiftUI's PresentationDetent has no `custom("id", …)` literal (its `.custom` takes a type).
+        let kinds = swiftUI ? ["medium", "large", "height", "fraction"] : ["medium", "large", "custom", "height", "fraction"]
+        let (kind, token) = try c.choiceAndToken(kinds, swiftUI ? "SwiftUI detent" : "detent")
         switch kind {
         case "medium", "large":
             if c.accept(.leftParen) { try c.expect(.rightParen) }
@@ -175,36 +178,49 @@ extension ScenarioParser {
 
     // MARK: SwiftUI modifiers (SheetRules 1.4, "SheetSim maps SwiftUI onto UIKit")
 
-    mutating func swiftUIModifier(_ name: String, _ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let change: ConfigurationChange
+    mutating func swiftUIModifier(_ name: String, _ c: inout TokenCursor) throws(Diagnostic) -> SwiftUIPresentation.Modifier {
+        let modifier: SwiftUIPresentation.Modifier
         switch name {
         case "presentationDragIndicator":
-            let value = try c.choice(["visible", "hidden", "automatic"], "drag indicator visibility")
-            // .automatic shows the indicator with more than one detent (SheetRules 1.4, OBS).
-            let detents = declaredDetents[currentSheet] ?? ["large"]
-            change = .prefersGrabberVisible(value == "visible" || (value == "automatic" && detents.count > 1))
+            let value = try c.choice(SwiftUIPresentation.Visibility.allCases.map(\.rawValue), "drag indicator visibility")
+            modifier = .presentationDragIndicator(SwiftUIPresentation.Visibility(rawValue: value)!)
         case "interactiveDismissDisabled":
-            change = .isModalInPresentation(c.isAtEnd ? true : try c.bool(name))
+            modifier = .interactiveDismissDisabled(c.isAtEnd ? true : try c.bool(name))
         case "presentationCornerRadius":
-            change = c.accept("nil") ? .preferredCornerRadius(nil) : .preferredCornerRadius(try c.number("a radius in pt").points(.nonNegative))
+            modifier = .presentationCornerRadius(c.accept("nil") ? nil : try c.number("a radius in pt").points(.nonNegative))
         case "presentationBackgroundInteraction":
             let value = try c.choice(["automatic", "enabled", "disabled"], "background interaction")
             if value == "enabled" && c.accept(.leftParen) {
                 try c.expectWord("upThrough")
                 try c.expect(.colon)
-                let id = try detentReference(&c, allowNil: false)
+                let token = c.peek()
+                let id = try detentReference(&c, allowNil: false)!
                 try c.expect(.rightParen)
-                change = .largestUndimmedDetentIdentifier(id)
+                modifier = .presentationBackgroundInteraction(.enabled(upThrough: try presentationDetent(id, at: token!)))
             } else {
-                // `.enabled` (every detent undimmed) is resolved with the detents, on the device.
-                change = .presentationBackgroundInteraction(value == "enabled" ? .enabled : value == "disabled" ? .disabled : .automatic)
+                modifier = .presentationBackgroundInteraction(value == "enabled" ? .enabled : value == "disabled" ? .disabled : .automatic)
             }
         default:  // presentationContentInteraction
-            let value = try c.choice(["automatic", "resizes", "scrolls"], "content interaction")
-            change = .prefersScrollingExpandsWhenScrolledToEdge(value != "scrolls")
+            let value = try c.choice(SwiftUIPresentation.ContentInteraction.allCases.map(\.rawValue), "content interaction")
+            modifier = .presentationContentInteraction(SwiftUIPresentation.ContentInteraction(rawValue: value)!)
         }
         try c.end(after: name)
-        return .set(change, animated: false)
+        return modifier
+    }
+
+    /// The SwiftUI detent an identifier of the current sheet names, for `enabled(upThrough:)`:
+    /// medium, large, or one of its `presentationDetents` under the identifier the scenario wrote.
+    func presentationDetent(_ id: DetentIdentifier, at token: Token) throws(Diagnostic) -> SwiftUIPresentation.PresentationDetent {
+        switch id {
+        case .medium: return .medium
+        case .large: return .large
+        default:
+            guard let detent = swiftUIDetents[currentSheet]?.first(where: { $0.value == id })?.key else {
+                throw Diagnostic.error("'\(id)' is not one of the presentationDetents of '\(currentSheet)'", range: token.range,
+                                       hint: "name a detent of its presentationDetents line: medium, large, height(…) or fraction(…)")
+            }
+            return detent
+        }
     }
 
     // MARK: present ["name"] [from "controller"] [animated|notAnimated]

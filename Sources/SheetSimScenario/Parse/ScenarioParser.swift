@@ -55,6 +55,9 @@ public struct ScenarioParser {
     var explains = true
     /// Detent identifiers declared per sheet name; a sheet not listed has UIKit's default `[large]`.
     var declaredDetents: [String: [String]] = [:]
+    /// The SwiftUI detents of each sheet's last `presentationDetents` line, with the identifiers
+    /// written for them (`enabled(upThrough: height(200pt))` names one of them).
+    var swiftUIDetents: [String: [SwiftUIPresentation.PresentationDetent: DetentIdentifier]] = [:]
     var currentSheet = "sheet"
     /// What `set` lines configure: the sheet of the last `sheet`/`present` line, or the container
     /// of the last `navigationController`/`tabBarController` line.
@@ -263,7 +266,14 @@ public struct ScenarioParser {
         case .swipe: return try swipe(&c)
         case .select: return try select(&c)
         case .detents: return try detents(&c, animated: false)
-        case .presentationDetents: return .swiftUI(.presentationDetents, try detents(&c, animated: false))
+        case .presentationDetents:
+            guard case .detents(let detents, _) = try detents(&c, animated: false, swiftUI: true) else { preconditionFailure() }
+            var identifiers: [SwiftUIPresentation.PresentationDetent: DetentIdentifier] = [:]
+            let presentationDetents = detents.compactMap { detent in
+                SwiftUIPresentation.PresentationDetent(detent).map { identifiers[$0] = detent.identifier; return $0 }
+            }
+            swiftUIDetents[currentSheet] = identifiers
+            return .swiftUI(.presentationDetents(presentationDetents, selection: nil), identifiers: identifiers)
         case .set:
             if case .container(let name, let kind) = currentConfigurable { return try containerSet(&c, kind: kind, name: name) }
             return try set(&c, animated: false)
@@ -273,7 +283,7 @@ public struct ScenarioParser {
             return .invalidateDetents(animated: false)
         case .presentationDragIndicator, .interactiveDismissDisabled, .presentationCornerRadius,
              .presentationBackgroundInteraction, .presentationContentInteraction:
-            return .swiftUI(SwiftUIPresentation.ModifierName(rawValue: keyword.rawValue)!, try swiftUIModifier(keyword.rawValue, &c))
+            return .swiftUI(try swiftUIModifier(keyword.rawValue, &c), identifiers: [:])
         case .present: return try present(&c)
         case .dismiss:
             let animated = try animatedFlag(&c)

@@ -38,6 +38,9 @@ public struct ScenarioSession {
     /// Lines that set up a sheet not yet presented with an API only some releases have, per
     /// sheet: checked against the OS profile at `present`, which is when the profile is known
     /// (an `os` line may follow them), and reported at the line that used the API.
+    /// Each sheet's SwiftUI modifiers so far, and the identifiers its detents are written with.
+    var swiftUI: [String: SwiftUIPresentation] = [:]
+    var swiftUIIdentifiers: [String: [SwiftUIPresentation.PresentationDetent: DetentIdentifier]] = [:]
     var releaseBoundLines: [String: [(api: SheetAPI, location: SourceLocation)]] = [:]
     /// Marks: the time and the log position when the `mark` line ran.
     var marks = Marks()
@@ -174,9 +177,24 @@ public struct ScenarioSession {
             setting.apply(&options)
         case .selectSheet(let name):
             currentSheet = name
-        case .swiftUI(let modifier, let change):
-            try requireRelease(.swiftUI(modifier), at: location)
-            try run(change, at: location)
+        case .swiftUI(let modifier, let identifiers):
+            try requireRelease(.swiftUI(modifier.name), at: location)
+            if case .presentationDetents(let detents, _) = modifier {
+                if detents.contains(where: { $0.detent.isCustom }) {
+                    try requireRelease(.customDetents, at: location)
+                } else {
+                    releaseBoundLines[currentSheet]?.removeAll { $0.api == .customDetents }
+                }
+            }
+            // The sheet's SwiftUI presentation, mapped as the Swift API maps it (SheetRules 1.4).
+            let old = swiftUI[currentSheet] ?? SwiftUIPresentation()
+            let new = old.modifier(modifier)
+            let names = (swiftUIIdentifiers[currentSheet] ?? [:]).merging(identifiers) { $1 }
+            try configure(at: location, animated: false, pending: { $0.apply(new, replacing: old, identifiers: names) }) { sim in
+                try sim.updateConfiguration { $0.apply(new, replacing: old, identifiers: names) }
+            }
+            swiftUI[currentSheet] = new
+            swiftUIIdentifiers[currentSheet] = names
         case .detents(let detents, let animated):
             if detents.contains(where: \.isCustom) {
                 try requireRelease(.customDetents, at: location)

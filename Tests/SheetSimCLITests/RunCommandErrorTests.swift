@@ -188,6 +188,13 @@ import Testing
             F:2:1: note: leave presentationCornerRadius out on this release, as an 'if #available' would, or choose 'os 16' or later
 
             """),
+        Case(line: #line, scenario: "present\nwait until settled\ntouch down grabber\ntouch move to 300pt\nwait until settled\n", stderr: """
+            F:5:1: error: 'wait until settled' never ends while a finger is down
+            5 | wait until settled
+              | ^
+            F:5:1: note: lift it first with 'touch up', or wait a duration, e.g. 'wait 500ms'
+
+            """),
         Case(line: #line, scenario: "os 15\ndetents medium large\npresent\ninvalidateDetents\n", stderr: """
             F:4:1: error: invalidateDetents() needs iOS 16 or later; this simulation runs iOS 15
             4 | invalidateDetents

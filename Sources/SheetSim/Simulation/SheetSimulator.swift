@@ -80,6 +80,9 @@ public struct SheetSimulator {
     /// Every controller ever presented, in the order first presented.
     public internal(set) var everPresented: [String] = []
     var touchDown: (sheet: String, location: Point)?
+    /// Whether a finger is down (a `touchDown` without its `touchUp`): while it holds the sheet,
+    /// the display keeps running and the simulation never goes idle.
+    public var isTouchDown: Bool { touchDown != nil }
     /// What the split view controllers' engine keeps between events (layout changes under way,
     /// navigation bars left stale by split view quirk 1).
     var splitViews = SplitViewEngineState()
@@ -154,7 +157,8 @@ public struct SheetSimulator {
     }
 
     /// Runs until the queue is empty: every animation settled, every completion delivered.
-    /// The clock ends at the last event's time.
+    /// The clock ends at the last event's time. While a finger is down (``isTouchDown``) the
+    /// display keeps running, so lift it first: this would not return.
     public mutating func runUntilIdle() {
         while !isIdle { step() }
     }

@@ -289,6 +289,10 @@ public struct ScenarioSession {
             try advance(to: instant)
         case .waitUntilSettled:
             makeWorldIfNeeded()
+            if simulator!.isTouchDown {
+                throw Diagnostic.error("'wait until settled' never ends while a finger is down", at: location,
+                                       hint: "lift it first with 'touch up', or wait a duration, e.g. 'wait 500ms'")
+            }
             try settle()
         case .mark(let name):
             guard marks.set(name, time: now, logIndex: log.count) else {

@@ -195,6 +195,13 @@ import Testing
             F:5:1: note: lift it first with 'touch up', or wait a duration, e.g. 'wait 500ms'
 
             """),
+        Case(line: #line, scenario: "device \"iPad Pro 11\"\nos 16\nset prefersPageSizing = true\npresent\n", stderr: """
+            F:3:1: error: prefersPageSizing needs iOS 17 or later; this simulation runs iOS 16
+            3 | set prefersPageSizing = true
+              | ^
+            F:3:1: note: before iOS 17, modalPresentationStyle alone sizes an iPad sheet; or choose 'os 17' or later
+
+            """),
         Case(line: #line, scenario: "os 15\ndetents medium large\npresent\ninvalidateDetents\n", stderr: """
             F:4:1: error: invalidateDetents() needs iOS 16 or later; this simulation runs iOS 15
             4 | invalidateDetents

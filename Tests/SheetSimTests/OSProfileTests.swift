@@ -36,6 +36,8 @@ import Testing
             (.iOS15, .customDetents, false, #line),
             (.iOS15, .invalidateDetents, false, #line),
             (.iOS16, .invalidateDetents, true, #line),
+            (.iOS16, .prefersPageSizing, false, #line),
+            (.iOS17, .prefersPageSizing, true, #line),
             (.iOS15, .swiftUI(.interactiveDismissDisabled), true, #line),
             (.iOS15, .swiftUI(.presentationDetents), false, #line),
             (.iOS15, .swiftUI(.presentationDragIndicator), false, #line),

@@ -79,11 +79,13 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         let available: Bool
         switch api {
         case .customDetents, .invalidateDetents: available = supportsCustomDetents
+        case .prefersPageSizing: available = supportsPrefersPageSizing
         case .swiftUI(let modifier):
             switch modifier.introduced {
             case .iOS15: available = true
             case .iOS16: available = supportsPresentationDetents
             case .iOS16_4: available = supportsPresentationCustomization
+            case .iOS17: available = majorVersion >= 17
             }
         }
         if available { return nil }

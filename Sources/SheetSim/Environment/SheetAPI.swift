@@ -5,6 +5,8 @@ public enum SheetAPI: Hashable, Sendable, CustomStringConvertible {
     case customDetents
     /// `UISheetPresentationController.invalidateDetents()` (iOS 16).
     case invalidateDetents
+    /// `UISheetPresentationController.prefersPageSizing` (iOS 17).
+    case prefersPageSizing
     /// A SwiftUI sheet modifier.
     case swiftUI(SwiftUIPresentation.ModifierName)
 
@@ -12,6 +14,7 @@ public enum SheetAPI: Hashable, Sendable, CustomStringConvertible {
     public var introduced: SwiftUIPresentation.Release {
         switch self {
         case .customDetents, .invalidateDetents: return .iOS16
+        case .prefersPageSizing: return .iOS17
         case .swiftUI(let modifier): return modifier.introduced
         }
     }
@@ -20,6 +23,7 @@ public enum SheetAPI: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .customDetents: return "custom detents"
         case .invalidateDetents: return "invalidateDetents()"
+        case .prefersPageSizing: return "prefersPageSizing"
         case .swiftUI(let modifier): return modifier.rawValue
         }
     }
@@ -29,6 +33,7 @@ public enum SheetAPI: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .customDetents: return "iOS 15 has only medium and large; or choose 'os 16' or later"
         case .invalidateDetents: return "iOS 15 has no custom detents to re-evaluate; or choose 'os 16' or later"
+        case .prefersPageSizing: return "before iOS 17, modalPresentationStyle alone sizes an iPad sheet; or choose 'os 17' or later"
         case .swiftUI(let modifier):
             // Apps guard such a modifier with `if #available`: the older release shows the sheet without it.
             return "leave \(modifier.rawValue) out on this release, as an 'if #available' would, or choose 'os \(modifier.introduced.major)' or later"

@@ -97,16 +97,23 @@ public struct SwiftUIPresentation: Sendable {
         case scrolls
     }
 
-    /// An iOS release a SwiftUI modifier needs (SheetRules 1.4).
+    /// An iOS release an API needs (SheetRules 1.1, 1.4).
     public enum Release: Hashable, Sendable, CustomStringConvertible {
-        case iOS15, iOS16, iOS16_4
+        case iOS15, iOS16, iOS16_4, iOS17
 
-        public var major: Int { self == .iOS15 ? 15 : 16 }
+        public var major: Int {
+            switch self {
+            case .iOS15: return 15
+            case .iOS16, .iOS16_4: return 16
+            case .iOS17: return 17
+            }
+        }
         public var description: String {
             switch self {
             case .iOS15: return "iOS 15"
             case .iOS16: return "iOS 16"
             case .iOS16_4: return "iOS 16.4"
+            case .iOS17: return "iOS 17"
             }
         }
     }

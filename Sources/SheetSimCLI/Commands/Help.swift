@@ -511,7 +511,7 @@ enum Help {
               | shouldDismiss bool  (what the delegate's presentationControllerShouldDismiss returns)
               | adaptivePresentationStyle (none|pageSheet|formSheet|fullScreen|overFullScreen)
                     (the delegate implements adaptivePresentationStyle(for:traitCollection:))
-              | hasDelegate bool | backgroundTranslucent bool
+              | hasDelegate bool | backgroundTranslucent bool | prefersPageSizing bool   (iOS 17+)
     bool := true | false | on | off | yes | no
 
     # layout (layout rules 3–6) — any view controller: 'of' names it, else the sheet or container the

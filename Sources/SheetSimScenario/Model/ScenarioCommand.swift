@@ -262,6 +262,8 @@ public enum ConfigurationChange: Sendable {
     /// `set backgroundTranslucent = true`: whether the sheet's background is translucent; with a
     /// custom corner radius the shadow view beneath then shows through the bottom corners.
     case hasTranslucentBackground(Bool)
+    /// `prefersPageSizing` (iOS 17+).
+    case prefersPageSizing(Bool)
 
     /// Applies the change to a configuration.
     ///
@@ -284,6 +286,7 @@ public enum ConfigurationChange: Sendable {
         case .adaptivePresentationStyle(let answer): configuration.adaptivePresentationStyle = answer
         case .hasDelegate(let on): configuration.hasDelegate = on
         case .hasTranslucentBackground(let on): configuration.hasTranslucentBackground = on
+        case .prefersPageSizing(let on): configuration.prefersPageSizing = on
         }
     }
 }

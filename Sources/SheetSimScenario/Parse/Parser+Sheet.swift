@@ -156,6 +156,7 @@ extension ScenarioParser {
                                           "adaptivePresentationStyle answer")
             change = .adaptivePresentationStyle(ModalPresentationStyle(rawValue: style)!)
         case "hasDelegate": change = .hasDelegate(try c.bool(property))
+        case "prefersPageSizing": change = .prefersPageSizing(try c.bool(property))
         default: change = .hasTranslucentBackground(try c.bool(property))
         }
         try c.end(after: "the value")

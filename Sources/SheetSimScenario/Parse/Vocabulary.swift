@@ -12,6 +12,7 @@ public enum Vocabulary {
         "preferredCornerRadius", "prefersScrollingExpandsWhenScrolledToEdge", "prefersEdgeAttachedInCompactHeight",
         "widthFollowsPreferredContentSizeWhenEdgeAttached", "preferredContentSize", "isModalInPresentation",
         "modalPresentationStyle", "shouldDismiss", "adaptivePresentationStyle", "hasDelegate", "backgroundTranslucent",
+        "prefersPageSizing",
     ]
 
     /// `set NAME [of "controller"] = VALUE` layout settings of any view controller (layout rules 3–6).

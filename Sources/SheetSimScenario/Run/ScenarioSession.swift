@@ -205,6 +205,7 @@ public struct ScenarioSession {
                 try sim.setDetents(detents, animated: animated)
             }
         case .set(let change, let animated):
+            if case .prefersPageSizing = change { try requireRelease(.prefersPageSizing, at: location) }
             try configure(at: location, animated: animated, pending: { change.apply(to: &$0) }) { sim in
                 if case .selectedDetentIdentifier(let id) = change {
                     try sim.setSelectedDetentIdentifier(id, animated: animated)

@@ -189,7 +189,7 @@ import Testing
 
             """),
         Case(line: #line, scenario: "present\nwait until settled\ntouch down grabber\ntouch move to 300pt\nwait until settled\n", stderr: """
-            F:5:1: error: 'wait until settled' never ends while a finger is down
+            F:5:1: error: 'wait until settled' cannot settle while a finger is down: the display runs as long as it holds the sheet
             5 | wait until settled
               | ^
             F:5:1: note: lift it first with 'touch up', or wait a duration, e.g. 'wait 500ms'

@@ -26,4 +26,28 @@ import Testing
         #expect(abs(state.topY - nearer) < 1e-9)
         #expect(sim.isIdle)
     }
+
+    /// A finger held down keeps the display running with nothing to change: `runUntilIdle` lets
+    /// everything else finish and returns there, rather than run the held frames forever; the
+    /// finger lifts and the sheet settles.
+    @Test func runUntilIdleReturnsWhileAFingerIsHeld() throws {
+        var sim = SheetSimulator(device: .iPhone14Pro)
+        var configuration = SheetConfiguration(detents: [.medium(), .large()])
+        configuration.prefersGrabberVisible = true
+        try sim.present("sheet", configuration: configuration)
+        sim.runUntilIdle()
+        try sim.setSelectedDetentIdentifier(.large, animated: true)
+        sim.advance(by: .milliseconds(50))
+        try sim.touchDown(on: .grabber)  // catches the settle
+        sim.runUntilIdle()
+        #expect(sim.isTouchDown)
+        #expect(!sim.isIdle, "the held finger's next frame is pending")
+        let held = sim.now
+        sim.runUntilIdle()
+        #expect(sim.now == held, "nothing ran the second time")
+        try sim.touchUp()
+        sim.runUntilIdle()
+        #expect(sim.isIdle)
+        #expect(sim.state?.phase == .idle)
+    }
 }

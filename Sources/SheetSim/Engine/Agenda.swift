@@ -19,6 +19,9 @@
     /// Whether a display frame is pending.
     var hasFrame: Bool { frame != nil }
 
+    /// Whether nothing but a display frame is pending.
+    var hasNoEvents: Bool { queue.isEmpty }
+
     /// When the next event or frame is due.
     @inlinable var peekTime: SimInstant? {
         guard let frame else { return queue.peekTime }

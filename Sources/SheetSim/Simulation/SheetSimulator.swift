@@ -157,10 +157,22 @@ public struct SheetSimulator {
     }
 
     /// Runs until the queue is empty: every animation settled, every completion delivered.
-    /// The clock ends at the last event's time. While a finger is down (``isTouchDown``) the
-    /// display keeps running, so lift it first: this would not return.
+    /// The clock ends at the last event's time.
+    ///
+    /// A finger held down (``isTouchDown``) keeps the display running with nothing to change; the
+    /// run stops once those frames are all that is left, before the next of them, so that it
+    /// returns: lift the finger to let the sheet settle.
     public mutating func runUntilIdle() {
-        while !isIdle { step() }
+        while !isIdle {
+            if isTouchDown, onlyHeldFramesRemain { return }
+            step()
+        }
+    }
+
+    /// Whether all that is left to run is the display frames a held finger keeps going: no event
+    /// queued, no drag sample waiting, no sheet animating.
+    var onlyHeldFramesRemain: Bool {
+        queue.hasNoEvents && pendingDrag.isEmpty && stack.allSatisfy { $0.state.animation == nil }
     }
 
     /// Runs the single next event.

@@ -291,7 +291,7 @@ public struct ScenarioSession {
         case .waitUntilSettled:
             makeWorldIfNeeded()
             if simulator!.isTouchDown {
-                throw Diagnostic.error("'wait until settled' never ends while a finger is down", at: location,
+                throw Diagnostic.error("'wait until settled' cannot settle while a finger is down: the display runs as long as it holds the sheet", at: location,
                                        hint: "lift it first with 'touch up', or wait a duration, e.g. 'wait 500ms'")
             }
             try settle()

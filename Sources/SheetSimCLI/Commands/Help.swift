@@ -346,10 +346,19 @@ enum Help {
                                                adaptivePresentationStyle(for:traitCollection:)
       animateChanges set selectedDetentIdentifier = large
       invalidateDetents
-      SwiftUI: presentationDetents ..., presentationDragIndicator visible,
-        interactiveDismissDisabled, presentationCornerRadius 20pt,
-        presentationBackgroundInteraction enabled(upThrough: medium),
-        presentationContentInteraction scrolls|resizes
+      SwiftUI modifiers (order free; each sets the UIKit property on the right; from iOS 16, and
+      presentationCornerRadius and the two interactions from 16.4; interactiveDismissDisabled 15):
+      presentationDetents medium large height(200pt) fraction(0.4)
+                                               detents
+      presentationDragIndicator visible|hidden|automatic
+                                               prefersGrabberVisible (automatic: with 2+ detents)
+      interactiveDismissDisabled [true|false]  isModalInPresentation
+      presentationCornerRadius 20pt|nil        preferredCornerRadius
+      presentationBackgroundInteraction automatic|enabled|enabled(upThrough: medium)|disabled
+                                               largestUndimmedDetentIdentifier (enabled: every
+                                               detent undimmed)
+      presentationContentInteraction automatic|resizes|scrolls
+                                               prefersScrollingExpandsWhenScrolledToEdge
 
     Actions:
       present ["name"] [from "controller"] [animated|notAnimated]

@@ -103,6 +103,17 @@ struct FuzzSessionTests {
         """)
     }
 
+    /// The log lines `sheetsim run` prints for scenario `text`, written to a temporary file named
+    /// after `name`; a run that prints an error records it.
+    static func replayed(_ text: String, as name: String) throws -> [String] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(ProcessInfo.processInfo.processIdentifier).sheet")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let replay = CommandLineTool.execute(["run", file.path])
+        #expect(replay.standardError.isEmpty, "\(replay.standardError)")
+        return replay.standardOutput.split(separator: "\n").map(String.init).filter { $0.contains("ms ") }
+    }
+
     @Test func sessionsInAnAppReplayAsScenarios() throws {
         // The app's containers come first; each sheet's setup then starts with its `sheet` line,
         // or it would configure the last container declared. Replayed, the text logs what the
@@ -141,13 +152,7 @@ struct FuzzSessionTests {
         wait until settled
 
         """)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-app-\(ProcessInfo.processInfo.processIdentifier).sheet")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let replay = CommandLineTool.execute(["run", file.path])
-        #expect(replay.standardError.isEmpty, "\(replay.standardError)")
-        let replayed = replay.standardOutput.split(separator: "\n").map(String.init).filter { $0.contains("ms ") }
-        #expect(replayed == SessionRunner.run(session).logLines)
+        #expect(try Self.replayed(text, as: "fuzz-app") == SessionRunner.run(session).logLines)
     }
 
     @Test func splitViewSessionsReplayAsScenarios() throws {
@@ -193,13 +198,7 @@ struct FuzzSessionTests {
         window oneThird
 
         """))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-split-\(ProcessInfo.processInfo.processIdentifier).sheet")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let replay = CommandLineTool.execute(["run", file.path])
-        #expect(replay.standardError.isEmpty, "\(replay.standardError)")
-        let replayed = replay.standardOutput.split(separator: "\n").map(String.init).filter { $0.contains("ms ") }
-        #expect(replayed == run.logLines)
+        #expect(try Self.replayed(text, as: "fuzz-split") == run.logLines)
         #expect(run.logLines.contains { $0.hasSuffix("split.delegate.splitViewControllerDidCollapse") })
     }
 

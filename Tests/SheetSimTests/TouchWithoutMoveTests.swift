@@ -4,7 +4,8 @@ import Testing
 /// SheetRules 3, "Release": a finger that catches a settling sheet and lifts without moving it
 /// releases the sheet where it was caught; it settles again on a detent, it does not freeze.
 @Suite struct TouchWithoutMoveTests {
-    @Test func aCaughtSheetReleasedWithoutMovingSettlesOnADetent() throws {
+    /// A medium/large sheet at rest on medium, 50 ms into a settle to large set in code.
+    static func settling() throws -> SheetSimulator {
         var sim = SheetSimulator(device: .iPhone14Pro)
         var configuration = SheetConfiguration(detents: [.medium(), .large()])
         configuration.prefersGrabberVisible = true
@@ -12,6 +13,11 @@ import Testing
         sim.runUntilIdle()
         try sim.setSelectedDetentIdentifier(.large, animated: true)
         sim.advance(by: .milliseconds(50))
+        return sim
+    }
+
+    @Test func aCaughtSheetReleasedWithoutMovingSettlesOnADetent() throws {
+        var sim = try Self.settling()
         #expect(sim.state?.phase == .settling)
         let caughtAt = try #require(sim.state?.topY)
         try sim.touchDown(on: .grabber)
@@ -31,13 +37,7 @@ import Testing
     /// everything else finish and returns there, rather than run the held frames forever; the
     /// finger lifts and the sheet settles.
     @Test func runUntilIdleReturnsWhileAFingerIsHeld() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
-        var configuration = SheetConfiguration(detents: [.medium(), .large()])
-        configuration.prefersGrabberVisible = true
-        try sim.present("sheet", configuration: configuration)
-        sim.runUntilIdle()
-        try sim.setSelectedDetentIdentifier(.large, animated: true)
-        sim.advance(by: .milliseconds(50))
+        var sim = try Self.settling()
         try sim.touchDown(on: .grabber)  // catches the settle
         sim.runUntilIdle()
         #expect(sim.isTouchDown)

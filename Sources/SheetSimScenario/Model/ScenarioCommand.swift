@@ -82,7 +82,7 @@ public enum ScenarioCommand: Sendable {
     /// resolves the custom detents' heights again.
     case invalidateDetents(animated: Bool)
     /// A SwiftUI modifier line (`presentationDetents …`, `presentationCornerRadius …`): it
-    /// changes the sheet's ``SwiftUIPresentation``, which maps onto UIKit's properties as the Swift
+    /// changes the sheet's `SwiftUIPresentation`, which maps onto UIKit's properties as the Swift
     /// API's does (SheetRules 1.4). `identifiers` are the identifiers a `presentationDetents` line
     /// writes its detents with (`height(200pt)`), which the scenario refers to them by.
     indirect case swiftUI(SwiftUIPresentation.Modifier, identifiers: [SwiftUIPresentation.PresentationDetent: DetentIdentifier])

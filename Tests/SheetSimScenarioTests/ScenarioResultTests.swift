@@ -65,6 +65,22 @@ import SheetSimScenario
         #expect(result.failures.map(\.details) == [[], [state], [state]])
     }
 
+    /// Two lines for the same instant are both read at it, before a settle runs on: the second
+    /// used to wait for the clock's next stop and read the settled state.
+    @Test func twoChecksForOneInstantAreBothReadThere() throws {
+        let result = try ScenarioResultTests.run("""
+            detents medium large
+            present
+            expect state topY == 1pt at 200ms
+            expect state topY == 2pt at 200ms
+            wait until settled
+            """)
+        #expect(result.failures.map(\.message) == [
+            "topY is 451.0562 at 200.000ms, expected == 1",
+            "topY is 451.0562 at 200.000ms, expected == 2",
+        ])
+    }
+
     /// `selectedDetentIdentifier` stays nil until set, as in UIKit: a failure that expected a
     /// detent there says so, and where to read the resting detent instead.
     @Test func aDetentPropertyReadingNilSaysWhatItReports() throws {

@@ -16,9 +16,12 @@ extension ScenarioSession {
     mutating func settle() throws {
         guard simulator != nil else { return }
         while let next = stateChecks.first, let at = next.value.at {
-            // Only stop if the simulation is still busy at that instant.
-            guard let pending = simulator!.nextEventTime, pending <= at else { break }
-            simulator!.run(until: at)
+            // Only stop if the simulation is still busy at that instant; a check for the instant
+            // the clock already stands at (a second line for the same time) is read there.
+            if at > simulator!.now {
+                guard let pending = simulator!.nextEventTime, pending <= at else { break }
+                simulator!.run(until: at)
+            }
             _ = stateChecks.removeFirst()
             try check(next)
         }

@@ -78,6 +78,25 @@ import Testing
         #expect(sim.state!.presenterScale == 1, "parent back at medium: root unscaled")
     }
 
+    /// The card behind a child blends from its automatic radius towards the child's as the child
+    /// rises (SheetRules 2.3): halfway up its presentation part of the way, at full depth all of it;
+    /// the root's card rises from 0 to 10 pt whatever the child's radius.
+    @Test func aCoveredCardBlendsTowardsItsChildsRadius() throws {
+        var sim = SheetSimulator(device: .iPhone14Pro)
+        try sim.present("parent", configuration: SheetConfiguration())
+        sim.runUntilIdle()
+        var child = SheetConfiguration()
+        child.preferredCornerRadius = 30
+        try sim.present("child", configuration: child)
+        sim.advance(by: .milliseconds(100))
+        let rising = sim.state(of: "child")!.presenterCornerRadius
+        #expect(rising > 10 && rising < 30, "part of the way at \(rising)")
+        sim.runUntilIdle()
+        #expect(sim.state(of: "child")!.presenterCornerRadius == 30)
+        #expect(sim.state(of: "parent")!.presenterCornerRadius == 10, "the root's card: 0 to 10 pt")
+        #expect(sim.state(of: "parent")!.cornerRadius == 10, "the covered sheet itself is automatic")
+    }
+
     @Test func lifecycleOfAllThreeControllersThroughPresentAndDismiss() throws {
         var sim = SheetSimulator(device: .iPhone14Pro)
         try sim.present("parent", configuration: SheetConfiguration())

@@ -105,7 +105,9 @@ struct CardStack {
     ///   moves on to 10 pt below the top the card in front of it takes (SheetRules 2.4: the root at
     ///   (16,40,288,414) behind two sheets, the first sheet at (16,30,288,396)).
     /// - Corner radius: the root rises from 0 to 10 pt with the depth (SheetRules 2.4); a covered
-    ///   sheet keeps its automatic radius.
+    ///   sheet, automatic once it is not in front (SheetRules 1.1), blends from that radius towards
+    ///   its child's as the root's rises, linear in the depth up to 1 (SheetRules 2.3, RE S5 for the
+    ///   blend; GUESS for its curve).
     /// - None of this with Reduce Motion or in compact height (SheetRules 2.4).
     func cardTransform(at position: Int, in sheets: [SheetMachine]) -> CardTransform {
         let base = cardBaseFrame(at: position, in: sheets)
@@ -123,7 +125,9 @@ struct CardStack {
         }
         let frame = Rect(x: base.midX - base.width * scale / 2, y: top,
                          width: base.width * scale, height: base.height * scale)
-        let radius = position == 0 ? metrics.presenterCornerRadius * min(depth, 1) : restingRadius
+        let blend = min(depth, 1)
+        let radius = position == 0 ? metrics.presenterCornerRadius * blend
+            : restingRadius + blend * (sheets[position].figures.cornerRadius - restingRadius)
         return CardTransform(scale: scale, frame: frame, cornerRadius: radius, depth: depth)
     }
 

@@ -70,6 +70,25 @@ import Testing
         #expect(split.handle(.configurationChanged(configuration, assignsPreferredDisplayMode: true), at: Self.t0).isEmpty)
     }
 
+    /// A setting the display mode does not depend on leaves the mode the user chose: after the
+    /// button hid the sidebar, a new delegate answer or button visibility does not bring it back;
+    /// a new preferred mode does.
+    @Test func anUnrelatedSettingKeepsTheUsersMode() {
+        var split = machine()
+        _ = split.handle(.displayModeButtonTapped, at: Self.t0)
+        _ = split.handle(.animationCompleted(token: 1), at: Self.at(350))
+        #expect(split.displayMode == .secondaryOnly)
+        var configuration = split.configuration
+        configuration.topColumnForCollapsing = .primary
+        configuration.displayModeButtonVisibility = .always
+        #expect(split.handle(.configurationChanged(configuration, assignsPreferredDisplayMode: false), at: Self.at(400)).isEmpty)
+        #expect(split.displayMode == .secondaryOnly)
+        configuration.preferredDisplayMode = .oneBesideSecondary
+        let actions = split.handle(.configurationChanged(configuration, assignsPreferredDisplayMode: true), at: Self.at(500))
+        #expect(actions.first == .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .oneBesideSecondary)))
+        #expect(split.displayMode == .oneBesideSecondary)
+    }
+
     @Test func everyAssignmentOptionRepeatsWillChangeTo() {
         var options = BehaviorOptions.reference
         options.splitViewWillChangeOnEveryAssignment = true

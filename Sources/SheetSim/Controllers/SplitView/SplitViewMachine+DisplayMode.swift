@@ -160,13 +160,16 @@ extension SplitViewMachine {
     /// Settings changed in code: the mode in effect follows, not animated, with `willChangeTo`
     /// only when it changes (or on every assignment of `preferredDisplayMode`, U9). While
     /// collapsed the settings wait for the expand (the display mode has no effect, split view
-    /// rules 3.3).
+    /// rules 3.3). A setting the resolution does not depend on (a delegate's answer, the buttons'
+    /// visibility) leaves alone a mode the user chose with a button or the gesture (GUESS: UIKit
+    /// documents the mode following `preferredDisplayMode` and the split behaviour, section 3.2).
     mutating func configurationChanged(_ configuration: SplitViewConfiguration, assignsPreferredDisplayMode: Bool) -> [SplitViewAction] {
+        let before = resolved
         self.configuration = configuration
         guard !isCollapsed, !isCollapsingOrExpanding else { return [] }
         var actions = finishRunningChange()
         let target = resolved.displayMode
-        if target != lastExpandedMode {
+        if target != lastExpandedMode, assignsPreferredDisplayMode || resolved != before {
             actions += changeMode(to: target, cause: .code)
         } else if assignsPreferredDisplayMode, options.splitViewWillChangeOnEveryAssignment, hasDelegate {
             actions.append(.callback(delegate, .splitViewControllerWillChangeTo(displayMode: target)))

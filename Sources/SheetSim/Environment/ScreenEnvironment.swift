@@ -131,18 +131,13 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Why `window width` of `window`'s width cannot be a window on this screen, with a hint, or nil
-    /// if it can: an iPad window is at most as wide as the screen in its orientation (split view
-    /// rules 6), so a wider one is a mistake, not a window to clamp.
-    public func refusal(of window: AppWindow) -> (message: String, hint: String)? {
+    /// Why `window width` of `window`'s width cannot be a window on this screen, or nil if it can:
+    /// an iPad window is at most as wide as the screen in its orientation (split view rules 6), so
+    /// a wider one is a mistake, not a window to clamp.
+    public func refusal(of window: AppWindow) -> SimulationError? {
         guard case .width(let width) = window, device.idiom == .pad else { return nil }
-        let screen = screenSize.width
-        guard width.isFinite, width > 0 else {
-            return ("a window width must be a finite number of points above 0", "the \(device) screen is \(NumberFormat.points(screen)) pt wide in \(orientation.isLandscape ? "landscape" : "portrait")")
-        }
-        guard width > screen else { return nil }
-        return ("window \(window) is wider than the screen: the \(device) is \(NumberFormat.points(screen)) pt wide in \(orientation.isLandscape ? "landscape" : "portrait")",
-                "a window width runs from above 0 up to \(NumberFormat.points(screen))pt here; 'window full' is the whole screen")
+        guard !(width.isFinite && width > 0 && width <= screenSize.width) else { return nil }
+        return .windowDoesNotFit(window, device: device.name, orientation: orientation, screenWidth: screenSize.width)
     }
 
     /// Whether the app is in the Slide Over panel (iPad only).

@@ -45,9 +45,7 @@ extension SheetSimulator {
         }
         var new = environment
         new.window = window
-        if let refusal = new.refusal(of: window) {
-            throw SimulationError.invalidValue(what: refusal.message, reason: "(\(refusal.hint))")
-        }
+        if let refusal = new.refusal(of: window) { throw refusal }
         setEnvironment(new)
         recordInput(.windowChanged(to: window, size: new.containerSize))
     }

@@ -22,12 +22,20 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     case pastClockLimit(what: String)
     /// A controller that cannot be declared, found or placed where asked.
     case controllerTree(ControllerTreeError)
+    /// A `window width` the screen cannot hold: not above 0, not finite, or wider than the screen
+    /// in its orientation (``ScreenEnvironment/refusal(of:)``).
+    case windowDoesNotFit(AppWindow, device: String, orientation: Orientation, screenWidth: Double)
 
     /// What to do about it, when there is something to say.
     public var hint: String? {
         switch self {
         case .customDetentsUnavailable: return SheetAPI.customDetents.workaround
         case .unavailable(let api, _): return api.workaround
+        case .windowDoesNotFit(let window, let device, let orientation, let screen):
+            guard case .width(let width) = window, width.isFinite, width > 0 else {
+                return "the \(device) screen is \(NumberFormat.points(screen)) pt wide in \(orientation.isLandscape ? "landscape" : "portrait")"
+            }
+            return "a window width runs from above 0 up to \(NumberFormat.points(screen))pt here; 'window full' is the whole screen"
         default: return nil
         }
     }
@@ -52,6 +60,12 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidValue(let what, let reason): return "\(what) \(reason)"
         case .pastClockLimit(let what): return "\(what) would run the clock past its limit of about 146 years"
         case .controllerTree(let error): return error.description
+        case .windowDoesNotFit(let window, let device, let orientation, let screen):
+            let side = orientation.isLandscape ? "landscape" : "portrait"
+            guard case .width(let width) = window, width.isFinite, width > 0 else {
+                return "a window width must be a finite number of points above 0"
+            }
+            return "window \(window) is wider than the screen: the \(device) is \(NumberFormat.points(screen)) pt wide in \(side)"
         }
     }
 }

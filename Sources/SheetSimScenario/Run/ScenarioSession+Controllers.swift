@@ -19,7 +19,7 @@ extension ScenarioSession {
             var scratch = try declarations.scratch(device: device, os: os, launchRoot: launchRoot)
             try change(&scratch)
         } catch let error as SimulationError {
-            throw Diagnostic.error(error.description, at: location)
+            throw Diagnostic(error, at: location)
         }
     }
 
@@ -139,7 +139,7 @@ extension ScenarioSession {
             }
             end = try schedule(&simulator!, distance, duration)
         } catch let error as SimulationError {
-            throw Diagnostic.error(error.description, at: location)
+            throw Diagnostic(error, at: location)
         }
         try advance(to: end)
     }
@@ -151,7 +151,7 @@ extension ScenarioSession {
             // Checked now on a scratch simulator, so a mistake is reported at its line.
             var scratch = SheetSimulator(device: device, os: os)
             do { try body(&scratch) } catch let error as SimulationError {
-                throw Diagnostic.error(error.description, at: location)
+                throw Diagnostic(error, at: location)
             }
             pendingSetup.append((location, body))
             return

@@ -48,7 +48,7 @@ extension ScenarioSession {
             }
             end = try simulator!.scheduleDrag(target, samples: samples)
         } catch let error as SimulationError {
-            throw Diagnostic.error(error.description, at: location)
+            throw Diagnostic(error, at: location)
         }
         try advance(to: end)
     }

@@ -35,12 +35,12 @@ public struct ScenarioSession {
     var launchRoot: String?
     var configurations: [String: SheetConfiguration] = [:]
     var currentSheet = "sheet"
-    /// Lines that set up a sheet not yet presented with an API only some releases have, per
-    /// sheet: checked against the OS profile at `present`, which is when the profile is known
-    /// (an `os` line may follow them), and reported at the line that used the API.
     /// Each sheet's SwiftUI modifiers so far, and the identifiers its detents are written with.
     var swiftUI: [String: SwiftUIPresentation] = [:]
     var swiftUIIdentifiers: [String: [SwiftUIPresentation.PresentationDetent: DetentIdentifier]] = [:]
+    /// Lines that set up a sheet not yet presented with an API only some releases have, per
+    /// sheet: checked against the OS profile at `present`, which is when the profile is known
+    /// (an `os` line may follow them), and reported at the line that used the API.
     var releaseBoundLines: [String: [(api: SheetAPI, location: SourceLocation)]] = [:]
     /// Marks: the time and the log position when the `mark` line ran.
     var marks = Marks()
@@ -137,11 +137,11 @@ public struct ScenarioSession {
                 throw Diagnostic.error("window half does not exist in portrait", at: location,
                                        hint: "Split View offers twoThirds and oneThird in portrait")
             }
-            try refuseWindow(window, on: ScreenEnvironment(device: device, orientation: orientation), at: location)
+            if let refusal = ScreenEnvironment(device: device, orientation: orientation).refusal(of: window) {
+                throw Diagnostic(refusal, at: location)
+            }
             self.window = window
         case .resizeWindow(let window):
-            makeWorldIfNeeded()
-            try refuseWindow(window, on: simulator!.environment, at: location)
             try act(at: location) { try $0.setWindow(window) }
         case .declare(let name, let declaration):
             try declare(name, declaration, at: location)
@@ -221,7 +221,7 @@ public struct ScenarioSession {
             let configuration = configurations[sheet] ?? SheetConfiguration()
             makeWorldIfNeeded()
             for line in releaseBoundLines[sheet] ?? [] {
-                if let refusal = simulator!.os.refusal(of: line.api) { throw Diagnostic.error(refusal.description, at: line.location, hint: refusal.hint) }
+                if let refusal = simulator!.os.refusal(of: line.api) { throw Diagnostic(refusal, at: line.location) }
             }
             try act(at: location) { try $0.present(sheet, configuration: configuration, from: source, animated: animated) }
             currentSheet = sheet
@@ -325,11 +325,6 @@ public struct ScenarioSession {
         return instant
     }
 
-    /// A window the screen cannot hold (``ScreenEnvironment/refusal(of:)``) is an error at its line.
-    func refuseWindow(_ window: AppWindow, on environment: ScreenEnvironment, at location: SourceLocation) throws {
-        if let refusal = environment.refusal(of: window) { throw Diagnostic.error(refusal.message, at: location, hint: refusal.hint) }
-    }
-
     func requireSetup(_ what: String, at location: SourceLocation) throws {
         guard simulator == nil else {
             throw Diagnostic.error("'\(what)' must come before the first action", at: location)
@@ -342,7 +337,7 @@ public struct ScenarioSession {
         do {
             try body(&simulator!)  // in place: no copy of the simulator or its log
         } catch let error as SimulationError {
-            throw Diagnostic.error(error.description, at: location, hint: error.hint)
+            throw Diagnostic(error, at: location)
         }
     }
 
@@ -350,7 +345,7 @@ public struct ScenarioSession {
     /// runs); before that, notes the line for the sheet's `present`.
     mutating func requireRelease(_ api: SheetAPI, at location: SourceLocation) throws {
         if let simulator {
-            if let refusal = simulator.os.refusal(of: api) { throw Diagnostic.error(refusal.description, at: location, hint: refusal.hint) }
+            if let refusal = simulator.os.refusal(of: api) { throw Diagnostic(refusal, at: location) }
         } else if !(releaseBoundLines[currentSheet] ?? []).contains(where: { $0.api == api && $0.location == location }) {
             releaseBoundLines[currentSheet, default: []].append((api, location))
         }
@@ -375,5 +370,12 @@ public struct ScenarioSession {
         var configuration = configurations[currentSheet] ?? SheetConfiguration()
         pending(&configuration)
         configurations[currentSheet] = configuration
+    }
+}
+
+extension Diagnostic {
+    /// The error a simulator call gave, at the line that made it, with the error's hint.
+    init(_ error: SimulationError, at location: SourceLocation) {
+        self.init(.error, error.description, at: location, hint: error.hint)
     }
 }

@@ -3,8 +3,14 @@ import SheetSim
 extension ScenarioParser {
     // MARK: detents medium large custom("peek", 120pt) fraction(0.3) height(200pt)
 
-    /// A `detents` line, or with `swiftUI` a `presentationDetents` line (no UIKit `custom(…)`).
-    mutating func detents(_ c: inout TokenCursor, animated: Bool, swiftUI: Bool = false) throws(Diagnostic) -> ScenarioCommand {
+    /// A `detents` line.
+    mutating func detents(_ c: inout TokenCursor, animated: Bool) throws(Diagnostic) -> ScenarioCommand {
+        .detents(try detentList(&c, swiftUI: false), animated: animated)
+    }
+
+    /// The detents of a `detents` line or, with `swiftUI`, of a `presentationDetents` line (no
+    /// UIKit `custom(…)`), declared for the current sheet.
+    mutating func detentList(_ c: inout TokenCursor, swiftUI: Bool) throws(Diagnostic) -> [Detent] {
         var detents: [Detent] = []
         while !c.isAtEnd {
             if !detents.isEmpty { _ = c.accept(.comma) }
@@ -15,7 +21,7 @@ extension ScenarioParser {
                                    hint: "e.g. detents medium large")
         }
         declaredDetents[currentSheet] = detents.map { $0.identifier.description }
-        return .detents(detents, animated: animated)
+        return detents
     }
 
     /// One detent: `medium`, `large()`, `custom("id", 120pt)`, `custom(id: "id", fraction: 0.4)`,

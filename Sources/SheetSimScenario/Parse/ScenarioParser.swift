@@ -267,7 +267,7 @@ public struct ScenarioParser {
         case .select: return try select(&c)
         case .detents: return try detents(&c, animated: false)
         case .presentationDetents:
-            guard case .detents(let detents, _) = try detents(&c, animated: false, swiftUI: true) else { preconditionFailure() }
+            let detents = try detentList(&c, swiftUI: true)
             var identifiers: [SwiftUIPresentation.PresentationDetent: DetentIdentifier] = [:]
             let presentationDetents = detents.compactMap { detent in
                 SwiftUIPresentation.PresentationDetent(detent).map { identifiers[$0] = detent.identifier; return $0 }

@@ -9,7 +9,8 @@ public enum ViewLayoutRules {
     /// - full screen, whether by style or forced in compact height: the window's insets (item 28);
     /// - a floating iPad sheet, form or page: none (item 26; GUESS for the top and sides);
     /// - an edge-attached sheet (the phone card, an edge-attached sheet in compact height, an iPad
-    ///   page sheet with ``BehaviorOptions/PadPageSheetAttachment/bottomAttached``): the window's bottom inset, ``SheetMetrics/sheetSafeAreaTop`` at the top
+    ///   page sheet with ``BehaviorOptions/PadPageSheetAttachment/bottomAttached``): the window's
+    ///   bottom inset, ``SheetMetrics/sheetSafeAreaTop`` at the top
     ///   (0: the sheet starts below the status bar; item 25, U2) and nothing at the sides (the
     ///   sheet is as wide as the safe area, item 8) — the same at every detent and during the
     ///   transitions (item 27's transient insets mid-dismissal are not modelled);

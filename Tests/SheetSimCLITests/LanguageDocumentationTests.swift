@@ -37,8 +37,10 @@ import Testing
         }
     }
 
-    @Test func readmeNamesEveryConfigurationProperty() {
-        for property in Vocabulary.properties {
+    @Test func readmeNamesEverySettableProperty() {
+        let names = Vocabulary.properties + Vocabulary.layoutProperties + Vocabulary.scrollViewProperties
+            + ContainerProperty.allCases.map(\.rawValue) + SplitViewProperty.allCases.map(\.rawValue)
+        for property in names {
             #expect(Self.readme.contains(property), "README does not list '\(property)'")
             #expect(Help.language.contains(property), "help language does not list '\(property)'")
         }

@@ -102,14 +102,7 @@ public enum LanguageSyntax {
         ])),
         CommandSyntax("scrollView", .anyOf([
             .keyword("none"),
-            .sequence([.optional(.sequence([.keyword("of"), .value(.controllerName)])), .zeroOrMore(.anyOf([
-                .sequence([.keyword("contentOffset"), .number(.length)]),
-                .sequence([.keyword("contentHeight"), .number(.length)]),
-                .sequence([.keyword("contentInsetAdjustmentBehavior"),
-                           .oneOf(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), what: "contentInsetAdjustmentBehavior")]),
-                .sequence([.keyword("contentInset"), insets]),
-                .keyword("alwaysBounceVertical"), .keyword("refreshControl"), .keyword("horizontal"),
-            ]))]),
+            .sequence([.optional(.sequence([.keyword("of"), .value(.controllerName)])), .zeroOrMore(scrollViewSetting)]),
         ])),
         CommandSyntax("scroll", .sequence([.keyword("to"), .anyOf([.oneOf(["top", "bottom"], what: "edge"), .number(.length)])])),
         CommandSyntax("swipeActions", .sequence([
@@ -240,81 +233,111 @@ public enum LanguageSyntax {
         return .anyOf(choices)
     }
 
-    /// `set PROPERTY = VALUE`, one alternative per property of ``Vocabulary/properties`` and of
-    /// the containers (which the parser accepts after a container's declaration).
-    static let setBody = SyntaxPattern.anyOf(sheetProperties + Vocabulary.layoutProperties.map { property in
-        .sequence([.keyword(property), .optional(.sequence([.keyword("of"), .value(.controllerName)])), .symbol(.equal),
-                   layoutValue(property)])
-    } + containerProperties.map { property in
-        .sequence([.keyword(property), .symbol(.equal), containerPropertyValue(property)])
-    } + [.sequence([.oneOf([], aliases: ["delegate.shouldDismiss"], what: "property"), .symbol(.equal), bool])])
+    /// `set PROPERTY = VALUE`, one alternative per ``SheetProperty`` and its aliases, per
+    /// ``LayoutProperty``, and per container property (which the parser accepts after a
+    /// container's declaration); a name two of them share is listed once.
+    static let setBody: SyntaxPattern = {
+        var alternatives = sheetProperties
+        var names = Set(Vocabulary.properties)
+        for property in LayoutProperty.allCases {
+            alternatives.append(.sequence([.keyword(property.rawValue), .optional(.sequence([.keyword("of"), .value(.controllerName)])),
+                                           .symbol(.equal), value(of: property)]))
+        }
+        for property in ContainerProperty.allCases where names.insert(property.rawValue).inserted {
+            alternatives.append(.sequence([.keyword(property.rawValue), .symbol(.equal), value(of: property)]))
+        }
+        for property in SplitViewProperty.allCases where names.insert(property.rawValue).inserted {
+            alternatives.append(.sequence([.keyword(property.rawValue), .symbol(.equal), value(of: property)]))
+        }
+        for (alias, property) in SheetProperty.aliases.sorted(by: { $0.key < $1.key }) {
+            alternatives.append(.sequence([.oneOf([], aliases: [alias], what: "property"), .symbol(.equal), value(of: property)]))
+        }
+        return .anyOf(alternatives)
+    }()
 
     /// A split view controller's column: `primary`, `supplementary`, `secondary`, `compact`.
     static let splitColumn = SyntaxPattern.oneOf(Vocabulary.splitViewColumns, what: "column")
 
-    /// The value a container's `set` property takes (navigation, tab bar and split view controllers).
-    static func containerPropertyValue(_ property: String) -> SyntaxPattern {
+    /// The value a navigation or tab bar controller's `set` property takes.
+    static func value(of property: ContainerProperty) -> SyntaxPattern {
+        switch property {
+        case .selectedIndex: return .number(.count)
+        case .hasDelegate, .interactivePopGestureEnabled, .shouldSelect: return bool
+        }
+    }
+
+    /// The value a split view controller's `set` property takes.
+    static func value(of property: SplitViewProperty) -> SyntaxPattern {
         let displayModes = SyntaxPattern.oneOf(SplitDisplayMode.allCases.map(\.rawValue),
                                                aliases: SplitDisplayMode.deprecatedAliases.keys.sorted(), what: "display mode")
         switch property {
-        case "selectedIndex": return .number(.count)
-        case "preferredDisplayMode", "targetDisplayModeForAction": return displayModes
-        case "displayModeForExpanding": return .anyOf([.keyword("proposed"), displayModes])
-        case "preferredSplitBehavior": return .oneOf(SplitBehavior.allCases.map(\.rawValue), what: "split behavior")
-        case "displayModeButtonVisibility":
+        case .preferredDisplayMode, .targetDisplayModeForAction: return displayModes
+        case .displayModeForExpanding: return .anyOf([.keyword("proposed"), displayModes])
+        case .preferredSplitBehavior: return .oneOf(SplitBehavior.allCases.map(\.rawValue), what: "split behavior")
+        case .displayModeButtonVisibility:
             return .oneOf(DisplayModeButtonVisibility.allCases.map(\.rawValue), what: "display-mode button visibility")
-        case "primaryEdge": return .oneOf(SplitPrimaryEdge.allCases.map(\.rawValue), what: "primary edge")
-        case "topColumnForCollapsing": return .oneOf(Vocabulary.splitViewColumns + ["proposed"], what: "column")
-        case "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding":
+        case .primaryEdge: return .oneOf(SplitPrimaryEdge.allCases.map(\.rawValue), what: "primary edge")
+        case .topColumnForCollapsing: return .oneOf(Vocabulary.splitViewColumns + ["proposed"], what: "column")
+        case .primaryViewControllerForCollapsing, .primaryViewControllerForExpanding:
             return .anyOf([.keyword("nil"), .value(.controllerName)])
-        case "separateSecondary": return .anyOf([.keyword("nil"), .keyword("resetPrimaryStack"), .value(.controllerName)])
-        case _ where property.hasSuffix("Fraction"): return .anyOf([.keyword("automatic"), .number(.ratio)])
-        case _ where property.hasSuffix("ColumnWidth"): return .anyOf([.keyword("automatic"), .number(.length)])
-        default: return bool
+        case .separateSecondary: return .anyOf([.keyword("nil"), .keyword("resetPrimaryStack"), .value(.controllerName)])
+        case .preferredPrimaryColumnWidthFraction, .preferredSupplementaryColumnWidthFraction:
+            return .anyOf([.keyword("automatic"), .number(.ratio)])
+        case .preferredPrimaryColumnWidth, .minimumPrimaryColumnWidth, .maximumPrimaryColumnWidth,
+             .preferredSupplementaryColumnWidth, .minimumSupplementaryColumnWidth, .maximumSupplementaryColumnWidth:
+            return .anyOf([.keyword("automatic"), .number(.length)])
+        case .hasDelegate, .presentsWithGesture, .showsSecondaryOnlyButton, .collapseSecondary, .showDetail, .show:
+            return bool
         }
     }
+
     /// The sheet's own properties: what `animateChanges set` takes.
-    static let sheetProperties: [SyntaxPattern] = Vocabulary.properties.map { property in
-        .sequence([.keyword(property), .symbol(.equal), propertyValue(property)])
+    static let sheetProperties: [SyntaxPattern] = SheetProperty.allCases.map { property in
+        .sequence([.keyword(property.rawValue), .symbol(.equal), value(of: property)])
     }
     static let sheetSetBody = SyntaxPattern.anyOf(sheetProperties)
 
-    static let containerProperties: [String] = {
-        var names: [String] = []
-        for kind in ControllerKind.allCases {
-            for name in ScenarioParser.containerProperties(kind) where !names.contains(name) && !Vocabulary.properties.contains(name) {
-                names.append(name)
-            }
-        }
-        return names
-    }()
-
     /// The value of a layout setting (layout rules 3–6).
-    static func layoutValue(_ property: String) -> SyntaxPattern {
+    static func value(of property: LayoutProperty) -> SyntaxPattern {
         switch property {
-        case "additionalSafeAreaInsets": return insets
-        case "directionalLayoutMargins":
+        case .additionalSafeAreaInsets: return insets
+        case .directionalLayoutMargins:
             let edge = SyntaxPattern.sequence([.oneOf(["top", "leading", "bottom", "trailing"], what: "edge"), .number(.length)])
             return .anyOf([.keyword("nil"), .sequence([edge, .zeroOrMore(edge)])])
-        case "navigationItem.largeTitleDisplayMode":
+        case .largeTitleDisplayMode:
             return .oneOf(LargeTitleDisplayMode.allCases.map(\.rawValue), what: "large title display mode")
-        default: return bool
+        case .viewRespectsSystemMinimumLayoutMargins, .insetsLayoutMarginsFromSafeArea, .prefersLargeTitles: return bool
         }
     }
 
-    static func propertyValue(_ property: String) -> SyntaxPattern {
+    /// The value of a sheet property.
+    static func value(of property: SheetProperty) -> SyntaxPattern {
         switch property {
-        case "selectedDetentIdentifier", "largestUndimmedDetentIdentifier": return detentReference(allowsNil: true)
-        case "preferredCornerRadius":
+        case .selectedDetentIdentifier, .largestUndimmedDetentIdentifier: return detentReference(allowsNil: true)
+        case .preferredCornerRadius:
             return .anyOf([.oneOf(["nil"], aliases: ["automatic"], what: "nil"), .number(.length)])
-        case "preferredContentSize":
+        case .preferredContentSize:
             return .anyOf([.keyword("nil"), .sequence([.number(.length), .keyword("x"), .number(.length)])])
-        case "modalPresentationStyle": return .oneOf(Vocabulary.styles, what: "modalPresentationStyle")
-        case "adaptivePresentationStyle":
-            return .oneOf(ModalPresentationStyle.allCases.map(\.rawValue).filter { $0 != "automatic" }, what: "adaptive style")
-        default: return bool
+        case .modalPresentationStyle: return .oneOf(Vocabulary.styles, what: "modalPresentationStyle")
+        case .adaptivePresentationStyle: return .oneOf(Vocabulary.adaptiveStyles, what: "adaptive style")
+        case .prefersGrabberVisible, .prefersScrollingExpandsWhenScrolledToEdge, .prefersEdgeAttachedInCompactHeight,
+             .widthFollowsPreferredContentSizeWhenEdgeAttached, .isModalInPresentation, .shouldDismiss, .hasDelegate,
+             .backgroundTranslucent, .prefersPageSizing:
+            return bool
         }
     }
+
+    /// A `scrollView` line's settings, one alternative per ``ScrollViewProperty``.
+    static let scrollViewSetting = SyntaxPattern.anyOf(ScrollViewProperty.allCases.map { property in
+        switch property {
+        case .contentOffset, .contentHeight: return .sequence([.keyword(property.rawValue), .number(.length)])
+        case .contentInsetAdjustmentBehavior:
+            return .sequence([.keyword(property.rawValue),
+                              .oneOf(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), what: property.rawValue)])
+        case .contentInset: return .sequence([.keyword(property.rawValue), insets])
+        case .refreshControl, .horizontal, .alwaysBounceVertical: return .keyword(property.rawValue)
+        }
+    })
 
     /// `expect state PROPERTY [of "name"] CMP VALUE [± TOL] [at T]`, the value by the
     /// property's kind (from ``StateProperty/catalog``).

@@ -144,12 +144,14 @@ extension ScenarioParser {
     // MARK: set PROPERTY = VALUE on a container
 
     /// The `set` properties of each container kind, by UIKit's names.
+    /// The `set` property names a container of `kind` takes, from ``ContainerProperty`` and
+    /// ``SplitViewProperty``.
     static func containerProperties(_ kind: ControllerKind) -> [String] {
         switch kind {
         case .viewController: return []
-        case .navigationController: return ["hasDelegate", "interactivePopGestureRecognizer.isEnabled"]
-        case .tabBarController: return ["hasDelegate", "shouldSelect", "selectedIndex"]
-        case .splitViewController: return splitViewProperties
+        case .splitViewController: return SplitViewProperty.allCases.map(\.rawValue)
+        case .navigationController, .tabBarController:
+            return ContainerProperty.allCases.filter { $0.containers.contains(kind) }.map(\.rawValue)
         }
     }
 
@@ -161,16 +163,22 @@ extension ScenarioParser {
                                    hint: named == name ? "write 'set PROPERTY = VALUE'"
                                        : "write 'set PROPERTY = VALUE' right after the declaration of '\(named)'")
         }
-        if let word = c.peek()?.word, Vocabulary.layoutProperties.contains(word) { return try layoutSet(&c) }
+        if let word = c.peek()?.word, Vocabulary.layoutPropertiesByName.contains(word) { return try layoutSet(&c) }
         if kind == .splitViewController { return try splitViewSet(&c, name: name) }
-        let property = try c.choice(Self.containerProperties(kind) + Vocabulary.layoutProperties, "\(kind.uikitName) property of '\(name)'")
+        if let token = c.peek(), let word = token.word, let property = ContainerProperty(rawValue: word),
+           !property.containers.contains(kind), let owner = property.containers.first {
+            throw Diagnostic.error("'\(word)' is a \(owner.uikitName) property, and '\(name)' is a \(kind.uikitName)", range: token.range,
+                                   hint: "write it after the \(owner.uikitName)'s declaration, e.g. a '\(owner.rawValue) …' line")
+        }
+        let property = try c.choice(Self.containerProperties(kind) + Vocabulary.layoutProperties, "\(kind.uikitName) property of '\(name)'",
+                                    lookUp: { ContainerProperty(rawValue: $0).flatMap { $0.containers.contains(kind) ? $0 : nil } })
         try c.expect(.equal)
         let change: ContainerChange
         switch property {
-        case "hasDelegate": change = .hasDelegate(try c.bool(property))
-        case "interactivePopGestureRecognizer.isEnabled": change = .interactivePopGestureEnabled(try c.bool(property))
-        case "shouldSelect": change = .shouldSelect(try c.bool(property))
-        default:
+        case .hasDelegate: change = .hasDelegate(try c.bool(property.rawValue))
+        case .interactivePopGestureEnabled: change = .interactivePopGestureEnabled(try c.bool(property.rawValue))
+        case .shouldSelect: change = .shouldSelect(try c.bool(property.rawValue))
+        case .selectedIndex:
             let token = try c.number("a tab index")
             let value = try token.ratio(.nonNegative)
             guard value == value.rounded(), value < 1_000 else {

@@ -25,15 +25,16 @@ extension ScenarioParser {
     }
 
     mutating func layoutSet(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let (property, token) = try c.choiceAndToken(Vocabulary.layoutProperties, "layout property")
+        let property = try c.choice(Vocabulary.layoutPropertiesByName, "layout property")
+        let token = c.tokens[c.index - 1]
         var controller: String?
         if c.accept("of") { controller = try namedController(&c) }
         try c.expect(.equal)
         let change: ViewLayoutChange
         switch property {
-        case "additionalSafeAreaInsets":
+        case .additionalSafeAreaInsets:
             change = .additionalSafeAreaInsets(try insets(&c))
-        case "directionalLayoutMargins":
+        case .directionalLayoutMargins:
             if c.accept("nil") {
                 change = .directionalLayoutMargins(nil)
             } else {
@@ -56,18 +57,19 @@ extension ScenarioParser {
                 }
                 change = .directionalLayoutMargins(margins)
             }
-        case "viewRespectsSystemMinimumLayoutMargins": change = .viewRespectsSystemMinimumLayoutMargins(try c.bool(property))
-        case "insetsLayoutMarginsFromSafeArea": change = .insetsLayoutMarginsFromSafeArea(try c.bool(property))
-        case "navigationItem.largeTitleDisplayMode":
+        case .viewRespectsSystemMinimumLayoutMargins:
+            change = .viewRespectsSystemMinimumLayoutMargins(try c.bool(property.rawValue))
+        case .insetsLayoutMarginsFromSafeArea: change = .insetsLayoutMarginsFromSafeArea(try c.bool(property.rawValue))
+        case .largeTitleDisplayMode:
             let mode = try c.choice(LargeTitleDisplayMode.allCases.map(\.rawValue), "large title display mode")
             change = .largeTitleDisplayMode(LargeTitleDisplayMode(rawValue: mode)!)
-        default:
+        case .prefersLargeTitles:
             let name = controller ?? configuredController
             if let kind = declaredKinds[name], kind != .navigationController {
                 throw Diagnostic.error("navigationBar.prefersLargeTitles is a navigation controller's, and '\(name)' is a \(kind.uikitName)",
                                        range: token.range, hint: "write it after a 'navigationController' line, or add of \"NAV\"")
             }
-            change = .prefersLargeTitles(try c.bool(property))
+            change = .prefersLargeTitles(try c.bool(property.rawValue))
         }
         try c.end(after: "the value")
         return .setLayout(controller: controller ?? configuredController, change)
@@ -84,17 +86,16 @@ extension ScenarioParser {
         var offset: Double?
         if c.accept("of") { state.owner = try namedController(&c) }
         while !c.isAtEnd {
-            let key = try c.choice(Vocabulary.scrollViewProperties, "scroll view property")
-            switch key {
-            case "contentOffset": offset = try c.number("a content offset in pt").points()
-            case "contentHeight": state.contentHeight = try c.number("a content height in pt").points(.nonNegative)
-            case "refreshControl": state.hasRefreshControl = true
-            case "horizontal": state.scrollsHorizontally = true
-            case "contentInsetAdjustmentBehavior":
+            switch try c.choice(Vocabulary.scrollViewPropertiesByName, "scroll view property") {
+            case .contentOffset: offset = try c.number("a content offset in pt").points()
+            case .contentHeight: state.contentHeight = try c.number("a content height in pt").points(.nonNegative)
+            case .refreshControl: state.hasRefreshControl = true
+            case .horizontal: state.scrollsHorizontally = true
+            case .contentInsetAdjustmentBehavior:
                 let word = try c.choice(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), "contentInsetAdjustmentBehavior")
                 state.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior(rawValue: word)!
-            case "contentInset": state.contentInset = try insets(&c)
-            default: state.alwaysBounceVertical = true
+            case .contentInset: state.contentInset = try insets(&c)
+            case .alwaysBounceVertical: state.alwaysBounceVertical = true
             }
         }
         return .scrollView(state, contentOffsetY: offset)

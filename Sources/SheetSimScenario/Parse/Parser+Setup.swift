@@ -20,8 +20,7 @@ extension ScenarioParser {
 
     func optionalOrientation(_ c: inout TokenCursor) throws(Diagnostic) -> Orientation {
         guard !c.isAtEnd else { return .portrait }
-        let word = try c.choice(Vocabulary.orientations, "orientation")
-        return Vocabulary.orientation(word)
+        return try c.choice(Vocabulary.orientationsByName, "orientation")
     }
 
     mutating func customDevice(_ c: inout TokenCursor, at start: SourceLocation) throws(Diagnostic) -> ScenarioCommand {
@@ -46,7 +45,7 @@ extension ScenarioParser {
                     throw Diagnostic.error("refresh rate must be 60Hz or 120Hz", range: token.range)
                 }
                 refresh = Int(hz)
-            default: orientation = Vocabulary.orientation(key)
+            default: orientation = Vocabulary.orientationsByName[key]!
             }
         }
         guard let width, let height else {

@@ -111,39 +111,39 @@ extension ScenarioParser {
     // MARK: set PROPERTY = VALUE
 
     mutating func set(_ c: inout TokenCursor, animated: Bool) throws(Diagnostic) -> ScenarioCommand {
-        if let token = c.peek(), let word = token.word, Vocabulary.layoutProperties.contains(word) {
+        if let token = c.peek(), let word = token.word, Vocabulary.layoutPropertiesByName.contains(word) {
             guard !animated else {
                 throw Diagnostic.error("'\(word)' is a view controller's layout setting; animateChanges changes the sheet",
                                        range: token.range, hint: "write 'set \(word) = …' on its own line")
             }
             return try layoutSet(&c)
         }
-        if let token = c.peek(), let word = token.word, !Vocabulary.properties.contains(word),
+        if let token = c.peek(), let word = token.word, !Vocabulary.sheetPropertiesByName.contains(word),
            let kind = ControllerKind.allCases.first(where: { Self.containerProperties($0).contains(word) }) {
             throw Diagnostic.error("'\(word)' configures a \(kind.uikitName), but the lines above configure the sheet '\(currentSheet)'",
                                    range: token.range, hint: "write it after the controller's declaration, e.g. a '\(kind.rawValue) …' line")
         }
-        var candidates = Vocabulary.properties
-        candidates.append("delegate.shouldDismiss")
-        if !animated { candidates += Vocabulary.layoutProperties }
-        let property = try c.choice(candidates, "sheet property")
+        let property = try c.choice(Vocabulary.properties + SheetProperty.aliases.keys.sorted() + (animated ? [] : Vocabulary.layoutProperties),
+                                    "sheet property", lookUp: { Vocabulary.sheetPropertiesByName[$0] ?? SheetProperty.aliases[$0] })
+        // The name as written, alias or not, for a message about its value.
+        let name = c.tokens[c.index - 1].word ?? property.rawValue
         try c.expect(.equal)
         let change: ConfigurationChange
         switch property {
-        case "selectedDetentIdentifier": change = .selectedDetentIdentifier(try detentReference(&c, allowNil: true))
-        case "largestUndimmedDetentIdentifier": change = .largestUndimmedDetentIdentifier(try detentReference(&c, allowNil: true))
-        case "prefersGrabberVisible": change = .prefersGrabberVisible(try c.bool(property))
-        case "preferredCornerRadius":
+        case .selectedDetentIdentifier: change = .selectedDetentIdentifier(try detentReference(&c, allowNil: true))
+        case .largestUndimmedDetentIdentifier: change = .largestUndimmedDetentIdentifier(try detentReference(&c, allowNil: true))
+        case .prefersGrabberVisible: change = .prefersGrabberVisible(try c.bool(name))
+        case .preferredCornerRadius:
             if c.accept("nil") || c.accept("automatic") {
                 change = .preferredCornerRadius(nil)
             } else {
                 change = .preferredCornerRadius(try c.number("a radius in pt").points(.nonNegative))
             }
-        case "prefersScrollingExpandsWhenScrolledToEdge": change = .prefersScrollingExpandsWhenScrolledToEdge(try c.bool(property))
-        case "prefersEdgeAttachedInCompactHeight": change = .prefersEdgeAttachedInCompactHeight(try c.bool(property))
-        case "widthFollowsPreferredContentSizeWhenEdgeAttached":
-            change = .widthFollowsPreferredContentSizeWhenEdgeAttached(try c.bool(property))
-        case "preferredContentSize":
+        case .prefersScrollingExpandsWhenScrolledToEdge: change = .prefersScrollingExpandsWhenScrolledToEdge(try c.bool(name))
+        case .prefersEdgeAttachedInCompactHeight: change = .prefersEdgeAttachedInCompactHeight(try c.bool(name))
+        case .widthFollowsPreferredContentSizeWhenEdgeAttached:
+            change = .widthFollowsPreferredContentSizeWhenEdgeAttached(try c.bool(name))
+        case .preferredContentSize:
             if c.accept("nil") {
                 change = .preferredContentSize(nil)
             } else {
@@ -152,18 +152,17 @@ extension ScenarioParser {
                 let height = try c.number("a height in pt").points(.positive)
                 change = .preferredContentSize(Size(width: width, height: height))
             }
-        case "isModalInPresentation": change = .isModalInPresentation(try c.bool(property))
-        case "modalPresentationStyle":
+        case .isModalInPresentation: change = .isModalInPresentation(try c.bool(name))
+        case .modalPresentationStyle:
             let style = try c.choice(Vocabulary.styles, "modalPresentationStyle")
             change = .modalPresentationStyle(ModalPresentationStyle(rawValue: style)!)
-        case "shouldDismiss", "delegate.shouldDismiss": change = .shouldDismiss(try c.bool(property))
-        case "adaptivePresentationStyle":
-            let style = try c.choice(ModalPresentationStyle.allCases.map(\.rawValue).filter { $0 != "automatic" },
-                                          "adaptivePresentationStyle answer")
+        case .shouldDismiss: change = .shouldDismiss(try c.bool(name))
+        case .adaptivePresentationStyle:
+            let style = try c.choice(Vocabulary.adaptiveStyles, "adaptivePresentationStyle answer")
             change = .adaptivePresentationStyle(ModalPresentationStyle(rawValue: style)!)
-        case "hasDelegate": change = .hasDelegate(try c.bool(property))
-        case "prefersPageSizing": change = .prefersPageSizing(try c.bool(property))
-        default: change = .hasTranslucentBackground(try c.bool(property))
+        case .hasDelegate: change = .hasDelegate(try c.bool(name))
+        case .backgroundTranslucent: change = .hasTranslucentBackground(try c.bool(name))
+        case .prefersPageSizing: change = .prefersPageSizing(try c.bool(name))
         }
         try c.end(after: "the value")
         return .set(change, animated: animated)

@@ -5,20 +5,11 @@ extension ScenarioParser {
 
     mutating func splitViewController(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let name = try controllerName(&c, declaring: .splitViewController)
-        let word = try c.choice(Vocabulary.splitViewStyles, "split view style (classic, doubleColumn or tripleColumn)")
+        let style = try c.choice(Vocabulary.splitViewStylesByName, "split view style (classic, doubleColumn or tripleColumn)")
         try c.end(after: "the split view style")
-        let style = Self.splitViewStyle(word)
         splitViewStyles[name] = style
         currentSplitView = name
         return .declare(name, .splitViewController(style: style))
-    }
-
-    static func splitViewStyle(_ word: String) -> SplitViewStyle {
-        switch word {
-        case "doubleColumn": return .doubleColumn
-        case "tripleColumn": return .tripleColumn
-        default: return .unspecified
-        }
     }
 
     // MARK: column primary|supplementary|secondary|compact "name"
@@ -132,97 +123,74 @@ extension ScenarioParser {
 
     // MARK: set PROPERTY = VALUE on a split view controller
 
-    /// Properties only the column style has (split view rules 2.2: a classic controller ignores them).
-    static let columnStyleSplitViewProperties = [
-        "preferredSplitBehavior", "showsSecondaryOnlyButton", "displayModeButtonVisibility",
-        "preferredSupplementaryColumnWidthFraction", "preferredSupplementaryColumnWidth",
-        "minimumSupplementaryColumnWidth", "maximumSupplementaryColumnWidth",
-        "topColumnForCollapsing", "displayModeForExpanding",
-    ]
-    /// Delegate methods only the classic form calls (split view rules 4.2, 4.3, 3.4).
-    static let classicSplitViewProperties = [
-        "collapseSecondary", "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding",
-        "separateSecondary", "targetDisplayModeForAction",
-    ]
-    /// Every `set` property of a split view controller: UIKit's properties, then what its delegate
-    /// answers (named for the delegate method).
-    static let splitViewProperties = [
-        "hasDelegate", "preferredDisplayMode", "preferredSplitBehavior", "presentsWithGesture", "showsSecondaryOnlyButton",
-        "displayModeButtonVisibility", "primaryEdge",
-        "preferredPrimaryColumnWidthFraction", "preferredPrimaryColumnWidth", "minimumPrimaryColumnWidth", "maximumPrimaryColumnWidth",
-        "preferredSupplementaryColumnWidthFraction", "preferredSupplementaryColumnWidth",
-        "minimumSupplementaryColumnWidth", "maximumSupplementaryColumnWidth",
-        "topColumnForCollapsing", "displayModeForExpanding",
-        "collapseSecondary", "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding", "separateSecondary",
-        "targetDisplayModeForAction", "showDetail", "show",
-    ]
-
     func splitViewSet(_ c: inout TokenCursor, name: String) throws(Diagnostic) -> ScenarioCommand {
         let style = splitViewStyles[name] ?? .doubleColumn
-        let (property, token) = try c.choiceAndToken(Self.splitViewProperties, "UISplitViewController property of '\(name)'")
-        if style == .unspecified, Self.columnStyleSplitViewProperties.contains(property) {
-            throw Diagnostic.error("\(property) is column-style API; '\(name)' is classic and would ignore it", range: token.range,
+        let property = try c.choice(Vocabulary.splitViewPropertiesByName, "UISplitViewController property of '\(name)'")
+        let token = c.tokens[c.index - 1]
+        switch property.availability {
+        case .columnStyle where style == .unspecified:
+            throw Diagnostic.error("\(property.rawValue) is column-style API; '\(name)' is classic and would ignore it", range: token.range,
                                    hint: "declare it doubleColumn or tripleColumn (iOS 14) to use it")
-        }
-        if style != .unspecified, Self.classicSplitViewProperties.contains(property) {
-            throw Diagnostic.error("\(property) belongs to the classic split view controller; UIKit does not call it for '\(name)' (\(style.rawValue))",
+        case .classic where style != .unspecified:
+            throw Diagnostic.error("\(property.rawValue) belongs to the classic split view controller; UIKit does not call it for '\(name)' (\(style.rawValue))",
                                    range: token.range, hint: "declare the controller classic to use it")
+        case .everyStyle, .columnStyle, .classic: break
         }
         try c.expect(.equal)
         let apply: @Sendable (inout SplitViewConfiguration) -> Void
         switch property {
-        case "hasDelegate", "presentsWithGesture", "showsSecondaryOnlyButton", "collapseSecondary", "showDetail", "show":
-            let on = try c.bool(property)
+        case .hasDelegate, .presentsWithGesture, .showsSecondaryOnlyButton, .collapseSecondary, .showDetail, .show:
+            let on = try c.bool(property.rawValue)
             apply = { configuration in
                 switch property {
-                case "hasDelegate": configuration.hasDelegate = on
-                case "presentsWithGesture": configuration.presentsWithGesture = on
-                case "showsSecondaryOnlyButton": configuration.showsSecondaryOnlyButton = on
-                case "collapseSecondary": configuration.collapseSecondary = on
-                case "showDetail": configuration.showDetail = on
+                case .hasDelegate: configuration.hasDelegate = on
+                case .presentsWithGesture: configuration.presentsWithGesture = on
+                case .showsSecondaryOnlyButton: configuration.showsSecondaryOnlyButton = on
+                case .collapseSecondary: configuration.collapseSecondary = on
+                case .showDetail: configuration.showDetail = on
                 default: configuration.show = on
                 }
             }
-        case "preferredDisplayMode", "targetDisplayModeForAction", "displayModeForExpanding":
+        case .preferredDisplayMode, .targetDisplayModeForAction, .displayModeForExpanding:
             var words = Vocabulary.displayModes
-            if property == "displayModeForExpanding" { words.append("proposed") }
+            if property == .displayModeForExpanding { words.append("proposed") }
             let word = try c.choice(words, "display mode")
             let mode = word == "proposed" ? .automatic : SplitDisplayMode.named(word)!
-            if style == .doubleColumn || style == .unspecified, mode.sidebarCount > 1, property != "displayModeForExpanding" {
+            if style == .doubleColumn || style == .unspecified, mode.sidebarCount > 1, property != .displayModeForExpanding {
                 throw Diagnostic.error("\(word) shows two sidebars: it exists for triple column only", at: c.location,
                                        hint: "a \(style == .unspecified ? "classic" : "double-column") controller shows secondaryOnly, oneBesideSecondary or oneOverSecondary")
             }
             switch property {
-            case "preferredDisplayMode": apply = { $0.preferredDisplayMode = mode }
-            case "targetDisplayModeForAction": apply = { $0.targetDisplayModeForAction = mode }
+            case .preferredDisplayMode: apply = { $0.preferredDisplayMode = mode }
+            case .targetDisplayModeForAction: apply = { $0.targetDisplayModeForAction = mode }
             default: apply = { $0.displayModeForExpanding = mode }
             }
-        case "preferredSplitBehavior":
+        case .preferredSplitBehavior:
             let word = try c.choice(SplitBehavior.allCases.map(\.rawValue), "split behavior")
             let behavior = SplitBehavior(rawValue: word)!
             apply = { $0.preferredSplitBehavior = behavior }
-        case "displayModeButtonVisibility":
+        case .displayModeButtonVisibility:
             let word = try c.choice(DisplayModeButtonVisibility.allCases.map(\.rawValue), "display-mode button visibility")
             let visibility = DisplayModeButtonVisibility(rawValue: word)!
             apply = { $0.displayModeButtonVisibility = visibility }
-        case "primaryEdge":
+        case .primaryEdge:
             let word = try c.choice(SplitPrimaryEdge.allCases.map(\.rawValue), "primary edge")
             let edge = SplitPrimaryEdge(rawValue: word)!
             apply = { $0.primaryEdge = edge }
-        case "topColumnForCollapsing":
+        case .topColumnForCollapsing:
             let word = try c.choice(Vocabulary.splitViewColumns + ["proposed"], "column")
             let column = SplitViewColumn(rawValue: word)
             apply = { $0.topColumnForCollapsing = column }
-        case "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding":
+        case .primaryViewControllerForCollapsing, .primaryViewControllerForExpanding:
             var controller: String?
             if !c.accept("nil") { controller = try c.string("a view controller's name or nil").stringValue! }
             let answer = controller
-            if property == "primaryViewControllerForCollapsing" {
+            if property == .primaryViewControllerForCollapsing {
                 apply = { $0.primaryViewControllerForCollapsing = answer }
             } else {
                 apply = { $0.primaryViewControllerForExpanding = answer }
             }
-        case "separateSecondary":
+        case .separateSecondary:
             let answer: SeparateSecondaryAnswer
             if c.accept("nil") {
                 answer = .none
@@ -232,11 +200,13 @@ extension ScenarioParser {
                 answer = .controller(try c.string("nil, resetPrimaryStack or a view controller's name").stringValue!)
             }
             apply = { $0.separateSecondary = answer }
-        default:
-            apply = try columnWidthSetting(property, &c)
+        case .preferredPrimaryColumnWidthFraction, .preferredPrimaryColumnWidth, .minimumPrimaryColumnWidth,
+             .maximumPrimaryColumnWidth, .preferredSupplementaryColumnWidthFraction, .preferredSupplementaryColumnWidth,
+             .minimumSupplementaryColumnWidth, .maximumSupplementaryColumnWidth:
+            apply = try columnWidthSetting(property.rawValue, &c)
         }
         try c.end(after: "the value")
-        return .configureContainer(name, .splitView(SplitViewSetting(name: property, apply: apply)))
+        return .configureContainer(name, .splitView(SplitViewSetting(name: property.rawValue, apply: apply)))
     }
 
     /// A column-width property: `automatic` (`UISplitViewControllerAutomaticDimension`), a fraction

@@ -301,9 +301,9 @@ public struct ScenarioParser {
         case .swipeActions: return try swipeActions(&c)
         case .keyboard: return try keyboard(&c)
         case .rotate:
-            let word = try c.choice(Vocabulary.orientations, "orientation")
+            let orientation = try c.choice(Vocabulary.orientationsByName, "orientation")
             try c.end(after: "the orientation")
-            return .rotate(Vocabulary.orientation(word))
+            return .rotate(orientation)
         case .wait: return try wait(&c)
         case .mark:
             let name = try c.word("a mark name").word!

@@ -85,11 +85,12 @@ struct TokenCursor {
         try choice(Vocabulary.commands, "command", lookUp: { CommandKeyword.byName[$0] })
     }
 
-    /// What the next word (or string) stands for as `lookUp` finds it among `choices`. It is read
-    /// where it is, not copied out with ``peek(_:)``: a token's text and file name would be
-    /// retained and released again for every word a parse looks up.
-    private mutating func choice<Value>(_ choices: [String], _ what: String,
-                                        lookUp: (String) -> Value?) throws(Diagnostic) -> Value {
+    /// What the next word (or string) stands for as `lookUp` finds it. It is read where it is, not
+    /// copied out with ``peek(_:)``: a token's text and file name would be retained and released
+    /// again for every word a parse looks up. `choices`, the words `lookUp` knows, are only built
+    /// for a message.
+    mutating func choice<Value>(_ choices: @autoclosure () -> [String], _ what: String,
+                                lookUp: (String) -> Value?) throws(Diagnostic) -> Value {
         if index < tokens.count {
             switch tokens[index].kind {
             case .word(let word), .string(let word):
@@ -100,6 +101,7 @@ struct TokenCursor {
             case .number, .symbol: break
             }
         }
+        let choices = choices()
         guard let token = peek() else {
             throw Diagnostic.error("expected \(what)", at: endLocation, hint: explains ? "one of: " + choices.joined(separator: ", ") : nil)
         }

@@ -6,26 +6,26 @@ public enum Vocabulary {
     /// Commands that start a line, from the parser's keyword type.
     public static let commands = CommandKeyword.byName.list
 
-    /// `set NAME = VALUE` property names (UIKit's), with SwiftUI-flavoured aliases handled separately.
-    public static let properties = [
-        "selectedDetentIdentifier", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
-        "preferredCornerRadius", "prefersScrollingExpandsWhenScrolledToEdge", "prefersEdgeAttachedInCompactHeight",
-        "widthFollowsPreferredContentSizeWhenEdgeAttached", "preferredContentSize", "isModalInPresentation",
-        "modalPresentationStyle", "shouldDismiss", "adaptivePresentationStyle", "hasDelegate", "backgroundTranslucent",
-        "prefersPageSizing",
-    ]
+    /// `set NAME = VALUE` sheet property names (UIKit's), from ``SheetProperty``; its aliases and
+    /// the SwiftUI modifiers are read separately.
+    public static let properties = SheetProperty.allCases.map(\.rawValue)
 
-    /// `set NAME [of "controller"] = VALUE` layout settings of any view controller (layout rules 3–6).
-    public static let layoutProperties = [
-        "additionalSafeAreaInsets", "directionalLayoutMargins", "viewRespectsSystemMinimumLayoutMargins",
-        "insetsLayoutMarginsFromSafeArea", "navigationItem.largeTitleDisplayMode", "navigationBar.prefersLargeTitles",
-    ]
+    /// `set NAME [of "controller"] = VALUE` layout settings of any view controller (layout rules
+    /// 3–6), from ``LayoutProperty``.
+    public static let layoutProperties = LayoutProperty.allCases.map(\.rawValue)
 
-    /// `scrollView` line keywords.
-    public static let scrollViewProperties = [
-        "contentOffset", "contentHeight", "refreshControl", "horizontal", "contentInsetAdjustmentBehavior",
-        "contentInset", "alwaysBounceVertical",
-    ]
+    /// `scrollView` line keywords, from ``ScrollViewProperty``.
+    public static let scrollViewProperties = ScrollViewProperty.allCases.map(\.rawValue)
+
+    /// The tables the parser reads a property name from.
+    static let sheetPropertiesByName = WordTable(cases: SheetProperty.self)
+    static let layoutPropertiesByName = WordTable(cases: LayoutProperty.self)
+    static let scrollViewPropertiesByName = WordTable(cases: ScrollViewProperty.self)
+    static let splitViewPropertiesByName = WordTable(cases: SplitViewProperty.self)
+    /// `classic` first: the word most scenarios write for UIKit's `unspecified`.
+    static let splitViewStylesByName = WordTable(words: ["classic"] + SplitViewStyle.allCases.map(\.rawValue),
+                                                 values: [.unspecified] + SplitViewStyle.allCases)
+    static let orientationsByName = WordTable(cases: Orientation.self, aliases: ["landscape": .landscapeLeft])
 
     /// UIKit callback names the log uses, from the core's vocabulary type.
     public static let callbacks = callbackNames.list
@@ -36,16 +36,20 @@ public enum Vocabulary {
     public static let tapTargets = TapTarget.allCases.map(\.rawValue)
     /// What a tap on a split view controller lands on (`tap secondary`, …).
     public static let splitViewTapTargets = SplitViewTapTarget.allCases.map(\.rawValue)
-    /// A `splitViewController` line's style; `unspecified` (UIKit's name) is `classic`.
-    public static let splitViewStyles = ["classic", "unspecified", "doubleColumn", "tripleColumn"]
+    /// A `splitViewController` line's style, from ``SplitViewStyle``; `classic` is `unspecified`
+    /// (UIKit's name).
+    public static let splitViewStyles = splitViewStylesByName.list
     /// A split view controller's columns: `primary`, `supplementary`, `secondary`, `compact`.
     public static let splitViewColumns = SplitViewColumn.allCases.map(\.rawValue)
     /// Display modes, by their iOS 14 names and the deprecated aliases.
     public static let displayModes = SplitDisplayMode.allCases.map(\.rawValue) + SplitDisplayMode.deprecatedAliases.keys.sorted()
-    /// Device orientations; `landscape` is `landscapeLeft`.
-    public static let orientations = ["portrait", "landscape", "landscapeLeft", "landscapeRight"]
+    /// Device orientations, from ``Orientation``; `landscape` is `landscapeLeft`.
+    public static let orientations = orientationsByName.list
     /// The `modalPresentationStyle` values a controller can be presented with.
     public static let styles = ModalPresentationStyle.presentable.map(\.rawValue)
+    /// What a delegate's `adaptivePresentationStyle(for:traitCollection:)` can answer: any style
+    /// but `automatic`, and `none` (do not adapt).
+    public static let adaptiveStyles = ModalPresentationStyle.allCases.map(\.rawValue).filter { $0 != "automatic" }
     /// The properties `expect state` reads, from the core's catalog.
     public static let stateProperties = statePropertiesByName.list
     /// The values of the `phase` state property, from the core's `SheetPhase`.
@@ -59,25 +63,4 @@ public enum Vocabulary {
     static let callbackNames = WordTable(cases: CallbackName.self)
     /// The state properties by name (the catalog's first, should two share one).
     static let statePropertiesByName = WordTable(StateProperty.catalog, word: { $0.name })
-
-    /// Every word, for Tab completion.
-    public static var all: [String] {
-        var words = commands + properties + layoutProperties + scrollViewProperties + callbacks + touchTargets + tapTargets
-            + orientations + styles + stateProperties + phases + metrics + options
-            + splitViewTapTargets + splitViewStyles + splitViewColumns + displayModes
-        words += ["medium", "large", "custom", "fraction", "height", "animated", "notAnimated", "by", "over",
-                  "with", "velocity", "to", "samples", "at", "until", "settled", "callbacks", "in", "order", "count",
-                  "no", "state", "from", "of", "end", "show", "hide", "down", "move", "up", "true", "false", "nil",
-                  "row", "action", "left", "right", "leading", "trailing", "top", "bottom", "performsFirstActionWithFullSwipe"]
-        var seen = Set<String>()
-        return words.filter { seen.insert($0).inserted }.sorted()
-    }
-
-    static func orientation(_ word: String) -> Orientation {
-        switch word {
-        case "portrait": return .portrait
-        case "landscapeRight": return .landscapeRight
-        default: return .landscapeLeft
-        }
-    }
 }

@@ -11,9 +11,14 @@ struct WordTable<Value: Sendable>: Sendable {
     /// The words of `values`, in order, each standing for its value (the first, for a word
     /// written twice).
     init(_ values: [Value], word: (Value) -> String) {
-        list = values.map(word)
+        self.init(words: values.map(word), values: values)
+    }
+
+    /// `words[i]` standing for `values[i]`, in order (the first, for a word written twice).
+    init(words: [String], values: [Value]) {
+        list = words
         // One hash a word: every process that parses builds these tables.
-        self.values = Dictionary(zip(list, values), uniquingKeysWith: { first, _ in first })
+        self.values = Dictionary(zip(words, values), uniquingKeysWith: { first, _ in first })
     }
 
     /// What `word` stands for, or nil when it is not in the vocabulary.
@@ -26,5 +31,11 @@ extension WordTable where Value: CaseIterable & RawRepresentable, Value.RawValue
     /// Every case of `Value` by its raw value, in declaration order.
     init(cases: Value.Type) {
         self.init(Array(Value.allCases), word: { $0.rawValue })
+    }
+
+    /// Every case of `Value` by its raw value, in declaration order, then the `aliases`, each word
+    /// standing for the case it names, in the order given.
+    init(cases: Value.Type, aliases: KeyValuePairs<String, Value>) {
+        self.init(words: Value.allCases.map(\.rawValue) + aliases.map(\.key), values: Array(Value.allCases) + aliases.map(\.value))
     }
 }

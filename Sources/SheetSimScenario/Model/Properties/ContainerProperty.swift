@@ -1,0 +1,26 @@
+import SheetSim
+
+/// What a navigation or tab bar controller's `set PROPERTY = VALUE` line can name, under UIKit's
+/// names. A split view controller's are ``SplitViewProperty``.
+///
+/// The parser reads a ``ContainerChange`` for each case in an exhaustive switch, and the
+/// completion grammar lists the cases.
+public enum ContainerProperty: String, CaseIterable, Sendable {
+    /// The container has a `delegate`.
+    case hasDelegate
+    /// A navigation controller's `interactivePopGestureRecognizer.isEnabled`.
+    case interactivePopGestureEnabled = "interactivePopGestureRecognizer.isEnabled"
+    /// What a tab bar controller's delegate answers to `tabBarController(_:shouldSelect:)`.
+    case shouldSelect
+    /// A tab bar controller's `selectedIndex`.
+    case selectedIndex
+
+    /// The kinds of container that have the property.
+    public var containers: [ControllerKind] {
+        switch self {
+        case .hasDelegate: [.navigationController, .tabBarController]
+        case .interactivePopGestureEnabled: [.navigationController]
+        case .shouldSelect, .selectedIndex: [.tabBarController]
+        }
+    }
+}

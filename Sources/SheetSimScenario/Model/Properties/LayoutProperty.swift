@@ -1,0 +1,19 @@
+/// What a `set PROPERTY [of "controller"] = VALUE` layout line can name: a view controller's
+/// layout settings under UIKit's key paths (layout rules 3–6), which any controller takes.
+///
+/// The parser reads a ``ViewLayoutChange`` for each case in an exhaustive switch, and
+/// ``Vocabulary/layoutProperties`` lists the cases.
+public enum LayoutProperty: String, CaseIterable, Sendable {
+    /// `additionalSafeAreaInsets`.
+    case additionalSafeAreaInsets
+    /// The root view's `directionalLayoutMargins`.
+    case directionalLayoutMargins
+    /// `viewRespectsSystemMinimumLayoutMargins`.
+    case viewRespectsSystemMinimumLayoutMargins
+    /// The root view's `insetsLayoutMarginsFromSafeArea`.
+    case insetsLayoutMarginsFromSafeArea
+    /// `navigationItem.largeTitleDisplayMode`.
+    case largeTitleDisplayMode = "navigationItem.largeTitleDisplayMode"
+    /// A navigation controller's `navigationBar.prefersLargeTitles`.
+    case prefersLargeTitles = "navigationBar.prefersLargeTitles"
+}

@@ -39,6 +39,23 @@ import Testing
         }
     }
 
+    /// `nil` takes the answer back: the delegate no longer implements the method.
+    @Test func adaptivePresentationStyleNilUnsetsTheAnswer() {
+        var parser = ScenarioParser()
+        let (commands, diagnostics) = parser.parse(SourceFile(name: "t.sheet", text: """
+            set adaptivePresentationStyle = fullScreen
+            set adaptivePresentationStyle = nil
+            """))
+        #expect(diagnostics.isEmpty)
+        var configuration = SheetConfiguration()
+        var answers: [ModalPresentationStyle?] = []
+        for case .set(let change, _) in commands.map(\.value) {
+            change.apply(to: &configuration)
+            answers.append(configuration.adaptivePresentationStyle)
+        }
+        #expect(answers == [.fullScreen, nil])
+    }
+
     static let layoutValues: [LayoutProperty: String] = [
         .additionalSafeAreaInsets: "top 20pt", .directionalLayoutMargins: "leading 20pt",
         .viewRespectsSystemMinimumLayoutMargins: "false", .insetsLayoutMarginsFromSafeArea: "false",

@@ -341,9 +341,10 @@ enum Help {
       set modalPresentationStyle = pageSheet|formSheet|fullScreen|overFullScreen|automatic
       set shouldDismiss = false                what the delegate answers
       set hasDelegate = false                  set backgroundTranslucent = true
-      set adaptivePresentationStyle = none|pageSheet|formSheet|fullScreen|overFullScreen
+      set adaptivePresentationStyle = none|pageSheet|formSheet|fullScreen|overFullScreen|nil
                                                the delegate implements
                                                adaptivePresentationStyle(for:traitCollection:)
+                                               (nil: it does not; the default)
       animateChanges set selectedDetentIdentifier = large
       invalidateDetents
       SwiftUI modifiers (order free; each sets the UIKit property on the right; from iOS 16, and
@@ -518,8 +519,8 @@ enum Help {
               | preferredContentSize (length 'x' length | 'nil') | isModalInPresentation bool
               | modalPresentationStyle (pageSheet|formSheet|fullScreen|overFullScreen|automatic)
               | shouldDismiss bool  (what the delegate's presentationControllerShouldDismiss returns)
-              | adaptivePresentationStyle (none|pageSheet|formSheet|fullScreen|overFullScreen)
-                    (the delegate implements adaptivePresentationStyle(for:traitCollection:))
+              | adaptivePresentationStyle (none|pageSheet|formSheet|fullScreen|overFullScreen|'nil')
+                    (the delegate implements adaptivePresentationStyle(for:traitCollection:); nil: it does not)
               | hasDelegate bool | backgroundTranslucent bool | prefersPageSizing bool   (iOS 17+)
     bool := true | false | on | off | yes | no
 

@@ -319,7 +319,7 @@ public enum LanguageSyntax {
         case .preferredContentSize:
             return .anyOf([.keyword("nil"), .sequence([.number(.length), .keyword("x"), .number(.length)])])
         case .modalPresentationStyle: return .oneOf(Vocabulary.styles, what: "modalPresentationStyle")
-        case .adaptivePresentationStyle: return .oneOf(Vocabulary.adaptiveStyles, what: "adaptive style")
+        case .adaptivePresentationStyle: return .anyOf([.keyword("nil"), .oneOf(Vocabulary.adaptiveStyles, what: "adaptive style")])
         case .prefersGrabberVisible, .prefersScrollingExpandsWhenScrolledToEdge, .prefersEdgeAttachedInCompactHeight,
              .widthFollowsPreferredContentSizeWhenEdgeAttached, .isModalInPresentation, .shouldDismiss, .hasDelegate,
              .backgroundTranslucent, .prefersPageSizing:

@@ -254,8 +254,9 @@ public enum ConfigurationChange: Sendable {
     /// answers to `presentationControllerShouldDismiss(_:)`.
     case shouldDismiss(Bool)
     /// `set adaptivePresentationStyle = fullScreen`: the delegate implements
-    /// `adaptivePresentationStyle(for:traitCollection:)` and answers this style (`none`: do not adapt).
-    case adaptivePresentationStyle(ModalPresentationStyle)
+    /// `adaptivePresentationStyle(for:traitCollection:)` and answers this style (`none`: do not
+    /// adapt); nil (`= nil`): the delegate does not implement it, and UIKit adapts by itself.
+    case adaptivePresentationStyle(ModalPresentationStyle?)
     /// `set hasDelegate = false`: whether the presentation controller has a `delegate`. Without
     /// one no delegate callbacks are logged and a dismissal is always allowed.
     case hasDelegate(Bool)

@@ -158,8 +158,12 @@ extension ScenarioParser {
             change = .modalPresentationStyle(ModalPresentationStyle(rawValue: style)!)
         case .shouldDismiss: change = .shouldDismiss(try c.bool(name))
         case .adaptivePresentationStyle:
-            let style = try c.choice(Vocabulary.adaptiveStyles, "adaptivePresentationStyle answer")
-            change = .adaptivePresentationStyle(ModalPresentationStyle(rawValue: style)!)
+            if c.accept("nil") {
+                change = .adaptivePresentationStyle(nil)
+            } else {
+                let style = try c.choice(Vocabulary.adaptiveStyles, "adaptivePresentationStyle answer, or nil")
+                change = .adaptivePresentationStyle(ModalPresentationStyle(rawValue: style)!)
+            }
         case .hasDelegate: change = .hasDelegate(try c.bool(name))
         case .backgroundTranslucent: change = .hasTranslucentBackground(try c.bool(name))
         case .prefersPageSizing: change = .prefersPageSizing(try c.bool(name))

@@ -56,6 +56,20 @@ import Testing
         #expect(answers == [.fullScreen, nil])
     }
 
+    /// An option setting is a catalog row and one of its values; anything else is no setting.
+    @Test func behaviorSettingsComeFromTheCatalog() throws {
+        #expect(BehaviorSetting(name: "detentChangeTiming", value: "sometimes") == nil)
+        #expect(BehaviorSetting(name: "detentChangeTimin", value: "afterSettle") == nil)
+        for info in BehaviorOptions.catalog {
+            for value in info.values {
+                let setting = try #require(BehaviorSetting(name: info.name, value: value))
+                var options = BehaviorOptions.reference
+                setting.apply(&options)
+                #expect(info.value(in: options) == value, "\(info.name) = \(value)")
+            }
+        }
+    }
+
     static let layoutValues: [LayoutProperty: String] = [
         .additionalSafeAreaInsets: "top 20pt", .directionalLayoutMargins: "leading 20pt",
         .viewRespectsSystemMinimumLayoutMargins: "false", .insetsLayoutMarginsFromSafeArea: "false",

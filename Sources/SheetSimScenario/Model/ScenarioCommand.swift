@@ -374,10 +374,32 @@ public enum SplitViewTapTarget: String, Sendable, CaseIterable {
     case secondaryOnlyButton
 }
 
-/// A `BehaviorOptions` setting chosen in a scenario.
+/// A `BehaviorOptions` setting chosen in a scenario: a row of ``BehaviorOptions/catalog`` and one
+/// of its values.
 public struct BehaviorSetting: Sendable {
     /// The option's name, as in `option detentChangeTiming = afterSettle`.
-    public var name: String
+    public let name: String
+    /// The chosen value, one of the option's ``OptionInfo/values``.
+    public let value: String
+    private let option: OptionInfo
+
+    /// The setting of option `name` to `value`, or nil when the catalog has no such option or the
+    /// option no such value.
+    ///
+    /// - Parameters:
+    ///   - name: an option's name in ``BehaviorOptions/catalog``.
+    ///   - value: one of its values.
+    public init?(name: String, value: String) {
+        guard let option = BehaviorOptions.option(named: name), option.values.contains(value) else { return nil }
+        self.name = name
+        self.value = value
+        self.option = option
+    }
+
     /// Sets the chosen value on a set of options.
-    public var apply: @Sendable (inout BehaviorOptions) -> Void
+    ///
+    /// - Parameter options: the options, changed in place.
+    public func apply(_ options: inout BehaviorOptions) {
+        option.set(value, in: &options)
+    }
 }

@@ -121,9 +121,8 @@ extension ScenarioParser {
     func option(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let name = try c.choice(Vocabulary.options, "option")
         try c.expect(.equal)
-        let info = BehaviorOptions.option(named: name)!
-        let value = try c.choice(info.values, "value for \(name)")
+        let value = try c.choice(BehaviorOptions.option(named: name)!.values, "value for \(name)")
         try c.end(after: "the option value")
-        return .option(BehaviorSetting(name: name, apply: { info.set(value, in: &$0) }))
+        return .option(BehaviorSetting(name: name, value: value)!)
     }
 }

@@ -57,11 +57,14 @@ import Testing
     /// Every kind of finger, sample by sample: dragging between the detents and above the largest,
     /// down past the smallest against a refusal (the rubber band), resting under a finger on a
     /// scroll view that scrolls, and a finger that catches a settling sheet; with the view's
-    /// height following the finger or, with `rubberBandAboveLargest` stretching, not clamped.
-    @Test(arguments: [BehaviorOptions.RubberBandAboveLargest.translates, .stretches])
-    func everyTouchSampleKeepsTheStoredFiguresCurrent(rubberBand: BehaviorOptions.RubberBandAboveLargest) throws {
+    /// height following the finger or, with `rubberBandAboveLargest` stretching, not clamped, and
+    /// with `detentViewSizing` keeping the full height, not following it below full height.
+    @Test(arguments: BehaviorOptions.RubberBandAboveLargest.allCases, BehaviorOptions.DetentViewSizing.allCases)
+    func everyTouchSampleKeepsTheStoredFiguresCurrent(rubberBand: BehaviorOptions.RubberBandAboveLargest,
+                                                      sizing: BehaviorOptions.DetentViewSizing) throws {
         var options = BehaviorOptions.reference
         options.rubberBandAboveLargest = rubberBand
+        options.detentViewSizing = sizing
         var sim = SheetSimulator(device: .iPhone14Pro, options: options)
         var configuration = SimFixture.mediumLarge()
         configuration.isModalInPresentation = true

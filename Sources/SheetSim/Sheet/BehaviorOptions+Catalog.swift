@@ -73,6 +73,7 @@ extension BehaviorOptions {
         .flag("splitViewGestureInTile", \.splitViewGestureInTile, section: "split U16"),
         .choice("presentationTransitionLayout", \.presentationTransitionLayout, section: "layout U9"),
         .choice("growingResizeTiming", \.growingResizeTiming, section: "layout 2"),
+        .choice("detentViewSizing", \.detentViewSizing, section: "layout 2"),
         .choice("rubberBandAboveLargest", \.rubberBandAboveLargest, section: "layout U11"),
         .choice("layoutMarginsSafeAreaCombination", \.layoutMarginsSafeAreaCombination, section: "layout U3"),
         .choice("geometryCallbackOrder", \.geometryCallbackOrder, section: "layout U8"),

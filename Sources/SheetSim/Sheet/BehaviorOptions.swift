@@ -1,6 +1,7 @@
 /// The choices SheetSim makes where the behaviour rules leave a fact unconfirmed.
 ///
-/// Each option names one fact the rules mark UNCONFIRMED or GUESS (SheetRules 7 lists them).
+/// Each option names one fact the rules mark UNCONFIRMED or GUESS, or on which their sources
+/// conflict (SheetRules 7 lists them).
 /// The defaults are the rules' best reading; change them to see how your code fares if UIKit
 /// behaves the other way. A scenario sets them with `option NAME = VALUE`.
 public struct BehaviorOptions: Hashable, Sendable {
@@ -103,6 +104,18 @@ public struct BehaviorOptions: Hashable, Sendable {
         case atAnimationEnd
     }
 
+    /// Layout rules 2 against SheetRules quirk 22: the presented view's height at a detent smaller
+    /// than full height. The sources conflict.
+    public enum DetentViewSizing: String, Hashable, Sendable, CaseIterable {
+        /// Resized from its top edge: at a detent of value `v`, `v` tall plus an edge-attached
+        /// sheet's bottom inset, and following the finger between detents (layout rules 13–17:
+        /// Apple's overview, the decompiled layout code and three libraries).
+        case resizes
+        /// Kept at the full-height frame's size, only moved: at a smaller detent its bottom lies
+        /// below the screen's, so content pinned to its bottom is off screen (quirk 22, the port).
+        case keepsFullHeight
+    }
+
     /// Layout rules U11: what a drag above the largest detent does to the view.
     public enum RubberBandAboveLargest: String, Hashable, Sendable, CaseIterable {
         /// The view keeps the largest detent's size and moves up.
@@ -202,6 +215,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Layout rules 2 (GUESS): when an animated move to a larger detent resizes the view. Default:
     /// at the start, like a shrink.
     public var growingResizeTiming: GrowingResizeTiming = .atAnimationStart
+    /// Layout rules 2 and SheetRules quirk 22, where the sources conflict: whether the view is
+    /// resized at each detent (default, the layout rules' reading) or keeps its full-height size.
+    public var detentViewSizing: DetentViewSizing = .resizes
     /// Layout rules U11: whether the view moves or stretches above its largest detent. Default: moves.
     public var rubberBandAboveLargest: RubberBandAboveLargest = .translates
     /// Layout rules U3: whether root margins add the safe area or take the larger. Default: add

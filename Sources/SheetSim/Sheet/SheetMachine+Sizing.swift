@@ -170,7 +170,9 @@ extension SheetMachine {
     /// The sheet's frame now: as wide as its full-height frame, its top at the current offset and
     /// ``viewHeight`` tall (layout rules 2: UIKit resizes the sheet from its top edge at each detent
     /// and while it is dragged between detents, and only moves it below the smallest detent and in
-    /// the present and dismiss transitions), or the window when functionally full screen.
+    /// the present and dismiss transitions), or the window when functionally full screen. With
+    /// ``BehaviorOptions/DetentViewSizing/keepsFullHeight`` it is the full-height frame's size at
+    /// every detent, its bottom below the screen's at the smaller ones.
     public var sheetFrame: Rect {
         if isFullScreen { return environment.containerBounds }
         return layoutBox.value.frame(atOffset: offset, height: viewHeight)

@@ -5,17 +5,27 @@ extension SheetMachine {
     /// sheet's bottom edge, which stays put (layout rules 13: the sheet resizes from its top edge).
     /// The bottom is the container's for an edge-attached sheet and the floating frame's for a form
     /// or page sheet that floats; a functionally full-screen sheet is as tall as the container.
+    /// With ``BehaviorOptions/DetentViewSizing/keepsFullHeight`` the view is never shorter than the
+    /// full-height frame (quirk 22): below that frame's top it keeps its size and only moves.
     public func heightOfView(atOffset offset: Double) -> Double {
         Self.heightOfView(atOffset: offset, isFullScreen: isFullScreen, floatingBottom: layoutBox.value.floatingFrame?.maxY,
-                          containerHeight: environment.containerSize.height)
+                          containerHeight: environment.containerSize.height, keptFullHeightTop: keptFullHeightTop)
     }
 
     /// The rule itself, from the figures it reads: full screen is the window's height; otherwise
-    /// from the top at `offset` down to the floating frame's bottom or the window's.
+    /// from the top at `offset`, or at `keptFullHeightTop` when that is higher, down to the
+    /// floating frame's bottom or the window's.
     static func heightOfView(atOffset offset: Double, isFullScreen: Bool, floatingBottom: Double?,
-                             containerHeight: Double) -> Double {
+                             containerHeight: Double, keptFullHeightTop: Double?) -> Double {
         if isFullScreen { return containerHeight }
-        return max(0, (floatingBottom ?? containerHeight) - offset)
+        let top = keptFullHeightTop.map { min(offset, $0) } ?? offset
+        return max(0, (floatingBottom ?? containerHeight) - top)
+    }
+
+    /// The top of the full-height frame when ``BehaviorOptions/detentViewSizing`` keeps the view at
+    /// that frame's size; nil when the view is resized.
+    var keptFullHeightTop: Double? {
+        options.detentViewSizing == .keepsFullHeight ? layoutBox.value.fullHeightFrame.y : nil
     }
 
     /// The view height the current state gives, or nil when the state keeps the height it has;
@@ -31,6 +41,11 @@ extension SheetMachine {
     /// - a finger that caught a settling sheet and the dismissal keep the size they found
     ///   (translation), unless ``BehaviorOptions/presentationTransitionLayout`` resizes the
     ///   transitions (U9), which ``frameTick(at:)`` then follows every frame.
+    ///
+    /// Each height goes through ``heightOfView(atOffset:)``, so with
+    /// ``BehaviorOptions/detentViewSizing`` keeping the full height (quirk 22) none of them is below
+    /// the full-height frame's: only a stretch above full height changes the size, and a drag or a
+    /// settle between detents moves the view without laying it out.
     var currentViewHeight: Double? {
         let resizesTransitions = options.presentationTransitionLayout == .resizes
         switch state {
@@ -81,12 +96,14 @@ extension SheetMachine {
     }
 
     /// ``heightOfView(atOffset:)`` into ``viewHeight``, from stored fields (full screen from the
-    /// layout style), for the per-sample and per-frame paths.
+    /// layout style, ``keptFullHeightTop`` spelled out), for the per-sample and per-frame paths.
     @inline(__always)
     mutating func setViewHeight(forTopAt top: Double) {
+        let keepsFullHeight = options.detentViewSizing == .keepsFullHeight
         viewHeight = Self.heightOfView(atOffset: top, isFullScreen: layoutStyle.isFullScreen,
                                        floatingBottom: layoutBox.value.floatingFrame?.maxY,
-                                       containerHeight: environment.containerSize.height)
+                                       containerHeight: environment.containerSize.height,
+                                       keptFullHeightTop: keepsFullHeight ? layoutBox.value.fullHeightFrame.y : nil)
     }
 
     /// The hot-path part of ``currentViewHeight``: with resizing transitions, a display frame of

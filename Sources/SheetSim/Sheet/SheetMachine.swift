@@ -53,7 +53,8 @@ public struct SheetMachine: Sendable {
     private(set) var layoutInputsRevision = 0
 
     /// The height the presented view is laid out at (layout rules 2): its detent's value plus the
-    /// bottom inset at rest, following the finger between detents; see `currentViewHeight`.
+    /// bottom inset at rest, following the finger between detents; the full-height frame's at
+    /// every detent with ``BehaviorOptions/DetentViewSizing/keepsFullHeight``. See `currentViewHeight`.
     public internal(set) var viewHeight: Double = 0
 
     /// The figures the card stack and the frame recorder read on every frame, kept current after

@@ -12,7 +12,9 @@ public struct SheetSnapshot: Hashable, Sendable {
     public var topY: Double
     /// The visible height: container bottom minus top y. At rest and between detents it is the
     /// view's height (``sheetFrame``); below the smallest detent and in the present and dismiss
-    /// transitions the view keeps its size and moves, so less of it shows (layout rules 2).
+    /// transitions the view keeps its size and moves, so less of it shows (layout rules 2). With
+    /// ``BehaviorOptions/DetentViewSizing/keepsFullHeight`` less of it shows at every detent below
+    /// full height too.
     public var visibleHeight: Double
     /// `selectedDetentIdentifier` as UIKit reports it (nil until set or chosen by the user).
     public var selectedDetentIdentifier: DetentIdentifier?
@@ -40,7 +42,8 @@ public struct SheetSnapshot: Hashable, Sendable {
     /// How the sheet is sized: phone card, full screen, edge-attached, iPad page or form sheet.
     public var sizing: SheetSizing
     /// The sheet's frame in the window: its top at ``topY``, as tall as the presented view is laid
-    /// out (layout rules 2: the detent's value plus the bottom inset at rest).
+    /// out (layout rules 2: the detent's value plus the bottom inset at rest; the full-height
+    /// frame's height with ``BehaviorOptions/DetentViewSizing/keepsFullHeight``).
     public var sheetFrame: Rect
     /// The bottom corners' radius (the display's on a full-width phone sheet; SheetRules 2.3).
     public var bottomCornerRadius: Double

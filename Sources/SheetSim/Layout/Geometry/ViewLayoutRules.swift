@@ -13,7 +13,9 @@ public enum ViewLayoutRules {
     ///   bottom inset, ``SheetMetrics/sheetSafeAreaTop`` at the top
     ///   (0: the sheet starts below the status bar; item 25, U2) and nothing at the sides (the
     ///   sheet is as wide as the safe area, item 8) — the same at every detent and during the
-    ///   transitions (item 27's transient insets mid-dismissal are not modelled);
+    ///   transitions (item 27's transient insets mid-dismissal are not modelled), and with
+    ///   ``BehaviorOptions/DetentViewSizing/keepsFullHeight`` too, where the bottom inset then lies
+    ///   below the screen at the smaller detents (quirk 22: bottom-pinned content is off screen);
     /// - with ``BehaviorOptions/grabberInsetsContent`` and a visible grabber, the top grows by the
     ///   grabber's band (U12).
     ///

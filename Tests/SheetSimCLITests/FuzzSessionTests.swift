@@ -155,6 +155,53 @@ struct FuzzSessionTests {
         #expect(try Self.replayed(text, as: "fuzz-app") == SessionRunner.run(session).logLines)
     }
 
+    /// Two sessions in five set one to three behaviour options, each to a value other than the
+    /// reference reading, once each and in the catalog's order; the world and actions of a seed
+    /// are drawn before them.
+    @Test func sessionsSetBehaviourOptions() throws {
+        let catalog = BehaviorOptions.catalog.map(\.name)
+        var withOptions = 0
+        for index in 0..<400 {
+            let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(1, index: index))
+            guard !session.options.isEmpty else { continue }
+            withOptions += 1
+            #expect((1...3).contains(session.options.count))
+            let positions = try session.options.map { option in try #require(catalog.firstIndex(of: option.name)) }
+            #expect(positions == positions.sorted() && Set(positions).count == positions.count)
+            for option in session.options {
+                let info = try #require(BehaviorOptions.option(named: option.name))
+                #expect(info.values.contains(option.value) && option.value != info.defaultValue, "\(option)")
+            }
+        }
+        #expect((120...200).contains(withOptions), "\(withOptions) of 400")
+    }
+
+    @Test func sessionsWithOptionsReplayAsScenarios() throws {
+        var setup = FuzzSheetSetup()
+        setup.detents = [.medium, .large]
+        let session = FuzzSession(seed: 9, device: .iPhone14Pro, orientation: .portrait, os: .iOS17,
+                                  options: [FuzzOption(name: "detentChangeTiming", value: "afterSettle"),
+                                            FuzzOption(name: "detentViewSizing", value: "keepsFullHeight")],
+                                  actions: [.present(name: "sheet", setup: setup), .waitUntilSettled,
+                                            .drag(.body, distance: -300, milliseconds: 300)])
+        let run = SessionRunner.run(session)
+        #expect(run.violations.isEmpty)
+        #expect(run.logLines.contains { $0.hasSuffix("sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: large)") })
+        let text = scenarioText(for: session)
+        #expect(text.hasPrefix("""
+        device "iPhone 14 Pro" portrait
+        os 17
+        option detentChangeTiming = afterSettle
+        option detentViewSizing = keepsFullHeight
+
+        """))
+        #expect(try Self.replayed(text, as: "fuzz-options") == run.logLines)
+        // Without the options the same session logs differently: they reach the simulator.
+        var plain = session
+        plain.options = []
+        #expect(SessionRunner.run(plain).logLines != run.logLines)
+    }
+
     @Test func splitViewSessionsReplayAsScenarios() throws {
         // The split view controller is declared with its columns and settings; its steps are the
         // scenario's split view commands. Replayed, the text logs what the runner logged.

@@ -27,10 +27,10 @@ struct InvariantCheckerTests {
 
     private static func sheet(_ name: String = "sheet", topY: Double = 400, dim: Double = 0.2, phase: SheetPhase = .idle,
                               restingDetent: DetentIdentifier? = .medium,
-                              animation: SheetAnimationRange? = nil) -> SheetObservation {
+                              animation: SheetAnimationRange? = nil, pendingDetentReport: DetentIdentifier?? = nil) -> SheetObservation {
         SheetObservation(name: name, phase: phase, topY: topY, dimmingAlpha: dim, maximumDimmingAlpha: 0.2,
                          minimumTopY: 50, maximumTopY: 852, restingOffsets: [400, 100], restingDetent: restingDetent,
-                         animation: animation)
+                         animation: animation, pendingDetentReport: pendingDetentReport)
     }
 
     /// A flick spring from 300 to the top detent (100) that overshoots to 40: 60 pt past the
@@ -126,6 +126,35 @@ struct InvariantCheckerTests {
         let report = Self.presentation + [(Self.e(500, Self.delegate, .sheetPresentationControllerDidChangeSelectedDetentIdentifier(.medium)), .user)]
         #expect(failures(report, baseline: .some(.medium)) == [.detentDelegateOnlyOnChange])
         #expect(failures(report, baseline: .some(.large)).isEmpty)
+    }
+
+    /// Under `detentChangeTiming = afterSettle` a gesture's report comes when its settle ends, which
+    /// may be after the next user action began: it is checked against the detent before its own
+    /// gesture. When the sheet drops it instead (a tap or a finger moved it on), the next report is
+    /// checked against the detent the later action began on.
+    @Test func aReportAfterTheSettleIsCheckedAgainstItsOwnGesture() {
+        func report(_ id: DetentIdentifier, at ms: Int64) -> LogEntry {
+            Self.e(ms, Self.delegate, .sheetPresentationControllerDidChangeSelectedDetentIdentifier(id))
+        }
+        // large → medium by a drag; another gesture starts before the settle ends; medium reported.
+        var checker = InvariantChecker()
+        checker.beginAction(.user, sheets: [Self.sheet(restingDetent: .large)])
+        let settlingToMedium = Self.sheet(phase: .settling, restingDetent: .medium, pendingDetentReport: .some(.medium))
+        checker.beginAction(.user, sheets: [settlingToMedium])
+        #expect(checker.check([settlingToMedium], now: .zero, isIdle: false).isEmpty)
+        #expect(checker.record(report(.medium, at: 500), cause: .time).isEmpty)
+        // Then medium again, with nothing changed: spurious.
+        #expect(checker.record(report(.medium, at: 600), cause: .time).map(\.invariant) == [.detentDelegateOnlyOnChange])
+
+        // large → medium (dropped) → large by a grabber tap during the settle: large is reported,
+        // and it is a change from medium.
+        checker = InvariantChecker()
+        checker.beginAction(.user, sheets: [Self.sheet(restingDetent: .large)])
+        checker.beginAction(.user, sheets: [settlingToMedium])
+        let settlingToLarge = Self.sheet(phase: .settling, restingDetent: .large, pendingDetentReport: .some(.large))
+        #expect(checker.check([settlingToLarge], now: .zero, isIdle: false).isEmpty)
+        #expect(checker.record(report(.large, at: 900), cause: .time).isEmpty)
+        #expect(checker.record(report(.large, at: 950), cause: .time).map(\.invariant) == [.detentDelegateOnlyOnChange])
     }
 
     @Test func stateChecks() {

@@ -34,6 +34,21 @@ struct ShrinkerTests {
         #expect(minimal.last == .dismiss)
     }
 
+    /// The options a failure does not need are dropped after the actions.
+    @Test func minimizeDropsTheOptionsAFailureDoesNotNeed() {
+        let needed = FuzzOption(name: "detentChangeTiming", value: "afterSettle")
+        let session = FuzzSession(seed: 0, device: .iPhone14Pro, orientation: .portrait, os: .iOS17,
+                                  options: [needed, FuzzOption(name: "detentViewSizing", value: "keepsFullHeight"),
+                                            FuzzOption(name: "grabberInsetsContent", value: "true")],
+                                  actions: [.present(name: "sheet", setup: FuzzSheetSetup()), .wait(milliseconds: 100),
+                                            .tapGrabber, .dismiss, .waitUntilSettled])
+        let minimal = FuzzCommand.minimize(session) { candidate in
+            candidate.options.contains(needed) && candidate.actions.contains(.dismiss)
+        }
+        #expect(minimal.options == [needed])
+        #expect(minimal.actions == [.dismiss])
+    }
+
     @Test func minimizeSessionKeepsTheViolation() {
         // The real pipeline on a session with an invariant that always "fails": the settle check
         // after a wait shorter than the presentation keeps just the present.

@@ -199,11 +199,13 @@ public struct FuzzSession: Hashable, Sendable {
     public var window: AppWindow
     /// The split view app's controller's settings.
     public var splitView: FuzzSplitViewSetup
+    /// Behaviour options set away from the reference reading, in catalog order.
+    public var options: [FuzzOption]
     public var actions: [FuzzAction]
 
     public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile,
                 app: FuzzApp = .plain, window: AppWindow = .full, splitView: FuzzSplitViewSetup = FuzzSplitViewSetup(),
-                actions: [FuzzAction]) {
+                options: [FuzzOption] = [], actions: [FuzzAction]) {
         self.seed = seed
         self.device = device
         self.orientation = orientation
@@ -211,6 +213,7 @@ public struct FuzzSession: Hashable, Sendable {
         self.app = app
         self.window = window
         self.splitView = splitView
+        self.options = options
         self.actions = actions
     }
 }

@@ -82,20 +82,32 @@ public enum FuzzCommand {
         return Failure(index: index, violation: first, minimized: minimize(session, violating: first.invariant))
     }
 
-    /// Shrinks a session's actions while the same invariant still fails, then drops the steps the
-    /// simulator refused (they change nothing).
+    /// Shrinks a session while the same invariant still fails.
     public static func minimize(_ session: FuzzSession, violating invariant: Invariant) -> FuzzSession {
         let determinism = invariant == .deterministicLog
-        func fails(_ actions: [FuzzAction]) -> Bool {
-            var candidate = session
-            candidate.actions = actions
-            return SessionRunner.run(candidate, checkDeterminism: determinism).violations.contains { $0.invariant == invariant }
+        return minimize(session) { candidate in
+            SessionRunner.run(candidate, checkDeterminism: determinism).violations.contains { $0.invariant == invariant }
         }
+    }
+
+    /// Shrinks a session's actions while it still `fails`, then drops the steps the simulator
+    /// refused (they change nothing), then the behaviour options the failure does not need.
+    static func minimize(_ session: FuzzSession, while fails: (FuzzSession) -> Bool) -> FuzzSession {
         var result = session
-        result.actions = Shrinker.minimize(session.actions, stillFails: fails)
+        result.actions = Shrinker.minimize(session.actions) { actions in
+            var candidate = result
+            candidate.actions = actions
+            return fails(candidate)
+        }
         let executed = SessionRunner.run(result, checkDeterminism: false).executed
-        let accepted = zip(result.actions, executed).filter { $0.1 }.map(\.0)
-        if fails(accepted) { result.actions = accepted }
+        var accepted = result
+        accepted.actions = zip(result.actions, executed).filter { $0.1 }.map(\.0)
+        if fails(accepted) { result = accepted }
+        result.options = Shrinker.minimize(result.options) { options in
+            var candidate = result
+            candidate.options = options
+            return fails(candidate)
+        }
         return result
     }
 

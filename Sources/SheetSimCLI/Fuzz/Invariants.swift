@@ -75,10 +75,13 @@ public struct SheetObservation: Hashable, Sendable {
     public var restingDetent: DetentIdentifier?
     /// The running animation's start, target and reach, if one runs.
     public var animation: SheetAnimationRange?
+    /// The detent change a user's gesture left to report when the settle ends
+    /// (``BehaviorOptions/DetentChangeTiming/afterSettle``), if one is pending.
+    public var pendingDetentReport: DetentIdentifier??
 
     public init(name: String, phase: SheetPhase, topY: Double, dimmingAlpha: Double, maximumDimmingAlpha: Double,
                 minimumTopY: Double, maximumTopY: Double, restingOffsets: [Double], restingDetent: DetentIdentifier?,
-                animation: SheetAnimationRange? = nil) {
+                animation: SheetAnimationRange? = nil, pendingDetentReport: DetentIdentifier?? = nil) {
         self.name = name
         self.phase = phase
         self.topY = topY
@@ -89,6 +92,7 @@ public struct SheetObservation: Hashable, Sendable {
         self.restingOffsets = restingOffsets
         self.restingDetent = restingDetent
         self.animation = animation
+        self.pendingDetentReport = pendingDetentReport
     }
 
     /// Reads a sheet of a simulator through the core's public API. `settled`: nothing is left to
@@ -118,7 +122,13 @@ public struct SheetObservation: Hashable, Sendable {
                   maximumDimmingAlpha: metrics.fullDimmingAlpha(for: sheet.environment.userInterfaceStyle),
                   minimumTopY: isFullScreen ? 0 : highest - extent, maximumTopY: sheet.dismissedOffset,
                   restingOffsets: resting, restingDetent: sheet.restingDetent?.identifier,
-                  animation: sheet.animationRange)
+                  animation: sheet.animationRange, pendingDetentReport: Self.pendingDetentReport(sheet.state))
+    }
+
+    /// The detent change `state` reports when its settle ends, if any.
+    static func pendingDetentReport(_ state: SheetState) -> DetentIdentifier?? {
+        if case .settling(_, _, let notify) = state { return notify }
+        return nil
     }
 }
 
@@ -136,6 +146,10 @@ public struct InvariantChecker: Sendable {
     var dismissedInCode: Set<String> = []
     /// The detent each sheet rested on when the latest user gesture began, or as last reported.
     var baselineDetent: [String: DetentIdentifier?] = [:]
+    /// The detent a sheet rested on when a user action began while an earlier gesture's change was
+    /// still to be reported after its settle, and that pending report: the baseline once the report
+    /// comes, or once the sheet drops it (a finger caught the settle, a tap or code moved it on).
+    var deferredBaseline: [String: (baseline: DetentIdentifier?, pending: DetentIdentifier?)] = [:]
     /// What the position check remembers of each sheet: one entry per sheet name seen, a handful
     /// in any session, so a scan comparing names is cheaper than hashing the name at every check.
     var tracks: [(name: String, track: Track)] = []
@@ -162,7 +176,13 @@ public struct InvariantChecker: Sendable {
     /// against where the sheet was when the gesture began.
     public mutating func beginAction(_ cause: FuzzCause, sheets: [SheetObservation]) {
         guard cause == .user else { return }
-        for sheet in sheets { baselineDetent[sheet.name] = .some(sheet.restingDetent) }
+        for sheet in sheets {
+            if let pending = sheet.pendingDetentReport {
+                deferredBaseline[sheet.name] = (sheet.restingDetent, pending)
+            } else {
+                baselineDetent[sheet.name] = .some(sheet.restingDetent)
+            }
+        }
     }
 
     /// The app dismissed `name` in code (the dismissal started): its DidDismiss must not come.
@@ -217,6 +237,7 @@ public struct InvariantChecker: Sendable {
                     fail(.detentDelegateOnlyOnChange, "reported \(id.map { $0.description } ?? "nil") but the detent was already \(baseline.map { $0.description } ?? "nil")")
                 }
                 baselineDetent[name] = .some(id)
+                deferredBaseline[name] = nil
             default:
                 break
             }
@@ -260,6 +281,17 @@ public struct InvariantChecker: Sendable {
         }
         if now < lastTime { fail(.timeNeverDecreases, "the clock went back from \(lastTime)") }
         lastTime = max(lastTime, now)
+        if !deferredBaseline.isEmpty {
+            for (name, deferred) in deferredBaseline {
+                guard let sheet = sheets.first(where: { $0.name == name }) else {
+                    deferredBaseline[name] = nil     // dismissed: its report can no longer come
+                    continue
+                }
+                guard sheet.pendingDetentReport != .some(deferred.pending) else { continue }
+                baselineDetent[name] = .some(deferred.baseline)
+                deferredBaseline[name] = nil
+            }
+        }
         for sheet in sheets {
             // Rubber-band limits bound tracking (SheetRules 3, "Tracking") and rest. A running
             // spring may pass them only by its own analytic overshoot beyond its from…to stretch

@@ -11,6 +11,7 @@ public func scenarioText(for session: FuzzSession) -> String {
     var lines: [String] = []
     lines.append("device \(LogText.quoted(session.device.name)) \(orientationWord(session.orientation))")
     lines.append("os \(session.os.majorVersion)")
+    lines += session.options.map(\.scenarioLine)
     if session.window != .full { lines.append("window \(session.window)") }
     switch session.app {
     case .plain: break

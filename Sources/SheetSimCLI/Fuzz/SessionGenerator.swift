@@ -24,8 +24,22 @@ public enum SessionGenerator {
         var actions: [FuzzAction] = [.present(name: "sheet", setup: setup(&rng))]
         let count = rng.int(in: length)
         for _ in 1..<max(count, 2) { actions.append(action(&rng, app: app, pad: device.idiom == .pad)) }
+        // Drawn last, so a seed's world and actions are the same with or without them.
         return FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
-                           splitView: splitView, actions: actions)
+                           splitView: splitView, options: options(&rng), actions: actions)
+    }
+
+    /// In two sessions of five, one to three behaviour options set to another of their values.
+    static func options(_ rng: inout SplitMix64) -> [FuzzOption] {
+        guard rng.chance(40) else { return [] }
+        let catalog = BehaviorOptions.catalog
+        var chosen: [Int: FuzzOption] = [:]
+        for _ in 0..<rng.int(in: 1...3) {
+            let index = rng.int(in: 0...(catalog.count - 1))
+            let others = catalog[index].values.filter { $0 != catalog[index].defaultValue }
+            chosen[index] = FuzzOption(name: catalog[index].name, value: rng.pick(others))
+        }
+        return chosen.keys.sorted().map { chosen[$0]! }
     }
 
     /// Settings a split view controller of `style` accepts: its own display modes, the column

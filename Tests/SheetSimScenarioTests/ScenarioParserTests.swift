@@ -172,14 +172,16 @@ import Testing
         #expect(diagnostics == ["a.sheet:1:9: error: 't.sheet' includes itself\na.sheet:1:9: note: include chain: t.sheet -> a.sheet -> t.sheet"])
     }
 
-    /// A missing include says where its path led: an include is relative to its includer's folder.
-    @Test(arguments: [
+    static let missingIncludes: [(Int, String, String, String?)] = [
         (#line, "dir/t.sheet", "missing.sheet",
          "dir/t.sheet:1:9: note: looked for 'dir/missing.sheet': an include is relative to the folder of the file that includes it"),
         (#line, "t.sheet", "missing.sheet",
          "t.sheet:1:9: note: an include is relative to the folder of the file that includes it (here, the current folder)"),
         (#line, "dir/t.sheet", "/abs/missing.sheet", nil),
-    ] as [(Int, String, String, String?)])
+    ]
+
+    /// A missing include says where its path led: an include is relative to its includer's folder.
+    @Test(arguments: missingIncludes)
     func aMissingIncludeSaysWhereItLooked(_ line: Int, _ file: String, _ included: String, _ note: String?) {
         var parser = ScenarioParser(loader: { _ in .failure(.init("no such file or directory")) })
         let (_, diagnostics) = parser.parse(SourceFile(name: file, text: "include \"\(included)\"\n"))

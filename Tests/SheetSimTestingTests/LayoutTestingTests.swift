@@ -90,13 +90,15 @@ import Testing
 
     // MARK: assertLayout
 
-    @Test(arguments: [
+    static let layoutKeyPaths: [(String, String, Double, Double, Bool, Int)] = [
         ("view.frame.height", "sheet", 453.44, 0.01, true, #line),
         ("view.safeAreaInsets.bottom", "sheet", 34, 0, true, #line),
         ("view.directionalLayoutMargins.leading", "sheet", 16, 0, true, #line),
         ("view.frame.height", "sheet", 783, 0, false, #line),
         ("view.safeAreaInsets.top", "presenter", 59, 0, true, #line),
-    ] as [(String, String, Double, Double, Bool, Int)])
+    ]
+
+    @Test(arguments: layoutKeyPaths)
     func assertLayoutReadsAnyKeyPath(_ keyPath: String, _ controller: String, _ expected: Double, _ tolerance: Double,
                                      _ passes: Bool, _ line: Int) throws {
         var simulator = SheetSimulator(device: .iPhone14Pro)

@@ -4,7 +4,7 @@ import Testing
 /// A container's children keep one appearance state between the container's own transitions and
 /// the appearance forwarded from above.
 @Suite struct ContainerAppearanceLedgerTests {
-    @Test(arguments: [
+    static let appearanceCalls: [(CallbackName, AppearanceLedger.Stage, Bool, Int)] = [
         (CallbackName.viewWillAppear, AppearanceLedger.Stage.disappeared, true, #line),
         (.viewWillAppear, .disappearing, true, #line),
         (.viewWillAppear, .appearing, false, #line),
@@ -21,7 +21,9 @@ import Testing
         (.viewDidDisappear, .disappearing, true, #line),
         (.viewDidDisappear, .disappeared, false, #line),
         (.viewDidDisappear, .appeared, false, #line),
-    ])
+    ]
+
+    @Test(arguments: appearanceCalls)
     func acceptsOnlyCallsThatMoveAppearanceOn(callback: CallbackName, stage: AppearanceLedger.Stage, accepted: Bool, line: Int) {
         var ledger = AppearanceLedger()
         let path: [CallbackName]

@@ -124,12 +124,14 @@ import Testing
         #expect(sim.tree.tabBar("tabs")?.selectedIndex == 0)
     }
 
-    @Test(arguments: [
+    static let badDeclarations: [(String, ControllerDeclaration, String, Int)] = [
         ("loop", ControllerDeclaration.navigationController(root: "loop"), "'loop' would contain itself", #line),
         ("b", ControllerDeclaration.navigationController(root: "inbox"), "'inbox' is already a child of 'nav'; a view controller has one parent", #line),
         ("nav", ControllerDeclaration.tabBarController(tabs: ["x"]), "a controller named 'nav' is already declared", #line),
         ("simulator", ControllerDeclaration.viewController, "'simulator' is reserved for SheetSim's own log entries", #line),
-    ])
+    ]
+
+    @Test(arguments: badDeclarations)
     func badDeclarationsAreRefused(_ c: (String, ControllerDeclaration, String, Int)) throws {
         var sim = try navApp()
         #expect(throws: SimulationError.self) { try sim.declare(c.0, c.1) }

@@ -14,8 +14,7 @@ import Testing
         return sim
     }
 
-    /// Safe area and margins of the sheet's and the presenter's root views (layout rules 24–31).
-    @Test(arguments: [
+    static let safeAreaAndMarginRows: [(Device, Orientation, String, EdgeInsets, Double, EdgeInsets, Int)] = [
         // device, orientation, style/edge, sheet safe area, sheet leading margin, presenter safe area
         (Device.iPhone14Pro, Orientation.portrait, "pageSheet", EdgeInsets(bottom: 34), 16.0, EdgeInsets(top: 59, bottom: 34), #line),
         (.iPhoneSE3, .portrait, "pageSheet", EdgeInsets(), 16, EdgeInsets(top: 20), #line),
@@ -29,7 +28,10 @@ import Testing
         // iPad: floating form and page sheets have none (items 7, 26).
         (.iPadPro11, .landscapeLeft, "formSheet", EdgeInsets(), 20, EdgeInsets(top: 24, bottom: 20), #line),
         (.iPadPro11, .landscapeLeft, "iOS17pageSheet", EdgeInsets(), 20, EdgeInsets(top: 24, bottom: 20), #line),
-    ] as [(Device, Orientation, String, EdgeInsets, Double, EdgeInsets, Int)])
+    ]
+
+    /// Safe area and margins of the sheet's and the presenter's root views (layout rules 24–31).
+    @Test(arguments: safeAreaAndMarginRows)
     func safeAreaAndMargins(device: Device, orientation: Orientation, kind: String, sheetSafe: EdgeInsets,
                             leading: Double, presenterSafe: EdgeInsets, line: Int) throws {
         let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
@@ -49,15 +51,17 @@ import Testing
         #expect(sim.viewLayout(of: "presenter")?.safeAreaInsets == presenterSafe, sourceLocation: location)
     }
 
-    /// Root margins (layout rules 31, 32, U3), on a 393 pt sheet with safe area (0, 0, 34, 0).
-    @Test(arguments: [
+    static let rootMarginRows: [(DirectionalEdgeInsets?, Bool, Bool, BehaviorOptions.LayoutMarginsSafeAreaCombination, DirectionalEdgeInsets, Int)] = [
         (nil, true, true, BehaviorOptions.LayoutMarginsSafeAreaCombination.additive, DirectionalEdgeInsets(top: 0, leading: 16, bottom: 34, trailing: 16), #line),
         (DirectionalEdgeInsets(leading: 20, trailing: 10), true, true, .additive, DirectionalEdgeInsets(top: 0, leading: 20, bottom: 34, trailing: 16), #line),
         (DirectionalEdgeInsets(leading: 20, trailing: 10), false, true, .additive, DirectionalEdgeInsets(top: 0, leading: 20, bottom: 34, trailing: 10), #line),
         (DirectionalEdgeInsets(leading: 20, trailing: 10), false, false, .additive, DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 10), #line),
         (DirectionalEdgeInsets(top: 8, leading: 8, bottom: 40, trailing: 8), true, true, .maximum, DirectionalEdgeInsets(top: 8, leading: 16, bottom: 40, trailing: 16), #line),
         (DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8), true, true, .maximum, DirectionalEdgeInsets(top: 8, leading: 16, bottom: 34, trailing: 16), #line),
-    ] as [(DirectionalEdgeInsets?, Bool, Bool, BehaviorOptions.LayoutMarginsSafeAreaCombination, DirectionalEdgeInsets, Int)])
+    ]
+
+    /// Root margins (layout rules 31, 32, U3), on a 393 pt sheet with safe area (0, 0, 34, 0).
+    @Test(arguments: rootMarginRows)
     func rootMargins(assigned: DirectionalEdgeInsets?, respects: Bool, insetsFromSafeArea: Bool,
                      combination: BehaviorOptions.LayoutMarginsSafeAreaCombination, expected: DirectionalEdgeInsets, line: Int) {
         var settings = ViewLayoutSettings()
@@ -72,9 +76,17 @@ import Testing
         #expect(margins == expected, sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
     }
 
+    static let minimumMarginRows: [(Double, Double, Int)] = [
+        (320.0, 16.0, #line),
+        (393, 16, #line),
+        (413.9, 16, #line),
+        (414, 20, #line),
+        (430, 20, #line),
+        (1024, 20, #line),
+    ]
+
     /// The minimum side margin by width (layout rules 30, U4) and the readable width (item 35).
-    @Test(arguments: [(320.0, 16.0, #line), (393, 16, #line), (413.9, 16, #line), (414, 20, #line), (430, 20, #line), (1024, 20, #line)]
-          as [(Double, Double, Int)])
+    @Test(arguments: minimumMarginRows)
     func minimumMarginByWidth(width: Double, margin: Double, line: Int) {
         let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
         let minimum = ViewLayoutRules.systemMinimumLayoutMargins(width: width, metrics: .uikit)
@@ -83,30 +95,34 @@ import Testing
         #expect(readable == min(width - 2 * margin, 672), sourceLocation: location)
     }
 
-    /// Bar heights (layout rules 40): 32 on a phone in compact height, 56 in a sheet, 50 iPad, 44.
-    @Test(arguments: [
+    static let navigationBarHeightRows: [(ViewLayoutRules.BarContext, UserInterfaceIdiom, UserInterfaceSizeClass, Double, Int)] = [
         (ViewLayoutRules.BarContext.sheet, UserInterfaceIdiom.phone, UserInterfaceSizeClass.regular, 56.0, #line),
         (.fullScreen, .phone, .regular, 44, #line),
         (.fullScreen, .phone, .compact, 32, #line),
         (.sheet, .phone, .compact, 32, #line),
         (.sheet, .pad, .regular, 56, #line),
         (.fullScreen, .pad, .regular, 50, #line),
-    ] as [(ViewLayoutRules.BarContext, UserInterfaceIdiom, UserInterfaceSizeClass, Double, Int)])
+    ]
+
+    /// Bar heights (layout rules 40): 32 on a phone in compact height, 56 in a sheet, 50 iPad, 44.
+    @Test(arguments: navigationBarHeightRows)
     func navigationBarHeights(context: ViewLayoutRules.BarContext, idiom: UserInterfaceIdiom, vertical: UserInterfaceSizeClass,
                               height: Double, line: Int) {
         #expect(ViewLayoutRules.navigationBarHeight(context: context, idiom: idiom, verticalSizeClass: vertical, metrics: .uikit) == height,
                 sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
     }
 
-    /// Large titles through the stack (layout rules 46 and the adoption notes).
-    @Test(arguments: [
+    static let largeTitleRows: [(Bool, [LargeTitleDisplayMode], Bool, Int)] = [
         (true, [LargeTitleDisplayMode.automatic], true, #line),
         (false, [.always], false, #line),                       // only while the bar prefers them
         (true, [.automatic, .automatic], true, #line),
         (true, [.automatic, .never], false, #line),
         (true, [.automatic, .never, .automatic], false, #line), // automatic keeps the item below's
         (true, [.never, .always], true, #line),
-    ] as [(Bool, [LargeTitleDisplayMode], Bool, Int)])
+    ]
+
+    /// Large titles through the stack (layout rules 46 and the adoption notes).
+    @Test(arguments: largeTitleRows)
     func largeTitles(prefers: Bool, modes: [LargeTitleDisplayMode], large: Bool, line: Int) {
         let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
         #expect(ViewLayoutRules.showsLargeTitle(prefersLargeTitles: prefers, modes: modes, idiom: .phone, verticalSizeClass: .regular) == large,
@@ -128,8 +144,7 @@ import Testing
         #expect(ViewLayoutRules.barAppearance(scrolled: 60, largeTitleFraction: 0) == .standardAppearance)
     }
 
-    /// Which safe-area edges adjustedContentInset includes (layout rules 36, 37).
-    @Test(arguments: [
+    static let includedEdgeRows: [(ContentInsetAdjustmentBehavior, Bool, Double, Bool, Bool, Bool, Bool, Int)] = [
         (ContentInsetAdjustmentBehavior.automatic, true, 100.0, false, false, true, false, #line),
         (.automatic, false, 100, false, false, false, false, #line),   // outside a container: scrollableAxes
         (.automatic, false, 2000, false, false, true, false, #line),
@@ -138,7 +153,10 @@ import Testing
         (.scrollableAxes, false, 100, true, false, true, false, #line),
         (.never, true, 2000, true, true, false, false, #line),
         (.always, false, 100, false, false, true, true, #line),
-    ] as [(ContentInsetAdjustmentBehavior, Bool, Double, Bool, Bool, Bool, Bool, Int)])
+    ]
+
+    /// Which safe-area edges adjustedContentInset includes (layout rules 36, 37).
+    @Test(arguments: includedEdgeRows)
     func includedEdges(behavior: ContentInsetAdjustmentBehavior, inContainer: Bool, contentHeight: Double, bounces: Bool,
                        horizontal: Bool, vertical: Bool, sides: Bool, line: Int) {
         let edges = ViewLayoutRules.includedEdges(behavior: behavior, inNavigationOrTabBar: inContainer, contentHeight: contentHeight,
@@ -171,15 +189,17 @@ import Testing
         #expect(sim.viewLayout(of: "inbox")?.size == Size(width: 393, height: 852))
     }
 
-    /// A split view column keeps a side inset only where it overlaps the container's unsafe edge
-    /// (split view rules 3.1): the landscape phone's 47 pt sides, a 300 pt column.
-    @Test(arguments: [
+    static let columnSafeAreaRows: [(Double, Double, Double, Double, Int)] = [
         (0.0, 300.0, 47.0, 0.0, #line),     // the leading column: the leading inset
         (300, 300, 0, 0, #line),            // in the middle: none
         (552, 300, 0, 47, #line),           // the trailing column of an 852 pt view
         (20, 300, 27, 0, #line),            // partly over the leading inset
         (-300, 300, 0, 0, #line),           // off screen to the leading side
-    ] as [(Double, Double, Double, Double, Int)])
+    ]
+
+    /// A split view column keeps a side inset only where it overlaps the container's unsafe edge
+    /// (split view rules 3.1): the landscape phone's 47 pt sides, a 300 pt column.
+    @Test(arguments: columnSafeAreaRows)
     func columnSafeArea(x: Double, width: Double, left: Double, right: Double, line: Int) {
         let parent = ViewLayout(frameInWindow: Rect(x: 0, y: 0, width: 852, height: 393),
                                 safeAreaInsets: EdgeInsets(left: 47, bottom: 21, right: 47),

@@ -9,12 +9,14 @@ import Testing
         return sim
     }
 
-    @Test(arguments: [
+    static let roots: [(String, String?, Int)] = [
         ("nav", nil as String?, #line),
         ("unknown", nil, #line),
         ("inbox", "'inbox' is already a child of 'nav'; a view controller has one parent", #line),
         ("simulator", "'simulator' is reserved for SheetSim's own log entries", #line),
-    ])
+    ]
+
+    @Test(arguments: roots)
     func refusesWhatTheChangeRefuses(root: String, refusal: String?, line: Int) throws {
         let sim = try app()
         func message(_ body: () throws -> Void) -> String? {

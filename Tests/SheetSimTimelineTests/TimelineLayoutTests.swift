@@ -132,16 +132,18 @@ import Testing
         #expect(lines.allSatisfy { $0.count <= columns })
     }
 
-    /// The position axis covers what was on screen — and above it, when a sheet went there —
-    /// and a projection only when it is near.
-    @Test("the position axis", arguments: [
+    static let positionDomains: [(Double, Double, Double, Double, Int)] = [
         (400.0, 400.0, 0.0, 852.0, #line),        // all on screen: 0…852
         (-70.0, 69.0, -100.0, 852.0, #line),      // a sheet 70 pt above the top: down to −100
         (398.56, -39.75, -100.0, 852.0, #line),   // a projection 40 pt above: within an eighth
         (398.56, -785.8, 0.0, 852.0, #line),      // one 786 pt above: clipped, not on the axis
         (500.0, 950.0, 0.0, 950.0, #line),        // one 98 pt below the bottom: within an eighth (106.5)
         (500.0, 960.0, 0.0, 852.0, #line),        // one 108 pt below: clipped
-    ] as [(Double, Double, Double, Double, Int)])
+    ]
+
+    /// The position axis covers what was on screen — and above it, when a sheet went there —
+    /// and a projection only when it is near.
+    @Test("the position axis", arguments: positionDomains)
     func positionDomain(_ topY: Double, _ projection: Double, _ low: Double, _ high: Double, _ line: Int) {
         var recording = SimulationRecording(frameInterval: .milliseconds(8))
         var track = SheetTrack(sheet: "sheet")

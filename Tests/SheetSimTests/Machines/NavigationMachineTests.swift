@@ -134,11 +134,13 @@ import Testing
         #expect(nav.viewControllers == ["inbox", "message"])
     }
 
-    @Test(arguments: [
+    static let edgeSwipes: [(x: Double, ms: Int64, completes: Bool, line: Int)] = [
         (x: 304.0, ms: Int64(2000), completes: true, line: #line),   // past half, slow
         (x: 104.0, ms: Int64(100), completes: true, line: #line),    // short but fast (1000 pt/s)
         (x: 150.0, ms: Int64(1000), completes: false, line: #line),  // short and slow
-    ])
+    ]
+
+    @Test(arguments: edgeSwipes)
     func theEdgeSwipeCompletesPastHalfOrWhenFlung(_ c: (x: Double, ms: Int64, completes: Bool, line: Int)) {
         var nav = pushed()
         _ = swipe(&nav, to: c.x, over: c.ms)

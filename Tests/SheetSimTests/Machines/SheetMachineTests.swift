@@ -92,13 +92,15 @@ import Testing
         #expect(sheet.offset == medium)
     }
 
-    @Test(arguments: [
+    static let dismissalGates: [(modal: Bool, child: Bool, delegate: Bool, expected: DismissalGate, line: Int)] = [
         (modal: true, child: false, delegate: true, expected: DismissalGate.refused(sendsAttempt: true), line: #line),
         (modal: false, child: true, delegate: true, expected: DismissalGate.refused(sendsAttempt: false), line: #line),
         (modal: true, child: true, delegate: true, expected: DismissalGate.refused(sendsAttempt: false), line: #line),
         (modal: false, child: false, delegate: false, expected: DismissalGate.allowed, line: #line),
         (modal: false, child: false, delegate: true, expected: DismissalGate.askDelegate(default: true), line: #line),
-    ])
+    ]
+
+    @Test(arguments: dismissalGates)
     func theDismissalGateChecksInUIKitsOrder(_ c: (modal: Bool, child: Bool, delegate: Bool, expected: DismissalGate, line: Int)) {
         var sheet = presented {
             $0.isModalInPresentation = c.modal

@@ -16,10 +16,7 @@ import Testing
         }
     }
 
-    /// How far a swipe goes and what its lift does: a full swipe (≥ 0.6 × 393 = 235.8 pt) runs the
-    /// first action with performsFirstActionWithFullSwipe; past half the actions' width (74 pt of
-    /// 148) they stay open; less closes the row.
-    @Test(arguments: [
+    static let lifts: [(Double, Bool, [String], String, Int)] = [
         (300.0, true, ["contextualActionHandler(\"Delete\", row: 2)"], "closing", #line),
         (236, true, ["contextualActionHandler(\"Delete\", row: 2)"], "closing", #line),
         (235, true, [], "open", #line),
@@ -27,7 +24,12 @@ import Testing
         (74, true, [], "open", #line),
         (73, true, [], "closing", #line),
         (10, false, [], "closing", #line),
-    ] as [(Double, Bool, [String], String, Int)])
+    ]
+
+    /// How far a swipe goes and what its lift does: a full swipe (≥ 0.6 × 393 = 235.8 pt) runs the
+    /// first action with performsFirstActionWithFullSwipe; past half the actions' width (74 pt of
+    /// 148) they stay open; less closes the row.
+    @Test(arguments: lifts)
     func theLift(translation: Double, full: Bool, calls: [String], state: String, line: Int) {
         let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
         var table = machine(full: full)

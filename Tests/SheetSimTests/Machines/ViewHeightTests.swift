@@ -49,17 +49,19 @@ import Testing
         #expect(sheet.sheetFrame == Rect(x: 0, y: 69, width: 393, height: 783))
     }
 
-    /// Where a finger puts the sheet's top, and the height the view takes there (layout rules 16,
-    /// U11): between the detents it follows; below medium it keeps medium's; above large it keeps
-    /// large's, or stretches with the option.
-    @Test(arguments: [
+    static let fingerPositions: [(Double, BehaviorOptions.RubberBandAboveLargest, Double?, Int)] = [
         (300.0, RubberBandAboveLargest.translates, 552.0, #line),
         (100.0, .translates, 752.0, #line),
         (500.0, .translates, medium, #line),  // below medium: moved, not resized
         (850.0, .translates, medium, #line),
         (30.0, .translates, large, #line),    // above large: moved
         (30.0, .stretches, nil, #line),       // above large: grows (a rubber band, so above 783)
-    ] as [(Double, BehaviorOptions.RubberBandAboveLargest, Double?, Int)])
+    ]
+
+    /// Where a finger puts the sheet's top, and the height the view takes there (layout rules 16,
+    /// U11): between the detents it follows; below medium it keeps medium's; above large it keeps
+    /// large's, or stretches with the option.
+    @Test(arguments: fingerPositions)
     func aFingerDraggingTheSheet(to y: Double, rubberBand: BehaviorOptions.RubberBandAboveLargest, expected: Double?, line: Int) {
         var options = BehaviorOptions()
         options.rubberBandAboveLargest = rubberBand

@@ -1,6 +1,6 @@
 import SheetSim
 
-/// A `BehaviorOptions` setting a session makes: a ``BehaviorOptions/catalog`` row's name and one of
+/// A `BehaviorOptions` setting a session makes: a `BehaviorOptions.catalog` row's name and one of
 /// its values other than the reference reading. The options stand for facts the rules leave
 /// unconfirmed, so their other readings must hold the invariants too.
 public struct FuzzOption: Hashable, Sendable {

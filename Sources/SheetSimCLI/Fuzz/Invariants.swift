@@ -76,7 +76,7 @@ public struct SheetObservation: Hashable, Sendable {
     /// The running animation's start, target and reach, if one runs.
     public var animation: SheetAnimationRange?
     /// The detent change a user's gesture left to report when the settle ends
-    /// (``BehaviorOptions/DetentChangeTiming/afterSettle``), if one is pending.
+    /// (`detentChangeTiming = afterSettle`), if one is pending.
     public var pendingDetentReport: DetentIdentifier??
 
     public init(name: String, phase: SheetPhase, topY: Double, dimmingAlpha: Double, maximumDimmingAlpha: Double,

@@ -374,12 +374,12 @@ public enum SplitViewTapTarget: String, Sendable, CaseIterable {
     case secondaryOnlyButton
 }
 
-/// A `BehaviorOptions` setting chosen in a scenario: a row of ``BehaviorOptions/catalog`` and one
+/// A `BehaviorOptions` setting chosen in a scenario: a row of `BehaviorOptions.catalog` and one
 /// of its values.
 public struct BehaviorSetting: Sendable {
     /// The option's name, as in `option detentChangeTiming = afterSettle`.
     public let name: String
-    /// The chosen value, one of the option's ``OptionInfo/values``.
+    /// The chosen value, one of the option's `OptionInfo.values`.
     public let value: String
     private let option: OptionInfo
 
@@ -387,7 +387,7 @@ public struct BehaviorSetting: Sendable {
     /// option no such value.
     ///
     /// - Parameters:
-    ///   - name: an option's name in ``BehaviorOptions/catalog``.
+    ///   - name: an option's name in `BehaviorOptions.catalog`.
     ///   - value: one of its values.
     public init?(name: String, value: String) {
         guard let option = BehaviorOptions.option(named: name), option.values.contains(value) else { return nil }

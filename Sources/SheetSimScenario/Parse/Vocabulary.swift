@@ -36,14 +36,14 @@ public enum Vocabulary {
     public static let tapTargets = TapTarget.allCases.map(\.rawValue)
     /// What a tap on a split view controller lands on (`tap secondary`, …).
     public static let splitViewTapTargets = SplitViewTapTarget.allCases.map(\.rawValue)
-    /// A `splitViewController` line's style, from ``SplitViewStyle``; `classic` is `unspecified`
+    /// A `splitViewController` line's style, from `SplitViewStyle`; `classic` is `unspecified`
     /// (UIKit's name).
     public static let splitViewStyles = splitViewStylesByName.list
     /// A split view controller's columns: `primary`, `supplementary`, `secondary`, `compact`.
     public static let splitViewColumns = SplitViewColumn.allCases.map(\.rawValue)
     /// Display modes, by their iOS 14 names and the deprecated aliases.
     public static let displayModes = SplitDisplayMode.allCases.map(\.rawValue) + SplitDisplayMode.deprecatedAliases.keys.sorted()
-    /// Device orientations, from ``Orientation``; `landscape` is `landscapeLeft`.
+    /// Device orientations, from `Orientation`; `landscape` is `landscapeLeft`.
     public static let orientations = orientationsByName.list
     /// The `modalPresentationStyle` values a controller can be presented with.
     public static let styles = ModalPresentationStyle.presentable.map(\.rawValue)

@@ -109,6 +109,9 @@ import Testing
         if !passes {
             #expect(result.messages.first?.contains("view.frame.height of \"sheet\" at 400.000ms is 453.44, expected 783.") == true,
                     "\(result.messages)", sourceLocation: row(line))
+            // A value, not a log: the line under the diff is the state, not where logs diverge.
+            #expect(result.messages.first?.contains("State now: t=400.000ms sheet phase=idle") == true, "\(result.messages)", sourceLocation: row(line))
+            #expect(result.messages.first?.contains("Logs diverge") == false, "\(result.messages)", sourceLocation: row(line))
         }
     }
 

@@ -55,6 +55,7 @@ public func assertLayout(
             headline: "\(keyPath)\(subject) at \(simulator.now) is \(NumberFormat.points(actual)), expected \(NumberFormat.points(expected))"
                 + (tolerance > 0 ? " ± \(NumberFormat.points(tolerance))." : "."),
             diff: [.missing("\(keyPath): \(NumberFormat.points(expected))"), .unexpected("\(keyPath): \(NumberFormat.points(actual))")],
+            context: stateNow(simulator),
             hint: simulator.nextEventTime.map { "Animations are still running (next event at \($0)): run runUntilIdle() first." }
                 ?? "Nothing is pending: this is the resting layout."))
     case .success(let other):

@@ -125,14 +125,19 @@ private func assertCatalogState(
         headline = "\(reading) at \(simulator.now) is not the expected value."
         texts = (expected.description, actual.description)
     }
-    let front = simulator.state.map { "State now: \($0.summary)" }
     report(FailureMessage(headline: headline, diff: [.missing("\(name): \(texts.0)"), .unexpected("\(name): \(texts.1)")],
-                          context: front ?? "State now: t=\(simulator.now), nothing presented",
+                          context: stateNow(simulator),
                           hint: simulator.nextEventTime.map {
                               "Animations are still running (next event at \($0)): "
                                   + "run runUntilIdle() first to check the resting state, or update the expected value."
                           } ?? "Nothing is pending: this is the resting state. Update the expected value."), at: location)
     return false
+}
+
+/// The line under a failed value's diff: the front sheet's state at the instant read (a value,
+/// not a log, so the logs' divergence sentence would say nothing true).
+func stateNow(_ simulator: SheetSimulator) -> String {
+    simulator.state.map { "State now: \($0.summary)" } ?? "State now: t=\(simulator.now), nothing presented"
 }
 
 extension StateKind {

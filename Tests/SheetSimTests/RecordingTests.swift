@@ -75,6 +75,25 @@ struct RecordingTests {
         #expect(layout.bottomRubberBand == nil)
     }
 
+    /// A rotation at the instant of the presentation's last frame: the frame's sample was taken in
+    /// portrait, the rotation's in landscape. Each layout says from which sample on it holds, so a
+    /// picture does not pair the portrait frame with the landscape screen (its part on screen
+    /// would read 393 − 398.56, nothing).
+    @Test func aLayoutHoldsFromItsOwnSampleWhenTheyShareAnInstant() throws {
+        var sim = try Self.recorded()
+        sim.rotate(to: .landscapeLeft)
+        sim.runUntilIdle()
+        let track = try #require(sim.recording?.tracks.first)
+        let landscape = try #require(track.layouts.last)
+        #expect(landscape.dismissedOffset == 393)
+        #expect(track.samples[landscape.firstSample].time == landscape.time)
+        let portraitFrame = track.samples[landscape.firstSample - 1]
+        #expect(portraitFrame.time == landscape.time, "the frame and the rotation share 400 ms")
+        #expect(nearlyEqual(portraitFrame.topY, 398.56))
+        let portrait = track.layouts[track.layouts.count - 2]
+        #expect(portrait.dismissedOffset == 852 && portrait.firstSample <= landscape.firstSample - 1)
+    }
+
     @Test("the band below the smallest detent, when a pull-down cannot dismiss", arguments: [
         ("isModalInPresentation", true), ("delegate answers no", true), ("no delegate", false),
     ])

@@ -214,6 +214,24 @@ import Testing
         }
     }
 
+    /// A rotation at the instant of the presentation's last frame: the part on screen of the view
+    /// goes from the portrait sheet's to the landscape one's without a drop to nothing between, as
+    /// each sample is read under the layout it was taken in.
+    @Test func thePartOnScreenDoesNotDropAtARotation() throws {
+        var sim = SheetSimulator(device: .iPhone14Pro)
+        sim.recordsTimeline = true
+        try sim.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
+        sim.runUntilIdle()
+        sim.rotate(to: .landscapeLeft)
+        sim.runUntilIdle()
+        let document = try parseXML(Timeline(title: "rotation", simulator: sim).svg())
+        let path = try #require(document.all("path", class: "visible-height").first?.attributes["d"])
+        let ys = path.split(separator: " ").enumerated().filter { $0.offset % 3 == 2 }.compactMap { Double($0.element) }
+        let nothing = try #require(ys.first)     // off screen at 0 ms
+        #expect(ys.count > 10)
+        #expect(ys.dropFirst().allSatisfy { $0 < nothing }, "\(path)")
+    }
+
     /// A simulator driven from code (not a scenario) makes the same kind of picture.
     @Test func aSimulatorFromCode() throws {
         var sim = SheetSimulator(device: .iPhone14Pro)

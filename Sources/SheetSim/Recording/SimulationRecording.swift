@@ -73,6 +73,10 @@ public struct LayoutRecord: Hashable, Sendable {
     public var bottomRubberBand: ClosedRange<Double>?
     /// The container's bottom: where the sheet is before presenting and after dismissing.
     public var dismissedOffset: Double
+    /// The index, in its track's ``SheetTrack/samples``, of the first sample taken under this
+    /// layout. A display frame and a rotation can share an instant, so their order, not their
+    /// time, tells which layout a sample was taken under.
+    public var firstSample = 0
 
     /// Whether two records say the same thing (their times aside).
     func sameLayout(as other: LayoutRecord) -> Bool {

@@ -29,13 +29,17 @@ extension SheetSimulator {
                 recording!.openTracks[name] = track
             }
             let sample = frameRecord(ofSheetAt: index)
+            var sampled = false
             if let last = recording!.tracks[track].samples.last, last.sameFigures(as: sample) {
                 // Nothing moved.
             } else {
                 recording!.tracks[track].samples.append(sample)
+                sampled = true
             }
             guard layouts || recording!.tracks[track].layouts.isEmpty else { continue }
-            let layout = layoutRecord(ofSheetAt: index)
+            var layout = layoutRecord(ofSheetAt: index)
+            // From this event's sample, or from the next one when nothing moved.
+            layout.firstSample = recording!.tracks[track].samples.count - (sampled ? 1 : 0)
             if let last = recording!.tracks[track].layouts.last, last.sameLayout(as: layout) {
                 // Same lines as before.
             } else {

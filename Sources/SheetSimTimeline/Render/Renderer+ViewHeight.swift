@@ -54,8 +54,10 @@ extension TimelineRenderer {
             // rules 17); below it, the view reaches past the bottom (moved, not resized).
             var visible = StepPath(frameInterval: timeline.recording.frameInterval)
             var layoutIndex = 0
-            for sample in track.samples {
-                while layoutIndex + 1 < track.layouts.count, track.layouts[layoutIndex + 1].time <= sample.time { layoutIndex += 1 }
+            for (sampleIndex, sample) in track.samples.enumerated() {
+                // The layout the sample was taken under: by order, since a frame and a rotation
+                // can share an instant.
+                while layoutIndex + 1 < track.layouts.count, track.layouts[layoutIndex + 1].firstSample <= sampleIndex { layoutIndex += 1 }
                 guard let bottom = track.layouts.isEmpty ? nil : track.layouts[layoutIndex].dismissedOffset else { continue }
                 visible.add(time: sample.time, x: axis.x(sample.time), y: scale.y(max(0, bottom - sample.topY)))
             }

@@ -280,6 +280,19 @@ struct REPLSessionTests {
         #expect(repl.handle(line: "show marigns").standardError.contains("error: expected a size such as 80x24 or an overlay"))
     }
 
+    /// A view kept at its full height at medium (quirk 22's reading) reaches below the screen: its
+    /// safe area's bottom is not drawn on the last row but said to be below.
+    @Test func showLayoutSaysWhenTheViewEndsBelowTheScreen() {
+        var repl = REPLSession()
+        for line in ["option detentViewSizing = keepsFullHeight", "detents medium large", "present", "wait until settled"] {
+            _ = repl.handle(line: line)
+        }
+        let drawing = repl.handle(line: "show 120x40 layout").standardOutput
+        #expect(drawing.contains("view ends 329.56pt below the screen, safe bottom 34pt there"), "\(drawing)")
+        #expect(!drawing.contains("▔"), "no safe-area line is drawn on screen")
+        #expect(drawing.contains("\"sheet\": view 393 × 783pt"))
+    }
+
     @Test func quitAndExitEndTheSession() {
         var repl = REPLSession()
         #expect(repl.handle(line: "quit") == REPLOutput(quit: true))

@@ -370,7 +370,15 @@ public enum ScreenDrawing {
         }
         if overlays.contains(.safeArea) {
             if safe.top > 0 { horizontal(frame.minY + safe.top - 0.01, "▁", "safe top \(NumberFormat.points(safe.top))pt") }
-            horizontal(frame.maxY - safe.bottom, "▔", "safe bottom \(NumberFormat.points(safe.bottom))pt")
+            // A view kept at its full height at a smaller detent reaches below the window: its
+            // safe area's bottom is down there, off screen, not on the last row.
+            let windowBottom = simulator.environment.containerSize.height
+            if frame.maxY - safe.bottom < windowBottom {
+                horizontal(frame.maxY - safe.bottom, "▔", "safe bottom \(NumberFormat.points(safe.bottom))pt")
+            } else {
+                canvas.labels[lastRow, default: []].append(
+                    "view ends \(NumberFormat.points(frame.maxY - windowBottom))pt below the screen, safe bottom \(NumberFormat.points(safe.bottom))pt there")
+            }
         }
         if overlays.contains(.margins) {
             let margins = layout.directionalLayoutMargins

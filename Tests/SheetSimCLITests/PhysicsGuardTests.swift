@@ -185,7 +185,10 @@ struct PhysicsGuardTests {
         LanguageCase(line: #line, scenario: "present\ndetents\n",
                      error: "2:8: error: detents needs at least one detent"),
         LanguageCase(line: #line, scenario: "metric springResponse = 0s\npresent\n",
-                     error: "1:25: error: duration must be greater than zero, found '0s'"),
+                     error: "1:25: error: springResponse must be greater than zero"),
+        // A metric that may be 0 takes 0 (its range, not the unit, decides); below it, its range says why.
+        LanguageCase(line: #line, scenario: "metric sheetSafeAreaTop = -1pt\npresent\n",
+                     error: "1:27: error: sheetSafeAreaTop must be 0 or more"),
         // 1e-300 s is positive but rounds to 0 ns: the metric's range catches it where it is written.
         LanguageCase(line: #line, scenario: "metric springResponse = 1e-300s\npresent\n",
                      error: "1:25: error: springResponse must be greater than zero"),

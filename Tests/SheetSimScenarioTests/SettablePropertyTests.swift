@@ -70,6 +70,27 @@ import Testing
         }
     }
 
+    /// Every metric takes its own UIKit value, written in its unit: the range decides, not the
+    /// unit (a margin or an inset may be 0).
+    @Test(arguments: SheetMetrics.catalog.map(\.name))
+    func everyMetricTakesItsDefault(_ name: String) throws {
+        let info = try #require(SheetMetrics.info(named: name))
+        let value = info.defaultValue
+        let text: String
+        switch info.unit {
+        case .points: text = "\(value)pt"
+        case .pointsPerSecond: text = "\(value)pt/s"
+        case .seconds: text = "\(value)s"
+        case .ratio: text = "\(value)"
+        }
+        var parser = ScenarioParser()
+        let (commands, diagnostics) = parser.parse(SourceFile(name: "t.sheet", text: "metric \(name) = \(text)\n"))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+        guard case .metric(let parsedName, let parsed)? = commands.first?.value else { Issue.record("no metric"); return }
+        #expect(parsedName == name)
+        #expect(abs(parsed - value) <= 1e-9, "\(parsed) for \(value)")
+    }
+
     static let layoutValues: [LayoutProperty: String] = [
         .additionalSafeAreaInsets: "top 20pt", .directionalLayoutMargins: "leading 20pt",
         .viewRespectsSystemMinimumLayoutMargins: "false", .insetsLayoutMarginsFromSafeArea: "false",

@@ -102,12 +102,14 @@ extension ScenarioParser {
         try c.expect(.equal)
         let info = SheetMetrics.info(named: name)!
         let token = try c.number("a value for \(name)")
+        // The unit is the token's to check; the sign and the bounds are the metric's own range
+        // (a margin or an inset may be 0, a damping ratio may not).
         let value: Double
         switch info.unit {
-        case .points: value = try token.points(.positive)
-        case .pointsPerSecond: value = try token.speed(.positive)
-        case .seconds: value = try token.duration(.positive).seconds
-        case .ratio: value = try token.ratio(.nonNegative)
+        case .points: value = try token.points()
+        case .pointsPerSecond: value = try token.speed()
+        case .seconds: value = try token.duration().seconds
+        case .ratio: value = try token.ratio()
         }
         if let problem = info.problem(with: value) {
             throw Diagnostic.error("\(name) \(problem)", range: token.range)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SheetSim
 @testable import SheetSimCLI
+import SheetSimScenario
 
 struct FuzzSessionTests {
     @Test func fuzzerFindsNoViolationsOnManySeeds() {
@@ -174,6 +175,61 @@ struct FuzzSessionTests {
             }
         }
         #expect((120...200).contains(withOptions), "\(withOptions) of 400")
+    }
+
+    /// One session in five changes one or two metrics to a value within its range, each once and
+    /// in the catalog's order, a simple multiple of UIKit's value that a scenario line writes exactly.
+    @Test func sessionsChangeMetrics() throws {
+        let catalog = SheetMetrics.catalog.map(\.name)
+        var withMetrics = 0
+        for index in 0..<400 {
+            let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(1, index: index))
+            guard !session.metrics.isEmpty else { continue }
+            withMetrics += 1
+            #expect((1...2).contains(session.metrics.count))
+            let positions = try session.metrics.map { metric in try #require(catalog.firstIndex(of: metric.name)) }
+            #expect(positions == positions.sorted() && Set(positions).count == positions.count)
+            for metric in session.metrics {
+                let info = try #require(SheetMetrics.info(named: metric.name))
+                #expect(info.problem(with: metric.value) == nil && metric.value != info.defaultValue, "\(metric)")
+                let ratio = metric.value / info.defaultValue
+                #expect(FuzzMetric.factors.contains { abs(ratio - $0) < 0.02 }, "\(metric): \(ratio) × UIKit's")
+            }
+        }
+        #expect((50...110).contains(withMetrics), "\(withMetrics) of 400")
+    }
+
+    /// Each unit's line parses back to the very number the runner used: the replay logs the same.
+    @Test func sessionsWithMetricsReplayAsScenarios() throws {
+        // In catalog order: a point, a ratio, seconds, points per second.
+        let metrics = SheetMetrics.catalog.compactMap { info -> FuzzMetric? in
+            let factors = ["topOffset": 1.25, "mediumFraction": 0.8, "springResponse": 2, "flickSpeed": 0.8]
+            return factors[info.name].flatMap { FuzzMetric.scaled(info, by: $0) }
+        }
+        #expect(metrics.count == 4)
+        var setup = FuzzSheetSetup()
+        setup.detents = [.medium, .large]
+        let session = FuzzSession(seed: 11, device: .iPhone14Pro, orientation: .portrait, os: .iOS17, metrics: metrics,
+                                  actions: [.present(name: "sheet", setup: setup), .waitUntilSettled,
+                                            .flick(.body, distance: -200, velocity: -1500), .waitUntilSettled])
+        let run = SessionRunner.run(session)
+        #expect(run.violations.isEmpty)
+        let text = scenarioText(for: session)
+        for line in ["metric topOffset = 12.5pt", "metric mediumFraction = 0.448", "metric springResponse = 688ms"] {
+            #expect(text.contains(line + "\n"), "\(text)")
+        }
+        #expect(text.contains("metric flickSpeed = "), "\(text)")
+        // Parsed back, each line is the very number the runner used.
+        var parser = ScenarioParser()
+        let parsed = parser.parse(SourceFile(name: "m.sheet", text: text)).commands.compactMap { command -> FuzzMetric? in
+            guard case .metric(let name, let value) = command.value else { return nil }
+            return FuzzMetric(name: name, value: value)
+        }
+        #expect(parsed == session.metrics)
+        #expect(try Self.replayed(text, as: "fuzz-metrics") == run.logLines)
+        // They reach the simulator the runner builds.
+        let used = SessionRunner.Execution(session: session).simulator.metrics
+        #expect(used.topOffset == 12.5 && used.mediumFraction == 0.448 && used.springResponse == 0.688 && used.flickSpeed == 800)
     }
 
     @Test func sessionsWithOptionsReplayAsScenarios() throws {

@@ -34,7 +34,7 @@ struct ShrinkerTests {
         #expect(minimal.last == .dismiss)
     }
 
-    /// The options a failure does not need are dropped after the actions.
+    /// The options and metrics a failure does not need are dropped after the actions.
     @Test func minimizeDropsTheOptionsAFailureDoesNotNeed() {
         let needed = FuzzOption(name: "detentChangeTiming", value: "afterSettle")
         let session = FuzzSession(seed: 0, device: .iPhone14Pro, orientation: .portrait, os: .iOS17,
@@ -47,6 +47,14 @@ struct ShrinkerTests {
         }
         #expect(minimal.options == [needed])
         #expect(minimal.actions == [.dismiss])
+
+        var withMetrics = session
+        withMetrics.metrics = [FuzzMetric(name: "topOffset", value: 12.5), FuzzMetric(name: "flickSpeed", value: 800)]
+        let needsTopOffset = FuzzCommand.minimize(withMetrics) { candidate in
+            candidate.metrics.contains { $0.name == "topOffset" } && candidate.actions.contains(.dismiss)
+        }
+        #expect(needsTopOffset.metrics == [FuzzMetric(name: "topOffset", value: 12.5)])
+        #expect(needsTopOffset.options.isEmpty)
     }
 
     @Test func minimizeSessionKeepsTheViolation() {

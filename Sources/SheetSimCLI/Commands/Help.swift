@@ -84,14 +84,15 @@ enum Help {
     controller) and its iPad window, then sheets presented, dragged, flicked, tapped,
     rotated and resized, with the app's own steps mixed in. Two sessions in five also
     set one to three behaviour options (the unconfirmed facts' other readings, see
-    'option' in 'help language'). Checks these invariants after every event, then runs
-    each session again and compares the two logs byte for byte:
+    'option' in 'help language'), and one in five puts one or two metrics at a half to
+    twice UIKit's value. Checks these invariants after every event, then runs each
+    session again and compares the two logs byte for byte:
 
     """ + Invariant.allCases.map { "  \($0.rawValue)\n" }.joined() + """
 
     Prints 'violations: N'; writes a minimised .sheet per violation to fuzz-failures/
-    (replay it with 'sheetsim run'): its steps, then the options it still needs. Exit 1
-    when a violation is found.
+    (replay it with 'sheetsim run'): its steps, then the options and metrics it still
+    needs. Exit 1 when a violation is found.
 
     """
 

@@ -201,11 +201,13 @@ public struct FuzzSession: Hashable, Sendable {
     public var splitView: FuzzSplitViewSetup
     /// Behaviour options set away from the reference reading, in catalog order.
     public var options: [FuzzOption]
+    /// Metrics changed from UIKit's values, in catalog order.
+    public var metrics: [FuzzMetric]
     public var actions: [FuzzAction]
 
     public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile,
                 app: FuzzApp = .plain, window: AppWindow = .full, splitView: FuzzSplitViewSetup = FuzzSplitViewSetup(),
-                options: [FuzzOption] = [], actions: [FuzzAction]) {
+                options: [FuzzOption] = [], metrics: [FuzzMetric] = [], actions: [FuzzAction]) {
         self.seed = seed
         self.device = device
         self.orientation = orientation
@@ -214,6 +216,7 @@ public struct FuzzSession: Hashable, Sendable {
         self.window = window
         self.splitView = splitView
         self.options = options
+        self.metrics = metrics
         self.actions = actions
     }
 }

@@ -91,7 +91,8 @@ public enum FuzzCommand {
     }
 
     /// Shrinks a session's actions while it still `fails`, then drops the steps the simulator
-    /// refused (they change nothing), then the behaviour options the failure does not need.
+    /// refused (they change nothing), then the behaviour options and metrics the failure does not
+    /// need.
     static func minimize(_ session: FuzzSession, while fails: (FuzzSession) -> Bool) -> FuzzSession {
         var result = session
         result.actions = Shrinker.minimize(session.actions) { actions in
@@ -106,6 +107,11 @@ public enum FuzzCommand {
         result.options = Shrinker.minimize(result.options) { options in
             var candidate = result
             candidate.options = options
+            return fails(candidate)
+        }
+        result.metrics = Shrinker.minimize(result.metrics) { metrics in
+            var candidate = result
+            candidate.metrics = metrics
             return fails(candidate)
         }
         return result

@@ -12,6 +12,7 @@ public func scenarioText(for session: FuzzSession) -> String {
     lines.append("device \(LogText.quoted(session.device.name)) \(orientationWord(session.orientation))")
     lines.append("os \(session.os.majorVersion)")
     lines += session.options.map(\.scenarioLine)
+    lines += session.metrics.map(\.scenarioLine)
     if session.window != .full { lines.append("window \(session.window)") }
     switch session.app {
     case .plain: break

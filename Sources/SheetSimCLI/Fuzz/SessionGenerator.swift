@@ -25,8 +25,22 @@ public enum SessionGenerator {
         let count = rng.int(in: length)
         for _ in 1..<max(count, 2) { actions.append(action(&rng, app: app, pad: device.idiom == .pad)) }
         // Drawn last, so a seed's world and actions are the same with or without them.
+        let options = options(&rng)
         return FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
-                           splitView: splitView, options: options(&rng), actions: actions)
+                           splitView: splitView, options: options, metrics: metrics(&rng), actions: actions)
+    }
+
+    /// In one session of five, one or two metrics at a half, four fifths, five quarters or twice
+    /// UIKit's value (where the range allows).
+    static func metrics(_ rng: inout SplitMix64) -> [FuzzMetric] {
+        guard rng.chance(20) else { return [] }
+        let catalog = SheetMetrics.catalog
+        var chosen: [Int: FuzzMetric] = [:]
+        for _ in 0..<rng.int(in: 1...2) {
+            let index = rng.int(in: 0...(catalog.count - 1))
+            if let metric = FuzzMetric.scaled(catalog[index], by: rng.pick(FuzzMetric.factors)) { chosen[index] = metric }
+        }
+        return chosen.keys.sorted().map { chosen[$0]! }
     }
 
     /// In two sessions of five, one to three behaviour options set to another of their values.

@@ -66,7 +66,8 @@ public enum SessionRunner {
             self.checksInvariants = checksInvariants
             let environment = ScreenEnvironment(device: session.device, orientation: session.orientation,
                                                 window: session.device.idiom == .pad ? session.window : .full)
-            simulator = SheetSimulator(environment: environment, os: session.os, options: FuzzOption.options(session.options))
+            simulator = SheetSimulator(environment: environment, os: session.os, metrics: FuzzMetric.metrics(session.metrics),
+                                       options: FuzzOption.options(session.options))
             metrics = simulator.metrics
             checker = InvariantChecker(presenterName: simulator.presenterName,
                                        splitViewStyles: session.app.splitViewStyle.map { [SessionRunner.splitViewName: $0] } ?? [:])

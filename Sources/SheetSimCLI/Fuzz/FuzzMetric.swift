@@ -1,6 +1,6 @@
 import SheetSim
 
-/// A `SheetMetrics` number a session changes: a ``SheetMetrics/catalog`` row's name and a value
+/// A `SheetMetrics` number a session changes: a `SheetMetrics.catalog` row's name and a value
 /// within its range, a few times smaller or larger than UIKit's. The numbers come from
 /// measurements and readings that may be off, so the invariants must hold around them too.
 public struct FuzzMetric: Hashable, Sendable {

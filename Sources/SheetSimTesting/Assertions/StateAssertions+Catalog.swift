@@ -134,12 +134,6 @@ private func assertCatalogState(
     return false
 }
 
-/// The line under a failed value's diff: the front sheet's state at the instant read (a value,
-/// not a log, so the logs' divergence sentence would say nothing true).
-func stateNow(_ simulator: SheetSimulator) -> String {
-    simulator.state.map { "State now: \($0.summary)" } ?? "State now: t=\(simulator.now), nothing presented"
-}
-
 extension StateKind {
     /// Why `value` can never be this kind of property's value, as a clause, or nil when it can.
     func problem(with value: StateValue) -> String? {

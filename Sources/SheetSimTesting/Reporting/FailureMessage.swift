@@ -69,6 +69,12 @@ struct FailureMessage: Hashable, Sendable {
     }
 }
 
+/// The line under a failed value's diff: the front sheet's state at the instant read (a value,
+/// not a log, so the logs' divergence sentence would say nothing true).
+func stateNow(_ simulator: SheetSimulator) -> String {
+    simulator.state.map { "State now: \($0.summary)" } ?? "State now: t=\(simulator.now), nothing presented"
+}
+
 /// Where two logs part ways, in the actual log's terms.
 enum Divergence: Hashable, Sendable {
     /// At this entry (numbered from 1) of the actual log.

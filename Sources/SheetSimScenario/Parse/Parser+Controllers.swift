@@ -143,7 +143,6 @@ extension ScenarioParser {
 
     // MARK: set PROPERTY = VALUE on a container
 
-    /// The `set` properties of each container kind, by UIKit's names.
     /// The `set` property names a container of `kind` takes, from ``ContainerProperty`` and
     /// ``SplitViewProperty``.
     static func containerProperties(_ kind: ControllerKind) -> [String] {

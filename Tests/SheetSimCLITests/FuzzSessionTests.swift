@@ -157,38 +157,31 @@ struct FuzzSessionTests {
     }
 
     /// Two sessions in five set one to three behaviour options, each to a value other than the
-    /// reference reading, once each and in the catalog's order; the world and actions of a seed
-    /// are drawn before them.
-    @Test func sessionsSetBehaviourOptions() throws {
-        let catalog = BehaviorOptions.catalog.map(\.name)
-        var withOptions = 0
+    /// reference reading; one in five changes one or two metrics to a value within its range, a
+    /// simple multiple of UIKit's that a scenario line writes exactly. Each once and in its
+    /// catalog's order; the world and actions of a seed are drawn before them.
+    @Test func sessionsSetOptionsAndChangeMetrics() throws {
+        func inCatalogOrder(_ names: [String], _ catalog: [String]) throws -> Bool {
+            let positions = try names.map { name in try #require(catalog.firstIndex(of: name)) }
+            return positions == positions.sorted() && Set(positions).count == positions.count
+        }
+        var withOptions = 0, withMetrics = 0
         for index in 0..<400 {
             let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(1, index: index))
-            guard !session.options.isEmpty else { continue }
-            withOptions += 1
-            #expect((1...3).contains(session.options.count))
-            let positions = try session.options.map { option in try #require(catalog.firstIndex(of: option.name)) }
-            #expect(positions == positions.sorted() && Set(positions).count == positions.count)
+            if !session.options.isEmpty {
+                withOptions += 1
+                #expect((1...3).contains(session.options.count))
+                #expect(try inCatalogOrder(session.options.map(\.name), BehaviorOptions.catalog.map(\.name)))
+            }
             for option in session.options {
                 let info = try #require(BehaviorOptions.option(named: option.name))
                 #expect(info.values.contains(option.value) && option.value != info.defaultValue, "\(option)")
             }
-        }
-        #expect((120...200).contains(withOptions), "\(withOptions) of 400")
-    }
-
-    /// One session in five changes one or two metrics to a value within its range, each once and
-    /// in the catalog's order, a simple multiple of UIKit's value that a scenario line writes exactly.
-    @Test func sessionsChangeMetrics() throws {
-        let catalog = SheetMetrics.catalog.map(\.name)
-        var withMetrics = 0
-        for index in 0..<400 {
-            let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(1, index: index))
-            guard !session.metrics.isEmpty else { continue }
-            withMetrics += 1
-            #expect((1...2).contains(session.metrics.count))
-            let positions = try session.metrics.map { metric in try #require(catalog.firstIndex(of: metric.name)) }
-            #expect(positions == positions.sorted() && Set(positions).count == positions.count)
+            if !session.metrics.isEmpty {
+                withMetrics += 1
+                #expect((1...2).contains(session.metrics.count))
+                #expect(try inCatalogOrder(session.metrics.map(\.name), SheetMetrics.catalog.map(\.name)))
+            }
             for metric in session.metrics {
                 let info = try #require(SheetMetrics.info(named: metric.name))
                 #expect(info.problem(with: metric.value) == nil && metric.value != info.defaultValue, "\(metric)")
@@ -196,6 +189,7 @@ struct FuzzSessionTests {
                 #expect(FuzzMetric.factors.contains { abs(ratio - $0) < 0.02 }, "\(metric): \(ratio) × UIKit's")
             }
         }
+        #expect((120...200).contains(withOptions), "\(withOptions) of 400")
         #expect((50...110).contains(withMetrics), "\(withMetrics) of 400")
     }
 

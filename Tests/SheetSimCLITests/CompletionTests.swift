@@ -114,6 +114,22 @@ struct CompletionTests {
         Row(line: "swipe ", exactly: ["back", "row"], source: #line),
         Row(line: "swipeActions ", includes: ["leading", "trailing", "of"], source: #line),
         Row(line: "set navigationItem.largeTitleDisplayMode = ", exactly: ["always", "automatic", "never"], source: #line),
+        // `set` offers what the controller it configures has, as the parser takes it: the sheet's
+        // properties, or the container declared last's (a split view controller's as its style
+        // reads them); the layout settings either way.
+        Row(line: "set s", exactly: ["selectedDetentIdentifier", "shouldDismiss"], source: #line),
+        Row(setup: ["tabBarController \"tabs\" tabs \"a\", \"b\""], line: "set s",
+            exactly: ["selectedIndex", "shouldSelect"], source: #line),
+        Row(setup: ["navigationController \"nav\" root \"a\""], line: "set ",
+            exactly: (Vocabulary.layoutProperties + ["hasDelegate", "interactivePopGestureRecognizer.isEnabled"]).sorted(), source: #line),
+        Row(setup: ["splitViewController \"split\" classic"], line: "set p",
+            exactly: ["preferredDisplayMode", "preferredPrimaryColumnWidth", "preferredPrimaryColumnWidthFraction", "presentsWithGesture",
+                      "primaryEdge", "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding"], source: #line),
+        Row(setup: ["splitViewController \"split\" tripleColumn"], line: "set p",
+            includes: ["preferredSplitBehavior", "preferredSupplementaryColumnWidth"],
+            excludes: ["primaryViewControllerForCollapsing", "prefersGrabberVisible"], source: #line),
+        Row(setup: ["splitViewController \"split\" doubleColumn", "sheet \"sheet\""], line: "set prefersG",
+            exactly: ["prefersGrabberVisible"], source: #line),
         Row(line: "scrollView contentInsetAdjustmentBehavior ", exactly: ["always", "automatic", "never", "scrollableAxes"], source: #line),
         Row(line: "animateChanges set additional", exactly: [], source: #line),
         Row(line: "tap grabber ", exactly: [], source: #line),

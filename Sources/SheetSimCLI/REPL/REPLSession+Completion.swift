@@ -59,6 +59,7 @@ extension REPLSession {
             CompletionContext.Controller(name: $0, kind: tree?.kind(of: $0) ?? .viewController, isPresented: $0 != "presenter")
         })
         context.customDetentIdentifiers = parser.declaredDetentIdentifiers.filter { $0 != "medium" && $0 != "large" }
+        context.configured = parser.configuredForCompletion
         context.marks = marks
         context.isInsideCallbackBlock = parser.isInsideBlock
         context.toolCommands = Self.builtinSyntax

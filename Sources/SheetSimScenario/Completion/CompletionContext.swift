@@ -43,8 +43,19 @@ public struct CompletionContext {
         }
     }
 
+    /// What a `set` line configures, which decides the properties it takes.
+    public enum Configured: Sendable, Equatable {
+        /// The current sheet: its sheet properties and any controller's layout settings.
+        case sheet
+        /// The container declared last: its own properties (for a split view controller, those
+        /// its style reads) and the layout settings.
+        case container(ControllerKind, splitViewStyle: SplitViewStyle?)
+    }
+
     /// Controllers by name: `presenter`, `sheet` and every name the session has used.
     public var controllers: [Controller]
+    /// What the next `set` line configures; the sheet unless a container was declared since.
+    public var configured = Configured.sheet
     /// Detent identifiers declared for the current sheet besides `medium` and `large`.
     public var customDetentIdentifiers: [String] = []
     /// Names of the `mark` lines run so far.

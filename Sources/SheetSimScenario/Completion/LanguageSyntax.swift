@@ -237,12 +237,8 @@ public enum LanguageSyntax {
     /// ``LayoutProperty``, and per container property (which the parser accepts after a
     /// container's declaration); a name two of them share is listed once.
     static let setBody: SyntaxPattern = {
-        var alternatives = sheetProperties
+        var alternatives = sheetProperties + layoutAlternatives
         var names = Set(Vocabulary.properties)
-        for property in LayoutProperty.allCases {
-            alternatives.append(.sequence([.keyword(property.rawValue), .optional(.sequence([.keyword("of"), .value(.controllerName)])),
-                                           .symbol(.equal), value(of: property)]))
-        }
         for property in ContainerProperty.allCases where names.insert(property.rawValue).inserted {
             alternatives.append(.sequence([.keyword(property.rawValue), .symbol(.equal), value(of: property)]))
         }
@@ -254,6 +250,35 @@ public enum LanguageSyntax {
         }
         return .anyOf(alternatives)
     }()
+
+    /// `set PROPERTY = VALUE` where `configured` is what the line configures: the sheet's
+    /// properties and aliases, or the container's own (a split view controller's as its style
+    /// reads them), and the layout settings either way.
+    static func setBody(for configured: CompletionContext.Configured) -> SyntaxPattern {
+        var alternatives = layoutAlternatives
+        switch configured {
+        case .sheet:
+            alternatives = sheetProperties + alternatives
+            for (alias, property) in SheetProperty.aliases.sorted(by: { $0.key < $1.key }) {
+                alternatives.append(.sequence([.oneOf([], aliases: [alias], what: "property"), .symbol(.equal), value(of: property)]))
+            }
+        case .container(.splitViewController, let style):
+            for property in SplitViewProperty.allCases where property.isRead(by: style ?? .doubleColumn) {
+                alternatives.append(.sequence([.keyword(property.rawValue), .symbol(.equal), value(of: property)]))
+            }
+        case .container(let kind, _):
+            for property in ContainerProperty.allCases where property.containers.contains(kind) {
+                alternatives.append(.sequence([.keyword(property.rawValue), .symbol(.equal), value(of: property)]))
+            }
+        }
+        return .anyOf(alternatives)
+    }
+
+    /// The layout settings any controller takes, `of "name"` optional.
+    static let layoutAlternatives: [SyntaxPattern] = LayoutProperty.allCases.map { property in
+        .sequence([.keyword(property.rawValue), .optional(.sequence([.keyword("of"), .value(.controllerName)])),
+                   .symbol(.equal), value(of: property)])
+    }
 
     /// A split view controller's column: `primary`, `supplementary`, `secondary`, `compact`.
     static let splitColumn = SyntaxPattern.oneOf(Vocabulary.splitViewColumns, what: "column")

@@ -48,7 +48,11 @@ public enum SyntaxCompleter {
     /// Every command the context offers at the start of a line.
     static func grammar(_ context: CompletionContext) -> SyntaxPattern {
         let commands = (context.isInsideCallbackBlock ? [] : LanguageSyntax.commands) + context.toolCommands
-        var lines = commands.map { SyntaxPattern.sequence([.keyword($0.name), $0.arguments]) }
+        var lines = commands.map { command in
+            // `set` takes what the controller it configures has, as the parser does.
+            let arguments = command.name == CommandKeyword.set.rawValue ? LanguageSyntax.setBody(for: context.configured) : command.arguments
+            return SyntaxPattern.sequence([.keyword(command.name), arguments])
+        }
         if context.isInsideCallbackBlock { lines.append(LanguageSyntax.callbackBlockLine) }
         return .anyOf(lines)
     }

@@ -125,16 +125,18 @@ extension ScenarioParser {
 
     func splitViewSet(_ c: inout TokenCursor, name: String) throws(Diagnostic) -> ScenarioCommand {
         let style = splitViewStyles[name] ?? .doubleColumn
-        let property = try c.choice(Vocabulary.splitViewPropertiesByName, "UISplitViewController property of '\(name)'")
+        // Every property is looked up, so one the style does not read gets its own message; an
+        // unknown word's hint lists those the style reads.
+        let property = try c.choice(SplitViewProperty.allCases.filter { $0.isRead(by: style) }.map(\.rawValue),
+                                    "UISplitViewController property of '\(name)'", lookUp: { Vocabulary.splitViewPropertiesByName[$0] })
         let token = c.tokens[c.index - 1]
-        switch property.availability {
-        case .columnStyle where style == .unspecified:
-            throw Diagnostic.error("\(property.rawValue) is column-style API; '\(name)' is classic and would ignore it", range: token.range,
-                                   hint: "declare it doubleColumn or tripleColumn (iOS 14) to use it")
-        case .classic where style != .unspecified:
+        if !property.isRead(by: style) {
+            if style == .unspecified {
+                throw Diagnostic.error("\(property.rawValue) is column-style API; '\(name)' is classic and would ignore it", range: token.range,
+                                       hint: "declare it doubleColumn or tripleColumn (iOS 14) to use it")
+            }
             throw Diagnostic.error("\(property.rawValue) belongs to the classic split view controller; UIKit does not call it for '\(name)' (\(style.rawValue))",
                                    range: token.range, hint: "declare the controller classic to use it")
-        case .everyStyle, .columnStyle, .classic: break
         }
         try c.expect(.equal)
         let apply: @Sendable (inout SplitViewConfiguration) -> Void

@@ -64,6 +64,15 @@ public enum SplitViewProperty: String, CaseIterable, Sendable {
         case classic
     }
 
+    /// Whether a split view controller of `style` reads the property.
+    public func isRead(by style: SplitViewStyle) -> Bool {
+        switch availability {
+        case .everyStyle: return true
+        case .columnStyle: return style != .unspecified
+        case .classic: return style == .unspecified
+        }
+    }
+
     /// Which form of split view controller reads the property.
     public var availability: Availability {
         switch self {

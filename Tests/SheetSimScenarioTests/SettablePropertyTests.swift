@@ -25,6 +25,17 @@ import Testing
         let value = try #require(Self.sheetValues[property], "no value for \(property)")
         #expect(diagnostics("detents medium large\nset \(property.rawValue) = \(value)\n") == [])
         #expect(diagnostics("detents medium large\nanimateChanges set \(property.rawValue) = \(value)\n") == [])
+        // After a container's declaration `set` configures the container: a sheet property it
+        // does not share is refused, saying what the line configures.
+        for declaration in Self.declarations.values.sorted() + ["splitViewController \"split\" doubleColumn"] {
+            let found = diagnostics(declaration + "\nset \(property.rawValue) = \(value)\n")
+            if property == .hasDelegate {
+                #expect(found == [], "\(declaration)")
+            } else {
+                #expect(found.count == 1 && found[0].contains("'\(property.rawValue)' configures a sheet, but the lines above configure"),
+                        "\(declaration): \(found)")
+            }
+        }
     }
 
     @Test func aliasesNameTheirProperty() throws {

@@ -25,6 +25,23 @@ import Testing
             F:3:1: note: a window width runs from above 0 up to 834pt here; 'window full' is the whole screen
 
             """),
+        // Scrolling needs a presented sheet, then a scroll view in it: a dismissed sheet's scroll
+        // view is not there to scroll.
+        Case(line: #line, scenario: "scrollView contentHeight 2000pt\npresent\nwait until settled\ndismiss\nwait until settled\nscroll to bottom\n",
+             stderr: """
+            F:6:1: error: no sheet is presented: 'scroll' moves the front sheet's scroll view
+            6 | scroll to bottom
+              | ^
+            F:6:1: note: present one first
+
+            """),
+        Case(line: #line, scenario: "present\nscroll to top\n", stderr: """
+            F:2:1: error: the front sheet has no scroll view
+            2 | scroll to top
+              | ^
+            F:2:1: note: add one first, e.g. 'scrollView contentHeight 2000pt'
+
+            """),
         // Split view controllers.
         Case(line: #line, scenario: "os 13\npresent\n", stderr: """
             F:2:1: error: presenting 'sheet' needs iOS 15 or later (UISheetPresentationController); this simulation runs iOS 13, which SheetSim models for split view controllers only

@@ -159,9 +159,13 @@ extension ScenarioSession {
         try act(at: location, body)
     }
 
-    /// `scroll to …` needs the front sheet to have a scroll view.
+    /// `scroll to …` needs a presented sheet with a scroll view.
     func requireScrollView(at location: SourceLocation) throws {
-        guard simulator?.frontSheet?.scrollView != nil else {
+        guard let front = simulator?.frontSheet else {
+            throw Diagnostic.error("no sheet is presented: 'scroll' moves the front sheet's scroll view", at: location,
+                                   hint: "present one first")
+        }
+        guard front.scrollView != nil else {
             throw Diagnostic.error("the front sheet has no scroll view", at: location,
                                    hint: "add one first, e.g. 'scrollView contentHeight 2000pt'")
         }

@@ -9,7 +9,8 @@ extension SheetMachine {
     /// full-height frame (quirk 22): below that frame's top it keeps its size and only moves.
     public func heightOfView(atOffset offset: Double) -> Double {
         Self.heightOfView(atOffset: offset, isFullScreen: isFullScreen, floatingBottom: layoutBox.value.floatingFrame?.maxY,
-                          containerHeight: environment.containerSize.height, keptFullHeightTop: keptFullHeightTop)
+                          containerHeight: environment.containerSize.height,
+                          keptFullHeightTop: Self.keptFullHeightTop(options.detentViewSizing, fullHeightTop: layoutBox.value.fullHeightFrame.y))
     }
 
     /// The rule itself, from the figures it reads: full screen is the window's height; otherwise
@@ -22,10 +23,12 @@ extension SheetMachine {
         return max(0, (floatingBottom ?? containerHeight) - top)
     }
 
-    /// The top of the full-height frame when ``BehaviorOptions/detentViewSizing`` keeps the view at
-    /// that frame's size; nil when the view is resized.
-    var keptFullHeightTop: Double? {
-        options.detentViewSizing == .keepsFullHeight ? layoutBox.value.fullHeightFrame.y : nil
+    /// `fullHeightTop`, the full-height frame's top, when `sizing` keeps the view at that frame's
+    /// size; nil when the view is resized. Static, handed the two figures it reads, for the
+    /// per-frame path too (a machine's or a layout's copy would cost more than the rule).
+    @inline(__always)
+    static func keptFullHeightTop(_ sizing: BehaviorOptions.DetentViewSizing, fullHeightTop: Double) -> Double? {
+        sizing == .keepsFullHeight ? fullHeightTop : nil
     }
 
     /// The view height the current state gives, or nil when the state keeps the height it has;
@@ -96,14 +99,13 @@ extension SheetMachine {
     }
 
     /// ``heightOfView(atOffset:)`` into ``viewHeight``, from stored fields (full screen from the
-    /// layout style, ``keptFullHeightTop`` spelled out), for the per-sample and per-frame paths.
+    /// layout style), for the per-sample and per-frame paths.
     @inline(__always)
     mutating func setViewHeight(forTopAt top: Double) {
-        let keepsFullHeight = options.detentViewSizing == .keepsFullHeight
         viewHeight = Self.heightOfView(atOffset: top, isFullScreen: layoutStyle.isFullScreen,
                                        floatingBottom: layoutBox.value.floatingFrame?.maxY,
                                        containerHeight: environment.containerSize.height,
-                                       keptFullHeightTop: keepsFullHeight ? layoutBox.value.fullHeightFrame.y : nil)
+                                       keptFullHeightTop: Self.keptFullHeightTop(options.detentViewSizing, fullHeightTop: layoutBox.value.fullHeightFrame.y))
     }
 
     /// The hot-path part of ``currentViewHeight``: with resizing transitions, a display frame of

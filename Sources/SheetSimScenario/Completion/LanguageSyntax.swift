@@ -233,23 +233,13 @@ public enum LanguageSyntax {
         return .anyOf(choices)
     }
 
-    /// `set PROPERTY = VALUE`, one alternative per ``SheetProperty`` and its aliases, per
-    /// ``LayoutProperty``, and per container property (which the parser accepts after a
-    /// container's declaration); a name two of them share is listed once.
-    static let setBody: SyntaxPattern = {
-        var alternatives = sheetProperties + layoutAlternatives
-        var names = Set(Vocabulary.properties)
-        for property in ContainerProperty.allCases where names.insert(property.rawValue).inserted {
-            alternatives.append(.sequence([.keyword(property.rawValue), .symbol(.equal), value(of: property)]))
-        }
-        for property in SplitViewProperty.allCases where names.insert(property.rawValue).inserted {
-            alternatives.append(.sequence([.keyword(property.rawValue), .symbol(.equal), value(of: property)]))
-        }
-        for (alias, property) in SheetProperty.aliases.sorted(by: { $0.key < $1.key }) {
-            alternatives.append(.sequence([.oneOf([], aliases: [alias], what: "property"), .symbol(.equal), value(of: property)]))
-        }
-        return .anyOf(alternatives)
-    }()
+    /// `set PROPERTY = VALUE` for whatever a line may configure: the union of ``setBody(for:)``
+    /// (completion takes the one its context names), with both split view styles' properties.
+    static let setBody = SyntaxPattern.anyOf([
+        CompletionContext.Configured.sheet, .container(.navigationController, splitViewStyle: nil),
+        .container(.tabBarController, splitViewStyle: nil), .container(.splitViewController, splitViewStyle: .unspecified),
+        .container(.splitViewController, splitViewStyle: .tripleColumn),
+    ].map(setBody(for:)))
 
     /// `set PROPERTY = VALUE` where `configured` is what the line configures: the sheet's
     /// properties and aliases, or the container's own (a split view controller's as its style

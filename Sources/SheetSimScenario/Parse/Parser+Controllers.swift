@@ -163,8 +163,8 @@ extension ScenarioParser {
                                        : "write 'set PROPERTY = VALUE' right after the declaration of '\(named)'")
         }
         if let word = c.peek()?.word, Vocabulary.layoutPropertiesByName.contains(word) { return try layoutSet(&c) }
-        if let token = c.peek(), let word = token.word, !Self.containerProperties(kind).contains(word),
-           Vocabulary.sheetPropertiesByName.contains(word) || SheetProperty.aliases[word] != nil {
+        if let token = c.peek(), let word = token.word, Vocabulary.sheetProperty(named: word) != nil,
+           !Self.containerProperties(kind).contains(word) {
             throw Diagnostic.error("'\(word)' configures a sheet, but the lines above configure '\(name)', a \(kind.uikitName)",
                                    range: token.range, hint: "write a 'sheet \"NAME\"' line first to configure the sheet")
         }

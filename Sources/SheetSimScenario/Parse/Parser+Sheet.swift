@@ -118,13 +118,13 @@ extension ScenarioParser {
             }
             return try layoutSet(&c)
         }
-        if let token = c.peek(), let word = token.word, !Vocabulary.sheetPropertiesByName.contains(word),
+        if let token = c.peek(), let word = token.word, Vocabulary.sheetProperty(named: word) == nil,
            let kind = ControllerKind.allCases.first(where: { Self.containerProperties($0).contains(word) }) {
             throw Diagnostic.error("'\(word)' configures a \(kind.uikitName), but the lines above configure the sheet '\(currentSheet)'",
                                    range: token.range, hint: "write it after the controller's declaration, e.g. a '\(kind.rawValue) …' line")
         }
         let property = try c.choice(Vocabulary.properties + SheetProperty.aliases.keys.sorted() + (animated ? [] : Vocabulary.layoutProperties),
-                                    "sheet property", lookUp: { Vocabulary.sheetPropertiesByName[$0] ?? SheetProperty.aliases[$0] })
+                                    "sheet property", lookUp: Vocabulary.sheetProperty(named:))
         // The name as written, alias or not, for a message about its value.
         let name = c.tokens[c.index - 1].word ?? property.rawValue
         try c.expect(.equal)

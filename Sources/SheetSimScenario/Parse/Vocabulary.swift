@@ -19,6 +19,8 @@ public enum Vocabulary {
 
     /// The tables the parser reads a property name from.
     static let sheetPropertiesByName = WordTable(cases: SheetProperty.self)
+    /// The sheet property `word` names, by UIKit's name or an alias (`delegate.shouldDismiss`).
+    static func sheetProperty(named word: String) -> SheetProperty? { sheetPropertiesByName[word] ?? SheetProperty.aliases[word] }
     static let layoutPropertiesByName = WordTable(cases: LayoutProperty.self)
     static let scrollViewPropertiesByName = WordTable(cases: ScrollViewProperty.self)
     static let splitViewPropertiesByName = WordTable(cases: SplitViewProperty.self)

@@ -95,25 +95,22 @@ public enum FuzzCommand {
     /// need.
     static func minimize(_ session: FuzzSession, while fails: (FuzzSession) -> Bool) -> FuzzSession {
         var result = session
-        result.actions = Shrinker.minimize(session.actions) { actions in
-            var candidate = result
-            candidate.actions = actions
-            return fails(candidate)
+        // Shrinks one list of the session, the rest as it is now.
+        func shrink<Item>(_ list: WritableKeyPath<FuzzSession, [Item]>) {
+            let current = result
+            result[keyPath: list] = Shrinker.minimize(current[keyPath: list]) { items in
+                var candidate = current
+                candidate[keyPath: list] = items
+                return fails(candidate)
+            }
         }
+        shrink(\.actions)
         let executed = SessionRunner.run(result, checkDeterminism: false).executed
         var accepted = result
         accepted.actions = zip(result.actions, executed).filter { $0.1 }.map(\.0)
         if fails(accepted) { result = accepted }
-        result.options = Shrinker.minimize(result.options) { options in
-            var candidate = result
-            candidate.options = options
-            return fails(candidate)
-        }
-        result.metrics = Shrinker.minimize(result.metrics) { metrics in
-            var candidate = result
-            candidate.metrics = metrics
-            return fails(candidate)
-        }
+        shrink(\.options)
+        shrink(\.metrics)
         return result
     }
 

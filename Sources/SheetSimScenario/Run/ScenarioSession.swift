@@ -180,11 +180,7 @@ public struct ScenarioSession {
         case .swiftUI(let modifier, let identifiers):
             try requireRelease(.swiftUI(modifier.name), at: location)
             if case .presentationDetents(let detents, _) = modifier {
-                if detents.contains(where: { $0.detent.isCustom }) {
-                    try requireRelease(.customDetents, at: location)
-                } else {
-                    releaseBoundLines[currentSheet]?.removeAll { $0.api == .customDetents }
-                }
+                try noteDetents(custom: detents.contains { $0.detent.isCustom }, at: location)
             }
             // The sheet's SwiftUI presentation, mapped as the Swift API maps it (SheetRules 1.4).
             let old = swiftUI[currentSheet] ?? SwiftUIPresentation()
@@ -196,11 +192,7 @@ public struct ScenarioSession {
             swiftUI[currentSheet] = new
             swiftUIIdentifiers[currentSheet] = names
         case .detents(let detents, let animated):
-            if detents.contains(where: \.isCustom) {
-                try requireRelease(.customDetents, at: location)
-            } else {
-                releaseBoundLines[currentSheet]?.removeAll { $0.api == .customDetents }
-            }
+            try noteDetents(custom: detents.contains(where: \.isCustom), at: location)
             try configure(at: location, animated: animated, pending: { $0.detents = detents }) { sim in
                 try sim.setDetents(detents, animated: animated)
             }
@@ -343,6 +335,16 @@ public struct ScenarioSession {
 
     /// Refuses a line using `api` on a release without it, once the release is known (the app
     /// runs); before that, notes the line for the sheet's `present`.
+    /// A detents line: custom detents need their release; detents without them replace the
+    /// sheet's custom ones, so an earlier line's need is gone.
+    mutating func noteDetents(custom: Bool, at location: SourceLocation) throws {
+        if custom {
+            try requireRelease(.customDetents, at: location)
+        } else {
+            releaseBoundLines[currentSheet]?.removeAll { $0.api == .customDetents }
+        }
+    }
+
     mutating func requireRelease(_ api: SheetAPI, at location: SourceLocation) throws {
         if let simulator {
             if let refusal = simulator.os.refusal(of: api) { throw Diagnostic(refusal, at: location) }

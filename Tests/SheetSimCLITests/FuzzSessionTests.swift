@@ -230,8 +230,8 @@ struct FuzzSessionTests {
         var setup = FuzzSheetSetup()
         setup.detents = [.medium, .large]
         let session = FuzzSession(seed: 9, device: .iPhone14Pro, orientation: .portrait, os: .iOS17,
-                                  options: [FuzzOption(name: "detentChangeTiming", value: "afterSettle"),
-                                            FuzzOption(name: "detentViewSizing", value: "keepsFullHeight")],
+                                  options: [BehaviorSetting(name: "detentChangeTiming", value: "afterSettle")!,
+                                            BehaviorSetting(name: "detentViewSizing", value: "keepsFullHeight")!],
                                   actions: [.present(name: "sheet", setup: setup), .waitUntilSettled,
                                             .drag(.body, distance: -300, milliseconds: 300)])
         let run = SessionRunner.run(session)

@@ -1,5 +1,6 @@
 import Testing
 import SheetSim
+import SheetSimScenario
 @testable import SheetSimCLI
 
 struct ShrinkerTests {
@@ -36,10 +37,10 @@ struct ShrinkerTests {
 
     /// The options and metrics a failure does not need are dropped after the actions.
     @Test func minimizeDropsTheOptionsAFailureDoesNotNeed() {
-        let needed = FuzzOption(name: "detentChangeTiming", value: "afterSettle")
+        let needed = BehaviorSetting(name: "detentChangeTiming", value: "afterSettle")!
         let session = FuzzSession(seed: 0, device: .iPhone14Pro, orientation: .portrait, os: .iOS17,
-                                  options: [needed, FuzzOption(name: "detentViewSizing", value: "keepsFullHeight"),
-                                            FuzzOption(name: "grabberInsetsContent", value: "true")],
+                                  options: [needed, BehaviorSetting(name: "detentViewSizing", value: "keepsFullHeight")!,
+                                            BehaviorSetting(name: "grabberInsetsContent", value: "true")!],
                                   actions: [.present(name: "sheet", setup: FuzzSheetSetup()), .wait(milliseconds: 100),
                                             .tapGrabber, .dismiss, .waitUntilSettled])
         let minimal = FuzzCommand.minimize(session) { candidate in

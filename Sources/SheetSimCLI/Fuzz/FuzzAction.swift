@@ -1,4 +1,5 @@
 import SheetSim
+import SheetSimScenario
 
 /// A detent the fuzzer uses (system detents only: every OS profile has them).
 public enum FuzzDetent: String, Hashable, Sendable, CaseIterable {
@@ -200,14 +201,14 @@ public struct FuzzSession: Hashable, Sendable {
     /// The split view app's controller's settings.
     public var splitView: FuzzSplitViewSetup
     /// Behaviour options set away from the reference reading, in catalog order.
-    public var options: [FuzzOption]
+    public var options: [BehaviorSetting]
     /// Metrics changed from UIKit's values, in catalog order.
     public var metrics: [FuzzMetric]
     public var actions: [FuzzAction]
 
     public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile,
                 app: FuzzApp = .plain, window: AppWindow = .full, splitView: FuzzSplitViewSetup = FuzzSplitViewSetup(),
-                options: [FuzzOption] = [], metrics: [FuzzMetric] = [], actions: [FuzzAction]) {
+                options: [BehaviorSetting] = [], metrics: [FuzzMetric] = [], actions: [FuzzAction]) {
         self.seed = seed
         self.device = device
         self.orientation = orientation

@@ -1,4 +1,5 @@
 import SheetSim
+import SheetSimScenario
 
 /// Generates random but valid sessions from a seed: a random device, orientation, OS profile and
 /// first sheet, then a random mix of gestures, programmatic changes, rotations, keyboard changes,
@@ -44,14 +45,14 @@ public enum SessionGenerator {
     }
 
     /// In two sessions of five, one to three behaviour options set to another of their values.
-    static func options(_ rng: inout SplitMix64) -> [FuzzOption] {
+    static func options(_ rng: inout SplitMix64) -> [BehaviorSetting] {
         guard rng.chance(40) else { return [] }
         let catalog = BehaviorOptions.catalog
-        var chosen: [Int: FuzzOption] = [:]
+        var chosen: [Int: BehaviorSetting] = [:]
         for _ in 0..<rng.int(in: 1...3) {
             let index = rng.int(in: 0...(catalog.count - 1))
             let others = catalog[index].values.filter { $0 != catalog[index].defaultValue }
-            chosen[index] = FuzzOption(name: catalog[index].name, value: rng.pick(others))
+            chosen[index] = BehaviorSetting(name: catalog[index].name, value: rng.pick(others))
         }
         return chosen.keys.sorted().map { chosen[$0]! }
     }

@@ -1,4 +1,5 @@
 import SheetSim
+import SheetSimScenario
 
 /// What running one session produced.
 public struct FuzzRun: Sendable {
@@ -67,7 +68,7 @@ public enum SessionRunner {
             let environment = ScreenEnvironment(device: session.device, orientation: session.orientation,
                                                 window: session.device.idiom == .pad ? session.window : .full)
             simulator = SheetSimulator(environment: environment, os: session.os, metrics: FuzzMetric.metrics(session.metrics),
-                                       options: FuzzOption.options(session.options))
+                                       options: BehaviorSetting.options(session.options))
             metrics = simulator.metrics
             checker = InvariantChecker(presenterName: simulator.presenterName,
                                        splitViewStyles: session.app.splitViewStyle.map { [SessionRunner.splitViewName: $0] } ?? [:])

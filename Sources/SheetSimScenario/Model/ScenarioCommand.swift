@@ -375,8 +375,8 @@ public enum SplitViewTapTarget: String, Sendable, CaseIterable {
 }
 
 /// A `BehaviorOptions` setting chosen in a scenario: a row of `BehaviorOptions.catalog` and one
-/// of its values.
-public struct BehaviorSetting: Sendable {
+/// of its values. Two settings are equal when they set the same option to the same value.
+public struct BehaviorSetting: Hashable, Sendable {
     /// The option's name, as in `option detentChangeTiming = afterSettle`.
     public let name: String
     /// The chosen value, one of the option's `OptionInfo.values`.
@@ -401,5 +401,14 @@ public struct BehaviorSetting: Sendable {
     /// - Parameter options: the options, changed in place.
     public func apply(_ options: inout BehaviorOptions) {
         option.set(value, in: &options)
+    }
+
+    public static func == (lhs: BehaviorSetting, rhs: BehaviorSetting) -> Bool {
+        lhs.name == rhs.name && lhs.value == rhs.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(value)
     }
 }

@@ -36,23 +36,29 @@ public enum SessionGenerator {
     static func metrics(_ rng: inout SplitMix64) -> [FuzzMetric] {
         guard rng.chance(20) else { return [] }
         let catalog = SheetMetrics.catalog
-        var chosen: [Int: FuzzMetric] = [:]
-        for _ in 0..<rng.int(in: 1...2) {
-            let index = rng.int(in: 0...(catalog.count - 1))
-            if let metric = FuzzMetric.scaled(catalog[index], by: rng.pick(FuzzMetric.factors)) { chosen[index] = metric }
+        return catalogRows(&rng, picks: 1...2, of: catalog.count) { index, rng in
+            FuzzMetric.scaled(catalog[index], by: rng.pick(FuzzMetric.factors))
         }
-        return chosen.keys.sorted().map { chosen[$0]! }
     }
 
     /// In two sessions of five, one to three behaviour options set to another of their values.
     static func options(_ rng: inout SplitMix64) -> [BehaviorSetting] {
         guard rng.chance(40) else { return [] }
         let catalog = BehaviorOptions.catalog
-        var chosen: [Int: BehaviorSetting] = [:]
-        for _ in 0..<rng.int(in: 1...3) {
-            let index = rng.int(in: 0...(catalog.count - 1))
+        return catalogRows(&rng, picks: 1...3, of: catalog.count) { index, rng in
             let others = catalog[index].values.filter { $0 != catalog[index].defaultValue }
-            chosen[index] = BehaviorSetting(name: catalog[index].name, value: rng.pick(others))
+            return BehaviorSetting(name: catalog[index].name, value: rng.pick(others))
+        }
+    }
+
+    /// A few rows of a catalog of `size` rows, each drawn index made into a row by `make` (nil:
+    /// none), at most one per index and in the catalog's order.
+    static func catalogRows<Row>(_ rng: inout SplitMix64, picks: ClosedRange<Int>, of size: Int,
+                                 make: (Int, inout SplitMix64) -> Row?) -> [Row] {
+        var chosen: [Int: Row] = [:]
+        for _ in 0..<rng.int(in: picks) {
+            let index = rng.int(in: 0...(size - 1))
+            if let row = make(index, &rng) { chosen[index] = row }
         }
         return chosen.keys.sorted().map { chosen[$0]! }
     }

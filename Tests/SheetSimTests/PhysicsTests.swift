@@ -303,10 +303,12 @@ struct PanVelocityTests {
     /// A long pan keeps a short history: past 256 samples it drops those before the window, so its
     /// release velocity is the one the whole history gives, and it works the window out only then.
     @Test func aLongPanKeepsWhatItsReleaseVelocityNeeds() {
+        let first = TouchSample(time: .zero, location: .zero)
         var pan = PanTracker()
-        var all: [TouchSample] = []
+        pan.begin(first, restingOn: nil)
+        var all: [TouchSample] = [first]
         var windowsWorkedOut = 0
-        for k in 0..<400 {
+        for k in 1..<400 {
             // 400 samples 1/120 s apart: slow, then fast over the last 20.
             let sample = TouchSample(time: SimInstant(nanosecondsSinceStart: Int64(k) * 8_333_333),
                                      location: Point(x: 0, y: k < 380 ? Double(k) : 380 + Double(k - 380) * 12))

@@ -56,10 +56,10 @@ extension SheetMachine {
     /// handed a copy of it).
     mutating func refreshAfterEvent() {
         let (height, basis, style) = derivedAfterEvent
-        if let height { viewHeight = height }
-        figureBasis = basis
-        figures = basis.figures(at: offset)
-        layoutStyle = style
+        if let height { caches.viewHeight = height }
+        caches.figureBasis = basis
+        caches.figures = basis.figures(at: offset)
+        caches.layoutStyle = style
     }
 
     var derivedAfterEvent: (viewHeight: Double?, basis: FigureBasis, layoutStyle: PresentedLayoutStyle) {
@@ -71,9 +71,9 @@ extension SheetMachine {
         // One read of a computed value: a mutating method that reads several computed properties
         // passes a fresh copy of the whole machine to each.
         let (basis, style) = derivedBasisAndStyle
-        figureBasis = basis
-        figures = basis.figures(at: offset)
-        layoutStyle = style
+        caches.figureBasis = basis
+        caches.figures = basis.figures(at: offset)
+        caches.layoutStyle = style
     }
 
     var derivedBasisAndStyle: (basis: FigureBasis, layoutStyle: PresentedLayoutStyle) { (currentFigureBasis, currentLayoutStyle) }
@@ -81,7 +81,7 @@ extension SheetMachine {
     /// The figures at the current offset from the basis the last event left: what a display frame,
     /// which moves only the offset, needs.
     mutating func refreshFiguresAtFrame() {
-        figures = figureBasis.figures(at: offset)
+        caches.figures = caches.figureBasis.figures(at: offset)
     }
 
     /// The figures the current state gives.
@@ -102,14 +102,14 @@ extension SheetMachine {
             // Measured where they were before the keyboard moved a floating sheet (layout rules 11):
             // the move is not a detent change, so the dimming does not dip while the sheet rises to
             // its new place (GUESS).
-            let shift = layoutBox.value.keyboardShift
+            let shift = caches.layoutBox.value.keyboardShift
             if let index = dimmingDetentIndex(in: detents) {
                 basis.dimming = (detents[index].offset + shift, index > 0 ? detents[index - 1].offset + shift : dismissedOffset)
             }
         }
-        if style.isSheet, !fullScreen, presented, let largest = resolvedDetents.last,
-           largest.value >= layoutBox.value.maximumDetentValue {
-            let below = resolvedDetents.count > 1 ? resolvedDetents[resolvedDetents.count - 2].offset : dismissedOffset
+        if style.isSheet, !fullScreen, presented, let largest = caches.resolvedDetents.last,
+           largest.value >= caches.layoutBox.value.maximumDetentValue {
+            let below = caches.resolvedDetents.count > 1 ? caches.resolvedDetents[caches.resolvedDetents.count - 2].offset : dismissedOffset
             basis.fullHeight = (below, largest.offset)
         }
         return basis

@@ -10,9 +10,9 @@ extension SheetMachine {
     /// GUESS on the reading): the undimmed detent stays the same detent, so with it being the largest
     /// real one the raised sheet becomes dimmed.
     var dimmingDetents: [ResolvedDetent] {
-        guard let raised = keyboardRaisedDetentValue else { return resolvedDetents }
-        return resolvedDetents + [ResolvedDetent(identifier: Self.keyboardDetentIdentifier, value: raised,
-                                                 offset: layoutBox.value.offset(forDetentValue: raised))]
+        guard let raised = keyboardRaisedDetentValue else { return caches.resolvedDetents }
+        return caches.resolvedDetents + [ResolvedDetent(identifier: Self.keyboardDetentIdentifier, value: raised,
+                                                 offset: caches.layoutBox.value.offset(forDetentValue: raised))]
     }
 
     /// Which of `detents` (``dimmingDetents``) is the one at which dimming is full: the smallest by
@@ -29,7 +29,7 @@ extension SheetMachine {
     /// The detent up to which the sheet is undimmed: `largestUndimmedDetentIdentifier`, or with
     /// ``SheetConfiguration/undimmedAtEveryDetent`` the largest active detent on this device.
     var largestUndimmedDetentIdentifier: DetentIdentifier? {
-        configuration.undimmedAtEveryDetent ? resolvedDetents.last?.identifier : configuration.largestUndimmedDetentIdentifier
+        configuration.undimmedAtEveryDetent ? caches.resolvedDetents.last?.identifier : configuration.largestUndimmedDetentIdentifier
     }
 
     /// `percentDimmed = clamp01((offset − next) / (dimmedOffset − next))`, where `next` is the
@@ -117,7 +117,7 @@ extension SheetMachine {
 
     /// Whether the keyboard is holding the sheet at its largest detent.
     public var isHeldByKeyboard: Bool {
-        keyboardHeight > 0 && presentationStyle.isSheet && !isFullScreen && !resolvedDetents.isEmpty
+        keyboardHeight > 0 && presentationStyle.isSheet && !isFullScreen && !caches.resolvedDetents.isEmpty
     }
 
     /// The synthetic detent's value while the keyboard raises a sheet whose largest detent is below
@@ -129,8 +129,8 @@ extension SheetMachine {
     /// frame after the keyboard re-centred it (layout rules 11; GUESS that the same rule then
     /// applies), where a keyboard top below that bottom adds no detent.
     public var keyboardRaisedDetentValue: Double? {
-        let layout = layoutBox.value
-        guard isHeldByKeyboard, let largest = resolvedDetents.last, largest.value < layout.maximumDetentValue else {
+        let layout = caches.layoutBox.value
+        guard isHeldByKeyboard, let largest = caches.resolvedDetents.last, largest.value < layout.maximumDetentValue else {
             return nil
         }
         let overlap: Double
@@ -147,13 +147,13 @@ extension SheetMachine {
     /// raised by the keyboard's overlap to the synthetic detent when that detent is below large.
     /// nil while the keyboard does not hold it.
     public var keyboardHeldOffset: Double? {
-        guard isHeldByKeyboard, let largest = resolvedDetents.last else { return nil }
-        return keyboardRaisedDetentValue.map(layoutBox.value.offset(forDetentValue:)) ?? largest.offset
+        guard isHeldByKeyboard, let largest = caches.resolvedDetents.last else { return nil }
+        return keyboardRaisedDetentValue.map(caches.layoutBox.value.offset(forDetentValue:)) ?? largest.offset
     }
 
     /// How far the sheet has come on screen, 0 off screen to 1 at its smallest detent.
     public var percentPresented: Double {
-        guard let smallest = resolvedDetents.first?.offset, dismissedOffset != smallest else { return 1 }
+        guard let smallest = caches.resolvedDetents.first?.offset, dismissedOffset != smallest else { return 1 }
         return min(max((dismissedOffset - offset) / (dismissedOffset - smallest), 0), 1)
     }
 

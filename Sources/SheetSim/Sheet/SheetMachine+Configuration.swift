@@ -11,7 +11,7 @@ extension SheetMachine {
         configuration.detents = detents
         resolveDetents()
         // SheetRules quirk 19: when the shown detent leaves the set, the sheet jumps without animation.
-        let vanished = before != nil && !resolvedDetents.contains { $0.identifier == before }
+        let vanished = before != nil && !caches.resolvedDetents.contains { $0.identifier == before }
         return noActiveDetentErrors + moveToRest(animated: animated && !vanished)
     }
 
@@ -116,7 +116,7 @@ extension SheetMachine {
     /// The sheet's travel in the current geometry: from its full-height top (0 when full screen)
     /// to the off-screen offset (SheetRules 2.1, 2.5).
     var travel: (top: Double, bottom: Double, span: Double) {
-        let top = isFullScreen ? 0 : layoutBox.value.offset(forDetentValue: layoutBox.value.maximumDetentValue)
+        let top = isFullScreen ? 0 : caches.layoutBox.value.offset(forDetentValue: caches.layoutBox.value.maximumDetentValue)
         let bottom = dismissedOffset
         return (top, bottom, bottom - top)
     }
@@ -184,7 +184,7 @@ extension SheetMachine {
     // MARK: Keyboard (SheetRules 3, "Keyboard")
 
     mutating func keyboardChanged(height: Double, duration: SimDuration) -> [SheetAction] {
-        keyboardHeight = max(0, height.isFinite ? height : 0)
+        surroundings.keyboardHeight = max(0, height.isFinite ? height : 0)
         guard !isFullScreen else { return [] }
         // Layout rules 11: a floating sheet's frame moves with the keyboard; the detents move with it.
         if isFloating { resolveDetents() }

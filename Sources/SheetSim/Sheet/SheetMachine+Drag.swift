@@ -19,7 +19,7 @@ extension SheetMachine {
     }
 
     /// Where the finger on the sheet was last seen, if one is down.
-    public var lastTouchLocation: Point? { state.hasFinger ? pan.lastLocation : nil }
+    public var lastTouchLocation: Point? { pan.lastLocation }
 
     mutating func touchBegan(_ sample: TouchSample, target: TouchTarget) -> [SheetAction] {
         let sample = onScreen(sample)
@@ -147,7 +147,7 @@ extension SheetMachine {
             offset = raw
             return []
         case .refused(let sendsAttempt):
-            let extent = RubberBand.bottomExtent(fullHeight: layoutBox.value.fullHeightFrame.height, metrics: metrics)
+            let extent = RubberBand.bottomExtent(fullHeight: caches.layoutBox.value.fullHeightFrame.height, metrics: metrics)
             let displacement = RubberBand.displacement(overshoot: raw - smallest, extent: extent,
                                                        coefficient: metrics.rubberBandCoefficient)
             offset = smallest + displacement
@@ -232,7 +232,7 @@ extension SheetMachine {
             state = .dismissing(spring, animated: true, userInitiated: true)
             return [released(at: "dismissed", dismissedOffset), .requestFrame]
         }
-        let detents = Array(resolvedDetents.reversed())
+        let detents = Array(caches.resolvedDetents.reversed())
         let target = detents[min(max(decision.targetIndex, 0), detents.count - 1)]
         var actions = [SheetAction](capacity: SheetAction.usualCount)
         actions.append(released(at: target.identifier.description, target.offset))

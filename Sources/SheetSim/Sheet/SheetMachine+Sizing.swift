@@ -175,7 +175,7 @@ extension SheetMachine {
     /// every detent, its bottom below the screen's at the smaller ones.
     public var sheetFrame: Rect {
         if isFullScreen { return environment.containerBounds }
-        return layoutBox.value.frame(atOffset: offset, height: viewHeight)
+        return caches.layoutBox.value.frame(atOffset: offset, height: viewHeight)
     }
 
     /// Whether `viewIsAppearing` is logged: from iOS 17 per the OS profile, or on every profile when

@@ -21,13 +21,13 @@ extension SheetMachine {
             // The tap ends editing: the keyboard goes down and the sheet returns.
             return keyboardChanged(height: 0, duration: SimDuration.seconds(exactly: metrics.keyboardAnimationDuration) ?? .zero)
         }
-        if resolvedDetents.count == 1 {
+        if caches.resolvedDetents.count == 1 {
             return decideTapDismissal(source: .grabberTap)
         }
-        let current = restingDetent.flatMap { rest in resolvedDetents.firstIndex { $0.identifier == rest.identifier } } ?? 0
+        let current = restingDetent.flatMap { rest in caches.resolvedDetents.firstIndex { $0.identifier == rest.identifier } } ?? 0
         let step = options.grabberCycleDirection == .towardLarger ? 1 : -1
-        let next = (current + step + resolvedDetents.count) % resolvedDetents.count
-        return settle(on: resolvedDetents[next], from: restingDetent?.identifier, velocity: 0, flick: false,
+        let next = (current + step + caches.resolvedDetents.count) % caches.resolvedDetents.count
+        return settle(on: caches.resolvedDetents[next], from: restingDetent?.identifier, velocity: 0, flick: false,
                       cancelsDismissal: false)
     }
 
@@ -39,8 +39,8 @@ extension SheetMachine {
             // SheetRules 2.3: touches pass through to the presenter while the dim fraction is 0.
             return [.request(.passTapToPresenter(point))]
         }
-        if let largest = resolvedDetents.last, restingDetent?.identifier == largest.identifier,
-           largest.value >= layoutBox.value.maximumDetentValue, case .resting = state, spansContainerWidth {
+        if let largest = caches.resolvedDetents.last, restingDetent?.identifier == largest.identifier,
+           largest.value >= caches.layoutBox.value.maximumDetentValue, case .resting = state, spansContainerWidth {
             // At its top position and as wide as the container: the tap is ignored (SheetRules 4.7).
             return []
         }
@@ -65,7 +65,7 @@ extension SheetMachine {
             actions.append(.callbackAsync(delegate, .presentationControllerDidAttemptToDismiss))
         }
         if source == .dimmingTap, let undimmed = largestUndimmedDetentIdentifier,
-           let target = resolvedDetents.first(where: { $0.identifier == undimmed }) {
+           let target = caches.resolvedDetents.first(where: { $0.identifier == undimmed }) {
             actions += settle(on: target, from: restingDetent?.identifier, velocity: 0, flick: false, cancelsDismissal: false)
         }
         return actions

@@ -8,9 +8,9 @@ extension SheetMachine {
     /// With ``BehaviorOptions/DetentViewSizing/keepsFullHeight`` the view is never shorter than the
     /// full-height frame (quirk 22): below that frame's top it keeps its size and only moves.
     public func heightOfView(atOffset offset: Double) -> Double {
-        Self.heightOfView(atOffset: offset, isFullScreen: isFullScreen, floatingBottom: layoutBox.value.floatingFrame?.maxY,
+        Self.heightOfView(atOffset: offset, isFullScreen: isFullScreen, floatingBottom: caches.layoutBox.value.floatingFrame?.maxY,
                           containerHeight: environment.containerSize.height,
-                          keptFullHeightTop: Self.keptFullHeightTop(options.detentViewSizing, fullHeightTop: layoutBox.value.fullHeightFrame.y))
+                          keptFullHeightTop: Self.keptFullHeightTop(options.detentViewSizing, fullHeightTop: caches.layoutBox.value.fullHeightFrame.y))
     }
 
     /// The rule itself, from the figures it reads: full screen is the window's height; otherwise
@@ -63,7 +63,7 @@ extension SheetMachine {
             if options.growingResizeTiming == .atAnimationEnd, target > viewHeight, !animation.reachedEnd { return nil }
             return target
         case .dragging:
-            return heightOfView(atOffset: Self.fingerLayoutOffset(offset, in: resolvedDetents, options: options))
+            return heightOfView(atOffset: Self.fingerLayoutOffset(offset, in: caches.resolvedDetents, options: options))
         case .dismissing:
             return resizesTransitions ? heightOfView(atOffset: offset) : nil
         case .caught, .dismissed:
@@ -91,7 +91,7 @@ extension SheetMachine {
         let top: Double?
         switch state {
         case .resting: top = offset
-        case .dragging: top = Self.fingerLayoutOffset(offset, in: resolvedDetents, options: options)
+        case .dragging: top = Self.fingerLayoutOffset(offset, in: caches.resolvedDetents, options: options)
         case .caught, .notPresented, .presenting, .settling, .dismissing, .dismissed: top = nil
         }
         if let top { setViewHeight(forTopAt: top) }
@@ -102,10 +102,10 @@ extension SheetMachine {
     /// layout style), for the per-sample and per-frame paths.
     @inline(__always)
     mutating func setViewHeight(forTopAt top: Double) {
-        viewHeight = Self.heightOfView(atOffset: top, isFullScreen: layoutStyle.isFullScreen,
-                                       floatingBottom: layoutBox.value.floatingFrame?.maxY,
+        caches.viewHeight = Self.heightOfView(atOffset: top, isFullScreen: layoutStyle.isFullScreen,
+                                       floatingBottom: caches.layoutBox.value.floatingFrame?.maxY,
                                        containerHeight: environment.containerSize.height,
-                                       keptFullHeightTop: Self.keptFullHeightTop(options.detentViewSizing, fullHeightTop: layoutBox.value.fullHeightFrame.y))
+                                       keptFullHeightTop: Self.keptFullHeightTop(options.detentViewSizing, fullHeightTop: caches.layoutBox.value.fullHeightFrame.y))
     }
 
     /// The hot-path part of ``currentViewHeight``: with resizing transitions, a display frame of

@@ -21,54 +21,28 @@ public struct SheetMachine: Sendable {
     public let presenterName: String
 
     /// Where the sheet is in its life (see ``SheetState``).
-    public internal(set) var state: SheetState = .notPresented { didSet { phase = state.phase } }
-    /// The summary of ``state`` that state expectations and frame records print.
-    /// Stored as the state changes: the frame recorder and the layout passes read it on every
-    /// frame, and reading an enum's computed summary through the stack's subscript copies the enum.
-    public private(set) var phase: SheetPhase = .notPresented
+    public internal(set) var state: SheetState = .notPresented {
+        didSet {
+            caches.phase = state.phase
+            // A state without a finger ends the pan gesture (a lift, a dismissal in code, …).
+            if pan.isTracking, !state.hasFinger { pan.reset() }
+        }
+    }
+    /// The sheet's pan gesture recognizer: the touch history of the finger in ``state``, while
+    /// there is one.
+    var pan = PanTracker()
     /// The sheet's top edge in the container (points from the top). Off screen before presenting.
     public internal(set) var offset: Double
-    /// Active detents, smallest value first (SheetRules 2.1–2.2).
-    public internal(set) var resolvedDetents: [ResolvedDetent] = []
-    /// Another sheet is presented over this one.
-    public internal(set) var presentsChild = false
-    /// The scroll view inside the sheet, if any.
-    public internal(set) var scrollView: ScrollViewState? {
-        didSet { if scrollView != oldValue { layoutInputsRevision &+= 1 } }
-    }
-    /// The delegate's last answer to `adaptivePresentationStyle(for:traitCollection:)`, for the
-    /// current traits (nil: not asked, or the delegate does not implement it).
-    public internal(set) var adaptiveAnswer: ModalPresentationStyle?
-    /// Keyboard height over the screen's bottom edge (0 when hidden).
-    public internal(set) var keyboardHeight: Double = 0
-    /// Set when the detent list resolved to nothing active (SheetRules quirk 12).
-    public internal(set) var hasNoActiveDetent = false
-    /// The layout of the sheet in the current environment (SheetRules 2.1, 2.5, 2.6; see ``sizing``).
-    /// Stored, not computed: it depends only on the environment and the configuration, and is
-    /// refreshed by `resolveDetents()`, which every change of those goes through.
-    public var layout: SheetLayout { layoutBox.value }
-    var layoutBox: Box<SheetLayout> { didSet { layoutInputsRevision &+= 1 } }
-    /// Counts the changes of ``layoutBox`` (each a new layout) and of ``scrollView``: what the
-    /// layout signature compares, so that it holds neither (see ``SheetLayoutSignature``).
-    private(set) var layoutInputsRevision = 0
-
-    /// The height the presented view is laid out at (layout rules 2): its detent's value plus the
-    /// bottom inset at rest, following the finger between detents; the full-height frame's at
-    /// every detent with ``BehaviorOptions/DetentViewSizing/keepsFullHeight``. See `currentViewHeight`.
-    public internal(set) var viewHeight: Double = 0
-
-    /// The figures the card stack and the frame recorder read on every frame, kept current after
-    /// every event and frame (see `refreshAfterEvent()`), so reading them is a field load.
-    public internal(set) var figures = SheetFigures()
-    /// What ``figures`` depend on besides the offset, as the last event left it.
-    var figureBasis = FigureBasis()
-    /// How a layout pass lays the sheet out, as the last event left it (see ``PresentedLayoutStyle``).
-    var layoutStyle = PresentedLayoutStyle()
-
-    /// The touch samples of the finger in ``state``.
-    var pan = PanTracker()
+    /// What the sheet has been told of the world around it.
+    var surroundings = SheetSurroundings()
+    /// What the machine works out from its settings, state and surroundings and keeps, so that the
+    /// display frames and the layout passes read it rather than work it out again.
+    var caches: SheetCaches
+    /// The last animation token handed out (a later animation supersedes an earlier one).
     var nextToken = 0
+    /// When the last finger on the sheet lifted (SheetRules 3, "Who owns the pan": a quick repeat).
     var lastPanEnd: SimInstant?
+    /// The time of the event being handled.
     var now: SimInstant = .zero
 
     public init(name: String, configuration: SheetConfiguration, environment: ScreenEnvironment,
@@ -82,11 +56,10 @@ public struct SheetMachine: Sendable {
         self.os = os
         self.presenterName = presenterName
         self.offset = environment.containerSize.height
-        self.resolvedDetents = []
-        self.layoutBox = Box(SheetLayout(environment: environment, metrics: metrics,
-                                         prefersEdgeAttachedInCompactHeight: configuration.prefersEdgeAttachedInCompactHeight))
+        self.caches = SheetCaches(layoutBox: Box(SheetLayout(environment: environment, metrics: metrics,
+                                                             prefersEdgeAttachedInCompactHeight: configuration.prefersEdgeAttachedInCompactHeight)))
         self.resolveDetents()
-        self.viewHeight = heightOfView(atOffset: restingOffset)
+        self.caches.viewHeight = heightOfView(atOffset: restingOffset)
         self.refreshFigures()
     }
 
@@ -137,10 +110,10 @@ public struct SheetMachine: Sendable {
             guard configuration.hasDelegate, let answer = configuration.adaptivePresentationStyle else { return [] }
             return [.request(.askAdaptivePresentationStyle(traits, default: answer))]
         case .adaptivePresentationStyleAnswered(let answer):
-            adaptiveAnswer = answer
+            surroundings.adaptiveAnswer = answer
             return []
         case .childChanged(let presentsChild):
-            self.presentsChild = presentsChild
+            surroundings.presentsChild = presentsChild
             return []
         case .keyboardChanged(let height, let duration): return keyboardChanged(height: height, duration: duration)
         case .scrollViewChanged(let state):
@@ -174,21 +147,21 @@ public struct SheetMachine: Sendable {
     /// Whether the sheet is functionally full screen: a fullScreen/overFullScreen style, or a sheet
     /// in compact height that is not edge-attached (SheetRules 2.5, quirk 13).
     public var isFullScreen: Bool {
-        !presentationStyle.isSheet || layoutBox.value.isFullScreen
+        !presentationStyle.isSheet || caches.layoutBox.value.isFullScreen
     }
 
     /// Whether the user can drag this sheet at all.
     var isDraggable: Bool { !isFullScreen }
 
     /// Off-screen offset used before presenting and after dismissing: the container's bottom.
-    public var dismissedOffset: Double { layoutBox.value.dismissedOffset }
+    public var dismissedOffset: Double { caches.layoutBox.value.dismissedOffset }
 
     /// The detent the sheet rests on: the selection if active, else the smallest (SheetRules 1.1).
     public var restingDetent: ResolvedDetent? {
-        if let id = configuration.selectedDetentIdentifier, let match = resolvedDetents.first(where: { $0.identifier == id }) {
+        if let id = configuration.selectedDetentIdentifier, let match = caches.resolvedDetents.first(where: { $0.identifier == id }) {
             return match
         }
-        return resolvedDetents.first
+        return caches.resolvedDetents.first
     }
 
     /// Where the sheet rests: its resting detent's offset (SheetRules 2.1), held at the largest while
@@ -197,19 +170,19 @@ public struct SheetMachine: Sendable {
     var restingOffset: Double {
         if isFullScreen { return 0 }
         if let raised = keyboardHeldOffset { return raised }
-        return restingDetent?.offset ?? layoutBox.value.offset(forDetentValue: layoutBox.value.maximumDetentValue)
+        return restingDetent?.offset ?? caches.layoutBox.value.offset(forDetentValue: caches.layoutBox.value.maximumDetentValue)
     }
 
     /// Offsets the sheet can rest on, top (largest detent) first.
-    var detentOffsets: [Double] { resolvedDetents.reversed().map(\.offset) }
+    var detentOffsets: [Double] { caches.resolvedDetents.reversed().map(\.offset) }
     /// The largest detent's offset (the highest the sheet rests), without building ``detentOffsets``.
-    var largestDetentOffset: Double? { resolvedDetents.last?.offset }
+    var largestDetentOffset: Double? { caches.resolvedDetents.last?.offset }
     /// The smallest detent's offset (the lowest the sheet rests).
-    var smallestDetentOffset: Double? { resolvedDetents.first?.offset }
+    var smallestDetentOffset: Double? { caches.resolvedDetents.first?.offset }
 
     mutating func resolveDetents() {
-        layoutBox = Box(makeLayout())
-        let layout = layoutBox.value
+        caches.layoutBox = Box(makeLayout())
+        let layout = caches.layoutBox.value
         let context = DetentResolutionContext(
             containerTraitCollection: environment.traitCollection,
             maximumDetentValue: layout.maximumDetentValue)
@@ -218,18 +191,19 @@ public struct SheetMachine: Sendable {
             // SheetRules quirk 9: iOS 15 has only medium and large.
             detents = detents.filter { !$0.isCustom }
         }
-        resolvedDetents = layout.resolve(detents, context: context)
-        if isFloating && !options.floatingSheetsHaveDetents, let largest = resolvedDetents.last {
-            resolvedDetents = [largest]  // SheetRules 2.6 / 7: UNCONFIRMED, an option
+        var resolved = layout.resolve(detents, context: context)
+        if isFloating && !options.floatingSheetsHaveDetents, let largest = resolved.last {
+            resolved = [largest]  // SheetRules 2.6 / 7: UNCONFIRMED, an option
         }
         // SheetRules quirk 12 is the edge-attached case; a functionally full-screen sheet needs no detent.
-        hasNoActiveDetent = resolvedDetents.isEmpty && !layout.isFullScreen
-        if resolvedDetents.isEmpty {
+        caches.hasNoActiveDetent = resolved.isEmpty && !layout.isFullScreen
+        if resolved.isEmpty {
             // SheetRules quirk 12: UIKit threw here. SheetSim reports it (see environmentChanged) and rests the
             // sheet at full height so the state stays valid.
-            resolvedDetents = [ResolvedDetent(identifier: .large, value: layout.maximumDetentValue,
-                                              offset: layout.offset(forDetentValue: layout.maximumDetentValue))]
+            resolved = [ResolvedDetent(identifier: .large, value: layout.maximumDetentValue,
+                                       offset: layout.offset(forDetentValue: layout.maximumDetentValue))]
         }
+        caches.resolvedDetents = resolved
     }
 
     mutating func makeToken() -> Int {

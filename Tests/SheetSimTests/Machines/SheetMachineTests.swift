@@ -35,6 +35,28 @@ import Testing
         #expect(sheet.isInTransition)
     }
 
+    /// The pan gesture holds touches only while a finger is down: a lift ends it, and so does a
+    /// dismissal in code under a finger; after either, a stray sample is not kept.
+    @Test func thePanGestureKeepsTouchesOnlyWhileAFingerIsDown() {
+        var sheet = presented()
+        let medium = sheet.offset
+        _ = sheet.handle(.touchBegan(sample(medium + 10, at: 0), target: .grabber), at: .zero)
+        _ = sheet.handle(.touchMoved(sample(medium - 20, at: 8)), at: .zero + .milliseconds(8))
+        #expect(sheet.pan.samples.count == 2)
+        #expect(sheet.pan.state == .tracking(detentAtStart: .medium))
+        _ = sheet.handle(.touchEnded(sample(medium - 30, at: 16)), at: .zero + .milliseconds(16))
+        #expect(sheet.pan.state == .possible)
+        #expect(sheet.pan.samples.isEmpty)
+        #expect(sheet.lastTouchLocation == nil)
+
+        var held = presented()
+        _ = held.handle(.touchBegan(sample(medium + 10, at: 0), target: .grabber), at: .zero)
+        _ = held.handle(.dismiss(animated: true), at: .zero + .milliseconds(4))
+        #expect(held.pan.state == .possible, "a dismissal in code lets the finger go")
+        held.pan.append(sample(medium, at: 8), window: .milliseconds(100))
+        #expect(held.pan.samples.isEmpty)
+    }
+
     @Test func aSecondPresentIsAWarning() {
         var sheet = presented()
         #expect(sheet.handle(.present(animated: true), at: .zero)

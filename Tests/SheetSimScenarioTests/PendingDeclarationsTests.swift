@@ -94,7 +94,7 @@ struct PendingDeclarationsTests {
             let controllers = tree.declarationOrder.map { name in
                 "\(name) \(String(describing: tree.kind(of: name))) in \(tree.parent(of: name) ?? "-") "
                     + "[\(tree.children(of: name).joined(separator: ","))] "
-                    + "delegate \(String(describing: tree.navigation(name)?.configuration.hasDelegate))"
+                    + "delegate \(String(describing: simulator.machine(NavigationMachine.self, named: name)?.configuration.hasDelegate))"
             }
             return (controllers + ["\(simulator.environment.device)", simulator.log.description]).joined(separator: "\n")
         }

@@ -173,7 +173,7 @@ final class SidebarFirst: SheetObserver {
         "split.delegate.splitViewControllerDidCollapse"
     )
     #expect(delegate.collapses == 1)
-    #expect(tester.simulator.tree.splitView("split")?.topColumn == .primary)
+    #expect(tester.simulator.machine(SplitViewMachine.self, named: "split")?.topColumn == .primary)
     tester.finish()
 }
 // README: end

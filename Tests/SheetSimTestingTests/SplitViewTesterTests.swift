@@ -97,7 +97,7 @@ import Testing
             "split willShow secondary", "split didExpand",
             "split willChangeTo secondaryOnly", "split willHide primary",
         ])
-        #expect(tester.simulator.tree.navigation("sidebarNav")?.viewControllers == ["sidebar"])
+        #expect(tester.simulator.machine(NavigationMachine.self, named: "sidebarNav")?.viewControllers == ["sidebar"])
         tester.receive("split.delegate.splitViewControllerTopColumnForCollapsing(proposed: secondary, returned: primary)")
         tester.finish()
     }

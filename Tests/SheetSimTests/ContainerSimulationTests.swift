@@ -72,7 +72,7 @@ import Testing
             "detail.didMove(toParent: other)",
             "other.delegate.navigationControllerDidShow(detail, animated: false)",
         ])
-        #expect(sim.tree.navigation("other")?.viewControllers == ["list", "detail"])
+        #expect(sim.machine(NavigationMachine.self, named: "other")?.viewControllers == ["list", "detail"])
     }
 
     @Test func aSheetPresentedFromAPushedControllerAndATapThroughReachesIt() throws {
@@ -121,7 +121,7 @@ import Testing
         let start = sim.log.count
         try sim.tapTab("search")
         #expect(lines(sim, from: start) == ["tabs.delegate.tabBarControllerShouldSelect(search, returned: false)"])
-        #expect(sim.tree.tabBar("tabs")?.selectedIndex == 0)
+        #expect(sim.machine(TabBarMachine.self, named: "tabs")?.selectedIndex == 0)
     }
 
     static let badDeclarations: [(String, ControllerDeclaration, String, Int)] = [

@@ -72,7 +72,7 @@ import Testing
         try sim.tapTab("search")
         sim.runUntilIdle()
         #expect(sim.log.entries.map(LogText.untimed).contains("tabs.delegate.tabBarControllerShouldSelect(search, returned: false)"))
-        #expect(sim.tree.tabBar("tabs")?.selectedViewController == "home")
+        #expect(sim.machine(TabBarMachine.self, named: "tabs")?.selectedViewController == "home")
     }
 
     /// A root change logs the old root's subtree disappearing without forwarding; those entries

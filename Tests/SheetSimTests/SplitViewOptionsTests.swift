@@ -17,7 +17,7 @@ import Testing
         for (value, proposed) in [(BehaviorOptions.SplitViewProposedTopColumn.secondary, SplitViewColumn.secondary), (.primary, .primary)] {
             var sim = try Fixture.launched(options: Self.options { $0.splitViewProposedTopColumn = value })
             try sim.setWindow(.oneThird)
-            #expect(sim.tree.splitView("split")?.topColumn == proposed)
+            #expect(sim.machine(SplitViewMachine.self, named: "split")?.topColumn == proposed)
             #expect(sim.untimed().contains("split.delegate.splitViewControllerTopColumnForCollapsing(proposed: \(proposed), returned: \(proposed))"))
         }
     }
@@ -28,10 +28,10 @@ import Testing
             var sim = try Fixture.launched(options: Self.options { $0.splitViewExpandProposal = value })
             try sim.tapDisplayModeButton()
             sim.runUntilIdle()
-            #expect(sim.tree.splitView("split")?.displayMode == .secondaryOnly)
+            #expect(sim.machine(SplitViewMachine.self, named: "split")?.displayMode == .secondaryOnly)
             try sim.setWindow(.oneThird)
             try sim.setWindow(.full)
-            #expect(sim.tree.splitView("split")?.displayMode == expected, "\(value)")
+            #expect(sim.machine(SplitViewMachine.self, named: "split")?.displayMode == expected, "\(value)")
         }
     }
 
@@ -40,7 +40,7 @@ import Testing
                                   (.secondaryOnly, .secondaryOnly)] {
             var sim = try Fixture.launched(options: Self.options { $0.splitViewDisplayModeWhileCollapsed = value })
             try sim.setWindow(.oneThird)
-            #expect(sim.tree.splitView("split")?.displayMode == expected)
+            #expect(sim.machine(SplitViewMachine.self, named: "split")?.displayMode == expected)
         }
     }
 
@@ -75,7 +75,7 @@ import Testing
                                   (.oneOverSecondary, .oneOverSecondary)] {
             let sim = try Fixture.launched(.tripleColumn, orientation: .portrait, options: Self.options { $0.splitViewOverlayTripleColumnMode = value },
                                            columns: [.primary: "sidebar", .supplementary: "list", .secondary: "detail"])
-            #expect(sim.tree.splitView("split")?.displayMode == expected)
+            #expect(sim.machine(SplitViewMachine.self, named: "split")?.displayMode == expected)
         }
     }
 
@@ -86,10 +86,10 @@ import Testing
             configuration.preferredDisplayMode = .twoDisplaceSecondary
             var sim = try Fixture.launched(.tripleColumn, options: Self.options { $0.splitViewShowSecondaryWhenExpanded = value },
                                            columns: [.primary: "sidebar", .supplementary: "list", .secondary: "detail"], configuration: configuration)
-            #expect(sim.tree.splitView("split")?.displayMode == .twoDisplaceSecondary)
+            #expect(sim.machine(SplitViewMachine.self, named: "split")?.displayMode == .twoDisplaceSecondary)
             try sim.showColumn(.secondary)
             sim.runUntilIdle()
-            #expect(sim.tree.splitView("split")?.displayMode == expected)
+            #expect(sim.machine(SplitViewMachine.self, named: "split")?.displayMode == expected)
         }
     }
 
@@ -109,10 +109,10 @@ import Testing
             var configuration = SplitViewConfiguration()
             configuration.preferredDisplayMode = .secondaryOnly
             var sim = try Fixture.launched(options: Self.options { $0.splitViewGestureInTile = on }, configuration: configuration)
-            #expect(sim.tree.splitView("split")?.splitBehavior == .tile)
+            #expect(sim.machine(SplitViewMachine.self, named: "split")?.splitBehavior == .tile)
             try sim.dragSidebar(by: 280, duration: .milliseconds(300))
             sim.runUntilIdle()
-            #expect(sim.tree.splitView("split")?.displayMode == (on ? .oneBesideSecondary : .secondaryOnly))
+            #expect(sim.machine(SplitViewMachine.self, named: "split")?.displayMode == (on ? .oneBesideSecondary : .secondaryOnly))
             #expect(sim.untimed().contains { $0.hasPrefix("simulator.warning(\"split has no sidebar gesture") } == !on)
         }
     }

@@ -23,10 +23,10 @@ import Testing
     @Test func columnStyleWrapsPlainColumnsInNavigationControllersWithoutDelegates() throws {
         let sim = try Self.launched()
         #expect(sim.tree.kind(of: "sidebarNav") == .navigationController)
-        #expect(sim.tree.navigation("detailNav")?.viewControllers == ["detail"])
-        #expect(sim.tree.navigation("detailNav")?.configuration.hasDelegate == false)
+        #expect(sim.machine(NavigationMachine.self, named: "detailNav")?.viewControllers == ["detail"])
+        #expect(sim.machine(NavigationMachine.self, named: "detailNav")?.configuration.hasDelegate == false)
         #expect(sim.tree.children(of: "split") == ["sidebarNav", "detailNav"])
-        #expect(sim.tree.splitView("split")?.viewController(for: .primary) == "sidebar")
+        #expect(sim.machine(SplitViewMachine.self, named: "split")?.viewController(for: .primary) == "sidebar")
         #expect(sim.tree.parent(of: "detail") == "detailNav")
     }
 
@@ -83,7 +83,7 @@ import Testing
         hooks.onCallbackWithSimulator = { entry, sim in
             if entry.callback.name == "willTransition" || entry.callback.name == "splitViewControllerDidCollapse"
                 || entry.callback.name == "splitViewControllerWillHide" {
-                seen.append("\(entry.receiver).\(entry.callback.name): \(sim.tree.splitView("split")!.isCollapsed)")
+                seen.append("\(entry.receiver).\(entry.callback.name): \(sim.machine(SplitViewMachine.self, named: "split")!.isCollapsed)")
             }
             return []
         }
@@ -106,9 +106,9 @@ import Testing
         hooks.splitViewDisplayModeForExpanding = { _, _ in .secondaryOnly }
         var sim = try Self.launched(hooks: hooks)
         try sim.setWindow(.oneThird)
-        #expect(sim.tree.splitView("split")?.topColumn == .primary)
+        #expect(sim.machine(SplitViewMachine.self, named: "split")?.topColumn == .primary)
         try sim.setWindow(.full)
-        #expect(sim.tree.splitView("split")?.displayMode == .secondaryOnly)
+        #expect(sim.machine(SplitViewMachine.self, named: "split")?.displayMode == .secondaryOnly)
         #expect(sim.untimed().contains("split.delegate.splitViewControllerDisplayModeForExpanding(proposed: oneBesideSecondary, returned: secondaryOnly)"))
     }
 
@@ -120,7 +120,7 @@ import Testing
         let start = sim.log.count
         try sim.setWindow(.oneThird)
         let lines = sim.untimed(from: start)
-        #expect(sim.tree.splitView("split")?.isCollapsed == true)
+        #expect(sim.machine(SplitViewMachine.self, named: "split")?.isCollapsed == true)
         #expect(lines.contains("split.delegate.splitViewControllerDidCollapse"))
         #expect(!lines.contains { $0.contains("viewWillDisappear") || $0.contains("viewDidDisappear") })
     }
@@ -186,7 +186,7 @@ import Testing
     @Test func pushingOntoAStackTheCollapseEmptiedSaysWhereToPush() throws {
         var sim = try Self.launched()
         try sim.setWindow(.oneThird)
-        #expect(sim.tree.navigation("detailNav")?.viewControllers == [])
+        #expect(sim.machine(NavigationMachine.self, named: "detailNav")?.viewControllers == [])
         #expect {
             try sim.push("post", onto: "detailNav")
         } throws: { error in
@@ -216,11 +216,11 @@ import Testing
     @Test(arguments: [(SplitViewStyle.unspecified, "detail"), (.doubleColumn, "detail"), (.doubleColumn, "detailNav")])
     func showDetailOfTheSecondaryDoesNothing(style: SplitViewStyle, controller: String) throws {
         var sim = try Self.launched(style, columns: [.primary: "master", .secondary: "detail"])
-        let machine = sim.tree.splitView("split")
+        let machine = sim.machine(SplitViewMachine.self, named: "split")
         let logged = sim.log.count
         try sim.showDetailViewController(controller)
         sim.runUntilIdle()
-        #expect(sim.tree.splitView("split")?.columns == machine?.columns)
+        #expect(sim.machine(SplitViewMachine.self, named: "split")?.columns == machine?.columns)
         #expect(sim.log.dropFirst(logged).map(\.callback) == [.splitViewControllerShowDetail(controller, answer: false)])
     }
 
@@ -250,8 +250,8 @@ import Testing
         sim.runUntilIdle()
         try sim.show("item")
         sim.runUntilIdle()
-        #expect(sim.tree.navigation("nav")?.viewControllers == ["master"])
-        #expect(sim.tree.splitView("split")?.viewControllers == ["nav", "item"])
+        #expect(sim.machine(NavigationMachine.self, named: "nav")?.viewControllers == ["master"])
+        #expect(sim.machine(SplitViewMachine.self, named: "split")?.viewControllers == ["nav", "item"])
         #expect(sim.tree.parent(of: "item") == "split")
         #expect(sim.tree.parent(of: "detail") == nil)
         // The root stays: a navigation controller cannot give it up.
@@ -275,8 +275,8 @@ import Testing
         }
         try sim.show("about")
         sim.runUntilIdle()
-        #expect(sim.tree.navigation("sidebarNav")?.viewControllers == ["sidebar", "settings"])
-        #expect(sim.tree.navigation("detailNav")?.viewControllers == ["detail", "about"])
+        #expect(sim.machine(NavigationMachine.self, named: "sidebarNav")?.viewControllers == ["sidebar", "settings"])
+        #expect(sim.machine(NavigationMachine.self, named: "detailNav")?.viewControllers == ["detail", "about"])
         #expect(sim.isOnScreen("about"))
     }
 
@@ -284,9 +284,9 @@ import Testing
 
     @Test func viewControllersFollowsTheOptionForWrappers() throws {
         var options = BehaviorOptions.reference
-        #expect(try Self.launched(options: options).tree.splitView("split")?.viewControllers == ["sidebarNav", "detailNav"])
+        #expect(try Self.launched(options: options).machine(SplitViewMachine.self, named: "split")?.viewControllers == ["sidebarNav", "detailNav"])
         options.splitViewViewControllersReportsWrappers = false
-        #expect(try Self.launched(options: options).tree.splitView("split")?.viewControllers == ["sidebar", "detail"])
+        #expect(try Self.launched(options: options).machine(SplitViewMachine.self, named: "split")?.viewControllers == ["sidebar", "detail"])
     }
 
     /// A column a collapse does not show is off screen, and a property of its view says so (split

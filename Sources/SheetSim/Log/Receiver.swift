@@ -29,13 +29,23 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var kind: Kind
+    // The name is stored before the kind: with the one-byte kind first, seven bytes of padding
+    // would sit between them, and the callback log, which compares a receiver with the last one
+    // it recorded byte by byte (`Interner`), would find equal receivers different whenever that
+    // padding happened to differ, and hash them instead.
     /// The view controller's name (empty for ``simulator``).
     public var controller: String
+    public var kind: Kind
 
     public init(kind: Kind, controller: String) {
-        self.kind = kind
         self.controller = controller
+        self.kind = kind
+    }
+
+    /// Hashes the kind, then the name (the order the log's tables were tuned with).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(controller)
     }
 
     public static func viewController(_ name: String) -> Receiver { Receiver(kind: .viewController, controller: name) }

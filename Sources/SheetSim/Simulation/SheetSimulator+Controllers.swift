@@ -21,28 +21,32 @@ extension SheetSimulator {
         guard !stack.contains(where: { $0.name == name }) else {
             throw SimulationError.controllerTree(.duplicateName(name))
         }
-        let content: ControllerContent
-        switch declaration {
-        case .viewController:
-            guard !tree.contains(name) else { return }
-            content = .viewController
-        case .navigationController(let root, let configuration):
-            content = .navigation(Box(NavigationMachine(name: name, root: root, configuration: configuration,
-                                                        metrics: metrics, options: options, os: os)))
-        case .tabBarController(let tabs, let selectedIndex, let configuration):
-            guard !tabs.isEmpty else { throw SimulationError.invalidValue(what: "a tab bar controller", reason: "needs at least one tab") }
-            guard Set(tabs).count == tabs.count else {
-                throw SimulationError.invalidValue(what: "the tabs of '\(name)'", reason: "must be different controllers")
+        do {
+            switch declaration {
+            case .viewController:
+                guard !tree.contains(name) else { return }
+                try tree.add(name, .viewController)
+            case .navigationController(let root, let configuration):
+                try addContainer(name, NavigationMachine(name: name, root: root, configuration: configuration,
+                                                         metrics: metrics, options: options, os: os),
+                                 kind: .navigationController)
+            case .tabBarController(let tabs, let selectedIndex, let configuration):
+                guard !tabs.isEmpty else { throw SimulationError.invalidValue(what: "a tab bar controller", reason: "needs at least one tab") }
+                guard Set(tabs).count == tabs.count else {
+                    throw SimulationError.invalidValue(what: "the tabs of '\(name)'", reason: "must be different controllers")
+                }
+                try addContainer(name, TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex,
+                                                     configuration: configuration, options: options, os: os),
+                                 kind: .tabBarController)
+            case .splitViewController(let style, let columns, let configuration):
+                try declareSplitView(name, style: style, columns: columns, configuration: configuration)
+                setNeedsLayout(nodesChanged: true)
+                return
             }
-            content = .tabBar(Box(TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex,
-                                                configuration: configuration, options: options, os: os)))
-        case .splitViewController(let style, let columns, let configuration):
-            try declareSplitView(name, style: style, columns: columns, configuration: configuration)
-            setNeedsLayout(nodesChanged: true)
-            return
+        } catch let error as ControllerTreeError {
+            throw SimulationError.controllerTree(error)
         }
-        do { try tree.add(name, content) } catch { throw SimulationError.controllerTree(error) }
-        if recording != nil { recording!.controllerKinds[name] = content.kind }
+        if recording != nil { recording!.controllerKinds[name] = tree.kind(of: name) }
         setNeedsLayout(nodesChanged: true)
     }
 
@@ -188,7 +192,7 @@ extension SheetSimulator {
     /// Changes a navigation controller's settings (delegate, gesture).
     public mutating func updateNavigationConfiguration(_ name: String, _ change: (inout NavigationConfiguration) -> Void) throws {
         _ = try navigationController(name)
-        tree.withNavigation(name) { change(&$0.configuration) }
+        withNavigation(name) { change(&$0.configuration) }
     }
 
     /// The navigation controller named `name`, or by default the innermost one on screen in the
@@ -211,7 +215,7 @@ extension SheetSimulator {
         noteNavigationBarUpdate(name, for: event)
         let time = now
         var change = beginChildChange(of: name)
-        let actions = tree.withNavigation(name, { $0.handle(event, at: time) }) ?? []
+        let actions = withNavigation(name, { $0.handle(event, at: time) }) ?? []
         beginLayoutBatch()
         defer { endLayoutBatch() }
         setNeedsLayout(nodesChanged: true)
@@ -268,7 +272,7 @@ extension SheetSimulator {
         let tabs = try tabBarController(tabBar, containing: controller)
         let size = viewSize(ofLayerContaining: tabs)
         try requireFinger(on: tabs, at: Point(x: size.width / 2, y: size.height - 1), for: "its tab bar cannot be tapped")
-        guard let index = tree.tabBar(tabs)?.viewControllers.firstIndex(of: controller) else {
+        guard let index = tabBarMachine(tabs)?.viewControllers.firstIndex(of: controller) else {
             throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is not a tab of \(tabs)")
         }
         send(.tabTapped(index: index), toTabBar: tabs)
@@ -277,7 +281,7 @@ extension SheetSimulator {
     /// Sets `selectedIndex` in code: no delegate calls.
     public mutating func setSelectedIndex(_ index: Int, of tabBar: String? = nil) throws {
         let tabs = try tabBarController(tabBar, containing: nil)
-        guard let count = tree.tabBar(tabs)?.viewControllers.count, (0..<count).contains(index) else {
+        guard let count = tabBarMachine(tabs)?.viewControllers.count, (0..<count).contains(index) else {
             throw SimulationError.invalidValue(what: "selectedIndex \(index)", reason: "is not a tab of \(tabs)")
         }
         send(.selectedIndexSet(index), toTabBar: tabs)
@@ -286,7 +290,7 @@ extension SheetSimulator {
     /// Changes a tab bar controller's settings.
     public mutating func updateTabBarConfiguration(_ name: String, _ change: (inout TabBarConfiguration) -> Void) throws {
         _ = try tabBarController(name, containing: nil)
-        tree.withTabBar(name) { change(&$0.configuration) }
+        withTabBar(name) { change(&$0.configuration) }
     }
 
     /// The tab bar controller named `name`, or the innermost on screen (holding `tab` if given).
@@ -306,7 +310,7 @@ extension SheetSimulator {
     mutating func send(_ event: TabBarEvent, toTabBar name: String) {
         let time = now
         var change = beginChildChange(of: name)
-        let actions = tree.withTabBar(name, { $0.handle(event, at: time) }) ?? []
+        let actions = withTabBar(name, { $0.handle(event, at: time) }) ?? []
         beginLayoutBatch()
         defer { endLayoutBatch() }
         setNeedsLayout(nodesChanged: true)

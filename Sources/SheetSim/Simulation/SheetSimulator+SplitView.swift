@@ -65,7 +65,7 @@ extension SheetSimulator {
             wrapperConfiguration.hasDelegate = false
             try declare(wrapper.name, .navigationController(root: wrapper.root, configuration: wrapperConfiguration))
         }
-        do { try tree.add(name, .splitView(Box(machine))) } catch { throw SimulationError.controllerTree(error) }
+        do { try addContainer(name, machine, kind: .splitViewController) } catch { throw SimulationError.controllerTree(error) }
         if recording != nil { recording!.controllerKinds[name] = .splitViewController }
     }
 
@@ -175,7 +175,7 @@ extension SheetSimulator {
     /// The machine of the split view controller named (or found as) `name`.
     func splitMachine(_ name: String?) throws -> (name: String, machine: SplitViewMachine) {
         let split = try splitViewController(name)
-        return (split, tree.splitView(split)!)
+        return (split, splitViewMachine(split)!)
     }
 
     // MARK: Settings in code
@@ -236,7 +236,7 @@ extension SheetSimulator {
         if !tree.contains(controller) { try declare(controller, .viewController) }
         if let existing = machine.columns[column], existing.controller == controller || existing.child == controller { return }
         if machine.style.isColumnStyle, column != .compact, tree.kind(of: controller) == .viewController,
-           let existing = machine.columns[column], let navigation = tree.navigation(existing.child), !navigation.viewControllers.isEmpty {
+           let existing = machine.columns[column], let navigation = navigationMachine(existing.child), !navigation.viewControllers.isEmpty {
             guard tree.parent(of: controller) == nil else { throw SimulationError.controllerTree(.alreadyHasParent(controller, parent: tree.parent(of: controller)!)) }
             record(.simulator, .warning("setViewController(\(controller), for: .\(column.rawValue)) pushes \(controller) onto \(existing.child) instead of replacing the column's controller (split view quirk 12)"))
             send(.push(controller, animated: false), toNavigation: existing.child)
@@ -442,7 +442,7 @@ extension SheetSimulator {
     ///   (DOC [S2, S12]). A navigation controller's children are its stack, so a controller in the
     ///   primary's stack is such a child: it leaves that stack and becomes the secondary column's.
     mutating func route(_ controller: String, to column: SplitViewColumn, in split: String) throws {
-        let machine = tree.splitView(split)!
+        let machine = splitViewMachine(split)!
         if column == .secondary, let secondary = machine.columns[.secondary], controller == secondary.controller || controller == secondary.child {
             return
         }
@@ -484,11 +484,11 @@ extension SheetSimulator {
     /// stack (split view quirk 12). SheetSim takes the controller from the top of the stack only,
     /// and never the root, which a navigation controller cannot give up.
     mutating func moveToSecondary(_ controller: String, from primary: String, split: String) throws {
-        let machine = tree.splitView(split)!
+        let machine = splitViewMachine(split)!
         guard case .expanded = machine.state else {
             throw SimulationError.invalidValue(what: "'\(split)'", reason: "changes its columns in SheetSim only while expanded and at rest")
         }
-        guard let stack = tree.navigation(primary)?.viewControllers else {
+        guard let stack = navigationMachine(primary)?.viewControllers else {
             throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is a child of '\(split)''s primary '\(primary)', which is no navigation controller; SheetSim makes a controller of the primary column the secondary only from the primary's navigation stack")
         }
         guard stack.count > 1, stack.first != controller else {
@@ -497,18 +497,18 @@ extension SheetSimulator {
         guard stack.last == controller else {
             throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is under '\(stack.last!)' in '\(primary)'; SheetSim moves a controller from the primary's stack to the secondary only from its top: pop to it first")
         }
-        let secondaryStack = machine.columns[.secondary].flatMap { tree.navigation($0.child)?.viewControllers } ?? []
+        let secondaryStack = machine.columns[.secondary].flatMap { navigationMachine($0.child)?.viewControllers } ?? []
         let joinsStack = machine.style.isColumnStyle && tree.kind(of: controller) == .viewController && !secondaryStack.isEmpty
         let content = joinsStack ? nil : try columnContent(controller, column: .secondary, style: machine.style, split: split)
         beginSplitLayoutChange(split)
         cutShortTransition(in: primary)
-        _ = tree.withNavigation(primary) { $0.viewControllers.removeLast() }
+        _ = withNavigation(primary) { $0.viewControllers.removeLast() }
         if let content {
             try install(content, in: .secondary, of: split)
         } else if let secondary = machine.columns[.secondary]?.child {
             record(.simulator, .warning("show(\(controller)) moves \(controller) from \(primary) onto \(secondary) instead of replacing the secondary column's controller (split view quirk 12)"))
             cutShortTransition(in: secondary)
-            tree.withNavigation(secondary) { $0.viewControllers.append(controller) }
+            withNavigation(secondary) { $0.viewControllers.append(controller) }
         }
         finishSplitLayoutChange(split)
     }
@@ -516,9 +516,9 @@ extension SheetSimulator {
     /// A push needs a stack to push onto: a split view controller's collapse may have moved a
     /// column's stack into another column's navigation controller (split view rules 4.4).
     func requireStack(in navigation: String) throws {
-        guard let machine = tree.navigation(navigation), machine.viewControllers.isEmpty else { return }
-        let split = splitViewsInHierarchy().first { tree.splitView($0)?.columns.column(holding: navigation) != nil }
-        let holder = split.flatMap { tree.splitView($0)?.columns[.primary]?.child } ?? "the primary column's navigation controller"
+        guard let machine = navigationMachine(navigation), machine.viewControllers.isEmpty else { return }
+        let split = splitViewsInHierarchy().first { splitViewMachine($0)?.columns.column(holding: navigation) != nil }
+        let holder = split.flatMap { splitViewMachine($0)?.columns[.primary]?.child } ?? "the primary column's navigation controller"
         throw SimulationError.invalidValue(what: "'\(navigation)'", reason: "holds no view controllers now: its split view controller collapsed its stack into \(holder); push there")
     }
 
@@ -527,10 +527,10 @@ extension SheetSimulator {
     /// up to the top one, or the compact column, show), or in general.
     func offScreenReason(_ controller: String) -> String {
         for split in splitViewsInHierarchy() {
-            guard let machine = tree.splitView(split), machine.isCollapsed else { continue }
+            guard let machine = splitViewMachine(split), machine.isCollapsed else { continue }
             for column in SplitViewColumn.allCases {
                 guard let content = machine.columns[column], !isOnScreen(content.child) else { continue }
-                let stack = tree.navigation(content.child)?.viewControllers ?? []
+                let stack = navigationMachine(content.child)?.viewControllers ?? []
                 if content.controller == controller || content.child == controller || stack.contains(controller) {
                     return "its column, the \(column.rawValue), is not shown while '\(split)' is collapsed"
                 }
@@ -550,7 +550,7 @@ extension SheetSimulator {
     /// The owner of the navigation item a navigation controller's bar shows: its top controller, or
     /// after split view quirk 1 the controller whose item stayed.
     public func navigationBarTopItem(of navigation: String) -> String? {
-        guard let machine = tree.navigation(navigation) else { return nil }
+        guard let machine = navigationMachine(navigation) else { return nil }
         return splitViews.staleNavigationItems[navigation] ?? machine.viewControllers.last ?? "nil"
     }
 
@@ -559,7 +559,7 @@ extension SheetSimulator {
     mutating func send(_ event: SplitViewEvent, toSplitView name: String) {
         let time = now
         var change = beginChildChange(of: name)
-        guard let actions = tree.withSplitView(name, { $0.handle(event, at: time) }) else { return }
+        guard let actions = withSplitView(name, { $0.handle(event, at: time) }) else { return }
         beginLayoutBatch()
         defer { endLayoutBatch() }
         setNeedsLayout(nodesChanged: true)
@@ -649,7 +649,7 @@ extension SheetSimulator {
 
     /// The tap lands on the content the secondary column shows (or the collapsed controller's).
     mutating func passTapToSecondary(of split: String) {
-        guard let machine = tree.splitView(split) else { return }
+        guard let machine = splitViewMachine(split) else { return }
         let layout = machine.layout
         let frame = layout.frame(of: .secondary) ?? layout.frames.first
         let holder = machine.isCollapsed ? split : (machine.columns[.secondary]?.child ?? split)

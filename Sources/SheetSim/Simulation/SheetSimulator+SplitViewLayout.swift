@@ -37,7 +37,7 @@ extension SheetSimulator {
         var parents: [String: String] = [:], traits: [String: TraitCollection] = [:], tops: [String: String] = [:]
         for controller in tree.declarationOrder {
             if let parent = tree.parent(of: controller) { parents[controller] = parent }
-            if let top = tree.navigation(controller)?.viewControllers.last { tops[controller] = top }
+            if let top = navigationMachine(controller)?.viewControllers.last { tops[controller] = top }
         }
         for controller in all { traits[controller] = traitCollection(of: controller) }
         splitViews.layoutChanges[split] = SplitLayoutSnapshot(onScreen: onScreen, visible: onScreen ? Array(tree.visibleSubtree(of: split).dropFirst()) : [],
@@ -61,9 +61,9 @@ extension SheetSimulator {
         let moved = ordered.filter { before.parents[$0] != tree.parent(of: $0) && (before.parents[$0] != nil || tree.parent(of: $0) != nil) }
         let disappearing = before.visible.filter { !visible.contains($0) }
         let appearing = visible.filter { !before.visible.contains($0) }
-        let navigations = ordered.filter { tree.kind(of: $0) == .navigationController && tree.navigation($0)!.configuration.hasDelegate }
+        let navigations = ordered.filter { tree.kind(of: $0) == .navigationController && navigationMachine($0)!.configuration.hasDelegate }
         let shown = navigations.filter { nav in
-            guard let top = tree.navigation(nav)?.viewControllers.last, top != before.navigationTops[nav] else { return false }
+            guard let top = navigationMachine(nav)?.viewControllers.last, top != before.navigationTops[nav] else { return false }
             return visible.contains(nav)
         }
         let appearingCalls = os.callsViewIsAppearing || options.viewIsAppearingBackDeployed
@@ -71,7 +71,7 @@ extension SheetSimulator {
         for controller in disappearing { recordOnly(.viewController(controller), .viewWillDisappear(animated: false)) }
         for controller in appearing { recordOnly(.viewController(controller), .viewWillAppear(animated: false)) }
         if appearingCalls { for controller in appearing { recordOnly(.viewController(controller), .viewIsAppearing(animated: false)) } }
-        for nav in shown { recordOnly(.delegate(of: nav), .navigationControllerWillShow(tree.navigation(nav)!.topViewController, animated: false)) }
+        for nav in shown { recordOnly(.delegate(of: nav), .navigationControllerWillShow(navigationMachine(nav)!.topViewController, animated: false)) }
         for controller in disappearing { recordOnly(.viewController(controller), .viewDidDisappear(animated: false)) }
         for controller in appearing { recordOnly(.viewController(controller), .viewDidAppear(animated: false)) }
         for controller in moved { recordOnly(.viewController(controller), .didMove(toParent: tree.parent(of: controller))) }
@@ -81,7 +81,7 @@ extension SheetSimulator {
                 recordOnly(.viewController(controller), .traitCollectionDidChange)
             }
         }
-        for nav in shown { recordOnly(.delegate(of: nav), .navigationControllerDidShow(tree.navigation(nav)!.topViewController, animated: false)) }
+        for nav in shown { recordOnly(.delegate(of: nav), .navigationControllerDidShow(navigationMachine(nav)!.topViewController, animated: false)) }
     }
 
     // MARK: Column stacks (column style)
@@ -90,7 +90,7 @@ extension SheetSimulator {
     /// primary's, or (nil) each column its own, split view rules 4.4 and 4.5 (``SplitViewStacks``).
     /// A push or pop under way in one of them ends first.
     mutating func arrangeColumnStacks(split: String, collapsedTop top: SplitViewColumn?) {
-        guard let machine = tree.splitView(split) else { return }
+        guard let machine = splitViewMachine(split) else { return }
         var navigations: [SplitViewColumn: String] = [:]
         for column in SplitViewColumn.expandedColumns {
             if let child = machine.columns[column]?.child, tree.kind(of: child) == .navigationController { navigations[column] = child }
@@ -100,14 +100,14 @@ extension SheetSimulator {
         for navigation in columns.compactMap({ navigations[$0] }) { cutShortTransition(in: navigation) }
         var stacks: [SplitViewColumn: [String]] = [:], roots: [SplitViewColumn: String] = [:]
         for column in columns {
-            stacks[column] = tree.navigation(navigations[column]!)!.viewControllers
+            stacks[column] = navigationMachine(navigations[column]!)!.viewControllers
             roots[column] = columnRoot(split: split, column: column, content: machine.columns[column]!, stack: stacks[column]!)
         }
         let parts = SplitViewStacks.parts(columns: columns, stacks: stacks, roots: roots, isFree: { tree.parent(of: $0) == nil })
         let arranged = SplitViewStacks.arranged(columns: columns, parts: parts, top: top)
         for column in columns {
             let navigation = navigations[column]!
-            tree.withNavigation(navigation) { $0.viewControllers = arranged[column] ?? [] }
+            withNavigation(navigation) { $0.viewControllers = arranged[column] ?? [] }
             if arranged[column]?.isEmpty == false { splitViews.staleNavigationItems[navigation] = nil }
         }
     }
@@ -125,7 +125,7 @@ extension SheetSimulator {
     /// Ends a push or pop under way in `navigation` now (its completion callbacks run at once),
     /// so the stack can be rebuilt. An interactive pop under a finger is left alone.
     mutating func cutShortTransition(in navigation: String) {
-        guard let state = tree.navigation(navigation)?.state, let transition = state.transition else { return }
+        guard let state = navigationMachine(navigation)?.state, let transition = state.transition else { return }
         if case .poppingInteractively = state { return }
         send(.animationCompleted(token: transition.token), toNavigation: navigation)
     }
@@ -139,7 +139,7 @@ extension SheetSimulator {
         record(.viewController(primary), .collapseSecondaryViewController(secondary, for: split))
         guard tree.kind(of: primary) == .navigationController, tree.parent(of: secondary) == nil else { return }
         cutShortTransition(in: primary)
-        tree.withNavigation(primary) { $0.viewControllers.append(secondary) }
+        withNavigation(primary) { $0.viewControllers.append(secondary) }
         if tree.kind(of: secondary) == .navigationController {
             record(.simulator, .warning("\(primary) pushed the navigation controller \(secondary) onto its stack: a navigation controller nested in another (split view quirk 3)"))
         }
@@ -150,7 +150,7 @@ extension SheetSimulator {
     /// controller pops its top and returns it), then the secondary the collapse took away if it is
     /// free (GUESS). Reproduces split view quirks 1 and 2 on the OS profiles that have them.
     mutating func separateSecondary(split: String, primary: String, configured: SeparateSecondaryAnswer, remembered: String?) -> String? {
-        guard let machine = tree.splitView(split) else { return nil }
+        guard let machine = splitViewMachine(split) else { return nil }
         var result: String?
         if machine.configuration.hasDelegate {
             var configured = configured
@@ -167,9 +167,9 @@ extension SheetSimulator {
                     record(.simulator, .warning("\(split)'s delegate returned \(controller) from separateSecondaryFrom:, which is not a free view controller; ignored"))
                 }
             case .resetPrimaryStack:
-                if let root = tree.navigation(primary)?.viewControllers.first {
+                if let root = navigationMachine(primary)?.viewControllers.first {
                     cutShortTransition(in: primary)
-                    tree.withNavigation(primary) { $0.viewControllers = [root] }
+                    withNavigation(primary) { $0.viewControllers = [root] }
                     splitViews.staleNavigationItems[primary] = nil
                 }
             case .none:
@@ -179,13 +179,13 @@ extension SheetSimulator {
         }
         if result == nil {
             var popped: String?
-            if let navigation = tree.navigation(primary), navigation.viewControllers.count > 1, navigation.state.transition == nil {
+            if let navigation = navigationMachine(primary), navigation.viewControllers.count > 1, navigation.state.transition == nil {
                 popped = navigation.viewControllers.last
-                _ = tree.withNavigation(primary) { $0.viewControllers.removeLast() }
+                _ = withNavigation(primary) { $0.viewControllers.removeLast() }
             }
             record(.viewController(primary), .separateSecondaryViewController(for: split, answer: popped))
             if let popped, os.splitViewSecondaryNavigationItemLeaks, tree.kind(of: popped) == .navigationController,
-               let item = tree.navigation(popped)?.viewControllers.last {
+               let item = navigationMachine(popped)?.viewControllers.last {
                 splitViews.staleNavigationItems[primary] = item
                 record(.simulator, .warning("\(os): the navigation bar of \(primary) still shows the navigation item of \(item) after the expand (split view quirk 1)"))
             }
@@ -211,7 +211,7 @@ extension SheetSimulator {
     /// The navigation controller whose running pop is taking `controller` off its stack, if any.
     func navigationPopping(_ controller: String) -> String? {
         tree.declarationOrder.first { name in
-            guard let transition = tree.navigation(name)?.state.transition else { return false }
+            guard let transition = navigationMachine(name)?.state.transition else { return false }
             return transition.operation == .pop && (transition.from == controller || transition.removed.contains(controller))
         }
     }
@@ -229,7 +229,7 @@ extension SheetSimulator {
 
     /// Appends a sample of `name`'s columns to its track if they changed since the last one.
     mutating func recordSplitView(_ name: String) {
-        guard recording != nil, let machine = tree.splitView(name) else { return }
+        guard recording != nil, let machine = splitViewMachine(name) else { return }
         let animating: Bool
         var mode = machine.displayMode
         switch machine.state {

@@ -88,6 +88,8 @@ public struct SheetSimulator {
     var splitViews = SplitViewEngineState()
     /// Layout passes: settings, what each controller was told, what is pending (layout rules 8).
     var layoutState = LayoutState()
+    /// Every container's machine (and, in time, every machine), by slot (see ``MachineStore``).
+    var machines = MachineStore()
 
     public init(environment: ScreenEnvironment, os: OSProfile = .default, metrics: SheetMetrics = .uikit,
                 options: BehaviorOptions = .reference, presenterName: String = "presenter") {

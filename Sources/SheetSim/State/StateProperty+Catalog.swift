@@ -95,10 +95,10 @@ extension StateProperty {
 
     static let navigation: [StateProperty] = [
         StateProperty("topViewController", .navigationController, .controller, "`topViewController`") { sim, name in
-            sim.tree.navigation(name).map { .word($0.topViewController) }
+            sim.navigationMachine(name).map { .word($0.topViewController) }
         },
         StateProperty("viewControllers.count", .navigationController, .number(unit: nil), "how many controllers the stack holds") { sim, name in
-            sim.tree.navigation(name).map { .number(Double($0.viewControllers.count)) }
+            sim.navigationMachine(name).map { .number(Double($0.viewControllers.count)) }
         },
         StateProperty("navigationBar.topItem", .navigationController, .controller,
                       "whose navigation item the bar shows: the top controller's, unless split view quirk 1 left another") { sim, name in
@@ -108,10 +108,10 @@ extension StateProperty {
 
     static let tabBar: [StateProperty] = [
         StateProperty("selectedIndex", .tabBarController, .number(unit: nil), "`selectedIndex`") { sim, name in
-            sim.tree.tabBar(name).map { .number(Double($0.selectedIndex)) }
+            sim.tabBarMachine(name).map { .number(Double($0.selectedIndex)) }
         },
         StateProperty("selectedViewController", .tabBarController, .controller, "`selectedViewController`") { sim, name in
-            sim.tree.tabBar(name).map { .word($0.selectedViewController) }
+            sim.tabBarMachine(name).map { .word($0.selectedViewController) }
         },
     ]
 }

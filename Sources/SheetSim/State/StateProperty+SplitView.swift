@@ -4,7 +4,7 @@ extension StateProperty {
     /// A split view controller property read from its machine.
     static func split(_ name: String, _ kind: StateKind, _ summary: String,
                       _ read: @escaping @Sendable (SplitViewMachine) -> StateValue) -> StateProperty {
-        StateProperty(name, .splitViewController, kind, summary) { sim, split in sim.tree.splitView(split).map(read) }
+        StateProperty(name, .splitViewController, kind, summary) { sim, split in sim.splitViewMachine(split).map(read) }
     }
 
     static let splitView: [StateProperty] = [

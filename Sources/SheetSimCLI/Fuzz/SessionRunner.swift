@@ -98,7 +98,7 @@ public enum SessionRunner {
         mutating func observe(settled: Bool) {
             observed = simulator.stack.map { SheetObservation($0, metrics: metrics, settled: settled) }
             if session.app.splitViewStyle != nil {
-                observedSplitView = simulator.tree.splitView(SessionRunner.splitViewName).map(SplitViewObservation.init)
+                observedSplitView = simulator.machine(SplitViewMachine.self, named: SessionRunner.splitViewName).map(SplitViewObservation.init)
             }
         }
 

@@ -5,7 +5,7 @@ extension ScreenDrawing {
     static func splitViewOnScreen(_ simulator: SheetSimulator) -> SplitViewMachine? {
         let tree = simulator.tree
         guard let name = tree.visibleSubtree(of: tree.root).first(where: { tree.kind(of: $0) == .splitViewController }) else { return nil }
-        return tree.splitView(name)
+        return simulator.machine(SplitViewMachine.self, named: name)
     }
 
     /// Draws a split view controller's columns across the window, to scale (split view rules 3.1):
@@ -42,7 +42,7 @@ extension ScreenDrawing {
                 // What the column holds: its child, then the child's navigation stack (the
                 // collapsed controller's whole stack), one controller a line.
                 var lines = [held.child]
-                if let stack = tree.navigation(held.child)?.viewControllers {
+                if let stack = simulator.machine(NavigationMachine.self, named: held.child)?.viewControllers {
                     lines += stack.enumerated().map { ($0.offset == 0 ? " " : " › ") + $0.element }
                 } else if held.child != held.controller {
                     lines.append(" " + held.controller)

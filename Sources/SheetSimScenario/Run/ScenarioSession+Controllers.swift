@@ -68,7 +68,7 @@ extension ScenarioSession {
             case .selectedIndex(let index):
                 try sim.setSelectedIndex(index, of: name)
             case .splitView(let setting):
-                guard let machine = sim.tree.splitView(name) else { throw SimulationError.controllerTree(.notA(.splitViewController, name)) }
+                guard let machine = sim.machine(SplitViewMachine.self, named: name) else { throw SimulationError.controllerTree(.notA(.splitViewController, name)) }
                 if setting.name == "preferredDisplayMode" {
                     var configuration = machine.configuration
                     setting.apply(&configuration)

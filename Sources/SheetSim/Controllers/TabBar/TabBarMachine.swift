@@ -6,6 +6,9 @@ public enum TabBarEvent: Sendable {
     case selectedIndexSet(Int)
     /// The delegate answered `tabBarController(_:shouldSelect:)` about the tab at `index`.
     case shouldSelectAnswered(Bool, index: Int)
+    /// An animation ran its length. Selection is not animated, so no tab bar animation exists to
+    /// complete yet; the machine ignores it.
+    case animationCompleted(token: Int)
 }
 
 /// What only a tab bar controller asks its driver for.
@@ -90,6 +93,8 @@ public struct TabBarMachine: Sendable {
         case .selectedIndexSet(let index):
             guard viewControllers.indices.contains(index) else { return [] }
             return select(index, userInitiated: false)
+        case .animationCompleted:
+            return []
         }
     }
 

@@ -1,85 +1,16 @@
-/// What a declared controller is: plain content, or a container with its own state machine.
+/// What the tree knows of one declared controller: its kind, the store slot of its machine (a
+/// container's), and what it holds and shows as its machine last said (``Containment``).
 ///
-/// A container's machine is a few hundred bytes, and the tree asks every controller whether it
-/// holds a name (``ControllerTree/parent(of:)``) many times per frame. Each machine sits in an
-/// immutable ``Box``, whose `let` property a question reads where it is; a machine bound out of
-/// the enum itself, inline or `indirect`, is copied whole first. A change to a machine puts a new
-/// box in its place (``ControllerTree/withSplitView(_:_:)``).
-enum ControllerContent: Sendable {
-    /// A plain `UIViewController`.
-    case viewController
-    case navigation(Box<NavigationMachine>)
-    case tabBar(Box<TabBarMachine>)
-    case splitView(Box<SplitViewMachine>)
+/// The containment is a copy the engine refreshes whenever the container's machine has handled
+/// an event, so that the tree's many questions per frame (who holds a name, what is on screen)
+/// read plain arrays rather than ask a machine of each kind.
+struct ControllerNode: Sendable {
+    var kind: ControllerKind
+    /// The container's machine in the engine's store; nil for a plain controller.
+    var slot: Int?
+    var containment = Containment()
 
-    var kind: ControllerKind {
-        switch self {
-        case .viewController: return .viewController
-        case .navigation: return .navigationController
-        case .tabBar: return .tabBarController
-        case .splitView: return .splitViewController
-        }
-    }
-
-    /// The machine, when this is a navigation controller.
-    var navigation: NavigationMachine? { if case .navigation(let box) = self { box.value } else { nil } }
-    /// The machine, when this is a tab bar controller.
-    var tabBar: TabBarMachine? { if case .tabBar(let box) = self { box.value } else { nil } }
-    /// The machine, when this is a split view controller.
-    var splitView: SplitViewMachine? { if case .splitView(let box) = self { box.value } else { nil } }
-
-    /// Every child the container holds, in UIKit's order.
-    var children: [String] {
-        switch self {
-        case .viewController: return []
-        case .navigation(let box): return box.value.viewControllers
-        case .tabBar(let box): return box.value.viewControllers
-        case .splitView(let box): return box.value.children
-        }
-    }
-
-    /// Whether `child` is one of ``children``, answered without building the list: the tree asks
-    /// this of every controller to find a parent.
-    func holds(_ child: String) -> Bool {
-        switch self {
-        case .viewController: return false
-        case .navigation(let box): return box.value.viewControllers.contains(child)
-        case .tabBar(let box): return box.value.viewControllers.contains(child)
-        case .splitView(let box): return box.value.holds(child)
-        }
-    }
-
-    /// Whether this is a classic (not column-style) split view controller.
-    var isClassicSplitView: Bool {
-        guard case .splitView(let box) = self else { return false }
-        return !box.value.style.isColumnStyle
-    }
-
-    /// Whether `child` is the primary column's controller of a classic split view controller.
-    func holdsAsClassicPrimary(_ child: String) -> Bool {
-        guard case .splitView(let box) = self else { return false }
-        return !box.value.style.isColumnStyle && box.value.columns[.primary]?.child == child
-    }
-
-    /// The children whose views are in the window: they get the container's appearance callbacks.
-    var visibleChildren: [String] {
-        switch self {
-        case .viewController: return []
-        case .navigation(let box): return box.value.visibleChildren
-        case .tabBar(let box): return box.value.visibleChildren
-        case .splitView(let box): return box.value.visibleChildren
-        }
-    }
-
-    /// The children the container tells about a size or trait transition.
-    var transitionChildren: [String] {
-        switch self {
-        case .viewController: return []
-        case .navigation(let box): return box.value.transitionChildren
-        case .tabBar(let box): return box.value.visibleChildren
-        case .splitView(let box): return box.value.visibleChildren
-        }
-    }
+    static let viewController = ControllerNode(kind: .viewController, slot: nil)
 }
 
 /// Why a controller cannot be declared or placed.
@@ -107,19 +38,21 @@ public enum ControllerTreeError: Error, Equatable, Sendable, CustomStringConvert
 /// and which one is the window's root.
 ///
 /// Containment lives in the containers' machines (a navigation controller's stack, a tab bar
-/// controller's tabs); the tree reads it from them, so there is one source for who holds whom.
+/// controller's tabs), which the engine keeps in its store; the tree keeps a copy of what each
+/// holds and shows (``ControllerNode``), refreshed by the engine after each of the container's
+/// events, so there is one source for who holds whom and the tree answers without a machine.
 /// Presented controllers are not in a container: they are roots of their own, reached through the
 /// simulator's presentation stack.
 public struct ControllerTree: Sendable {
     /// Names in the order they were declared (for deterministic listings).
     public var declarationOrder: [String] { names.names }
     /// The declared names, each found by its place. Controllers are never removed, so a place once
-    /// given stays right; ``declare(_:_:)`` is the one place that adds to it and to ``contents``.
+    /// given stays right; ``declare(_:_:)`` is the one place that adds to it and to ``nodes``.
     private var names = NameIndex()
     /// What each controller is, at its name's place in ``declarationOrder``. An array rather than
     /// a dictionary so that a walk over every controller (``parent(of:)``) reads them in place, in
-    /// declaration order, without hashing a name or copying a machine out.
-    private var contents: [ControllerContent] = []
+    /// declaration order, without hashing a name.
+    private var nodes: [ControllerNode] = []
     /// The window's `rootViewController`.
     public internal(set) var root: String
 
@@ -127,7 +60,7 @@ public struct ControllerTree: Sendable {
         self.root = root
         // Room for a typical app's controllers, so declaring them does not regrow the tables.
         names.reserveCapacity(8)
-        contents.reserveCapacity(8)
+        nodes.reserveCapacity(8)
         declare(root, .viewController)
     }
 
@@ -135,51 +68,47 @@ public struct ControllerTree: Sendable {
 
     public func contains(_ name: String) -> Bool { names.place(of: name) != nil }
 
-    /// What `name` is, if declared.
-    func content(of name: String) -> ControllerContent? { names.place(of: name).map { contents[$0] } }
+    /// What the tree knows of `name`, if declared.
+    func node(of name: String) -> ControllerNode? { names.place(of: name).map { nodes[$0] } }
+
+    /// The store slot of the container `name`'s machine.
+    func slot(of name: String) -> Int? { names.place(of: name).flatMap { nodes[$0].slot } }
 
     /// Whether any container is declared (the engine's fast path skips forwarding without one).
     public var hasContainers: Bool { containerCount > 0 }
     var containerCount = 0
-    /// How many classic split view controllers are declared (a split view's style never changes):
-    /// without one, ``isInClassicPrimary(_:)`` answers without a walk.
-    private var classicSplitViewCount = 0
+    /// How many declared containers give some child a compact horizontal size class (classic split
+    /// view controllers): without one, ``isInClassicPrimary(_:)`` answers without a walk.
+    private var compactingContainerCount = 0
 
-    public func kind(of name: String) -> ControllerKind? { names.place(of: name).map { contents[$0].kind } }
+    public func kind(of name: String) -> ControllerKind? { names.place(of: name).map { nodes[$0].kind } }
 
-    public func navigation(_ name: String) -> NavigationMachine? { content(of: name)?.navigation }
-    public func tabBar(_ name: String) -> TabBarMachine? { content(of: name)?.tabBar }
-    public func splitView(_ name: String) -> SplitViewMachine? { content(of: name)?.splitView }
+    public func children(of name: String) -> [String] { names.place(of: name).map { nodes[$0].containment.children } ?? [] }
 
-    /// What `body` reads from the split view machine named `name`, which it reads where it is
-    /// (``splitView(_:)`` returns a copy): for questions asked per layout node.
-    func readSplitView<T>(_ name: String, _ body: (borrowing SplitViewMachine) -> T?) -> T? {
-        guard let position = names.place(of: name), case .splitView(let box) = contents[position] else { return nil }
-        return body(box.value)
+    public func visibleChildren(of name: String) -> [String] {
+        names.place(of: name).map { nodes[$0].containment.visibleChildren } ?? []
     }
 
-    public func children(of name: String) -> [String] { names.place(of: name).map { contents[$0].children } ?? [] }
-
-    public func visibleChildren(of name: String) -> [String] { names.place(of: name).map { contents[$0].visibleChildren } ?? [] }
-
-    public func transitionChildren(of name: String) -> [String] { names.place(of: name).map { contents[$0].transitionChildren } ?? [] }
+    public func transitionChildren(of name: String) -> [String] {
+        names.place(of: name).map { nodes[$0].containment.transitionChildren } ?? []
+    }
 
     /// The container holding `name`, if any (the first declared, should two ever hold it).
     public func parent(of name: String) -> String? {
-        contents.firstIndex { $0.holds(name) }.map { declarationOrder[$0] }
+        nodes.firstIndex { $0.containment.children.contains(name) }.map { declarationOrder[$0] }
     }
 
-    /// Whether `name` is, or is under, the primary column's controller of a classic split view
-    /// controller, which UIKit gives a compact horizontal size class whatever the window's (split
-    /// view rules 4.1). Reads each container in place: the simulator asks it for every trait collection.
+    /// Whether `name` is, or is under, a child its container gives a compact horizontal size class
+    /// whatever the window's: the primary column's controller of a classic split view controller
+    /// (split view rules 4.1). The simulator asks it for every trait collection.
     public func isInClassicPrimary(_ name: String) -> Bool {
-        guard classicSplitViewCount > 0 else { return false }
+        guard compactingContainerCount > 0 else { return false }
         var current = name
         // A walk up the tree takes fewer steps than there are controllers (the tree has no cycles;
         // the bound only keeps a broken one from looping).
         for _ in 0..<declarationOrder.count {
-            guard let position = contents.firstIndex(where: { $0.holds(current) }) else { return false }
-            if contents[position].holdsAsClassicPrimary(current) { return true }
+            guard let position = nodes.firstIndex(where: { $0.containment.children.contains(current) }) else { return false }
+            if nodes[position].containment.horizontallyCompactChildren.contains(current) { return true }
             current = declarationOrder[position]
         }
         return false
@@ -235,20 +164,37 @@ public struct ControllerTree: Sendable {
 
     // MARK: Declaring
 
-    /// Declares a plain controller if `name` is unknown (children named in a container declaration
-    /// need no line of their own).
-    mutating func declare(_ name: String, _ content: ControllerContent) {
-        let isContainer = content.kind != .viewController
-        if content.isClassicSplitView { classicSplitViewCount += 1 }
+    /// Declares `name` as `node`, replacing a plain controller of that name (children named in a
+    /// container declaration need no line of their own).
+    mutating func declare(_ name: String, _ node: ControllerNode) {
+        let isContainer = node.kind != .viewController
         if let position = names.place(of: name) {
-            if isContainer, contents[position].kind == .viewController { containerCount += 1 }
-            if contents[position].isClassicSplitView { classicSplitViewCount -= 1 }
-            contents[position] = content
+            if isContainer, nodes[position].kind == .viewController { containerCount += 1 }
+            nodes[position] = node
         } else {
             if isContainer { containerCount += 1 }
             names.append(name)
-            contents.append(content)
+            nodes.append(node)
         }
+        refreshCompactingCount()
+    }
+
+    /// Records that the container `name`'s machine is in `slot` of the engine's store.
+    mutating func setSlot(_ slot: Int, of name: String) {
+        guard let position = names.place(of: name) else { return }
+        nodes[position].slot = slot
+    }
+
+    /// Takes in what the container `name` holds and shows now, as its machine says.
+    mutating func refresh(_ name: String, _ containment: Containment) {
+        guard let position = names.place(of: name) else { return }
+        let compactedBefore = !nodes[position].containment.horizontallyCompactChildren.isEmpty
+        nodes[position].containment = containment
+        if compactedBefore != !containment.horizontallyCompactChildren.isEmpty { refreshCompactingCount() }
+    }
+
+    private mutating func refreshCompactingCount() {
+        compactingContainerCount = nodes.reduce(0) { $0 + ($1.containment.horizontallyCompactChildren.isEmpty ? 0 : 1) }
     }
 
     /// Checks that `children` can become `container`'s children: no second parent, no cycle.
@@ -275,42 +221,14 @@ public struct ControllerTree: Sendable {
     }
 
     /// Declares `name` as a container (or a plain controller), adopting its children.
-    mutating func add(_ name: String, _ content: ControllerContent) throws(ControllerTreeError) {
+    mutating func add(_ name: String, _ node: ControllerNode) throws(ControllerTreeError) {
         guard name != "simulator" else { throw .reserved(name) }
         // A name first met as a container's child is a plain controller until declared; a
         // container is declared once.
         if let existing = kind(of: name), existing != .viewController { throw .duplicateName(name) }
-        let children = content.children
+        let children = node.containment.children
         try validate(children: children, of: name)
         for child in children where !contains(child) { declare(child, .viewController) }
-        declare(name, content)
-    }
-
-    /// Runs `body` on the navigation machine named `name`, in place.
-    mutating func withNavigation<T>(_ name: String, _ body: (inout NavigationMachine) -> T) -> T? {
-        withMachine(name, \.navigation, ControllerContent.navigation, body)
-    }
-
-    /// Runs `body` on the split view machine named `name`, in place.
-    mutating func withSplitView<T>(_ name: String, _ body: (inout SplitViewMachine) -> T) -> T? {
-        withMachine(name, \.splitView, ControllerContent.splitView, body)
-    }
-
-    /// Runs `body` on the tab bar machine named `name`, in place.
-    mutating func withTabBar<T>(_ name: String, _ body: (inout TabBarMachine) -> T) -> T? {
-        withMachine(name, \.tabBar, ControllerContent.tabBar, body)
-    }
-
-    /// Runs `body` on the machine `machine` reads from the content named `name`, and puts the
-    /// changed machine back in a new box made by `boxed`.
-    private mutating func withMachine<Machine, T>(_ name: String, _ machine: (ControllerContent) -> Machine?,
-                                                  _ boxed: (Box<Machine>) -> ControllerContent,
-                                                  _ body: (inout Machine) -> T) -> T? {
-        guard let position = names.place(of: name), var changed = machine(contents[position]) else { return nil }
-        // Drop the box's reference, so that the machine's arrays are the copy's alone and change in place.
-        contents[position] = .viewController
-        let result = body(&changed)
-        contents[position] = boxed(Box(changed))
-        return result
+        declare(name, node)
     }
 }

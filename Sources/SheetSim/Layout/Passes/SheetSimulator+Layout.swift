@@ -93,7 +93,7 @@ extension SheetSimulator {
     /// The column `child` fills in the split view controller `container`, while it is expanded;
     /// nil otherwise (collapsed, the visible child fills the whole view).
     func columnExtent(of child: String, in container: String) -> LayoutNode.ColumnExtent? {
-        tree.readSplitView(container) { split in
+        readContainer(SplitViewMachine.self, container) { split in
             guard !split.isCollapsed, let column = split.columns.column(holding: child),
                   let frame = split.layout.frame(of: column) else { return nil }
             return LayoutNode.ColumnExtent(x: frame.x, width: frame.width)
@@ -184,7 +184,7 @@ extension SheetSimulator {
     /// A navigation controller's bar (layout rules 40–46): its height in this context, the top
     /// item's large title (collapsed by the top controller's scroll view) and its appearance.
     mutating func navigationBarLayout(of node: LayoutNode, settings: ViewLayoutSettings, frame: Rect, safeTop: Double) -> NavigationBarLayout? {
-        guard let navigation = tree.navigation(node.name) else { return nil }
+        guard let navigation = navigationMachine(node.name) else { return nil }
         let idiom = environment.device.idiom
         let vertical = environment.verticalSizeClass
         let standard = ViewLayoutRules.navigationBarHeight(context: barContext(layer: node.layer), idiom: idiom,

@@ -1,0 +1,11 @@
+extension SplitViewMachine: Machine {
+    public static var kindName: String { "UISplitViewController" }
+    public static func animationCompleted(token: Int) -> SplitViewEvent { .animationCompleted(token: token) }
+    public var transitionChildren: [String] { visibleChildren }
+    /// A classic split view controller gives its primary column's controller a compact horizontal
+    /// size class whatever the window's (split view rules 4.1).
+    public var horizontallyCompactChildren: [String] {
+        guard !style.isColumnStyle, let primary = columns[.primary]?.child else { return [] }
+        return [primary]
+    }
+}

@@ -1,0 +1,8 @@
+extension TabBarMachine: Machine {
+    public static var kindName: String { "UITabBarController" }
+    /// Selection has no animation: nothing ever completes.
+    public static func animationCompleted(token: Int) -> TabBarEvent { .animationCompleted(token: token) }
+    /// Its tabs, in tab order.
+    public var children: [String] { viewControllers }
+    public var transitionChildren: [String] { visibleChildren }
+}

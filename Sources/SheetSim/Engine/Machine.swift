@@ -1,0 +1,56 @@
+/// A state machine for one kind of UIKit object: a presentation controller, a container view
+/// controller, a table view's swipe actions.
+///
+/// A machine is a value. Events go in through ``handle(_:at:)`` and what UIKit would do comes back
+/// as ``MachineAction``s: callbacks to log, frames and completions to schedule, questions for the
+/// delegate, requests the engine turns into other machines' events. A machine never calls out,
+/// never reads a clock and never does I/O, and nothing outside it assigns its state: so each of its
+/// rules is tested by feeding it events and reading what comes back, and every run is
+/// reproducible. (swift-nio's channel handlers and swift-nio-http2's stream state machines are built
+/// the same way.)
+///
+/// The engine (``SheetSimulator``) keeps every machine in one store and carries out what each
+/// returns through one path. A kind of machine is its folder: its event, state and request types,
+/// its rules, and its conformance to this protocol. The requirements beyond ``handle(_:at:)`` tell
+/// the engine what it needs to know without knowing the kind: how to hand a finished animation
+/// back, and — for a container — which children it holds and shows. See <doc:AddingAControllerKind>.
+public protocol Machine: Sendable {
+    /// What can happen to the machine, named for what happened.
+    associatedtype Event: Sendable
+    /// What only this kind asks the engine for, beside the shared ``MachineAction`` cases.
+    associatedtype Request: Sendable
+
+    /// The UIKit class the machine simulates, as the scenario language and the docs name it.
+    static var kindName: String { get }
+
+    /// The name of the object in the log: the controller's name.
+    var name: String { get }
+
+    /// Feeds one event in at virtual time `now` and returns what UIKit would do, in order.
+    mutating func handle(_ event: Event, at now: SimInstant) -> [MachineAction<Request>]
+
+    /// The event that runs the completion of animation `token`, which the machine asked for with
+    /// ``MachineAction/completeAnimation(token:after:)``.
+    static func animationCompleted(token: Int) -> Event
+
+    /// Every child the machine holds, in UIKit's order (a container's `children`): what no other
+    /// container may hold. A machine that is not a container holds none.
+    var children: [String] { get }
+
+    /// The children whose views are in the window: they get the container's appearance callbacks.
+    var visibleChildren: [String] { get }
+
+    /// The children the container tells about a size or trait transition.
+    var transitionChildren: [String] { get }
+
+    /// The children UIKit gives a compact horizontal size class whatever the window's (a classic
+    /// split view controller's primary column, split view rules 4.1).
+    var horizontallyCompactChildren: [String] { get }
+}
+
+extension Machine {
+    public var children: [String] { [] }
+    public var visibleChildren: [String] { [] }
+    public var transitionChildren: [String] { visibleChildren }
+    public var horizontallyCompactChildren: [String] { [] }
+}

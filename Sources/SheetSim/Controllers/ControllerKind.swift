@@ -23,6 +23,16 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The state machine that simulates a container of this kind (nil for plain content).
+    var machineType: (any Machine.Type)? {
+        switch self {
+        case .viewController: return nil
+        case .navigationController: return NavigationMachine.self
+        case .tabBarController: return TabBarMachine.self
+        case .splitViewController: return SplitViewMachine.self
+        }
+    }
+
     /// The delegate protocol of this kind's own delegate (`NAME.delegate`), if it has one.
     public var delegateProtocol: CallbackProtocol? {
         switch self {

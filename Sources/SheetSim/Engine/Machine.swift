@@ -23,6 +23,9 @@ public protocol Machine: Sendable {
     /// The UIKit class the machine simulates, as the scenario language and the docs name it.
     static var kindName: String { get }
 
+    /// This kind's table in the engine's store: the one line that registers a kind.
+    static var table: WritableKeyPath<MachineStore, MachineTable<Self>> { get }
+
     /// The name of the object in the log: the controller's name.
     var name: String { get }
 

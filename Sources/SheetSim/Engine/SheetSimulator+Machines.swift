@@ -4,30 +4,35 @@ extension SheetSimulator {
     /// The machine of kind `M` named `name`, as it is now: a navigation, tab bar or split view
     /// controller's (`machine(NavigationMachine.self, named: "nav")`), or a presented sheet's.
     public func machine<M: Machine>(_ kind: M.Type, named name: String) -> M? {
-        if let slot = tree.slot(of: name), let machine = machines.machine(inSlot: slot, as: kind) { return machine }
+        if let row = tree.slot(of: name), let machine = container(kind, row: row) { return machine }
         return machines.machine(kind, named: name)
+    }
+
+    /// The container in `row` of the table of kind `M`, if the row is there.
+    private func container<M: Machine>(_ kind: M.Type, row: Int) -> M? {
+        let rows = machines[keyPath: M.table].rows
+        return rows.indices.contains(row) ? rows[row] : nil
     }
 
     /// The container `name`'s machine, if it is a container of kind `M`.
     func container<M: Machine>(_ kind: M.Type, _ name: String) -> M? {
-        tree.slot(of: name).flatMap { machines.machine(inSlot: $0, as: kind) }
+        guard let row = tree.slot(of: name), tree.kind(of: name)?.machineType == kind else { return nil }
+        return container(kind, row: row)
     }
 
     /// Reads the container `name`'s machine in place, if it is a container of kind `M`: for
     /// questions asked per layout node, which a copy of the machine would make dear.
     func readContainer<M: Machine, T>(_ kind: M.Type, _ name: String, _ body: (borrowing M) -> T?) -> T? {
-        guard let slot = tree.slot(of: name) else { return nil }
-        return machines.read(slot: slot, as: kind, body) ?? nil
+        guard let row = tree.slot(of: name), tree.kind(of: name)?.machineType == kind else { return nil }
+        return body(machines[keyPath: M.table].rows[row])
     }
 
     /// Runs `body` on the container `name`'s machine in place, then takes in what it holds and
     /// shows now (``ControllerTree/refresh(_:_:)``).
     mutating func withContainer<M: Machine, T>(_ kind: M.Type, _ name: String, _ body: (inout M) -> T) -> T? {
-        guard let slot = tree.slot(of: name),
-              let (result, containment) = machines.withMachine(inSlot: slot, as: kind, { machine in
-                  (body(&machine), Containment(of: machine))
-              }) else { return nil }
-        tree.refresh(name, containment)
+        guard let row = tree.slot(of: name), tree.kind(of: name)?.machineType == kind else { return nil }
+        let result = body(&machines[keyPath: M.table].rows[row])
+        tree.refresh(name, Containment(of: machines[keyPath: M.table].rows[row]))
         return result
     }
 
@@ -35,7 +40,7 @@ extension SheetSimulator {
     /// its children first, and the machine joins the store once they pass.
     mutating func addContainer<M: Machine>(_ name: String, _ machine: M, kind: ControllerKind) throws(ControllerTreeError) {
         try tree.add(name, ControllerNode(kind: kind, slot: nil, containment: Containment(of: machine)))
-        tree.setSlot(machines.add(machine), of: name)
+        tree.setSlot(machines[keyPath: M.table].append(machine), of: name)
     }
 
     func navigationMachine(_ name: String) -> NavigationMachine? { container(NavigationMachine.self, name) }

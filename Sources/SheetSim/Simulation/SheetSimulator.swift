@@ -44,8 +44,12 @@ public struct SheetSimulator {
     public let presenterName: String
     /// The app's view controllers: containers, their children and the window's root.
     public internal(set) var tree: ControllerTree
-    /// Presented sheets, bottom of the stack first.
-    public internal(set) var stack: [SheetMachine] = []
+    /// Presented sheets, bottom of the stack first: the sheets' table in ``machines``, whose order is
+    /// the presentation stack's.
+    public internal(set) var stack: [SheetMachine] {
+        get { machines.sheets.rows }
+        _modify { yield &machines.sheets.rows }
+    }
     /// Record a ``FrameRecord`` of every presented sheet at every display frame.
     public var recordsFrames = false
     /// What ``recordsFrames`` has recorded: every presented sheet at every display frame, bottom
@@ -88,8 +92,8 @@ public struct SheetSimulator {
     var splitViews = SplitViewEngineState()
     /// Layout passes: settings, what each controller was told, what is pending (layout rules 8).
     var layoutState = LayoutState()
-    /// Every container's machine (and, in time, every machine), by slot (see ``MachineStore``).
-    var machines = MachineStore()
+    /// Every machine of the simulation, one table per kind (see ``MachineStore``).
+    public internal(set) var machines = MachineStore()
 
     public init(environment: ScreenEnvironment, os: OSProfile = .default, metrics: SheetMetrics = .uikit,
                 options: BehaviorOptions = .reference, presenterName: String = "presenter") {

@@ -1,5 +1,6 @@
 extension NavigationMachine: Machine {
     public static var kindName: String { "UINavigationController" }
+    public static var table: WritableKeyPath<MachineStore, MachineTable<NavigationMachine>> { \.navigationControllers }
     public static func animationCompleted(token: Int) -> NavigationEvent { .animationCompleted(token: token) }
     /// Its stack, root first.
     public var children: [String] { viewControllers }

@@ -1,5 +1,6 @@
 extension SplitViewMachine: Machine {
     public static var kindName: String { "UISplitViewController" }
+    public static var table: WritableKeyPath<MachineStore, MachineTable<SplitViewMachine>> { \.splitViewControllers }
     public static func animationCompleted(token: Int) -> SplitViewEvent { .animationCompleted(token: token) }
     public var transitionChildren: [String] { visibleChildren }
     /// A classic split view controller gives its primary column's controller a compact horizontal

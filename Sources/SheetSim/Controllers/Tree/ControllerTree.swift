@@ -6,7 +6,7 @@
 /// read plain arrays rather than ask a machine of each kind.
 struct ControllerNode: Sendable {
     var kind: ControllerKind
-    /// The container's machine in the engine's store; nil for a plain controller.
+    /// The container's row in its kind's table in the engine's store; nil for a plain controller.
     var slot: Int?
     var containment = Containment()
 

@@ -4,10 +4,12 @@ extension Device {
     // The names SheetSim has always had. Each is a row of the device table (``DeviceCatalog``)
     // under its short name, with the row's figures; the iPad names stand for a display shared by
     // several models and take the first model's. The iPad mini 8.3 profile predates the table and
-    // keeps its own figures.
+    // keeps its own figures. They are the screens scenarios have always run on every OS profile
+    // (the default device, the iPhone 14 Pro, runs the iOS 12 split view scenarios), so they have
+    // no first release and never warn; the rows' own names do.
 
     /// iPhone SE (3rd generation): 375 × 667, status bar 20 pt, home button, 60 Hz, @2x.
-    public static let iPhoneSE3 = DeviceCatalog.profile("iPhone SE (3rd generation)", as: "iPhone SE 3")
+    public static let iPhoneSE3 = DeviceCatalog.profile(as: "iPhone SE 3")
 
     /// iPhone 13: 390 × 844, safe 47/34 (landscape 47 at the sides, 21 at the bottom), 60 Hz, @3x.
     public static let iPhone13 = DeviceCatalog.profile("iPhone 13")
@@ -34,16 +36,16 @@ extension Device {
 
     /// iPad Pro 11-inch (1st to 4th generation): 834 × 1194, safe 24 top / 20 bottom in both
     /// orientations, 120 Hz, @2x. Not the 834 × 1210 M4 and M5 models.
-    public static let iPadPro11 = DeviceCatalog.profile("iPad Pro (11-inch) (1st generation)", as: "iPad Pro 11")
+    public static let iPadPro11 = DeviceCatalog.profile(as: "iPad Pro 11")
 
     /// iPad Pro 12.9-inch (3rd to 6th generation): 1024 × 1366, safe 24 top / 20 bottom, 120 Hz, @2x.
-    public static let iPadPro12_9 = DeviceCatalog.profile("iPad Pro (12.9-inch) (3rd generation)", as: "iPad Pro 12.9")
+    public static let iPadPro12_9 = DeviceCatalog.profile(as: "iPad Pro 12.9")
 
     /// iPad Air 10.9-inch (4th and 5th generation): 820 × 1180, safe 24/20, 60 Hz, @2x.
-    public static let iPadAir10_9 = DeviceCatalog.profile("iPad Air (4th generation)", as: "iPad Air 10.9")
+    public static let iPadAir10_9 = DeviceCatalog.profile(as: "iPad Air 10.9")
 
     /// iPad 10.2-inch (7th–9th generation): 810 × 1080, home button, status bar 20 pt, 60 Hz, @2x.
-    public static let iPad10_2 = DeviceCatalog.profile("iPad (7th generation)", as: "iPad 10.2")
+    public static let iPad10_2 = DeviceCatalog.profile(as: "iPad 10.2")
 
     /// iPad mini 8.3-inch (6th generation): 744 × 1133, safe 24/20, 60 Hz, @2x, with the iPad Pro's
     /// 18 pt corner radius and guessed multitasking widths. The table's `iPad mini (6th
@@ -55,8 +57,17 @@ extension Device {
         isRegularWidthInLandscape: false,
         multitaskingTable: MultitaskingTable(
             landscape: MultitaskingWidths(twoThirds: 748, half: 561, oneThird: 375, slideOver: 375, slideOverHeightInset: 48, guessed: true),
-            portrait: MultitaskingWidths(twoThirds: 414, half: nil, oneThird: 320, slideOver: 320, slideOverHeightInset: 48, guessed: true)),
-        firstRelease: 15)
+            portrait: MultitaskingWidths(twoThirds: 414, half: nil, oneThird: 320, slideOver: 320, slideOverHeightInset: 48, guessed: true)))
+
+    /// The device table's row each built-in profile with a short name stands for (the others
+    /// carry their row's own name; the iPad mini 8.3 has none).
+    static let profileModels: [String: String] = [
+        "iPhone SE 3": "iPhone SE (3rd generation)",
+        "iPad Pro 11": "iPad Pro (11-inch) (1st generation)",
+        "iPad Pro 12.9": "iPad Pro (12.9-inch) (3rd generation)",
+        "iPad Air 10.9": "iPad Air (4th generation)",
+        "iPad 10.2": "iPad (7th generation)",
+    ]
 
     /// The short list: one profile per common screen, phones by model then iPads smallest first.
     /// The grammar names these, and the fuzzer draws its devices from them; ``all`` has every

@@ -94,7 +94,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The safe areas of each release that changed them, oldest first (the first entry holds the
     /// model's own figures); empty when no release changed them.
     var releaseSafeAreas: [SafeAreas]
-    /// The iOS release the model came out with; nil for a custom device.
+    /// The iOS release the model came out with, for the warning on an older OS profile
+    /// (``releaseWarning(on:)``); nil for a custom device and the built-in profiles, which run on
+    /// every release without one.
     public internal(set) var firstRelease: Int?
 
     /// An iPad's multitasking widths in landscape and portrait (split view rules 6).

@@ -13,12 +13,26 @@ public enum DeviceCatalog {
         models.first { $0.name == name }
     }
 
-    /// A built-in profile: the row called `name` as a device, under another name when given.
+    /// The row `device` is: the row of its name, or the one a built-in profile's short name
+    /// stands for; nil for a custom device and the iPad mini 8.3 profile.
+    public static func model(for device: Device) -> DeviceModel? {
+        model(named: Device.profileModels[device.name] ?? device.name)
+    }
+
+    /// A built-in profile: the row called `name` as a device, without its first release: the
+    /// built-in profiles are the screens scenarios have run on every release, with no warning.
     /// The row is there by construction of the table (a test reads every profile).
-    static func profile(_ name: String, as shortName: String? = nil) -> Device {
+    static func profile(_ name: String) -> Device {
         guard let model = model(named: name) else { preconditionFailure("the device table has no row '\(name)'") }
         var device = model.device
-        if let shortName { device.name = shortName }
+        device.firstRelease = nil
+        return device
+    }
+
+    /// A built-in profile with a short name: the row it stands for, under that name.
+    static func profile(as shortName: String) -> Device {
+        var device = profile(Device.profileModels[shortName] ?? shortName)
+        device.name = shortName
         return device
     }
 

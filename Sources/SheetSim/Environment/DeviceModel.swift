@@ -207,8 +207,13 @@ public struct DeviceModel: Sendable {
     /// Every citation of the row, for the checks that each cites a listed source.
     var citations: [Citation] { figureRows.map(\.citation) }
 
+    /// The built-in profile's short name that stands for this row (`"iPad Pro 11"`), if any.
+    public var profileName: String? {
+        Device.profileModels.first { $0.value == name }?.key
+    }
+
     /// `top 62 bottom 34`, or `none`.
-    static func text(_ insets: EdgeInsets) -> String {
+    public static func text(_ insets: EdgeInsets) -> String {
         let parts = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
             .filter { $0.1 != 0 }.map { "\($0.0) \(NumberFormat.points($0.1))" }
         return parts.isEmpty ? "none" : parts.joined(separator: " ")

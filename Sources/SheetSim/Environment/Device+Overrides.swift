@@ -148,7 +148,7 @@ extension Device {
             for case let (label, width?) in named {
                 guard width.isFinite, width > 0, width <= screen.width else {
                     throw .invalidFigure(which: "windows \(name) \(label) \(NumberFormat.points(width))",
-                                         reason: "a window is wider than zero and at most the \(NumberFormat.points(screen.width)) pt screen")
+                                         reason: "a window must be wider than 0 and at most the \(NumberFormat.points(screen.width)) pt screen")
                 }
             }
             guard widths.slideOverHeightInset.isFinite, widths.slideOverHeightInset >= 0,

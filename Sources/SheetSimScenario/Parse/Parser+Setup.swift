@@ -17,7 +17,7 @@ extension ScenarioParser {
         do {
             return .device(try device.overriding(figures.overrides), orientation)
         } catch {
-            throw Diagnostic.error("\(error) for \(device.name)", range: figures.firstRange ?? token.range)
+            throw Diagnostic.error("\(device.name): \(error)", range: figures.firstRange ?? token.range)
         }
     }
 

@@ -49,7 +49,7 @@ public indirect enum SyntaxPattern: Sendable {
 
 /// Values that depend on where the line is typed rather than on the grammar alone.
 public enum SyntaxValue: Sendable, Equatable {
-    /// A device's name, quoted: `"iPhone 14 Pro"`, any of ``Device/all``.
+    /// A device's name, quoted: `"iPhone 14 Pro"`, any of `Device.all`.
     case deviceName
     /// A view controller's name, quoted: `"sheet"`, or a new one.
     case controllerName

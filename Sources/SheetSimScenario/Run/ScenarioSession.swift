@@ -49,7 +49,7 @@ public struct ScenarioSession {
     /// Layout and table set-up written before the first action, run on the simulator when it is made.
     var pendingSetup: [(location: SourceLocation, body: (inout SheetSimulator) throws -> Void)] = []
     /// Warnings about the run that do not stop it, in the order they were found: a model on a
-    /// release older than the one it came out with (``Device/releaseWarning(on:)``).
+    /// release older than the one it came out with (`Device.releaseWarning(on:)`).
     public internal(set) var warnings: [Diagnostic] = []
     /// Where the `device` line that chose the device is; the default device never warns.
     var deviceLine: SourceLocation?

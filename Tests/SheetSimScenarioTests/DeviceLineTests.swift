@@ -98,6 +98,28 @@ import Testing
         #expect(!far.contains("iPhone Duo"))
     }
 
+    /// A device line's cost grows with its figures, not faster: 8 times the figures parse in
+    /// well under 24 times the time (the best of three runs each).
+    @Test func aLongDeviceLineParsesInLinearTime() {
+        func seconds(_ figures: Int) -> Double {
+            let line = "device \"iPad Pro 11\"" + String(repeating: " cornerRadius 1pt windows landscape half 500pt", count: figures) + "\n"
+            var best = Double.infinity
+            for _ in 0..<3 {
+                let clock = ContinuousClock()
+                var commands: [ScenarioCommand] = []
+                let elapsed = clock.measure { commands = parse(line).commands }
+                #expect(commands.count == 1)
+                best = min(best, Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+            }
+            return best
+        }
+        let small = seconds(2_000), large = seconds(16_000)
+        #expect(large / small < 24, "\(small) s for 2,000 figures, \(large) s for 16,000")
+        // A name as long as a line is quoted in part.
+        let long = String(repeating: "x", count: 100_000)
+        #expect(parse("device \"\(long)\"\n").diagnostics.first?.hasPrefix("t.sheet:1:8: error: unknown device '\(String(repeating: "x", count: 40))…'") == true)
+    }
+
     // MARK: The newer-model warning
 
     func run(_ text: String) throws -> ScenarioResult {

@@ -68,8 +68,8 @@ extension Device {
     /// - Throws: ``DeviceError`` naming the first figure that does not fit.
     public func overriding(_ overrides: [DeviceOverride]) throws(DeviceError) -> Device {
         var device = self
-        for override in overrides.enumerated().sorted(by: { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }) {
-            try device.apply(override.element)
+        for rank in 0...1 {
+            for override in overrides where override.rank == rank { try device.apply(override) }
         }
         try device.validate()
         return device

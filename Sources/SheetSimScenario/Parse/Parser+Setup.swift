@@ -9,7 +9,7 @@ extension ScenarioParser {
         let token = try c.string("a device name (or 'custom')")
         let name = token.stringValue!
         guard let device = Device.named(name) else {
-            throw Diagnostic.error("unknown device '\(name)'", range: token.range,
+            throw Diagnostic.error("unknown device '\(Quote.shorten(name))'", range: token.range,
                                    hint: !explains ? nil : Device.unknownNameHint(for: name))
         }
         let (figures, orientation) = try deviceFigures(&c, custom: false)

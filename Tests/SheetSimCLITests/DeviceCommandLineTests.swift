@@ -100,6 +100,10 @@ import SheetSimScenario
         #expect(repl.failedLines == 0)
         #expect(repl.handle(line: "help devices").standardOutput == Help.devices)
         #expect(REPLSession.helpTopics.contains("devices"))
+        // Setup lines alone warn when the session ends, which is when the world is made.
+        let setupOnly = REPLCommand.run([], lines: ["device \"iPhone Air\"", "os 17"])
+        #expect(setupOnly.standardError.hasPrefix("<stdin>:1:1: warning: iPhone Air came out with iOS 26 and never ran iOS 17"))
+        #expect(setupOnly.exitCode == .success)
     }
 
     @Test func theREPLsDeviceOptionTakesEveryNameAndWarns() {

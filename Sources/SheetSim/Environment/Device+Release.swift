@@ -37,6 +37,7 @@ extension ScreenEnvironment {
     /// - Parameters:
     ///   - os: the OS profile the app runs on.
     public func onRelease(_ os: OSProfile) -> ScreenEnvironment {
+        guard !self.device.releaseSafeAreas.isEmpty else { return self }
         let device = device.onRelease(os.majorVersion)
         guard device != self.device else { return self }
         var environment = self

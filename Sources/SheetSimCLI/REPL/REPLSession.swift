@@ -396,8 +396,11 @@ public struct REPLSession {
             openBlock = nil
         }
         let before = scenario.log.count
+        let warningsBefore = scenario.warnings.count
         let diagnostics = scenario.finish()
         output.standardOutput += entries(from: before)
+        // Setup lines with no action after them make the world only now.
+        output.standardError += scenario.warnings.dropFirst(warningsBefore).map { paint($0.formatted, .yellow) + "\n" }.joined()
         for diagnostic in diagnostics {
             countFailure(at: diagnostic.location)
             output.standardError += paint(diagnostic.formatted, .red) + "\n"

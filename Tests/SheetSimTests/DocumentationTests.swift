@@ -395,3 +395,27 @@ struct DocumentationTests {
         #expect(checked >= 4, "found only \(checked) section links; the scan is broken")
     }
 }
+
+/// Devices.md names every model of the device table, explains every conflict a citation names,
+/// and lists every source key the table cites.
+@Suite("Devices article")
+struct DevicesArticleTests {
+    @Test func theArticleCoversTheTable() throws {
+        let page = try DocumentationTests.read("Devices.md")
+        var conflicts = Set<String>()
+        for model in DeviceCatalog.models {
+            for row in model.figureRows {
+                guard let note = row.citation.note else { continue }
+                // "C9: …" or "… (C3: …)": a conflict of the article's list.
+                for word in note.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) where word.first == "C" && Int(word.dropFirst()) != nil {
+                    conflicts.insert(String(word))
+                }
+            }
+        }
+        #expect(conflicts.count >= 12)
+        for conflict in conflicts { #expect(page.contains("- term \(conflict): "), "Devices.md does not explain \(conflict)") }
+        for source in DeviceCatalog.citedSources { #expect(page.contains("- term \(source.rawValue): "), "Devices.md does not list \(source.rawValue)") }
+        for word in DeviceOverride.words { #expect(page.contains("`\(word)`"), "Devices.md does not name the figure word \(word)") }
+        #expect(page.contains("\(DeviceCatalog.iPhones.count) iPhones and \(DeviceCatalog.iPads.count) iPads"))
+    }
+}

@@ -43,7 +43,8 @@ public struct MultitaskingWidths: Hashable, Sendable {
     /// How much shorter than the screen the Slide Over panel is: 40 pt on home-button iPads, 48 on
     /// Face ID iPads (split view rules 6).
     public var slideOverHeightInset: Double
-    /// The table's entries that no source measured (iPad mini 8.3 except its uneven landscape split).
+    /// Whether any of the widths is an assumption (GUESS or UNKNOWN in the device table, or worked
+    /// out for a custom iPad).
     public var guessed: Bool
 
     public init(twoThirds: Double, half: Double?, oneThird: Double, slideOver: Double,
@@ -58,28 +59,22 @@ public struct MultitaskingWidths: Hashable, Sendable {
 }
 
 extension Device {
-    /// The multitasking widths of this iPad in `orientation` (split view rules 6), or nil for a
-    /// phone or a custom device (whose windows only take explicit widths).
+    /// The multitasking widths of this iPad in `orientation` (split view rules 6), from its model's
+    /// row of the device table (``multitaskingTable``), or nil for a phone or a custom iPad.
     public func multitaskingWidths(_ orientation: Orientation) -> MultitaskingWidths? {
-        let landscape = orientation.isLandscape
-        switch name {
-        case Device.iPadPro12_9.name:
-            return landscape ? MultitaskingWidths(twoThirds: 981, half: 678, oneThird: 375, slideOver: 375, slideOverHeightInset: 48)
-                             : MultitaskingWidths(twoThirds: 639, half: nil, oneThird: 375, slideOver: 375, slideOverHeightInset: 48)
-        case Device.iPadPro11.name:
-            return landscape ? MultitaskingWidths(twoThirds: 809, half: 592, oneThird: 375, slideOver: 375, slideOverHeightInset: 48)
-                             : MultitaskingWidths(twoThirds: 504, half: nil, oneThird: 320, slideOver: 320, slideOverHeightInset: 48)
-        case Device.iPadAir10_9.name:
-            return landscape ? MultitaskingWidths(twoThirds: 795, half: 585, oneThird: 375, slideOver: 375, slideOverHeightInset: 48)
-                             : MultitaskingWidths(twoThirds: 490, half: nil, oneThird: 320, slideOver: 320, slideOverHeightInset: 48)
-        case Device.iPad10_2.name:
-            return landscape ? MultitaskingWidths(twoThirds: 750, half: 535, oneThird: 320, slideOver: 320, slideOverHeightInset: 40)
-                             : MultitaskingWidths(twoThirds: 480, half: nil, oneThird: 320, slideOver: 320, slideOverHeightInset: 40)
-        case Device.iPadMini8_3.name:
-            return landscape ? MultitaskingWidths(twoThirds: 748, half: 561, oneThird: 375, slideOver: 375, slideOverHeightInset: 48, guessed: true)
-                             : MultitaskingWidths(twoThirds: 414, half: nil, oneThird: 320, slideOver: 320, slideOverHeightInset: 48, guessed: true)
-        default:
-            return nil
-        }
+        guard let table = multitaskingTable else { return nil }
+        return orientation.isLandscape ? table.landscape : table.portrait
+    }
+
+    /// The widths of an iPad no table row measured, from its screen width in `orientation`: a
+    /// 10 pt divider, the remainder split 2/3 and 1/3, a 320 pt Slide Over panel, 40 pt shorter
+    /// than the screen with a home button and 48 without (GUESS: the pattern of the measured rows;
+    /// it gives 676 pt where the 9.7-inch iPad measures 694, so every named model has a table).
+    public func guessedMultitaskingWidths(_ orientation: Orientation) -> MultitaskingWidths {
+        let width = orientation.isLandscape ? portraitSize.height : portraitSize.width
+        let twoThirds = ((width - 10) * 2 / 3).rounded(.down)
+        return MultitaskingWidths(twoThirds: twoThirds, half: orientation.isLandscape ? ((width - 10) / 2).rounded(.down) : nil,
+                                  oneThird: width - 10 - twoThirds, slideOver: 320,
+                                  slideOverHeightInset: hasHomeButton ? 40 : 48, guessed: true)
     }
 }

@@ -101,16 +101,11 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
             : device.portraitSize
     }
 
-    /// The multitasking widths of this device in this orientation: the model's table (split view
-    /// rules 6), or for a custom iPad a GUESS from its width (a 10 pt divider, the remainder split
-    /// 2/3 and 1/3, a 320 pt Slide Over panel).
+    /// The multitasking widths of this device in this orientation: the model's row of the device
+    /// table (split view rules 6), or for a custom iPad a GUESS from its width
+    /// (``Device/guessedMultitaskingWidths(_:)``).
     var widths: MultitaskingWidths {
-        if let table = device.multitaskingWidths(orientation) { return table }
-        let width = screenSize.width
-        let twoThirds = ((width - 10) * 2 / 3).rounded(.down)
-        return MultitaskingWidths(twoThirds: twoThirds, half: orientation.isLandscape ? ((width - 10) / 2).rounded(.down) : nil,
-                                  oneThird: width - 10 - twoThirds, slideOver: 320,
-                                  slideOverHeightInset: device.hasHomeButton ? 40 : 48, guessed: true)
+        device.multitaskingWidths(orientation) ?? device.guessedMultitaskingWidths(orientation)
     }
 
     /// The window's width when it is not full screen: iPad only, finite, positive, at most the

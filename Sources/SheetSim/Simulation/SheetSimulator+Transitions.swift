@@ -65,6 +65,7 @@ extension SheetSimulator {
     /// Parents hear before their children. A change that keeps the traits sends only step 2; one
     /// that keeps the size sends only steps 1 and 3.
     public mutating func setEnvironment(_ new: ScreenEnvironment) {
+        let new = new.onRelease(os)  // the OS profile decides the device's figures
         beginLayoutBatch()
         defer { endLayoutBatch() }
         setNeedsLayout()

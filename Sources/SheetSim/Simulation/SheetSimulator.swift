@@ -97,6 +97,7 @@ public struct SheetSimulator {
 
     public init(environment: ScreenEnvironment, os: OSProfile = .default, metrics: SheetMetrics = .uikit,
                 options: BehaviorOptions = .reference, presenterName: String = "presenter") {
+        let environment = environment.onRelease(os)  // the OS profile decides the device's figures
         self.environment = environment
         self.os = os
         self.metricsBox = Box(metrics)

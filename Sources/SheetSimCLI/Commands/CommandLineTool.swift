@@ -68,6 +68,14 @@ public enum CommandLineTool {
             return FuzzCommand.run(rest)
         case "help", "--help", "-h":
             guard let topic = rest.first else { return CommandOutput(standardOutput: Help.overview) }
+            if topic == "devices", rest.count > 1 {
+                let name = rest.dropFirst().joined(separator: " ")
+                guard let text = Help.devices(named: name) else {
+                    return CommandOutput(standardError: "sheetsim help: error: unknown device '\(name)'; \(Device.unknownNameHint(for: name))\n",
+                                         exitCode: .usage)
+                }
+                return CommandOutput(standardOutput: text)
+            }
             guard let text = Help.text(for: topic) else {
                 let hint = Suggestions.didYouMean(topic, among: Help.topics + Vocabulary.commands).map { "; \($0)" } ?? ""
                 return CommandOutput(standardError: "sheetsim help: error: no help for '\(topic)'\(hint)\n" + Help.usageLine, exitCode: .usage)

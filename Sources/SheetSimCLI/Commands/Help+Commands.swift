@@ -7,7 +7,10 @@ extension Help {
     static func commandText(for command: String) -> String? {
         guard Vocabulary.commands.contains(command) else { return nil }
         let lines = languageLines(mentioning: command)
-        return lines.isEmpty ? "  \(command): see 'help language'\n" : lines.joined(separator: "\n") + "\n"
+        let text = lines.isEmpty ? "  \(command): see 'help language'\n" : lines.joined(separator: "\n") + "\n"
+        guard command == "device" else { return text }
+        return text + "  every device, its figures with their sources, and what a device line can change:\n"
+            + "  'sheetsim help devices' (one device: 'sheetsim help devices NAME')\n"
     }
 
     /// Lines of the language reference where `word` starts an entry (at the start of a line or

@@ -18,7 +18,7 @@ enum Help {
         return lines.joined(separator: "\n")
     }
 
-    static let topics = ["run", "check", "repl", "demo", "bench", "fuzz", "language"]
+    static let topics = ["run", "check", "repl", "demo", "bench", "fuzz", "language", "devices"]
 
     static let overview = """
     sheetsim: a deterministic simulator of iOS sheet presentation
@@ -34,7 +34,8 @@ enum Help {
       bench     measure engine, frame and log throughput (use a release build)
       fuzz      run random sessions and check invariants: fuzz --seed S --count N
       help      show help for a command: sheetsim help run; sheetsim help language;
-                one scenario command: sheetsim help present
+                one scenario command: sheetsim help present; every device and its
+                figures: sheetsim help devices [NAME]
 
     EXIT STATUS: 0 everything held; 1 an expectation failed (or the fuzzer found a
     violation); 2 bad input (unknown command or option, a file that does not parse,
@@ -71,6 +72,7 @@ enum Help {
             """
         case "fuzz": return fuzz
         case "repl": return repl
+        case "devices": return devices
         default: return commandText(for: topic)
         }
     }
@@ -260,9 +262,15 @@ enum Help {
       scenario "title"
       include "_setup.sheet"                  path relative to this file
       device "iPhone 14 Pro" [portrait|landscape|landscapeLeft|landscapeRight]
+             [FIGURE VALUE]...     any model 'sheetsim help devices' lists, with
+                                   figures in place of its own: refreshRate 60Hz
       device custom width 390pt height 844pt safeArea top 47pt bottom 34pt
              [landscapeSafeArea top 0pt left 47pt bottom 21pt right 47pt]
              [homeButton] [refreshRate 60Hz|120Hz] [pad] [orientation]
+             figures, for either form: [scale 3x] [cornerRadius 55pt]
+             [landscapeWidthClass compact|regular] [slideOverHeightInset 48pt]
+             [windows landscape|portrait twoThirds 694pt half 507pt oneThird 320pt
+                                         slideOver 320pt]
       os 15|16|17|18 [viewIsAppearing on|off] [customDetents on|off]
                      [automaticFormSheetOnPad on|off] [prefersPageSizing on|off]
                      [presentationDetents on|off] [presentationCustomization on|off]

@@ -105,6 +105,8 @@ public enum RunCommand {
         var results: [ScenarioResult]
         /// `--timeline`'s picture.
         var files: [OutputFile]
+        /// The runs' warnings, rendered for stderr (a model on a release older than its own).
+        var warnings = ""
         var failed: Bool { results.contains { !$0.passed } }
     }
 
@@ -129,7 +131,8 @@ public enum RunCommand {
         case .failure(let output): return output
         case .success(let ready): prepared = ready
         }
-        let output = writeFiles(CommandOutput(exitCode: prepared.failed ? .failure : .success, files: prepared.files))
+        var output = writeFiles(CommandOutput(exitCode: prepared.failed ? .failure : .success, files: prepared.files))
+        output.standardError = prepared.warnings + output.standardError
         var writer = ChunkedWriter(standardOutput)
         RunReport.write(&prepared.results, format: prepared.options.format, frames: prepared.options.frames,
                         quiet: prepared.options.quiet, hidesLayout: prepared.options.hidesLayout, to: &writer)
@@ -183,7 +186,9 @@ public enum RunCommand {
         if let path = options.timeline, let format = TimelineFile.format(of: path), let result = results.first {
             timelineFiles = [OutputFile(path: path, contents: TimelineFile.contents(timeline(of: result), as: format), what: "timeline")]
         }
-        return .success(Prepared(options: options, results: results, files: timelineFiles))
+        // Warnings do not change the exit status; they print on stderr in the files' order.
+        let warnings = results.flatMap(\.warnings).map { ScenarioFiles.render($0, sources: sources) + "\n" }.joined()
+        return .success(Prepared(options: options, results: results, files: timelineFiles, warnings: warnings))
     }
 
     /// The picture of one scenario's run: titled by its `scenario "..."` line, or else its file's

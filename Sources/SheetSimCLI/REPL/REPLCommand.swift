@@ -20,6 +20,13 @@ public enum REPLCommand {
         public var noHistory = false
         /// Run this file's lines first, includes relative to its folder.
         public var file: String?
+
+        /// `sheetsim repl: warning: …` when `--device` names a model newer than the OS profile
+        /// (`--os`, or the default): the session runs all the same. Empty otherwise.
+        var releaseWarning: String {
+            guard let device, let text = device.releaseWarning(on: os ?? .default) else { return "" }
+            return "sheetsim repl: warning: " + text + "\n"
+        }
     }
 
     static let knownOptions = ["--device", "--os", "--strict", "--no-history", "--help"]
@@ -44,9 +51,7 @@ public enum REPLCommand {
             case _ where argument == "--device" || argument.hasPrefix("--device="):
                 guard let name = value("--device") else { return .failure(usageError("--device needs a device name, e.g. --device \"iPhone SE\"", command: "repl")) }
                 guard let device = Device.named(name) else {
-                    let names = Device.builtIn.map(\.name)
-                    let hint = Suggestions.didYouMean(name, among: names).map { "; \($0)" } ?? "; one of: " + names.joined(separator: ", ")
-                    return .failure(usageError("unknown device '\(name)'" + hint, command: "repl"))
+                    return .failure(usageError("unknown device '\(name)'; " + Device.unknownNameHint(for: name), command: "repl"))
                 }
                 options.device = device
             case _ where argument == "--os" || argument.hasPrefix("--os="):
@@ -102,6 +107,7 @@ public enum REPLCommand {
             return output.exitCode.rawValue
         case .success(let parsed): options = parsed
         }
+        SystemIO.standardError(options.releaseWarning)
         let mode = RawTerminal.mode
         let interactive = SystemIO.standardInputIsTerminal
         // Only lines typed at a terminal are recorded: piped input never touches the history.
@@ -158,7 +164,7 @@ public enum REPLCommand {
         case .success(let parsed): options = parsed
         }
         let session = REPLSession(device: options.device, os: options.os, environment: environment ?? Self.environment)
-        var out = CommandOutput()
+        var out = CommandOutput(standardError: options.releaseWarning)
         let driver = REPLDriver(session: session, strict: options.strict) { output in
             out.standardOutput += output.standardOutput
             out.standardError += output.standardError

@@ -125,13 +125,14 @@ extension REPLSession {
     mutating func help(_ topic: String?, column: Int) -> REPLOutput {
         guard let topic else { return REPLOutput(standardOutput: Self.overview) }
         if topic == "language" { return REPLOutput(standardOutput: Help.language) }
+        if topic == "devices" { return REPLOutput(standardOutput: Help.devices) }
         let key = topic == "exit" ? "quit" : topic
         if let entry = Self.builtinHelp.first(where: { $0.name == key }) {
             return REPLOutput(standardOutput: "  \(entry.usage)\n      \(entry.text)\n")
         }
         if let text = Help.commandText(for: topic) { return REPLOutput(standardOutput: text) }
         return error("no help for '\(topic)'", column: column,
-                     hint: Suggestions.didYouMean(topic, among: Vocabulary.commands + Self.builtins + ["language"])
+                     hint: Suggestions.didYouMean(topic, among: Vocabulary.commands + Self.builtins + ["language", "devices"])
                         ?? "type 'help' for the commands")
     }
 

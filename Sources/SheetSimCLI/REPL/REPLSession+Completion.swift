@@ -48,8 +48,8 @@ extension REPLSession {
         builtin.usage.map { (builtin.name, $0, builtin.summary) }
     }
 
-    /// What `help` takes: a command, a built-in, or `language`.
-    static var helpTopics: [String] { Vocabulary.commands + builtins + ["language"] }
+    /// What `help` takes: a command, a built-in, `language` or `devices`.
+    static var helpTopics: [String] { Vocabulary.commands + builtins + ["language", "devices"] }
 
     /// What completion needs from the session now: the controllers and marks it has seen, the
     /// current sheet's custom detents, whether a callback block is open, and where paths start.

@@ -233,6 +233,7 @@ public struct REPLSession {
         // second reference to the simulator makes its next log append copy the whole log.
         let savedSession = commands.count > 1 ? scenario : nil
         let before = scenario.log.count
+        let warningsBefore = scenario.warnings.count
         for command in commands {
             if let diagnostic = scenario.execute(command) {
                 if let savedSession { scenario = savedSession }
@@ -249,7 +250,9 @@ public struct REPLSession {
         recorded.append(isInclude ? absoluteInclude(text, from: source) : text)
         var out = entries(from: before) + newFailures()
         out += paint(summaryLine(), .dim) + "\n"
-        return REPLOutput(standardOutput: out)
+        // A warning does not fail the line: it is printed once, on stderr, when the world is made.
+        let warnings = scenario.warnings.dropFirst(warningsBefore).map { paint($0.formatted, .yellow) + "\n" }.joined()
+        return REPLOutput(standardOutput: out, standardError: warnings)
     }
 
     /// Counts expectations, and remembers the controller names and marks a command introduces.
@@ -393,8 +396,11 @@ public struct REPLSession {
             openBlock = nil
         }
         let before = scenario.log.count
+        let warningsBefore = scenario.warnings.count
         let diagnostics = scenario.finish()
         output.standardOutput += entries(from: before)
+        // Setup lines with no action after them make the world only now.
+        output.standardError += scenario.warnings.dropFirst(warningsBefore).map { paint($0.formatted, .yellow) + "\n" }.joined()
         for diagnostic in diagnostics {
             countFailure(at: diagnostic.location)
             output.standardError += paint(diagnostic.formatted, .red) + "\n"

@@ -178,16 +178,34 @@ public enum LanguageSyntax {
 
     static let device = SyntaxPattern.anyOf([
         .sequence([.keyword("custom"), .repeated(.anyOf([
-            .sequence([.keyword("width"), .number(.length)]),
-            .sequence([.keyword("height"), .number(.length)]),
-            .sequence([.keyword("safeArea"), insets]),
-            .sequence([.keyword("landscapeSafeArea"), insets]),
+            deviceFigure,
             .keyword("homeButton"),
-            .sequence([.keyword("refreshRate"), .oneOf(["60Hz", "120Hz"], what: "refresh rate")]),
             .keyword("pad"),
             .oneOf(Vocabulary.orientations, what: "orientation"),
         ]))]),
-        .sequence([.value(.deviceName), .optional(.oneOf(Vocabulary.orientations, what: "orientation"))]),
+        .sequence([.value(.deviceName), .zeroOrMore(.anyOf([
+            deviceFigure,
+            .oneOf(Vocabulary.orientations, what: "orientation"),
+        ]))]),
+    ])
+
+    /// A figure a `device` line gives in place of the device table's (``DeviceOverride``).
+    static let deviceFigure = SyntaxPattern.anyOf([
+        .sequence([.keyword("width"), .number(.length)]),
+        .sequence([.keyword("height"), .number(.length)]),
+        .sequence([.keyword("scale"), .number(.multiplier)]),
+        .sequence([.keyword("safeArea"), insets]),
+        .sequence([.keyword("landscapeSafeArea"), insets]),
+        .sequence([.keyword("cornerRadius"), .number(.length)]),
+        .sequence([.keyword("refreshRate"), .oneOf(["60Hz", "120Hz"], what: "refresh rate")]),
+        .sequence([.keyword("landscapeWidthClass"), .oneOf(["compact", "regular"], what: "size class")]),
+        .sequence([.keyword("windows"), .anyOf([
+            .sequence([.keyword("landscape"), .repeated(.sequence([
+                .oneOf(["twoThirds", "half", "oneThird", "slideOver"], what: "window"), .number(.length)]))]),
+            .sequence([.keyword("portrait"), .repeated(.sequence([
+                .oneOf(["twoThirds", "oneThird", "slideOver"], what: "window"), .number(.length)]))]),
+        ])]),
+        .sequence([.keyword("slideOverHeightInset"), .number(.length)]),
     ])
 
     static let insets = SyntaxPattern.zeroOrMore(.sequence([

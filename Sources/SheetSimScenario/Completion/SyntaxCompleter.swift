@@ -149,7 +149,7 @@ public enum SyntaxCompleter {
         case .number(let syntax): addNumber(syntax, prefix: prefix, to: &completion)
         case .value(let value), .rest(let value):
             switch value {
-            case .deviceName: Device.builtIn.forEach { offerQuoted($0.name) }
+            case .deviceName: Device.all.forEach { offerQuoted($0.name) }
             case .controllerName:
                 context.controllers.forEach { offerQuoted($0.name) }
                 hint("a controller name in quotes")

@@ -49,7 +49,7 @@ public indirect enum SyntaxPattern: Sendable {
 
 /// Values that depend on where the line is typed rather than on the grammar alone.
 public enum SyntaxValue: Sendable, Equatable {
-    /// A built-in device name, quoted: `"iPhone 14 Pro"`.
+    /// A device's name, quoted: `"iPhone 14 Pro"`, any of `Device.all`.
     case deviceName
     /// A view controller's name, quoted: `"sheet"`, or a new one.
     case controllerName
@@ -97,6 +97,8 @@ public struct NumberSyntax: Sendable, Equatable {
     public static let frequency = NumberSyntax(.frequency)
     /// A whole number without a unit: `2`.
     public static let count = NumberSyntax(.count)
+    /// A multiplier, bare or with `x`: `3x`, a device's scale.
+    public static let multiplier = NumberSyntax(.multiplier)
     /// A length or a ratio: a custom detent's value (`120pt`, `40%`, `0.4`).
     public static let lengthOrRatio: NumberSyntax = {
         var syntax = NumberSyntax(.length)

@@ -1,7 +1,7 @@
 import SheetSim
 
 extension ScenarioParser {
-    // MARK: device "iPhone 14 Pro" [orientation] | device custom width … height … […]
+    // MARK: device "iPhone 14 Pro" [orientation] [figure …] | device custom width … height … […]
 
     mutating func device(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let start = c.location
@@ -9,13 +9,16 @@ extension ScenarioParser {
         let token = try c.string("a device name (or 'custom')")
         let name = token.stringValue!
         guard let device = Device.named(name) else {
-            let names = Device.builtIn.map(\.name)
-            throw Diagnostic.error("unknown device '\(name)'", range: token.range,
-                                   hint: !explains ? nil : Suggestions.didYouMean(name, among: names) ?? ("devices: " + names.joined(separator: ", ") + ", or 'custom'"))
+            throw Diagnostic.error("unknown device '\(Quote.shorten(name))'", range: token.range,
+                                   hint: !explains ? nil : Device.unknownNameHint(for: name))
         }
-        let orientation = try optionalOrientation(&c)
-        try c.end(after: "the device")
-        return .device(device, orientation)
+        let (figures, orientation) = try deviceFigures(&c, custom: false)
+        guard !figures.overrides.isEmpty else { return .device(device, orientation) }
+        do {
+            return .device(try device.overriding(figures.overrides), orientation)
+        } catch {
+            throw Diagnostic.error("\(device.name): \(error)", range: figures.firstRange ?? token.range)
+        }
     }
 
     func optionalOrientation(_ c: inout TokenCursor) throws(Diagnostic) -> Orientation {
@@ -23,40 +26,101 @@ extension ScenarioParser {
         return try c.choice(Vocabulary.orientationsByName, "orientation")
     }
 
-    mutating func customDevice(_ c: inout TokenCursor, at start: SourceLocation) throws(Diagnostic) -> ScenarioCommand {
-        var width: Double?, height: Double?
-        var safe = EdgeInsets(), landscapeSafe: EdgeInsets?
-        var homeButton = false, refresh = 60, pad = false
+    /// What a `device` line gives after the device: figures in place of the table's, and the
+    /// orientation, in any order; a later figure of the same kind wins.
+    struct DeviceFigures {
+        var overrides: [DeviceOverride] = []
+        var safeArea: EdgeInsets?
+        var landscapeSafeArea: EdgeInsets?
+        var homeButton = false
+        var pad = false
+        /// Where the first figure was written, for an error about the figures together.
+        var firstRange: SourceRange?
+    }
+
+    /// The figures and orientation of a `device` line, up to its end. `homeButton` and `pad`
+    /// describe a custom device only.
+    mutating func deviceFigures(_ c: inout TokenCursor, custom: Bool) throws(Diagnostic) -> (DeviceFigures, Orientation) {
+        var figures = DeviceFigures()
         var orientation = Orientation.portrait
-        let keys = ["width", "height", "safeArea", "landscapeSafeArea", "homeButton", "refreshRate", "pad"] + Vocabulary.orientations
+        let keys = DeviceOverride.words + (custom ? ["homeButton", "pad"] : []) + Vocabulary.orientations
         while !c.isAtEnd {
-            let key = try c.choice(keys, "custom device property")
+            let (key, token) = try c.choiceAndToken(keys, custom ? "custom device property" : "device figure")
+            if let orientationWord = Vocabulary.orientationsByName[key] {
+                orientation = orientationWord
+                continue
+            }
+            if figures.firstRange == nil { figures.firstRange = token.range }
             switch key {
-            case "width": width = try c.number("a width").points(.positive)
-            case "height": height = try c.number("a height").points(.positive)
-            case "safeArea": safe = try insets(&c)
-            case "landscapeSafeArea": landscapeSafe = try insets(&c)
-            case "homeButton": homeButton = true
-            case "pad": pad = true
+            case "width": figures.overrides.append(.width(try c.number("a width").points(.positive)))
+            case "height": figures.overrides.append(.height(try c.number("a height").points(.positive)))
+            case "scale": figures.overrides.append(.scale(try c.number("a scale, e.g. 3x").multiplier(.positive)))
+            case "safeArea":
+                let insets = try self.insets(&c)
+                figures.safeArea = insets
+                figures.overrides.append(.safeArea(insets))
+            case "landscapeSafeArea":
+                let insets = try self.insets(&c)
+                figures.landscapeSafeArea = insets
+                figures.overrides.append(.landscapeSafeArea(insets))
+            case "cornerRadius": figures.overrides.append(.cornerRadius(try c.number("a corner radius").points(.nonNegative)))
             case "refreshRate":
                 let token = try c.number("a refresh rate")
                 let hz = try token.frequency()
                 guard hz == 60 || hz == 120 else {
                     throw Diagnostic.error("refresh rate must be 60Hz or 120Hz", range: token.range)
                 }
-                refresh = Int(hz)
-            default: orientation = Vocabulary.orientationsByName[key]!
+                figures.overrides.append(.refreshRate(Int(hz)))
+            case "landscapeWidthClass":
+                let sizeClass = try c.choice(["compact", "regular"], "size class")
+                figures.overrides.append(.landscapeWidthClass(sizeClass == "regular" ? .regular : .compact))
+            case "windows": figures.overrides.append(try windows(&c))
+            case "slideOverHeightInset":
+                figures.overrides.append(.slideOverHeightInset(try c.number("an inset").points(.nonNegative)))
+            case "homeButton": figures.homeButton = true
+            default: figures.pad = true
+            }
+        }
+        return (figures, orientation)
+    }
+
+    /// `windows landscape|portrait [twoThirds L] [half L] [oneThird L] [slideOver L]`: at least one width.
+    func windows(_ c: inout TokenCursor) throws(Diagnostic) -> DeviceOverride {
+        let side = try c.choice(["landscape", "portrait"], "orientation of the windows")
+        let landscape = side == "landscape"
+        let arrangements = landscape ? ["twoThirds", "half", "oneThird", "slideOver"] : ["twoThirds", "oneThird", "slideOver"]
+        var widths: [String: Double] = [:]
+        repeat {
+            let arrangement = try c.choice(arrangements, landscape ? "window" : "portrait window (portrait has no half)")
+            widths[arrangement] = try c.number("a window width").points(.positive)
+        } while c.peek()?.word.map(arrangements.contains) == true
+        return .windows(landscape: landscape, twoThirds: widths["twoThirds"], half: widths["half"],
+                        oneThird: widths["oneThird"], slideOver: widths["slideOver"])
+    }
+
+    mutating func customDevice(_ c: inout TokenCursor, at start: SourceLocation) throws(Diagnostic) -> ScenarioCommand {
+        let (figures, orientation) = try deviceFigures(&c, custom: true)
+        var width: Double?, height: Double?, refresh = 60
+        var rest: [DeviceOverride] = []
+        for override in figures.overrides {
+            switch override {
+            case .width(let value): width = value
+            case .height(let value): height = value
+            case .refreshRate(let hz): refresh = hz
+            case .safeArea, .landscapeSafeArea: break
+            default: rest.append(override)
             }
         }
         guard let width, let height else {
             throw Diagnostic.error("a custom device needs a width and a height", at: start,
                                    hint: "e.g. device custom width 390pt height 844pt safeArea top 47pt bottom 34pt")
         }
+        let safe = figures.safeArea ?? EdgeInsets()
         do {
             let device = try Device.custom(width: width, height: height, safeArea: safe,
-                                           landscapeSafeArea: landscapeSafe ?? EdgeInsets(top: 0, left: safe.top, bottom: min(safe.bottom, 21), right: safe.top),
-                                           hasHomeButton: homeButton, refreshRate: refresh, idiom: pad ? .pad : .phone)
-            return .device(device, orientation)
+                                           landscapeSafeArea: figures.landscapeSafeArea ?? EdgeInsets(top: 0, left: safe.top, bottom: min(safe.bottom, 21), right: safe.top),
+                                           hasHomeButton: figures.homeButton, refreshRate: refresh, idiom: figures.pad ? .pad : .phone)
+            return .device(rest.isEmpty ? device : try device.overriding(rest), orientation)
         } catch {
             throw Diagnostic.error("invalid custom device: \(error)", at: start)
         }

@@ -22,6 +22,8 @@ public struct ScenarioResult: Sendable {
     public var passed: Bool { failures.isEmpty }
     /// Every `mark` line the run reached, in order.
     public var marks: [ScenarioMark] = []
+    /// What the run warned about without stopping (``ScenarioSession/warnings``).
+    public var warnings: [Diagnostic] = []
     /// Where each expectation line was checked: the instant the run reached it, or `T` for
     /// `expect state … at T`. Callback expectations are evaluated against the whole log at the end,
     /// but they are written where they are for a reason: after the steps they are about.
@@ -158,7 +160,8 @@ public enum ScenarioRunner {
         return .success(ScenarioResult(file: file, title: session.title, log: sim?.log ?? CallbackLog(),
                                        frames: sim?.frames ?? FrameLog(), recording: sim?.recording, endTime: session.now,
                                        expectationCount: expectations,
-                                       failures: session.failures, marks: marks, expectationPlaces: expectationPlaces))
+                                       failures: session.failures, marks: marks, warnings: session.warnings,
+                                       expectationPlaces: expectationPlaces))
     }
 }
 

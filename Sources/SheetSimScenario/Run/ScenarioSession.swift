@@ -48,6 +48,11 @@ public struct ScenarioSession {
     var stateChecks = StateCheckQueue()
     /// Layout and table set-up written before the first action, run on the simulator when it is made.
     var pendingSetup: [(location: SourceLocation, body: (inout SheetSimulator) throws -> Void)] = []
+    /// Warnings about the run that do not stop it, in the order they were found: a model on a
+    /// release older than the one it came out with (`Device.releaseWarning(on:)`).
+    public internal(set) var warnings: [Diagnostic] = []
+    /// Where the `device` line that chose the device is; the default device never warns.
+    var deviceLine: SourceLocation?
     /// Diagnostics ``finish()`` found beyond the ``ScenarioLimits/diagnostics`` it returns.
     public internal(set) var omittedDiagnosticCount = 0
     /// Log entries looked at to evaluate callback expectations: what evaluating costs, counted for
@@ -86,7 +91,17 @@ public struct ScenarioSession {
         for setup in pendingSetup { try? setup.body(&made) }
         if let launchRoot { try? made.setRootViewController(launchRoot) }
         simulator = made
+        noteReleaseWarning()
         declarations.forgetScratch()
+    }
+
+    /// Warns, once per `device` line, when the model came out after the OS profile's release.
+    mutating func noteReleaseWarning() {
+        guard let line = deviceLine, let text = device.releaseWarning(on: os),
+              !warnings.contains(where: { $0.location == line }) else { return }
+        let first = device.firstRelease ?? os.majorVersion
+        warnings.append(Diagnostic(.warning, text, at: line,
+                                   hint: "an 'os' of iOS \(first) or later, or a model from iOS \(os.majorVersion) or earlier, keeps the run to one real device ('sheetsim help devices' gives each model's first release)"))
     }
 
     /// Runs one command. Returns a diagnostic when the command cannot run (the session's state
@@ -118,6 +133,7 @@ public struct ScenarioSession {
             try requireSetup("device", at: location)
             self.device = device
             self.orientation = orientation
+            deviceLine = location
         case .os(let profile):
             try requireSetup("os", at: location)
             os = profile

@@ -12,10 +12,11 @@
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is, printed after its location (`error:`).
     public enum Severity: String, Hashable, Sendable, CaseIterable {
-        /// A mistake: the scenario cannot run. Every diagnostic the parser and the session make
-        /// is one.
+        /// A mistake: the scenario cannot run. Every diagnostic the parser makes is one, and so is
+        /// every one a session's ``ScenarioSession/execute(_:)`` returns.
         case error
-        /// Something that does not stop the scenario.
+        /// Something that does not stop the scenario (``ScenarioSession/warnings``): a model run
+        /// on a release older than its own.
         case warning
         /// More about the diagnostic before it.
         case note

@@ -26,6 +26,10 @@ public protocol Machine: Sendable {
     /// This kind's table in the engine's store: the one line that registers a kind.
     static var table: WritableKeyPath<MachineStore, MachineTable<Self>> { get }
 
+    /// What the machine is to the rest of the app, which decides what the engine does around its
+    /// events (see ``MachineRole``).
+    static var role: MachineRole { get }
+
     /// The name of the object in the log: the controller's name.
     var name: String { get }
 
@@ -35,6 +39,26 @@ public protocol Machine: Sendable {
     /// The event that runs the completion of animation `token`, which the machine asked for with
     /// ``MachineAction/completeAnimation(token:after:)``.
     static func animationCompleted(token: Int) -> Event
+
+    /// The event that brings the delegate's answer back: `question` is the question the machine
+    /// asked with ``MachineAction/ask(_:_:token:)``, as logged, its `returned` argument holding the
+    /// answer that stands; `token` is the one the machine asked with.
+    static func answered(_ question: Callback, token: Int) -> Event
+
+    /// What the layout passes read of the machine, compared before and after each event: a
+    /// change marks its view for layout (a presented controller's, layout rules 8).
+    associatedtype LayoutSignature: Equatable = NoLayoutSignature
+    /// The machine's ``LayoutSignature`` now. Mutating only so that the engine, which calls it on
+    /// the machine in its table, does not hand it a copy.
+    mutating func layoutSignature() -> LayoutSignature
+
+    /// Carries out what only this kind asks for (``MachineAction/request(_:)``), for the machine
+    /// named `name`. Kinds whose requests are all shared ones have `Never` and no work here.
+    static func perform(_ request: Request, from name: String, in simulator: inout SheetSimulator)
+
+    /// Samples the machine named `name` for a timeline picture, after each of its events, while
+    /// the simulator records one (``SheetSimulator/recordsTimeline``).
+    static func recordTimeline(of name: String, in simulator: inout SheetSimulator)
 
     /// Every child the machine holds, in UIKit's order (a container's `children`): what no other
     /// container may hold. A machine that is not a container holds none.
@@ -51,7 +75,40 @@ public protocol Machine: Sendable {
     var horizontallyCompactChildren: [String] { get }
 }
 
+/// What a machine is to the rest of the app: what the engine does around its events.
+public enum MachineRole: Sendable {
+    /// A presented controller's presentation controller: a layer of the presentation stack. A
+    /// change to its ``Machine/LayoutSignature`` marks its layer for layout.
+    case presentation
+    /// A container view controller: after each event the controller tree takes in what it holds
+    /// and shows, its layout nodes are rebuilt, and, while its own view is not fully on screen,
+    /// its children change without their appearance transitions (container rules 3).
+    case container
+    /// Something inside a controller's content (a table view's swipe actions): its events change
+    /// nothing around it.
+    case content
+}
+
+/// The ``Machine/LayoutSignature`` of a machine the layout passes do not read.
+public struct NoLayoutSignature: Equatable, Sendable {
+    public init() {}
+}
+
+extension Machine where LayoutSignature == NoLayoutSignature {
+    public mutating func layoutSignature() -> NoLayoutSignature { NoLayoutSignature() }
+}
+
+extension Machine where Request == Never {
+    public static func perform(_ request: Never, from name: String, in simulator: inout SheetSimulator) {}
+}
+
 extension Machine {
+    public static func answered(_ question: Callback, token: Int) -> Event {
+        preconditionFailure("\(kindName) asks its delegate no questions")
+    }
+
+    public static func recordTimeline(of name: String, in simulator: inout SheetSimulator) {}
+
     public var children: [String] { [] }
     public var visibleChildren: [String] { [] }
     public var transitionChildren: [String] { visibleChildren }

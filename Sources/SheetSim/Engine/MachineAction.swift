@@ -18,6 +18,11 @@ public enum MachineAction<Request: Sendable>: Sendable {
     /// instant for a sheet, whose frames find its end; after a fixed duration for a container
     /// transition, which needs no frames).
     case completeAnimation(token: Int, after: SimDuration = .zero)
+    /// Ask a delegate `question` (`receiver` is the delegate): the engine lets the app's code
+    /// answer (``SimulatorHooks``), logs the question with the answer that stands, and hands it
+    /// back at once through ``Machine/answered(_:token:)`` with `token`, which tells the machine
+    /// what it asked about. `question`'s `returned` argument is the configured answer.
+    case ask(Receiver, Callback, token: Int = 0)
     /// Something only this kind of machine asks for.
     case request(Request)
 }

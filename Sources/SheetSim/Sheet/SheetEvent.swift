@@ -61,14 +61,6 @@ public typealias SheetAction = MachineAction<SheetRequest>
 
 /// What only a presented sheet asks its driver for.
 public enum SheetRequest: Sendable, Equatable {
-    /// Ask the delegate `presentationControllerShouldDismiss(_:)` (user code may answer; else
-    /// `default`, the configuration's answer), log the answer, and send
-    /// ``SheetEvent/shouldDismissAnswered(_:for:)`` back before anything else happens.
-    case askShouldDismiss(DismissDecisionSource, default: Bool)
-    /// Ask the delegate `adaptivePresentationStyle(for:traitCollection:)` (user code may answer;
-    /// else `default`, the configuration's answer), log the answer, and send
-    /// ``SheetEvent/adaptivePresentationStyleAnswered(_:)`` back.
-    case askAdaptivePresentationStyle(TraitCollection, default: ModalPresentationStyle)
     /// The tap went through an undimmed area to the presenter.
     case passTapToPresenter(Point)
     /// The dismissal finished: remove this sheet from the presentation stack.
@@ -78,8 +70,9 @@ public enum SheetRequest: Sendable, Equatable {
     case released(ReleaseRecord)
 }
 
-/// What a `presentationControllerShouldDismiss(_:)` question is about.
-public enum DismissDecisionSource: Sendable, Equatable {
+/// What a `presentationControllerShouldDismiss(_:)` question is about: the token the sheet asks
+/// it with, so that the answer comes back to the drag or the tap that asked.
+public enum DismissDecisionSource: Int, Sendable, Equatable {
     /// A drag crossed below the smallest detent (SheetRules 3, "Dismissal trigger").
     case drag
     /// A tap on the dimming view (SheetRules 4.7).

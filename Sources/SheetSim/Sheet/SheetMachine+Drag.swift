@@ -99,7 +99,7 @@ extension SheetMachine {
                 return actions
             case .askDelegate(let answer):
                 state = .dragging(current)
-                return [.request(.askShouldDismiss(.drag, default: answer))]
+                return [askShouldDismiss(.drag, configured: answer)]
             }
         }
         state = .dragging(current)

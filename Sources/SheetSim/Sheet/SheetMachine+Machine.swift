@@ -1,5 +1,33 @@
 extension SheetMachine: Machine {
     public static var kindName: String { "UISheetPresentationController" }
     public static var table: WritableKeyPath<MachineStore, MachineTable<SheetMachine>> { \.sheets }
+    public static var role: MachineRole { .presentation }
     public static func animationCompleted(token: Int) -> SheetEvent { .animationCompleted(token: token) }
+
+    /// `presentationControllerShouldDismiss(_:)` comes back to the drag or tap its token names;
+    /// `adaptivePresentationStyle(for:traitCollection:)` sets the adaptive answer.
+    public static func answered(_ question: Callback, token: Int) -> SheetEvent {
+        switch question {
+        case .presentationControllerShouldDismiss(let answer):
+            return .shouldDismissAnswered(answer, for: DismissDecisionSource(rawValue: token) ?? .drag)
+        case .adaptivePresentationStyle(_, let answer):
+            return .adaptivePresentationStyleAnswered(answer)
+        default:
+            preconditionFailure("a sheet never asks \(question.callbackName)")
+        }
+    }
+
+    /// Asks the delegate whether the sheet may be dismissed by `source`: `configured` is the
+    /// configuration's answer.
+    func askShouldDismiss(_ source: DismissDecisionSource, configured: Bool) -> SheetAction {
+        .ask(delegate, .presentationControllerShouldDismiss(answer: configured), token: source.rawValue)
+    }
+
+    public mutating func layoutSignature() -> SheetLayoutSignature { takeLayoutSignature() }
+
+    public static func perform(_ request: SheetRequest, from name: String, in simulator: inout SheetSimulator) {
+        simulator.perform(request, forSheetNamed: name)
+    }
+
+    public static func recordTimeline(of name: String, in simulator: inout SheetSimulator) { simulator.recordChanges() }
 }

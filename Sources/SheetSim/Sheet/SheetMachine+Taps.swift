@@ -52,7 +52,7 @@ extension SheetMachine {
         switch dismissalGate {
         case .refused(let sendsAttempt): return refusedTap(source, sendsAttempt: sendsAttempt)
         case .allowed: return beginDismissal(animated: true, userInitiated: true)
-        case .askDelegate(let answer): return [.request(.askShouldDismiss(source, default: answer))]
+        case .askDelegate(let answer): return [askShouldDismiss(source, configured: answer)]
         }
     }
 

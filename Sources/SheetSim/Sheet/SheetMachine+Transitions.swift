@@ -18,6 +18,8 @@ extension SheetMachine {
         let (animation, start) = makeTransition(to: restingOffset, animated: animated)
         state = .presenting(animation, animated: animated)
         actions.append(contentsOf: start)
+        // SheetRules 2.3, "Shadow": a custom radius on a translucent sheet shows the shadow view's corners.
+        if configurationShowsShadowQuirk { actions.append(shadowQuirkWarning()) }
         return actions
     }
 

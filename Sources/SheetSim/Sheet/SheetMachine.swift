@@ -108,7 +108,7 @@ public struct SheetMachine: Sendable {
         case .traitsWillChange(let traits):
             // Only a delegate that implements the method is asked (the configuration holds its answer).
             guard configuration.hasDelegate, let answer = configuration.adaptivePresentationStyle else { return [] }
-            return [.request(.askAdaptivePresentationStyle(traits, default: answer))]
+            return [.ask(delegate, .adaptivePresentationStyle(traitCollection: traits, answer: answer))]
         case .adaptivePresentationStyleAnswered(let answer):
             surroundings.adaptiveAnswer = answer
             return []

@@ -52,7 +52,6 @@ extension SheetSimulator {
         installPendingScrollView(in: name)
         send(.traitsWillChange(to: traitCollection(of: name)), to: name)
         send(.present(animated: animated), to: name)
-        if machine.configurationShowsShadowQuirk { perform([machine.shadowQuirkWarning()], forSheetNamed: name) }
         endLayoutBatch()
     }
 
@@ -69,7 +68,7 @@ extension SheetSimulator {
         guard let name = stack.last?.name else { throw SimulationError.noSheetPresented }
         if touchDown?.sheet == name { touchDown = nil }
         if pendingDrag.sheet == name { pendingDrag.dropMovesAndLift() }
-        queue.removeAll { if case .sheet(name, .touchMoved) = $0 { return true }; if case .sheet(name, .touchEnded) = $0 { return true }; return false }
+        queue.removeAll { if case .scheduled(let event) = $0 { return event.movesOrLiftsSheetTouch && event.name == name }; return false }
         send(.dismiss(animated: animated), to: name)
     }
 

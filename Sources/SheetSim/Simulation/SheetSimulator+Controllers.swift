@@ -181,11 +181,12 @@ extension SheetSimulator {
         let begin = now
         guard begin.adding(duration) != nil else { throw SimulationError.pastClockLimit(what: "the swipe") }
         let touches = samples.map { TouchSample(time: begin + $0.after, location: Point(x: min(max($0.point.x, 0), width), y: $0.point.y)) }
-        queue.schedule(.navigation(nav, .edgeSwipeBegan(touches[0], width: width)), at: touches[0].time)
-        for touch in touches.dropFirst().dropLast() { queue.schedule(.navigation(nav, .edgeSwipeMoved(touch)), at: touch.time) }
+        func scheduled(_ event: NavigationEvent) -> Event { .scheduled(.event(event, to: nav, as: NavigationMachine.self)) }
+        queue.schedule(scheduled(.edgeSwipeBegan(touches[0], width: width)), at: touches[0].time)
+        for touch in touches.dropFirst().dropLast() { queue.schedule(scheduled(.edgeSwipeMoved(touch)), at: touch.time) }
         let last = touches[touches.count - 1]
-        queue.schedule(.navigation(nav, .edgeSwipeMoved(last)), at: last.time)
-        queue.schedule(.navigation(nav, .edgeSwipeEnded(last)), at: last.time)
+        queue.schedule(scheduled(.edgeSwipeMoved(last)), at: last.time)
+        queue.schedule(scheduled(.edgeSwipeEnded(last)), at: last.time)
         return last.time
     }
 
@@ -213,17 +214,7 @@ extension SheetSimulator {
 
     mutating func send(_ event: NavigationEvent, toNavigation name: String) {
         noteNavigationBarUpdate(name, for: event)
-        let time = now
-        var change = beginChildChange(of: name)
-        let actions = withNavigation(name, { $0.handle(event, at: time) }) ?? []
-        beginLayoutBatch()
-        defer { endLayoutBatch() }
-        setNeedsLayout(nodesChanged: true)
-        for action in actions {
-            if !change.shown, action.isAppearanceOfChild { completeWithoutTransition(&change); continue }
-            performShared(action, completion: { .navigation(name, .animationCompleted(token: $0)) })
-        }
-        completeWithoutTransition(&change)
+        send(event, to: name, as: NavigationMachine.self)
     }
 
     /// A container's machine is about to handle an event that may change the children it shows.
@@ -308,27 +299,7 @@ extension SheetSimulator {
     }
 
     mutating func send(_ event: TabBarEvent, toTabBar name: String) {
-        let time = now
-        var change = beginChildChange(of: name)
-        let actions = withTabBar(name, { $0.handle(event, at: time) }) ?? []
-        beginLayoutBatch()
-        defer { endLayoutBatch() }
-        setNeedsLayout(nodesChanged: true)
-        for action in actions {
-            switch action {
-            case .request(.askShouldSelect(let index, let controller, let configured)):
-                let question = ask(.delegate(of: name), .tabBarControllerShouldSelect(
-                    controller, answer: hooks.shouldSelectTab?(name, controller) ?? configured))
-                guard case .tabBarControllerShouldSelect(_, let answer) = question else { continue }
-                record(.delegate(of: name), question)
-                send(.shouldSelectAnswered(answer, index: index), toTabBar: name)
-            case _ where !change.shown && action.isAppearanceOfChild:
-                completeWithoutTransition(&change)
-            default:
-                performShared(action, completion: nil)
-            }
-        }
-        completeWithoutTransition(&change)
+        send(event, to: name, as: TabBarMachine.self)
     }
 
     // MARK: Geometry of layers

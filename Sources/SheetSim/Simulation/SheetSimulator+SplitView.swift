@@ -367,10 +367,11 @@ extension SheetSimulator {
         let begin = now
         guard begin.adding(duration) != nil else { throw SimulationError.pastClockLimit(what: "the drag") }
         let touches = samples.map { TouchSample(time: begin + $0.after, location: $0.point) }
-        queue.schedule(.splitView(split, .gestureBegan(touches[0])), at: touches[0].time)
-        for touch in touches.dropFirst() { queue.schedule(.splitView(split, .gestureMoved(touch)), at: touch.time) }
+        func scheduled(_ event: SplitViewEvent) -> Event { .scheduled(.event(event, to: split, as: SplitViewMachine.self)) }
+        queue.schedule(scheduled(.gestureBegan(touches[0])), at: touches[0].time)
+        for touch in touches.dropFirst() { queue.schedule(scheduled(.gestureMoved(touch)), at: touch.time) }
         let last = touches[touches.count - 1]
-        queue.schedule(.splitView(split, .gestureEnded(last)), at: last.time)
+        queue.schedule(scheduled(.gestureEnded(last)), at: last.time)
         recordInput(.sidebarDragged(split: split, distance: distance, duration: duration))
         return last.time
     }
@@ -557,24 +558,7 @@ extension SheetSimulator {
     // MARK: Running the machine
 
     mutating func send(_ event: SplitViewEvent, toSplitView name: String) {
-        let time = now
-        var change = beginChildChange(of: name)
-        guard let actions = withSplitView(name, { $0.handle(event, at: time) }) else { return }
-        beginLayoutBatch()
-        defer { endLayoutBatch() }
-        setNeedsLayout(nodesChanged: true)
-        for action in actions {
-            switch action {
-            case .request(let request):
-                perform(request, forSplitView: name)
-            case _ where !change.shown && action.isAppearanceOfChild:
-                completeWithoutTransition(&change)
-            default:
-                performShared(action, completion: { .splitView(name, .animationCompleted(token: $0)) })
-            }
-        }
-        completeWithoutTransition(&change)
-        if recording != nil { recordSplitView(name) }
+        send(event, to: name, as: SplitViewMachine.self)
     }
 
     mutating func perform(_ request: SplitViewRequest, forSplitView name: String) {

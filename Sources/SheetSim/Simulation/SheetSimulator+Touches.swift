@@ -20,14 +20,14 @@ extension SheetSimulator {
         let point = try location ?? self.location(of: target)
         guard point.x.isFinite, point.y.isFinite else { throw SimulationError.nonFinite(what: "touch location") }
         touchDown = (name, point)
-        send(.touchBegan(TouchSample(time: now, location: point), target: target), to: name)
+        deliverTouch(.touchBegan(TouchSample(time: now, location: point), target: target), to: name)
     }
 
     /// Moves the finger to `y` (container coordinates) now.
     public mutating func touchMove(toY y: Double) throws {
         guard let down = touchDown else { throw SimulationError.noTouchDown }
         guard y.isFinite else { throw SimulationError.nonFinite(what: "touch location") }
-        send(.touchMoved(TouchSample(time: now, location: Point(x: down.location.x, y: y))), to: down.sheet)
+        deliverTouch(.touchMoved(TouchSample(time: now, location: Point(x: down.location.x, y: y))), to: down.sheet)
     }
 
     /// Lifts the finger at `y` (or where it is) now; the sheet is released with the velocity of
@@ -37,7 +37,7 @@ extension SheetSimulator {
         let finalY = y ?? lastTouchY ?? down.location.y
         guard finalY.isFinite else { throw SimulationError.nonFinite(what: "touch location") }
         touchDown = nil
-        send(.touchEnded(TouchSample(time: now, location: Point(x: down.location.x, y: finalY))), to: down.sheet)
+        deliverTouch(.touchEnded(TouchSample(time: now, location: Point(x: down.location.x, y: finalY))), to: down.sheet)
     }
 
     var lastTouchY: Double? {
@@ -135,7 +135,7 @@ extension SheetSimulator {
         queue.reserveCapacity(forMore: samples.count)
         while !second.isEmpty {
             let (time, sheet, event) = second.takeNext()
-            queue.schedule(.sheet(sheet, event), at: time)
+            queue.schedule(.scheduled(.touch(event, to: sheet)), at: time)
         }
         return lift
     }

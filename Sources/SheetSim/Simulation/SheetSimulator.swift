@@ -19,11 +19,11 @@
 public struct SheetSimulator {
     /// Things that happen on the queue.
     @usableFromInline enum Event {
-        case sheet(String, SheetEvent)
-        case navigation(String, NavigationEvent)
-        case tabBar(String, TabBarEvent)
-        case splitView(String, SplitViewEvent)
-        case tableView(String, SwipeActionsEvent)
+        /// The completion of animation `token` of the machine of that kind and name.
+        case completion(any Machine.Type, String, token: Int)
+        /// An event queued ahead for one machine (a gesture's touch samples).
+        case scheduled(ScheduledEvent)
+        /// A callback UIKit dispatches asynchronously.
         case deliver(Receiver, Callback)
     }
 
@@ -186,7 +186,7 @@ public struct SheetSimulator {
     mutating func step() {
         if !pendingDrag.isEmpty, let (time, sheet, event) = takeDragSampleIfNext() {
             if time > now { now = time }
-            send(event, to: sheet)
+            deliverTouch(event, to: sheet)
             return
         }
         if let time = queue.popFrameIfNext() {
@@ -197,16 +197,10 @@ public struct SheetSimulator {
         guard let (time, event) = queue.popEvent() else { return }
         if time > now { now = time }
         switch consume event {
-        case .sheet(let name, let sheetEvent):
-            send(sheetEvent, to: name)
-        case .navigation(let name, let event):
-            send(event, toNavigation: name)
-        case .tabBar(let name, let event):
-            send(event, toTabBar: name)
-        case .splitView(let name, let event):
-            send(event, toSplitView: name)
-        case .tableView(let name, let event):
-            send(event, toTable: name)
+        case .completion(let kind, let name, let token):
+            completeAnimation(kind, name, token: token)
+        case .scheduled(let scheduled):
+            scheduled.deliver(&self)
         case .deliver(let receiver, let callback):
             record(receiver, callback)
         }
@@ -222,7 +216,7 @@ public struct SheetSimulator {
             case .idle: break
             case .animating: needsFrame = true
             case .reachedEnd(let token):
-                queue.schedule(.sheet(stack[index].name, .animationCompleted(token: token)), at: now)
+                queue.schedule(.completion(SheetMachine.self, stack[index].name, token: token), at: now)
             }
             // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
             if stack[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
@@ -247,67 +241,25 @@ public struct SheetSimulator {
 
     /// Feeds `event` to the named sheet now and carries out what it returns.
     mutating func send(_ event: SheetEvent, to name: String) {
-        guard var index = stack.firstIndex(where: { $0.name == name }) else { return }
+        send(event, to: name, as: SheetMachine.self)
+    }
+
+    /// Delivers a touch to the named sheet as UIKit delivers touches, and records it for a timeline.
+    mutating func deliverTouch(_ event: SheetEvent, to name: String) {
+        guard let index = stack.firstIndex(where: { $0.name == name }) else { return }
         if case .touchEnded(let lift) = event, let last = stack[index].lastTouchLocation, last != lift.location {
             // SheetRules 3 ("Tracking", "Release"): the release decides from the sheet where the finger
             // lifts (offset = start + the final translation), and a lift past the smallest detent is
             // still the first crossing. UIKit delivers touchesMoved for any movement before
             // touchesEnded, so a lift away from the last sample is a move there first, same instant.
-            send(.touchMoved(lift), to: name)
-            guard let moved = stack.firstIndex(where: { $0.name == name }) else { return }
-            index = moved
+            deliverTouch(.touchMoved(lift), to: name)
         }
-        if recording != nil { recordTouch(event, toSheetAt: index) }
-        beginLayoutBatch()
-        let before = layoutState.logsCallbacks ? stack[index].takeLayoutSignature() : nil
-        let actions = stack[index].handle(event, at: now)
-        if let before, stack[index].takeLayoutSignature() != before { setNeedsLayout(ofSheetAt: index) }
-        perform(actions, forSheetNamed: name)
-        if recording != nil { recordChanges() }
-        endLayoutBatch()
-    }
-
-    mutating func perform(_ actions: [SheetAction], forSheetNamed name: String) {
-        for action in actions {
-            if case .request(let request) = action {
-                perform(request, forSheetNamed: name)
-            } else {
-                performShared(action, completion: { .sheet(name, .animationCompleted(token: $0)) })
-            }
-        }
-    }
-
-    /// Carries out the actions every machine shares; `completion` makes the machine's own
-    /// completion event for a token.
-    mutating func performShared<Request>(_ action: MachineAction<Request>, completion: ((Int) -> Event)?) {
-        switch action {
-        case .callback(let receiver, let callback):
-            record(receiver, callback)
-        case .callbackAsync(let receiver, let callback):
-            queue.schedule(.deliver(receiver, callback), at: now)
-        case .requestFrame:
-            scheduleFrame()
-        case .completeAnimation(let token, let after):
-            guard let completion else { return }
-            queue.schedule(completion(token), at: now.adding(after) ?? .limit)
-        case .request:
-            break
-        }
+        if recording != nil, let index = stack.firstIndex(where: { $0.name == name }) { recordTouch(event, toSheetAt: index) }
+        send(event, to: name, as: SheetMachine.self)
     }
 
     mutating func perform(_ request: SheetRequest, forSheetNamed name: String) {
         switch request {
-        case .askShouldDismiss(let source, let configured):
-            let question = ask(.delegate(of: name), .presentationControllerShouldDismiss(answer: hooks.shouldDismiss?(name) ?? configured))
-            guard case .presentationControllerShouldDismiss(let answer) = question else { return }  // `ask` keeps the case
-            record(.delegate(of: name), question)
-            send(.shouldDismissAnswered(answer, for: source), to: name)
-        case .askAdaptivePresentationStyle(let traits, let configured):
-            let question = ask(.delegate(of: name), .adaptivePresentationStyle(
-                traitCollection: traits, answer: hooks.adaptivePresentationStyle?(name, traits) ?? configured))
-            guard case .adaptivePresentationStyle(_, let answer) = question else { return }
-            record(.delegate(of: name), question)
-            send(.adaptivePresentationStyleAnswered(answer), to: name)
         case .passTapToPresenter(let point):
             // The tap lands on whatever shows beneath: the sheet below, or the window's content.
             let below = stack.firstIndex { $0.name == name }.flatMap { $0 > 0 ? stack[$0 - 1].name : nil }

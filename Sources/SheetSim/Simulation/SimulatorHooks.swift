@@ -56,3 +56,32 @@ public struct AppWork {
 
     public init(_ body: @escaping (inout SheetSimulator) -> Void) { self.body = body }
 }
+
+extension SimulatorHooks {
+    /// The hook written for `question`'s method, if the app set one, applied: the question with the
+    /// hook's answer, or nil when no such hook is set. The one place the typed hooks above meet
+    /// the questions they answer; ``onQuestion`` answers any question after them.
+    func answer(to question: Callback, from receiver: Receiver) -> Callback? {
+        let name = receiver.controller
+        switch question {
+        case .presentationControllerShouldDismiss:
+            return shouldDismiss.map { .presentationControllerShouldDismiss(answer: $0(name)) }
+        case .adaptivePresentationStyle(let traits, _):
+            return adaptivePresentationStyle.map { .adaptivePresentationStyle(traitCollection: traits, answer: $0(name, traits)) }
+        case .tabBarControllerShouldSelect(let controller, _):
+            return shouldSelectTab.map { .tabBarControllerShouldSelect(controller, answer: $0(name, controller)) }
+        case .splitViewControllerTopColumnForCollapsing(let proposed, _):
+            return splitViewTopColumnForCollapsing.map { .splitViewControllerTopColumnForCollapsing(proposed: proposed, answer: $0(name, proposed)) }
+        case .splitViewControllerDisplayModeForExpanding(let proposed, _):
+            return splitViewDisplayModeForExpanding.map { .splitViewControllerDisplayModeForExpanding(proposed: proposed, answer: $0(name, proposed)) }
+        case .splitViewControllerCollapseSecondary(let secondary, let primary, _):
+            return splitViewCollapseSecondary.map { .splitViewControllerCollapseSecondary(secondary, onto: primary, answer: $0(name, secondary, primary)) }
+        case .splitViewControllerShowDetail(let controller, _):
+            return splitViewShowDetail.map { .splitViewControllerShowDetail(controller, answer: $0(name, controller)) }
+        case .splitViewControllerShow(let controller, _):
+            return splitViewShow.map { .splitViewControllerShow(controller, answer: $0(name, controller)) }
+        default:
+            return nil
+        }
+    }
+}

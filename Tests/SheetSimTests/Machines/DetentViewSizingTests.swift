@@ -73,8 +73,8 @@ import Testing
         case .dragged(let y):
             _ = sheet.handle(.touchBegan(sample(sheet.offset, at: 0), target: .grabber), at: .zero)
             let actions = sheet.handle(.touchMoved(sample(y, at: 8)), at: .zero + .milliseconds(8))
-            if case .request(.askShouldDismiss(let source, _))? = actions.first {
-                _ = sheet.handle(.shouldDismissAnswered(true, for: source), at: .zero + .milliseconds(8))
+            if case .ask(_, .presentationControllerShouldDismiss, let token)? = actions.first {
+                _ = sheet.handle(SheetMachine.answered(.presentationControllerShouldDismiss(answer: true), token: token), at: .zero + .milliseconds(8))
             }
         case .settlingFromLargeToMedium, .caughtSettlingToMedium:
             _ = sheet.handle(.selectedDetentIdentifierSet(.medium, animated: true), at: .zero)

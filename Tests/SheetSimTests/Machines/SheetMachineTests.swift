@@ -72,7 +72,7 @@ import Testing
         #expect(sheet.handle(.touchMoved(sample(medium + 5, at: 8)), at: .zero + .milliseconds(8)) == [])
         #expect(sheet.phase == .dragging)
         #expect(sheet.handle(.touchMoved(sample(medium + 40, at: 16)), at: .zero + .milliseconds(16))
-                == [.request(.askShouldDismiss(.drag, default: true))])
+                == [.ask(.delegate(of: "sheet"), .presentationControllerShouldDismiss(answer: true), token: DismissDecisionSource.drag.rawValue)])
         #expect(!sheet.state.interactiveDismissalRunning)
         #expect(sheet.handle(.shouldDismissAnswered(true, for: .drag), at: .zero + .milliseconds(16)) == [
             .callback(.delegate(of: "sheet"), .presentationControllerWillDismiss),
@@ -137,7 +137,7 @@ import Testing
         #expect(sheet.handle(.dimmingViewTapped(Point(x: 10, y: 10)), at: .zero) == [])
         var asking = presented()
         #expect(asking.handle(.dimmingViewTapped(Point(x: 10, y: 10)), at: .zero)
-                == [.request(.askShouldDismiss(.dimmingTap, default: true))])
+                == [.ask(.delegate(of: "sheet"), .presentationControllerShouldDismiss(answer: true), token: DismissDecisionSource.dimmingTap.rawValue)])
         let answered = asking.handle(.shouldDismissAnswered(true, for: .dimmingTap), at: .zero)
         #expect(answered.first == .callback(.delegate(of: "sheet"), .presentationControllerWillDismiss))
         #expect(asking.phase == .dismissing)

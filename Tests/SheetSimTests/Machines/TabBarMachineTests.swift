@@ -8,7 +8,7 @@ import Testing
     @Test func aTapAsksTheDelegateFirst() {
         var tabs = machine()
         #expect(tabs.handle(.tabTapped(index: 1), at: .zero)
-                == [.request(.askShouldSelect(index: 1, controller: "search", default: true))])
+                == [.ask(.delegate(of: "tabs"), .tabBarControllerShouldSelect("search", answer: true), token: 1)])
         #expect(tabs.selectedIndex == 0)
     }
 

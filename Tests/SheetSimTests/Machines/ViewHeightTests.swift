@@ -33,8 +33,8 @@ import Testing
         for (index, y) in ys.enumerated() {
             let ms = Int64(8 * (index + 1))
             let actions = sheet.handle(.touchMoved(sample(y, at: ms)), at: .zero + .milliseconds(ms))
-            if case .request(.askShouldDismiss(let source, _))? = actions.first {
-                _ = sheet.handle(.shouldDismissAnswered(true, for: source), at: .zero + .milliseconds(ms))
+            if case .ask(_, .presentationControllerShouldDismiss, let token)? = actions.first {
+                _ = sheet.handle(SheetMachine.answered(.presentationControllerShouldDismiss(answer: true), token: token), at: .zero + .milliseconds(ms))
             }
         }
     }

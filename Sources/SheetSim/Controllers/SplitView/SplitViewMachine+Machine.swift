@@ -1,8 +1,15 @@
 extension SplitViewMachine: Machine {
     public static var kindName: String { "UISplitViewController" }
     public static var table: WritableKeyPath<MachineStore, MachineTable<SplitViewMachine>> { \.splitViewControllers }
+    public static var role: MachineRole { .container }
     public static func animationCompleted(token: Int) -> SplitViewEvent { .animationCompleted(token: token) }
     public var transitionChildren: [String] { visibleChildren }
+
+    public static func perform(_ request: SplitViewRequest, from name: String, in simulator: inout SheetSimulator) {
+        simulator.perform(request, forSplitView: name)
+    }
+
+    public static func recordTimeline(of name: String, in simulator: inout SheetSimulator) { simulator.recordSplitView(name) }
     /// A classic split view controller gives its primary column's controller a compact horizontal
     /// size class whatever the window's (split view rules 4.1).
     public var horizontallyCompactChildren: [String] {

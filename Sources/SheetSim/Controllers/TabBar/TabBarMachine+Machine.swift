@@ -1,8 +1,17 @@
 extension TabBarMachine: Machine {
     public static var kindName: String { "UITabBarController" }
     public static var table: WritableKeyPath<MachineStore, MachineTable<TabBarMachine>> { \.tabBarControllers }
+    public static var role: MachineRole { .container }
     /// Selection has no animation: nothing ever completes.
     public static func animationCompleted(token: Int) -> TabBarEvent { .animationCompleted(token: token) }
+
+    /// `tabBarController(_:shouldSelect:)` comes back for the tab its token, the tab's index, names.
+    public static func answered(_ question: Callback, token: Int) -> TabBarEvent {
+        guard case .tabBarControllerShouldSelect(_, let answer) = question else {
+            preconditionFailure("a tab bar controller never asks \(question.callbackName)")
+        }
+        return .shouldSelectAnswered(answer, index: token)
+    }
     /// Its tabs, in tab order.
     public var children: [String] { viewControllers }
     public var transitionChildren: [String] { visibleChildren }

@@ -11,14 +11,8 @@ public enum TabBarEvent: Sendable {
     case animationCompleted(token: Int)
 }
 
-/// What only a tab bar controller asks its driver for.
-public enum TabBarRequest: Sendable, Equatable {
-    /// Ask the delegate `tabBarController(_:shouldSelect:)` (user code may answer; else `default`),
-    /// log the answer, and send ``TabBarEvent/shouldSelectAnswered(_:index:)`` back.
-    case askShouldSelect(index: Int, controller: String, default: Bool)
-}
-
-public typealias TabBarAction = MachineAction<TabBarRequest>
+/// What a tab bar controller's machine asks its driver to do: the shared cases only.
+public typealias TabBarAction = MachineAction<Never>
 
 /// A tab bar controller's settings, under UIKit's names.
 public struct TabBarConfiguration: Hashable, Sendable {
@@ -85,8 +79,9 @@ public struct TabBarMachine: Sendable {
         case .tabTapped(let index):
             guard viewControllers.indices.contains(index) else { return [] }
             guard configuration.hasDelegate else { return select(index, userInitiated: true) }
-            return [.request(.askShouldSelect(index: index, controller: viewControllers[index],
-                                              default: configuration.shouldSelect))]
+            // The tab's index is the question's token: the answer comes back for that tab.
+            return [.ask(.delegate(of: name), .tabBarControllerShouldSelect(viewControllers[index], answer: configuration.shouldSelect),
+                         token: index)]
         case .shouldSelectAnswered(let allowed, let index):
             guard allowed, viewControllers.indices.contains(index) else { return [] }
             return select(index, userInitiated: true)

@@ -41,8 +41,6 @@ struct LayoutState {
     var notes: [LogEntry] = []
     /// Scroll views set up for controllers not presented yet, installed when they are.
     var pendingScrollViews: [String: ScrollViewState] = [:]
-    /// The table views with swipe actions, per controller.
-    var tables: [String: SwipeActionsMachine] = [:]
 }
 
 /// One controller a layout pass visits: where it sits and what holds it, and, while the pass
@@ -73,7 +71,7 @@ struct LayoutNode: Equatable {
 /// costs next to nothing: the sheet's geometry (its layout, a new one whenever the environment or
 /// the sizing changes) and its scroll view as the count of their changes, and what else decides
 /// its style, grabber and size.
-struct SheetLayoutSignature: Equatable {
+public struct SheetLayoutSignature: Equatable, Sendable {
     var viewHeight: Double
     /// ``SheetMachine/layoutInputsRevision``: a count, not an address, so a layout freed during
     /// the event and another allocated where it was still differ.

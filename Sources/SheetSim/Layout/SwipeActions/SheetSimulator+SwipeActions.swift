@@ -6,13 +6,15 @@ extension SheetSimulator {
     /// A container's name means the controller it shows (its navigation controller's top one).
     public mutating func setSwipeActions(_ configuration: SwipeActionsConfiguration?, edge: SwipeEdge, of controller: String) {
         let controller = tree.kind(of: controller).map { $0 == .viewController ? controller : tree.visibleLeaf(of: controller) } ?? controller
-        var table = layoutState.tables[controller] ?? SwipeActionsMachine(controller: controller, metrics: metrics)
-        table.configure(edge, configuration)
-        layoutState.tables[controller] = table
+        if machines.tableViews.row(named: controller) == nil {
+            machines.tableViews.append(SwipeActionsMachine(controller: controller, metrics: metrics))
+        }
+        let row = machines.tableViews.row(named: controller)!
+        machines.tableViews.rows[row].configure(edge, configuration)
     }
 
     /// The swipe-actions state of `controller`'s table view, if it has swipe actions.
-    public func swipeActions(of controller: String) -> SwipeActionsMachine? { layoutState.tables[controller] }
+    public func swipeActions(of controller: String) -> SwipeActionsMachine? { machines.machine(SwipeActionsMachine.self, named: controller) }
 
     /// The controller a table gesture reaches by default: the front layer's content controller.
     public var frontContentController: String { tree.visibleLeaf(of: frontLayer) }
@@ -30,7 +32,7 @@ extension SheetSimulator {
     public mutating func scheduleSwipeRow(_ row: Int, revealing edge: SwipeEdge, by distance: Double, duration: SimDuration,
                                           in controller: String? = nil) throws -> SimInstant {
         let name = controller ?? frontContentController
-        guard layoutState.tables[name] != nil else {
+        guard swipeActions(of: name) != nil else {
             throw SimulationError.invalidValue(what: "'\(name)'", reason: "has no table view with swipe actions; set them up first")
         }
         guard isOnScreen(name) else { throw SimulationError.invalidValue(what: "'\(name)'", reason: "is not on screen; a finger cannot reach it") }
@@ -42,19 +44,20 @@ extension SheetSimulator {
         let samples = try steadySamples(from: .zero, dx: distance, dy: 0, duration: duration)
         let begin = now
         guard begin.adding(duration) != nil else { throw SimulationError.pastClockLimit(what: "the swipe") }
-        queue.schedule(.tableView(name, .began(row: row, edge: edge, rowWidth: width)), at: begin)
+        func scheduled(_ event: SwipeActionsEvent) -> Event { .scheduled(.event(event, to: name, as: SwipeActionsMachine.self)) }
+        queue.schedule(scheduled(.began(row: row, edge: edge, rowWidth: width)), at: begin)
         for sample in samples.dropFirst().dropLast() {
-            queue.schedule(.tableView(name, .moved(translation: min(sample.point.x, width))), at: begin + sample.after)
+            queue.schedule(scheduled(.moved(translation: min(sample.point.x, width))), at: begin + sample.after)
         }
         let last = samples[samples.count - 1]
-        queue.schedule(.tableView(name, .ended(translation: min(last.point.x, width))), at: begin + last.after)
+        queue.schedule(scheduled(.ended(translation: min(last.point.x, width))), at: begin + last.after)
         return begin + last.after
     }
 
     /// Taps a swipe action that shows in `controller`'s table view: its handler runs and the row closes.
     public mutating func tapSwipeAction(_ title: String, in controller: String? = nil) throws {
         let name = controller ?? frontContentController
-        guard layoutState.tables[name] != nil else {
+        guard swipeActions(of: name) != nil else {
             throw SimulationError.invalidValue(what: "'\(name)'", reason: "has no table view with swipe actions")
         }
         send(.actionTapped(title), toTable: name)
@@ -63,20 +66,13 @@ extension SheetSimulator {
     /// Taps a row of `controller`'s table view: shown swipe actions close.
     public mutating func tapRow(_ row: Int, in controller: String? = nil) throws {
         let name = controller ?? frontContentController
-        guard layoutState.tables[name] != nil else {
+        guard swipeActions(of: name) != nil else {
             throw SimulationError.invalidValue(what: "'\(name)'", reason: "has no table view with swipe actions")
         }
         send(.rowTapped(row), toTable: name)
     }
 
     mutating func send(_ event: SwipeActionsEvent, toTable name: String) {
-        guard var table = layoutState.tables.removeValue(forKey: name) else { return }
-        let actions = table.handle(event)
-        layoutState.tables[name] = table
-        beginLayoutBatch()
-        for action in actions {
-            performShared(action, completion: { .tableView(name, .animationCompleted(token: $0)) })
-        }
-        endLayoutBatch()
+        send(event, to: name, as: SwipeActionsMachine.self)
     }
 }

@@ -84,7 +84,7 @@ public struct SwipeActionsMachine: Sendable {
     }
 
     /// Feeds one event in and returns what UIKit would do, in order.
-    public mutating func handle(_ event: SwipeActionsEvent) -> [MachineAction<Never>] {
+    public mutating func handle(_ event: SwipeActionsEvent, at now: SimInstant = .zero) -> [MachineAction<Never>] {
         switch event {
         case .began(let row, let edge, let rowWidth): return began(row: row, edge: edge, rowWidth: rowWidth)
         case .moved(let translation):

@@ -1,0 +1,103 @@
+extension SheetSimulator {
+    // MARK: The one path from a machine's event to what it returns
+
+    /// Feeds `event` to the machine of kind `M` named `name` now, and carries out what it returns.
+    ///
+    /// Every event of every machine comes through here, so what the engine does around an event
+    /// depends only on the machine's ``Machine/role``: the layout batch the event runs in, the
+    /// containment the tree takes in from a container, the child transitions a container not fully
+    /// on screen skips (container rules 3), the layout a presentation's change calls for, the
+    /// timeline sample.
+    mutating func send<M: Machine>(_ event: M.Event, to name: String, as kind: M.Type) {
+        guard let row = machines[keyPath: M.table].row(named: name) else { return }
+        var change = M.role == .container ? beginChildChange(of: name) : nil
+        beginLayoutBatch()
+        let time = now
+        let logsLayout = layoutState.logsCallbacks
+        let (actions, layoutChanged) = Self.handle(event, at: time, comparingLayout: logsLayout,
+                                                   machine: &machines[keyPath: M.table].rows[row])
+        switch M.role {
+        case .container:
+            tree.refresh(name, Containment(of: machines[keyPath: M.table].rows[row]))
+            setNeedsLayout(nodesChanged: true)
+        case .presentation:
+            if layoutChanged { setNeedsLayout(ofSheetAt: row) }
+        case .content:
+            break
+        }
+        perform(actions, from: name, as: kind, change: &change)
+        if change != nil { completeWithoutTransition(&change!) }
+        if recording != nil { M.recordTimeline(of: name, in: &self) }
+        endLayoutBatch()
+    }
+
+    /// The machine's own step: `event` in, its actions out, and whether what the layout passes read
+    /// of it changed (compared only when layout callbacks are logged).
+    private static func handle<M: Machine>(_ event: M.Event, at time: SimInstant, comparingLayout: Bool,
+                                           machine: inout M) -> (actions: [MachineAction<M.Request>], layoutChanged: Bool) {
+        let before = comparingLayout ? machine.layoutSignature() : nil
+        let actions = machine.handle(event, at: time)
+        guard let before else { return (actions, false) }
+        return (actions, machine.layoutSignature() != before)
+    }
+
+    /// Carries out what the machine named `name` returned, in order. While a container is not
+    /// fully on screen (`change`), its children's appearance callbacks give way to the change
+    /// without a transition.
+    mutating func perform<M: Machine>(_ actions: [MachineAction<M.Request>], from name: String, as kind: M.Type,
+                                      change: inout ChildChange?) {
+        for action in actions {
+            if change?.shown == false, action.isAppearanceOfChild {
+                completeWithoutTransition(&change!)
+                continue
+            }
+            switch action {
+            case .callback(let receiver, let callback):
+                record(receiver, callback)
+            case .callbackAsync(let receiver, let callback):
+                queue.schedule(.deliver(receiver, callback), at: now)
+            case .requestFrame:
+                scheduleFrame()
+            case .completeAnimation(let token, let after):
+                queue.schedule(.completion(M.self, name, token: token), at: now.adding(after) ?? .limit)
+            case .ask(let receiver, let question, let token):
+                let answered = answer(question, from: receiver)
+                record(receiver, answered)
+                send(M.answered(answered, token: token), to: name, as: kind)
+            case .request(let request):
+                M.perform(request, from: name, in: &self)
+            }
+        }
+    }
+
+    /// Runs the completion of animation `token` of the machine of kind `kind` named `name`.
+    mutating func completeAnimation(_ kind: any Machine.Type, _ name: String, token: Int) {
+        func complete<M: Machine>(_ kind: M.Type) { send(M.animationCompleted(token: token), to: name, as: kind) }
+        complete(kind)
+    }
+}
+
+/// An event for one machine queued ahead of its time (a gesture's touch samples), or a touch for
+/// a presented sheet.
+@usableFromInline struct ScheduledEvent {
+    /// The machine it is for.
+    let name: String
+    /// Whether it is a presented sheet's touch move or lift: what a dismissal in code drops.
+    let movesOrLiftsSheetTouch: Bool
+    let deliver: (inout SheetSimulator) -> Void
+
+    /// `event` for the machine of kind `M` named `name`.
+    static func event<M: Machine>(_ event: M.Event, to name: String, as kind: M.Type) -> ScheduledEvent {
+        ScheduledEvent(name: name, movesOrLiftsSheetTouch: false) { $0.send(event, to: name, as: kind) }
+    }
+
+    /// A touch for the presented sheet `name`, delivered as UIKit delivers touches.
+    static func touch(_ event: SheetEvent, to name: String) -> ScheduledEvent {
+        let movesOrLifts: Bool
+        switch event {
+        case .touchMoved, .touchEnded: movesOrLifts = true
+        default: movesOrLifts = false
+        }
+        return ScheduledEvent(name: name, movesOrLiftsSheetTouch: movesOrLifts) { $0.deliverTouch(event, to: name) }
+    }
+}

@@ -1,0 +1,8 @@
+extension SwipeActionsMachine: Machine {
+    public static var kindName: String { "UITableView" }
+    public static var table: WritableKeyPath<MachineStore, MachineTable<SwipeActionsMachine>> { \.tableViews }
+    public static var role: MachineRole { .content }
+    public static func animationCompleted(token: Int) -> SwipeActionsEvent { .animationCompleted(token: token) }
+    /// The controller whose content the table view is.
+    public var name: String { controller }
+}

@@ -1,10 +1,3 @@
-#if canImport(Testing)
-import Testing
-#endif
-#if canImport(XCTest)
-import XCTest
-#endif
-
 /// Where in the caller's source a failure belongs: the assertion's call site.
 ///
 /// Not named `SourceLocation`, so a test file importing both Swift Testing and SheetSimTesting
@@ -20,7 +13,12 @@ public struct FailureLocation: Sendable, CustomStringConvertible {
     public var column: UInt
 
     /// A location from the caller's `#fileID`, `#filePath`, `#line` and `#column`.
+    ///
+    /// Every assertion and tester action makes one first, so this is also where the library
+    /// starts following XCTest's run: before a failure needs to know whether an XCTest case is
+    /// running.
     public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        TestFrameworks.follow()
         self.fileID = fileID
         self.filePath = filePath
         self.line = line
@@ -51,8 +49,11 @@ public struct FailureReporter: Sendable {
         self.report = report
     }
 
-    /// Records an issue in the running Swift Testing test, or else an XCTest failure.
-    public static let live = FailureReporter(report: recordInTestFramework)
+    /// Records the failure in whichever test framework runs the code: an
+    /// issue of the current Swift Testing test; off a test's task (in `Task.detached`, say), an
+    /// XCTest failure of the running XCTest case and a Swift Testing issue of no known test,
+    /// which fails a Swift Testing run. Whatever the task, the failure is never lost.
+    public static let live = FailureReporter(report: { TestFrameworks.installed.record($0, at: $1) })
 
     /// The reporter assertions use; ``live`` unless a test binds another.
     @TaskLocal public static var current: FailureReporter = .live
@@ -82,26 +83,4 @@ extension FailureLocation {
     init(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
         self.init(fileID: fileID, filePath: filePath, line: line, column: column)
     }
-}
-
-/// Swift Testing when a `@Test` is running (as `Test.current` tells), otherwise XCTest, as
-/// swift-argument-parser's test helpers decide; so one assertion serves both kinds of suite.
-@Sendable private func recordInTestFramework(_ message: String, _ location: FailureLocation) {
-    #if canImport(Testing)
-    if Test.current != nil {
-        let sourceLocation = Testing.SourceLocation(
-            fileID: "\(location.fileID)",
-            filePath: "\(location.filePath)",
-            line: Int(location.line),
-            column: Int(location.column)
-        )
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-        return
-    }
-    #endif
-    #if canImport(XCTest)
-    XCTFail(message, file: location.filePath, line: location.line)
-    #else
-    print("\(location): error: \(message)")
-    #endif
 }

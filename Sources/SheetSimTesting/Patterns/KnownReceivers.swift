@@ -43,6 +43,7 @@ public struct KnownReceivers: Sendable {
     /// The controllers a bare log names; kinds unknown, presented when the log shows it.
     public init<Log: Sequence>(log: Log) where Log.Element == LogEntry {
         isBareLog = true
+        LogReadMeter.note(log.underestimatedCount)
         for entry in log where entry.receiver.kind != .simulator {
             let shown = entry.receiver.kind == .presentationController || entry.callback.callbackName.declaredBy.isPresentationDelegate
             note(entry.receiver.controller, Controller(kind: nil, presented: shown ? true : nil))
@@ -63,7 +64,10 @@ public struct KnownReceivers: Sendable {
         let presentedNames = Set(simulator.everPresented + simulator.stack.map(\.name) + presented)
         var names = [simulator.presenterName, simulator.tree.root] + simulator.tree.declarationOrder
         names += simulator.everPresented + presented
-        names += simulator.log.entries.lazy.filter { $0.receiver.kind != .simulator }.map(\.receiver.controller)
+        // The log's receivers once each, not its entries: a tester asks before every receive.
+        let logged = simulator.log.distinctReceivers
+        LogReadMeter.note(logged.count)
+        names += logged.lazy.filter { $0.kind != .simulator }.map(\.controller)
         for name in names {
             note(name, Controller(kind: simulator.tree.kind(of: name) ?? .viewController, presented: presentedNames.contains(name)))
         }
@@ -167,6 +171,9 @@ extension ArraySlice: AssertableLog where Element == LogEntry {
 }
 
 extension SheetSimulator: AssertableLog {
-    public var entriesToAssert: [LogEntry] { log.entries }
+    public var entriesToAssert: [LogEntry] {
+        LogReadMeter.note(log.count)
+        return log.entries
+    }
     public var knownReceivers: KnownReceivers { KnownReceivers(simulator: self) }
 }

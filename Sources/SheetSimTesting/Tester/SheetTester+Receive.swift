@@ -194,7 +194,7 @@ extension SheetTester {
             failure.headline = "The expected callbacks were not received in order: \(search.missingPattern) is out of order."
             failure.context = sentence
             failure.hint = "Check the order of the expected callbacks."
-        } else if let asserted = simulator.log.entries[..<assertedCount].lastIndex(where: pattern.matches) {
+        } else if let asserted = simulator.log[..<assertedCount].lastIndex(where: pattern.matches) {
             failure.context = "\(pattern) was already asserted: it is at \(simulator.log[asserted].time) "
                 + "(entry \(asserted + 1)), before the callbacks still to assert (from entry \(assertedCount + 1))."
             failure.hint = "Assert each callback once, in the receive(...) after the action that causes it."

@@ -165,11 +165,17 @@ public final class SheetTester {
     }
 
     /// The whole log so far, asserted or not.
-    public var log: [LogEntry] { current.log.entries }
+    public var log: [LogEntry] {
+        let log = current.log
+        LogReadMeter.note(log.count)
+        return log.entries
+    }
     /// The entries not yet asserted.
     public var unasserted: ArraySlice<LogEntry> {
         let log = current.log
-        return ArraySlice(log[min(assertedCount, log.count)...])
+        let start = min(assertedCount, log.count)
+        LogReadMeter.note(log.count - start)
+        return ArraySlice(log[start...])
     }
 
     /// The unasserted entries exhaustivity cares about, with their positions among ``unasserted``:

@@ -97,19 +97,11 @@ extension SheetTester {
         guard exhaustivity == .on else { return true }
         let simulator = current
         var passed = true
-        if !checked(includingLayout: false).isEmpty {
+        if let failure = unassertedFailure(
+            { "The test finished with \(counted($0, "callback")) not asserted." },
+            hint: "Assert them with receive(...), or use exhaustivity: .off to check only some callbacks.") {
             passed = false
-            let remaining = checked(includingLayout: false).map(\.entry)
-            report(
-                FailureMessage(
-                    headline: "The test finished with \(counted(remaining.count, "callback")) not asserted.",
-                    diff: remaining.map { .unexpected(LogText.untimed($0)) },
-                    times: remaining.map(\.time),
-                    entriesBefore: assertedCount,
-                    hint: "Assert them with receive(...), or use exhaustivity: .off to check only some callbacks."
-                ),
-                at: location
-            )
+            report(failure, at: location)
             assertedCount = simulator.log.count
         }
         if let due = simulator.nextEventTime {
@@ -136,30 +128,23 @@ extension SheetTester {
         var failure: FailureMessage?
     }
 
-    /// The patterns against the next entries, one for one; later entries are left for later.
+    /// The patterns against the next entries, in order; later entries are left for later.
     ///
-    /// Exactly as many entries as patterns are compared (fewer if fewer were logged), and the
-    /// diff only displays the difference: a callback out of place shows as `-` where it was
-    /// expected and `+` where it came.
+    /// The patterns are aligned with a window of the next entries wider than the patterns
+    /// (``ExhaustiveAlignment``), so a callback left out shows as one `+` line where it came,
+    /// the patterns after it still find their entries, and the receive fails once.
     private func receiveExhaustively(_ patterns: [CallbackPattern], _ simulator: SheetSimulator) -> ReceiveResult {
         let namesLayout = patterns.contains { CallbackName(rawValue: $0.name)?.isLayout == true }
-        let candidates = checked(includingLayout: namesLayout).prefix(patterns.count)
-        let compared = candidates.map(\.entry)
-        let consumed = candidates.last.map { $0.offset + 1 } ?? 0
+        let candidates = checked(includingLayout: namesLayout).prefix(patterns.count + ExhaustiveAlignment.slack)
+        let alignment = ExhaustiveAlignment(patterns, window: candidates.map(\.entry))
+        let covered = candidates.prefix(alignment.covered)
+        let consumed = covered.last.map { $0.offset + 1 } ?? 0
         let entriesBefore = assertedCount + (candidates.first?.offset ?? 0)
-        // Where a pattern matches the entry in its own position it is shown as that entry's text,
-        // so a name-only pattern that matched is not shown as a change.
-        let expected = patterns.enumerated().map { index, pattern in
-            index < compared.count && pattern.matches(compared[index])
-                ? LogText.untimed(compared[index]) : pattern.description
-        }
-        let diff = diffLines(expected: expected, actual: compared.map(LogText.untimed))
-        let missing = diff.filter { $0.kind == .missing }.count
-        let unexpected = diff.filter { $0.kind == .unexpected }.count
+        let (missing, unexpected) = (alignment.missing, alignment.unexpected)
         guard missing + unexpected > 0 else { return ReceiveResult(consumed: consumed) }
         let counts = [missing > 0 ? "\(missing) missing" : nil, unexpected > 0 ? "\(unexpected) unexpected" : nil]
         let hint: String
-        if compared.count < patterns.count, let due = simulator.nextEventTime {
+        if missing > 0, candidates.count == alignment.covered, let due = simulator.nextEventTime {
             hint = "More may come later: the next event is due at \(due). "
                 + "Run the clock (advance(by:), runUntilIdle()) before receive(...)."
         } else {
@@ -168,9 +153,10 @@ extension SheetTester {
         let failure = FailureMessage(
             headline: "The received callbacks do not match the expected ones "
                 + "(\(counts.compactMap { $0 }.joined(separator: ", "))).",
-            diff: diff,
-            times: compared.map(\.time),
+            diff: alignment.diff,
+            times: covered.map(\.entry.time),
             entriesBefore: entriesBefore,
+            positions: covered.map { assertedCount + $0.offset },
             hint: hint
         )
         return ReceiveResult(consumed: consumed, failure: failure)

@@ -178,6 +178,20 @@ public final class SheetTester {
         return ArraySlice(log[start...])
     }
 
+    /// The callbacks exhaustivity still waits for, each a `+` line, as a failure with the
+    /// headline made from their count; nil when there are none.
+    func unassertedFailure(_ headline: (Int) -> String, hint: String) -> FailureMessage? {
+        let remaining = checked(includingLayout: false)
+        guard !remaining.isEmpty else { return nil }
+        return FailureMessage(
+            headline: headline(remaining.count),
+            diff: remaining.map { .unexpected(LogText.untimed($0.entry)) },
+            times: remaining.map(\.entry.time),
+            entriesBefore: assertedCount,
+            positions: remaining.map { assertedCount + $0.offset },
+            hint: hint)
+    }
+
     /// The unasserted entries exhaustivity cares about, with their positions among ``unasserted``:
     /// all of them, or all but the layout callbacks.
     func checked(includingLayout: Bool) -> [(offset: Int, entry: LogEntry)] {
@@ -259,18 +273,10 @@ public final class SheetTester {
             return
         }
         guard mayRun(action, at: location) else { return }
-        if checksUnasserted, exhaustivity == .on, !checked(includingLayout: false).isEmpty {
-            let remaining = checked(includingLayout: false).map(\.entry)
-            report(
-                FailureMessage(
-                    headline: "\(counted(remaining.count, "callback")) must be asserted before \(action).",
-                    diff: remaining.map { .unexpected(LogText.untimed($0)) },
-                    times: remaining.map(\.time),
-                    entriesBefore: assertedCount,
-                    hint: "Assert them with receive(...) first, or use exhaustivity: .off to check only some callbacks."
-                ),
-                at: location
-            )
+        if checksUnasserted, exhaustivity == .on, let failure = unassertedFailure(
+            { "\(counted($0, "callback")) must be asserted before \(action)." },
+            hint: "Assert them with receive(...) first, or use exhaustivity: .off to check only some callbacks.") {
+            report(failure, at: location)
             assertedCount = stored.log.count
         }
         run(action, at: location) { simulator in

@@ -8,7 +8,7 @@ import SheetSim
 /// The receive accounts for the entries up to the last one matched, and, when a pattern came out
 /// of order (after an entry matched to a later pattern), up to where it came. Entries after that
 /// are left for later receives. When no pattern matches at all, the receive accounts for as many
-/// entries as it has patterns, to show what came instead.
+/// entries as it has patterns, to show what came instead; a receive of no patterns, for all.
 struct ExhaustiveAlignment {
     /// How many entries of the window, from its start, the receive accounts for.
     private(set) var covered = 0
@@ -55,7 +55,9 @@ struct ExhaustiveAlignment {
                 }
             }
         } else {
-            covered = min(patterns.count, entries.count)
+            // No pattern matched: show what came instead, as many entries as patterns. A receive
+            // of no patterns says nothing came: every entry that did is unexpected.
+            covered = patterns.isEmpty ? entries.count : min(patterns.count, entries.count)
         }
         var nextPattern = 0
         var nextEntry = 0

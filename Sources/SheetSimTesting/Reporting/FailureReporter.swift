@@ -43,17 +43,30 @@ public struct FailureLocation: Sendable, CustomStringConvertible {
 public struct FailureReporter: Sendable {
     /// Records one failure.
     public var report: @Sendable (_ message: String, _ location: FailureLocation) -> Void
+    /// Shows what a check would have failed on, without failing: the callbacks a
+    /// `SheetTester` with `exhaustivity: .off(showSkippedAssertions: true)` left unchecked.
+    public var notice: @Sendable (_ message: String, _ location: FailureLocation) -> Void
 
-    /// A reporter that hands each failure's text and location to `report`.
-    public init(report: @escaping @Sendable (_ message: String, _ location: FailureLocation) -> Void) {
+    /// A reporter that hands each failure's text and location to `report`, and each notice's
+    /// to `notice` (by default, nowhere).
+    public init(
+        report: @escaping @Sendable (_ message: String, _ location: FailureLocation) -> Void,
+        notice: @escaping @Sendable (_ message: String, _ location: FailureLocation) -> Void = { _, _ in }
+    ) {
         self.report = report
+        self.notice = notice
     }
 
     /// Records the failure in whichever test framework runs the code: an
     /// issue of the current Swift Testing test; off a test's task (in `Task.detached`, say), an
     /// XCTest failure of the running XCTest case and a Swift Testing issue of no known test,
     /// which fails a Swift Testing run. Whatever the task, the failure is never lost.
-    public static let live = FailureReporter(report: { TestFrameworks.installed.record($0, at: $1) })
+    ///
+    /// Its notices are known issues of the current Swift Testing test (shown, not failing), and
+    /// elsewhere lines on standard output.
+    public static let live = FailureReporter(
+        report: { TestFrameworks.installed.record($0, at: $1) },
+        notice: { TestFrameworks.installed.notice($0, at: $1) })
 
     /// The reporter assertions use; ``live`` unless a test binds another.
     @TaskLocal public static var current: FailureReporter = .live
@@ -77,6 +90,11 @@ public func reportFailure(
 /// Reports a ``FailureMessage`` at `location`: the one way this library's checks fail a test.
 func report(_ message: FailureMessage, at location: FailureLocation) {
     FailureReporter.current.report(message.text, location)
+}
+
+/// Shows a ``FailureMessage`` at `location` without failing: an assertion skipped on purpose.
+func notice(_ message: FailureMessage, at location: FailureLocation) {
+    FailureReporter.current.notice(message.text, location)
 }
 
 extension FailureLocation {

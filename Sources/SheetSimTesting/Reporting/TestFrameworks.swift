@@ -43,6 +43,21 @@ struct TestFrameworks: Sendable {
         failXCTestCase(message, location)
     }
 
+    /// Shows `message` without failing: a known issue of the current Swift Testing test, or,
+    /// off a test's task and under XCTest (which has no known issues on every platform), a
+    /// `file:line:column: note:` line on standard output.
+    func notice(_ message: String, at location: FailureLocation) {
+        #if canImport(Testing)
+        if isInSwiftTestingTest() {
+            withKnownIssue("An assertion skipped with exhaustivity: .off(showSkippedAssertions: true)") {
+                recordIssue(message, location)
+            }
+            return
+        }
+        #endif
+        print("\(location.filePath):\(location.line):\(location.column): note: \(message)")
+    }
+
     /// The frameworks this build links.
     static let installed = TestFrameworks(
         isInSwiftTestingTest: {

@@ -67,15 +67,40 @@ extension SheetTester {
         receive(expected, at: FailureLocation(fileID, filePath, line, column))
     }
 
+    /// Asserts that no callback came that is still to assert: with ``Exhaustivity/on``, fails
+    /// if one did. In record mode (``isRecording``) the failure gives the `receive(...)` call
+    /// that asserts them, ready to paste here.
+    @discardableResult
+    public func receive(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        receive([CallbackPattern](), at: FailureLocation(fileID, filePath, line, column))
+    }
+
     private func receive(_ patterns: [CallbackPattern], at location: FailureLocation) -> Bool {
         guard canMatch(patterns, in: self, at: location) else { return false }
         let simulator = current
-        let result: ReceiveResult
+        var result: ReceiveResult
         switch exhaustivity {
         case .on: result = receiveExhaustively(patterns, simulator)
         case .off: result = receiveInOrder(patterns, simulator)
         }
+        if isRecording, exhaustivity == .on, var failure = result.failure {
+            // What would have passed, ready to paste; it counts as asserted, so later receives
+            // are recorded from where this one ends.
+            let recorded = checked(includingLayout: patterns.contains { $0.callbackName?.isLayout == true })
+            failure.hint = (failure.hint.map { $0 + "\n" } ?? "") + pasteableReceive(recorded.map(\.entry))
+            result.failure = failure
+            result.consumed = max(result.consumed, recorded.last.map { $0.offset + 1 } ?? 0)
+        }
+        if result.failure == nil, exhaustivity.showsSkippedAssertions, let skipped = result.skipped {
+            notice(skipped, at: location)
+        }
         assertedCount += result.consumed
+        shownSkippedCount = max(shownSkippedCount, assertedCount)
         guard let failure = result.failure else { return true }
         report(failure, at: location)
         return false
@@ -94,7 +119,10 @@ extension SheetTester {
     ) -> Bool {
         let location = FailureLocation(fileID, filePath, line, column)
         guard beginFinishing(at: location) else { return false }
-        guard exhaustivity == .on else { return true }
+        guard exhaustivity == .on else {
+            if exhaustivity.showsSkippedAssertions { showSkippedAtFinish(at: location) }
+            return true
+        }
         let simulator = current
         var passed = true
         if let failure = unassertedFailure(
@@ -126,6 +154,8 @@ extension SheetTester {
         /// How many unasserted entries now count as asserted.
         var consumed: Int
         var failure: FailureMessage?
+        /// The callbacks a non-exhaustive receive stepped over, to show when asked.
+        var skipped: FailureMessage?
     }
 
     /// The patterns against the next entries, in order; later entries are left for later.
@@ -165,7 +195,9 @@ extension SheetTester {
     /// The patterns in order, skipping the entries between them.
     private func receiveInOrder(_ patterns: [CallbackPattern], _ simulator: SheetSimulator) -> ReceiveResult {
         let search = InOrderSearch(patterns, in: Array(unasserted))
-        guard let missing = search.missing else { return ReceiveResult(consumed: search.next) }
+        guard let missing = search.missing else {
+            return ReceiveResult(consumed: search.next, skipped: steppedOver(search))
+        }
         let pattern = patterns[missing]
         var failure = FailureMessage(
             headline: "The expected callbacks were not received in order: \(search.missingPattern) is missing.",

@@ -329,6 +329,37 @@ let mediumLarge: SheetConfiguration = {
         #expect(reported.isEmpty)
     }
 
+    /// A non-exhaustive miss in a long log shows where the callback was looked for and the
+    /// nearest call, not the whole log.
+    @Test func nonExhaustive_missInALongLog_showsTheNearMiss() {
+        let reported = failures {
+            let tester = SheetTester(exhaustivity: .off)
+            tester.present("sheet", configuration: mediumLarge)
+            tester.runUntilIdle()
+            tester.drag(.grabber, to: .large, duration: .milliseconds(300))
+            tester.runUntilIdle()
+            tester.receive("sheet.viewWillAppear", "sheet.viewDidAppear(animated: false)")
+        }
+        #expect(reported.map(\.line) == [#line - 2])
+        #expect(reported.first?.message == """
+            The expected callbacks were not received in order: sheet.viewDidAppear(animated: false) (2 of 2) is missing.
+
+                sheet.viewWillAppear(animated: true)
+              - sheet.viewDidAppear(animated: false)
+                sheet.presentationController.presentationTransitionWillBegin
+                sheet.viewSafeAreaInsetsDidChange
+                … 5 callbacks
+                sheet.viewDidAppear(animated: true)
+                … 75 callbacks
+
+            (Expected: -, Actual: +)
+
+            Logs diverge at 0.000ms (entry 2).
+            Nearest: sheet.viewDidAppear(animated: true) at 400.000ms (entry 9). \
+            Nothing is pending: check that the test reaches it, and the order of the expected callbacks.
+            """)
+    }
+
     @Test func nonExhaustive_missingCallback_fails() {
         let reported = failures {
             let tester = SheetTester(exhaustivity: .off)

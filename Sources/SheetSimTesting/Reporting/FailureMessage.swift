@@ -37,6 +37,9 @@ struct FailureMessage: Hashable, Sendable {
     /// out between them (the layout callbacks the exhaustive tester skips); nil when they follow
     /// one another from ``entriesBefore``.
     var positions: [Int]?
+    /// Stretches of the log the diff leaves out: before the diff line at each key (the diff's
+    /// count for the end), that many entries, shown as one `… N callbacks` line.
+    var elided: [Int: Int] = [:]
     /// Replaces the divergence sentence when the diff is not of two logs (a state value).
     var context: String?
     /// What to do about it.
@@ -49,7 +52,11 @@ struct FailureMessage: Hashable, Sendable {
         var lines = [headline]
         if !diff.isEmpty {
             lines.append("")
-            lines += diff.map { "  " + $0.rendered }
+            for (index, line) in diff.enumerated() {
+                if let count = elided[index] { lines.append("    … \(counted(count, "callback"))") }
+                lines.append("  " + line.rendered)
+            }
+            if let count = elided[diff.count] { lines.append("    … \(counted(count, "callback"))") }
             lines += ["", Self.legend, "", context ?? divergence.sentence]
             if let hint { lines.append(hint) }
         } else if let hint {

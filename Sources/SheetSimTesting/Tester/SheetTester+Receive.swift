@@ -199,14 +199,18 @@ extension SheetTester {
             return ReceiveResult(consumed: search.next, skipped: steppedOver(search))
         }
         let pattern = patterns[missing]
+        let view = search.failureView()
         var failure = FailureMessage(
             headline: "The expected callbacks were not received in order: \(search.missingPattern) is missing.",
-            diff: search.diff,
-            times: search.entries.map(\.time),
+            diff: view.diff,
+            times: view.shown.map { search.entries[$0].time },
             entriesBefore: assertedCount,
-            hint: simulator.nextEventTime.map {
-                "It may come later: the next event is due at \($0). Run the clock before receive(...)."
-            } ?? "Nothing is pending: check that the test reaches it, and the order of the expected callbacks."
+            positions: view.shown.map { assertedCount + $0 },
+            elided: view.elided,
+            hint: (search.nearestSentence(firstEntry: assertedCount).map { $0 + " " } ?? "")
+                + (simulator.nextEventTime.map {
+                    "It may come later: the next event is due at \($0). Run the clock before receive(...)."
+                } ?? "Nothing is pending: check that the test reaches it, and the order of the expected callbacks.")
         )
         if let sentence = search.outOfOrder(firstEntry: assertedCount) {
             failure.headline = "The expected callbacks were not received in order: \(search.missingPattern) is out of order."

@@ -109,7 +109,10 @@ extension SheetTester {
     /// Ends the test: with ``Exhaustivity/on``, fails if callbacks were never asserted or
     /// animations are still pending, one failure for each. Call it last, as TCA's `finish()`.
     ///
-    /// - Returns: Whether the test ended cleanly (always true with ``Exhaustivity/off``).
+    /// With any exhaustivity it fails, too, for a controller name in the app's code's patterns
+    /// that can never match: a near miss of a controller the test has (see ``ControllerName``).
+    ///
+    /// - Returns: Whether the test ended cleanly.
     @discardableResult
     public func finish(
         fileID: StaticString = #fileID,
@@ -119,12 +122,13 @@ extension SheetTester {
     ) -> Bool {
         let location = FailureLocation(fileID, filePath, line, column)
         guard beginFinishing(at: location) else { return false }
+        let namesPassed = checkPatternNames(at: location)
         guard exhaustivity == .on else {
             if exhaustivity.showsSkippedAssertions { showSkippedAtFinish(at: location) }
-            return true
+            return namesPassed
         }
         let simulator = current
-        var passed = true
+        var passed = namesPassed
         if let failure = unassertedFailure(
             { "The test finished with \(counted($0, "callback")) not asserted." },
             hint: "Assert them with receive(...), or use exhaustivity: .off to check only some callbacks.") {

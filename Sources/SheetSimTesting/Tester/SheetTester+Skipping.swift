@@ -13,6 +13,10 @@ extension SheetTester {
     /// - Parameters:
     ///   - strict: Whether to fail when there is nothing to skip (no unasserted callback that
     ///     exhaustivity counts), so a skip left behind after the test changed is noticed.
+    ///   - fileID: The file a failure is reported in; the caller's, by default.
+    ///   - filePath: The same file's path, which XCTest reports; the caller's, by default.
+    ///   - line: The line a failure is reported at; the caller's, by default.
+    ///   - column: The column a failure is reported at; the caller's, by default.
     /// - Returns: Whether it passed: false only when `strict` and there was nothing to skip.
     @discardableResult
     public func skipReceivedCallbacks(

@@ -115,6 +115,10 @@ public final class SheetTester {
     private var installedHooks = SimulatorHooks()
     /// Set while the app's code runs inside a callback or question.
     var appCode: AppCodeScope?
+    /// The controller names the app's code compared receivers with, checked at `finish()`.
+    let patternNames = PatternNames()
+    /// The names already reported as near misses, so each fails once.
+    var reportedPatternNames: Set<String> = []
     /// The action running now, if any.
     private var running: (action: String, location: FailureLocation)?
     private var reportedReadDuringAction = false
@@ -431,7 +435,9 @@ public final class SheetTester {
         let outer = appCode
         appCode = AppCodeScope(event: event, simulator: simulator, collector: collector)
         defer { appCode = outer }
-        let result = AppWorkCollector.$current.withValue(collector) { body() }
+        let result = AppWorkCollector.$current.withValue(collector) {
+            PatternNames.$current.withValue(patternNames) { body() }
+        }
         return (result, collector.work)
     }
 }

@@ -223,8 +223,7 @@ public final class SheetTester {
     /// unasserted entry), each a `+` line, as a failure with the headline made from their
     /// count; nil when there are none.
     func unassertedFailure(from start: Int? = nil, _ headline: (Int) -> String, hint: String) -> FailureMessage? {
-        let first = max(start ?? 0, assertedCount)
-        let remaining = checked(includingLayout: false).filter { assertedCount + $0.offset >= first }
+        let remaining = checked(includingLayout: false, from: start)
         guard !remaining.isEmpty else { return nil }
         var message = FailureMessage(
             headline: headline(remaining.count),
@@ -255,11 +254,15 @@ public final class SheetTester {
     }
 
     /// The unasserted entries exhaustivity cares about, with their positions among ``unasserted``:
-    /// all of them, or all but the layout callbacks.
-    func checked(includingLayout: Bool) -> [(offset: Int, entry: LogEntry)] {
+    /// all of them, or all but the layout callbacks. With `start`, only those from that position
+    /// of the log on are read.
+    func checked(includingLayout: Bool, from start: Int? = nil) -> [(offset: Int, entry: LogEntry)] {
         let includes = includingLayout || assertsLayoutCallbacks
-        return unasserted.enumerated().compactMap { offset, entry in
-            includes || !entry.callback.callbackName.isLayout ? (offset, entry) : nil
+        let log = current.log
+        let first = min(max(start ?? 0, assertedCount), log.count)
+        LogReadMeter.note(log.count - first)
+        return log[first...].enumerated().compactMap { index, entry in
+            includes || !entry.callback.callbackName.isLayout ? (first - assertedCount + index, entry) : nil
         }
     }
     /// The virtual clock.

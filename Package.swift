@@ -42,6 +42,10 @@ let package = Package(
         .target(name: "SheetSimCLI", dependencies: ["SheetSim", "SheetSimScenario", "SheetSimTimeline"],
                 swiftSettings: metadataAccess),
         .executableTarget(name: "sheetsim", dependencies: ["SheetSimCLI"], swiftSettings: metadataAccess),
+        // What `sheetsim bench` times of SheetSimTesting, in a program of its own so that `sheetsim`
+        // never links XCTest and Swift Testing (nor the Foundation they load).
+        .executableTarget(name: "sheetsim-tester-bench", dependencies: ["SheetSimTesting", "SheetSim"],
+                          swiftSettings: metadataAccess),
         .testTarget(name: "SheetSimTests", dependencies: ["SheetSim"]),
         .testTarget(name: "SheetSimScenarioTests", dependencies: ["SheetSimScenario", "SheetSim"]),
         .testTarget(name: "SheetSimTestingTests", dependencies: ["SheetSimTesting", "SheetSim"]),

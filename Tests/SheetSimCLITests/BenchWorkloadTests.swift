@@ -62,6 +62,32 @@ struct BenchWorkloadTests {
         #expect(ProcessMemory.kilobytes(field: "VmHWM", in: "VmPeak:\t 999 kB\nVmHWM:\t    4321 kB\n") == 4321)
     }
 
+    /// The testing group reads the helper's lines back, numbers and the build alike; a figure the
+    /// helper did not print, or a helper that failed, is unavailable with the reason.
+    @Test func testerFiguresAreReadFromTheHelpersOutput() {
+        let output = "tester_build: debug\ntester_drags: 1000\ntester_drags_with_receive_ms: 734.02\n"
+            + "tester_drags_alone_ms: 465.01\ntester_receive_ms: 0.27\n"
+        let figures = TesterBench.figures(from: ChildProcess.Result(exitStatus: 0, standardOutput: output, standardError: ""))
+        #expect(figures.map(\.0) == TesterBench.names)
+        #expect(figures.map(\.1.text) == ["debug", "1000", "734.02", "465.01", "0.27",
+                                         "unavailable (sheetsim-tester-bench did not print it)"])
+        let failed = TesterBench.figures(from: ChildProcess.Result(exitStatus: 1, standardOutput: "error: a workload reported 2 failures\n",
+                                                                   standardError: ""))
+        #expect(failed.allSatisfy { $0.1 == .unavailable("sheetsim-tester-bench exited with status 1: error: a workload reported 2 failures") })
+    }
+
+    /// `--only testing` runs the helper built beside this test binary (every target of the
+    /// package is built for the tests), and the summary has no target for the catalog's start.
+    @Test func testingGroupMeasuresTheTesterAndTheCatalogHasNoTarget() {
+        let output = BenchCommand.run(["--quick", "--only", "testing"]).standardOutput
+        let lines = output.split(separator: "\n").map(String.init)
+        for name in TesterBench.names {
+            let line = lines.first { $0.hasPrefix(name + ": ") }
+            #expect(line != nil && line?.contains("unavailable") == false, "\(name): \(line ?? "missing")")
+        }
+        #expect(!output.contains("empty program"))
+    }
+
     @Test func benchArguments() {
         #expect(BenchCommand.run(["--nope"]).exitCode == .usage)
         #expect(BenchCommand.run(["--simpy"]).exitCode == .usage)

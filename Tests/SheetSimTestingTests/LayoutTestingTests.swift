@@ -65,7 +65,8 @@ import Testing
             tester.receive(SheetTesterTests.presentation)
             tester.finish()
         }
-        #expect(reported.count == 2, "\(reported)")
+        // One failure: the receive's diff shows each layout callback it left out where it came.
+        #expect(reported.count == 1, "\(reported)")
         #expect(reported.first?.message.contains("+ sheet.viewSafeAreaInsetsDidChange") == true)
     }
 

@@ -243,7 +243,7 @@ let noEntries: [LogEntry] = []
                 (Expected: -, Actual: +)
 
                 Logs diverge at 0.000ms (entry 1).
-                sheet.viewDidAppear(animated: false) never occurs: check that the scenario reaches it, or leave it out.
+                Nearest: sheet.viewDidAppear(animated: true) at 358.333ms (entry 5). sheet.viewDidAppear(animated: false) never occurs: check that the scenario reaches it, or leave it out.
                 """) {
                 assertLog(presentation, containsInOrder: ["sheet.viewDidAppear(animated: false)"])
             },

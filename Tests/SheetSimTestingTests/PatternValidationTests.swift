@@ -84,6 +84,93 @@ import Testing
 
             Did you mean "compose"? Controllers: presenter, nav, inbox, detail, compose.
             """) { $0.receive("compse.viewDidAppear") },
+        // Arguments that are not what the log prints: a label, a value, the spacing.
+        Row("""
+            Callback pattern "compose.viewDidAppear(animatd: true)" can never match: viewDidAppear has no argument labelled "animatd".
+
+            Did you mean "compose.viewDidAppear(animated: true)"? The log prints viewDidAppear(animated: true|false); a pattern's arguments match that text exactly.
+            """) { assertNever($0, contains: "compose.viewDidAppear(animatd: true)") },
+        Row("""
+            Callback pattern "compose.viewDidAppear(animated: maybe)" can never match: "maybe" is not a value of animated, which is true or false.
+
+            The log prints viewDidAppear(animated: true|false); a pattern's arguments match that text exactly.
+            """) { assertNever($0, contains: "compose.viewDidAppear(animated: maybe)") },
+        Row("""
+            Callback pattern "compose.viewDidAppear(animatd: true)" can never match: viewDidAppear has no argument labelled "animatd".
+
+            Did you mean "compose.viewDidAppear(animated: true)"? The log prints viewDidAppear(animated: true|false); a pattern's arguments match that text exactly.
+            """) { assertCount($0, of: "compose.viewDidAppear(animatd: true)", equals: 0) },
+        Row("""
+            Callback pattern "compose.viewDidAppear(animated:true)" can never match: its arguments are spaced otherwise than the log prints them.
+
+            Did you mean "compose.viewDidAppear(animated: true)"? The log prints viewDidAppear(animated: true|false); a pattern's arguments match that text exactly.
+            """) { assertNever($0, contains: "compose.viewDidAppear(animated:true)") },
+        Row("""
+            Callback pattern "compose.viewDidAppear(true)" can never match: the argument "true" needs its label, animated.
+
+            Did you mean "compose.viewDidAppear(animated: true)"? The log prints viewDidAppear(animated: true|false); a pattern's arguments match that text exactly.
+            """) { assertNever($0, contains: "compose.viewDidAppear(true)") },
+        Row("""
+            Callback pattern "compose.viewDidAppear(animated: true, completed: true)" can never match: viewDidAppear has 1 argument, not 2.
+
+            The log prints viewDidAppear(animated: true|false); a pattern's arguments match that text exactly.
+            """) { assertNever($0, contains: "compose.viewDidAppear(animated: true, completed: true)") },
+        Row("""
+            Callback pattern "compose.delegate.presentationControllerDidDismiss()" can never match: presentationControllerDidDismiss has no arguments: the log prints it without parentheses.
+
+            Did you mean "compose.delegate.presentationControllerDidDismiss"? The log prints presentationControllerDidDismiss.
+            """) { assertNever($0, contains: "compose.delegate.presentationControllerDidDismiss()") },
+        Row("""
+            Callback pattern "nav.delegate.navigationControllerDidShow(viewController: inbox, animated: true)" can never match: viewController prints without its label.
+
+            Did you mean "nav.delegate.navigationControllerDidShow(inbox, animated: true)"? The log prints navigationControllerDidShow(CONTROLLER, animated: true|false); a pattern's arguments match that text exactly.
+            """) { assertNever($0, contains: "nav.delegate.navigationControllerDidShow(viewController: inbox, animated: true)") },
+        Row("""
+            Callback pattern "nav.delegate.navigationControllerDidShow(detial, animated: true)" can never match: no controller is named "detial".
+
+            Did you mean "nav.delegate.navigationControllerDidShow(detail, animated: true)"? The log prints navigationControllerDidShow(CONTROLLER, animated: true|false); a pattern's arguments match that text exactly.
+            """) { assertNever($0, contains: "nav.delegate.navigationControllerDidShow(detial, animated: true)") },
+        Row("""
+            Callback pattern "compose.presentationController.presentationTransitionDidEnd(completed: yes)" can never match: "yes" is not a value of completed, which is true or false.
+
+            The log prints presentationTransitionDidEnd(completed: true|false); a pattern's arguments match that text exactly.
+            """) { assertNever($0, contains: "compose.presentationController.presentationTransitionDidEnd(completed: yes)") },
+        Row("""
+            Callback pattern "compose.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: .large)" can never match: a detent identifier prints without a dot.
+
+            Did you mean "compose.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: large)"? The log prints sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: DETENT|nil); a pattern's arguments match that text exactly.
+            """) { assertNever($0, contains: "compose.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: .large)") },
+        Row("""
+            Callback pattern "compose.delegate.presentationControllerWillPresentWithAdaptiveStyle(fullscreen)" can never match: "fullscreen" is not a value of style, which is one of pageSheet, formSheet, fullScreen, overFullScreen, automatic, none.
+
+            Did you mean "compose.delegate.presentationControllerWillPresentWithAdaptiveStyle(fullScreen)"? The log prints presentationControllerWillPresentWithAdaptiveStyle(pageSheet|formSheet|fullScreen|overFullScreen|automatic|none); a pattern's arguments match that text exactly.
+            """) { assertNever($0, contains: "compose.delegate.presentationControllerWillPresentWithAdaptiveStyle(fullscreen)") },
+        Row("""
+            Callback pattern "compose.tapReceived(x: 10.50, y: 3)" can never match: the log prints x "10.50" as 10.5.
+
+            Did you mean "compose.tapReceived(x: 10.5, y: 3)"? The log prints tapReceived(x: POINTS, y: POINTS); a pattern's arguments match that text exactly.
+            """) { assertNever($0, contains: "compose.tapReceived(x: 10.50, y: 3)") },
+        Row("""
+            Callback pattern "simulator.warning(shadow)" can never match: message prints as a quoted string literal.
+
+            Did you mean "simulator.warning(\\"shadow\\")"? The log prints warning("TEXT"); a pattern's arguments match that text exactly.
+            """) { assertNever($0, contains: "simulator.warning(shadow)") },
+        Row("""
+            Callback pattern "compose.viewWillTransition(to: 390 x 844.0)" can never match: the log prints to "390 x 844.0" as 390 x 844.
+
+            Did you mean "compose.viewWillTransition(to: 390 x 844)"? The log prints viewWillTransition(to: WIDTH x HEIGHT); a pattern's arguments match that text exactly.
+            """) { assertNever($0, contains: "compose.viewWillTransition(to: 390 x 844.0)") },
+        Row("""
+            Callback pattern "compose.viewDidAppear(animated: maybe)" can never match: "maybe" is not a value of animated, which is true or false.
+
+            The log prints viewDidAppear(animated: true|false); a pattern's arguments match that text exactly.
+            """) { $0.receive("compose.viewDidAppear(animated: maybe)") },
+        Row(nil) { assertNever($0, contains: "compose.tapReceived(x: 10.5, y: -3)") },
+        Row(nil) { assertNever($0, contains: "simulator.warning(\"a, \\\"quoted\\\" text\")") },
+        Row(nil) { assertNever($0, contains: "compose.viewWillTransition(to: 390 x 844)") },
+        Row(nil) { assertNever($0, contains: "compose.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: nil)") },
+        Row(nil) { assertNever($0, contains: "compose.delegate.adaptivePresentationStyle(traitCollection: wR hC, returned: none)") },
+
         // A path that is no receiver.
         Row("""
             Callback pattern "compose.sheet.viewDidAppear" can never match: "compose.sheet" is not a receiver.
@@ -120,6 +207,30 @@ import Testing
             Callback pattern "sheet.viewDidAppear" can never match: no controller is named "sheet".
 
             It names no controller. A bare log knows only the controllers it names; pass the tester (or simulator) to check against every controller it declared and presented.
+            """,
+        ])
+    }
+
+    /// A bare log checks arguments too: the labels and values of the callback's signature, and
+    /// controller names against the ones it names (as receivers or as arguments).
+    @Test func aBareLogChecksArguments() {
+        let log = dismissal + [entry(300, .delegate(of: "tabs"), .tabBarControllerDidSelect("search"))]
+        let reported = recording {
+            !assertNever(log, contains: "sheet.viewDidDisappear(animatd: true)")
+                && assertNever(log, contains: "tabs.delegate.tabBarControllerDidSelect(inbox)") == false
+                && assertCount(log, of: "tabs.delegate.tabBarControllerDidSelect(search)", equals: 1)
+        }
+        #expect(reported.passed)
+        #expect(reported.messages == [
+            """
+            Callback pattern "sheet.viewDidDisappear(animatd: true)" can never match: viewDidDisappear has no argument labelled "animatd".
+
+            Did you mean "sheet.viewDidDisappear(animated: true)"? The log prints viewDidDisappear(animated: true|false); a pattern's arguments match that text exactly.
+            """,
+            """
+            Callback pattern "tabs.delegate.tabBarControllerDidSelect(inbox)" can never match: no controller is named "inbox".
+
+            The log prints tabBarControllerDidSelect(CONTROLLER); a pattern's arguments match that text exactly.
             """,
         ])
     }

@@ -55,6 +55,60 @@ let mediumLarge: SheetConfiguration = {
         #expect(reported.isEmpty)
     }
 
+    /// A callback left out of a receive is one `+` line where it came; the callbacks after it are
+    /// matched, not called missing, and count as asserted: the test fails once.
+    @Test func aCallbackLeftOut_failsOnce_withOnePlusLine() {
+        let reported = failures {
+            let tester = SheetTester()
+            tester.present("sheet", configuration: mediumLarge)
+            tester.runUntilIdle()
+            #expect(!tester.receive(Self.presentation.filter { !$0.contains("viewIsAppearing") }))
+            #expect(tester.finish())
+        }
+        #expect(reported.map(\.line) == [#line - 3])
+        // Entry 5: the layout callbacks between (entries 3 and 4) are not shown, but counted.
+        #expect(reported.first?.message == """
+            The received callbacks do not match the expected ones (1 unexpected).
+
+                sheet.viewWillAppear(animated: true)
+                sheet.presentationController.presentationTransitionWillBegin
+              + sheet.viewIsAppearing(animated: true)
+                sheet.presentationController.presentationTransitionDidEnd(completed: true)
+                sheet.viewDidAppear(animated: true)
+
+            (Expected: -, Actual: +)
+
+            Logs diverge at 0.000ms (entry 5).
+            Assert the callbacks in the order they happen, or use exhaustivity: .off to skip some.
+            """)
+    }
+
+    /// A pattern that never came is `-`; the callbacks after the last match are left for later.
+    @Test func aCallbackThatNeverCame_isMissing_andLaterOnesAreLeft() {
+        let reported = failures {
+            let tester = SheetTester()
+            tester.present("sheet", configuration: mediumLarge)
+            tester.runUntilIdle()
+            #expect(!tester.receive("sheet.viewWillAppear(animated: true)", "sheet.viewDidDisappear",
+                                    "sheet.presentationController.presentationTransitionWillBegin"))
+            #expect(tester.receive(Array(Self.presentation.dropFirst(2))))
+            #expect(tester.finish())
+        }
+        #expect(reported.map(\.line) == [#line - 5])
+        #expect(reported.first?.message == """
+            The received callbacks do not match the expected ones (1 missing).
+
+                sheet.viewWillAppear(animated: true)
+              - sheet.viewDidDisappear
+                sheet.presentationController.presentationTransitionWillBegin
+
+            (Expected: -, Actual: +)
+
+            Logs diverge at 0.000ms (entry 2).
+            Assert the callbacks in the order they happen, or use exhaustivity: .off to skip some.
+            """)
+    }
+
     @Test func callbacksOutOfOrder_fail() {
         let reported = failures {
             let tester = SheetTester()
@@ -102,7 +156,7 @@ let mediumLarge: SheetConfiguration = {
 
             (Expected: -, Actual: +)
 
-            Logs diverge after the last entry, 0.000ms (entry 3): the log ends early.
+            Logs diverge after the last entry, 0.000ms (entry 5): the log ends early.
             More may come later: the next event is due at 8.333ms. Run the clock (advance(by:), runUntilIdle()) before receive(...).
             """)
     }
@@ -273,6 +327,37 @@ let mediumLarge: SheetConfiguration = {
             #expect(tester.finish())
         }
         #expect(reported.isEmpty)
+    }
+
+    /// A non-exhaustive miss in a long log shows where the callback was looked for and the
+    /// nearest call, not the whole log.
+    @Test func nonExhaustive_missInALongLog_showsTheNearMiss() {
+        let reported = failures {
+            let tester = SheetTester(exhaustivity: .off)
+            tester.present("sheet", configuration: mediumLarge)
+            tester.runUntilIdle()
+            tester.drag(.grabber, to: .large, duration: .milliseconds(300))
+            tester.runUntilIdle()
+            tester.receive("sheet.viewWillAppear", "sheet.viewDidAppear(animated: false)")
+        }
+        #expect(reported.map(\.line) == [#line - 2])
+        #expect(reported.first?.message == """
+            The expected callbacks were not received in order: sheet.viewDidAppear(animated: false) (2 of 2) is missing.
+
+                sheet.viewWillAppear(animated: true)
+              - sheet.viewDidAppear(animated: false)
+                sheet.presentationController.presentationTransitionWillBegin
+                sheet.viewSafeAreaInsetsDidChange
+                … 5 callbacks
+                sheet.viewDidAppear(animated: true)
+                … 75 callbacks
+
+            (Expected: -, Actual: +)
+
+            Logs diverge at 0.000ms (entry 2).
+            Nearest: sheet.viewDidAppear(animated: true) at 400.000ms (entry 9). \
+            Nothing is pending: check that the test reaches it, and the order of the expected callbacks.
+            """)
     }
 
     @Test func nonExhaustive_missingCallback_fails() {

@@ -50,15 +50,47 @@ extension Device {
     }()
 
     /// A normalized name and its variants without "inch" and with "gen" for "generation".
+    ///
+    /// Byte by byte rather than with `String.replacing`: the lookup table makes a few thousand of
+    /// these the first time a name is looked up, and the pattern searcher behind `replacing` cost
+    /// several milliseconds of every `sheetsim run` that names a device.
     static func variants(of key: String) -> [String] {
         guard !key.isEmpty else { return [] }
-        let noInch = key.replacing("inch", with: "")
+        let bytes = Array(key.utf8)
+        let noInch = removing(Array("inch".utf8), from: bytes)
         var found = [key]
-        for variant in [noInch, key.replacing("generation", with: "gen"),
-                        noInch.replacing("generation", with: "gen")] where !found.contains(variant) {
-            found.append(variant)
+        for variant in [noInch, shortening(bytes), shortening(noInch)] {
+            let text = String(decoding: variant, as: UTF8.self)
+            if !found.contains(text) { found.append(text) }
         }
         return found
+    }
+
+    /// `bytes` with every occurrence of `pattern` (found left to right, not overlapping) left out.
+    private static func removing(_ pattern: [UInt8], from bytes: [UInt8]) -> [UInt8] {
+        replacing(pattern, with: [], in: bytes)
+    }
+
+    /// `bytes` with every "generation" written "gen".
+    private static func shortening(_ bytes: [UInt8]) -> [UInt8] {
+        replacing(Array("generation".utf8), with: Array("gen".utf8), in: bytes)
+    }
+
+    private static func replacing(_ pattern: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count >= pattern.count else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if index + pattern.count <= bytes.count, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                result += replacement
+                index += pattern.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
     }
 
     /// The device called `name`, forgiving case, spaces, hyphens, underscores, dots, commas and
@@ -69,7 +101,15 @@ extension Device {
     public static func named(_ name: String) -> Device? {
         let key = normalized(name)
         guard !key.isEmpty else { return nil }
-        return lookup.keys[key]
+        if let classic = classicKeys[key] { return classic }
+        // A scan in the order ``lookup`` is built in, so it finds what the table would: a run
+        // looks up one name or two, and building the whole table for them cost more than scanning.
+        for model in DeviceCatalog.models {
+            for spelling in [model.name] + model.aliases + model.identifiers where variants(of: normalized(spelling)).contains(key) {
+                return classicKeys[normalized(model.name)] ?? model.device
+            }
+        }
+        return nil
     }
 
     /// The name of the device closest to `name`, for a did-you-mean, or nil when none is close.

@@ -194,68 +194,77 @@ public enum Callback: Hashable, Sendable {
 
     /// The arguments in the order they print. A positional argument (the view controller a
     /// navigation or tab bar delegate method is about, a warning's text) prints without its label,
-    /// as the Swift call would read; JSON output always names it.
+    /// as the Swift call would read; JSON output always names it. Labels, and whether each is
+    /// printed, are the name's ``CallbackName/parameters``.
     public var arguments: [CallbackArgument] {
+        zip(callbackName.parameters, argumentValues).map { parameter, value in
+            CallbackArgument(label: parameter.label, value: value, isPositional: parameter.isPositional,
+                             isQuoted: parameter.isQuoted)
+        }
+    }
+
+    /// The values of ``arguments``, one for each of the name's parameters, as the log prints them.
+    var argumentValues: [String] {
         switch self {
         case .viewWillAppear(let a), .viewIsAppearing(let a), .viewDidAppear(let a),
              .viewWillDisappear(let a), .viewDidDisappear(let a):
-            return [.init("animated", String(a))]
+            return [String(a)]
         case .willMove(let parent), .didMove(let parent):
-            return [.init("toParent", parent ?? "nil")]
+            return [parent ?? "nil"]
         case .willTransition(let traits):
-            return [.init("to", traits.sizeClassText)]
+            return [traits.sizeClassText]
         case .viewWillTransition(let size):
-            return [.init("to", "\(NumberFormat.points(size.width)) x \(NumberFormat.points(size.height))")]
+            return ["\(NumberFormat.points(size.width)) x \(NumberFormat.points(size.height))"]
         case .presentationTransitionDidEnd(let c), .dismissalTransitionDidEnd(let c):
-            return [.init("completed", String(c))]
+            return [String(c)]
         case .presentationControllerShouldDismiss(let answer):
-            return [.init("returned", String(answer))]
+            return [String(answer)]
         case .adaptivePresentationStyle(let traits, let answer):
-            return [.init("traitCollection", traits.sizeClassText), .init("returned", answer.rawValue)]
+            return [traits.sizeClassText, answer.rawValue]
         case .presentationControllerWillPresentWithAdaptiveStyle(let style):
-            return [.positional("style", style.rawValue)]
+            return [style.rawValue]
         case .navigationControllerWillShow(let controller, let animated),
              .navigationControllerDidShow(let controller, let animated):
-            return [.positional("viewController", controller), .init("animated", String(animated))]
+            return [controller, String(animated)]
         case .tabBarControllerShouldSelect(let controller, let answer):
-            return [.positional("viewController", controller), .init("returned", String(answer))]
+            return [controller, String(answer)]
         case .tabBarControllerDidSelect(let controller):
-            return [.positional("viewController", controller)]
+            return [controller]
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier(let id):
-            return [.init("selectedDetentIdentifier", id.map { $0.description } ?? "nil")]
+            return [id.map { $0.description } ?? "nil"]
         case .splitViewControllerWillChangeTo(let mode):
-            return [.init("displayMode", mode.rawValue)]
+            return [mode.rawValue]
         case .splitViewControllerWillShow(let column), .splitViewControllerWillHide(let column):
-            return [.init("column", column.rawValue)]
+            return [column.rawValue]
         case .splitViewControllerTopColumnForCollapsing(let proposed, let answer):
-            return [.init("proposed", proposed.rawValue), .init("returned", answer.rawValue)]
+            return [proposed.rawValue, answer.rawValue]
         case .splitViewControllerDisplayModeForExpanding(let proposed, let answer):
-            return [.init("proposed", proposed.rawValue), .init("returned", answer.rawValue)]
+            return [proposed.rawValue, answer.rawValue]
         case .primaryViewControllerForCollapsing(let answer), .primaryViewControllerForExpanding(let answer):
-            return [.init("returned", answer ?? "nil")]
+            return [answer ?? "nil"]
         case .splitViewControllerCollapseSecondary(let secondary, let primary, let answer):
-            return [.positional("secondaryViewController", secondary), .init("onto", primary), .init("returned", String(answer))]
+            return [secondary, primary, String(answer)]
         case .splitViewControllerSeparateSecondaryFrom(let primary, let answer):
-            return [.positional("primaryViewController", primary), .init("returned", answer ?? "nil")]
+            return [primary, answer ?? "nil"]
         case .targetDisplayModeForAction(let answer):
-            return [.init("returned", answer.rawValue)]
+            return [answer.rawValue]
         case .splitViewControllerShowDetail(let controller, let answer), .splitViewControllerShow(let controller, let answer):
-            return [.positional("viewController", controller), .init("returned", String(answer))]
+            return [controller, String(answer)]
         case .collapseSecondaryViewController(let secondary, let split):
-            return [.positional("secondaryViewController", secondary), .init("for", split)]
+            return [secondary, split]
         case .separateSecondaryViewController(let split, let answer):
-            return [.init("for", split), .init("returned", answer ?? "nil")]
+            return [split, answer ?? "nil"]
         case .navigationBarAppearanceChanged(let appearance):
-            return [.positional("appearance", appearance.rawValue)]
+            return [appearance.rawValue]
         case .tableViewLeadingSwipeActionsConfigurationForRowAt(let row), .tableViewTrailingSwipeActionsConfigurationForRowAt(let row),
              .tableViewWillBeginEditingRowAt(let row), .tableViewDidEndEditingRowAt(let row):
-            return [.init("row", String(row))]
+            return [String(row)]
         case .contextualActionHandler(let title, let row):
-            return [CallbackArgument(label: "title", value: title, isPositional: true, isQuoted: true), .init("row", String(row))]
+            return [title, String(row)]
         case .tapReceived(let p):
-            return [.init("x", NumberFormat.points(p.x)), .init("y", NumberFormat.points(p.y))]
+            return [NumberFormat.points(p.x), NumberFormat.points(p.y)]
         case .warning(let text), .error(let text):
-            return [CallbackArgument(label: "message", value: text, isPositional: true, isQuoted: true)]
+            return [text]
         case .traitCollectionDidChange, .presentationTransitionWillBegin, .dismissalTransitionWillBegin,
              .presentationControllerWillDismiss, .presentationControllerDidDismiss,
              .presentationControllerDidAttemptToDismiss, .splitViewControllerDidCollapse, .splitViewControllerDidExpand,

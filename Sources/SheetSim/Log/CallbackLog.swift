@@ -86,6 +86,10 @@ public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStr
 
     public mutating func reserveCapacity(_ count: Int) { packed.reserveCapacity(count) }
 
+    /// Every receiver the log names, once each, in the order each first occurs: for code that
+    /// asks which receivers a log has, in time that does not grow with the log.
+    public var distinctReceivers: [Receiver] { receivers.values }
+
     /// The entries as an array (56 bytes each; for APIs that want `[LogEntry]`).
     public var entries: [LogEntry] { Array(self) }
 

@@ -2,6 +2,8 @@
 public enum BenchFigure: Equatable, Sendable {
     /// A measured number, printed with `decimals` places.
     case value(Double, decimals: Int)
+    /// A word rather than a number: how something measured was built (`debug`, `release`).
+    case word(String)
     /// Could not be measured on this machine, with the reason (e.g. simpy is not installed).
     case unavailable(String)
 
@@ -9,6 +11,7 @@ public enum BenchFigure: Equatable, Sendable {
     public var text: String {
         switch self {
         case .value(let v, let decimals): return BenchFigure.format(v, decimals: decimals)
+        case .word(let word): return word
         case .unavailable(let reason): return "unavailable (\(reason))"
         }
     }

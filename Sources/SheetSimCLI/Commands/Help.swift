@@ -65,7 +65,9 @@ enum Help {
               interactions (simulated frames/s with the log and frame records on),
               repl, log (a 1,000,000-entry log and the peak memory), catalog (the whole
               catalog against an empty program's start), fuzz (sessions/s on one core
-              and on every core).
+              and on every core), testing (SheetSimTesting as a user's test runs it: a
+              receive after each of 1,000 drags, and a typical test, in ms; measured by
+              sheetsim-tester-bench, built beside sheetsim in the same configuration).
             --quick         small workloads: a smoke test, not comparable with the targets
             --simpy PATH    the SimPy baseline script (default Tests/Baselines/simpy_frames.py)
 

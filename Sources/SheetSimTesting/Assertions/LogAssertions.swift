@@ -118,11 +118,15 @@ private func assertInOrder(_ subject: some AssertableLog, _ patterns: [CallbackP
     guard canMatch(patterns, in: subject, at: location) else { return false }
     let search = InOrderSearch(patterns, in: subject.entriesToAssert)
     guard let missing = search.missing else { return true }
+    let view = search.failureView()
     var message = FailureMessage(
         headline: "The log does not contain the expected callbacks in order: \(search.missingPattern) is missing.",
-        diff: search.diff,
-        times: search.entries.map(\.time),
-        hint: "\(patterns[missing]) never occurs: check that the scenario reaches it, or leave it out."
+        diff: view.diff,
+        times: view.shown.map { search.entries[$0].time },
+        positions: view.shown,
+        elided: view.elided,
+        hint: (search.nearestSentence().map { $0 + " " } ?? "")
+            + "\(patterns[missing]) never occurs: check that the scenario reaches it, or leave it out."
     )
     if let sentence = search.outOfOrder() {
         message.headline = "The log does not contain the expected callbacks in order: \(search.missingPattern) is out of order."

@@ -35,7 +35,10 @@ public final class AppContext {
     /// The virtual clock now.
     public var now: SimInstant { simulator.now }
     /// The log up to and including this callback (a question is logged once it is answered).
-    public var log: [LogEntry] { simulator.log.entries }
+    public var log: [LogEntry] {
+        LogReadMeter.note(simulator.log.count)
+        return simulator.log.entries
+    }
     /// The front sheet's state now, or nil when nothing is presented.
     public var state: SheetSnapshot? { simulator.state }
     /// The named sheet's state now.

@@ -39,50 +39,7 @@ public protocol SheetObserver: AnyObject {
     /// Runs at one callback or one delegate question.
     ///
     /// - Parameters:
-    ///   - event: What UIKit does: ``UIKitEvent/callback(_:_:)`` or ``UIKitEvent/question(_:_:)``.
+    ///   - event: What UIKit does: a ``UIKitEvent``, `.callback(receiver, callback)` or `.question(receiver, callback)`.
     ///   - app: The state of that moment, and the app's calls into UIKit.
     func handle(_ event: UIKitEvent, in app: AppContext)
-}
-
-/// What UIKit does to the app at one moment: it calls a method, or it asks a delegate a question
-/// and waits for the answer.
-///
-/// Both carry the receiver and the callback as the log prints them (`compose.delegate`,
-/// `presentationControllerShouldDismiss(returned: true)`), so a pattern names a receiver and a
-/// case, and matches any arguments unless it binds them:
-///
-/// ```swift
-/// case .callback(.viewController("sheet"), .viewDidAppear(let animated)):
-/// case .question(.delegate(of: "tabs"), .tabBarControllerShouldSelect(let tab, _)):
-/// ```
-public enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
-    /// UIKit calls `callback` on the receiver (a view controller, a presentation controller, a
-    /// delegate, or `simulator` for SheetSim's own warnings and errors).
-    case callback(Receiver, Callback)
-    /// UIKit asks the receiver (a delegate) a question. The callback carries the answer that stands
-    /// unless the app answers otherwise with `app.answer(_:)`:
-    /// another hook's, else the configured one (`SheetConfiguration.shouldDismiss`, …). The
-    /// question is then logged with the answer given, and is not delivered again as a callback.
-    case question(Receiver, Callback)
-
-    /// Who UIKit calls or asks.
-    public var receiver: Receiver {
-        switch self {
-        case .callback(let receiver, _), .question(let receiver, _): return receiver
-        }
-    }
-
-    /// The call, as the log prints it after the receiver.
-    public var callback: Callback {
-        switch self {
-        case .callback(_, let callback), .question(_, let callback): return callback
-        }
-    }
-
-    /// `compose.delegate.presentationControllerDidAttemptToDismiss`; a question ends in `?`.
-    public var description: String {
-        let text = receiver.description + "." + callback.description
-        if case .question = self { return text + "?" }
-        return text
-    }
 }

@@ -20,8 +20,9 @@ import SheetSim
 ///
 /// Before an assertion uses a pattern it checks that the pattern can ever match (see
 /// ``KnownReceivers``): a misspelt name, a callback its receiver never gets
-/// (`compose.presentationControllerDidDismiss`: it goes to `compose.delegate`) or a controller
-/// that does not exist fails the assertion with a did-you-mean, so a negative check cannot pass
+/// (`compose.presentationControllerDidDismiss`: it goes to `compose.delegate`), a controller
+/// that does not exist, or arguments the log never prints for that callback (a misspelt label,
+/// `animated: maybe`) fails the assertion with a did-you-mean, so a negative check cannot pass
 /// by never matching.
 public struct CallbackPattern: Hashable, Sendable, CustomStringConvertible {
     /// The receiver path: `sheet`, `sheet.delegate`, `sheet.presentationController`, `simulator`.
@@ -75,6 +76,13 @@ public struct CallbackPattern: Hashable, Sendable, CustomStringConvertible {
     public init(_ receiver: Receiver, _ name: CallbackName, arguments: String? = nil) {
         self.receiver = receiver.description
         self.name = name.rawValue
+        self.arguments = arguments
+    }
+
+    /// A pattern of these parts, as written.
+    init(receiver: String, name: String, arguments: String?) {
+        self.receiver = receiver
+        self.name = name
         self.arguments = arguments
     }
 

@@ -39,6 +39,63 @@ struct InOrderSearch {
         return Array(untimed[..<next]) + [.missing(patterns[missing].description)] + untimed[next...]
     }
 
+    /// A log longer than this is shown around the miss, not whole.
+    static let wholeLogLimit = 12
+
+    /// The failure's view of the log: the missing pattern where it was looked for, with the two
+    /// entries before it and after it, and the near misses after it (``nearMisses``); the
+    /// stretches between them left out. A log of at most ``wholeLogLimit`` entries is shown whole.
+    func failureView() -> (diff: [DiffLine], shown: [Int], elided: [Int: Int]) {
+        guard let missing else { return (diff, Array(entries.indices), [:]) }
+        var shown: [Int]
+        if entries.count <= Self.wholeLogLimit {
+            shown = Array(entries.indices)
+        } else {
+            let around = Set(max(0, next - 2)..<min(entries.count, next + 2))
+            shown = around.union(nearMisses()).sorted()
+        }
+        var diff: [DiffLine] = []
+        var elided: [Int: Int] = [:]
+        var previous = -1
+        var placedMissing = false
+        for index in shown {
+            if !placedMissing, index >= next {
+                if next - 1 > previous { elided[diff.count] = next - 1 - previous; previous = next - 1 }
+                diff.append(.missing(patterns[missing].description))
+                placedMissing = true
+            }
+            if index - 1 > previous { elided[diff.count] = index - 1 - previous }
+            diff.append(.unchanged(LogText.untimed(entries[index])))
+            previous = index
+        }
+        if !placedMissing {
+            if next - 1 > previous { elided[diff.count] = next - 1 - previous; previous = next - 1 }
+            diff.append(.missing(patterns[missing].description))
+        }
+        if entries.count - 1 > previous { elided[diff.count] = entries.count - 1 - previous }
+        return (diff, shown, elided)
+    }
+
+    /// The entries after where the missing pattern was looked for that come nearest to it, at
+    /// most three, in log order: the same call with other arguments; else the same method on
+    /// another receiver. (A name that could never match was refused before the search.)
+    func nearMisses() -> [Int] {
+        guard let missing else { return [] }
+        let pattern = patterns[missing]
+        let later = entries.indices[next...]
+        let sameCall = later.filter { entries[$0].receiver.description == pattern.receiver && entries[$0].callback.name == pattern.name }
+        if !sameCall.isEmpty { return Array(sameCall.prefix(3)) }
+        return Array(later.filter { entries[$0].callback.name == pattern.name }.prefix(3))
+    }
+
+    /// `Nearest: sheet.viewDidAppear(animated: false) at 400.000ms (entry 9).` for the first
+    /// near miss; entries are numbered from `firstEntry` (0-based). Nil when there is none.
+    func nearestSentence(firstEntry: Int = 0) -> String? {
+        guard let nearest = nearMisses().first else { return nil }
+        let entry = entries[nearest]
+        return "Nearest: \(LogText.untimed(entry)) at \(entry.time) (entry \(firstEntry + nearest + 1))."
+    }
+
     /// When the missing pattern does occur, but before the previous pattern's match:
     /// `Out of order: sheet.viewWillAppear is at 0.000ms (entry 2), before sheet.viewDidAppear (1 of 2)
     /// matched at 358.333ms (entry 5).` Entries are numbered from `firstEntry` (0-based).

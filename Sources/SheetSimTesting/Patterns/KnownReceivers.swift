@@ -9,7 +9,11 @@ import SheetSim
 /// 3. `NAME` is a controller that exists or can exist here; and
 /// 4. that receiver can get that callback (`CallbackVocabulary`): a view controller gets
 ///    `UIViewController` methods, a presented controller's delegate the presentation delegate's,
-///    a navigation controller's delegate `UINavigationControllerDelegate`'s, and so on.
+///    a navigation controller's delegate `UINavigationControllerDelegate`'s, and so on; and
+/// 5. its arguments, if it has any, are text the log can print for that callback
+///    (`CallbackName.parameters`): as many as the callback has, each with its label (none for a
+///    positional one), each value of its type (`animated: true`, not `animated: maybe`; a
+///    controller's name that exists here), spaced as the log spaces them.
 ///
 /// What exists depends on what the assertion is given:
 /// - **A tester or a simulator** knows its controllers: the window's root and `presenter`, every
@@ -39,9 +43,17 @@ public struct KnownReceivers: Sendable {
     /// The controllers a bare log names; kinds unknown, presented when the log shows it.
     public init<Log: Sequence>(log: Log) where Log.Element == LogEntry {
         isBareLog = true
+        LogReadMeter.note(log.underestimatedCount)
         for entry in log where entry.receiver.kind != .simulator {
             let shown = entry.receiver.kind == .presentationController || entry.callback.callbackName.declaredBy.isPresentationDelegate
             note(entry.receiver.controller, Controller(kind: nil, presented: shown ? true : nil))
+        }
+        // Controllers the log names only as arguments (a tab selected, a parent): arguments may name them.
+        for entry in log {
+            for (parameter, argument) in zip(entry.callback.callbackName.parameters, entry.callback.arguments)
+            where parameter.kind == .controller || (parameter.kind == .controllerOrNil && argument.value != "nil") {
+                note(argument.value, Controller(kind: nil, presented: nil))
+            }
         }
     }
 
@@ -52,7 +64,10 @@ public struct KnownReceivers: Sendable {
         let presentedNames = Set(simulator.everPresented + simulator.stack.map(\.name) + presented)
         var names = [simulator.presenterName, simulator.tree.root] + simulator.tree.declarationOrder
         names += simulator.everPresented + presented
-        names += simulator.log.entries.lazy.filter { $0.receiver.kind != .simulator }.map(\.receiver.controller)
+        // The log's receivers once each, not its entries: a tester asks before every receive.
+        let logged = simulator.log.distinctReceivers
+        LogReadMeter.note(logged.count)
+        names += logged.lazy.filter { $0.kind != .simulator }.map(\.controller)
         for name in names {
             note(name, Controller(kind: simulator.tree.kind(of: name) ?? .viewController, presented: presentedNames.contains(name)))
         }
@@ -91,12 +106,26 @@ public struct KnownReceivers: Sendable {
                                   hint: suggestion + listed + source)
         }
         guard let reason = CallbackVocabulary.whyNever(name, to: receiver, kind: known?.kind, presented: known?.presented) else {
-            return nil
+            return pattern.arguments.flatMap { problem(withArguments: $0, of: pattern, name) }
         }
         let right = CallbackVocabulary.receiver(of: name, about: controller)
         let hint = right.kind != receiver.kind && receiver.kind != .simulator
             ? "Did you mean \(LogText.quoted(CallbackPattern(right, name, arguments: pattern.arguments).description))?" : nil
         return FailureMessage(headline: headline + reason + ".", hint: hint)
+    }
+
+    /// Why the pattern's argument text can never be what the log prints for `name`: a label, a
+    /// value or the spacing that is not the log's, with the pattern corrected when it is clear.
+    private func problem(withArguments arguments: String, of pattern: CallbackPattern, _ name: CallbackName) -> FailureMessage? {
+        guard let problem = CallbackVocabulary.whyNever(arguments: arguments, of: name, controllers: order) else { return nil }
+        let corrected: CallbackPattern? = name.parameters.isEmpty
+            ? CallbackPattern(receiver: pattern.receiver, name: pattern.name, arguments: nil)
+            : problem.suggestion.map { CallbackPattern(receiver: pattern.receiver, name: pattern.name, arguments: $0) }
+        let didYouMean = corrected.map { "Did you mean \(LogText.quoted($0.description))? " } ?? ""
+        return FailureMessage(
+            headline: "Callback pattern \(LogText.quoted(pattern.description)) can never match: \(problem.reason).",
+            hint: didYouMean + "The log prints \(name.printedForm)"
+                + (name.parameters.isEmpty ? "." : "; a pattern's arguments match that text exactly."))
     }
 
     /// `Did you mean "compose.delegate.presentationControllerDidDismiss"?` for a misspelt name:
@@ -142,6 +171,9 @@ extension ArraySlice: AssertableLog where Element == LogEntry {
 }
 
 extension SheetSimulator: AssertableLog {
-    public var entriesToAssert: [LogEntry] { log.entries }
+    public var entriesToAssert: [LogEntry] {
+        LogReadMeter.note(log.count)
+        return log.entries
+    }
     public var knownReceivers: KnownReceivers { KnownReceivers(simulator: self) }
 }

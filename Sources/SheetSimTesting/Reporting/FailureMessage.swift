@@ -33,6 +33,13 @@ struct FailureMessage: Hashable, Sendable {
     /// How many log entries come before the first one the diff shows, so entry numbers still
     /// count the whole log when the diff shows only its tail (the exhaustive tester's case).
     var entriesBefore = 0
+    /// Where in the whole log (0-based) each entry the diff shows is, when the diff leaves some
+    /// out between them (the layout callbacks the exhaustive tester skips); nil when they follow
+    /// one another from ``entriesBefore``.
+    var positions: [Int]?
+    /// Stretches of the log the diff leaves out: before the diff line at each key (the diff's
+    /// count for the end), that many entries, shown as one `… N callbacks` line.
+    var elided: [Int: Int] = [:]
     /// Replaces the divergence sentence when the diff is not of two logs (a state value).
     var context: String?
     /// What to do about it.
@@ -45,7 +52,11 @@ struct FailureMessage: Hashable, Sendable {
         var lines = [headline]
         if !diff.isEmpty {
             lines.append("")
-            lines += diff.map { "  " + $0.rendered }
+            for (index, line) in diff.enumerated() {
+                if let count = elided[index] { lines.append("    … \(counted(count, "callback"))") }
+                lines.append("  " + line.rendered)
+            }
+            if let count = elided[diff.count] { lines.append("    … \(counted(count, "callback"))") }
             lines += ["", Self.legend, "", context ?? divergence.sentence]
             if let hint { lines.append(hint) }
         } else if let hint {
@@ -63,8 +74,9 @@ struct FailureMessage: Hashable, Sendable {
         }
         // `entry` is now the 0-based index of the first actual entry at or after the first
         // change: the extra entry itself, or the one that came where a missing one should have.
-        if entry < times.count { return .entry(number: entriesBefore + entry + 1, time: times[entry]) }
-        if let last = times.last { return .afterLastEntry(number: entriesBefore + times.count, time: last) }
+        func number(_ index: Int) -> Int { positions.map { $0[index] + 1 } ?? entriesBefore + index + 1 }
+        if entry < times.count { return .entry(number: number(entry), time: times[entry]) }
+        if let last = times.last { return .afterLastEntry(number: number(times.count - 1), time: last) }
         return entriesBefore > 0 ? .nothingAfter(number: entriesBefore) : .emptyLog
     }
 }

@@ -1,10 +1,3 @@
-#if canImport(Testing)
-import Testing
-#endif
-#if canImport(XCTest)
-import XCTest
-#endif
-
 /// Where in the caller's source a failure belongs: the assertion's call site.
 ///
 /// Not named `SourceLocation`, so a test file importing both Swift Testing and SheetSimTesting
@@ -20,7 +13,12 @@ public struct FailureLocation: Sendable, CustomStringConvertible {
     public var column: UInt
 
     /// A location from the caller's `#fileID`, `#filePath`, `#line` and `#column`.
+    ///
+    /// Every assertion and tester action makes one first, so this is also where the library
+    /// starts following XCTest's run: before a failure needs to know whether an XCTest case is
+    /// running.
     public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        TestFrameworks.follow()
         self.fileID = fileID
         self.filePath = filePath
         self.line = line
@@ -45,14 +43,30 @@ public struct FailureLocation: Sendable, CustomStringConvertible {
 public struct FailureReporter: Sendable {
     /// Records one failure.
     public var report: @Sendable (_ message: String, _ location: FailureLocation) -> Void
+    /// Shows what a check would have failed on, without failing: the callbacks a
+    /// `SheetTester` with `exhaustivity: .off(showSkippedAssertions: true)` left unchecked.
+    public var notice: @Sendable (_ message: String, _ location: FailureLocation) -> Void
 
-    /// A reporter that hands each failure's text and location to `report`.
-    public init(report: @escaping @Sendable (_ message: String, _ location: FailureLocation) -> Void) {
+    /// A reporter that hands each failure's text and location to `report`, and each notice's
+    /// to `notice` (by default, nowhere).
+    public init(
+        report: @escaping @Sendable (_ message: String, _ location: FailureLocation) -> Void,
+        notice: @escaping @Sendable (_ message: String, _ location: FailureLocation) -> Void = { _, _ in }
+    ) {
         self.report = report
+        self.notice = notice
     }
 
-    /// Records an issue in the running Swift Testing test, or else an XCTest failure.
-    public static let live = FailureReporter(report: recordInTestFramework)
+    /// Records the failure in whichever test framework runs the code: an
+    /// issue of the current Swift Testing test; off a test's task (in `Task.detached`, say), an
+    /// XCTest failure of the running XCTest case and a Swift Testing issue of no known test,
+    /// which fails a Swift Testing run. Whatever the task, the failure is never lost.
+    ///
+    /// Its notices are known issues of the current Swift Testing test (shown, not failing), and
+    /// elsewhere lines on standard output.
+    public static let live = FailureReporter(
+        report: { TestFrameworks.installed.record($0, at: $1) },
+        notice: { TestFrameworks.installed.notice($0, at: $1) })
 
     /// The reporter assertions use; ``live`` unless a test binds another.
     @TaskLocal public static var current: FailureReporter = .live
@@ -78,30 +92,13 @@ func report(_ message: FailureMessage, at location: FailureLocation) {
     FailureReporter.current.report(message.text, location)
 }
 
+/// Shows a ``FailureMessage`` at `location` without failing: an assertion skipped on purpose.
+func notice(_ message: FailureMessage, at location: FailureLocation) {
+    FailureReporter.current.notice(message.text, location)
+}
+
 extension FailureLocation {
     init(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
         self.init(fileID: fileID, filePath: filePath, line: line, column: column)
     }
-}
-
-/// Swift Testing when a `@Test` is running (as `Test.current` tells), otherwise XCTest, as
-/// swift-argument-parser's test helpers decide; so one assertion serves both kinds of suite.
-@Sendable private func recordInTestFramework(_ message: String, _ location: FailureLocation) {
-    #if canImport(Testing)
-    if Test.current != nil {
-        let sourceLocation = Testing.SourceLocation(
-            fileID: "\(location.fileID)",
-            filePath: "\(location.filePath)",
-            line: Int(location.line),
-            column: Int(location.column)
-        )
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-        return
-    }
-    #endif
-    #if canImport(XCTest)
-    XCTFail(message, file: location.filePath, line: location.line)
-    #else
-    print("\(location): error: \(message)")
-    #endif
 }

@@ -67,15 +67,40 @@ extension SheetTester {
         receive(expected, at: FailureLocation(fileID, filePath, line, column))
     }
 
+    /// Asserts that no callback came that is still to assert: with ``Exhaustivity/on``, fails
+    /// if one did. In record mode (``isRecording``) the failure gives the `receive(...)` call
+    /// that asserts them, ready to paste here.
+    @discardableResult
+    public func receive(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        receive([CallbackPattern](), at: FailureLocation(fileID, filePath, line, column))
+    }
+
     private func receive(_ patterns: [CallbackPattern], at location: FailureLocation) -> Bool {
         guard canMatch(patterns, in: self, at: location) else { return false }
         let simulator = current
-        let result: ReceiveResult
+        var result: ReceiveResult
         switch exhaustivity {
         case .on: result = receiveExhaustively(patterns, simulator)
         case .off: result = receiveInOrder(patterns, simulator)
         }
+        if isRecording, exhaustivity == .on, var failure = result.failure {
+            // What would have passed, ready to paste; it counts as asserted, so later receives
+            // are recorded from where this one ends.
+            let recorded = checked(includingLayout: patterns.contains { $0.callbackName?.isLayout == true })
+            failure.hint = (failure.hint.map { $0 + "\n" } ?? "") + pasteableReceive(recorded.map(\.entry))
+            result.failure = failure
+            result.consumed = max(result.consumed, recorded.last.map { $0.offset + 1 } ?? 0)
+        }
+        if result.failure == nil, exhaustivity.showsSkippedAssertions, let skipped = result.skipped {
+            notice(skipped, at: location)
+        }
         assertedCount += result.consumed
+        shownSkippedCount = max(shownSkippedCount, assertedCount)
         guard let failure = result.failure else { return true }
         report(failure, at: location)
         return false
@@ -84,7 +109,10 @@ extension SheetTester {
     /// Ends the test: with ``Exhaustivity/on``, fails if callbacks were never asserted or
     /// animations are still pending, one failure for each. Call it last, as TCA's `finish()`.
     ///
-    /// - Returns: Whether the test ended cleanly (always true with ``Exhaustivity/off``).
+    /// With any exhaustivity it fails, too, for a controller name in the app's code's patterns
+    /// that can never match: a near miss of a controller the test has (see ``ControllerName``).
+    ///
+    /// - Returns: Whether the test ended cleanly.
     @discardableResult
     public func finish(
         fileID: StaticString = #fileID,
@@ -94,22 +122,18 @@ extension SheetTester {
     ) -> Bool {
         let location = FailureLocation(fileID, filePath, line, column)
         guard beginFinishing(at: location) else { return false }
-        guard exhaustivity == .on else { return true }
+        let namesPassed = checkPatternNames(at: location)
+        guard exhaustivity == .on else {
+            if exhaustivity.showsSkippedAssertions { showSkippedAtFinish(at: location) }
+            return namesPassed
+        }
         let simulator = current
-        var passed = true
-        if !checked(includingLayout: false).isEmpty {
+        var passed = namesPassed
+        if let failure = unassertedFailure(
+            { "The test finished with \(counted($0, "callback")) not asserted." },
+            hint: "Assert them with receive(...), or use exhaustivity: .off to check only some callbacks.") {
             passed = false
-            let remaining = checked(includingLayout: false).map(\.entry)
-            report(
-                FailureMessage(
-                    headline: "The test finished with \(counted(remaining.count, "callback")) not asserted.",
-                    diff: remaining.map { .unexpected(LogText.untimed($0)) },
-                    times: remaining.map(\.time),
-                    entriesBefore: assertedCount,
-                    hint: "Assert them with receive(...), or use exhaustivity: .off to check only some callbacks."
-                ),
-                at: location
-            )
+            report(failure, at: location)
             assertedCount = simulator.log.count
         }
         if let due = simulator.nextEventTime {
@@ -134,32 +158,27 @@ extension SheetTester {
         /// How many unasserted entries now count as asserted.
         var consumed: Int
         var failure: FailureMessage?
+        /// The callbacks a non-exhaustive receive stepped over, to show when asked.
+        var skipped: FailureMessage?
     }
 
-    /// The patterns against the next entries, one for one; later entries are left for later.
+    /// The patterns against the next entries, in order; later entries are left for later.
     ///
-    /// Exactly as many entries as patterns are compared (fewer if fewer were logged), and the
-    /// diff only displays the difference: a callback out of place shows as `-` where it was
-    /// expected and `+` where it came.
+    /// The patterns are aligned with a window of the next entries wider than the patterns
+    /// (``ExhaustiveAlignment``), so a callback left out shows as one `+` line where it came,
+    /// the patterns after it still find their entries, and the receive fails once.
     private func receiveExhaustively(_ patterns: [CallbackPattern], _ simulator: SheetSimulator) -> ReceiveResult {
         let namesLayout = patterns.contains { CallbackName(rawValue: $0.name)?.isLayout == true }
-        let candidates = checked(includingLayout: namesLayout).prefix(patterns.count)
-        let compared = candidates.map(\.entry)
-        let consumed = candidates.last.map { $0.offset + 1 } ?? 0
+        let candidates = checked(includingLayout: namesLayout).prefix(patterns.count + ExhaustiveAlignment.slack)
+        let alignment = ExhaustiveAlignment(patterns, window: candidates.map(\.entry))
+        let covered = candidates.prefix(alignment.covered)
+        let consumed = covered.last.map { $0.offset + 1 } ?? 0
         let entriesBefore = assertedCount + (candidates.first?.offset ?? 0)
-        // Where a pattern matches the entry in its own position it is shown as that entry's text,
-        // so a name-only pattern that matched is not shown as a change.
-        let expected = patterns.enumerated().map { index, pattern in
-            index < compared.count && pattern.matches(compared[index])
-                ? LogText.untimed(compared[index]) : pattern.description
-        }
-        let diff = diffLines(expected: expected, actual: compared.map(LogText.untimed))
-        let missing = diff.filter { $0.kind == .missing }.count
-        let unexpected = diff.filter { $0.kind == .unexpected }.count
+        let (missing, unexpected) = (alignment.missing, alignment.unexpected)
         guard missing + unexpected > 0 else { return ReceiveResult(consumed: consumed) }
         let counts = [missing > 0 ? "\(missing) missing" : nil, unexpected > 0 ? "\(unexpected) unexpected" : nil]
         let hint: String
-        if compared.count < patterns.count, let due = simulator.nextEventTime {
+        if missing > 0, candidates.count == alignment.covered, let due = simulator.nextEventTime {
             hint = "More may come later: the next event is due at \(due). "
                 + "Run the clock (advance(by:), runUntilIdle()) before receive(...)."
         } else {
@@ -168,9 +187,10 @@ extension SheetTester {
         let failure = FailureMessage(
             headline: "The received callbacks do not match the expected ones "
                 + "(\(counts.compactMap { $0 }.joined(separator: ", "))).",
-            diff: diff,
-            times: compared.map(\.time),
+            diff: alignment.diff,
+            times: covered.map(\.entry.time),
             entriesBefore: entriesBefore,
+            positions: covered.map { assertedCount + $0.offset },
             hint: hint
         )
         return ReceiveResult(consumed: consumed, failure: failure)
@@ -179,22 +199,28 @@ extension SheetTester {
     /// The patterns in order, skipping the entries between them.
     private func receiveInOrder(_ patterns: [CallbackPattern], _ simulator: SheetSimulator) -> ReceiveResult {
         let search = InOrderSearch(patterns, in: Array(unasserted))
-        guard let missing = search.missing else { return ReceiveResult(consumed: search.next) }
+        guard let missing = search.missing else {
+            return ReceiveResult(consumed: search.next, skipped: steppedOver(search))
+        }
         let pattern = patterns[missing]
+        let view = search.failureView()
         var failure = FailureMessage(
             headline: "The expected callbacks were not received in order: \(search.missingPattern) is missing.",
-            diff: search.diff,
-            times: search.entries.map(\.time),
+            diff: view.diff,
+            times: view.shown.map { search.entries[$0].time },
             entriesBefore: assertedCount,
-            hint: simulator.nextEventTime.map {
-                "It may come later: the next event is due at \($0). Run the clock before receive(...)."
-            } ?? "Nothing is pending: check that the test reaches it, and the order of the expected callbacks."
+            positions: view.shown.map { assertedCount + $0 },
+            elided: view.elided,
+            hint: (search.nearestSentence(firstEntry: assertedCount).map { $0 + " " } ?? "")
+                + (simulator.nextEventTime.map {
+                    "It may come later: the next event is due at \($0). Run the clock before receive(...)."
+                } ?? "Nothing is pending: check that the test reaches it, and the order of the expected callbacks.")
         )
         if let sentence = search.outOfOrder(firstEntry: assertedCount) {
             failure.headline = "The expected callbacks were not received in order: \(search.missingPattern) is out of order."
             failure.context = sentence
             failure.hint = "Check the order of the expected callbacks."
-        } else if let asserted = simulator.log.entries[..<assertedCount].lastIndex(where: pattern.matches) {
+        } else if let asserted = simulator.log[..<assertedCount].lastIndex(where: pattern.matches) {
             failure.context = "\(pattern) was already asserted: it is at \(simulator.log[asserted].time) "
                 + "(entry \(asserted + 1)), before the callbacks still to assert (from entry \(assertedCount + 1))."
             failure.hint = "Assert each callback once, in the receive(...) after the action that causes it."

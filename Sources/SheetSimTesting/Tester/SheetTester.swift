@@ -31,11 +31,16 @@ import SheetSim
 /// - ``finish(fileID:filePath:line:column:)`` with callbacks unasserted, or with animations pending.
 ///
 /// A tester that is never finished is finished when it is released, and fails at the line that
-/// created it: forgetting `finish()` must not make a test pass.
+/// created it: forgetting `finish()` must not make a test pass. An action after `finish()`
+/// opens the test again: its callbacks are checked by the next `finish()`, or, if there is none,
+/// when the tester is released, at that action's line.
 ///
 /// With ``Exhaustivity/off``, `receive` checks its callbacks in order with any others between
 /// them, and nothing fails for callbacks left unasserted or animations still running: for tests
-/// that care about one part of a sequence.
+/// that care about one part of a sequence. ``Exhaustivity/off(showSkippedAssertions:)`` with
+/// `true` shows what was skipped without failing (see the case). ``skipReceivedCallbacks(strict:fileID:filePath:line:column:)``
+/// skips the callbacks so far in an exhaustive test, and ``isRecording`` turns failures into the
+/// `receive(...)` calls that would pass, ready to paste.
 ///
 /// Layout callbacks (`viewWillLayoutSubviews`, `viewSafeAreaInsetsDidChange`, …; see
 /// `CallbackName.isLayout`) come many per drag. Exhaustivity leaves them out unless a `receive`
@@ -53,8 +58,13 @@ import SheetSim
 /// fails the test at the action's line. What app code cannot do is run the clock or finish the
 /// test; inside a delegate question it can only answer.
 ///
-/// - Note: The tester is a class so that it can be shared with user code and finished on
-///   release; it is not `Sendable`, since the simulator runs user hooks synchronously.
+/// ## One tester per test
+///
+/// A tester belongs to one test: make it in the test, drive it from the test's task, finish it
+/// there. It is a class so that it can be shared with the app's code inside callbacks and
+/// finished when released; it is not `Sendable`, since the simulator runs that code
+/// synchronously, in the tester's own calls. Keep it off other tasks (a failure there is still
+/// reported; see ``FailureReporter``) and do not share one between tests.
 public final class SheetTester {
     /// How strictly callbacks must be asserted.
     public enum Exhaustivity: Hashable, Sendable {
@@ -62,7 +72,21 @@ public final class SheetTester {
         /// nor any animation pending.
         case on
         /// Only the callbacks a test names are checked, in order, with others allowed between.
-        case off
+        ///
+        /// With `showSkippedAssertions`, what ``on`` would have failed on is shown without
+        /// failing — the callbacks an action or `finish()` found unasserted, those a `receive`
+        /// stepped over, animations still pending at the end — as a known issue under Swift
+        /// Testing, and as a `note:` line on standard output under XCTest.
+        case off(showSkippedAssertions: Bool)
+
+        /// ``off(showSkippedAssertions:)`` without showing what was skipped.
+        public static let off = Exhaustivity.off(showSkippedAssertions: false)
+
+        /// Whether skipped assertions are shown.
+        var showsSkippedAssertions: Bool {
+            if case .off(true) = self { return true }
+            return false
+        }
     }
 
     /// How strictly callbacks must be asserted; may change mid-test, as with TCA's `exhaustivity`.
@@ -72,6 +96,12 @@ public final class SheetTester {
     /// Whether exhaustivity covers the layout callbacks too: every one must then be asserted.
     /// Off by default: a `receive` that names none skips them, and none is left unasserted.
     public var assertsLayoutCallbacks = false
+    /// Record mode: a failing exhaustive `receive`, and `finish()` or an action that finds
+    /// callbacks unasserted, add to their failure the `receive(...)` call that asserts what came,
+    /// ready to paste, and count those callbacks as asserted, so the next one is recorded from
+    /// there. Write `tester.receive()` after each action, run once, paste. The test still fails
+    /// while recording, so a recording is never left in place unnoticed.
+    public var isRecording = false
     /// The names given to ``present(_:configuration:from:animated:fileID:filePath:line:column:)``,
     /// even ones the simulator refused: controllers a pattern may name.
     public private(set) var presentedNames: [String] = []
@@ -85,11 +115,20 @@ public final class SheetTester {
     private var installedHooks = SimulatorHooks()
     /// Set while the app's code runs inside a callback or question.
     var appCode: AppCodeScope?
+    /// The controller names the app's code compared receivers with, checked at `finish()`.
+    let patternNames = PatternNames()
+    /// The names already reported as near misses, so each fails once.
+    var reportedPatternNames: Set<String> = []
     /// The action running now, if any.
     private var running: (action: String, location: FailureLocation)?
     private var reportedReadDuringAction = false
     private var isFinished = false
-    private let creation: FailureLocation
+    /// Where a tester released unfinished reports: where it was made, or the action that opened
+    /// it again after `finish()`.
+    private var releaseLocation: FailureLocation
+    /// How far the callbacks skipped under ``Exhaustivity/off(showSkippedAssertions:)`` have
+    /// been shown, so each is shown once.
+    var shownSkippedCount = 0
 
     /// Wraps a simulator.
     ///
@@ -115,7 +154,8 @@ public final class SheetTester {
                                           options: simulator.options, presenterName: simulator.presenterName)
         self.exhaustivity = exhaustivity
         self.assertedCount = simulator.log.count
-        self.creation = FailureLocation(fileID, filePath, line, column)
+        self.releaseLocation = FailureLocation(fileID, filePath, line, column)
+        self.shownSkippedCount = simulator.log.count
         installAppCodeHooks(simulator.hooks)
     }
 
@@ -150,7 +190,8 @@ public final class SheetTester {
 
     deinit {
         guard !isFinished else { return }
-        finish(fileID: creation.fileID, filePath: creation.filePath, line: creation.line, column: creation.column)
+        let location = releaseLocation
+        finish(fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
     }
 
     // MARK: Reading
@@ -165,19 +206,63 @@ public final class SheetTester {
     }
 
     /// The whole log so far, asserted or not.
-    public var log: [LogEntry] { current.log.entries }
+    public var log: [LogEntry] {
+        let log = current.log
+        LogReadMeter.note(log.count)
+        return log.entries
+    }
     /// The entries not yet asserted.
     public var unasserted: ArraySlice<LogEntry> {
         let log = current.log
-        return ArraySlice(log[min(assertedCount, log.count)...])
+        let start = min(assertedCount, log.count)
+        LogReadMeter.note(log.count - start)
+        return ArraySlice(log[start...])
+    }
+
+    /// The callbacks exhaustivity still waits for (from `start` on, by default the first
+    /// unasserted entry), each a `+` line, as a failure with the headline made from their
+    /// count; nil when there are none.
+    func unassertedFailure(from start: Int? = nil, _ headline: (Int) -> String, hint: String) -> FailureMessage? {
+        let remaining = checked(includingLayout: false, from: start)
+        guard !remaining.isEmpty else { return nil }
+        var message = FailureMessage(
+            headline: headline(remaining.count),
+            diff: remaining.map { .unexpected(LogText.untimed($0.entry)) },
+            times: remaining.map(\.entry.time),
+            entriesBefore: assertedCount,
+            positions: remaining.map { assertedCount + $0.offset },
+            hint: hint)
+        if isRecording { message.hint = hint + "\n" + pasteableReceive(remaining.map(\.entry)) }
+        return message
+    }
+
+    /// Before an action from the test: with ``Exhaustivity/on``, fails if callbacks are
+    /// unasserted (then counts them as asserted, so the failure is not repeated); with skipped
+    /// assertions shown, shows the ones not shown yet.
+    private func checkUnasserted(before action: String, at location: FailureLocation) {
+        if exhaustivity == .on, let failure = unassertedFailure(
+            { "\(counted($0, "callback")) must be asserted before \(action)." },
+            hint: "Assert them with receive(...) first, or use exhaustivity: .off to check only some callbacks.") {
+            report(failure, at: location)
+            assertedCount = stored.log.count
+        } else if exhaustivity.showsSkippedAssertions, let skipped = unassertedFailure(from: shownSkippedCount,
+            { "\(counted($0, "callback")) not asserted before \(action) (exhaustivity: .off)." },
+            hint: "Skipped, as exhaustivity: .off allows; with .on this would fail.") {
+            notice(skipped, at: location)
+            shownSkippedCount = stored.log.count
+        }
     }
 
     /// The unasserted entries exhaustivity cares about, with their positions among ``unasserted``:
-    /// all of them, or all but the layout callbacks.
-    func checked(includingLayout: Bool) -> [(offset: Int, entry: LogEntry)] {
+    /// all of them, or all but the layout callbacks. With `start`, only those from that position
+    /// of the log on are read.
+    func checked(includingLayout: Bool, from start: Int? = nil) -> [(offset: Int, entry: LogEntry)] {
         let includes = includingLayout || assertsLayoutCallbacks
-        return unasserted.enumerated().compactMap { offset, entry in
-            includes || !entry.callback.callbackName.isLayout ? (offset, entry) : nil
+        let log = current.log
+        let first = min(max(start ?? 0, assertedCount), log.count)
+        LogReadMeter.note(log.count - first)
+        return log[first...].enumerated().compactMap { index, entry in
+            includes || !entry.callback.callbackName.isLayout ? (first - assertedCount + index, entry) : nil
         }
     }
     /// The virtual clock.
@@ -253,19 +338,9 @@ public final class SheetTester {
             return
         }
         guard mayRun(action, at: location) else { return }
-        if checksUnasserted, exhaustivity == .on, !checked(includingLayout: false).isEmpty {
-            let remaining = checked(includingLayout: false).map(\.entry)
-            report(
-                FailureMessage(
-                    headline: "\(counted(remaining.count, "callback")) must be asserted before \(action).",
-                    diff: remaining.map { .unexpected(LogText.untimed($0)) },
-                    times: remaining.map(\.time),
-                    entriesBefore: assertedCount,
-                    hint: "Assert them with receive(...) first, or use exhaustivity: .off to check only some callbacks."
-                ),
-                at: location
-            )
-            assertedCount = stored.log.count
+        reopenIfFinished(at: location)
+        if checksUnasserted {
+            checkUnasserted(before: action, at: location)
         }
         run(action, at: location) { simulator in
             do {
@@ -286,7 +361,16 @@ public final class SheetTester {
             return
         }
         guard mayRun(action, at: location) else { return }
+        reopenIfFinished(at: location)
         run(action, at: location, body)
+    }
+
+    /// An action from the test after `finish()` opens the test again: what it does must be
+    /// checked by another `finish()`, or when the tester is released, at this action's line.
+    private func reopenIfFinished(at location: FailureLocation) {
+        guard isFinished else { return }
+        isFinished = false
+        releaseLocation = location
     }
 
     /// False, after reporting, when an action is asked for while another runs outside any
@@ -354,7 +438,9 @@ public final class SheetTester {
         let outer = appCode
         appCode = AppCodeScope(event: event, simulator: simulator, collector: collector)
         defer { appCode = outer }
-        let result = AppWorkCollector.$current.withValue(collector) { body() }
+        let result = AppWorkCollector.$current.withValue(collector) {
+            PatternNames.$current.withValue(patternNames) { body() }
+        }
         return (result, collector.work)
     }
 }

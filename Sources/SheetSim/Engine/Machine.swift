@@ -23,8 +23,13 @@ public protocol Machine: Sendable {
     /// The UIKit class the machine simulates, as the scenario language and the docs name it.
     static var kindName: String { get }
 
-    /// This kind's table in the engine's store: the one line that registers a kind.
-    static var table: WritableKeyPath<MachineStore, MachineTable<Self>> { get }
+    /// This kind's table in the engine's store, to read: its table is the line that registers a kind.
+    static var table: KeyPath<MachineStore, MachineTable<Self>> { get }
+
+    /// Runs `body` on this kind's table in `store`, in place. A key path would do in principle; in
+    /// practice the compiler copies the table out and back through a generic key path, which cost
+    /// the engine a copy of the machine on every event.
+    static func withTable<R>(in store: inout MachineStore, _ body: (inout MachineTable<Self>) -> R) -> R
 
     /// What the machine is to the rest of the app, which decides what the engine does around its
     /// events (see ``MachineRole``).
@@ -55,6 +60,11 @@ public protocol Machine: Sendable {
     /// Carries out what only this kind asks for (``MachineAction/request(_:)``), for the machine
     /// named `name`. Kinds whose requests are all shared ones have `Never` and no work here.
     static func perform(_ request: Request, from name: String, in simulator: inout SheetSimulator)
+
+    /// Runs the completion of animation `token` of the machine named `name` (the engine's queue
+    /// knows a machine's kind only as a type; this sends the kind's own event). Every kind has the
+    /// default, which the compiler makes for each kind, so the send it makes is the kind's own.
+    static func completeAnimation(named name: String, token: Int, in simulator: inout SheetSimulator)
 
     /// Samples the machine named `name` for a timeline picture, after each of its events, while
     /// the simulator records one (``SheetSimulator/recordsTimeline``).
@@ -108,6 +118,10 @@ extension Machine {
     }
 
     public static func recordTimeline(of name: String, in simulator: inout SheetSimulator) {}
+
+    public static func completeAnimation(named name: String, token: Int, in simulator: inout SheetSimulator) {
+        simulator.send(animationCompleted(token: token), to: name, as: Self.self)
+    }
 
     public var children: [String] { [] }
     public var visibleChildren: [String] { [] }

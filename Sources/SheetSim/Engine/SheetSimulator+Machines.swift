@@ -31,7 +31,7 @@ extension SheetSimulator {
     /// shows now (``ControllerTree/refresh(_:_:)``).
     mutating func withContainer<M: Machine, T>(_ kind: M.Type, _ name: String, _ body: (inout M) -> T) -> T? {
         guard let row = tree.slot(of: name), tree.kind(of: name)?.machineType == kind else { return nil }
-        let result = body(&machines[keyPath: M.table].rows[row])
+        let result = M.withTable(in: &machines) { body(&$0.rows[row]) }
         tree.refresh(name, Containment(of: machines[keyPath: M.table].rows[row]))
         return result
     }
@@ -40,7 +40,7 @@ extension SheetSimulator {
     /// its children first, and the machine joins the store once they pass.
     mutating func addContainer<M: Machine>(_ name: String, _ machine: M, kind: ControllerKind) throws(ControllerTreeError) {
         try tree.add(name, ControllerNode(kind: kind, slot: nil, containment: Containment(of: machine)))
-        tree.setSlot(machines[keyPath: M.table].append(machine), of: name)
+        tree.setSlot(M.withTable(in: &machines) { $0.append(machine) }, of: name)
     }
 
     func navigationMachine(_ name: String) -> NavigationMachine? { container(NavigationMachine.self, name) }

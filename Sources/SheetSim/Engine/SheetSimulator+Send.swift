@@ -9,13 +9,17 @@ extension SheetSimulator {
     /// on screen skips (container rules 3), the layout a presentation's change calls for, the
     /// timeline sample.
     mutating func send<M: Machine>(_ event: M.Event, to name: String, as kind: M.Type) {
-        guard let row = machines[keyPath: M.table].row(named: name) else { return }
         var change = M.role == .container ? beginChildChange(of: name) : nil
         beginLayoutBatch()
+        defer { endLayoutBatch() }
         let time = now
         let logsLayout = layoutState.logsCallbacks
-        let (actions, layoutChanged) = Self.handle(event, at: time, comparingLayout: logsLayout,
-                                                   machine: &machines[keyPath: M.table].rows[row])
+        // One access to the kind's table: the machine found by name, its event handled in place.
+        guard let (row, actions, layoutChanged) = M.withTable(in: &machines, { table in
+            table.row(named: name).map { row in
+                Self.handle(event, at: time, comparingLayout: logsLayout, machine: &table.rows[row], row: row)
+            }
+        }) else { return }
         switch M.role {
         case .container:
             tree.refresh(name, Containment(of: machines[keyPath: M.table].rows[row]))
@@ -28,17 +32,17 @@ extension SheetSimulator {
         perform(actions, from: name, as: kind, change: &change)
         if change != nil { completeWithoutTransition(&change!) }
         if recording != nil { M.recordTimeline(of: name, in: &self) }
-        endLayoutBatch()
     }
 
     /// The machine's own step: `event` in, its actions out, and whether what the layout passes read
     /// of it changed (compared only when layout callbacks are logged).
+    @inline(__always)
     private static func handle<M: Machine>(_ event: M.Event, at time: SimInstant, comparingLayout: Bool,
-                                           machine: inout M) -> (actions: [MachineAction<M.Request>], layoutChanged: Bool) {
-        let before = comparingLayout ? machine.layoutSignature() : nil
+                                           machine: inout M, row: Int) -> (row: Int, actions: [MachineAction<M.Request>], layoutChanged: Bool) {
+        guard comparingLayout else { return (row, machine.handle(event, at: time), false) }
+        let before = machine.layoutSignature()
         let actions = machine.handle(event, at: time)
-        guard let before else { return (actions, false) }
-        return (actions, machine.layoutSignature() != before)
+        return (row, actions, machine.layoutSignature() != before)
     }
 
     /// Carries out what the machine named `name` returned, in order. While a container is not
@@ -72,8 +76,7 @@ extension SheetSimulator {
 
     /// Runs the completion of animation `token` of the machine of kind `kind` named `name`.
     mutating func completeAnimation(_ kind: any Machine.Type, _ name: String, token: Int) {
-        func complete<M: Machine>(_ kind: M.Type) { send(M.animationCompleted(token: token), to: name, as: kind) }
-        complete(kind)
+        kind.completeAnimation(named: name, token: token, in: &self)
     }
 }
 

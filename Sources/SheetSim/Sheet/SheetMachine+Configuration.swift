@@ -100,6 +100,7 @@ extension SheetMachine {
             // cancelled touch is not a user choice: the selection and the delegate stay untouched.
             let cancels = state.interactiveDismissalRunning
             state = .settling(makeSpring(to: restingOffset, velocity: 0, flick: false), cancelsDismissal: cancels, notify: nil)
+            endPan()
             actions.append(.requestFrame)
         case .dismissing:
             actions += restartAnimation(to: dismissedOffset, velocity: velocity)

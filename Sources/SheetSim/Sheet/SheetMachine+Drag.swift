@@ -195,6 +195,7 @@ extension SheetMachine {
     mutating func touchEnded(_ sample: TouchSample) -> [SheetAction] {
         let lift = onScreen(sample)
         guard let current = state.finger else { return [] }
+        defer { endPan() }  // after the release has read the pan's velocity and starting detent
         let box = metricsBox
         pan.append(lift, window: Self.velocityWindow(box))
         lastPanEnd = now

@@ -1,6 +1,7 @@
 extension SheetMachine: Machine {
     public static var kindName: String { "UISheetPresentationController" }
-    public static var table: WritableKeyPath<MachineStore, MachineTable<SheetMachine>> { \.sheets }
+    public static var table: KeyPath<MachineStore, MachineTable<SheetMachine>> { \.sheets }
+    public static func withTable<R>(in store: inout MachineStore, _ body: (inout MachineTable<SheetMachine>) -> R) -> R { body(&store.sheets) }
     public static var role: MachineRole { .presentation }
     public static func animationCompleted(token: Int) -> SheetEvent { .animationCompleted(token: token) }
 

@@ -33,6 +33,7 @@ extension SheetMachine {
             // UIKit refuses to dismiss while a transition is in progress and logs a warning.
             return [.callback(.simulator, .warning("attempt to dismiss \(name) while a transition is in progress; ignored"))]
         case .dragging, .caught, .resting, .settling:
+            endPan()  // a finger on the sheet is let go
             if state.interactiveDismissalRunning {
                 // The interactive transition already sent viewWillDisappear and WillDismiss; finish it
                 // as a programmatic dismissal: no DidDismiss (SheetRules 4.3).

@@ -21,15 +21,10 @@ public struct SheetMachine: Sendable {
     public let presenterName: String
 
     /// Where the sheet is in its life (see ``SheetState``).
-    public internal(set) var state: SheetState = .notPresented {
-        didSet {
-            caches.phase = state.phase
-            // A state without a finger ends the pan gesture (a lift, a dismissal in code, …).
-            if pan.isTracking, !state.hasFinger { pan.reset() }
-        }
-    }
+    public internal(set) var state: SheetState = .notPresented { didSet { caches.phase = state.phase } }
     /// The sheet's pan gesture recognizer: the touch history of the finger in ``state``, while
-    /// there is one.
+    /// there is one. Every state change that lets a finger go ends it (``endPan()``), which debug
+    /// builds check after every event.
     var pan = PanTracker()
     /// The sheet's top edge in the container (points from the top). Off screen before presenting.
     public internal(set) var offset: Double
@@ -79,12 +74,22 @@ public struct SheetMachine: Sendable {
         // figures at the new offset follow it (see ``followFinger()``).
         if case .touchMoved(let sample) = event, state.hasFinger {
             self.now = now
-            defer { followFinger() }
+            defer {
+                followFinger()
+                assert(pan.isTracking == state.hasFinger, "the pan gesture tracks exactly while a finger is on the sheet")
+            }
             return touchMoved(sample)
         }
-        defer { refreshAfterEvent() }
+        defer {
+            refreshAfterEvent()
+            assert(pan.isTracking == state.hasFinger, "the pan gesture tracks exactly while a finger is on the sheet")
+        }
         return dispatch(event, at: now)
     }
+
+    /// The finger leaves the sheet, lifted or cancelled (a dismissal in code, a rotation): the
+    /// pan gesture ends with it.
+    mutating func endPan() { pan.reset() }
 
     mutating func dispatch(_ event: SheetEvent, at now: SimInstant) -> [SheetAction] {
         self.now = now

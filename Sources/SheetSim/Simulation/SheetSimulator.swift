@@ -47,7 +47,7 @@ public struct SheetSimulator {
     /// Presented sheets, bottom of the stack first: the sheets' table in ``machines``, whose order is
     /// the presentation stack's.
     public internal(set) var stack: [SheetMachine] {
-        get { machines.sheets.rows }
+        _read { yield machines.sheets.rows }
         _modify { yield &machines.sheets.rows }
     }
     /// Record a ``FrameRecord`` of every presented sheet at every display frame.
@@ -210,16 +210,18 @@ public struct SheetSimulator {
     /// sending `.frame` to each animating sheet and performing what it returns.
     mutating func runFrame() {
         var needsFrame = false
-        for index in stack.indices {
-            let height = stack[index].viewHeight
-            switch stack[index].frameTick(at: now) {  // in place, through the array's modify accessor
+        // The sheets' table itself rather than `stack`, whose accessors cost a retain and a release
+        // of the array on every display frame.
+        for index in machines.sheets.rows.indices {
+            let height = machines.sheets.rows[index].viewHeight
+            switch machines.sheets.rows[index].frameTick(at: now) {  // in place, through the array's modify accessor
             case .idle: break
             case .animating: needsFrame = true
             case .reachedEnd(let token):
-                queue.schedule(.completion(SheetMachine.self, stack[index].name, token: token), at: now)
+                queue.schedule(.completion(SheetMachine.self, machines.sheets.rows[index].name, token: token), at: now)
             }
             // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
-            if stack[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
+            if machines.sheets.rows[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
         }
         if layoutState.dirty, layoutState.batchDepth == 0 { layoutIfNeeded() }
         if needsFrame { scheduleFrame() }
@@ -229,7 +231,7 @@ public struct SheetSimulator {
             let cards = cardStack
             // The stack through a local, retained once: read through `self` beside the append to
             // `frames`, it cost about 7 instructions more a record.
-            let sheets = stack
+            let sheets = machines.sheets.rows
             for index in sheets.indices {
                 let figures = cards.frameFigures(ofSheetAt: index, in: sheets)
                 let sheet = frames.position(ofSheet: sheets[index].name, layer: index)
@@ -246,8 +248,8 @@ public struct SheetSimulator {
 
     /// Delivers a touch to the named sheet as UIKit delivers touches, and records it for a timeline.
     mutating func deliverTouch(_ event: SheetEvent, to name: String) {
-        guard let index = stack.firstIndex(where: { $0.name == name }) else { return }
-        if case .touchEnded(let lift) = event, let last = stack[index].lastTouchLocation, last != lift.location {
+        if case .touchEnded(let lift) = event, let index = stack.firstIndex(where: { $0.name == name }),
+           let last = stack[index].lastTouchLocation, last != lift.location {
             // SheetRules 3 ("Tracking", "Release"): the release decides from the sheet where the finger
             // lifts (offset = start + the final translation), and a lift past the smallest detent is
             // still the first crossing. UIKit delivers touchesMoved for any movement before

@@ -1,6 +1,7 @@
 extension NavigationMachine: Machine {
     public static var kindName: String { "UINavigationController" }
-    public static var table: WritableKeyPath<MachineStore, MachineTable<NavigationMachine>> { \.navigationControllers }
+    public static var table: KeyPath<MachineStore, MachineTable<NavigationMachine>> { \.navigationControllers }
+    public static func withTable<R>(in store: inout MachineStore, _ body: (inout MachineTable<NavigationMachine>) -> R) -> R { body(&store.navigationControllers) }
     public static var role: MachineRole { .container }
     public static func animationCompleted(token: Int) -> NavigationEvent { .animationCompleted(token: token) }
     /// Its stack, root first.

@@ -1,6 +1,7 @@
 extension SplitViewMachine: Machine {
     public static var kindName: String { "UISplitViewController" }
-    public static var table: WritableKeyPath<MachineStore, MachineTable<SplitViewMachine>> { \.splitViewControllers }
+    public static var table: KeyPath<MachineStore, MachineTable<SplitViewMachine>> { \.splitViewControllers }
+    public static func withTable<R>(in store: inout MachineStore, _ body: (inout MachineTable<SplitViewMachine>) -> R) -> R { body(&store.splitViewControllers) }
     public static var role: MachineRole { .container }
     public static func animationCompleted(token: Int) -> SplitViewEvent { .animationCompleted(token: token) }
     public var transitionChildren: [String] { visibleChildren }

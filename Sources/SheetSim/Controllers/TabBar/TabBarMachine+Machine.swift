@@ -1,6 +1,7 @@
 extension TabBarMachine: Machine {
     public static var kindName: String { "UITabBarController" }
-    public static var table: WritableKeyPath<MachineStore, MachineTable<TabBarMachine>> { \.tabBarControllers }
+    public static var table: KeyPath<MachineStore, MachineTable<TabBarMachine>> { \.tabBarControllers }
+    public static func withTable<R>(in store: inout MachineStore, _ body: (inout MachineTable<TabBarMachine>) -> R) -> R { body(&store.tabBarControllers) }
     public static var role: MachineRole { .container }
     /// Selection has no animation: nothing ever completes.
     public static func animationCompleted(token: Int) -> TabBarEvent { .animationCompleted(token: token) }

@@ -110,7 +110,9 @@ extension SheetSimulator {
     /// The scroll view that is `controller`'s content: the sheet's scroll view, when it belongs to
     /// this controller (by default the sheet's content controller).
     mutating func scrollViewState(of controller: String, layer: Int) -> ScrollViewState? {
-        guard layer >= 0, let scroll = stack[layer].scrollView else { return nil }
+        // The stored field, read in place: through the machine's computed `scrollView`, every
+        // layout node of every pass copied the whole scroll view state out first.
+        guard layer >= 0, let scroll = stack[layer].surroundings.scrollView else { return nil }
         if let owner = scroll.owner { return owner == controller ? scroll : nil }
         return tree.visibleLeaf(of: stack[layer].name) == controller ? scroll : nil
     }

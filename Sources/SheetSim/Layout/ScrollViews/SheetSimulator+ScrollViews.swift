@@ -44,7 +44,8 @@ extension SheetSimulator {
         var probe = self
         var resting = state
         resting.contentOffset = 0
-        probe.stack[index].scrollView = resting
+        let time = probe.now
+        _ = probe.stack[index].handle(.scrollViewChanged(resting), at: time)
         let owner = resting.owner ?? tree.visibleLeaf(of: stack[index].name)
         return probe.viewLayout(of: owner)?.scrollView?.contentOffsetY ?? 0
     }

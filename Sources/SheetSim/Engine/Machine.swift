@@ -38,8 +38,18 @@ public protocol Machine: Sendable {
     /// The name of the object in the log: the controller's name.
     var name: String { get }
 
-    /// Feeds one event in at virtual time `now` and returns what UIKit would do, in order.
-    mutating func handle(_ event: Event, at now: SimInstant) -> [MachineAction<Request>]
+    /// What the machine reads of the world around it as it handles an event (a split view
+    /// controller reads its columns' navigation stacks): a value the engine makes before each
+    /// event (``context(of:in:)``), so the machine stays a pure function of its inputs and a test
+    /// builds one by hand. `Void` for a machine that reads nothing.
+    associatedtype Context = Void
+
+    /// The ``Context`` the machine named `name` reads in `simulator` now.
+    static func context(of name: String, in simulator: SheetSimulator) -> Context
+
+    /// Feeds one event in at virtual time `now`, with what the machine reads of the world, and
+    /// returns what UIKit would do, in order.
+    mutating func handle(_ event: Event, at now: SimInstant, in context: Context) -> [MachineAction<Request>]
 
     /// The event that runs the completion of animation `token`, which the machine asked for with
     /// ``MachineAction/completeAnimation(token:after:)``.
@@ -106,6 +116,10 @@ public struct NoLayoutSignature: Equatable, Sendable {
 
 extension Machine where LayoutSignature == NoLayoutSignature {
     public mutating func layoutSignature() -> NoLayoutSignature { NoLayoutSignature() }
+}
+
+extension Machine where Context == Void {
+    public static func context(of name: String, in simulator: SheetSimulator) {}
 }
 
 extension Machine where Request == Never {

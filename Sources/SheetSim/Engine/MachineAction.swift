@@ -23,6 +23,11 @@ public enum MachineAction<Request: Sendable>: Sendable {
     /// back at once through ``Machine/answered(_:token:)`` with `token`, which tells the machine
     /// what it asked about. `question`'s `returned` argument is the configured answer.
     case ask(Receiver, Callback, token: Int = 0)
+    /// Deliver an event to another machine, now, through the engine's one path: how a rule of one
+    /// machine changes another's state (``MachineMessage``).
+    case send(MachineMessage)
+    /// Something the engine does for any machine that asks (``EngineService``).
+    case engine(EngineService)
     /// Something only this kind of machine asks for.
     case request(Request)
 }

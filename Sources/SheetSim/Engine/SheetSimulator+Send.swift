@@ -14,10 +14,11 @@ extension SheetSimulator {
         defer { endLayoutBatch() }
         let time = now
         let logsLayout = layoutState.logsCallbacks
+        let context = M.context(of: name, in: self)
         // One access to the kind's table: the machine found by name, its event handled in place.
         guard let (row, actions, layoutChanged) = M.withTable(in: &machines, { table in
             table.row(named: name).map { row in
-                Self.handle(event, at: time, comparingLayout: logsLayout, machine: &table.rows[row], row: row)
+                Self.handle(event, at: time, in: context, comparingLayout: logsLayout, machine: &table.rows[row], row: row)
             }
         }) else { return }
         switch M.role {
@@ -37,11 +38,11 @@ extension SheetSimulator {
     /// The machine's own step: `event` in, its actions out, and whether what the layout passes read
     /// of it changed (compared only when layout callbacks are logged).
     @inline(__always)
-    private static func handle<M: Machine>(_ event: M.Event, at time: SimInstant, comparingLayout: Bool,
+    private static func handle<M: Machine>(_ event: M.Event, at time: SimInstant, in context: M.Context, comparingLayout: Bool,
                                            machine: inout M, row: Int) -> (row: Int, actions: [MachineAction<M.Request>], layoutChanged: Bool) {
-        guard comparingLayout else { return (row, machine.handle(event, at: time), false) }
+        guard comparingLayout else { return (row, machine.handle(event, at: time, in: context), false) }
         let before = machine.layoutSignature()
-        let actions = machine.handle(event, at: time)
+        let actions = machine.handle(event, at: time, in: context)
         return (row, actions, machine.layoutSignature() != before)
     }
 
@@ -68,6 +69,10 @@ extension SheetSimulator {
                 let answered = answer(question, from: receiver)
                 record(receiver, answered)
                 send(M.answered(answered, token: token), to: name, as: kind)
+            case .send(let message):
+                message.deliver(&self)
+            case .engine(let service):
+                perform(service, from: name, as: kind)
             case .request(let request):
                 M.perform(request, from: name, in: &self)
             }
@@ -102,5 +107,29 @@ extension SheetSimulator {
         default: movesOrLifts = false
         }
         return ScheduledEvent(name: name, movesOrLiftsSheetTouch: movesOrLifts) { $0.deliverTouch(event, to: name) }
+    }
+}
+
+extension SheetSimulator {
+    /// Carries out `service` for the machine of kind `M` named `name`.
+    mutating func perform<M: Machine>(_ service: EngineService, from name: String, as kind: M.Type) {
+        switch service {
+        case .passTapThrough(let point):
+            // The tap lands on whatever shows beneath: the presentation below, or the window's content.
+            let below = stack.firstIndex { $0.name == name }.flatMap { $0 > 0 ? stack[$0 - 1].name : nil }
+            record(.viewController(tree.visibleLeaf(of: below ?? tree.root)), .tapReceived(at: point))
+        case .noteRelease(let release):
+            recording?.releases.append(release)
+        case .leavePresentation:
+            guard let index = stack.firstIndex(where: { $0.name == name }) else { return }
+            stack.remove(at: index)
+            setNeedsLayout(nodesChanged: true)
+            if recording != nil { recordRemoval(of: name) }
+            if touchDown?.sheet == name { touchDown = nil }
+            if index > 0, index == stack.count {
+                let parent = stack[index - 1].name
+                send(.childChanged(presentsChild: false), to: parent)
+            }
+        }
     }
 }

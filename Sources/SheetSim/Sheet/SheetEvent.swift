@@ -55,20 +55,8 @@ public enum SheetEvent: Sendable {
     indirect case scrollViewChanged(ScrollViewState?)
 }
 
-/// What a sheet machine asks its driver to do: the shared ``MachineAction`` cases, and
-/// ``SheetRequest`` for what only a sheet asks for.
-public typealias SheetAction = MachineAction<SheetRequest>
-
-/// What only a presented sheet asks its driver for.
-public enum SheetRequest: Sendable, Equatable {
-    /// The tap went through an undimmed area to the presenter.
-    case passTapToPresenter(Point)
-    /// The dismissal finished: remove this sheet from the presentation stack.
-    case removeFromStack
-    /// A finger dragging the sheet lifted; the record says where the release sends it. Nothing to
-    /// carry out: the driver keeps it for pictures of the run (``SimulationRecording``).
-    case released(ReleaseRecord)
-}
+/// What a sheet machine asks its driver to do: the shared ``MachineAction`` cases only.
+public typealias SheetAction = MachineAction<Never>
 
 /// What a `presentationControllerShouldDismiss(_:)` question is about: the token the sheet asks
 /// it with, so that the answer comes back to the drag or the tap that asked.

@@ -224,7 +224,7 @@ extension SheetMachine {
         if dismissing { candidates.append(dismissedOffset) }
         let decision = ReleaseTargeting.decide(offset: offset, velocity: velocity, candidates: candidates, metrics: metrics)
         func released(at target: String, _ targetOffset: Double) -> SheetAction {
-            .request(.released(ReleaseRecord(time: now, sheet: name, offset: offset, velocity: velocity, decision: decision,
+            .engine(.noteRelease(ReleaseRecord(time: now, sheet: name, offset: offset, velocity: velocity, decision: decision,
                                              target: target, targetOffset: targetOffset)))
         }
         if dismissing && decision.targetIndex == candidates.count - 1 {

@@ -26,9 +26,8 @@ extension SheetMachine: Machine {
 
     public mutating func layoutSignature() -> SheetLayoutSignature { takeLayoutSignature() }
 
-    public static func perform(_ request: SheetRequest, from name: String, in simulator: inout SheetSimulator) {
-        simulator.perform(request, forSheetNamed: name)
-    }
-
     public static func recordTimeline(of name: String, in simulator: inout SheetSimulator) { simulator.recordChanges() }
+
+    /// It reads nothing of the world around it: its events carry what it needs.
+    public mutating func handle(_ event: SheetEvent, at now: SimInstant, in context: Void) -> [SheetAction] { handle(event, at: now) }
 }

@@ -37,7 +37,7 @@ extension SheetMachine {
         guard acceptsTaps else { return [] }
         if percentDimmed == 0 {
             // SheetRules 2.3: touches pass through to the presenter while the dim fraction is 0.
-            return [.request(.passTapToPresenter(point))]
+            return [.engine(.passTapThrough(point))]
         }
         if let largest = caches.resolvedDetents.last, restingDetent?.identifier == largest.identifier,
            largest.value >= caches.layoutBox.value.maximumDetentValue, case .resting = state, spansContainerWidth {

@@ -158,7 +158,7 @@ extension SheetMachine {
                 // SheetRules 4.4 step 3: sent asynchronously after dismissalTransitionDidEnd(true).
                 actions.append(.callbackAsync(delegate, .presentationControllerDidDismiss))
             }
-            actions.append(.request(.removeFromStack))
+            actions.append(.engine(.leavePresentation))
         case .settling(_, let cancelsDismissal, let notify):
             state = .resting(finger: nil)
             if cancelsDismissal {

@@ -260,27 +260,6 @@ public struct SheetSimulator {
         send(event, to: name, as: SheetMachine.self)
     }
 
-    mutating func perform(_ request: SheetRequest, forSheetNamed name: String) {
-        switch request {
-        case .passTapToPresenter(let point):
-            // The tap lands on whatever shows beneath: the sheet below, or the window's content.
-            let below = stack.firstIndex { $0.name == name }.flatMap { $0 > 0 ? stack[$0 - 1].name : nil }
-            record(.viewController(tree.visibleLeaf(of: below ?? tree.root)), .tapReceived(at: point))
-        case .released(let release):
-            recording?.releases.append(release)
-        case .removeFromStack:
-            guard let index = stack.firstIndex(where: { $0.name == name }) else { return }
-            stack.remove(at: index)
-            setNeedsLayout(nodesChanged: true)
-            if recording != nil { recordRemoval(of: name) }
-            if touchDown?.sheet == name { touchDown = nil }
-            if index > 0, index == stack.count {
-                let parent = stack[index - 1].name
-                send(.childChanged(presentsChild: false), to: parent)
-            }
-        }
-    }
-
     mutating func record(_ receiver: Receiver, _ callback: Callback) {
         record(receiver, callback, named: callback.callbackName)
     }

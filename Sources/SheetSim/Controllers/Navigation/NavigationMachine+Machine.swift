@@ -6,4 +6,7 @@ extension NavigationMachine: Machine {
     public static func animationCompleted(token: Int) -> NavigationEvent { .animationCompleted(token: token) }
     /// Its stack, root first.
     public var children: [String] { viewControllers }
+
+    /// It reads nothing of the world around it: its events carry what it needs.
+    public mutating func handle(_ event: NavigationEvent, at now: SimInstant, in context: Void) -> [NavigationAction] { handle(event, at: now) }
 }

@@ -17,4 +17,7 @@ extension SplitViewMachine: Machine {
         guard !style.isColumnStyle, let primary = columns[.primary]?.child else { return [] }
         return [primary]
     }
+
+    /// It reads nothing of the world around it: its events carry what it needs.
+    public mutating func handle(_ event: SplitViewEvent, at now: SimInstant, in context: Void) -> [SplitViewAction] { handle(event, at: now) }
 }

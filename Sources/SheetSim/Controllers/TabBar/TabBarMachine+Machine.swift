@@ -16,4 +16,7 @@ extension TabBarMachine: Machine {
     /// Its tabs, in tab order.
     public var children: [String] { viewControllers }
     public var transitionChildren: [String] { visibleChildren }
+
+    /// It reads nothing of the world around it: its events carry what it needs.
+    public mutating func handle(_ event: TabBarEvent, at now: SimInstant, in context: Void) -> [TabBarAction] { handle(event, at: now) }
 }

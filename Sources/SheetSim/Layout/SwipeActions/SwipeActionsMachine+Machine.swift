@@ -6,4 +6,7 @@ extension SwipeActionsMachine: Machine {
     public static func animationCompleted(token: Int) -> SwipeActionsEvent { .animationCompleted(token: token) }
     /// The controller whose content the table view is.
     public var name: String { controller }
+
+    /// It reads nothing of the world around it: its events carry what it needs.
+    public mutating func handle(_ event: SwipeActionsEvent, at now: SimInstant, in context: Void) -> [MachineAction<Never>] { handle(event, at: now) }
 }

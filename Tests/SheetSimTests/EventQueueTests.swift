@@ -198,3 +198,28 @@ struct EventQueueTests {
         #expect(times.enumerated().allSatisfy { index, time in time == Int64(index + 1) * 1_000_000_000 / 120 })
     }
 }
+
+/// The queue checks its heap after every change in debug builds: a heap whose order was broken
+/// stops the process at the next change.
+@Suite struct EventQueueInvariantTests {
+    #if DEBUG
+    @Test func aBrokenHeapTrapsAtItsNextChange() async {
+        await #expect(processExitsWith: .failure) {
+            var queue = EventQueue<Int>()
+            for time in [5, 1, 3, 2, 4] { queue.schedule(time, at: SimInstant(nanosecondsSinceStart: Int64(time))) }
+            queue.heap.swapAt(0, queue.count - 1)  // the latest entry at the root
+            queue.schedule(9, at: SimInstant(nanosecondsSinceStart: 9))
+        }
+    }
+    #endif
+
+    @Test func anIntactHeapPassesItsChecksAtEveryChange() {
+        var queue = EventQueue<Int>()
+        for time in (0..<200).map({ ($0 * 7919) % 211 }) { queue.schedule(time, at: SimInstant(nanosecondsSinceStart: Int64(time))) }
+        var last = Int64.min
+        while let (time, _) = queue.popNext() {
+            #expect(time.nanosecondsSinceStart >= last)
+            last = time.nanosecondsSinceStart
+        }
+    }
+}

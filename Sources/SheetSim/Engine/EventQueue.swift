@@ -48,6 +48,7 @@ public struct EventQueue<Event> {
         heap.append(Entry(time: time.nanosecondsSinceStart, sequence: nextSequence, event: event))
         nextSequence &+= 1
         siftUp(heap.count - 1)
+        checkInvariants()
     }
 
     /// The key of the earliest event: its time and insertion sequence.
@@ -76,6 +77,7 @@ public struct EventQueue<Event> {
         let top = heap.withUnsafeMutableBufferPointer { heap in
             Self.replaceTop(of: heap.baseAddress!, count: heap.count, with: last)
         }
+        checkInvariants()
         return (SimInstant(nanosecondsSinceStart: top.time), top.event)
     }
 
@@ -90,7 +92,27 @@ public struct EventQueue<Event> {
             heap.append(entry)
             siftUp(heap.count - 1)
         }
+        checkInvariants()
     }
+
+    /// In debug builds, traps unless the heap holds its invariant: no entry precedes its parent,
+    /// and every sequence number was handed out (swift-collections' `Heap` checks its own the
+    /// same way). A heap of up to ``fullCheckLimit`` entries is checked whole after every change;
+    /// a larger one along the root's first levels, so that a debug run stays linear in its events.
+    @inlinable func checkInvariants() {
+        #if DEBUG
+        let checked = Swift.min(heap.count, Self.fullCheckLimit)
+        for index in 1..<Swift.max(checked, 1) {
+            precondition(!heap[index].precedes(heap[(index - 1) / 2]), "EventQueue: entry \(index) precedes its parent")
+        }
+        for index in 0..<checked {
+            precondition(heap[index].sequence < nextSequence, "EventQueue: a sequence number was never handed out")
+        }
+        #endif
+    }
+
+    /// The largest heap ``checkInvariants()`` checks whole.
+    @usableFromInline static var fullCheckLimit: Int { 64 }
 
     /// The pending events in the order they will run (for inspection and tests).
     public var pendingInOrder: [(time: SimInstant, event: Event)] {

@@ -292,6 +292,13 @@ public enum MetricUnit: String, Sendable {
 }
 
 extension SheetMetrics {
+    /// The duration metric at `keyPath` (seconds) as a span of the virtual clock: the one place a
+    /// UIKit duration becomes a ``SimDuration``. A value the clock cannot hold, which the catalog's
+    /// ranges refuse before a simulation starts, would take UIKit's own value instead.
+    public func span(_ keyPath: KeyPath<SheetMetrics, Double>) -> SimDuration {
+        SimDuration.seconds(exactly: self[keyPath: keyPath]) ?? SimDuration.seconds(exactly: SheetMetrics.uikit[keyPath: keyPath]) ?? .zero
+    }
+
     /// Every metric as data: name, unit, rules section, confidence, and the property to override.
     public static let catalog: [MetricInfo] = [
         .init(name: "topOffset", unit: .points, section: "2.1", confidence: .reverseEngineered, keyPath: \.topOffset),

@@ -37,6 +37,6 @@ public enum PanVelocity {
 
     /// ``estimate(_:window:)`` over ``SheetMetrics/panVelocityWindow``.
     public static func estimate(_ samples: [TouchSample], metrics: SheetMetrics) -> Point {
-        estimate(samples, window: SimDuration.seconds(exactly: metrics.panVelocityWindow) ?? .zero)
+        estimate(samples, window: metrics.span(\.panVelocityWindow))
     }
 }

@@ -167,6 +167,14 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// SheetRules 4.1: `viewIsAppearing` is back-deployed to iOS 13 for apps built with the iOS 17
     /// SDK. true logs it on every OS profile; false (default) follows ``OSProfile/callsViewIsAppearing``.
     public var viewIsAppearingBackDeployed: Bool = false
+
+    /// Whether UIKit calls `viewIsAppearing(_:)` on `os` under these options: on the releases that
+    /// have it (iOS 17 on, ``OSProfile/callsViewIsAppearing``), or everywhere when
+    /// ``viewIsAppearingBackDeployed`` says the app's deployment target back-deploys it (SheetRules
+    /// 4.1). Every machine and the engine ask here; none decides it on its own.
+    public func callsViewIsAppearing(on os: OSProfile) -> Bool {
+        os.callsViewIsAppearing || viewIsAppearingBackDeployed
+    }
     /// Split view rules 5.4 and quirk 7: where sources disagree on how far a navigation controller
     /// forwards transition callbacks. Default: the top only (observed).
     public var navigationTransitionForwarding: NavigationTransitionForwarding = .topOnly

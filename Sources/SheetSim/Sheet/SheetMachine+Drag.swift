@@ -3,7 +3,7 @@ extension SheetMachine {
 
     /// The span the release velocity is estimated over (``SheetMetrics/panVelocityWindow``).
     static func velocityWindow(_ metrics: Box<SheetMetrics>) -> SimDuration {
-        SimDuration.seconds(exactly: metrics.value.panVelocityWindow) ?? .milliseconds(100)
+        metrics.value.span(\.panVelocityWindow)
     }
 
     // MARK: Touch down (SheetRules 3, "Who owns the pan")
@@ -51,7 +51,7 @@ extension SheetMachine {
         }
         var owner: DragState.Owner = .sheet
         if target == .scrollView, let scroll = scrollView {
-            let quickRepeat = lastPanEnd.map { now - $0 < (SimDuration.seconds(exactly: metrics.minimumSheetSwipeInterval) ?? .zero) } ?? false
+            let quickRepeat = lastPanEnd.map { now - $0 < metrics.span(\.minimumSheetSwipeInterval) } ?? false
             let eligible = scroll.isAtTop && !scroll.hasRefreshControl && !scroll.scrollsHorizontally
                 && !(scroll.dismissesKeyboardInteractively && keyboardHeight > 0)
                 && !(quickRepeat && !catches)

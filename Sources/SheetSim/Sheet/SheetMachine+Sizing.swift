@@ -180,5 +180,5 @@ extension SheetMachine {
 
     /// Whether `viewIsAppearing` is logged: from iOS 17 per the OS profile, or on every profile when
     /// the app back-deploys it (``BehaviorOptions/viewIsAppearingBackDeployed``, SheetRules 4.1).
-    var callsViewIsAppearing: Bool { os.callsViewIsAppearing || options.viewIsAppearingBackDeployed }
+    var callsViewIsAppearing: Bool { options.callsViewIsAppearing(on: os) }
 }

@@ -19,7 +19,7 @@ extension SheetMachine {
         }
         if keyboardHeight > 0 {
             // The tap ends editing: the keyboard goes down and the sheet returns.
-            return keyboardChanged(height: 0, duration: SimDuration.seconds(exactly: metrics.keyboardAnimationDuration) ?? .zero)
+            return keyboardChanged(height: 0, duration: metrics.span(\.keyboardAnimationDuration))
         }
         if caches.resolvedDetents.count == 1 {
             return decideTapDismissal(source: .grabberTap)

@@ -68,7 +68,7 @@ extension SheetMachine {
                                  duration: SimDuration? = nil) -> (SheetAnimation, [SheetAction]) {
         let token = makeToken()
         let spring = Spring.sheet(metrics: metrics)
-        let duration = duration ?? SimDuration.seconds(exactly: metrics.transitionDuration) ?? .zero
+        let duration = duration ?? metrics.span(\.transitionDuration)
         var animation = SheetAnimation(curve: .transition(.init(spring: spring, duration: duration)),
                                        from: offset, to: target, initialVelocity: 0, start: now, token: token)
         if !animated || duration.nanoseconds <= 0 {

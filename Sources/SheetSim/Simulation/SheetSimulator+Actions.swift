@@ -142,7 +142,7 @@ extension SheetSimulator {
             guard now.adding(duration) != nil else { throw SimulationError.pastClockLimit(what: "the keyboard animation") }
             return duration
         }
-        return SimDuration.seconds(exactly: metrics.keyboardAnimationDuration) ?? .zero
+        return metrics.span(\.keyboardAnimationDuration)
     }
 
     // MARK: Helpers

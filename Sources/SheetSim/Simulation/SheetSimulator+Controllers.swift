@@ -68,7 +68,7 @@ extension SheetSimulator {
         recording?.presenterName = name
         splitViewsEnterWindow(under: name)
         record(.viewController(name), .viewWillAppear(animated: false))
-        if os.callsViewIsAppearing || options.viewIsAppearingBackDeployed {
+        if options.callsViewIsAppearing(on: os) {
             record(.viewController(name), .viewIsAppearing(animated: false))
         }
         if !launching {
@@ -249,7 +249,7 @@ extension SheetSimulator {
         guard change.stage == .appearing, isOnScreen(change.container) else { return }
         for arriving in after where !change.before.contains(arriving) {
             record(.viewController(arriving), .viewWillAppear(animated: false))
-            if os.callsViewIsAppearing || options.viewIsAppearingBackDeployed {
+            if options.callsViewIsAppearing(on: os) {
                 record(.viewController(arriving), .viewIsAppearing(animated: false))
             }
         }

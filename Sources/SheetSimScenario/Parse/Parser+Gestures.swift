@@ -37,7 +37,8 @@ extension ScenarioParser {
                     throw Diagnostic.error("the velocity points the other way from the drag", range: speedToken.range,
                                            hint: distance > 0 ? "a downward drag needs a positive velocity" : "an upward drag needs a negative velocity")
                 }
-                guard let span = SimDuration.seconds(exactly: distance / velocity), span.nanoseconds > 0 else {
+                // The simulator's own rule for how long the drag takes, which refuses it only when too fast.
+                guard (try? SheetSimulator.duration(ofDragBy: distance, velocity: velocity)) != nil else {
                     throw Diagnostic.error("the velocity is too fast for the distance", range: speedToken.range)
                 }
                 motion = .velocity(distance: distance, velocity: velocity)

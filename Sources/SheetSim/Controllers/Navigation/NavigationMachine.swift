@@ -61,8 +61,8 @@ public struct NavigationMachine: Sendable {
 
     var viewController: (String) -> Receiver { { .viewController($0) } }
     var delegate: Receiver { .delegate(of: name) }
-    var callsViewIsAppearing: Bool { os.callsViewIsAppearing || options.viewIsAppearingBackDeployed }
-    var duration: SimDuration { SimDuration.seconds(exactly: metrics.navigationTransitionDuration) ?? .zero }
+    var callsViewIsAppearing: Bool { options.callsViewIsAppearing(on: os) }
+    var duration: SimDuration { metrics.span(\.navigationTransitionDuration) }
 
     // MARK: Entry point
 
@@ -229,7 +229,7 @@ public struct NavigationMachine: Sendable {
             return []
         case .poppingInteractively(let transition, var swipe):
             swipe.samples.append(sample)
-            let window = SimDuration.seconds(exactly: metrics.panVelocityWindow) ?? .zero
+            let window = metrics.span(\.panVelocityWindow)
             let velocity = PanVelocity.estimate(swipe.samples, window: window).x
             let progress = swipe.progress
             let completes = velocity >= metrics.interactivePopCompletionSpeed

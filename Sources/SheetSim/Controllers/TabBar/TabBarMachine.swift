@@ -71,7 +71,7 @@ public struct TabBarMachine: Sendable {
     /// The child whose view is shown: the selected tab.
     public var visibleChildren: [String] { [selectedViewController] }
 
-    var callsViewIsAppearing: Bool { os.callsViewIsAppearing || options.viewIsAppearingBackDeployed }
+    var callsViewIsAppearing: Bool { options.callsViewIsAppearing(on: os) }
 
     /// Feeds one event in and returns what UIKit would do, in order.
     public mutating func handle(_ event: TabBarEvent, at now: SimInstant) -> [TabBarAction] {

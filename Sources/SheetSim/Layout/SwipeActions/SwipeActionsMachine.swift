@@ -72,7 +72,7 @@ public struct SwipeActionsMachine: Sendable {
 
     var metrics: SheetMetrics { metricsBox.value }
     var receiver: Receiver { .viewController(controller) }
-    var duration: SimDuration { SimDuration.seconds(exactly: metrics.swipeActionsAnimationDuration) ?? .zero }
+    var duration: SimDuration { metrics.span(\.swipeActionsAnimationDuration) }
 
     /// The configuration of one side.
     public func configuration(_ edge: SwipeEdge) -> SwipeActionsConfiguration? {

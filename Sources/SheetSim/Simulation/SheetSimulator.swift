@@ -55,6 +55,9 @@ public struct SheetSimulator {
     public internal(set) var recording: SimulationRecording?
     /// The user's code that runs inside the simulation.
     public var hooks = SimulatorHooks()
+    /// How much one run of the clock may do before it is stopped (``RunLimits``): app code that
+    /// keeps queueing work cannot make a run go on for ever.
+    public var runLimits = RunLimits.standard
     /// The root presenter's view frame in the window, before the card stack scales it (SheetRules 2.4's
     /// example uses (0, 20, 320, 460) under a 20 pt status bar). nil = the window's bounds.
     public var presenterViewFrame: Rect? = nil { didSet { refreshCardStack() } }
@@ -73,6 +76,8 @@ public struct SheetSimulator {
     var appWorkDepth = 0
     var appWorkCount = 0
     var appWorkStopped = false
+    /// The app code that asked for work during the run under way, while one is (see ``RunLimits``).
+    var appWorkTally: AppWorkTally?
     /// Whether the app set a root of its own (the first one set is the launch).
     var hasExplicitRoot = false
     /// Each controller's appearance as logged.
@@ -142,18 +147,39 @@ public struct SheetSimulator {
     // MARK: Running the clock
 
     /// Runs every event due up to and including `now + span`, then sets the clock there.
-    public mutating func advance(by span: SimDuration) {
+    ///
+    /// - Returns: nil, or, when the run reached one of ``runLimits``, what it ran and what kept it
+    ///   busy; the clock then stays at the last event run, short of `now + span`.
+    @discardableResult
+    public mutating func advance(by span: SimDuration) -> RunLimitExceeded? {
         // Past the clock's limit the clock stops at the limit rather than overflowing.
         run(until: now.adding(SimDuration(nanoseconds: max(0, span.nanoseconds))) ?? max(now, .limit))
     }
 
     /// Runs every event due up to and including `deadline`; the clock ends at `deadline`
     /// (or stays at `now` if `deadline` is in the past: time never goes backwards).
-    public mutating func run(until deadline: SimInstant) {
-        while let next = nextEventTime, next <= deadline {
-            step()
+    ///
+    /// - Returns: nil, or, when the run reached one of ``runLimits``, what it ran and what kept it
+    ///   busy; the clock then stays at the last event run, short of `deadline`.
+    @discardableResult
+    public mutating func run(until deadline: SimInstant) -> RunLimitExceeded? {
+        var watch = beginRun()
+        while true {
+            // The limits ride on what the loop tests anyway: the event count down in a register,
+            // and the busy-time limit folded into the deadline each event is compared with.
+            var left = watch.eventsLeft
+            let bound = min(deadline.nanosecondsSinceStart, watch.busyUntil)
+            while left > 0, let next = nextEventTime, next.nanosecondsSinceStart <= bound {
+                step()
+                left &-= 1
+            }
+            watch.eventsLeft = left
+            guard let next = nextEventTime, next <= deadline else { break }
+            if let stop = checkLimits(&watch, next: next) { return stop }
         }
+        endRun(watch)
         if deadline > now { now = deadline }
+        return nil
     }
 
     /// Runs until the queue is empty: every animation settled, every completion delivered.
@@ -162,11 +188,27 @@ public struct SheetSimulator {
     /// A finger held down (``isTouchDown``) keeps the display running with nothing to change; the
     /// run stops once those frames are all that is left, before the next of them, so that it
     /// returns: lift the finger to let the sheet settle.
-    public mutating func runUntilIdle() {
+    ///
+    /// - Returns: nil, or, when the run reached one of ``runLimits`` (app code that keeps queueing
+    ///   work never lets the simulation go idle), what it ran and what kept it busy.
+    @discardableResult
+    public mutating func runUntilIdle() -> RunLimitExceeded? {
+        var watch = beginRun()
+        // Counted in locals, which stay in registers; the watch is touched only at a limit.
+        var left = watch.eventsLeft
+        var busyUntil = watch.busyUntil
         while !isIdle {
-            if isTouchDown, onlyHeldFramesRemain { return }
+            if isTouchDown, onlyHeldFramesRemain { break }
             step()
+            left &-= 1
+            if left <= 0 || now.nanosecondsSinceStart > busyUntil, !isIdle, !(isTouchDown && onlyHeldFramesRemain) {
+                watch.eventsLeft = left
+                if let stop = checkLimits(&watch, next: nil) { return stop }
+                (left, busyUntil) = (watch.eventsLeft, watch.busyUntil)
+            }
         }
+        endRun(watch)
+        return nil
     }
 
     /// Whether all that is left to run is the display frames a held finger keeps going: no event
@@ -175,7 +217,9 @@ public struct SheetSimulator {
         queue.hasNoEvents && pendingDrag.isEmpty && stack.allSatisfy { $0.state.animation == nil }
     }
 
-    /// Runs the single next event.
+    /// Runs the single next event. Always inlined into the run loops: the hottest path of the
+    /// engine, and a call per event is measurable there.
+    @inline(__always)
     mutating func step() {
         if !pendingDrag.isEmpty, let (time, sheet, event) = takeDragSampleIfNext() {
             if time > now { now = time }
@@ -368,7 +412,11 @@ public struct SheetSimulator {
         if hooks.onCallback != nil || hooks.onCallbackWithSimulator != nil {
             let entry = LogEntry(time: now, receiver: receiver, callback: callback)
             hooks.onCallback?(entry)
-            if let hook = hooks.onCallbackWithSimulator { runAppWork(hook(entry, self)) }
+            if let hook = hooks.onCallbackWithSimulator {
+                let work = hook(entry, self)
+                if !work.isEmpty, appWorkTally != nil { appWorkTally!.note(work, from: entry) }
+                runAppWork(work)
+            }
         }
         return true
     }

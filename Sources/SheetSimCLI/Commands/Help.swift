@@ -124,6 +124,13 @@ enum Help {
                             when an expectation fails, never for bad input;
                             stdout is the same as without it, and stderr says
                             'wrote timeline PATH'
+      --max-events N        the most events one line's run of the clock may
+                            carry out (frames, touch samples, completions;
+                            default 10000000)
+      --max-busy-time DURATION
+                            the most virtual time one line's run may spend
+                            with work still queued (default 7200s); a wait
+                            with nothing queued is never cut short
 
     All files are parsed before anything runs: bad input prints
     file:line:col: error: ... on stderr, nothing on stdout, and exits 2.
@@ -131,7 +138,11 @@ enum Help {
     LIMITS: only regular files are read (not devices, pipes or sockets); a
     file may hold 8 MiB, and a scenario with all it includes, each inclusion
     counted, 8 MiB of text. The first 100 errors are printed, then
-    '... and N more errors'; long failure details are summarised.
+    '... and N more errors'; long failure details are summarised. A line whose
+    run of the clock reaches --max-events or --max-busy-time (a finger held
+    down for days, the display running all along) is stopped there:
+    'this line's run was stopped before the simulation went idle: ...', with
+    the flag to raise as a note.
 
     EXIT STATUS:
       0  every expectation held
@@ -220,6 +231,10 @@ enum Help {
                        12, 13 and 14 for split view controllers only
       --strict         stop at the first error with exit status 2
       --no-history     neither read nor write the history file
+      --max-events N, --max-busy-time DURATION
+                       how much one line's run of the clock may do, as for
+                       'sheetsim run' (defaults 10000000 and 7200s); a line
+                       stopped there is an error, and the session goes on
 
     ON A TERMINAL: a prompt, colour, and readline's keys: Left/Right, Alt-B/F
     and Ctrl-Left/Right by word, Home/End (Ctrl-A/E), Ctrl-K/U/W and Alt-D

@@ -19,10 +19,11 @@ enum ParallelRun {
     /// Each file's commands are let go where they ran too: on every core, as the run goes, not
     /// one file after another on the main thread once it is over.
     static func results(_ parsed: consuming [(file: SourceFile, commands: [Located<ScenarioCommand>])], recordFrames: Bool,
-                        recordTimeline: Bool = false, keepsLogs: Bool = true) -> [Result<ScenarioResult, DiagnosticList>] {
+                        recordTimeline: Bool = false, keepsLogs: Bool = true,
+                        runLimits: RunLimits = .standard) -> [Result<ScenarioResult, DiagnosticList>] {
         map(consume parsed) {
             var outcome = ScenarioRunner.run($0.commands, file: $0.file.name, recordFrames: recordFrames,
-                                             recordTimeline: recordTimeline)
+                                             recordTimeline: recordTimeline, runLimits: runLimits)
             if !keepsLogs, case .success(var result) = outcome {
                 result.log = CallbackLog()
                 result.frames = FrameLog()

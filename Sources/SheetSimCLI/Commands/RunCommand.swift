@@ -23,6 +23,8 @@ public enum RunCommand {
         public var hidesLayout = false
         /// Where `--timeline` writes the picture; its extension chose the format.
         public var timeline: String?
+        /// `--max-events`, `--max-busy-time`: how much one run of the clock may do.
+        public var runLimits = RunLimits.standard
         public var paths: [String] = []
     }
 
@@ -70,8 +72,20 @@ public enum RunCommand {
                 if let error = setTimeline(path, in: &options) { return .failure(error) }
             case "--help", "-h":
                 return .failure(CommandOutput(standardOutput: Help.text(for: "run")!))
+            case let flag where RunLimitOptions.isFlag(flag):
+                let name = String(flag.prefix(while: { $0 != "=" }))
+                var value: String?
+                if name != flag {
+                    value = String(flag.dropFirst(name.count + 1))
+                } else if index + 1 < arguments.count {
+                    index += 1
+                    value = arguments[index]
+                }
+                if let error = RunLimitOptions.apply(name, value, to: &options.runLimits) {
+                    return .failure(usageError(error, command: "run"))
+                }
             case let flag where flag.hasPrefix("-") && flag.count > 1:
-                let known = ["--format", "--frames", "--quiet", "--hide", "--timeline", "--help"]
+                let known = ["--format", "--frames", "--quiet", "--hide", "--timeline", "--help"] + RunLimitOptions.flags
                 // `--timline=x.svg` is judged by its name, not with the value attached.
                 let name = String(flag.prefix(while: { $0 != "=" }))
                 let hint = Suggestions.didYouMean(name, among: known).map { " (\($0))" } ?? ""
@@ -168,7 +182,7 @@ public enum RunCommand {
         // What the report will not print is let go where it was made.
         let keepsLogs = !options.quiet || options.timeline != nil
         for outcome in ParallelRun.results(consume parsed, recordFrames: options.frames, recordTimeline: options.timeline != nil,
-                                           keepsLogs: keepsLogs) {
+                                           keepsLogs: keepsLogs, runLimits: options.runLimits) {
             switch outcome {
             case .success(let result): results.append(result)
             case .failure(let list):

@@ -16,6 +16,7 @@ extension REPLSession {
         case "reset":
             if let argument { return error("unexpected '\(argument.text)' after reset", column: argument.column) }
             scenario = Self.newScenario(device: device, os: os)
+            scenario.runLimits = runLimits
             parser = makeParser()
             recorded = []
             openBlock = nil
@@ -196,6 +197,7 @@ extension REPLSession {
     /// picture is an empty axis, which is still the truth about the session.
     func timelinePicture() -> Timeline {
         var replay = Self.newScenario(device: device, os: os)
+        replay.runLimits = runLimits
         replay.recordsTimeline = true
         var parser = makeParser()
         for (index, text) in recorded.enumerated() {

@@ -83,6 +83,10 @@ public struct REPLSession {
 
     let device: Device?
     let os: OSProfile?
+    /// How much one run of the clock may do (`--max-events`, `--max-busy-time`); kept by `reset`.
+    public var runLimits = RunLimits.standard {
+        didSet { scenario.runLimits = runLimits }
+    }
     let color: Bool
     /// Reading from a terminal: a mistake typed at the prompt is seen and corrected at once, so
     /// it does not make the exit status 2 the way a failed line of a script does.

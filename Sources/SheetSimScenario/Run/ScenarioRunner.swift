@@ -107,11 +107,13 @@ public enum ScenarioRunner {
     ///   - file: the file's name, for the result.
     ///   - recordFrames: whether to keep a snapshot per display frame (``ScenarioResult/frames``).
     ///   - recordTimeline: whether to keep what a timeline picture needs (``ScenarioResult/recording``).
+    ///   - runLimits: how much one run of the clock may do; a line whose run goes past them is an error there.
     public static func run(_ commands: [Located<ScenarioCommand>], file: String, recordFrames: Bool = false,
-                           recordTimeline: Bool = false) -> Result<ScenarioResult, DiagnosticList> {
+                           recordTimeline: Bool = false, runLimits: RunLimits = .standard) -> Result<ScenarioResult, DiagnosticList> {
         var session = ScenarioSession()
         session.recordsFrames = recordFrames
         session.recordsTimeline = recordTimeline
+        session.runLimits = runLimits
         var diagnostics: [Diagnostic] = []
         var expectations = 0
         var marks: [ScenarioMark] = []

@@ -73,6 +73,7 @@ extension SheetSimulator {
     /// the navigation controller UIKit wraps it in.
     func columnContent(_ controller: String, column: SplitViewColumn, style: SplitViewStyle, split: String) throws -> SplitColumnContent {
         guard controller != split, controller != "simulator" else { throw SimulationError.controllerTree(.cycle(split)) }
+        do { try tree.checkNoCycle(placing: controller, under: split) } catch { throw SimulationError.controllerTree(error) }
         guard !stack.contains(where: { $0.name == controller }), controller != tree.root || !hasExplicitRoot else {
             throw SimulationError.invalidValue(what: "'\(controller)'", reason: "cannot be a column: it is the root or presented")
         }
@@ -458,6 +459,7 @@ extension SheetSimulator {
         guard case .collapsed(let top) = machine.state else {
             throw SimulationError.invalidValue(what: "'\(split)'", reason: "is in the middle of a collapse or expand")
         }
+        do { try tree.checkNoCycle(placing: controller, under: split) } catch { throw SimulationError.controllerTree(error) }
         if machine.style.isColumnStyle, top != .compact, let primary = machine.columns[.primary] {
             if column == .secondary, machine.columns[.secondary] != nil { send(.showColumn(.secondary), toSplitView: split) }
             try requireStack(in: primary.child)

@@ -256,8 +256,16 @@ public struct ControllerTree: Sendable {
         for child in children {
             guard child != container else { throw .cycle(container) }
             if let parent = parent(of: child), parent != container { throw .alreadyHasParent(child, parent: parent) }
-            if subtreeContains(child, container) { throw .cycle(container) }
+            try checkNoCycle(placing: child, under: container)
         }
+    }
+
+    /// Checks that placing `child` under `parent` — as its child, or anywhere below it — leaves
+    /// the tree a tree: `child` must not be `parent`, nor hold it at any depth. A container that
+    /// holds the window's root, or a split view controller that holds the one it would become a
+    /// column of, would otherwise make every walk down the tree endless.
+    func checkNoCycle(placing child: String, under parent: String) throws(ControllerTreeError) {
+        if child == parent || subtreeContains(child, parent) { throw .cycle(parent) }
     }
 
     /// Whether `name` appears anywhere under `top` (all children, not only visible ones).

@@ -49,8 +49,12 @@ public struct SheetSimulator {
     /// Record a ``FrameRecord`` of every presented sheet at every display frame.
     public var recordsFrames = false
     /// What ``recordsFrames`` has recorded: every presented sheet at every display frame, bottom
-    /// of the stack first within a frame.
-    public private(set) var frames = FrameLog()
+    /// of the stack first within a frame. With a ``frameSink``, only those not yet handed to it.
+    public internal(set) var frames = FrameLog()
+    /// Where recorded frames go as they are taken, so that a long recording is never held whole:
+    /// every ``frameSinkBatch`` records, ``frames`` is handed over, with the log and the clock,
+    /// and emptied. Nil: ``frames`` keeps every record.
+    public var frameSink: FrameSink?
     /// What a timeline picture needs, while ``recordsTimeline`` is on.
     public internal(set) var recording: SimulationRecording?
     /// The user's code that runs inside the simulation.
@@ -278,6 +282,7 @@ public struct SheetSimulator {
                 let sheet = frames.position(ofSheet: sheets[index].name, layer: index)
                 frames.append(time: now, sheet: sheet, figures: figures)
             }
+            if frameSink != nil, frames.count >= Self.frameSinkBatch { handFramesToSink() }
         }
         if recording != nil { recordChanges(layouts: false) }  // a frame moves sheets, never their detents
     }

@@ -111,7 +111,10 @@ enum Help {
                             entry {scenario, time_ns, time, receiver, name,
                             arguments}, one result object per file, one summary
       --frames              include each sheet's state at every display frame while
-                            anything can change (an animation, or a finger down)
+                            anything can change (an animation, or a finger down),
+                            in time order among the log's lines (JSON Lines too);
+                            written in batches as the scenario runs, so a long
+                            run is never held whole
       --quiet               print no logs or frames: only the failures and the
                             summary (JSON Lines: the result objects and summary)
       --hide layout         leave the layout callbacks (viewWillLayoutSubviews,
@@ -132,8 +135,14 @@ enum Help {
                             with work still queued (default 7200s); a wait
                             with nothing queued is never cut short
 
-    All files are parsed before anything runs: bad input prints
-    file:line:col: error: ... on stderr, nothing on stdout, and exits 2.
+    Every file is parsed, and checked as far as it can be without running (what
+    'sheetsim check' finds), before anything runs: bad input found so prints
+    file:line:col: error: ... on stderr, nothing on stdout, and exits 2. A line
+    that only running finds bad (a dismiss with nothing presented, a run past
+    the limits below) stops its own file: its report ends 'ERROR FILE (stopped
+    at FILE:LINE:COL: ...)', the error goes to stderr, every other file runs
+    and is reported, the summary adds ', N stopped by an error' (JSON Lines:
+    "result":"error" and "errors"), and the exit status is 2.
 
     LIMITS: only regular files are read (not devices, pipes or sockets); a
     file may hold 8 MiB, and a scenario with all it includes, each inclusion
@@ -176,8 +185,12 @@ enum Help {
 
     Parses and validates scenario files without running them: unknown commands,
     bad numbers or units, unknown detent identifiers, expectations that can
-    never be evaluated. Prints 'OK file' per file; exit 2 with
-    file:line:col: error: ... on stderr when something is wrong.
+    never be evaluated (a mark no line sets), a mark set twice, a set-up line
+    after the first action, a controller placed inside itself, and every line
+    before the first action (device, window, controllers, columns, sheets) as
+    'sheetsim run' checks it. What only running can find, such as a dismiss
+    with nothing presented, is left to 'run'. Prints 'OK file' per file; exit
+    2 with file:line:col: error: ... on stderr when something is wrong.
 
     EXAMPLE:
       sheetsim check scenarios
@@ -250,7 +263,10 @@ enum Help {
     prompt, no colour, plain deterministic output; the history is not touched.
 
     A bad line prints FILE:LINE:COL: error: ... on stderr (FILE is <stdin>
-    for typed or piped lines) and changes nothing; the session goes on.
+    for typed or piped lines) and changes nothing; the session goes on. Of
+    piped and loaded lines, the first 100 errors are printed, the rest counted
+    ('... and N more errors' at the end), as 'sheetsim run' does; a line typed
+    at the prompt always shows its error.
 
     EXIT STATUS:
       0  every expectation held

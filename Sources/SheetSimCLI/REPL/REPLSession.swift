@@ -114,6 +114,9 @@ public struct REPLSession {
     var expectationCount = 0
     /// Lines that printed an error (what `--strict` turns into exit status 2).
     public private(set) var errorCount = 0
+    /// Errors of piped or loaded lines printed so far, and those past the limit only counted.
+    var shownErrors = 0
+    var omittedErrors = 0
     /// Failed lines that count towards the exit status (all but those typed at a terminal).
     public private(set) var failedLines = 0
     /// Where the first of them is.
@@ -348,13 +351,15 @@ public struct REPLSession {
 
     mutating func failure(_ diagnostics: [Diagnostic], text: String) -> REPLOutput {
         let source = currentSource
+        let location = SourceLocation(file: source.name, line: source.line, column: 1)
         var err = ""
         for diagnostic in diagnostics {
-            let body = diagnostic.location.file == source.name && diagnostic.location.line == source.line
-                ? diagnostic.formatted(withSourceLine: text) : diagnostic.formatted
-            err += paint(body, .red) + "\n"
+            err += shownError(at: location) {
+                diagnostic.location.file == source.name && diagnostic.location.line == source.line
+                    ? diagnostic.formatted(withSourceLine: text) : diagnostic.formatted
+            }
         }
-        countFailure(at: SourceLocation(file: source.name, line: source.line, column: 1))
+        countFailure(at: location)
         return REPLOutput(standardError: err)
     }
 
@@ -362,7 +367,22 @@ public struct REPLSession {
         let source = currentSource
         let location = SourceLocation(file: source.name, line: source.line, column: column)
         countFailure(at: location)
-        return REPLOutput(standardError: paint(Diagnostic.error(message, at: location, hint: hint).formatted, .red) + "\n")
+        return REPLOutput(standardError: shownError(at: location) { Diagnostic.error(message, at: location, hint: hint).formatted })
+    }
+
+    /// One error's text for stderr, as `run` prints them: the first ``ScenarioLimits/diagnostics``
+    /// of a session's piped or loaded lines in full, the rest only counted, for ``finish(strict:)``
+    /// to say how many (`… and 12 more errors`). A line typed at a terminal always shows its error:
+    /// someone is reading it.
+    mutating func shownError(at location: SourceLocation, _ text: () -> String) -> String {
+        if !(interactive && location.file == Self.fileName) {
+            guard shownErrors < ScenarioLimits.diagnostics else {
+                omittedErrors += 1
+                return ""
+            }
+            shownErrors += 1
+        }
+        return paint(text(), .red) + "\n"
     }
 
     /// Counts a failed line: always for `--strict`, and towards the exit status unless it was
@@ -392,8 +412,9 @@ public struct REPLSession {
         loading = []
         if let block = openBlock {
             countFailure(at: block.location)
-            output.standardError += paint(Diagnostic.error("'expect callbacks' block is not closed", at: block.location,
-                                                            hint: "end the block with a line 'end'").formatted, .red) + "\n"
+            output.standardError += shownError(at: block.location) {
+                Diagnostic.error("'expect callbacks' block is not closed", at: block.location, hint: "end the block with a line 'end'").formatted
+            }
             openBlock = nil
         }
         let before = scenario.log.count
@@ -401,12 +422,12 @@ public struct REPLSession {
         output.standardOutput += entries(from: before)
         for diagnostic in diagnostics {
             countFailure(at: diagnostic.location)
-            output.standardError += paint(diagnostic.formatted, .red) + "\n"
+            output.standardError += shownError(at: diagnostic.location) { diagnostic.formatted }
         }
-        if scenario.omittedDiagnosticCount > 0 {
-            let count = scenario.omittedDiagnosticCount
-            errorCount += count
-            output.standardError += paint("… and \(count) more error\(count == 1 ? "" : "s")", .red) + "\n"
+        errorCount += scenario.omittedDiagnosticCount
+        let omitted = omittedErrors + scenario.omittedDiagnosticCount
+        if omitted > 0 {
+            output.standardError += paint("… and \(omitted) more error\(omitted == 1 ? "" : "s")", .red) + "\n"
         }
         output.standardOutput += newFailures(all: true)
         if expectationCount > 0 {

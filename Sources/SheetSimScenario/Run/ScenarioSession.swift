@@ -23,6 +23,8 @@ public struct ScenarioSession {
     /// How much one run of the clock may do (``RunLimits``): a line whose run goes past them is an
     /// error at that line (`sheetsim run --max-events`, `--max-busy-time`).
     public var runLimits = RunLimits.standard
+    /// Where recorded frames go as they are taken (``SheetSimulator/frameSink``); nil keeps them.
+    public var frameSink: SheetSimulator.FrameSink?
 
     var device: Device = .iPhone14Pro
     var orientation: Orientation = .portrait
@@ -84,6 +86,7 @@ public struct ScenarioSession {
         made.recordsFrames = recordsFrames
         made.recordsTimeline = recordsTimeline
         made.runLimits = runLimits
+        made.frameSink = frameSink
         // Declarations were checked when they were written; the launch runs them in order.
         for entry in declarations.launchOrder { try? made.declare(entry.name, entry.declaration) }
         // Checked when written (names, values); they apply before the launch lays the root out.

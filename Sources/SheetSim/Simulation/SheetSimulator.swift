@@ -76,6 +76,11 @@ public struct SheetSimulator {
     @usableFromInline var pendingDrag = PendingDrag()
     /// Where the last display frame was scheduled on the vsync grid.
     var frameCursor = FrameCursor()
+    /// The stack indices of the sheets a display frame may move (an animation running, or a
+    /// finger on the sheet), ascending: a frame ticks these only, so a stack of thousands of
+    /// resting sheets costs a frame nothing. A sheet starts to move only in an event it handles
+    /// (``noteMoving(_:)``), and leaves the list at the first frame that finds it at rest.
+    var movingSheets: [Int] = []
     /// How deep app work runs inside callbacks its own work caused (see ``runAppWork(_:)``).
     var appWorkDepth = 0
     var appWorkCount = 0
@@ -88,6 +93,9 @@ public struct SheetSimulator {
     var appearance = AppearanceLedger()
     /// Every controller ever presented, in the order first presented.
     public internal(set) var everPresented: [String] = []
+    /// The same names, to tell at once that a name was never presented (and so is not in the
+    /// stack) rather than by searching a stack of thousands.
+    var everPresentedNames: Set<String> = []
     var touchDown: (sheet: String, location: Point)?
     /// Whether a finger is down (a `touchDown` without its `touchUp`): while it holds the sheet,
     /// the display keeps running and the simulation never goes idle.
@@ -257,16 +265,20 @@ public struct SheetSimulator {
     /// sending `.frame` to each animating sheet and performing what it returns.
     mutating func runFrame() {
         var needsFrame = false
-        for index in stack.indices {
+        var position = 0
+        while position < movingSheets.count {
+            let index = movingSheets[position]
             let height = stack[index].viewHeight
+            var resting = false
             switch stack[index].frameTick(at: now) {  // in place, through the array's modify accessor
-            case .idle: break
+            case .idle: resting = true
             case .animating: needsFrame = true
             case .reachedEnd(let token):
                 queue.schedule(.sheet(stack[index].name, .animationCompleted(token: token)), at: now)
             }
             // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
             if stack[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
+            if resting { movingSheets.remove(at: position) } else { position += 1 }
         }
         if layoutState.dirty, layoutState.batchDepth == 0 { layoutIfNeeded() }
         if needsFrame { scheduleFrame() }
@@ -287,26 +299,51 @@ public struct SheetSimulator {
         if recording != nil { recordChanges(layouts: false) }  // a frame moves sheets, never their detents
     }
 
+    /// The stack index of the sheet named `name`, if it is presented. Searched from the top, where
+    /// the sheet events are for; a name never presented is not searched for at all.
+    func stackIndex(of name: String) -> Int? {
+        guard everPresentedNames.contains(name) else { return nil }
+        return stack.lastIndex { $0.name == name }
+    }
+
+    /// Whether a sheet named `name` is in the stack.
+    func isPresented(_ name: String) -> Bool { stackIndex(of: name) != nil }
+
     /// Feeds `event` to the named sheet now and carries out what it returns.
     mutating func send(_ event: SheetEvent, to name: String) {
-        guard var index = stack.firstIndex(where: { $0.name == name }) else { return }
+        guard var index = stackIndex(of: name) else { return }
         if case .touchEnded(let lift) = event, let last = stack[index].lastTouchLocation, last != lift.location {
             // SheetRules 3 ("Tracking", "Release"): the release decides from the sheet where the finger
             // lifts (offset = start + the final translation), and a lift past the smallest detent is
             // still the first crossing. UIKit delivers touchesMoved for any movement before
             // touchesEnded, so a lift away from the last sample is a move there first, same instant.
             send(.touchMoved(lift), to: name)
-            guard let moved = stack.firstIndex(where: { $0.name == name }) else { return }
+            guard let moved = stackIndex(of: name) else { return }
             index = moved
         }
         if recording != nil { recordTouch(event, toSheetAt: index) }
         beginLayoutBatch()
         let before = layoutState.logsCallbacks ? stack[index].takeLayoutSignature() : nil
         let actions = stack[index].handle(event, at: now)
+        noteMoving(index)
         if let before, stack[index].takeLayoutSignature() != before { setNeedsLayout(ofSheetAt: index) }
         perform(actions, forSheetNamed: name)
         if recording != nil { recordChanges() }
         endLayoutBatch()
+    }
+
+    /// Puts the sheet at `index` among ``movingSheets`` if what it just handled set it moving.
+    @inline(__always)
+    mutating func noteMoving(_ index: Int) {
+        guard stack[index].needsFrames, !movingSheets.contains(index) else { return }
+        movingSheets.insert(index, at: movingSheets.firstIndex { $0 > index } ?? movingSheets.count)
+    }
+
+    /// Drops the sheet that was at `index`, which left the stack, from ``movingSheets``; the ones
+    /// above it move down a place.
+    mutating func forgetMoving(_ index: Int) {
+        movingSheets.removeAll { $0 == index }
+        for position in movingSheets.indices where movingSheets[position] > index { movingSheets[position] -= 1 }
     }
 
     mutating func perform(_ actions: [SheetAction], forSheetNamed name: String) {
@@ -357,8 +394,9 @@ public struct SheetSimulator {
         case .released(let release):
             recording?.releases.append(release)
         case .removeFromStack:
-            guard let index = stack.firstIndex(where: { $0.name == name }) else { return }
+            guard let index = stackIndex(of: name) else { return }
             stack.remove(at: index)
+            forgetMoving(index)
             setNeedsLayout(nodesChanged: true)
             if recording != nil { recordRemoval(of: name) }
             if touchDown?.sheet == name { touchDown = nil }
@@ -401,7 +439,7 @@ public struct SheetSimulator {
         if receiver.kind == .viewController, name.isForwardedToVisibleChildren {
             let controller = receiver.controller
             if tree.hasContainers, !appearance.accepts(name, for: controller),
-               !stack.contains(where: { $0.name == controller }) { return false }
+               !isPresented(controller) { return false }
             appearance.note(name, for: controller)
         }
         if receiver.kind == .viewController, layoutState.logsCallbacks {

@@ -24,7 +24,9 @@ extension REPLSession {
             seenFailures = 0
             expectationCount = 0
             controllerNames = ["presenter", "sheet"]
+            knownNames = Set(controllerNames)
             marks = []
+            knownMarks = []
             return REPLOutput(standardOutput: paint("# reset: a new simulator at t=0ms, an empty log, nothing to save", .dim) + "\n")
         case "load":
             guard let argument else {

@@ -126,6 +126,9 @@ public struct REPLSession {
     /// Controller names and marks seen so far, for completion.
     var controllerNames: [String] = ["presenter", "sheet"]
     var marks: [String] = []
+    /// The same names as sets, so noting one is not a search of every name so far.
+    var knownNames: Set<String> = ["presenter", "sheet"]
+    var knownMarks: Set<String> = []
 
     /// An `expect callbacks` block waiting for its `end`.
     struct OpenBlock {
@@ -265,7 +268,7 @@ public struct REPLSession {
         case .expectCallbacks, .expectState: expectationCount += 1
         case .present(let name?, _, _), .selectSheet(let name), .rootViewController(let name), .push(let name, _, _),
              .setColumn(_, let name, _), .showDetail(let name, _), .showViewController(let name, _):
-            if !controllerNames.contains(name) { controllerNames.append(name) }
+            noteController(name)
         case .declare(let name, let declaration):
             var names = [name]
             switch declaration {
@@ -274,9 +277,9 @@ public struct REPLSession {
             case .tabBarController(let tabs, _, _): names += tabs
             case .splitViewController(_, let columns, _): names += SplitViewColumn.allCases.compactMap { columns[$0] }
             }
-            for name in names where !controllerNames.contains(name) { controllerNames.append(name) }
+            for name in names { noteController(name) }
         case .mark(let name):
-            if !marks.contains(name) { marks.append(name) }
+            if knownMarks.insert(name).inserted { marks.append(name) }
         default: break
         }
     }
@@ -285,9 +288,12 @@ public struct REPLSession {
     mutating func noteReceivers(from index: Int) {
         let log = scenario.log
         guard index < log.count else { return }
-        for entry in log[index...] where !entry.receiver.controller.isEmpty && !controllerNames.contains(entry.receiver.controller) {
-            controllerNames.append(entry.receiver.controller)
-        }
+        for entry in log[index...] where !entry.receiver.controller.isEmpty { noteController(entry.receiver.controller) }
+    }
+
+    /// Adds a controller name to those completion offers, once.
+    mutating func noteController(_ name: String) {
+        if knownNames.insert(name).inserted { controllerNames.append(name) }
     }
 
     /// The parser says `unknown command 'sate'` with hints from the language only; the REPL's

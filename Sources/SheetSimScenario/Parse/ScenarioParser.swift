@@ -74,11 +74,6 @@ public struct ScenarioParser {
     /// The scenario's first action, which set-up lines must come before.
     var firstAction: (keyword: CommandKeyword, location: SourceLocation)?
     var actionSeen: Bool { firstAction != nil }
-    /// The names of the `mark` lines so far: a name is set once.
-    var markNames: Set<String> = []
-    /// Which container holds which controller, as far as the lines say without running: a line
-    /// that would put a controller inside itself is an error here, where `check` sees it.
-    var containment = ContainmentModel()
 
     enum Configurable {
         case sheet
@@ -153,14 +148,25 @@ public struct ScenarioParser {
         }
         // A controller may be declared below an expectation about it: check once all is read.
         if includeStack.count == 1, checksReceivers { keep(receiverDiagnostics(commands), in: &diagnostics) }
-        if includeStack.count == 1 { keep(markDiagnostics(commands), in: &diagnostics) }
+        if includeStack.count == 1 { keep(structureDiagnostics(commands), in: &diagnostics) }
         return (commands, diagnostics)
     }
 
-    /// An expectation bounded by a mark no `mark` line of the scenario sets can never be
-    /// evaluated: the error the run gives at its end, found here.
-    func markDiagnostics(_ commands: [Located<ScenarioCommand>]) -> [Diagnostic] {
+    /// What the file's lines say together, found once it is read (and so under `sheetsim check`),
+    /// as the run would find it: a mark set twice; an expectation bounded by a mark no `mark` line
+    /// sets, which can never be evaluated; a line that would put a controller inside itself
+    /// (``ContainmentModel``). One pass, in the lines' order. The REPL, which runs each line as it
+    /// comes, leaves these to the run.
+    func structureDiagnostics(_ commands: [Located<ScenarioCommand>]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var markNames: Set<String> = []
+        var containment = ContainmentModel()
+        for command in commands {
+            if case .mark(let name) = command.value, !markNames.insert(name).inserted {
+                diagnostics.append(.error("mark '\(name)' is already set", at: command.location, hint: "give each mark a name of its own"))
+            }
+            do { try containment.check(command.value, at: command.location) } catch { diagnostics.append(error) }
+        }
         for command in commands {
             guard case .expectCallbacks(let expectation) = command.value else { continue }
             for case .mark(let name, let location)? in [expectation.window.from, expectation.window.to] where !markNames.contains(name) {
@@ -240,10 +246,6 @@ public struct ScenarioParser {
         } else if firstAction == nil, command.startsTheApp {
             firstAction = (keyword, location)
         }
-        if case .mark(let name) = command, !markNames.insert(name).inserted {
-            throw Diagnostic.error("mark '\(name)' is already set", at: location, hint: "give each mark a name of its own")
-        }
-        try containment.check(command, at: location)
         return .command(Located(command, at: location))
     }
 

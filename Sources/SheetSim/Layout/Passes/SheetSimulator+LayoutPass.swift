@@ -45,7 +45,7 @@ extension SheetSimulator {
     /// Marks only the sheet at stack index `layer` as possibly changed.
     mutating func setNeedsLayout(ofSheetAt layer: Int) {
         layoutState.dirty = true
-        if layer < 64 { layoutState.dirtyLayers |= 1 << UInt64(layer) } else { layoutState.dirtyAll = true }
+        if layer < 64 { layoutState.dirtyLayers |= 1 << UInt64(layer) } else { layoutState.dirtyHighLayers.insert(layer) }
     }
 
     /// Runs both steps of a pass now, if something changed. App code run by a layout callback may
@@ -89,6 +89,8 @@ extension SheetSimulator {
     /// stays as before.
     mutating func refreshLayoutNodes() {
         if !layoutState.nodesStale, layoutState.nodesRoot == tree.root, layoutState.nodesStackCount == stack.count { return }
+        if !layoutState.nodesStale, layoutState.nodesRoot == tree.root, layoutState.nodesStackCount >= 0,
+           layoutState.nodesStackCount < stack.count, appendLayoutNodesOfNewSheets() { return }
         let old = layoutState.nodes
         let carries = !layoutState.nodesRepeatNames
         if !carries {
@@ -109,9 +111,17 @@ extension SheetSimulator {
         var onScreen = [Bool](filledWith: false, count: nodes.count)
         var stays = [Bool](filledWith: false, count: old.count)
         var repeatsNames = false
+        // Each name's first place in the old order, and the names met so far in the new one: found
+        // by hashing, not by a search of the order, which made a stack of n sheets cost n² a rebuild.
+        var oldPlaces: [String: Int] = [:]
+        oldPlaces.reserveCapacity(old.count)
+        for index in old.indices where oldPlaces[old[index].name] == nil { oldPlaces[old[index].name] = index }
+        var seen: Set<String> = []
+        seen.reserveCapacity(nodes.count)
         for index in nodes.indices {
             let name = nodes[index].name
-            if let previous = old.firstIndex(where: { $0.name == name }) {
+            let isRepeat = !seen.insert(name).inserted
+            if let previous = oldPlaces[name] {
                 onScreen[index] = layoutState.nodeOnScreen[previous]
                 if stays[previous] { repeatsNames = true }
                 stays[previous] = true
@@ -119,7 +129,7 @@ extension SheetSimulator {
                     nodeReported.append(from: layoutState.nodeReported, at: previous)
                     continue
                 }
-            } else if nodes[..<index].contains(where: { $0.name == name }) {
+            } else if isRepeat {
                 repeatsNames = true
             }
             nodeReported.append(layoutState.reported[name])
@@ -142,6 +152,74 @@ extension SheetSimulator {
         layoutState.nodesStale = false
         layoutState.nodesRoot = tree.root
         layoutState.nodesStackCount = stack.count
+        let nodes = layoutState.nodes
+        layoutState.nodeNames = Set(nodes.lazy.map(\.name))
+        var starts = [Int](filledWith: nodes.count, count: stack.count + 2)
+        starts[0] = 0
+        for index in nodes.indices.reversed() where nodes[index].layer >= 0 { starts[nodes[index].layer + 1] = index }
+        for layer in stride(from: stack.count, through: 1, by: -1) where starts[layer] > starts[layer + 1] { starts[layer] = starts[layer + 1] }
+        layoutState.layerStarts = starts
+        layoutState.nodesNeedingLook = []
+        for index in nodes.indices where !layoutState.nodeOnScreen[index] || !layoutState.nodeReported.hasLayout(at: index) {
+            layoutState.nodesNeedingLook.insert(index)
+        }
+    }
+
+    /// A sheet presented over the others, with nothing else changed since the order was built:
+    /// its controllers join the end of the order, new to it, off screen and needing a look, and
+    /// the rest keep their places and what was kept for them. Building the whole order again
+    /// made each sheet of a stack of n cost n. False, changing nothing, when a controller of the
+    /// new sheets is in the order already (the full rebuild sorts that out).
+    private mutating func appendLayoutNodesOfNewSheets() -> Bool {
+        var added: [LayoutNode] = []
+        for layer in layoutState.nodesStackCount..<stack.count {
+            appendLayoutNodes(of: stack[layer].name, parent: nil, layer: layer, into: &added)
+        }
+        var names = Set<String>()
+        for node in added {
+            guard !layoutState.nodeNames.contains(node.name), names.insert(node.name).inserted else { return false }
+        }
+        let base = layoutState.nodes.count
+        layoutState.layerStarts.removeLast()
+        for layer in layoutState.nodesStackCount..<stack.count {
+            layoutState.layerStarts.append(base + (added.firstIndex { $0.layer >= layer } ?? added.count))
+        }
+        layoutState.layerStarts.append(base + added.count)
+        for var node in added {
+            if let parent = node.parent { node.parent = parent + base }
+            layoutState.nodesNeedingLook.insert(layoutState.nodes.count)
+            layoutState.nodeReported.append(layoutState.reported[node.name])
+            layoutState.nodeOnScreen.append(false)
+            layoutState.nodeNames.insert(node.name)
+            layoutState.nodes.append(node)
+        }
+        layoutState.nodesStackCount = stack.count
+        return true
+    }
+
+    /// The longest pass order walked whole when only some layers changed.
+    static let walkedOrderLength = 64
+
+    /// The nodes a pass looks at when only some layers changed, in the order's order: every
+    /// node of a changed layer, and those needing a look wherever they are.
+    private func nodesToLook(layers: UInt64, highLayers: Set<Int>) -> [Int] {
+        var indices = Array(layoutState.nodesNeedingLook)
+        let starts = layoutState.layerStarts
+        func addLayer(_ layer: Int) {
+            guard layer >= 0, layer + 2 < starts.count else { return }
+            indices += starts[layer + 1]..<starts[layer + 2]
+        }
+        var mask = layers
+        while mask != 0 {
+            addLayer(mask.trailingZeroBitCount)
+            mask &= mask - 1
+        }
+        for layer in highLayers { addLayer(layer) }
+        indices.sort()
+        var unique: [Int] = []
+        unique.reserveCapacity(indices.count)
+        for index in indices where unique.last != index { unique.append(index) }
+        return unique
     }
 
     /// Step 1: computes every on-screen controller's layout, logs the geometry callbacks that
@@ -153,26 +231,35 @@ extension SheetSimulator {
         refreshLayoutNodes()
         let all = layoutState.dirtyAll
         let layers = layoutState.dirtyLayers
+        let highLayers = layoutState.dirtyHighLayers
         layoutState.dirty = false
         layoutState.dirtyAll = false
         layoutState.dirtyLayers = 0
+        layoutState.dirtyHighLayers = []
         // Each node's layout in this pass ends up in `nodeReported` before its children come: a
         // kept one is there already, a computed one on screen is written there (or equals what is
         // there). A node off screen is not computed: its layout would only be its children's
         // parent, and they are in its layer, off screen too. (The order is rebuilt only where a
         // pass starts, above, and the callbacks below cannot start another pass.)
-        let count = layoutState.nodes.count
-        for index in 0..<count {
+        // A layer nothing changed in keeps the layouts its controllers were told about. A short
+        // order is walked whole, skipping those; a long one (a stack of many sheets) only where
+        // the pass must look — the changed layers' nodes and the nodes needing a look — so a
+        // pass costs what changed, not every node of the stack.
+        let look = all || layoutState.nodes.count <= Self.walkedOrderLength ? nil : nodesToLook(layers: layers, highLayers: highLayers)
+        let count = look?.count ?? layoutState.nodes.count
+        for position in 0..<count {
+            let index = look?[position] ?? position
             let layer = layoutState.nodes[index].layer
-            // A layer nothing changed in keeps the layouts its controllers were told about.
-            if !all, layer < 0 || layer >= 64 || layers & (1 << UInt64(layer)) == 0, layoutState.nodeOnScreen[index],
-               layoutState.nodeReported.hasLayout(at: index) {
+            let needsLook = !layoutState.nodeOnScreen[index] || !layoutState.nodeReported.hasLayout(at: index)
+            if !all, !needsLook, layer < 0 || (layer < 64 ? layers & (1 << UInt64(layer)) == 0 : !highLayers.contains(layer)) {
                 continue
             }
             guard layerIsOnScreen(layer) else {
                 layoutState.nodeOnScreen[index] = false
+                if !needsLook { layoutState.nodesNeedingLook.insert(index) }
                 continue
             }
+            if needsLook { layoutState.nodesNeedingLook.remove(index) }
             // No closures over self here: in a mutating method one would copy the whole simulator.
             // The node is read once: each read of a field through the array copies the whole node.
             let node = layoutState.nodes[index]

@@ -126,7 +126,10 @@ enum Help {
                             log); for exactly one scenario file. Written even
                             when an expectation fails, never for bad input;
                             stdout is the same as without it, and stderr says
-                            'wrote timeline PATH'
+                            'wrote timeline PATH'. A run too long to draw (past
+                            100000 callbacks, or 250000 samples of sheets and
+                            touches: about 35 minutes moving) gets 'cannot draw
+                            the timeline: ...' instead, exit 2
       --max-events N        the most events one line's run of the clock may
                             carry out (frames, touch samples, completions;
                             default 10000000)
@@ -221,9 +224,9 @@ enum Help {
                        device, presenter (or a split view controller's
                        columns), dimming, sheets, grabber and labelled detent
                        lines, sized to the terminal (piped: 80x24), or for W
-                       columns by H rows; with the front content's safe-area
-                       edges, margins and navigation or tab bar over it
-                       ('layout': all three)
+                       columns by H rows (at most 1000x500); with the front
+                       content's safe-area edges, margins and navigation or
+                       tab bar over it ('layout': all three)
       hide layout|none leave the layout callbacks out of what is printed and
                        saved, or show them again
       reset            start again with a new simulator and an empty log

@@ -178,14 +178,14 @@ public enum RunCommand {
             }
             report.writer.append(RunReport.summary(counts, format: options.format))
             report.writer.flush()
-            output = writeFiles(CommandOutput(files: timelineFiles(of: pictured, options: options)))
+            output = writeFiles(timelineOutput(of: pictured, options: options))
         } else {
             // What the report will not print is let go where it was made.
             let keepsLogs = !options.quiet || options.timeline != nil
             var results = ParallelRun.results(plan.parsed, recordFrames: false, recordTimeline: options.timeline != nil,
                                               keepsLogs: keepsLogs, runLimits: options.runLimits)
             // The picture comes before the report, so a script reading stdout to its end finds it.
-            output = writeFiles(CommandOutput(files: timelineFiles(of: results.first, options: options)))
+            output = writeFiles(timelineOutput(of: results.first, options: options))
             for index in results.indices {
                 RunReport.write(results[index], format: options.format, frames: false, quiet: options.quiet,
                                 hidesLayout: options.hidesLayout, to: &report.writer)
@@ -227,10 +227,18 @@ public enum RunCommand {
         return result
     }
 
-    /// `--timeline`'s picture of the one scenario, unless it could not run to its end.
-    static func timelineFiles(of result: ScenarioResult?, options: Options) -> [OutputFile] {
-        guard let path = options.timeline, let format = TimelineFile.format(of: path), let result, !result.isStoppedByError else { return [] }
-        return [OutputFile(path: path, contents: TimelineFile.contents(timeline(of: result), as: format), what: "timeline")]
+    /// `--timeline`'s picture of the one scenario, unless it could not run to its end; for a run
+    /// too long to draw, the error saying so (exit status 2; the report is still printed).
+    static func timelineOutput(of result: ScenarioResult?, options: Options) -> CommandOutput {
+        guard let path = options.timeline, let format = TimelineFile.format(of: path), let result, !result.isStoppedByError else {
+            return CommandOutput()
+        }
+        let picture = timeline(of: result)
+        if let refusal = picture.refusal {
+            return CommandOutput(standardError: "sheetsim run: error: cannot draw the timeline: \(refusal)\n"
+                                     + "sheetsim run: note: \(TimelineFile.tooLongHint)\n", exitCode: .usage)
+        }
+        return CommandOutput(files: [OutputFile(path: path, contents: TimelineFile.contents(picture, as: format), what: "timeline")])
     }
 
     /// Parses every file; any bad input found without running is a usage error.

@@ -136,15 +136,17 @@ struct ScenarioLines {
     /// Writes the entries logged since the last call and the frames held and in `batch`; with
     /// `now`, the frames at `now` are held back for the next call (the last call passes nil).
     mutating func write(log: CallbackLog, frames batch: FrameLog, heldFrom now: SimInstant? = nil, to out: inout ChunkedWriter) {
-        var frames = held
-        if frames.isEmpty { frames = batch } else { for record in batch { frames.append(record) } }
+        // The frames held back, then the batch: read in turn, not copied into one log.
+        let earlier = held
         held = FrameLog()
+        let frameCount = earlier.count + batch.count
+        func frame(_ index: Int) -> FrameRecord { index < earlier.count ? earlier[index] : batch[index - earlier.count] }
         let shown: (Callback) -> Bool = { [hidesLayout] in $0.isShown(hidingLayout: hidesLayout) }
         var next = 0
         let (format, scenario) = (format, scenario)
         func entry(_ time: SimInstant, _ text: String) {
-            while next < frames.count, frames[next].time < time {
-                Self.write(frames[next], format: format, scenario: scenario, to: &out)
+            while next < frameCount, frame(next).time < time {
+                Self.write(frame(next), format: format, scenario: scenario, to: &out)
                 next += 1
             }
             switch format {
@@ -157,8 +159,8 @@ struct ScenarioLines {
         case .jsonl: log.forEachJSON(from: writtenEntries, where: shown, entry)
         }
         writtenEntries = log.count
-        while next < frames.count {
-            let record = frames[next]
+        while next < frameCount {
+            let record = frame(next)
             if let now, record.time >= now { held.append(record) } else { Self.write(record, format: format, scenario: scenario, to: &out) }
             next += 1
         }

@@ -46,8 +46,9 @@ extension SheetSimulator {
         beginLayoutBatch()
         if let parent = stack.last?.name { send(.childChanged(presentsChild: true), to: parent) }
         if !tree.contains(name) { tree.declare(name, .viewController) }
-        if everPresentedNames.insert(name).inserted { everPresented.append(name) }
+        notePresented(name)
         stack.append(machine)
+        noteStackGrew()
         // The new sheet's controllers join the end of the pass order (see ``refreshLayoutNodes()``).
         setNeedsLayout(ofSheetAt: stack.count - 1)
         installPendingScrollView(in: name)

@@ -94,7 +94,8 @@ public struct SheetSimulator {
     /// Every controller ever presented, in the order first presented.
     public internal(set) var everPresented: [String] = []
     /// The same names, to tell at once that a name was never presented (and so is not in the
-    /// stack) rather than by searching a stack of thousands.
+    /// stack) rather than by searching a stack of thousands: made once more than
+    /// ``stackTickedWhole`` were presented (a few are searched as fast), kept from then on.
     var everPresentedNames: Set<String> = []
     var touchDown: (sheet: String, location: Point)?
     /// Whether a finger is down (a `touchDown` without its `touchUp`): while it holds the sheet,
@@ -265,20 +266,22 @@ public struct SheetSimulator {
     /// sending `.frame` to each animating sheet and performing what it returns.
     mutating func runFrame() {
         var needsFrame = false
-        var position = 0
-        while position < movingSheets.count {
-            let index = movingSheets[position]
-            let height = stack[index].viewHeight
-            var resting = false
-            switch stack[index].frameTick(at: now) {  // in place, through the array's modify accessor
-            case .idle: resting = true
-            case .animating: needsFrame = true
-            case .reachedEnd(let token):
-                queue.schedule(.sheet(stack[index].name, .animationCompleted(token: token)), at: now)
+        if stack.count <= Self.stackTickedWhole {
+            // A short stack is ticked whole: cheaper than the list, which a resting sheet leaves
+            // at the first frame of a long one (a sheet's tick at rest changes nothing).
+            for index in stack.indices {
+                let height = stack[index].viewHeight
+                switch stack[index].frameTick(at: now) {  // in place, through the array's modify accessor
+                case .idle: break
+                case .animating: needsFrame = true
+                case .reachedEnd(let token):
+                    queue.schedule(.sheet(stack[index].name, .animationCompleted(token: token)), at: now)
+                }
+                // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
+                if stack[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
             }
-            // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
-            if stack[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
-            if resting { movingSheets.remove(at: position) } else { position += 1 }
+        } else {
+            tickMovingSheets(needsFrame: &needsFrame)
         }
         if layoutState.dirty, layoutState.batchDepth == 0 { layoutIfNeeded() }
         if needsFrame { scheduleFrame() }
@@ -299,15 +302,76 @@ public struct SheetSimulator {
         if recording != nil { recordChanges(layouts: false) }  // a frame moves sheets, never their detents
     }
 
-    /// The stack index of the sheet named `name`, if it is presented. Searched from the top, where
-    /// the sheet events are for; a name never presented is not searched for at all.
+    /// The stack index of the sheet named `name`, if it is presented: searched from the top, where
+    /// the sheet events are for.
     func stackIndex(of name: String) -> Int? {
-        guard everPresentedNames.contains(name) else { return nil }
-        return stack.lastIndex { $0.name == name }
+        // Each machine's name read where it is: `lastIndex(where:)`, or `stack[index].name` in a
+        // loop, copies every machine it looks at (some 700 bytes) out of the array first.
+        stack.withUnsafeBufferPointer { sheets in
+            var index = sheets.count
+            while index > 0 {
+                index -= 1
+                if sheets[index].name == name { return index }
+            }
+            return nil
+        }
     }
 
-    /// Whether a sheet named `name` is in the stack.
-    func isPresented(_ name: String) -> Bool { stackIndex(of: name) != nil }
+    /// Whether a sheet named `name` is in the stack. A name never presented is not searched for
+    /// at all: presenting each of thousands of new sheets searched the whole stack.
+    func isPresented(_ name: String) -> Bool {
+        wasEverPresented(name) && stackIndex(of: name) != nil
+    }
+
+    /// Whether a controller named `name` was ever presented.
+    func wasEverPresented(_ name: String) -> Bool {
+        everPresented.count <= Self.stackTickedWhole ? everPresented.contains(name) : everPresentedNames.contains(name)
+    }
+
+    /// Notes that `name` is presented.
+    mutating func notePresented(_ name: String) {
+        guard !wasEverPresented(name) else { return }
+        everPresented.append(name)
+        if everPresented.count == Self.stackTickedWhole + 1 {
+            everPresentedNames = Set(everPresented)
+        } else if everPresented.count > Self.stackTickedWhole + 1 {
+            everPresentedNames.insert(name)
+        }
+    }
+
+    /// The longest stack a display frame ticks whole (see ``movingSheets``).
+    static let stackTickedWhole = 8
+
+    /// Ticks the sheets of ``movingSheets`` for a display frame of a long stack; a sheet found at
+    /// rest leaves the list. Out of line, so the short stacks' frame stays small.
+    @inline(never)
+    mutating func tickMovingSheets(needsFrame: inout Bool) {
+        var position = 0
+        while position < movingSheets.count {
+            if tick(movingSheets[position], needsFrame: &needsFrame) == .idle {
+                movingSheets.remove(at: position)
+            } else {
+                position += 1
+            }
+        }
+    }
+
+    /// Ticks the sheet at `index` for this display frame (as a short stack's loop in ``runFrame()``
+    /// does for each sheet); queues its completion when its animation reached the end, and notes
+    /// whether it wants another frame.
+    mutating func tick(_ index: Int, needsFrame: inout Bool) -> SheetMachine.FrameTick {
+        let height = stack[index].viewHeight
+        let tick = stack[index].frameTick(at: now)  // in place, through the array's modify accessor
+        switch tick {
+        case .idle: break
+        case .animating: needsFrame = true
+        case .reachedEnd(let token):
+            queue.schedule(.sheet(stack[index].name, .animationCompleted(token: token)), at: now)
+        }
+        // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
+        if stack[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
+        return tick
+    }
 
     /// Feeds `event` to the named sheet now and carries out what it returns.
     mutating func send(_ event: SheetEvent, to name: String) {
@@ -332,11 +396,21 @@ public struct SheetSimulator {
         endLayoutBatch()
     }
 
-    /// Puts the sheet at `index` among ``movingSheets`` if what it just handled set it moving.
+    /// Puts the sheet at `index` among ``movingSheets`` if what it just handled set it moving. The
+    /// list is kept only while the stack is longer than ``stackTickedWhole``, from the moment it
+    /// grows past it (``noteStackGrew()``).
     @inline(__always)
     mutating func noteMoving(_ index: Int) {
-        guard stack[index].needsFrames, !movingSheets.contains(index) else { return }
+        guard stack.count > Self.stackTickedWhole, stack[index].takeNeedsFrames(), !movingSheets.contains(index) else { return }
         movingSheets.insert(index, at: movingSheets.firstIndex { $0 > index } ?? movingSheets.count)
+    }
+
+    /// A sheet joined the stack: once it is longer than ``stackTickedWhole``, frames tick only the
+    /// moving sheets, so the list of them is made when it first gets that long.
+    mutating func noteStackGrew() {
+        guard stack.count == Self.stackTickedWhole + 1 else { return }
+        movingSheets = []
+        for index in stack.indices where stack[index].takeNeedsFrames() { movingSheets.append(index) }
     }
 
     /// Drops the sheet that was at `index`, which left the stack, from ``movingSheets``; the ones

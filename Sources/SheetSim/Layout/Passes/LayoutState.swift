@@ -23,12 +23,15 @@ struct LayoutState {
     var nodesStale = true
     var nodesRoot = ""
     var nodesStackCount = -1
+    /// Whether the three lookups below are built and kept up to date: only for a long order (a
+    /// stack of many sheets), from the first time it needs them until the order is built again.
+    var isIndexed = false
     /// The names in ``nodes``: a sheet presented over the others adds its controllers to the end
     /// of the order, unless one is in it already.
     var nodeNames: Set<String> = []
     /// Where each layer's nodes start in ``nodes``: the root's at 0, the sheet at stack index i's
     /// at `layerStarts[i + 1]`, and ``nodes``' count last. A layer's nodes are contiguous.
-    var layerStarts: [Int] = [0, 0]
+    var layerStarts: [Int] = []
     /// The nodes a pass must look at even in a layer nothing changed in: those off screen, or not
     /// told about any layout yet.
     var nodesNeedingLook: Set<Int> = []

@@ -90,7 +90,8 @@ extension SheetSimulator {
     mutating func refreshLayoutNodes() {
         if !layoutState.nodesStale, layoutState.nodesRoot == tree.root, layoutState.nodesStackCount == stack.count { return }
         if !layoutState.nodesStale, layoutState.nodesRoot == tree.root, layoutState.nodesStackCount >= 0,
-           layoutState.nodesStackCount < stack.count, appendLayoutNodesOfNewSheets() { return }
+           layoutState.nodesStackCount < stack.count, layoutState.nodes.count > Self.walkedOrderLength,
+           appendLayoutNodesOfNewSheets() { return }
         let old = layoutState.nodes
         let carries = !layoutState.nodesRepeatNames
         if !carries {
@@ -111,17 +112,21 @@ extension SheetSimulator {
         var onScreen = [Bool](filledWith: false, count: nodes.count)
         var stays = [Bool](filledWith: false, count: old.count)
         var repeatsNames = false
-        // Each name's first place in the old order, and the names met so far in the new one: found
-        // by hashing, not by a search of the order, which made a stack of n sheets cost n² a rebuild.
+        // Each name's first place in the old order, and whether it came before in the new one: a
+        // search of a short order, a table for a long one (a search made a stack of n sheets cost
+        // n² a rebuild).
+        let hashes = old.count > Self.walkedOrderLength || nodes.count > Self.walkedOrderLength
         var oldPlaces: [String: Int] = [:]
-        oldPlaces.reserveCapacity(old.count)
-        for index in old.indices where oldPlaces[old[index].name] == nil { oldPlaces[old[index].name] = index }
         var seen: Set<String> = []
-        seen.reserveCapacity(nodes.count)
+        if hashes {
+            oldPlaces.reserveCapacity(old.count)
+            for index in old.indices where oldPlaces[old[index].name] == nil { oldPlaces[old[index].name] = index }
+            seen.reserveCapacity(nodes.count)
+        }
         for index in nodes.indices {
             let name = nodes[index].name
-            let isRepeat = !seen.insert(name).inserted
-            if let previous = oldPlaces[name] {
+            let previousPlace = hashes ? oldPlaces[name] : old.firstIndex { $0.name == name }
+            if let previous = previousPlace {
                 onScreen[index] = layoutState.nodeOnScreen[previous]
                 if stays[previous] { repeatsNames = true }
                 stays[previous] = true
@@ -129,9 +134,10 @@ extension SheetSimulator {
                     nodeReported.append(from: layoutState.nodeReported, at: previous)
                     continue
                 }
-            } else if isRepeat {
+            } else if hashes ? seen.contains(name) : nodes[..<index].contains(where: { $0.name == name }) {
                 repeatsNames = true
             }
+            if hashes { seen.insert(name) }
             nodeReported.append(layoutState.reported[name])
         }
         if carries {
@@ -152,6 +158,13 @@ extension SheetSimulator {
         layoutState.nodesStale = false
         layoutState.nodesRoot = tree.root
         layoutState.nodesStackCount = stack.count
+        layoutState.isIndexed = false
+    }
+
+    /// Builds what a long order is looked at through (``LayoutState/isIndexed``): its names, where
+    /// each layer starts, and the nodes needing a look. Kept up to date from then on, until the
+    /// order is built again.
+    private mutating func indexNodes() {
         let nodes = layoutState.nodes
         layoutState.nodeNames = Set(nodes.lazy.map(\.name))
         var starts = [Int](filledWith: nodes.count, count: stack.count + 2)
@@ -163,6 +176,7 @@ extension SheetSimulator {
         for index in nodes.indices where !layoutState.nodeOnScreen[index] || !layoutState.nodeReported.hasLayout(at: index) {
             layoutState.nodesNeedingLook.insert(index)
         }
+        layoutState.isIndexed = true
     }
 
     /// A sheet presented over the others, with nothing else changed since the order was built:
@@ -171,6 +185,7 @@ extension SheetSimulator {
     /// made each sheet of a stack of n cost n. False, changing nothing, when a controller of the
     /// new sheets is in the order already (the full rebuild sorts that out).
     private mutating func appendLayoutNodesOfNewSheets() -> Bool {
+        if !layoutState.isIndexed { indexNodes() }
         var added: [LayoutNode] = []
         for layer in layoutState.nodesStackCount..<stack.count {
             appendLayoutNodes(of: stack[layer].name, parent: nil, layer: layer, into: &added)
@@ -195,6 +210,17 @@ extension SheetSimulator {
         }
         layoutState.nodesStackCount = stack.count
         return true
+    }
+
+    /// Keeps ``LayoutState/nodesNeedingLook`` up to date for a node a pass looks at: it needs a
+    /// look afterwards only if its layer is off screen. Out of line: long orders only.
+    @inline(never)
+    private mutating func noteLooked(at index: Int, layerOnScreen: Bool) {
+        if layerOnScreen {
+            layoutState.nodesNeedingLook.remove(index)
+        } else {
+            layoutState.nodesNeedingLook.insert(index)
+        }
     }
 
     /// The longest pass order walked whole when only some layers changed.
@@ -235,7 +261,7 @@ extension SheetSimulator {
         layoutState.dirty = false
         layoutState.dirtyAll = false
         layoutState.dirtyLayers = 0
-        layoutState.dirtyHighLayers = []
+        if !highLayers.isEmpty { layoutState.dirtyHighLayers = [] }
         // Each node's layout in this pass ends up in `nodeReported` before its children come: a
         // kept one is there already, a computed one on screen is written there (or equals what is
         // there). A node off screen is not computed: its layout would only be its children's
@@ -245,62 +271,82 @@ extension SheetSimulator {
         // order is walked whole, skipping those; a long one (a stack of many sheets) only where
         // the pass must look — the changed layers' nodes and the nodes needing a look — so a
         // pass costs what changed, not every node of the stack.
-        let look = all || layoutState.nodes.count <= Self.walkedOrderLength ? nil : nodesToLook(layers: layers, highLayers: highLayers)
-        let count = look?.count ?? layoutState.nodes.count
-        for position in 0..<count {
-            let index = look?[position] ?? position
-            let layer = layoutState.nodes[index].layer
-            let needsLook = !layoutState.nodeOnScreen[index] || !layoutState.nodeReported.hasLayout(at: index)
-            if !all, !needsLook, layer < 0 || (layer < 64 ? layers & (1 << UInt64(layer)) == 0 : !highLayers.contains(layer)) {
-                continue
+        let walksWhole = all || layoutState.nodes.count <= Self.walkedOrderLength
+        if walksWhole {
+            let indexed = layoutState.isIndexed
+            for index in 0..<layoutState.nodes.count {
+                layoutNode(at: index, all: all, layers: layers, highLayers: highLayers, indexed: indexed, silently: silently)
             }
-            guard layerIsOnScreen(layer) else {
-                layoutState.nodeOnScreen[index] = false
-                if !needsLook { layoutState.nodesNeedingLook.insert(index) }
-                continue
-            }
-            if needsLook { layoutState.nodesNeedingLook.remove(index) }
-            // No closures over self here: in a mutating method one would copy the whole simulator.
-            // The node is read once: each read of a field through the array copies the whole node.
-            let node = layoutState.nodes[index]
-            // A constant, set on both branches: a variable optional was copied whole on its way in.
-            let parent: ViewLayout?
-            if let parentIndex = node.parent { parent = layoutState.nodeReported[parentIndex] } else { parent = nil }
-            let new = computeLayout(of: node, parent: parent)
-            // A controller that was not on screen at the last pass is laid out when it comes back,
-            // even with the geometry it had (layout rules 27: no safe-area callback then).
-            let cameOnScreen = !layoutState.nodeOnScreen[index]
-            layoutState.nodeOnScreen[index] = true
-            if silently {
-                layoutState.nodeReported.store(new, at: index)
-                continue
-            }
-            let name = node.name
-            // Stored now: the callbacks below cannot change the order (it is rebuilt only where a
-            // pass starts), and nothing they run reads what the pass kept.
-            let change = layoutState.nodeReported.report(new, at: index)
-            guard change.any else {
-                if cameOnScreen, !layoutState.needsLayout.contains(name) { layoutState.needsLayout.append(name) }
-                continue
-            }
-            let receiver = Receiver.viewController(name)
-            switch options.geometryCallbackOrder {
-            case .safeAreaFirst:
-                if change.safeArea { record(receiver, .viewSafeAreaInsetsDidChange) }
-                if change.margins { record(receiver, .viewLayoutMarginsDidChange) }
-            case .marginsFirst:
-                if change.margins { record(receiver, .viewLayoutMarginsDidChange) }
-                if change.safeArea { record(receiver, .viewSafeAreaInsetsDidChange) }
-            }
-            if cameOnScreen || change.size || change.safeArea || change.margins, !layoutState.needsLayout.contains(name) {
-                layoutState.needsLayout.append(name)
-            }
-            if change.adjustedContentInset {
-                layoutState.notes.append(LogEntry(time: now, receiver: receiver, callback: .scrollViewDidChangeAdjustedContentInset))
-            }
-            if let appearance = change.barAppearance {
-                layoutState.notes.append(LogEntry(time: now, receiver: receiver, callback: .navigationBarAppearanceChanged(appearance)))
-            }
+        } else {
+            if !layoutState.isIndexed { indexNodes() }
+            layoutNodes(nodesToLook(layers: layers, highLayers: highLayers), layers: layers, highLayers: highLayers, silently: silently)
+        }
+    }
+
+    /// The nodes `indices` of a long order, for a pass that looks only where it must.
+    @inline(never)
+    private mutating func layoutNodes(_ indices: [Int], layers: UInt64, highLayers: Set<Int>, silently: Bool) {
+        for index in indices {
+            layoutNode(at: index, all: false, layers: layers, highLayers: highLayers, indexed: true, silently: silently)
+        }
+    }
+
+    /// One node of a pass's geometry step: skipped in a layer nothing changed in (unless it needs a
+    /// look), else its layout computed and, where it changed, its callbacks logged.
+    @inline(__always)
+    private mutating func layoutNode(at index: Int, all: Bool, layers: UInt64, highLayers: Set<Int>, indexed: Bool, silently: Bool) {
+        let layer = layoutState.nodes[index].layer
+        if !all, layer < 0 || (layer < 64 ? layers & (1 << UInt64(layer)) == 0 : !highLayers.contains(layer)),
+           layoutState.nodeOnScreen[index], layoutState.nodeReported.hasLayout(at: index) {
+            return
+        }
+        // Off screen or without a layout, it was among those needing a look (kept only for a
+        // long order); looked at now, it is not, unless its layer is off screen.
+        if indexed { noteLooked(at: index, layerOnScreen: layerIsOnScreen(layer)) }
+        guard layerIsOnScreen(layer) else {
+            layoutState.nodeOnScreen[index] = false
+            return
+        }
+        // No closures over self here: in a mutating method one would copy the whole simulator.
+        // The node is read once: each read of a field through the array copies the whole node.
+        let node = layoutState.nodes[index]
+        // A constant, set on both branches: a variable optional was copied whole on its way in.
+        let parent: ViewLayout?
+        if let parentIndex = node.parent { parent = layoutState.nodeReported[parentIndex] } else { parent = nil }
+        let new = computeLayout(of: node, parent: parent)
+        // A controller that was not on screen at the last pass is laid out when it comes back,
+        // even with the geometry it had (layout rules 27: no safe-area callback then).
+        let cameOnScreen = !layoutState.nodeOnScreen[index]
+        layoutState.nodeOnScreen[index] = true
+        if silently {
+            layoutState.nodeReported.store(new, at: index)
+            return
+        }
+        let name = node.name
+        // Stored now: the callbacks below cannot change the order (it is rebuilt only where a
+        // pass starts), and nothing they run reads what the pass kept.
+        let change = layoutState.nodeReported.report(new, at: index)
+        guard change.any else {
+            if cameOnScreen, !layoutState.needsLayout.contains(name) { layoutState.needsLayout.append(name) }
+            return
+        }
+        let receiver = Receiver.viewController(name)
+        switch options.geometryCallbackOrder {
+        case .safeAreaFirst:
+            if change.safeArea { record(receiver, .viewSafeAreaInsetsDidChange) }
+            if change.margins { record(receiver, .viewLayoutMarginsDidChange) }
+        case .marginsFirst:
+            if change.margins { record(receiver, .viewLayoutMarginsDidChange) }
+            if change.safeArea { record(receiver, .viewSafeAreaInsetsDidChange) }
+        }
+        if cameOnScreen || change.size || change.safeArea || change.margins, !layoutState.needsLayout.contains(name) {
+            layoutState.needsLayout.append(name)
+        }
+        if change.adjustedContentInset {
+            layoutState.notes.append(LogEntry(time: now, receiver: receiver, callback: .scrollViewDidChangeAdjustedContentInset))
+        }
+        if let appearance = change.barAppearance {
+            layoutState.notes.append(LogEntry(time: now, receiver: receiver, callback: .navigationBarAppearanceChanged(appearance)))
         }
     }
 

@@ -43,8 +43,8 @@ enum ControllerContent: Sendable {
     func holds(_ child: String) -> Bool {
         switch self {
         case .viewController: return false
-        case .navigation(let box): return box.value.viewControllers.contains(child)
-        case .tabBar(let box): return box.value.viewControllers.contains(child)
+        case .navigation(let box): return box.value.holds(child)
+        case .tabBar(let box): return box.value.holds(child)
         case .splitView(let box): return box.value.holds(child)
         }
     }
@@ -140,7 +140,12 @@ public struct ControllerTree: Sendable {
 
     /// Whether any container is declared (the engine's fast path skips forwarding without one).
     public var hasContainers: Bool { containerCount > 0 }
-    var containerCount = 0
+    var containerCount: Int { containerPlaces.count }
+    /// The places of the containers in ``contents``, in declaration order: the controllers a
+    /// parent is looked for among. An app of tens of thousands of plain controllers has a few
+    /// containers, and a walk over every controller for every parent looked up made pushing each
+    /// of them cost as much as all of them.
+    private var containerPlaces: [Int] = []
     /// How many classic split view controllers are declared (a split view's style never changes):
     /// without one, ``isInClassicPrimary(_:)`` answers without a walk.
     private var classicSplitViewCount = 0
@@ -166,7 +171,12 @@ public struct ControllerTree: Sendable {
 
     /// The container holding `name`, if any (the first declared, should two ever hold it).
     public func parent(of name: String) -> String? {
-        contents.firstIndex { $0.holds(name) }.map { declarationOrder[$0] }
+        containerPlace(holding: name).map { declarationOrder[$0] }
+    }
+
+    /// The place of the first declared container holding `name`.
+    private func containerPlace(holding name: String) -> Int? {
+        containerPlaces.first { contents[$0].holds(name) }
     }
 
     /// Whether `name` is, or is under, the primary column's controller of a classic split view
@@ -178,7 +188,7 @@ public struct ControllerTree: Sendable {
         // A walk up the tree takes fewer steps than there are controllers (the tree has no cycles;
         // the bound only keeps a broken one from looping).
         for _ in 0..<declarationOrder.count {
-            guard let position = contents.firstIndex(where: { $0.holds(current) }) else { return false }
+            guard let position = containerPlace(holding: current) else { return false }
             if contents[position].holdsAsClassicPrimary(current) { return true }
             current = declarationOrder[position]
         }
@@ -241,11 +251,15 @@ public struct ControllerTree: Sendable {
         let isContainer = content.kind != .viewController
         if content.isClassicSplitView { classicSplitViewCount += 1 }
         if let position = names.place(of: name) {
-            if isContainer, contents[position].kind == .viewController { containerCount += 1 }
+            if isContainer, contents[position].kind == .viewController {
+                // Declared earlier as a plain controller: its place keeps its declaration order.
+                let at = containerPlaces.firstIndex { $0 > position } ?? containerPlaces.count
+                containerPlaces.insert(position, at: at)
+            }
             if contents[position].isClassicSplitView { classicSplitViewCount -= 1 }
             contents[position] = content
         } else {
-            if isContainer { containerCount += 1 }
+            if isContainer { containerPlaces.append(contents.count) }
             names.append(name)
             contents.append(content)
         }
@@ -256,8 +270,16 @@ public struct ControllerTree: Sendable {
         for child in children {
             guard child != container else { throw .cycle(container) }
             if let parent = parent(of: child), parent != container { throw .alreadyHasParent(child, parent: parent) }
-            if subtreeContains(child, container) { throw .cycle(container) }
+            try checkNoCycle(placing: child, under: container)
         }
+    }
+
+    /// Checks that placing `child` under `parent` — as its child, or anywhere below it — leaves
+    /// the tree a tree: `child` must not be `parent`, nor hold it at any depth. A container that
+    /// holds the window's root, or a split view controller that holds the one it would become a
+    /// column of, would otherwise make every walk down the tree endless.
+    func checkNoCycle(placing child: String, under parent: String) throws(ControllerTreeError) {
+        if child == parent || subtreeContains(child, parent) { throw .cycle(parent) }
     }
 
     /// Whether `name` appears anywhere under `top` (all children, not only visible ones).

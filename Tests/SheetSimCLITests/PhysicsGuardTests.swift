@@ -209,7 +209,8 @@ struct PhysicsGuardTests {
         let file = folder.write("guard.sheet", c.scenario)
         let output = CommandLineTool.execute(["run", file])
         #expect(output.exitCode == .usage, sourceLocation: location)
-        #expect(output.standardOutput == "", sourceLocation: location)
+        let violation = badInputContractViolation(stdout: output.standardOutput, stderr: output.standardError, file: file)
+        #expect(violation == nil, "\(violation ?? "")", sourceLocation: location)
         let first = output.standardError.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first == file + ":" + c.error, sourceLocation: location)
 

@@ -1,7 +1,8 @@
 import Testing
 @testable import SheetSimCLI
 
-/// Every bad-input path of `sheetsim run`: exact stderr, exit status 2, nothing on stdout.
+/// Every bad-input path of `sheetsim run`: exact stderr, exit status 2, and on stdout nothing when
+/// the input is bad without running (`check` finds it), else the file's report up to the line.
 @Suite struct RunCommandErrorTests {
     struct Case: Sendable {
         let line: Int
@@ -249,9 +250,10 @@ import Testing
         let output = CommandLineTool.execute(["run", file])
         let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: c.line, column: 1)
         #expect(output.exitCode == .usage, sourceLocation: location)
-        #expect(output.standardOutput == "", "nothing is half-written on stdout", sourceLocation: location)
         let expected = c.stderr.replacingOccurrences(of: "F:", with: file + ":").replacingOccurrences(of: "FOLDER/", with: folder.path + "/")
         #expect(output.standardError == expected, sourceLocation: location)
+        let violation = badInputContractViolation(stdout: output.standardOutput, stderr: output.standardError, file: file)
+        #expect(violation == nil, "\(violation ?? "")", sourceLocation: location)
     }
 
     @Test func anUnreadableFileIsBadInput() {

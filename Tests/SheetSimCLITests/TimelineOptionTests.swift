@@ -168,7 +168,9 @@ import SheetSimTimeline
         let folder = ScenarioFolder()
         let file = folder.write("dismiss.sheet", "dismiss\n")
         let output = CommandLineTool.execute(["run", file, "--timeline", "dismiss.svg"])
-        #expect(output == CommandOutput(standardError: "\(file):1:1: error: no sheet is presented\n1 | dismiss\n  | ^\n",
+        #expect(output == CommandOutput(standardOutput: "== \(file)\nERROR \(file) (stopped at \(file):1:1: no sheet is presented)\n"
+                                            + "0 passed, 0 failed, 1 stopped by an error\n",
+                                        standardError: "\(file):1:1: error: no sheet is presented\n1 | dismiss\n  | ^\n",
                                         exitCode: .usage))
     }
 

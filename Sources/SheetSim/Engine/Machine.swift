@@ -23,6 +23,9 @@ public protocol Machine: Sendable {
     /// The UIKit class the machine simulates, as the scenario language and the docs name it.
     static var kindName: String { get }
 
+    /// What the machine is, in a sentence: "navigation controller", "sheet".
+    static var noun: String { get }
+
     /// This kind's table in the engine's store, to read: its table is the line that registers a kind.
     static var table: KeyPath<MachineStore, MachineTable<Self>> { get }
 
@@ -93,6 +96,10 @@ public protocol Machine: Sendable {
     /// The children UIKit gives a compact horizontal size class whatever the window's (a classic
     /// split view controller's primary column, split view rules 4.1).
     var horizontallyCompactChildren: [String] { get }
+
+    /// ``children`` as a ``ChildSet``, kept by a container that can hold many (a navigation
+    /// stack), so that whether it holds a controller is answered without a search; nil otherwise.
+    var childSet: ChildSet? { get }
 }
 
 /// What a machine is to the rest of the app: what the engine does around its events.
@@ -141,4 +148,5 @@ extension Machine {
     public var visibleChildren: [String] { [] }
     public var transitionChildren: [String] { visibleChildren }
     public var horizontallyCompactChildren: [String] { [] }
+    public var childSet: ChildSet? { nil }
 }

@@ -65,6 +65,6 @@ extension Containment {
     init<M: Machine>(of machine: borrowing M) {
         self.init(children: machine.children, visibleChildren: machine.visibleChildren,
                   transitionChildren: machine.transitionChildren,
-                  horizontallyCompactChildren: machine.horizontallyCompactChildren)
+                  horizontallyCompactChildren: machine.horizontallyCompactChildren, childSet: machine.childSet)
     }
 }

@@ -26,6 +26,7 @@ extension SheetSimulator {
             tree.refresh(name, Containment(of: machines[keyPath: M.table].rows[row]))
             setNeedsLayout(nodesChanged: true)
         case .presentation:
+            noteMoving(row)
             if layoutChanged { setNeedsLayout(ofSheetAt: row) }
         case .content:
             break
@@ -88,15 +89,16 @@ extension SheetSimulator {
 /// An event for one machine queued ahead of its time (a gesture's touch samples), or a touch for
 /// a presented sheet.
 @usableFromInline struct ScheduledEvent {
-    /// The machine it is for.
+    /// The machine it is for, and what that machine is (``Machine/noun``).
     let name: String
+    let noun: String
     /// Whether it is a presented sheet's touch move or lift: what a dismissal in code drops.
     let movesOrLiftsSheetTouch: Bool
     let deliver: (inout SheetSimulator) -> Void
 
     /// `event` for the machine of kind `M` named `name`.
     static func event<M: Machine>(_ event: M.Event, to name: String, as kind: M.Type) -> ScheduledEvent {
-        ScheduledEvent(name: name, movesOrLiftsSheetTouch: false) { $0.send(event, to: name, as: kind) }
+        ScheduledEvent(name: name, noun: M.noun, movesOrLiftsSheetTouch: false) { $0.send(event, to: name, as: kind) }
     }
 
     /// A touch for the presented sheet `name`, delivered as UIKit delivers touches.
@@ -106,7 +108,7 @@ extension SheetSimulator {
         case .touchMoved, .touchEnded: movesOrLifts = true
         default: movesOrLifts = false
         }
-        return ScheduledEvent(name: name, movesOrLiftsSheetTouch: movesOrLifts) { $0.deliverTouch(event, to: name) }
+        return ScheduledEvent(name: name, noun: SheetMachine.noun, movesOrLiftsSheetTouch: movesOrLifts) { $0.deliverTouch(event, to: name) }
     }
 }
 
@@ -116,13 +118,14 @@ extension SheetSimulator {
         switch service {
         case .passTapThrough(let point):
             // The tap lands on whatever shows beneath: the presentation below, or the window's content.
-            let below = stack.firstIndex { $0.name == name }.flatMap { $0 > 0 ? stack[$0 - 1].name : nil }
+            let below = stackIndex(of: name).flatMap { $0 > 0 ? stack[$0 - 1].name : nil }
             record(.viewController(tree.visibleLeaf(of: below ?? tree.root)), .tapReceived(at: point))
         case .noteRelease(let release):
             recording?.releases.append(release)
         case .leavePresentation:
-            guard let index = stack.firstIndex(where: { $0.name == name }) else { return }
+            guard let index = stackIndex(of: name) else { return }
             stack.remove(at: index)
+            forgetMoving(index)
             setNeedsLayout(nodesChanged: true)
             if recording != nil { recordRemoval(of: name) }
             if touchDown?.sheet == name { touchDown = nil }

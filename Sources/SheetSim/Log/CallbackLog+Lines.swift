@@ -7,20 +7,22 @@ extension CallbackLog {
     /// time's text once for a run of entries at one instant, and `include` is asked once per
     /// distinct callback: an entry then costs little more than joining two strings, where making
     /// its line afresh formats its time, its receiver and its callback's arguments every time.
-    public func forEachLine(where include: (Callback) -> Bool = { _ in true },
+    /// `start` is the position of the first entry to look at: a report printed as the log grows
+    /// goes on from where it stopped.
+    public func forEachLine(from start: Int = 0, where include: (Callback) -> Bool = { _ in true },
                             _ body: (_ time: SimInstant, _ line: String) -> Void) {
-        forEachText(where: include, time: LogText.time, untimed: LogText.untimed(receiver:callback:), body)
+        forEachText(from: start, where: include, time: LogText.time, untimed: LogText.untimed(receiver:callback:), body)
     }
 
     /// ``forEachLine(where:_:)`` for the JSON object of each entry (``LogText/json(_:)``).
-    public func forEachJSON(where include: (Callback) -> Bool = { _ in true },
+    public func forEachJSON(from start: Int = 0, where include: (Callback) -> Bool = { _ in true },
                             _ body: (_ time: SimInstant, _ object: String) -> Void) {
-        forEachText(where: include, time: LogText.jsonTime, untimed: LogText.jsonUntimed(receiver:callback:), body)
+        forEachText(from: start, where: include, time: LogText.jsonTime, untimed: LogText.jsonUntimed(receiver:callback:), body)
     }
 
     /// Each admitted entry's text as `time` of its time followed by `untimed` of its receiver and
     /// callback, each made once per distinct value.
-    private func forEachText(where include: (Callback) -> Bool, time timeText: (SimInstant) -> String,
+    private func forEachText(from start: Int, where include: (Callback) -> Bool, time timeText: (SimInstant) -> String,
                              untimed: (Receiver, Callback) -> String, _ body: (SimInstant, String) -> Void) {
         let included = callbacks.values.map(include)
         var pairTexts: [UInt64: String] = [:]
@@ -28,7 +30,7 @@ extension CallbackLog {
         pairTexts.reserveCapacity(Swift.min(packed.count, receivers.count * callbacks.count, 1_024))
         var time: Int64?
         var timePrefix = ""
-        for entry in packed where included[Int(entry.callback)] {
+        for entry in packed[Swift.min(Swift.max(start, 0), packed.count)...] where included[Int(entry.callback)] {
             if entry.time != time {
                 time = entry.time
                 timePrefix = timeText(SimInstant(nanosecondsSinceStart: entry.time))

@@ -33,6 +33,27 @@ public struct SimulationRecording: Sendable {
 
     /// The index in ``tracks`` of each sheet on screen now.
     var openTracks: [String: Int] = [:]
+
+    /// The most samples of sheets and touches a recording keeps: about 35 minutes of a sheet moving
+    /// at 120 Hz, and some 20 MB. Past it the recording stops (``isCut``): a run of hours would
+    /// otherwise keep every frame it moved a sheet, and a picture of it would take gigabytes to
+    /// draw and could not be read.
+    public static let sampleLimit = 250_000
+    /// Samples of sheets and touches kept so far.
+    public internal(set) var sampleCount = 0
+    /// Whether the run went past ``sampleLimit``: what came after is not recorded.
+    public internal(set) var isCut = false
+
+    /// Counts one sample about to be kept; false, and the recording cut, once the limit is reached.
+    mutating func admitSample() -> Bool {
+        guard !isCut else { return false }
+        guard sampleCount < Self.sampleLimit else {
+            isCut = true
+            return false
+        }
+        sampleCount += 1
+        return true
+    }
 }
 
 /// One presentation of one sheet, from `present` until it leaves the stack.

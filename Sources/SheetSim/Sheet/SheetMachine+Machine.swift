@@ -1,5 +1,6 @@
 extension SheetMachine: Machine {
     public static var kindName: String { "UISheetPresentationController" }
+    public static var noun: String { "sheet" }
     public static var table: KeyPath<MachineStore, MachineTable<SheetMachine>> { \.sheets }
     public static func withTable<R>(in store: inout MachineStore, _ body: (inout MachineTable<SheetMachine>) -> R) -> R { body(&store.sheets) }
     public static var role: MachineRole { .presentation }

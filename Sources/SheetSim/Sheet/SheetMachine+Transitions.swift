@@ -110,6 +110,18 @@ extension SheetMachine {
         case reachedEnd(token: Int)
     }
 
+    /// Whether display frames move the sheet: a finger is on it, or an animation has not reached
+    /// its end (what ``frameTick(at:)`` answers other than `.idle` for).
+    ///
+    /// Mutating, though it changes nothing, for the reason ``takeLayoutSignature()`` is: the
+    /// simulator asks it of a sheet in its stack after every event, and a non-mutating read of an
+    /// element of the stack is handed a copy of the whole machine.
+    mutating func takeNeedsFrames() -> Bool {
+        if state.hasFinger { return true }
+        guard let running = state.animation else { return false }
+        return !running.reachedEnd
+    }
+
     /// Advances the running animation to the current time (set by the last ``handle(_:at:)``, or
     /// `at`) and reports what follows.
     public mutating func frameTick(at time: SimInstant? = nil) -> FrameTick {

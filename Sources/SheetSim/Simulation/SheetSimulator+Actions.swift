@@ -16,12 +16,12 @@ extension SheetSimulator {
         }
         if let metricsProblem { throw metricsProblem }
         try validate(configuration)
-        guard name != tree.root, name != presenterName, !stack.contains(where: { $0.name == name }) else {
+        guard name != tree.root, name != presenterName, !isPresented(name) else {
             throw SimulationError.duplicateSheetName(name)
         }
         if let parent = tree.parent(of: name) { throw SimulationError.controllerTree(.alreadyHasParent(name, parent: parent)) }
         if let source {
-            guard tree.contains(source) || stack.contains(where: { $0.name == source }) else {
+            guard tree.contains(source) || isPresented(source) else {
                 throw SimulationError.controllerTree(.unknownController(source))
             }
             guard isOnScreen(source) else {
@@ -46,9 +46,11 @@ extension SheetSimulator {
         beginLayoutBatch()
         if let parent = stack.last?.name { send(.childChanged(presentsChild: true), to: parent) }
         if !tree.contains(name) { tree.declare(name, .viewController) }
-        if !everPresented.contains(name) { everPresented.append(name) }
+        notePresented(name)
         stack.append(machine)
-        setNeedsLayout(nodesChanged: true)
+        noteStackGrew()
+        // The new sheet's controllers join the end of the pass order (see ``refreshLayoutNodes()``).
+        setNeedsLayout(ofSheetAt: stack.count - 1)
         installPendingScrollView(in: name)
         send(.traitsWillChange(to: traitCollection(of: name)), to: name)
         send(.present(animated: animated), to: name)

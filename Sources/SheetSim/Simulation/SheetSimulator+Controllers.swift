@@ -18,7 +18,7 @@ extension SheetSimulator {
     /// Declares a controller. Children a container names are declared as plain controllers unless
     /// they are declared themselves (before or after). A controller has one parent.
     public mutating func declare(_ name: String, _ declaration: ControllerDeclaration) throws {
-        guard !stack.contains(where: { $0.name == name }) else {
+        guard !isPresented(name) else {
             throw SimulationError.controllerTree(.duplicateName(name))
         }
         do {
@@ -139,7 +139,7 @@ extension SheetSimulator {
     public mutating func push(_ controller: String, onto navigation: String? = nil, animated: Bool = true) throws {
         let nav = try navigationController(navigation)
         if !tree.contains(controller) { try declare(controller, .viewController) }
-        guard !stack.contains(where: { $0.name == controller }), controller != tree.root else {
+        guard !isPresented(controller), controller != tree.root else {
             throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is not free to push: it is the root or presented")
         }
         do { try tree.validate(children: [controller], of: nav) } catch { throw SimulationError.controllerTree(error) }
@@ -200,7 +200,7 @@ extension SheetSimulator {
     /// front layer.
     func navigationController(_ name: String?) throws -> String {
         if let name {
-            guard tree.contains(name) || stack.contains(where: { $0.name == name }) else {
+            guard tree.contains(name) || isPresented(name) else {
                 throw SimulationError.controllerTree(.unknownController(name))
             }
             guard tree.kind(of: name) == .navigationController else { throw SimulationError.controllerTree(.notA(.navigationController, name)) }

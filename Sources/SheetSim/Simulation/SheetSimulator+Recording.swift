@@ -32,7 +32,7 @@ extension SheetSimulator {
             var sampled = false
             if let last = recording!.tracks[track].samples.last, last.sameFigures(as: sample) {
                 // Nothing moved.
-            } else {
+            } else if recording!.admitSample() {
                 recording!.tracks[track].samples.append(sample)
                 sampled = true
             }
@@ -70,6 +70,7 @@ extension SheetSimulator {
         default: return
         }
         let seen = stack[index].onScreen(sample)
+        guard recording!.admitSample() else { return }
         recording!.touches.append(TouchRecord(time: now, sheet: stack[index].name, kind: kind, y: seen.location.y))
     }
 

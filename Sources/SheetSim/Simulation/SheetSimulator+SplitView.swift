@@ -25,7 +25,7 @@ extension SheetSimulator {
     mutating func declareSplitView(_ name: String, style: SplitViewStyle, columns: [SplitViewColumn: String],
                                    configuration: SplitViewConfiguration) throws {
         guard name != "simulator" else { throw SimulationError.controllerTree(.reserved(name)) }
-        guard !stack.contains(where: { $0.name == name }), tree.kind(of: name) ?? .viewController == .viewController else {
+        guard !isPresented(name), tree.kind(of: name) ?? .viewController == .viewController else {
             throw SimulationError.controllerTree(.duplicateName(name))
         }
         if style.isColumnStyle, !os.supportsColumnStyleSplitView {
@@ -73,7 +73,8 @@ extension SheetSimulator {
     /// the navigation controller UIKit wraps it in.
     func columnContent(_ controller: String, column: SplitViewColumn, style: SplitViewStyle, split: String) throws -> SplitColumnContent {
         guard controller != split, controller != "simulator" else { throw SimulationError.controllerTree(.cycle(split)) }
-        guard !stack.contains(where: { $0.name == controller }), controller != tree.root || !hasExplicitRoot else {
+        do { try tree.checkNoCycle(placing: controller, under: split) } catch { throw SimulationError.controllerTree(error) }
+        guard !isPresented(controller), controller != tree.root || !hasExplicitRoot else {
             throw SimulationError.invalidValue(what: "'\(controller)'", reason: "cannot be a column: it is the root or presented")
         }
         let kind = tree.kind(of: controller) ?? .viewController
@@ -160,7 +161,7 @@ extension SheetSimulator {
     /// front layer.
     func splitViewController(_ name: String?) throws -> String {
         if let name {
-            guard tree.contains(name) || stack.contains(where: { $0.name == name }) else {
+            guard tree.contains(name) || isPresented(name) else {
                 throw SimulationError.controllerTree(.unknownController(name))
             }
             guard tree.kind(of: name) == .splitViewController else { throw SimulationError.controllerTree(.notA(.splitViewController, name)) }
@@ -459,6 +460,7 @@ extension SheetSimulator {
         guard case .collapsed(let top) = machine.state else {
             throw SimulationError.invalidValue(what: "'\(split)'", reason: "is in the middle of a collapse or expand")
         }
+        do { try tree.checkNoCycle(placing: controller, under: split) } catch { throw SimulationError.controllerTree(error) }
         if machine.style.isColumnStyle, top != .compact, let primary = machine.columns[.primary] {
             if column == .secondary, machine.columns[.secondary] != nil { send(.showColumn(.secondary), toSplitView: split) }
             try requireStack(in: primary.child)

@@ -53,12 +53,19 @@ public struct SheetSimulator {
     /// Record a ``FrameRecord`` of every presented sheet at every display frame.
     public var recordsFrames = false
     /// What ``recordsFrames`` has recorded: every presented sheet at every display frame, bottom
-    /// of the stack first within a frame.
-    public private(set) var frames = FrameLog()
+    /// of the stack first within a frame. With a ``frameSink``, only those not yet handed to it.
+    public internal(set) var frames = FrameLog()
+    /// Where recorded frames go as they are taken, so that a long recording is never held whole:
+    /// every ``frameSinkBatch`` records, ``frames`` is handed over, with the log and the clock,
+    /// and emptied. Nil: ``frames`` keeps every record.
+    public var frameSink: FrameSink?
     /// What a timeline picture needs, while ``recordsTimeline`` is on.
     public internal(set) var recording: SimulationRecording?
     /// The user's code that runs inside the simulation.
     public var hooks = SimulatorHooks()
+    /// How much one run of the clock may do before it is stopped (``RunLimits``): app code that
+    /// keeps queueing work cannot make a run go on for ever.
+    public var runLimits = RunLimits.standard
     /// The root presenter's view frame in the window, before the card stack scales it (SheetRules 2.4's
     /// example uses (0, 20, 320, 460) under a 20 pt status bar). nil = the window's bounds.
     public var presenterViewFrame: Rect? = nil { didSet { refreshCardStack() } }
@@ -73,16 +80,27 @@ public struct SheetSimulator {
     @usableFromInline var pendingDrag = PendingDrag()
     /// Where the last display frame was scheduled on the vsync grid.
     var frameCursor = FrameCursor()
+    /// The stack indices of the sheets a display frame may move (an animation running, or a
+    /// finger on the sheet), ascending: a frame ticks these only, so a stack of thousands of
+    /// resting sheets costs a frame nothing. A sheet starts to move only in an event it handles
+    /// (``noteMoving(_:)``), and leaves the list at the first frame that finds it at rest.
+    var movingSheets: [Int] = []
     /// How deep app work runs inside callbacks its own work caused (see ``runAppWork(_:)``).
     var appWorkDepth = 0
     var appWorkCount = 0
     var appWorkStopped = false
+    /// The app code that asked for work during the run under way, while one is (see ``RunLimits``).
+    var appWorkTally: AppWorkTally?
     /// Whether the app set a root of its own (the first one set is the launch).
     var hasExplicitRoot = false
     /// Each controller's appearance as logged.
     var appearance = AppearanceLedger()
     /// Every controller ever presented, in the order first presented.
     public internal(set) var everPresented: [String] = []
+    /// The same names, to tell at once that a name was never presented (and so is not in the
+    /// stack) rather than by searching a stack of thousands: made once more than
+    /// ``stackTickedWhole`` were presented (a few are searched as fast), kept from then on.
+    var everPresentedNames: Set<String> = []
     var touchDown: (sheet: String, location: Point)?
     /// Whether a finger is down (a `touchDown` without its `touchUp`): while it holds the sheet,
     /// the display keeps running and the simulation never goes idle.
@@ -149,18 +167,39 @@ public struct SheetSimulator {
     // MARK: Running the clock
 
     /// Runs every event due up to and including `now + span`, then sets the clock there.
-    public mutating func advance(by span: SimDuration) {
+    ///
+    /// - Returns: nil, or, when the run reached one of ``runLimits``, what it ran and what kept it
+    ///   busy; the clock then stays at the last event run, short of `now + span`.
+    @discardableResult
+    public mutating func advance(by span: SimDuration) -> RunLimitExceeded? {
         // Past the clock's limit the clock stops at the limit rather than overflowing.
         run(until: now.adding(SimDuration(nanoseconds: max(0, span.nanoseconds))) ?? max(now, .limit))
     }
 
     /// Runs every event due up to and including `deadline`; the clock ends at `deadline`
     /// (or stays at `now` if `deadline` is in the past: time never goes backwards).
-    public mutating func run(until deadline: SimInstant) {
-        while let next = nextEventTime, next <= deadline {
-            step()
+    ///
+    /// - Returns: nil, or, when the run reached one of ``runLimits``, what it ran and what kept it
+    ///   busy; the clock then stays at the last event run, short of `deadline`.
+    @discardableResult
+    public mutating func run(until deadline: SimInstant) -> RunLimitExceeded? {
+        var watch = beginRun()
+        while true {
+            // The limits ride on what the loop tests anyway: the event count down in a register,
+            // and the busy-time limit folded into the deadline each event is compared with.
+            var left = watch.eventsLeft
+            let bound = min(deadline.nanosecondsSinceStart, watch.busyUntil)
+            while left > 0, let next = nextEventTime, next.nanosecondsSinceStart <= bound {
+                step()
+                left &-= 1
+            }
+            watch.eventsLeft = left
+            guard let next = nextEventTime, next <= deadline else { break }
+            if let stop = checkLimits(&watch, next: next) { return stop }
         }
+        endRun(watch)
         if deadline > now { now = deadline }
+        return nil
     }
 
     /// Runs until the queue is empty: every animation settled, every completion delivered.
@@ -169,11 +208,27 @@ public struct SheetSimulator {
     /// A finger held down (``isTouchDown``) keeps the display running with nothing to change; the
     /// run stops once those frames are all that is left, before the next of them, so that it
     /// returns: lift the finger to let the sheet settle.
-    public mutating func runUntilIdle() {
+    ///
+    /// - Returns: nil, or, when the run reached one of ``runLimits`` (app code that keeps queueing
+    ///   work never lets the simulation go idle), what it ran and what kept it busy.
+    @discardableResult
+    public mutating func runUntilIdle() -> RunLimitExceeded? {
+        var watch = beginRun()
+        // Counted in locals, which stay in registers; the watch is touched only at a limit.
+        var left = watch.eventsLeft
+        var busyUntil = watch.busyUntil
         while !isIdle {
-            if isTouchDown, onlyHeldFramesRemain { return }
+            if isTouchDown, onlyHeldFramesRemain { break }
             step()
+            left &-= 1
+            if left <= 0 || now.nanosecondsSinceStart > busyUntil, !isIdle, !(isTouchDown && onlyHeldFramesRemain) {
+                watch.eventsLeft = left
+                if let stop = checkLimits(&watch, next: nil) { return stop }
+                (left, busyUntil) = (watch.eventsLeft, watch.busyUntil)
+            }
         }
+        endRun(watch)
+        return nil
     }
 
     /// Whether all that is left to run is the display frames a held finger keeps going: no event
@@ -182,7 +237,9 @@ public struct SheetSimulator {
         queue.hasNoEvents && pendingDrag.isEmpty && stack.allSatisfy { $0.state.animation == nil }
     }
 
-    /// Runs the single next event.
+    /// Runs the single next event. Always inlined into the run loops: the hottest path of the
+    /// engine, and a call per event is measurable there.
+    @inline(__always)
     mutating func step() {
         if !pendingDrag.isEmpty, let (time, sheet, event) = takeDragSampleIfNext() {
             if time > now { now = time }
@@ -210,18 +267,24 @@ public struct SheetSimulator {
     /// sending `.frame` to each animating sheet and performing what it returns.
     mutating func runFrame() {
         var needsFrame = false
-        // The sheets' table itself rather than `stack`, whose accessors cost a retain and a release
-        // of the array on every display frame.
-        for index in machines.sheets.rows.indices {
-            let height = machines.sheets.rows[index].viewHeight
-            switch machines.sheets.rows[index].frameTick(at: now) {  // in place, through the array's modify accessor
-            case .idle: break
-            case .animating: needsFrame = true
-            case .reachedEnd(let token):
-                queue.schedule(.completion(SheetMachine.self, machines.sheets.rows[index].name, token: token), at: now)
+        if machines.sheets.rows.count <= Self.stackTickedWhole {
+            // A short stack is ticked whole: cheaper than the list, which a resting sheet leaves
+            // at the first frame of a long one (a sheet's tick at rest changes nothing). The
+            // sheets' table itself rather than `stack`, whose accessors cost a retain and a release
+            // of the array on every display frame.
+            for index in machines.sheets.rows.indices {
+                let height = machines.sheets.rows[index].viewHeight
+                switch machines.sheets.rows[index].frameTick(at: now) {  // in place, through the array's modify accessor
+                case .idle: break
+                case .animating: needsFrame = true
+                case .reachedEnd(let token):
+                    queue.schedule(.completion(SheetMachine.self, machines.sheets.rows[index].name, token: token), at: now)
+                }
+                // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
+                if machines.sheets.rows[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
             }
-            // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
-            if machines.sheets.rows[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
+        } else {
+            tickMovingSheets(needsFrame: &needsFrame)
         }
         if layoutState.dirty, layoutState.batchDepth == 0 { layoutIfNeeded() }
         if needsFrame { scheduleFrame() }
@@ -237,8 +300,80 @@ public struct SheetSimulator {
                 let sheet = frames.position(ofSheet: sheets[index].name, layer: index)
                 frames.append(time: now, sheet: sheet, figures: figures)
             }
+            if frameSink != nil, frames.count >= Self.frameSinkBatch { handFramesToSink() }
         }
         if recording != nil { recordChanges(layouts: false) }  // a frame moves sheets, never their detents
+    }
+
+    /// The stack index of the sheet named `name`, if it is presented: searched from the top, where
+    /// the sheet events are for.
+    func stackIndex(of name: String) -> Int? {
+        // Each machine's name read where it is: `lastIndex(where:)`, or `stack[index].name` in a
+        // loop, copies every machine it looks at (some 700 bytes) out of the array first.
+        stack.withUnsafeBufferPointer { sheets in
+            var index = sheets.count
+            while index > 0 {
+                index -= 1
+                if sheets[index].name == name { return index }
+            }
+            return nil
+        }
+    }
+
+    /// Whether a sheet named `name` is in the stack. A name never presented is not searched for
+    /// at all: presenting each of thousands of new sheets searched the whole stack.
+    func isPresented(_ name: String) -> Bool {
+        wasEverPresented(name) && stackIndex(of: name) != nil
+    }
+
+    /// Whether a controller named `name` was ever presented.
+    func wasEverPresented(_ name: String) -> Bool {
+        everPresented.count <= Self.stackTickedWhole ? everPresented.contains(name) : everPresentedNames.contains(name)
+    }
+
+    /// Notes that `name` is presented.
+    mutating func notePresented(_ name: String) {
+        guard !wasEverPresented(name) else { return }
+        everPresented.append(name)
+        if everPresented.count == Self.stackTickedWhole + 1 {
+            everPresentedNames = Set(everPresented)
+        } else if everPresented.count > Self.stackTickedWhole + 1 {
+            everPresentedNames.insert(name)
+        }
+    }
+
+    /// The longest stack a display frame ticks whole (see ``movingSheets``).
+    static let stackTickedWhole = 8
+
+    /// Ticks the sheets of ``movingSheets`` for a display frame of a long stack; a sheet found at
+    /// rest leaves the list. Out of line, so the short stacks' frame stays small.
+    @inline(never)
+    mutating func tickMovingSheets(needsFrame: inout Bool) {
+        var position = 0
+        while position < movingSheets.count {
+            if tick(movingSheets[position], needsFrame: &needsFrame) == .idle {
+                movingSheets.remove(at: position)
+            } else {
+                position += 1
+            }
+        }
+    }
+
+    /// Ticks the sheet at `index` for this display frame (as a short stack's loop in ``runFrame()``
+    /// does for each sheet); queues its completion when its animation reached the end, and notes
+    /// whether it wants another frame.
+    mutating func tick(_ index: Int, needsFrame: inout Bool) -> SheetMachine.FrameTick {
+        let height = stack[index].viewHeight
+        let tick = stack[index].frameTick(at: now)  // in place, through the array's modify accessor
+        switch tick {
+        case .idle: break
+        case .animating: needsFrame = true
+        case .reachedEnd(let token):
+            queue.schedule(.completion(SheetMachine.self, stack[index].name, token: token), at: now)
+        }
+        // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
+        if stack[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
+        return tick
     }
 
     /// Feeds `event` to the named sheet now and carries out what it returns.
@@ -248,7 +383,7 @@ public struct SheetSimulator {
 
     /// Delivers a touch to the named sheet as UIKit delivers touches, and records it for a timeline.
     mutating func deliverTouch(_ event: SheetEvent, to name: String) {
-        if case .touchEnded(let lift) = event, let index = stack.firstIndex(where: { $0.name == name }),
+        if case .touchEnded(let lift) = event, let index = stackIndex(of: name),
            let last = stack[index].lastTouchLocation, last != lift.location {
             // SheetRules 3 ("Tracking", "Release"): the release decides from the sheet where the finger
             // lifts (offset = start + the final translation), and a lift past the smallest detent is
@@ -256,9 +391,34 @@ public struct SheetSimulator {
             // touchesEnded, so a lift away from the last sample is a move there first, same instant.
             deliverTouch(.touchMoved(lift), to: name)
         }
-        if recording != nil, let index = stack.firstIndex(where: { $0.name == name }) { recordTouch(event, toSheetAt: index) }
+        if recording != nil, let index = stackIndex(of: name) { recordTouch(event, toSheetAt: index) }
         send(event, to: name, as: SheetMachine.self)
     }
+
+    /// Puts the sheet at `index` among ``movingSheets`` if what it just handled set it moving. The
+    /// list is kept only while the stack is longer than ``stackTickedWhole``, from the moment it
+    /// grows past it (``noteStackGrew()``).
+    @inline(__always)
+    mutating func noteMoving(_ index: Int) {
+        guard stack.count > Self.stackTickedWhole, stack[index].takeNeedsFrames(), !movingSheets.contains(index) else { return }
+        movingSheets.insert(index, at: movingSheets.firstIndex { $0 > index } ?? movingSheets.count)
+    }
+
+    /// A sheet joined the stack: once it is longer than ``stackTickedWhole``, frames tick only the
+    /// moving sheets, so the list of them is made when it first gets that long.
+    mutating func noteStackGrew() {
+        guard stack.count == Self.stackTickedWhole + 1 else { return }
+        movingSheets = []
+        for index in stack.indices where stack[index].takeNeedsFrames() { movingSheets.append(index) }
+    }
+
+    /// Drops the sheet that was at `index`, which left the stack, from ``movingSheets``; the ones
+    /// above it move down a place.
+    mutating func forgetMoving(_ index: Int) {
+        movingSheets.removeAll { $0 == index }
+        for position in movingSheets.indices where movingSheets[position] > index { movingSheets[position] -= 1 }
+    }
+
 
     mutating func record(_ receiver: Receiver, _ callback: Callback) {
         record(receiver, callback, named: callback.callbackName)
@@ -292,7 +452,7 @@ public struct SheetSimulator {
         if receiver.kind == .viewController, name.isForwardedToVisibleChildren {
             let controller = receiver.controller
             if tree.hasContainers, !appearance.accepts(name, for: controller),
-               !stack.contains(where: { $0.name == controller }) { return false }
+               !isPresented(controller) { return false }
             appearance.note(name, for: controller)
         }
         if receiver.kind == .viewController, layoutState.logsCallbacks {
@@ -308,7 +468,11 @@ public struct SheetSimulator {
         if hooks.onCallback != nil || hooks.onCallbackWithSimulator != nil {
             let entry = LogEntry(time: now, receiver: receiver, callback: callback)
             hooks.onCallback?(entry)
-            if let hook = hooks.onCallbackWithSimulator { runAppWork(hook(entry, self)) }
+            if let hook = hooks.onCallbackWithSimulator {
+                let work = hook(entry, self)
+                if !work.isEmpty, appWorkTally != nil { appWorkTally!.note(work, from: entry) }
+                runAppWork(work)
+            }
         }
         return true
     }

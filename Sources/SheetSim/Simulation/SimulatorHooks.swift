@@ -53,8 +53,25 @@ public struct SimulatorHooks {
 /// synchronously where the callback was made.
 public struct AppWork {
     let body: (inout SheetSimulator) -> Void
+    /// What the work is, for a run stopped at its ``RunLimits`` to name the app code that kept it
+    /// busy: `dismiss(animated: true) at MyTests.swift:12:9`.
+    public let label: String?
 
-    public init(_ body: @escaping (inout SheetSimulator) -> Void) { self.body = body }
+    public init(_ body: @escaping (inout SheetSimulator) -> Void) {
+        self.body = body
+        self.label = nil
+    }
+
+    /// Work that says what it is.
+    ///
+    /// - Parameters:
+    ///   - label: what the work does and where the app asked for it, e.g. `dismiss(animated: true)
+    ///     at MyTests.swift:12:9`.
+    ///   - body: the change to make.
+    public init(_ label: String, _ body: @escaping (inout SheetSimulator) -> Void) {
+        self.body = body
+        self.label = label
+    }
 }
 
 extension SimulatorHooks {

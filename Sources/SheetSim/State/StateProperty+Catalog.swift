@@ -121,6 +121,6 @@ extension SheetSimulator {
     /// `notPresented` for one never presented.
     public func phase(of name: String) -> SheetPhase {
         if let sheet = stack.first(where: { $0.name == name }) { return sheet.phase }
-        return everPresented.contains(name) ? .dismissed : .notPresented
+        return wasEverPresented(name) ? .dismissed : .notPresented
     }
 }

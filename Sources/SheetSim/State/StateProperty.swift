@@ -146,7 +146,7 @@ extension SheetSimulator {
         switch subject {
         case .window: return true
         case .viewController: return tree.contains(name) || stack.contains { $0.name == name }
-        case .sheet: return stack.contains { $0.name == name } || everPresented.contains(name)
+        case .sheet: return wasEverPresented(name)
         case .navigationController: return tree.kind(of: name) == .navigationController
         case .tabBarController: return tree.kind(of: name) == .tabBarController
         case .splitViewController: return tree.kind(of: name) == .splitViewController

@@ -115,7 +115,10 @@ enum Help {
                             entry {scenario, time_ns, time, receiver, name,
                             arguments}, one result object per file, one summary
       --frames              include each sheet's state at every display frame while
-                            anything can change (an animation, or a finger down)
+                            anything can change (an animation, or a finger down),
+                            in time order among the log's lines (JSON Lines too);
+                            written in batches as the scenario runs, so a long
+                            run is never held whole
       --quiet               print no logs or frames: only the failures and the
                             summary (JSON Lines: the result objects and summary)
       --hide layout         leave the layout callbacks (viewWillLayoutSubviews,
@@ -127,15 +130,35 @@ enum Help {
                             log); for exactly one scenario file. Written even
                             when an expectation fails, never for bad input;
                             stdout is the same as without it, and stderr says
-                            'wrote timeline PATH'
+                            'wrote timeline PATH'. A run too long to draw (past
+                            100000 callbacks, or 250000 samples of sheets and
+                            touches: about 35 minutes moving) gets 'cannot draw
+                            the timeline: ...' instead, exit 2
+      --max-events N        the most events one line's run of the clock may
+                            carry out (frames, touch samples, completions;
+                            default 10000000)
+      --max-busy-time DURATION
+                            the most virtual time one line's run may spend
+                            with work still queued (default 7200s); a wait
+                            with nothing queued is never cut short
 
-    All files are parsed before anything runs: bad input prints
-    file:line:col: error: ... on stderr, nothing on stdout, and exits 2.
+    Every file is parsed, and checked as far as it can be without running (what
+    'sheetsim check' finds), before anything runs: bad input found so prints
+    file:line:col: error: ... on stderr, nothing on stdout, and exits 2. A line
+    that only running finds bad (a dismiss with nothing presented, a run past
+    the limits below) stops its own file: its report ends 'ERROR FILE (stopped
+    at FILE:LINE:COL: ...)', the error goes to stderr, every other file runs
+    and is reported, the summary adds ', N stopped by an error' (JSON Lines:
+    "result":"error" and "errors"), and the exit status is 2.
 
     LIMITS: only regular files are read (not devices, pipes or sockets); a
     file may hold 8 MiB, and a scenario with all it includes, each inclusion
     counted, 8 MiB of text. The first 100 errors are printed, then
-    '... and N more errors'; long failure details are summarised.
+    '... and N more errors'; long failure details are summarised. A line whose
+    run of the clock reaches --max-events or --max-busy-time (a finger held
+    down for days, the display running all along) is stopped there:
+    'this line's run was stopped before the simulation went idle: ...', with
+    the flag to raise as a note.
 
     EXIT STATUS:
       0  every expectation held
@@ -169,8 +192,12 @@ enum Help {
 
     Parses and validates scenario files without running them: unknown commands,
     bad numbers or units, unknown detent identifiers, expectations that can
-    never be evaluated. Prints 'OK file' per file; exit 2 with
-    file:line:col: error: ... on stderr when something is wrong.
+    never be evaluated (a mark no line sets), a mark set twice, a set-up line
+    after the first action, a controller placed inside itself, and every line
+    before the first action (device, window, controllers, columns, sheets) as
+    'sheetsim run' checks it. What only running can find, such as a dismiss
+    with nothing presented, is left to 'run'. Prints 'OK file' per file; exit
+    2 with file:line:col: error: ... on stderr when something is wrong.
 
     EXAMPLE:
       sheetsim check scenarios
@@ -201,9 +228,9 @@ enum Help {
                        device, presenter (or a split view controller's
                        columns), dimming, sheets, grabber and labelled detent
                        lines, sized to the terminal (piped: 80x24), or for W
-                       columns by H rows; with the front content's safe-area
-                       edges, margins and navigation or tab bar over it
-                       ('layout': all three)
+                       columns by H rows (at most 1000x500); with the front
+                       content's safe-area edges, margins and navigation or
+                       tab bar over it ('layout': all three)
       hide layout|none leave the layout callbacks out of what is printed and
                        saved, or show them again
       reset            start again with a new simulator and an empty log
@@ -224,6 +251,10 @@ enum Help {
                        12, 13 and 14 for split view controllers only
       --strict         stop at the first error with exit status 2
       --no-history     neither read nor write the history file
+      --max-events N, --max-busy-time DURATION
+                       how much one line's run of the clock may do, as for
+                       'sheetsim run' (defaults 10000000 and 7200s); a line
+                       stopped there is an error, and the session goes on
 
     ON A TERMINAL: a prompt, colour, and readline's keys: Left/Right, Alt-B/F
     and Ctrl-Left/Right by word, Home/End (Ctrl-A/E), Ctrl-K/U/W and Alt-D
@@ -239,7 +270,10 @@ enum Help {
     prompt, no colour, plain deterministic output; the history is not touched.
 
     A bad line prints FILE:LINE:COL: error: ... on stderr (FILE is <stdin>
-    for typed or piped lines) and changes nothing; the session goes on.
+    for typed or piped lines) and changes nothing; the session goes on. Of
+    piped and loaded lines, the first 100 errors are printed, the rest counted
+    ('... and N more errors' at the end), as 'sheetsim run' does; a line typed
+    at the prompt always shows its error.
 
     EXIT STATUS:
       0  every expectation held

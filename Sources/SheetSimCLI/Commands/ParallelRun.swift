@@ -17,18 +17,19 @@ enum ParallelRun {
     /// allows only one scenario, so a catalog run never pays for it). Without `keepsLogs` each
     /// result's log and frames are let go where the scenario ran (`run --quiet` prints neither).
     /// Each file's commands are let go where they ran too: on every core, as the run goes, not
-    /// one file after another on the main thread once it is over.
+    /// one file after another on the main thread once it is over. A file a line of which cannot
+    /// run ends there (``ScenarioResult/errors``); the others run on.
     static func results(_ parsed: consuming [(file: SourceFile, commands: [Located<ScenarioCommand>])], recordFrames: Bool,
-                        recordTimeline: Bool = false, keepsLogs: Bool = true) -> [Result<ScenarioResult, DiagnosticList>] {
+                        recordTimeline: Bool = false, keepsLogs: Bool = true,
+                        runLimits: RunLimits = .standard) -> [ScenarioResult] {
         map(consume parsed) {
-            var outcome = ScenarioRunner.run($0.commands, file: $0.file.name, recordFrames: recordFrames,
-                                             recordTimeline: recordTimeline)
-            if !keepsLogs, case .success(var result) = outcome {
+            var result = ScenarioRunner.runToEnd($0.commands, file: $0.file.name, recordFrames: recordFrames,
+                                                 recordTimeline: recordTimeline, runLimits: runLimits)
+            if !keepsLogs {
                 result.log = CallbackLog()
                 result.frames = FrameLog()
-                outcome = .success(result)
             }
-            return outcome
+            return result
         }
     }
 

@@ -23,6 +23,8 @@ public enum RunCommand {
         public var hidesLayout = false
         /// Where `--timeline` writes the picture; its extension chose the format.
         public var timeline: String?
+        /// `--max-events`, `--max-busy-time`: how much one run of the clock may do.
+        public var runLimits = RunLimits.standard
         public var paths: [String] = []
     }
 
@@ -70,8 +72,20 @@ public enum RunCommand {
                 if let error = setTimeline(path, in: &options) { return .failure(error) }
             case "--help", "-h":
                 return .failure(CommandOutput(standardOutput: Help.text(for: "run")!))
+            case let flag where RunLimitOptions.isFlag(flag):
+                let name = String(flag.prefix(while: { $0 != "=" }))
+                var value: String?
+                if name != flag {
+                    value = String(flag.dropFirst(name.count + 1))
+                } else if index + 1 < arguments.count {
+                    index += 1
+                    value = arguments[index]
+                }
+                if let error = RunLimitOptions.apply(name, value, to: &options.runLimits) {
+                    return .failure(usageError(error, command: "run"))
+                }
             case let flag where flag.hasPrefix("-") && flag.count > 1:
-                let known = ["--format", "--frames", "--quiet", "--hide", "--timeline", "--help"]
+                let known = ["--format", "--frames", "--quiet", "--hide", "--timeline", "--help"] + RunLimitOptions.flags
                 // `--timline=x.svg` is judged by its name, not with the value attached.
                 let name = String(flag.prefix(while: { $0 != "=" }))
                 let hint = Suggestions.didYouMean(name, among: known).map { " (\($0))" } ?? ""
@@ -99,15 +113,22 @@ public enum RunCommand {
         return nil
     }
 
-    /// A run ready to print: every file parsed and run, nothing written yet.
-    struct Prepared {
+    /// A run ready to go: every file parsed and found free of bad input that needs no running,
+    /// nothing run or written yet.
+    struct Plan {
         var options: Options
-        var results: [ScenarioResult]
-        /// `--timeline`'s picture.
-        var files: [OutputFile]
-        /// The runs' warnings, rendered for stderr (a model on a release older than its own).
-        var warnings = ""
-        var failed: Bool { results.contains { !$0.passed } }
+        var parsed: [(file: SourceFile, commands: [Located<ScenarioCommand>])]
+        /// Whether frames are written as each scenario runs, one scenario after another, rather
+        /// than kept until the end: with `--frames`, unless `--quiet` prints none. Only a file's
+        /// frames since the last batch are then held, however long it runs.
+        var streamsFrames: Bool { options.frames && !options.quiet }
+    }
+
+    /// The report's writer and the scenario being written as it runs, shared with the frame sink.
+    final class Report {
+        var writer: ChunkedWriter
+        var lines: ScenarioLines?
+        init(_ write: @escaping (String) -> Void) { writer = ChunkedWriter(write) }
     }
 
     /// Runs the command and returns everything it prints (what tests and ``CommandLineTool/execute(_:)`` call).
@@ -119,29 +140,113 @@ public enum RunCommand {
     }
 
     /// Runs the command, writing the report through `standardOutput` as it is produced, in
-    /// pieces of about ``RunReport/chunkBytes``, so a large `--frames` report is never held whole.
-    /// Bad input is found before anything is written (every file is parsed and run first), so it
-    /// still prints nothing on stdout. `writeFiles` writes `--timeline`'s picture before the
-    /// report, as ``CommandLineTool/writeFiles(of:command:writer:)`` does. Returns the rest of
-    /// the output: stderr, the exit status, and stdout only for help or a usage error.
+    /// pieces of about ``ChunkedWriter/chunkBytes``, so a large report is never held whole.
+    ///
+    /// Bad input found without running — a file that does not parse, a set-up line the launch
+    /// refuses, a line that would put a controller inside itself — is found before anything runs
+    /// and prints nothing on stdout. A line that only running finds cannot run (a dismiss with
+    /// nothing presented, a run of the clock past its limits) stops that file only: its report
+    /// ends with an `ERROR` line, its error goes to stderr, and every other file is run and
+    /// reported. `writeFiles` writes `--timeline`'s picture, as
+    /// ``CommandLineTool/writeFiles(of:command:writer:)`` does. Returns the rest of the output:
+    /// stderr, the exit status, and stdout only for help or a usage error.
     static func run(_ arguments: [String], writeFiles: (CommandOutput) -> CommandOutput,
                     standardOutput: @escaping (String) -> Void) -> CommandOutput {
-        var prepared: Prepared
+        let plan: Plan
         switch prepare(arguments) {
         case .failure(let output): return output
-        case .success(let ready): prepared = ready
+        case .success(let ready): plan = ready
         }
-        var output = writeFiles(CommandOutput(exitCode: prepared.failed ? .failure : .success, files: prepared.files))
-        output.standardError = prepared.warnings + output.standardError
-        var writer = ChunkedWriter(standardOutput)
-        RunReport.write(&prepared.results, format: prepared.options.format, frames: prepared.options.frames,
-                        quiet: prepared.options.quiet, hidesLayout: prepared.options.hidesLayout, to: &writer)
-        writer.flush()
+        let options = plan.options
+        let sources = Dictionary(plan.parsed.map { ($0.file.name, $0.file) }, uniquingKeysWith: { a, _ in a })
+        let report = Report(standardOutput)
+        var counts = RunReport.Counts()
+        var errors = ErrorReport()
+        // Warnings (a model on a release older than its own) do not change the exit status; they
+        // print on stderr in the files' order.
+        var warnings = ""
+        var output = CommandOutput()
+        func finish(_ result: ScenarioResult) {
+            counts.add(result)
+            warnings += result.warnings.map { ScenarioFiles.render($0, sources: sources) + "\n" }.joined()
+            guard let list = result.errors else { return }
+            for diagnostic in list.diagnostics { errors.add(ScenarioFiles.render(diagnostic, sources: sources)) }
+            errors.addOmitted(list.omittedCount)
+        }
+        if plan.streamsFrames {
+            var pictured: ScenarioResult?
+            for (file, commands) in plan.parsed {
+                let result = streamed(file, commands, options: options, to: report)
+                finish(result)
+                if options.timeline != nil { pictured = result }
+            }
+            report.writer.append(RunReport.summary(counts, format: options.format))
+            report.writer.flush()
+            output = writeFiles(timelineOutput(of: pictured, options: options))
+        } else {
+            // What the report will not print is let go where it was made.
+            let keepsLogs = !options.quiet || options.timeline != nil
+            var results = ParallelRun.results(plan.parsed, recordFrames: false, recordTimeline: options.timeline != nil,
+                                              keepsLogs: keepsLogs, runLimits: options.runLimits)
+            // The picture comes before the report, so a script reading stdout to its end finds it.
+            output = writeFiles(timelineOutput(of: results.first, options: options))
+            for index in results.indices {
+                RunReport.write(results[index], format: options.format, frames: false, quiet: options.quiet,
+                                hidesLayout: options.hidesLayout, to: &report.writer)
+                finish(results[index])
+                results[index].log = CallbackLog()
+                results[index].recording = nil
+            }
+            report.writer.append(RunReport.summary(counts, format: options.format))
+            report.writer.flush()
+        }
+        output.standardError = warnings + errors.output + output.standardError
+        if output.exitCode != .usage {
+            output.exitCode = counts.stopped > 0 ? .usage : counts.failed > 0 ? .failure : .success
+        }
         return output
     }
 
-    /// Parses every file, then runs every scenario; any bad input is a usage error.
-    static func prepare(_ arguments: [String]) -> Result<Prepared, CommandOutput> {
+    /// Runs one scenario, writing its log and frames as it goes: the frame sink hands over each
+    /// batch of frames with the log so far, and what the rest of the run cannot come before is
+    /// written at once.
+    static func streamed(_ file: SourceFile, _ commands: [Located<ScenarioCommand>], options: Options,
+                         to report: Report) -> ScenarioResult {
+        // The title is the one the file's `scenario` lines leave, as the run would have it at
+        // its end; the header is written before the run.
+        var title: String?
+        for command in commands { if case .title(let name) = command.value { title = name } }
+        RunReport.opening(file: file.name, title: title, format: options.format, to: &report.writer)
+        report.lines = ScenarioLines(file: file.name, format: options.format, hidesLayout: options.hidesLayout)
+        var result = ScenarioRunner.runToEnd(commands, file: file.name, recordFrames: true, recordTimeline: options.timeline != nil,
+                                             runLimits: options.runLimits,
+                                             frameSink: { [report] frames, log, now in
+                                                 report.lines!.write(log: log, frames: frames, heldFrom: now, to: &report.writer)
+                                             })
+        report.lines!.write(log: result.log, frames: result.frames, to: &report.writer)
+        report.lines = nil
+        result.frames = FrameLog()
+        RunReport.closing(result, format: options.format, quiet: options.quiet, to: &report.writer)
+        if options.timeline == nil { result.log = CallbackLog() }
+        return result
+    }
+
+    /// `--timeline`'s picture of the one scenario, unless it could not run to its end; for a run
+    /// too long to draw, the error saying so (exit status 2; the report is still printed).
+    static func timelineOutput(of result: ScenarioResult?, options: Options) -> CommandOutput {
+        guard let path = options.timeline, let format = TimelineFile.format(of: path), let result, !result.isStoppedByError else {
+            return CommandOutput()
+        }
+        let picture = timeline(of: result)
+        if let refusal = picture.refusal {
+            return CommandOutput(standardError: "sheetsim run: error: cannot draw the timeline: \(refusal)\n"
+                                     + "sheetsim run: note: \(TimelineFile.tooLongHint)\n", exitCode: .usage)
+        }
+        return CommandOutput(files: [OutputFile(path: path, contents: TimelineFile.contents(picture, as: format), what: "timeline")])
+    }
+
+    /// Parses every file; any bad input found without running is a usage error.
+    static func prepare(_ arguments: [String]) -> Result<Plan, CommandOutput> {
         let options: Options
         switch parseArguments(arguments) {
         case .failure(let output): return .failure(output)
@@ -160,35 +265,10 @@ public enum RunCommand {
                                        + "; run one file at a time, e.g. 'sheetsim run \(files[0]) --timeline \(timeline)'",
                                        command: "run"))
         }
-        let parsed: [(file: SourceFile, commands: [Located<ScenarioCommand>])]
         switch parse(files) {
         case .failure(let output): return .failure(output)
-        case .success(let sources): parsed = sources
+        case .success(let sources): return .success(Plan(options: options, parsed: sources))
         }
-        var results: [ScenarioResult] = []
-        var errors = ErrorReport()
-        let sources = Dictionary(parsed.map { ($0.file.name, $0.file) }, uniquingKeysWith: { a, _ in a })
-        // What the report will not print is let go where it was made.
-        let keepsLogs = !options.quiet || options.timeline != nil
-        for outcome in ParallelRun.results(consume parsed, recordFrames: options.frames, recordTimeline: options.timeline != nil,
-                                           keepsLogs: keepsLogs) {
-            switch outcome {
-            case .success(let result): results.append(result)
-            case .failure(let list):
-                for diagnostic in list.diagnostics { errors.add(ScenarioFiles.render(diagnostic, sources: sources)) }
-                errors.addOmitted(list.omittedCount)
-            }
-        }
-        guard errors.isEmpty else {
-            return .failure(CommandOutput(standardError: errors.output, exitCode: .usage))
-        }
-        var timelineFiles: [OutputFile] = []
-        if let path = options.timeline, let format = TimelineFile.format(of: path), let result = results.first {
-            timelineFiles = [OutputFile(path: path, contents: TimelineFile.contents(timeline(of: result), as: format), what: "timeline")]
-        }
-        // Warnings do not change the exit status; they print on stderr in the files' order.
-        let warnings = results.flatMap(\.warnings).map { ScenarioFiles.render($0, sources: sources) + "\n" }.joined()
-        return .success(Prepared(options: options, results: results, files: timelineFiles, warnings: warnings))
     }
 
     /// The picture of one scenario's run: titled by its `scenario "..."` line, or else its file's

@@ -2,31 +2,80 @@ import SheetSim
 import SheetSimScenario
 
 /// The text and JSON Lines forms of a run, written through a ``ChunkedWriter`` as they are
-/// produced. Pure: the same results always print the same bytes, whatever the pieces.
+/// produced. Pure: the same results always print the same bytes, whatever the pieces, and
+/// whether a scenario's frames came all at once or in batches as it ran (``ScenarioLines``).
 enum RunReport {
+    /// How the scenarios of a run ended, for the summary line.
+    struct Counts {
+        var passed = 0
+        var failed = 0
+        /// Scenarios a line of which could not run.
+        var stopped = 0
+
+        mutating func add(_ result: ScenarioResult) {
+            if result.isStoppedByError { stopped += 1 } else if result.passed { passed += 1 } else { failed += 1 }
+        }
+    }
+
+    /// `3 passed, 1 failed`, and `, 1 stopped by an error` when a scenario could not run.
+    static func summary(_ counts: Counts, format: RunCommand.Format) -> String {
+        switch format {
+        case .text:
+            let stopped = counts.stopped == 0 ? "" : ", \(counts.stopped) stopped by \(counts.stopped == 1 ? "an error" : "errors")"
+            return "\(counts.passed) passed, \(counts.failed) failed\(stopped)\n"
+        case .jsonl:
+            return "{\"passed\":\(counts.passed),\"failed\":\(counts.failed)" + (counts.stopped == 0 ? "" : ",\"errors\":\(counts.stopped)") + "}\n"
+        }
+    }
+
     /// Writes the report of `results`. Each scenario's log and frames are released once written,
-    /// so a large `--frames` run holds its records once, not its records and their text.
+    /// so a large `--frames` report holds its records once, not its records and their text.
     static func write(_ results: inout [ScenarioResult], format: RunCommand.Format, frames: Bool, quiet: Bool,
                       hidesLayout: Bool = false, to out: inout ChunkedWriter) {
-        let passed = results.filter(\.passed).count
-        let failed = results.count - passed
+        var counts = Counts()
         for index in results.indices {
-            switch format {
-            case .text:
-                if !quiet {
-                    text(results[index], frames: frames, hidesLayout: hidesLayout, to: &out)
-                } else if !results[index].passed {
-                    // Quiet leaves out the logs, not what failed: which expectation, where, and why.
-                    outcome(results[index], to: &out)
-                }
-            case .jsonl: jsonl(results[index], frames: frames, logs: !quiet, hidesLayout: hidesLayout, to: &out)
-            }
+            write(results[index], format: format, frames: frames, quiet: quiet, hidesLayout: hidesLayout, to: &out)
+            counts.add(results[index])
             results[index].log = CallbackLog()
             results[index].frames = FrameLog()
         }
+        out.append(summary(counts, format: format))
+    }
+
+    /// One scenario's report: its header, log and frames (unless `quiet`), then its outcome.
+    static func write(_ result: ScenarioResult, format: RunCommand.Format, frames: Bool, quiet: Bool,
+                      hidesLayout: Bool, to out: inout ChunkedWriter) {
+        if !quiet {
+            opening(file: result.file, title: result.title, format: format, to: &out)
+            var lines = ScenarioLines(file: result.file, format: format, hidesLayout: hidesLayout)
+            lines.write(log: result.log, frames: frames ? result.frames : FrameLog(), to: &out)
+        }
+        closing(result, format: format, quiet: quiet, to: &out)
+    }
+
+    /// What comes before a scenario's log: the text form's `== FILE — TITLE` line.
+    static func opening(file: String, title: String?, format: RunCommand.Format, to out: inout ChunkedWriter) {
+        guard format == .text else { return }
+        out.append("== " + file + (title.map { " — " + $0 } ?? "") + "\n")
+    }
+
+    /// What comes after a scenario's log: its failed expectations, each with its diff, and its
+    /// `PASS`, `FAIL` or `ERROR` line (text: quiet leaves out the logs, not what failed), or its
+    /// JSON Lines result object, always.
+    static func closing(_ result: ScenarioResult, format: RunCommand.Format, quiet: Bool, to out: inout ChunkedWriter) {
         switch format {
-        case .text: out.append("\(passed) passed, \(failed) failed\n")
-        case .jsonl: out.append("{\"passed\":\(passed),\"failed\":\(failed)}\n")
+        case .text:
+            if !quiet || !result.passed { outcome(result, to: &out) }
+        case .jsonl:
+            let scenario = "{\"scenario\":" + LogText.jsonString(result.file) + ","
+            let kind = result.isStoppedByError ? "\"error\"" : result.passed ? "\"pass\"" : "\"fail\""
+            var object = scenario + "\"result\":" + kind
+                + ",\"expectations\":\(result.expectationCount),\"failures\":["
+                + result.failures.map { LogText.jsonString($0.formatted) }.joined(separator: ",") + "]"
+            if let errors = result.errors {
+                object += ",\"errors\":[" + errors.diagnostics.map { LogText.jsonString($0.formatted) }.joined(separator: ",") + "]"
+            }
+            out.append(object + "}\n")
         }
     }
 
@@ -40,63 +89,88 @@ enum RunReport {
         return text
     }
 
-    static func text(_ result: ScenarioResult, frames: Bool, hidesLayout: Bool, to out: inout ChunkedWriter) {
-        out.append("== " + result.file + (result.title.map { " — " + $0 } ?? "") + "\n")
-        timeline(result, frames: frames, hidesLayout: hidesLayout) { out.appendLine($0) }
-        outcome(result, to: &out)
-    }
-
-    /// A scenario's failed expectations, each with its diff, and its `PASS` or `FAIL` line.
+    /// A scenario's failed expectations, each with its diff, and its `PASS`, `FAIL` or `ERROR` line.
     static func outcome(_ result: ScenarioResult, to out: inout ChunkedWriter) {
         for failure in result.failures { out.append(failure.formatted + "\n") }
         let count = "\(result.expectationCount) expectation\(result.expectationCount == 1 ? "" : "s")"
-        out.append(result.passed ? "PASS \(result.file) (\(count))\n"
-                                 : "FAIL \(result.file) (\(result.failures.count) of \(count) failed)\n")
-    }
-
-    /// Log entries, and with `frames` the per-frame state, merged by time (entries first at a tie),
-    /// one line at a time; `hidesLayout` leaves the layout callbacks out.
-    static func timeline(_ result: ScenarioResult, frames: Bool, hidesLayout: Bool = false, line: (String) -> Void) {
-        let shown: (Callback) -> Bool = { $0.isShown(hidingLayout: hidesLayout) }
-        guard frames, !result.frames.isEmpty else {
-            result.log.forEachLine(where: shown) { _, text in line(text) }
-            return
-        }
-        var f = 0
-        result.log.forEachLine(where: shown) { time, text in
-            while f < result.frames.count, result.frames[f].time < time {
-                line(frameLine(result.frames[f]))
-                f += 1
-            }
-            line(text)
-        }
-        while f < result.frames.count {
-            line(frameLine(result.frames[f]))
-            f += 1
+        if let error = result.errors?.diagnostics.first {
+            out.append("ERROR \(result.file) (stopped at \(error.location): \(error.message))\n")
+        } else {
+            out.append(result.passed ? "PASS \(result.file) (\(count))\n"
+                                     : "FAIL \(result.file) (\(result.failures.count) of \(count) failed)\n")
         }
     }
 
     static func frameLine(_ record: FrameRecord) -> String { record.description }
 
-    /// A scenario's JSON Lines: its log entries and, with `frames`, its frames, unless `logs` is
-    /// false (`--quiet`); then its result object, always.
-    static func jsonl(_ result: ScenarioResult, frames: Bool, logs: Bool = true, hidesLayout: Bool, to out: inout ChunkedWriter) {
-        let scenario = "{\"scenario\":" + LogText.jsonString(result.file) + ","
-        if logs {
-            result.log.forEachJSON(where: { $0.isShown(hidingLayout: hidesLayout) }) { _, object in
-                out.append(scenario + object.dropFirst() + "\n")
+    /// A frame's JSON object in a scenario's JSON Lines.
+    static func frameObject(_ record: FrameRecord, scenario: String) -> String {
+        scenario + "\"frame\":{\"time_ns\":\(record.time.nanosecondsSinceStart),\"sheet\":" + LogText.jsonString(record.sheet)
+            + ",\"phase\":" + LogText.jsonString(record.phase.rawValue) + ",\"topY\":" + NumberFormat.points(record.topY)
+            + ",\"dimAlpha\":" + NumberFormat.ratio(record.dimmingAlpha) + ",\"presenterScale\":" + NumberFormat.ratio(record.presenterScale) + "}}"
+    }
+}
+
+/// One scenario's log entries and frames, merged in time order as they are written: every frame
+/// before the first entry after it, entries first at a tie. Written all at once, or in batches as
+/// the scenario runs (``SheetSimulator/frameSink``), it prints the same lines: a batch prints what
+/// the rest of the run cannot come before — every entry logged so far, every frame before the
+/// clock — and holds back the frames at the clock's instant, which entries logged at that
+/// instant later still come before.
+struct ScenarioLines {
+    let format: RunCommand.Format
+    let hidesLayout: Bool
+    /// `{"scenario":"FILE",`, the start of every JSON object of the scenario.
+    let scenario: String
+    /// Log entries written so far.
+    private(set) var writtenEntries = 0
+    /// Frames held back: at the instant the clock stood at when they came.
+    private var held = FrameLog()
+
+    init(file: String, format: RunCommand.Format, hidesLayout: Bool) {
+        self.format = format
+        self.hidesLayout = hidesLayout
+        scenario = "{\"scenario\":" + LogText.jsonString(file) + ","
+    }
+
+    /// Writes the entries logged since the last call and the frames held and in `batch`; with
+    /// `now`, the frames at `now` are held back for the next call (the last call passes nil).
+    mutating func write(log: CallbackLog, frames batch: FrameLog, heldFrom now: SimInstant? = nil, to out: inout ChunkedWriter) {
+        // The frames held back, then the batch: read in turn, not copied into one log.
+        let earlier = held
+        held = FrameLog()
+        let frameCount = earlier.count + batch.count
+        func frame(_ index: Int) -> FrameRecord { index < earlier.count ? earlier[index] : batch[index - earlier.count] }
+        let shown: (Callback) -> Bool = { [hidesLayout] in $0.isShown(hidingLayout: hidesLayout) }
+        var next = 0
+        let (format, scenario) = (format, scenario)
+        func entry(_ time: SimInstant, _ text: String) {
+            while next < frameCount, frame(next).time < time {
+                Self.write(frame(next), format: format, scenario: scenario, to: &out)
+                next += 1
+            }
+            switch format {
+            case .text: out.appendLine(text)
+            case .jsonl: out.appendLine(scenario + text.dropFirst())
             }
         }
-        if frames, logs {
-            for s in result.frames {
-                out.append(scenario + "\"frame\":{\"time_ns\":\(s.time.nanosecondsSinceStart),\"sheet\":" + LogText.jsonString(s.sheet)
-                    + ",\"phase\":" + LogText.jsonString(s.phase.rawValue) + ",\"topY\":" + NumberFormat.points(s.topY)
-                    + ",\"dimAlpha\":" + NumberFormat.ratio(s.dimmingAlpha) + ",\"presenterScale\":" + NumberFormat.ratio(s.presenterScale) + "}}\n")
-            }
+        switch format {
+        case .text: log.forEachLine(from: writtenEntries, where: shown, entry)
+        case .jsonl: log.forEachJSON(from: writtenEntries, where: shown, entry)
         }
-        out.append(scenario + "\"result\":" + (result.passed ? "\"pass\"" : "\"fail\"")
-            + ",\"expectations\":\(result.expectationCount),\"failures\":["
-            + result.failures.map { LogText.jsonString($0.formatted) }.joined(separator: ",") + "]}\n")
+        writtenEntries = log.count
+        while next < frameCount {
+            let record = frame(next)
+            if let now, record.time >= now { held.append(record) } else { Self.write(record, format: format, scenario: scenario, to: &out) }
+            next += 1
+        }
+    }
+
+    private static func write(_ record: FrameRecord, format: RunCommand.Format, scenario: String, to out: inout ChunkedWriter) {
+        switch format {
+        case .text: out.appendLine(RunReport.frameLine(record))
+        case .jsonl: out.appendLine(RunReport.frameObject(record, scenario: scenario))
+        }
     }
 }
 

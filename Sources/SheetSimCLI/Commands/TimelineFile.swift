@@ -18,6 +18,9 @@ enum TimelineFile {
         }
     }
 
+    /// What to do about a run too long to draw.
+    static let tooLongHint = "draw a shorter scenario: the part of the run the picture is about"
+
     /// What an unsupported name gets told (after `--timeline ` or `timeline `).
     static func unsupported(_ path: String) -> String {
         "writes .svg or .html, not '\(path)'"

@@ -27,9 +27,11 @@ public enum REPLCommand {
             guard let device, let text = device.releaseWarning(on: os ?? .default) else { return "" }
             return "sheetsim repl: warning: " + text + "\n"
         }
+        /// `--max-events`, `--max-busy-time`: how much one run of the clock may do.
+        public var runLimits = RunLimits.standard
     }
 
-    static let knownOptions = ["--device", "--os", "--strict", "--no-history", "--help"]
+    static let knownOptions = ["--device", "--os", "--strict", "--no-history", "--help"] + RunLimitOptions.flags
 
     /// The first line on a terminal.
     static let banner = "sheetsim repl \(Help.version): type 'help' for commands, Tab to complete, quit or Ctrl-D to leave\n"
@@ -59,6 +61,11 @@ public enum REPLCommand {
                     return .failure(usageError("--os takes 12 to 18 (12, 13 and 14 for split view controllers only)", command: "repl"))
                 }
                 options.os = profile
+            case _ where RunLimitOptions.isFlag(argument):
+                let name = String(argument.prefix(while: { $0 != "=" }))
+                if let error = RunLimitOptions.apply(name, value(name), to: &options.runLimits) {
+                    return .failure(usageError(error, command: "repl"))
+                }
             case _ where argument.hasPrefix("-") && argument != "-":
                 let hint = Suggestions.didYouMean(argument, among: knownOptions).map { " (\($0))" } ?? ""
                 return .failure(usageError("unknown argument '\(argument)'" + hint, command: "repl"))
@@ -116,8 +123,9 @@ public enum REPLCommand {
                                   home: SystemIO.homeDirectory)
             : nil
         let color = mode == .editing && RawTerminal.prefersColor
-        let session = REPLSession(device: options.device, os: options.os, color: color, interactive: interactive,
+        var session = REPLSession(device: options.device, os: options.os, color: color, interactive: interactive,
                                   environment: environment)
+        session.runLimits = options.runLimits
         let driver = REPLDriver(session: session, strict: options.strict) { output in
             SystemIO.standardOutput(output.standardOutput)
             SystemIO.standardError(output.standardError)

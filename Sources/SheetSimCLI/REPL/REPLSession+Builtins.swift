@@ -16,6 +16,7 @@ extension REPLSession {
         case "reset":
             if let argument { return error("unexpected '\(argument.text)' after reset", column: argument.column) }
             scenario = Self.newScenario(device: device, os: os)
+            scenario.runLimits = runLimits
             parser = makeParser()
             recorded = []
             openBlock = nil
@@ -23,7 +24,9 @@ extension REPLSession {
             seenFailures = 0
             expectationCount = 0
             controllerNames = ["presenter", "sheet"]
+            knownNames = Set(controllerNames)
             marks = []
+            knownMarks = []
             return REPLOutput(standardOutput: paint("# reset: a new simulator at t=0ms, an empty log, nothing to save", .dim) + "\n")
         case "load":
             guard let argument else {
@@ -50,14 +53,19 @@ extension REPLSession {
                 return error("timeline " + TimelineFile.unsupported(path), column: argument.column,
                              hint: "e.g. 'timeline session.svg', or 'timeline session.html' for the picture with the log")
             }
-            if let reason = environment.writer(path, TimelineFile.contents(timelinePicture(), as: format)) {
+            let picture = timelinePicture()
+            if let refusal = picture.refusal {
+                return error("cannot draw the timeline: " + refusal, column: argument.column, hint: TimelineFile.tooLongHint)
+            }
+            if let reason = environment.writer(path, TimelineFile.contents(picture, as: format)) {
                 return error("cannot write '\(path)': \(reason)", column: argument.column)
             }
             let count = scenario.log.count
             let note = "# wrote timeline \(path): \(count) callback\(count == 1 ? "" : "s") up to \(scenario.now)"
             return REPLOutput(standardOutput: paint(note, .dim) + "\n")
         case "show":
-            var size = environment.screenSize()
+            // A terminal that says it is larger than any drawing is drawn at the largest.
+            var size = environment.screenSize().drawable
             var overlays: Set<ScreenDrawing.Overlay> = []
             if let argument {
                 var column = argument.column
@@ -69,6 +77,11 @@ extension REPLSession {
                     } else if let overlay = ScreenDrawing.Overlay(rawValue: String(word)) {
                         overlays.insert(overlay)
                     } else if let given = ScreenDrawing.Size(String(word)) {
+                        let largest = ScreenDrawing.Size.maximum
+                        guard given.isDrawable else {
+                            return error("show draws at most \(largest.columns)x\(largest.rows), more than a terminal shows; \(word) is larger",
+                                         column: column, hint: "'show' alone draws at the terminal's size")
+                        }
                         size = given
                     } else {
                         return error("expected a size such as 80x24 or an overlay (safeArea, margins, bars, layout) after show, found '\(word)'",
@@ -197,6 +210,7 @@ extension REPLSession {
     /// picture is an empty axis, which is still the truth about the session.
     func timelinePicture() -> Timeline {
         var replay = Self.newScenario(device: device, os: os)
+        replay.runLimits = runLimits
         replay.recordsTimeline = true
         var parser = makeParser()
         for (index, text) in recorded.enumerated() {

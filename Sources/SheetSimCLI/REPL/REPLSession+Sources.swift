@@ -84,7 +84,7 @@ extension REPLSession {
             loading.append(LoadedFile(name: resolved, lines: file.lines.map { String($0.text) }))
             if let decoding = file.decodingDiagnostic {
                 countFailure(at: decoding.location)
-                return REPLOutput(standardError: paint(decoding.formatted, .red) + "\n")
+                return REPLOutput(standardError: shownError(at: decoding.location) { decoding.formatted })
             }
             return REPLOutput()
         }
@@ -107,8 +107,9 @@ extension REPLSession {
                 parser = block.parserBefore
                 openBlock = nil
                 countFailure(at: block.location)
-                return REPLOutput(standardError: paint(Diagnostic.error("'expect callbacks' block is not closed", at: block.location,
-                                                                        hint: "end the block with a line 'end'").formatted, .red) + "\n")
+                return REPLOutput(standardError: shownError(at: block.location) {
+                    Diagnostic.error("'expect callbacks' block is not closed", at: block.location, hint: "end the block with a line 'end'").formatted
+                })
             }
         }
         return nil

@@ -83,6 +83,10 @@ public struct REPLSession {
 
     let device: Device?
     let os: OSProfile?
+    /// How much one run of the clock may do (`--max-events`, `--max-busy-time`); kept by `reset`.
+    public var runLimits = RunLimits.standard {
+        didSet { scenario.runLimits = runLimits }
+    }
     let color: Bool
     /// Reading from a terminal: a mistake typed at the prompt is seen and corrected at once, so
     /// it does not make the exit status 2 the way a failed line of a script does.
@@ -110,6 +114,9 @@ public struct REPLSession {
     var expectationCount = 0
     /// Lines that printed an error (what `--strict` turns into exit status 2).
     public private(set) var errorCount = 0
+    /// Errors of piped or loaded lines printed so far, and those past the limit only counted.
+    var shownErrors = 0
+    var omittedErrors = 0
     /// Failed lines that count towards the exit status (all but those typed at a terminal).
     public private(set) var failedLines = 0
     /// Where the first of them is.
@@ -119,6 +126,9 @@ public struct REPLSession {
     /// Controller names and marks seen so far, for completion.
     var controllerNames: [String] = ["presenter", "sheet"]
     var marks: [String] = []
+    /// The same names as sets, so noting one is not a search of every name so far.
+    var knownNames: Set<String> = ["presenter", "sheet"]
+    var knownMarks: Set<String> = []
 
     /// An `expect callbacks` block waiting for its `end`.
     struct OpenBlock {
@@ -261,7 +271,7 @@ public struct REPLSession {
         case .expectCallbacks, .expectState: expectationCount += 1
         case .present(let name?, _, _), .selectSheet(let name), .rootViewController(let name), .push(let name, _, _),
              .setColumn(_, let name, _), .showDetail(let name, _), .showViewController(let name, _):
-            if !controllerNames.contains(name) { controllerNames.append(name) }
+            noteController(name)
         case .declare(let name, let declaration):
             var names = [name]
             switch declaration {
@@ -270,9 +280,9 @@ public struct REPLSession {
             case .tabBarController(let tabs, _, _): names += tabs
             case .splitViewController(_, let columns, _): names += SplitViewColumn.allCases.compactMap { columns[$0] }
             }
-            for name in names where !controllerNames.contains(name) { controllerNames.append(name) }
+            for name in names { noteController(name) }
         case .mark(let name):
-            if !marks.contains(name) { marks.append(name) }
+            if knownMarks.insert(name).inserted { marks.append(name) }
         default: break
         }
     }
@@ -281,9 +291,12 @@ public struct REPLSession {
     mutating func noteReceivers(from index: Int) {
         let log = scenario.log
         guard index < log.count else { return }
-        for entry in log[index...] where !entry.receiver.controller.isEmpty && !controllerNames.contains(entry.receiver.controller) {
-            controllerNames.append(entry.receiver.controller)
-        }
+        for entry in log[index...] where !entry.receiver.controller.isEmpty { noteController(entry.receiver.controller) }
+    }
+
+    /// Adds a controller name to those completion offers, once.
+    mutating func noteController(_ name: String) {
+        if knownNames.insert(name).inserted { controllerNames.append(name) }
     }
 
     /// The parser says `unknown command 'sate'` with hints from the language only; the REPL's
@@ -347,13 +360,15 @@ public struct REPLSession {
 
     mutating func failure(_ diagnostics: [Diagnostic], text: String) -> REPLOutput {
         let source = currentSource
+        let location = SourceLocation(file: source.name, line: source.line, column: 1)
         var err = ""
         for diagnostic in diagnostics {
-            let body = diagnostic.location.file == source.name && diagnostic.location.line == source.line
-                ? diagnostic.formatted(withSourceLine: text) : diagnostic.formatted
-            err += paint(body, .red) + "\n"
+            err += shownError(at: location) {
+                diagnostic.location.file == source.name && diagnostic.location.line == source.line
+                    ? diagnostic.formatted(withSourceLine: text) : diagnostic.formatted
+            }
         }
-        countFailure(at: SourceLocation(file: source.name, line: source.line, column: 1))
+        countFailure(at: location)
         return REPLOutput(standardError: err)
     }
 
@@ -361,7 +376,22 @@ public struct REPLSession {
         let source = currentSource
         let location = SourceLocation(file: source.name, line: source.line, column: column)
         countFailure(at: location)
-        return REPLOutput(standardError: paint(Diagnostic.error(message, at: location, hint: hint).formatted, .red) + "\n")
+        return REPLOutput(standardError: shownError(at: location) { Diagnostic.error(message, at: location, hint: hint).formatted })
+    }
+
+    /// One error's text for stderr, as `run` prints them: the first ``ScenarioLimits/diagnostics``
+    /// of a session's piped or loaded lines in full, the rest only counted, for ``finish(strict:)``
+    /// to say how many (`… and 12 more errors`). A line typed at a terminal always shows its error:
+    /// someone is reading it.
+    mutating func shownError(at location: SourceLocation, _ text: () -> String) -> String {
+        if !(interactive && location.file == Self.fileName) {
+            guard shownErrors < ScenarioLimits.diagnostics else {
+                omittedErrors += 1
+                return ""
+            }
+            shownErrors += 1
+        }
+        return paint(text(), .red) + "\n"
     }
 
     /// Counts a failed line: always for `--strict`, and towards the exit status unless it was
@@ -391,8 +421,9 @@ public struct REPLSession {
         loading = []
         if let block = openBlock {
             countFailure(at: block.location)
-            output.standardError += paint(Diagnostic.error("'expect callbacks' block is not closed", at: block.location,
-                                                            hint: "end the block with a line 'end'").formatted, .red) + "\n"
+            output.standardError += shownError(at: block.location) {
+                Diagnostic.error("'expect callbacks' block is not closed", at: block.location, hint: "end the block with a line 'end'").formatted
+            }
             openBlock = nil
         }
         let before = scenario.log.count
@@ -403,12 +434,12 @@ public struct REPLSession {
         output.standardError += scenario.warnings.dropFirst(warningsBefore).map { paint($0.formatted, .yellow) + "\n" }.joined()
         for diagnostic in diagnostics {
             countFailure(at: diagnostic.location)
-            output.standardError += paint(diagnostic.formatted, .red) + "\n"
+            output.standardError += shownError(at: diagnostic.location) { diagnostic.formatted }
         }
-        if scenario.omittedDiagnosticCount > 0 {
-            let count = scenario.omittedDiagnosticCount
-            errorCount += count
-            output.standardError += paint("… and \(count) more error\(count == 1 ? "" : "s")", .red) + "\n"
+        errorCount += scenario.omittedDiagnosticCount
+        let omitted = omittedErrors + scenario.omittedDiagnosticCount
+        if omitted > 0 {
+            output.standardError += paint("… and \(omitted) more error\(omitted == 1 ? "" : "s")", .red) + "\n"
         }
         output.standardOutput += newFailures(all: true)
         if expectationCount > 0 {

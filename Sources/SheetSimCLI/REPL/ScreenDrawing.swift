@@ -39,6 +39,15 @@ public enum ScreenDrawing {
         public static let standard = Size(columns: 80, rows: 24)
         /// The smallest size drawn; below it `show` says so.
         public static let minimum = Size(columns: 40, rows: 12)
+        /// The largest size drawn: more than any terminal shows. A drawing is a grid of
+        /// characters, each some tens of bytes while it is drawn: `show 10000x10000` took 1.7 GB.
+        public static let maximum = Size(columns: 1_000, rows: 500)
+
+        /// Whether the size fits within ``maximum``.
+        public var isDrawable: Bool { columns <= Self.maximum.columns && rows <= Self.maximum.rows }
+
+        /// The size, cut to ``maximum``.
+        public var drawable: Size { Size(columns: min(columns, Self.maximum.columns), rows: min(rows, Self.maximum.rows)) }
     }
 
     struct Canvas {

@@ -99,6 +99,13 @@ public enum CallbackExpectation: Sendable {
     case count(CallbackMatcher, Comparison, Int, LogWindow)
     /// The callback never happens in the window: `expect no sheet.viewDidDisappear`.
     case never(CallbackMatcher, LogWindow)
+
+    /// The stretch of the log the expectation is about.
+    public var window: LogWindow {
+        switch self {
+        case .exactly(_, let window), .inOrder(_, let window), .count(_, _, _, let window), .never(_, let window): return window
+        }
+    }
 }
 
 /// `==`, `!=`, `<`, `<=`, `>`, `>=`.

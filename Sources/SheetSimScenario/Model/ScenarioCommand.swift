@@ -191,6 +191,23 @@ public enum ScenarioCommand: Sendable {
         default: return false
         }
     }
+
+    /// Whether this command needs the app running: the first such line launches it, and the set-up
+    /// lines (``isSetup``, `window`) must come before it. The others configure what the launch
+    /// will make (declarations, sheets before they are presented, layout), or note something to
+    /// check later: an `expect state … at T` line waits for its instant, while one read where it
+    /// stands (no `at`, or `at 0ms`) reads the running app.
+    public var startsTheApp: Bool {
+        switch self {
+        case .title, .selectSheet, .detents, .set, .swiftUI, .expectCallbacks, .mark, .declare, .rootViewController,
+             .configureContainer, .setColumn, .setLayout, .swipeActions, .scrollView, .window:
+            return false
+        case .expectState(let expectation):
+            return expectation.at == nil || expectation.at == .zero
+        default:
+            return !isSetup
+        }
+    }
 }
 
 /// What a tap lands on.

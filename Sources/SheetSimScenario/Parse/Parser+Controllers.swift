@@ -18,10 +18,11 @@ extension ScenarioParser {
         let name = try controllerName(&c, declaring: .tabBarController)
         try c.expectWord("tabs")
         var tabs: [String] = []
+        var seen: Set<String> = []  // a list of tens of thousands of tabs is read in linear time
         repeat {
             let token = try c.string("a tab's view controller name")
             let tab = token.stringValue!
-            guard !tabs.contains(tab) else {
+            guard seen.insert(tab).inserted else {
                 throw Diagnostic.error("'\(tab)' is already a tab of '\(name)'", range: token.range,
                                        hint: "each tab shows a different view controller")
             }

@@ -127,10 +127,11 @@ extension ScenarioParser {
             return .swipeActions(controller: controller ?? configuredController, edge, nil)
         }
         var titles: [String] = []
+        var seen: Set<String> = []  // tens of thousands of titles are read in linear time
         repeat {
             let token = try c.string("an action's title")
             let title = token.stringValue!
-            guard !titles.contains(title) else {
+            guard seen.insert(title).inserted else {
                 throw Diagnostic.error("'\(title)' is already an action on this side", range: token.range)
             }
             titles.append(title)

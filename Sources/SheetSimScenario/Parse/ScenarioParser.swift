@@ -45,6 +45,9 @@ public struct ScenarioParser {
     /// The outermost file's identity is worked out when its first `include` needs it, so a
     /// scenario without includes never asks the resolver (a `realpath`, several system calls).
     var includeStack: [(identity: String?, name: String)] = []
+    /// How many of ``includeStack``'s files were included: the scenario's own file, or the REPL's
+    /// typed line, is depth 0, whatever the stack holds.
+    var includeDepth = 0
     /// Bytes of text this scenario has taken in so far, its own and every included file's each
     /// time it is included. Past ``ScenarioLimits/scenarioBytes`` nothing more is read.
     var parsedBytes = 0
@@ -145,7 +148,35 @@ public struct ScenarioParser {
         }
         // A controller may be declared below an expectation about it: check once all is read.
         if includeStack.count == 1, checksReceivers { keep(receiverDiagnostics(commands), in: &diagnostics) }
+        if includeStack.count == 1 { keep(structureDiagnostics(commands), in: &diagnostics) }
         return (commands, diagnostics)
+    }
+
+    /// What the file's lines say together, found once it is read (and so under `sheetsim check`),
+    /// as the run would find it: a mark set twice; an expectation bounded by a mark no `mark` line
+    /// sets, which can never be evaluated; a line that would put a controller inside itself
+    /// (``ContainmentModel``). One pass, in the lines' order. The REPL, which runs each line as it
+    /// comes, leaves these to the run.
+    func structureDiagnostics(_ commands: [Located<ScenarioCommand>]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var markNames: Set<String> = []
+        var containment = ContainmentModel()
+        for command in commands {
+            if case .mark(let name) = command.value, !markNames.insert(name).inserted {
+                diagnostics.append(.error("mark '\(name)' is already set", at: command.location, hint: "give each mark a name of its own"))
+            }
+            do { try containment.check(command.value, at: command.location) } catch { diagnostics.append(error) }
+        }
+        for command in commands {
+            guard case .expectCallbacks(let expectation) = command.value else { continue }
+            for case .mark(let name, let location)? in [expectation.window.from, expectation.window.to] where !markNames.contains(name) {
+                let hint = !explains ? nil : markNames.isEmpty ? "set it with a line 'mark \(name)'"
+                    : Suggestions.didYouMean(name, among: markNames.sorted())
+                diagnostics.append(.error("mark '\(name)' is never reached, so the expectation can never be evaluated", at: location,
+                                          hint: hint))
+            }
+        }
+        return diagnostics
     }
 
     /// Adds `errors` to `list` while it holds fewer than ``ScenarioLimits/diagnostics``, and
@@ -212,19 +243,10 @@ public struct ScenarioParser {
                 throw Diagnostic.error("'\(keyword.rawValue)' must come before the first action", at: location,
                                        hint: "move it above the first action, '\(firstAction.keyword.rawValue)' at \(firstAction.location)")
             }
-        } else if firstAction == nil, isAction(command) {
+        } else if firstAction == nil, command.startsTheApp {
             firstAction = (keyword, location)
         }
         return .command(Located(command, at: location))
-    }
-
-    func isAction(_ command: ScenarioCommand) -> Bool {
-        switch command {
-        case .title, .selectSheet, .detents, .set, .swiftUI, .expectCallbacks, .expectState, .mark, .declare, .rootViewController,
-             .configureContainer, .setColumn, .setLayout, .swipeActions, .scrollView:
-            return false
-        default: return !command.isSetup
-        }
     }
 
     mutating func parseCommand(_ keyword: CommandKeyword, _ c: inout TokenCursor, at location: SourceLocation) throws(Diagnostic) -> ScenarioCommand {
@@ -346,7 +368,7 @@ public struct ScenarioParser {
             throw Diagnostic.error("'\(relative)' includes itself", range: token.range,
                                    hint: "include chain: " + (includeStack.map(\.name) + [path]).joined(separator: " -> "))
         }
-        guard includeStack.count < ScenarioLimits.includeDepth else {
+        guard includeDepth < ScenarioLimits.includeDepth else {
             throw Diagnostic.error("includes nest more than \(ScenarioLimits.includeDepth) deep", range: token.range)
         }
         let source: SourceFile
@@ -367,7 +389,9 @@ public struct ScenarioParser {
         }
         parsedBytes += source.text.utf8.count
         guard parsedBytes <= ScenarioLimits.scenarioBytes else { throw tooMuchText(relative, at: token.range) }
+        includeDepth += 1
         let (commands, diagnostics) = parse(source, identity: identity)
+        includeDepth -= 1
         if !diagnostics.isEmpty { return .failure(diagnostics) }
         return .commands(commands)
     }

@@ -18,8 +18,16 @@ public struct ScenarioResult: Sendable {
     public var expectationCount: Int
     /// The expectations that did not hold, in the order of their lines.
     public var failures: [ExpectationFailure]
-    /// Whether every expectation held.
-    public var passed: Bool { failures.isEmpty }
+    /// What stopped the run before its end: a line that could not run (bad input only running
+    /// finds, such as a dismiss with nothing presented, or a run of the clock past its limits),
+    /// or an expectation that can never be evaluated. The log and frames are then those up to
+    /// that line, and the callback expectations were not evaluated. Nil when the run went to
+    /// the end.
+    public var errors: DiagnosticList?
+    /// Whether the run went to its end and every expectation held.
+    public var passed: Bool { failures.isEmpty && errors == nil }
+    /// Whether a line could not run (see ``errors``).
+    public var isStoppedByError: Bool { errors != nil }
     /// Every `mark` line the run reached, in order.
     public var marks: [ScenarioMark] = []
     /// What the run warned about without stopping (``ScenarioSession/warnings``).
@@ -72,7 +80,8 @@ public struct ScenarioMark: Sendable, Equatable {
 
 /// Parses and runs whole scenario files.
 public enum ScenarioRunner {
-    /// Parses a file (and its includes). Diagnostics mean the file cannot run.
+    /// Parses a file (and its includes), and checks the lines before its first action as the run
+    /// would (``ScenarioChecker``). Diagnostics mean the file cannot run.
     ///
     /// - Parameters:
     ///   - file: the scenario file.
@@ -96,7 +105,12 @@ public enum ScenarioRunner {
     public static func parseFile(_ file: SourceFile, loader: ScenarioParser.Loader?, resolver: ScenarioParser.Resolver? = nil,
                                  includeCache: IncludeCache? = nil) -> ParsedFile {
         var parser = ScenarioParser(loader: loader, resolver: resolver, includeCache: includeCache)
-        let (commands, diagnostics) = parser.parse(file)
+        var (commands, diagnostics) = parser.parse(file)
+        // What the run would refuse before its first action is found here too, without running.
+        if diagnostics.isEmpty, parser.omittedDiagnosticCount == 0, let problem = ScenarioChecker.setUpProblem(in: commands) {
+            diagnostics = [problem]
+            commands = []
+        }
         return ParsedFile(file: file, commands: commands, diagnostics: diagnostics,
                           omittedDiagnosticCount: parser.omittedDiagnosticCount)
     }
@@ -109,11 +123,34 @@ public enum ScenarioRunner {
     ///   - file: the file's name, for the result.
     ///   - recordFrames: whether to keep a snapshot per display frame (``ScenarioResult/frames``).
     ///   - recordTimeline: whether to keep what a timeline picture needs (``ScenarioResult/recording``).
+    ///   - runLimits: how much one run of the clock may do; a line whose run goes past them is an error there.
     public static func run(_ commands: [Located<ScenarioCommand>], file: String, recordFrames: Bool = false,
-                           recordTimeline: Bool = false) -> Result<ScenarioResult, DiagnosticList> {
+                           recordTimeline: Bool = false, runLimits: RunLimits = .standard) -> Result<ScenarioResult, DiagnosticList> {
+        let result = runToEnd(commands, file: file, recordFrames: recordFrames, recordTimeline: recordTimeline, runLimits: runLimits)
+        if let errors = result.errors { return .failure(errors) }
+        return .success(result)
+    }
+
+    /// Runs parsed commands as far as they can run: to the end, or to the first line that cannot
+    /// run, whose diagnostic is then the result's ``ScenarioResult/errors``, with what the run
+    /// logged and recorded up to it.
+    ///
+    /// - Parameters:
+    ///   - commands: a parsed file's commands, in order.
+    ///   - file: the file's name, for the result.
+    ///   - recordFrames: whether to keep a snapshot per display frame (``ScenarioResult/frames``).
+    ///   - recordTimeline: whether to keep what a timeline picture needs (``ScenarioResult/recording``).
+    ///   - runLimits: how much one run of the clock may do; a line whose run goes past them is an error there.
+    ///   - frameSink: where recorded frames go as they are taken, instead of piling up in the
+    ///     result (see ``SheetSimulator/frameSink``).
+    public static func runToEnd(_ commands: [Located<ScenarioCommand>], file: String, recordFrames: Bool = false,
+                                recordTimeline: Bool = false, runLimits: RunLimits = .standard,
+                                frameSink: SheetSimulator.FrameSink? = nil) -> ScenarioResult {
         var session = ScenarioSession()
         session.recordsFrames = recordFrames
         session.recordsTimeline = recordTimeline
+        session.runLimits = runLimits
+        session.frameSink = frameSink
         var diagnostics: [Diagnostic] = []
         var expectations = 0
         var marks: [ScenarioMark] = []
@@ -143,7 +180,6 @@ public enum ScenarioRunner {
             }
         }
         if diagnostics.isEmpty { diagnostics += session.finish() }
-        guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics, omittedCount: session.omittedDiagnosticCount)) }
         let sim = session.simulator
         // Only a failed expectation's place is asked for: the table holds those, not an entry
         // hashed by file name and position for every expectation of every run. A line run twice
@@ -157,11 +193,13 @@ public enum ScenarioRunner {
                 expectationPlaces[check.location] = (check.at, sim?.recording?.inputs.filter { $0.time < check.at }.count ?? 0)
             }
         }
-        return .success(ScenarioResult(file: file, title: session.title, log: sim?.log ?? CallbackLog(),
-                                       frames: sim?.frames ?? FrameLog(), recording: sim?.recording, endTime: session.now,
-                                       expectationCount: expectations,
-                                       failures: session.failures, marks: marks, warnings: session.warnings,
-                                       expectationPlaces: expectationPlaces))
+        var result = ScenarioResult(file: file, title: session.title, log: sim?.log ?? CallbackLog(),
+                                    frames: sim?.frames ?? FrameLog(), recording: sim?.recording, endTime: session.now,
+                                    expectationCount: expectations,
+                                    failures: session.failures, marks: marks, warnings: session.warnings,
+                                    expectationPlaces: expectationPlaces)
+        if !diagnostics.isEmpty { result.errors = DiagnosticList(diagnostics, omittedCount: session.omittedDiagnosticCount) }
+        return result
     }
 }
 

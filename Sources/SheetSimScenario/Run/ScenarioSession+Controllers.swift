@@ -141,7 +141,7 @@ extension ScenarioSession {
         } catch let error as SimulationError {
             throw Diagnostic(error, at: location)
         }
-        try advance(to: end)
+        try advance(to: end, at: location)
     }
 
     /// A set-up line (layout settings, scroll views, swipe actions): kept for the launch before the

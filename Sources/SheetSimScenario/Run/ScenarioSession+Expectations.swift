@@ -73,8 +73,11 @@ extension ScenarioSession {
         makeWorldIfNeeded()
         while !stateChecks.isEmpty {
             let next = stateChecks.removeFirst()
-            if simulator != nil, let at = next.value.at {
-                simulator!.run(until: at)
+            if simulator != nil, let at = next.value.at, let stop = simulator!.run(until: at) {
+                // The clock stopped short of this check and of every later one: none can be read.
+                diagnostics.append(.runLimit(stop, limits: runLimits, at: next.location))
+                stateChecks = StateCheckQueue()
+                break
             }
             do { try check(next) } catch let error as Diagnostic { diagnostics.append(error) } catch {}
         }

@@ -20,6 +20,11 @@ public struct ScenarioSession {
     public var recordsFrames = false
     /// Record what a timeline picture needs (for `--timeline`).
     public var recordsTimeline = false
+    /// How much one run of the clock may do (``RunLimits``): a line whose run goes past them is an
+    /// error at that line (`sheetsim run --max-events`, `--max-busy-time`).
+    public var runLimits = RunLimits.standard
+    /// Where recorded frames go as they are taken (``SheetSimulator/frameSink``); nil keeps them.
+    public var frameSink: SheetSimulator.FrameSink?
 
     var device: Device = .iPhone14Pro
     var orientation: Orientation = .portrait
@@ -85,6 +90,8 @@ public struct ScenarioSession {
         var made = SheetSimulator(environment: environment, os: os, metrics: metrics, options: options)
         made.recordsFrames = recordsFrames
         made.recordsTimeline = recordsTimeline
+        made.runLimits = runLimits
+        made.frameSink = frameSink
         // Declarations were checked when they were written; the launch runs them in order.
         for entry in declarations.launchOrder { try? made.declare(entry.name, entry.declaration) }
         // Checked when written (names, values); they apply before the launch lays the root out.
@@ -287,7 +294,7 @@ public struct ScenarioSession {
             try act(at: location) { $0.rotate(to: orientation) }
         case .wait(let span):
             makeWorldIfNeeded()
-            try advance(to: try withinClockLimit(now.adding(span), at: location))
+            try advance(to: try withinClockLimit(now.adding(span), at: location), at: location)
         case .waitUntil(let instant):
             makeWorldIfNeeded()
             _ = try withinClockLimit(instant <= .limit ? instant : nil, at: location)
@@ -295,14 +302,14 @@ public struct ScenarioSession {
                 throw Diagnostic.error("cannot wait until \(instant): the time is already \(now)", at: location,
                                        hint: "time never goes backwards; use 'wait DURATION' to wait from now")
             }
-            try advance(to: instant)
+            try advance(to: instant, at: location)
         case .waitUntilSettled:
             makeWorldIfNeeded()
             if simulator!.isTouchDown {
                 throw Diagnostic.error("'wait until settled' cannot settle while a finger is down: the display runs as long as it holds the sheet", at: location,
                                        hint: "lift it first with 'touch up', or wait a duration, e.g. 'wait 500ms'")
             }
-            try settle()
+            try settle(at: location)
         case .mark(let name):
             guard marks.set(name, time: now, logIndex: log.count) else {
                 throw Diagnostic.error("mark '\(name)' is already set", at: location)

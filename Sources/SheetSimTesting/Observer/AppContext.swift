@@ -203,7 +203,7 @@ final class AppWorkCollector: @unchecked Sendable {  // Touched only synchronous
 
     /// Queues `body`; an error it throws fails the test at `location`.
     func append(_ action: String, at location: FailureLocation, _ body: @escaping (inout SheetSimulator) throws -> Void) {
-        work.append(AppWork { simulator in
+        work.append(AppWork("\(action) at \(location)") { simulator in
             do {
                 try body(&simulator)
             } catch {

@@ -351,9 +351,10 @@ public final class SheetTester {
         }
     }
 
-    /// Runs the clock, which cannot fail and is never checked for unasserted callbacks; app code
-    /// inside a callback cannot run it.
-    func runClock(_ action: String, at location: FailureLocation, _ body: (inout SheetSimulator) -> Void) {
+    /// Runs the clock, which is never checked for unasserted callbacks; app code inside a callback
+    /// cannot run it. A run the simulator stops at its ``SheetSimulator/runLimits`` (app code that
+    /// never lets it go idle) fails the test at the caller's line.
+    func runClock(_ action: String, at location: FailureLocation, _ body: (inout SheetSimulator) -> RunLimitExceeded?) {
         if let appCode {
             report(FailureMessage(
                 headline: "\(action) was called from app code inside \(appCode.event): app code cannot run the clock.",
@@ -362,7 +363,40 @@ public final class SheetTester {
         }
         guard mayRun(action, at: location) else { return }
         reopenIfFinished(at: location)
-        run(action, at: location, body)
+        run(action, at: location) { simulator in
+            if let stop = body(&simulator) { report(Self.stopped(action, stop, limits: simulator.runLimits), at: location) }
+        }
+    }
+
+    /// The failure for a run stopped at its limits: what it ran, its last callbacks, and the app
+    /// code that kept queueing work.
+    static func stopped(_ action: String, _ stop: RunLimitExceeded, limits: RunLimits) -> FailureMessage {
+        var lines = ["Last callbacks:"]
+        lines += stop.recentCallbacks.isEmpty ? ["  (none)"] : stop.recentCallbacks.map { "  \($0)" }
+        lines.append("")
+        lines.append(stop.cause.prefix(1).uppercased() + stop.cause.dropFirst() + ".")
+        let raise: String
+        switch stop.limit {
+        case .events: raise = "tester.runLimits.events (now \(limits.events))"
+        case .busyTime: raise = "tester.runLimits.busyTime (now \(RunLimits.text(limits.busyTime)))"
+        }
+        lines.append("Stop the app code from queueing work at every callback; if the run really needs more, raise \(raise).")
+        return FailureMessage(headline: "\(action) was stopped before the simulation went idle: \(stop.summary).",
+                              hint: lines.joined(separator: "\n"))
+    }
+
+    /// How much one run of the clock may do (``SheetSimulator/runLimits``): a run that goes past
+    /// them fails the test at its line. Set it between actions.
+    public var runLimits: RunLimits {
+        get { current.runLimits }
+        set {
+            if let running {
+                report(FailureMessage(headline: "The tester's runLimits were set while \(running.action) was running.",
+                                      hint: "Set them between actions."), at: running.location)
+                return
+            }
+            stored.runLimits = newValue
+        }
     }
 
     /// An action from the test after `finish()` opens the test again: what it does must be

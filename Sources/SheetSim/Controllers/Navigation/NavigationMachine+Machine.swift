@@ -1,5 +1,6 @@
 extension NavigationMachine: Machine {
     public static var kindName: String { "UINavigationController" }
+    public static var noun: String { "navigation controller" }
     public static var table: KeyPath<MachineStore, MachineTable<NavigationMachine>> { \.navigationControllers }
     public static func withTable<R>(in store: inout MachineStore, _ body: (inout MachineTable<NavigationMachine>) -> R) -> R { body(&store.navigationControllers) }
     public static var role: MachineRole { .container }

@@ -22,8 +22,20 @@ public struct NavigationMachine: Sendable {
     /// The navigation controller's name in the log.
     public let name: String
     /// UIKit's `viewControllers`: the root first, the top last. Updated when a transition begins,
-    /// as UIKit does (and restored if an interactive pop is cancelled).
-    public internal(set) var viewControllers: [String]
+    /// as UIKit does (and restored if an interactive pop is cancelled). Set whole, it is counted
+    /// again; the machine's own pushes and pops change it one controller at a time.
+    public internal(set) var viewControllers: [String] {
+        get { stack }
+        set {
+            stack = newValue
+            members = ChildSet(newValue)
+        }
+    }
+    /// The stack, and how many times each controller is in it: whether the navigation controller
+    /// holds a controller is asked of every container for every parent looked up, and a search of
+    /// a stack of thousands made each push cost as much as the stack.
+    private var stack: [String]
+    private var members: ChildSet
     public internal(set) var state: NavigationState = .idle
     public internal(set) var configuration: NavigationConfiguration
     public var metrics: SheetMetrics { metricsBox.value }
@@ -36,11 +48,32 @@ public struct NavigationMachine: Sendable {
     public init(name: String, root: String, configuration: NavigationConfiguration = NavigationConfiguration(),
                 metrics: SheetMetrics = .uikit, options: BehaviorOptions = .reference, os: OSProfile = .default) {
         self.name = name
-        self.viewControllers = [root]
+        self.stack = [root]
+        self.members = ChildSet([root])
         self.configuration = configuration
         self.metricsBox = Box(metrics)
         self.options = options
         self.os = os
+    }
+
+    /// Whether `controller` is in the stack.
+    public func holds(_ controller: String) -> Bool { members.contains(controller) }
+
+    /// The stack as a set, for the controller tree (``Machine/childSet``).
+    public var childSet: ChildSet? { members }
+
+    /// Puts `controller` on top of the stack.
+    private mutating func stackPush(_ controller: String) {
+        stack.append(controller)
+        members.insert(controller)
+    }
+
+    /// Takes the controllers above `index` off the stack.
+    private mutating func stackRemove(above index: Int) {
+        for controller in stack[(index + 1)...] {
+            members.remove(controller)
+        }
+        stack.removeSubrange((index + 1)...)
     }
 
     /// `topViewController`. A stack is empty only when a split view controller moved it into
@@ -98,7 +131,7 @@ public struct NavigationMachine: Sendable {
         if let refused = refusal("push \(controller)") { return refused }
         let transition = NavigationTransition(operation: .push, from: topViewController, to: controller, removed: [],
                                               animated: animated, token: makeToken())
-        viewControllers.append(controller)
+        stackPush(controller)
         state = .transitioning(transition)
         var actions: [NavigationAction] = [.callback(viewController(controller), .willMove(toParent: name))]
         actions += beginning(transition)
@@ -113,7 +146,7 @@ public struct NavigationMachine: Sendable {
         if let refused = refusal("pop") { return refused }
         let from = topViewController
         let removed = Array(viewControllers[(index + 1)..<(viewControllers.count - 1)].reversed())
-        viewControllers.removeSubrange((index + 1)...)
+        stackRemove(above: index)
         let transition = NavigationTransition(operation: .pop, from: from, to: topViewController, removed: removed,
                                               animated: animated, token: makeToken())
         state = .transitioning(transition)
@@ -166,7 +199,7 @@ public struct NavigationMachine: Sendable {
             state = .idle
             if completes { return ending(transition) }
             // Cancelled: the pop is undone and the appearance callbacks run the other way.
-            viewControllers.append(transition.from)
+            stackPush(transition.from)
             var actions: [NavigationAction] = [
                 .callback(viewController(transition.to), .viewWillDisappear(animated: true)),
                 .callback(viewController(transition.to), .viewDidDisappear(animated: true)),
@@ -201,7 +234,7 @@ public struct NavigationMachine: Sendable {
             // The first movement toward the trailing edge begins the pop (`popViewController`
             // runs now, interactively).
             let from = topViewController
-            viewControllers.removeLast()
+            stackRemove(above: stack.count - 2)
             let transition = NavigationTransition(operation: .pop, from: from, to: topViewController, removed: [],
                                                   animated: true, token: makeToken())
             state = .poppingInteractively(transition, swipe)

@@ -1,5 +1,6 @@
 extension SplitViewMachine: Machine {
     public static var kindName: String { "UISplitViewController" }
+    public static var noun: String { "split view controller" }
     public static var table: KeyPath<MachineStore, MachineTable<SplitViewMachine>> { \.splitViewControllers }
     public static func withTable<R>(in store: inout MachineStore, _ body: (inout MachineTable<SplitViewMachine>) -> R) -> R { body(&store.splitViewControllers) }
     public static var role: MachineRole { .container }

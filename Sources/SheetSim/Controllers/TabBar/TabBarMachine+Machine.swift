@@ -1,5 +1,6 @@
 extension TabBarMachine: Machine {
     public static var kindName: String { "UITabBarController" }
+    public static var noun: String { "tab bar controller" }
     public static var table: KeyPath<MachineStore, MachineTable<TabBarMachine>> { \.tabBarControllers }
     public static func withTable<R>(in store: inout MachineStore, _ body: (inout MachineTable<TabBarMachine>) -> R) -> R { body(&store.tabBarControllers) }
     public static var role: MachineRole { .container }

@@ -43,6 +43,8 @@ public struct TabBarMachine: Sendable {
     public let name: String
     /// UIKit's `viewControllers`, in tab order.
     public let viewControllers: [String]
+    /// The same, to ask whether a controller is a tab without searching thousands of them.
+    private let tabs: ChildSet
     public internal(set) var state: TabBarState
     public internal(set) var configuration: TabBarConfiguration
     let options: BehaviorOptions
@@ -54,11 +56,18 @@ public struct TabBarMachine: Sendable {
         precondition(!tabs.isEmpty, "a tab bar controller needs at least one tab")
         self.name = name
         self.viewControllers = tabs
+        self.tabs = ChildSet(tabs)
         self.state = .showing(selectedIndex: min(max(selectedIndex, 0), tabs.count - 1))
         self.configuration = configuration
         self.options = options
         self.os = os
     }
+
+    /// Whether `controller` is one of the tabs.
+    public func holds(_ controller: String) -> Bool { tabs.contains(controller) }
+
+    /// The tabs as a set, for the controller tree (``Machine/childSet``).
+    public var childSet: ChildSet? { tabs }
 
     /// `selectedIndex`.
     public var selectedIndex: Int {

@@ -76,7 +76,12 @@ public struct ControllerTree: Sendable {
 
     /// Whether any container is declared (the engine's fast path skips forwarding without one).
     public var hasContainers: Bool { containerCount > 0 }
-    var containerCount = 0
+    var containerCount: Int { containerPlaces.count }
+    /// The places of the containers in ``nodes``, in declaration order: the controllers a parent
+    /// is looked for among. An app of tens of thousands of plain controllers has a few
+    /// containers, and a walk over every controller for every parent looked up made pushing each
+    /// of them cost as much as all of them.
+    private var containerPlaces: [Int] = []
     /// How many declared containers give some child a compact horizontal size class (classic split
     /// view controllers): without one, ``isInClassicPrimary(_:)`` answers without a walk.
     private var compactingContainerCount = 0
@@ -95,7 +100,12 @@ public struct ControllerTree: Sendable {
 
     /// The container holding `name`, if any (the first declared, should two ever hold it).
     public func parent(of name: String) -> String? {
-        nodes.firstIndex { $0.containment.children.contains(name) }.map { declarationOrder[$0] }
+        containerPlace(holding: name).map { declarationOrder[$0] }
+    }
+
+    /// The place of the first declared container holding `name`.
+    private func containerPlace(holding name: String) -> Int? {
+        containerPlaces.first { nodes[$0].containment.holds(name) }
     }
 
     /// Whether `name` is, or is under, a child its container gives a compact horizontal size class
@@ -107,7 +117,7 @@ public struct ControllerTree: Sendable {
         // A walk up the tree takes fewer steps than there are controllers (the tree has no cycles;
         // the bound only keeps a broken one from looping).
         for _ in 0..<declarationOrder.count {
-            guard let position = nodes.firstIndex(where: { $0.containment.children.contains(current) }) else { return false }
+            guard let position = containerPlace(holding: current) else { return false }
             if nodes[position].containment.horizontallyCompactChildren.contains(current) { return true }
             current = declarationOrder[position]
         }
@@ -169,10 +179,14 @@ public struct ControllerTree: Sendable {
     mutating func declare(_ name: String, _ node: ControllerNode) {
         let isContainer = node.kind != .viewController
         if let position = names.place(of: name) {
-            if isContainer, nodes[position].kind == .viewController { containerCount += 1 }
+            if isContainer, nodes[position].kind == .viewController {
+                // Declared earlier as a plain controller: its place keeps its declaration order.
+                let at = containerPlaces.firstIndex { $0 > position } ?? containerPlaces.count
+                containerPlaces.insert(position, at: at)
+            }
             nodes[position] = node
         } else {
-            if isContainer { containerCount += 1 }
+            if isContainer { containerPlaces.append(nodes.count) }
             names.append(name)
             nodes.append(node)
         }
@@ -194,7 +208,7 @@ public struct ControllerTree: Sendable {
     }
 
     private mutating func refreshCompactingCount() {
-        compactingContainerCount = nodes.reduce(0) { $0 + ($1.containment.horizontallyCompactChildren.isEmpty ? 0 : 1) }
+        compactingContainerCount = containerPlaces.reduce(0) { $0 + (nodes[$1].containment.horizontallyCompactChildren.isEmpty ? 0 : 1) }
     }
 
     /// Checks that `children` can become `container`'s children: no second parent, no cycle.
@@ -202,8 +216,16 @@ public struct ControllerTree: Sendable {
         for child in children {
             guard child != container else { throw .cycle(container) }
             if let parent = parent(of: child), parent != container { throw .alreadyHasParent(child, parent: parent) }
-            if subtreeContains(child, container) { throw .cycle(container) }
+            try checkNoCycle(placing: child, under: container)
         }
+    }
+
+    /// Checks that placing `child` under `parent` — as its child, or anywhere below it — leaves
+    /// the tree a tree: `child` must not be `parent`, nor hold it at any depth. A container that
+    /// holds the window's root, or a split view controller that holds the one it would become a
+    /// column of, would otherwise make every walk down the tree endless.
+    func checkNoCycle(placing child: String, under parent: String) throws(ControllerTreeError) {
+        if child == parent || subtreeContains(child, parent) { throw .cycle(parent) }
     }
 
     /// Whether `name` appears anywhere under `top` (all children, not only visible ones).

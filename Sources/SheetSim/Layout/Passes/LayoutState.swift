@@ -5,6 +5,8 @@ struct LayoutState {
     var logsCallbacks = true
     /// The app's settings, per controller (absent: UIKit's defaults).
     var settings: [String: ViewLayoutSettings] = [:]
+    /// How many of them give `navigationItem.largeTitleDisplayMode` a mode other than automatic.
+    var explicitLargeTitleModes = 0
     /// Each controller's layout at the last pass that reached it: what its callbacks were about.
     /// Kept when a controller leaves the screen, so a controller presented again with the same
     /// insets hears nothing (layout rules 27). For a controller in ``nodes`` the current value is
@@ -21,12 +23,25 @@ struct LayoutState {
     var nodesStale = true
     var nodesRoot = ""
     var nodesStackCount = -1
+    /// Whether the three lookups below are built and kept up to date: only for a long order (a
+    /// stack of many sheets), from the first time it needs them until the order is built again.
+    var isIndexed = false
+    /// The names in ``nodes``: a sheet presented over the others adds its controllers to the end
+    /// of the order, unless one is in it already.
+    var nodeNames: Set<String> = []
+    /// Where each layer's nodes start in ``nodes``: the root's at 0, the sheet at stack index i's
+    /// at `layerStarts[i + 1]`, and ``nodes``' count last. A layer's nodes are contiguous.
+    var layerStarts: [Int] = []
+    /// The nodes a pass must look at even in a layer nothing changed in: those off screen, or not
+    /// told about any layout yet.
+    var nodesNeedingLook: Set<Int> = []
     /// Something that can change a layout happened since the last pass: anywhere (`dirtyAll`), or
-    /// only in the sheets of `dirtyLayers` (bit i: the sheet at stack index i), as a drag sample
-    /// changes only its own sheet.
+    /// only in the sheets of `dirtyLayers` (bit i: the sheet at stack index i) and, from stack
+    /// index 64 on, of `dirtyHighLayers`, as a drag sample changes only its own sheet.
     var dirty = true
     var dirtyAll = true
     var dirtyLayers: UInt64 = 0
+    var dirtyHighLayers: Set<Int> = []
     /// How many events are running; a pass runs when the outermost one ends.
     var batchDepth = 0
     /// A pass is running (its own callbacks must not start another).

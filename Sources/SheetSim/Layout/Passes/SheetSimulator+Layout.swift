@@ -36,6 +36,8 @@ extension SheetSimulator {
                 throw SimulationError.nonFinite(what: "directionalLayoutMargins")
             }
         }
+        let wasExplicit = (layoutState.settings[controller]?.largeTitleDisplayMode ?? .automatic) != .automatic
+        layoutState.explicitLargeTitleModes += (settings.largeTitleDisplayMode != .automatic ? 1 : 0) - (wasExplicit ? 1 : 0)
         layoutState.settings[controller] = settings
         setNeedsLayout()
         layoutIfNeeded()
@@ -191,7 +193,20 @@ extension SheetSimulator {
         let vertical = environment.verticalSizeClass
         let standard = ViewLayoutRules.navigationBarHeight(context: barContext(layer: node.layer), idiom: idiom,
                                                            verticalSizeClass: vertical, metrics: metrics)
-        let modes = navigation.viewControllers.map { (layoutState.settings[$0] ?? ViewLayoutSettings()).largeTitleDisplayMode }
+        // Only the topmost controller with a mode of its own decides (the rule reads the stack from
+        // the root, each such mode overriding the last): looked for from the top, and only when a
+        // large title can show and some controller has such a mode, not in every controller of a
+        // stack of thousands at every layout.
+        var modes: [LargeTitleDisplayMode] = []
+        if settings.prefersLargeTitles, layoutState.explicitLargeTitleModes > 0 {
+            for controller in navigation.viewControllers.reversed() {
+                let mode = layoutState.settings[controller]?.largeTitleDisplayMode ?? .automatic
+                if mode != .automatic {
+                    modes = [mode]
+                    break
+                }
+            }
+        }
         let large = ViewLayoutRules.showsLargeTitle(prefersLargeTitles: settings.prefersLargeTitles, modes: modes,
                                                     idiom: idiom, verticalSizeClass: vertical)
         let scrolled = scrollViewState(of: navigation.topViewController, layer: node.layer)?.contentOffset

@@ -11,7 +11,7 @@ extension SheetSimulator {
     public mutating func setScrollView(_ state: ScrollViewState?, contentOffsetY: Double?, of name: String) throws {
         if let state { try validate(state) }
         if let contentOffsetY, !contentOffsetY.isFinite { throw SimulationError.nonFinite(what: "contentOffset.y") }
-        if stack.contains(where: { $0.name == name }) {
+        if isPresented(name) {
             guard stack.last?.name == name else {
                 throw SimulationError.invalidValue(what: "the scroll view of '\(name)'", reason: "can change only on the front sheet")
             }
@@ -31,11 +31,12 @@ extension SheetSimulator {
     /// Installs the scroll view set up for `name`, which was just added to the stack.
     mutating func installPendingScrollView(in name: String) {
         guard var scroll = layoutState.pendingScrollViews.removeValue(forKey: name),
-              let index = stack.firstIndex(where: { $0.name == name }) else { return }
+              let index = stackIndex(of: name) else { return }
         if scroll.owner == nil { scroll.owner = tree.visibleLeaf(of: name) }
         let requested = scroll.contentOffset
         scroll.contentOffset = requested.isNaN ? 0 : requested - restingContentOffsetY(of: scroll, inSheetAt: index)
         _ = stack[index].handle(.scrollViewChanged(scroll), at: now)
+        noteMoving(index)
     }
 
     /// UIKit's `contentOffset.y` of `state` at its top edge, were it the scroll view of the sheet at

@@ -1,5 +1,6 @@
 extension SwipeActionsMachine: Machine {
     public static var kindName: String { "UITableView" }
+    public static var noun: String { "table view" }
     public static var table: KeyPath<MachineStore, MachineTable<SwipeActionsMachine>> { \.tableViews }
     public static func withTable<R>(in store: inout MachineStore, _ body: (inout MachineTable<SwipeActionsMachine>) -> R) -> R { body(&store.tableViews) }
     public static var role: MachineRole { .content }

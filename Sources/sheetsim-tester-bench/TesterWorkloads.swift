@@ -3,7 +3,7 @@ import SheetSimTesting
 
 /// What `sheetsim bench` times of the testing library, run as a user's test runs it.
 enum TesterWorkloads {
-    /// A medium/large sheet with a grabber, as the README's tests present it.
+    /// A medium/large sheet with a grabber, as the testing guide's examples present it.
     static var configuration: SheetConfiguration {
         var configuration = SheetConfiguration(detents: [.medium(), .large()])
         configuration.prefersGrabberVisible = true
@@ -38,7 +38,7 @@ enum TesterWorkloads {
         }
     }
 
-    /// A typical test, the README's "Discard changes?" flow: an observer answering the delegate
+    /// A typical test, the testing guide's "Discard changes?" flow: an observer answering the delegate
     /// and dismissing from a callback, an exhaustive tester, three actions with their `receive`s,
     /// a state and a never assertion, `finish()`. Returns the number of failures, which must be 0.
     static func typicalTest() -> Int {

@@ -3,16 +3,14 @@ import SheetSim
 import Testing
 @testable import SheetSimCLI
 
-/// What the help texts and README point at is real: every `scenarios/…` path exists, the example
-/// in `sheetsim help run` is taken from the file it names, and `sheetsim help language` prints
-/// README's grammar reference word for word, as README says.
+/// What the help texts and the documents point at is real: every `scenarios/…` path exists, every
+/// file README links exists and every DocC article is linked from it, the example in
+/// `sheetsim help run` is taken from the file it names, and `sheetsim help language` prints the
+/// grammar reference article's grammar word for word, as the article says.
 @Suite struct DocumentationPathsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Documents.root
 
-    static func read(_ relative: String) -> String {
-        (try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)) ?? ""
-    }
+    static func read(_ relative: String) -> String { Documents.read(relative) }
 
     /// Every help page, the overview included.
     static var helpTexts: [(topic: String, text: String)] {
@@ -21,13 +19,7 @@ import Testing
 
     /// The documents that name catalog paths: README and the DocC articles.
     static var documents: [(name: String, text: String)] {
-        let docc = ["Sources/SheetSim/SheetSim.docc", "Sources/SheetSimScenario/SheetSimScenario.docc",
-                    "Sources/SheetSimTesting/SheetSimTesting.docc", "Sources/SheetSimTimeline/SheetSimTimeline.docc"]
-        let articles = docc.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
-                .filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
-        }
-        return [("README.md", read("README.md"))] + articles.map { ($0, read($0)) }
+        [(Documents.readmePath, Documents.readme)] + Documents.articles.map { ($0, read($0)) }
     }
 
     /// `scenarios/…` paths in a text: the word starting at `scenarios/`, up to the first character
@@ -88,19 +80,42 @@ import Testing
         }
     }
 
-    @Test func helpLanguagePrintsReadmesGrammarWordForWord() throws {
-        let readme = Self.read("README.md")
-        let start = try #require(readme.range(of: "### Grammar reference\n\n```\n"))
-        let end = try #require(readme[start.upperBound...].range(of: "```"))
-        let grammar = String(readme[start.upperBound..<end.lowerBound])
+    @Test func helpLanguagePrintsTheGrammarReferenceWordForWord() throws {
+        let article = Documents.grammarReference
+        let start = try #require(article.range(of: "### Grammar\n\n```\n"))
+        let end = try #require(article[start.upperBound...].range(of: "```"))
+        let grammar = String(article[start.upperBound..<end.lowerBound])
         #expect(grammar.count > 1000)
         let help = CommandLineTool.execute(["help", "language"]).standardOutput
-        #expect(help.contains(grammar), "sheetsim help language does not print README's grammar reference")
-        #expect(readme.contains("`sheetsim help language` prints the language by example,\nthen the grammar reference below, word for word."))
+        #expect(help.contains(grammar), "sheetsim help language does not print the grammar reference article's grammar")
+        #expect(article.contains("`sheetsim help language` prints the language by example,\nthen the grammar reference below, word for word."))
+    }
+
+    /// The repository paths README links (`](Sources/…)`, `](scenarios/…)`): each is a file, and
+    /// every DocC article is one of them, since README is where a reader finds the manuals.
+    @Test func readmeLinksExistingFilesAndEveryArticle() {
+        let readme = Documents.readme
+        var linked: [String] = []
+        var rest = readme[...]
+        while let open = rest.range(of: "](") {
+            let target = rest[open.upperBound...].prefix { $0 != ")" }
+            rest = rest[open.upperBound...]
+            guard !target.contains("://") else { continue }
+            linked.append(String(target))
+        }
+        #expect(linked.count >= 20, "the search found only \(linked.count) links; it has stopped working")
+        for path in linked {
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path),
+                    "README links '\(path)', which does not exist")
+        }
+        for article in Documents.articles {
+            #expect(linked.contains(article), "README does not link \(article)")
+        }
     }
 
     /// The grammar lists the built-in devices from ``Device/builtIn``, so a new device is in the
-    /// help (and, through the test above, in README) without a second list kept by hand.
+    /// help (and, through the test above, in the grammar reference) without a second list kept by
+    /// hand.
     @Test func theGrammarListsEveryBuiltInDeviceInItsColumn() throws {
         let lines = Help.grammar.split(separator: "\n", omittingEmptySubsequences: false)
         let first = try #require(lines.firstIndex { $0.hasPrefix("'device' string [orientation]") })

@@ -4,44 +4,41 @@ import Testing
 @testable import SheetSimCLI
 @testable import SheetSimScenario
 
-/// The language's documentation — `sheetsim help language` and README's grammar — names every
-/// command, state property, metric-free keyword and option the parser knows, so neither can drift.
+/// The language's documentation — `sheetsim help language` and the grammar reference article —
+/// names every command, state property, metric-free keyword and option the parser knows, so
+/// neither can drift.
 @Suite struct LanguageDocumentationTests {
-    static var readme: String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-    }
-
-    @Test func helpAndReadmeNameEveryCommand() {
+    @Test func helpAndGrammarReferenceNameEveryCommand() {
         let help = Help.language
-        let readme = Self.readme
+        let grammar = Documents.grammarReference
         for command in Vocabulary.commands {
             #expect(help.contains(command), "help language does not mention '\(command)'")
-            #expect(readme.contains("'\(command)'") || readme.contains(command), "README does not mention '\(command)'")
+            #expect(grammar.contains("'\(command)'") || grammar.contains(command), "the grammar reference does not mention '\(command)'")
         }
     }
 
-    @Test func helpAndReadmeNameEveryStateProperty() {
-        let readme = Self.readme
+    @Test func helpAndGrammarReferenceNameEveryStateProperty() {
+        let grammar = Documents.grammarReference
         for property in Vocabulary.stateProperties {
             #expect(Help.language.contains(property), "help language does not list state property '\(property)'")
-            #expect(readme.contains(property), "README's grammar does not list state property '\(property)'")
+            #expect(grammar.contains(property), "the grammar reference does not list state property '\(property)'")
         }
     }
 
-    @Test func helpAndReadmeNameEveryTouchTarget() throws {
-        let grammar = try #require(Self.readme.split(separator: "\n").first { $0.hasPrefix("target       :=") })
+    @Test func helpAndGrammarReferenceNameEveryTouchTarget() throws {
+        let grammar = try #require(Documents.grammarReference.split(separator: "\n").first { $0.hasPrefix("target       :=") })
         for target in Vocabulary.touchTargets {
-            #expect(grammar.contains("'\(target)'"), "README's grammar does not list touch target '\(target)'")
+            #expect(grammar.contains("'\(target)'"), "the grammar reference does not list touch target '\(target)'")
             #expect(Help.language.contains(target), "help language does not mention touch target '\(target)'")
         }
     }
 
-    @Test func readmeNamesEverySettableProperty() {
+    @Test func grammarReferenceNamesEverySettableProperty() {
         let names = Vocabulary.properties + Vocabulary.layoutProperties + Vocabulary.scrollViewProperties
             + ContainerProperty.allCases.map(\.rawValue) + SplitViewProperty.allCases.map(\.rawValue)
+        let grammar = Documents.grammarReference
         for property in names {
-            #expect(Self.readme.contains(property), "README does not list '\(property)'")
+            #expect(grammar.contains(property), "the grammar reference does not list '\(property)'")
             #expect(Help.language.contains(property), "help language does not list '\(property)'")
         }
     }

@@ -345,15 +345,16 @@ import SheetSimTimeline
         for line in help.split(separator: "\n") { #expect(line.count <= 80, "help run is for an 80-column terminal: \(line)") }
     }
 
-    /// README shows the same synopsis as `sheetsim help run`, so neither drifts.
-    @Test func readmeShowsTheRunSynopsisOfTheHelp() {
+    /// The article on running scenarios shows the same synopsis as `sheetsim help run`, so
+    /// neither drifts; it names the option, and the REPL article the REPL's command.
+    @Test func theRunArticleShowsTheRunSynopsisOfTheHelp() {
         let synopsis = Help.run.split(separator: "\n").prefix(while: { $0.hasPrefix("sheetsim run") })
         #expect(synopsis.count == 2)
         for line in synopsis {
-            #expect(LanguageDocumentationTests.readme.contains("\n" + line + "\n"), "README lacks '\(line)'")
+            #expect(Documents.runningScenarios.contains("\n" + line + "\n"), "the run article lacks '\(line)'")
         }
-        #expect(LanguageDocumentationTests.readme.contains("`--timeline PATH`"))
-        #expect(LanguageDocumentationTests.readme.contains("`timeline FILE`"))
+        #expect(Documents.runningScenarios.contains("`--timeline PATH`"))
+        #expect(Documents.repl.contains("`timeline FILE`"))
     }
 }
 

@@ -3,12 +3,20 @@ import Testing
 import SheetSimScenario
 @testable import SheetSimCLI
 
-/// The example pictures in the README and the DocC catalog are what `sheetsim run --timeline`
-/// draws today. When the drawing changes on purpose, regenerate them with the commands in the
-/// failure message.
+/// The example pictures in README and the DocC catalog are what `sheetsim run --timeline` draws
+/// today. When the drawing changes on purpose, regenerate them with the commands in the failure
+/// message.
 @Suite struct TimelineResourcesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Documents.root
     static let resources = "Sources/SheetSim/SheetSim.docc/Resources/"
+
+    /// Every picture, and the documents besides the timelines article that show it: README by its
+    /// path in the repository, an article of the same catalog by its resource name.
+    static let showing: [String: [String]] = [
+        "timeline-cancelled-swipe.svg": [Documents.readmePath],
+        "timeline-flick.svg": [],
+        "timeline-split-view.svg": [Documents.splitViewGuidePath],
+    ]
 
     @Test(arguments: [
         ("scenarios/lifecycle/cancelled-swipe-repeats-viewDidAppear.sheet", "timeline-cancelled-swipe.svg"),
@@ -30,10 +38,29 @@ import SheetSimScenario
         let drawn = TimelineFile.contents(RunCommand.timeline(of: result), as: .svg)
         let committed = try String(contentsOf: Self.root.appendingPathComponent(Self.resources + picture), encoding: .utf8)
         #expect(drawn == committed, "regenerate: swift run sheetsim run \(scenario) --timeline \(Self.resources + picture)")
-        // The README and the DocC article show it.
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("(" + Self.resources + picture + ")"))
-        let article = try String(contentsOf: Self.root.appendingPathComponent("Sources/SheetSim/SheetSim.docc/Timelines.md"), encoding: .utf8)
-        #expect(article.contains("](" + picture.replacingOccurrences(of: ".svg", with: "") + ")"))
+        // The timelines article shows it, and so does each document listed for it.
+        let name = picture.replacingOccurrences(of: ".svg", with: "")
+        #expect(Documents.read(Documents.timelinesPath).contains("](" + name + ")"))
+        let others = try #require(Self.showing[picture])
+        for document in others {
+            let text = Documents.read(document)
+            #expect(text.contains("](" + (document == Documents.readmePath ? Self.resources + picture : name) + ")"),
+                    "\(document) does not show \(picture)")
+        }
+    }
+
+    /// Every picture README shows from the catalog's resources is one this suite checks is current.
+    @Test func readmeShowsOnlyCheckedPictures() {
+        let readme = Documents.readme
+        var shown: [String] = []
+        var rest = readme[...]
+        while let found = rest.range(of: "](" + Self.resources) {
+            shown.append(String(rest[found.upperBound...].prefix { $0 != ")" }))
+            rest = rest[found.upperBound...]
+        }
+        #expect(!shown.isEmpty)
+        for picture in shown {
+            #expect(Self.showing[picture] != nil, "README shows \(picture), which no test regenerates")
+        }
     }
 }

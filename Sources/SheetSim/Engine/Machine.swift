@@ -1,7 +1,7 @@
 /// A state machine for one kind of UIKit object: a presentation controller, a container view
 /// controller, a table view's swipe actions.
 ///
-/// A machine is a value. Events go in through ``handle(_:at:)`` and what UIKit would do comes back
+/// A machine is a value. Events go in through ``handle(_:at:in:)`` and what UIKit would do comes back
 /// as ``MachineAction``s: callbacks to log, frames and completions to schedule, questions for the
 /// delegate, requests the engine turns into other machines' events. A machine never calls out,
 /// never reads a clock and never does I/O, and nothing outside it assigns its state: so each of its
@@ -11,7 +11,7 @@
 ///
 /// The engine (``SheetSimulator``) keeps every machine in one store and carries out what each
 /// returns through one path. A kind of machine is its folder: its event, state and request types,
-/// its rules, and its conformance to this protocol. The requirements beyond ``handle(_:at:)`` tell
+/// its rules, and its conformance to this protocol. The requirements beyond ``handle(_:at:in:)`` tell
 /// the engine what it needs to know without knowing the kind: how to hand a finished animation
 /// back, and — for a container — which children it holds and shows. See <doc:AddingAControllerKind>.
 public protocol Machine: Sendable {
@@ -66,7 +66,7 @@ public protocol Machine: Sendable {
     /// What the layout passes read of the machine, compared before and after each event: a
     /// change marks its view for layout (a presented controller's, layout rules 8).
     associatedtype LayoutSignature: Equatable = NoLayoutSignature
-    /// The machine's ``LayoutSignature`` now. Mutating only so that the engine, which calls it on
+    /// The machine's ``Machine/LayoutSignature`` now. Mutating only so that the engine, which calls it on
     /// the machine in its table, does not hand it a copy.
     mutating func layoutSignature() -> LayoutSignature
 

@@ -1,6 +1,6 @@
 import SheetSim
 
-/// `sheetsim demo`: a real run of the simulator on the interaction the README opens with —
+/// `sheetsim demo`: a real run of the simulator on the interaction README's examples show —
 /// present at medium, drag down past the smallest detent and let go so the dismissal cancels,
 /// then dismiss in code. Shows SheetRules quirks 1, 2 and 4 in one log.
 public enum DemoCommand {

@@ -289,7 +289,7 @@ enum Help {
     """
 
     /// The language by example, then ``grammar``.
-    static var language: String { languageByExample + "\nGRAMMAR (the same as README's grammar reference)\n\n" + grammar + "\n" }
+    static var language: String { languageByExample + "\nGRAMMAR (the same as the DocC article GrammarReference)\n\n" + grammar + "\n" }
 
     static var languageByExample: String { """
     THE SCENARIO LANGUAGE (one command per line; '#' starts a comment)
@@ -450,7 +450,7 @@ enum Help {
       expect sheet.viewDidAppear count >= 1
       expect no sheet.delegate.presentationControllerDidDismiss
       expect state topY [of "child"] == 398.56pt ± 0.5pt [at 1.2s]
-      state properties (see README for what each reads):
+      state properties (the DocC article WritingScenarios says what they read):
     \(wrapped(StateProperty.catalog.map(\.name), indent: "        "))
       A window 'from MARK' starts after the callbacks logged before that 'mark'
       line (by position, so it separates callbacks of the same instant).
@@ -486,7 +486,8 @@ enum Help {
         return lines.joined(separator: "\n" + String(repeating: " ", count: column))
     }
 
-    /// The grammar, word for word as README's "Grammar reference" shows it (a test compares them).
+    /// The grammar, word for word as the GrammarReference article of SheetSimScenario's catalog
+    /// shows it (a test compares them).
     static let grammar = #"""
     scenario     := line*
     line         := command? comment?            comment := '#' any-text

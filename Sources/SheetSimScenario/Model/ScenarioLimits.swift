@@ -2,7 +2,7 @@
 ///
 /// Whatever the input — a file of a million bad lines, a device file, an include tree that
 /// multiplies — the time and memory a run costs stay proportional to these numbers and to the
-/// input, and what it prints stays bounded. README's `sheetsim run` section lists them.
+/// input, and what it prints stays bounded. <doc:RunningScenarios> lists them.
 public enum ScenarioLimits {
     /// The largest scenario file read (a `run` or `check` argument, or an included file): 8 MiB.
     /// Only regular files are read: a device, a pipe or a socket is refused.

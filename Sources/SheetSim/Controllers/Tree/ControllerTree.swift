@@ -39,7 +39,7 @@ public enum ControllerTreeError: Error, Equatable, Sendable, CustomStringConvert
 ///
 /// Containment lives in the containers' machines (a navigation controller's stack, a tab bar
 /// controller's tabs), which the engine keeps in its store; the tree keeps a copy of what each
-/// holds and shows (``ControllerNode``), refreshed by the engine after each of the container's
+/// holds and shows (`ControllerNode`), refreshed by the engine after each of the container's
 /// events, so there is one source for who holds whom and the tree answers without a machine.
 /// Presented controllers are not in a container: they are roots of their own, reached through the
 /// simulator's presentation stack.

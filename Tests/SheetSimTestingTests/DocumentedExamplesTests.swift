@@ -1,8 +1,44 @@
-// README: begin
+// Example: begin, shown in README.md, Sources/SheetSimTesting/SheetSimTesting.docc/TestingYourCode.md
 import SheetSim
 import SheetSimTesting
 import Testing
 
+@Test func cancelledSwipeCallsAppearanceAgainBeforeTheTransitionEnds() {
+    let tester = SheetTester(device: .iPhone14Pro)
+    var configuration = SheetConfiguration(detents: [.medium(), .large()])
+    configuration.prefersGrabberVisible = true
+
+    tester.present("sheet", configuration: configuration)
+    tester.runUntilIdle()
+    tester.receive(
+        "sheet.viewWillAppear(animated: true)",
+        "sheet.presentationController.presentationTransitionWillBegin",
+        "sheet.viewIsAppearing(animated: true)",
+        "sheet.presentationController.presentationTransitionDidEnd(completed: true)",
+        "sheet.viewDidAppear(animated: true)"
+    )
+
+    tester.drag(.grabber, by: 120, duration: .milliseconds(600))
+    tester.receive(
+        "sheet.delegate.presentationControllerShouldDismiss(returned: true)",
+        "sheet.delegate.presentationControllerWillDismiss",
+        "sheet.viewWillDisappear(animated: true)",
+        "sheet.presentationController.dismissalTransitionWillBegin"
+    )
+
+    tester.runUntilIdle()
+    tester.receive(
+        "sheet.viewWillAppear(animated: true)",
+        "sheet.viewIsAppearing(animated: true)",
+        "sheet.viewDidAppear(animated: true)",
+        "sheet.presentationController.dismissalTransitionDidEnd(completed: false)"
+    )
+    assertState(tester, "topY", equals: 398.56, tolerance: 0.01)
+    tester.finish()
+}
+// Example: end
+
+// Example: begin, shown in Sources/SheetSimTesting/SheetSimTesting.docc/TestingYourCode.md
 /// The app's analytics: one "sheet_shown" event per presentation. viewDidAppear is the natural
 /// place for it, but UIKit calls viewDidAppear again when a swipe-to-dismiss is cancelled.
 final class SheetAnalytics: SheetObserver {
@@ -42,9 +78,9 @@ final class SheetAnalytics: SheetObserver {
     assertCount(tester, of: .callback(.viewDidAppear, of: "sheet"), equals: 3)
     #expect(analytics.events == ["sheet_shown", "sheet_shown"])
 }
-// README: end
+// Example: end
 
-// README: begin
+// Example: begin, shown in Sources/SheetSimTesting/SheetSimTesting.docc/TestingYourCode.md
 /// A compose sheet with a draft: a swipe is refused while there are unsaved changes, and the
 /// attempt asks "Discard changes?". Here the user discards, and the app dismisses the sheet.
 final class ComposeFlow: SheetObserver {
@@ -105,45 +141,9 @@ final class ComposeFlow: SheetObserver {
     #expect(flow.detentsAtAppear == [.medium])
     tester.finish()
 }
-// README: end
+// Example: end
 
-// README: begin
-@Test func cancelledSwipeCallsAppearanceAgainBeforeTheTransitionEnds() {
-    let tester = SheetTester(device: .iPhone14Pro)
-    var configuration = SheetConfiguration(detents: [.medium(), .large()])
-    configuration.prefersGrabberVisible = true
-
-    tester.present("sheet", configuration: configuration)
-    tester.runUntilIdle()
-    tester.receive(
-        "sheet.viewWillAppear(animated: true)",
-        "sheet.presentationController.presentationTransitionWillBegin",
-        "sheet.viewIsAppearing(animated: true)",
-        "sheet.presentationController.presentationTransitionDidEnd(completed: true)",
-        "sheet.viewDidAppear(animated: true)"
-    )
-
-    tester.drag(.grabber, by: 120, duration: .milliseconds(600))
-    tester.receive(
-        "sheet.delegate.presentationControllerShouldDismiss(returned: true)",
-        "sheet.delegate.presentationControllerWillDismiss",
-        "sheet.viewWillDisappear(animated: true)",
-        "sheet.presentationController.dismissalTransitionWillBegin"
-    )
-
-    tester.runUntilIdle()
-    tester.receive(
-        "sheet.viewWillAppear(animated: true)",
-        "sheet.viewIsAppearing(animated: true)",
-        "sheet.viewDidAppear(animated: true)",
-        "sheet.presentationController.dismissalTransitionDidEnd(completed: false)"
-    )
-    assertState(tester, "topY", equals: 398.56, tolerance: 0.01)
-    tester.finish()
-}
-// README: end
-
-// README: begin
+// Example: begin, shown in Sources/SheetSimTesting/SheetSimTesting.docc/TestingYourCode.md, Sources/SheetSim/SheetSim.docc/SplitViewControllers.md
 /// The app's split view delegate: the sidebar, not the detail, stays on top when it collapses.
 final class SidebarFirst: SheetObserver {
     private(set) var collapses = 0
@@ -176,51 +176,97 @@ final class SidebarFirst: SheetObserver {
     #expect(tester.simulator.machine(SplitViewMachine.self, named: "split")?.topColumn == .primary)
     tester.finish()
 }
-// README: end
+// Example: end
 
-// The README shows the examples above; this checks it shows them verbatim, so they compile.
+// The documents named above show these examples verbatim, so every Swift example they show
+// compiles and passes as a test.
 import Foundation
 
-@Suite struct ReadmeExamplesTests {
+@Suite struct DocumentedExamplesTests {
     static var root: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    /// The code between each pair of marker lines in this file.
-    static func examples(in source: String) -> [String] {
-        var examples: [String] = []
-        var current: [String]?
+    static func read(_ relative: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+    }
+
+    static let beginMarker = "// Example: begin, shown in "
+    static let endMarker = "// Example: end"
+
+    /// The code between each pair of marker lines in `source`, with the documents its begin line
+    /// names.
+    static func examples(in source: String) -> [(code: String, documents: [String])] {
+        var examples: [(code: String, documents: [String])] = []
+        var current: (lines: [String], documents: [String])?
         for line in source.components(separatedBy: "\n") {
-            if line == "// README: begin" {
-                current = []
-            } else if line == "// README: end", let lines = current {
-                examples.append(lines.joined(separator: "\n") + "\n")
+            if line.hasPrefix(beginMarker) {
+                current = ([], line.dropFirst(beginMarker.count).components(separatedBy: ", "))
+            } else if line == endMarker, let open = current {
+                examples.append((open.lines.joined(separator: "\n") + "\n", open.documents))
                 current = nil
             } else {
-                current?.append(line)
+                current?.lines.append(line)
             }
         }
         return examples
     }
 
-    @Test func readmeShowsTheseExamplesVerbatim() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let examples = Self.examples(in: try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
+    static var thisFile: String {
+        get throws { try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8) }
+    }
+
+    @Test func theDocumentsShowTheseExamplesVerbatim() throws {
+        let examples = Self.examples(in: try Self.thisFile)
         #expect(examples.count == 4)
-        for example in examples {
-            #expect(readme.contains("```swift\n" + example + "```\n"), "README.md lacks, verbatim:\n\(example)")
+        for (code, documents) in examples {
+            #expect(!documents.isEmpty)
+            for document in documents {
+                let text = try Self.read(document)
+                #expect(text.contains("```swift\n" + code + "```\n"), "\(document) lacks, verbatim:\n\(code)")
+            }
         }
     }
 
-    /// The README's lines for depending on SheetSim name this package and its testing product.
-    @Test func readmeDependencyLinesNameThisPackage() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    /// The testing guide shows every example, and README's worked example is one of them.
+    @Test func theGuideShowsEveryExampleAndReadmeShowsOne() throws {
+        let examples = Self.examples(in: try Self.thisFile)
+        let guide = "Sources/SheetSimTesting/SheetSimTesting.docc/TestingYourCode.md"
+        #expect(examples.allSatisfy { $0.documents.contains(guide) })
+        #expect(examples.contains { $0.documents.contains("README.md") })
+        // README's Swift blocks are all examples of this file: none goes unchecked.
+        let readme = try Self.read("README.md")
+        let shown = readme.components(separatedBy: "```swift\n").count - 1
+        #expect(shown == examples.filter { $0.documents.contains("README.md") }.count)
+    }
+
+    /// The failure message the guide shows is what a tester reports when a presentation's first
+    /// two callbacks are asserted the wrong way round.
+    @Test func theGuidesFailureMessageIsReal() throws {
+        let guide = try Self.read("Sources/SheetSimTesting/SheetSimTesting.docc/TestingYourCode.md")
+        let reported = failures {
+            let tester = SheetTester(device: .iPhone14Pro, exhaustivity: .on)
+            tester.present("sheet", configuration: mediumLarge)
+            tester.receive("sheet.presentationController.presentationTransitionWillBegin", "sheet.viewWillAppear(animated: true)")
+            tester.skipReceivedCallbacks(strict: false)
+            tester.runUntilIdle()
+            tester.skipReceivedCallbacks()
+            tester.finish()
+        }
+        #expect(reported.count == 1)
+        let message = try #require(reported.first).message
+        #expect(guide.contains("```\n" + message + "\n```\n"), "the guide does not show, verbatim:\n\(message)")
+    }
+
+    /// The guide's lines for depending on SheetSim name this package and its testing product.
+    @Test func theGuidesDependencyLinesNameThisPackage() throws {
+        let guide = try Self.read("Sources/SheetSimTesting/SheetSimTesting.docc/TestingYourCode.md")
+        let manifest = try Self.read("Package.swift")
         #expect(manifest.contains("name: \"SheetSim\","))
         #expect(manifest.contains(".library(name: \"SheetSimTesting\", targets: [\"SheetSimTesting\"])"))
-        #expect(readme.contains(".product(name: \"SheetSimTesting\", package: \"SheetSim\")"))
-        #expect(readme.contains(".package(path: \"../SheetSim\")"))
+        #expect(guide.contains(".product(name: \"SheetSimTesting\", package: \"SheetSim\")"))
+        #expect(guide.contains(".package(path: \"../SheetSim\")"))
         let platforms = try #require(manifest.split(separator: "\n").first { $0.contains("platforms:") })
-        #expect(readme.contains(platforms.trimmingCharacters(in: .whitespaces)), "README should show \(platforms)")
+        #expect(guide.contains(platforms.trimmingCharacters(in: .whitespaces)), "the guide should show \(platforms)")
     }
 }

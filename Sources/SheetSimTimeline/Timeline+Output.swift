@@ -6,7 +6,7 @@ extension Timeline {
     public static let callbackLimit = 100_000
 
     /// Why the picture cannot be drawn, if it cannot: a run longer than a picture can show (past
-    /// ``callbackLimit`` callbacks, or a recording cut at ``SimulationRecording/sampleLimit``).
+    /// ``callbackLimit`` callbacks, or a recording cut at `SimulationRecording.sampleLimit`).
     /// Drawing it anyway would take memory in proportion to the run — gigabytes for a long one —
     /// for a picture no one could read.
     public var refusal: String? {

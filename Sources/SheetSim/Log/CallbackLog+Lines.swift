@@ -14,7 +14,7 @@ extension CallbackLog {
         forEachText(from: start, where: include, time: LogText.time, untimed: LogText.untimed(receiver:callback:), body)
     }
 
-    /// ``forEachLine(where:_:)`` for the JSON object of each entry (``LogText/json(_:)``).
+    /// `forEachLine(where:_:)` for the JSON object of each entry (``LogText/json(_:)``).
     public func forEachJSON(from start: Int = 0, where include: (Callback) -> Bool = { _ in true },
                             _ body: (_ time: SimInstant, _ object: String) -> Void) {
         forEachText(from: start, where: include, time: LogText.jsonTime, untimed: LogText.jsonUntimed(receiver:callback:), body)

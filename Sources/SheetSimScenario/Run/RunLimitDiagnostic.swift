@@ -1,7 +1,7 @@
 import SheetSim
 
 extension Diagnostic {
-    /// The error for a line whose run of the clock the simulator stopped at its ``RunLimits``: what
+    /// The error for a line whose run of the clock the simulator stopped at its `RunLimits`: what
     /// the run did and what kept it busy, and, as the note, the limit to raise if the scenario
     /// really needs more (`sheetsim run` and `sheetsim repl` take `--max-events N` and
     /// `--max-busy-time DURATION`).

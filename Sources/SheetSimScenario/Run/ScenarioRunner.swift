@@ -81,7 +81,7 @@ public struct ScenarioMark: Sendable, Equatable {
 /// Parses and runs whole scenario files.
 public enum ScenarioRunner {
     /// Parses a file (and its includes), and checks the lines before its first action as the run
-    /// would (``ScenarioChecker``). Diagnostics mean the file cannot run.
+    /// would (`ScenarioChecker`). Diagnostics mean the file cannot run.
     ///
     /// - Parameters:
     ///   - file: the scenario file.
@@ -142,7 +142,7 @@ public enum ScenarioRunner {
     ///   - recordTimeline: whether to keep what a timeline picture needs (``ScenarioResult/recording``).
     ///   - runLimits: how much one run of the clock may do; a line whose run goes past them is an error there.
     ///   - frameSink: where recorded frames go as they are taken, instead of piling up in the
-    ///     result (see ``SheetSimulator/frameSink``).
+    ///     result (see `SheetSimulator.frameSink`).
     public static func runToEnd(_ commands: [Located<ScenarioCommand>], file: String, recordFrames: Bool = false,
                                 recordTimeline: Bool = false, runLimits: RunLimits = .standard,
                                 frameSink: SheetSimulator.FrameSink? = nil) -> ScenarioResult {

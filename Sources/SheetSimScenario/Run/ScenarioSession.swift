@@ -20,10 +20,10 @@ public struct ScenarioSession {
     public var recordsFrames = false
     /// Record what a timeline picture needs (for `--timeline`).
     public var recordsTimeline = false
-    /// How much one run of the clock may do (``RunLimits``): a line whose run goes past them is an
+    /// How much one run of the clock may do (`RunLimits`): a line whose run goes past them is an
     /// error at that line (`sheetsim run --max-events`, `--max-busy-time`).
     public var runLimits = RunLimits.standard
-    /// Where recorded frames go as they are taken (``SheetSimulator/frameSink``); nil keeps them.
+    /// Where recorded frames go as they are taken (`SheetSimulator.frameSink`); nil keeps them.
     public var frameSink: SheetSimulator.FrameSink?
 
     var device: Device = .iPhone14Pro

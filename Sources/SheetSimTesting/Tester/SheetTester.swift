@@ -352,7 +352,7 @@ public final class SheetTester {
     }
 
     /// Runs the clock, which is never checked for unasserted callbacks; app code inside a callback
-    /// cannot run it. A run the simulator stops at its ``SheetSimulator/runLimits`` (app code that
+    /// cannot run it. A run the simulator stops at its `SheetSimulator.runLimits` (app code that
     /// never lets it go idle) fails the test at the caller's line.
     func runClock(_ action: String, at location: FailureLocation, _ body: (inout SheetSimulator) -> RunLimitExceeded?) {
         if let appCode {
@@ -385,7 +385,7 @@ public final class SheetTester {
                               hint: lines.joined(separator: "\n"))
     }
 
-    /// How much one run of the clock may do (``SheetSimulator/runLimits``): a run that goes past
+    /// How much one run of the clock may do (`SheetSimulator.runLimits`): a run that goes past
     /// them fails the test at its line. Set it between actions.
     public var runLimits: RunLimits {
         get { current.runLimits }

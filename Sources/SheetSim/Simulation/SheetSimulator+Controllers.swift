@@ -1,5 +1,5 @@
 /// A controller to declare: plain content or a container with its children.
-public enum ControllerDeclaration: Sendable {
+public enum ControllerDeclaration: Sendable, Equatable {
     /// A plain `UIViewController`.
     case viewController
     /// A `UINavigationController` whose stack starts with `root`.
@@ -213,7 +213,6 @@ extension SheetSimulator {
     }
 
     mutating func send(_ event: NavigationEvent, toNavigation name: String) {
-        noteNavigationBarUpdate(name, for: event)
         send(event, to: name, as: NavigationMachine.self)
     }
 

@@ -59,16 +59,7 @@ extension SheetSimulator {
 
     /// Refuses settings no split view controller can take.
     func validate(_ configuration: SplitViewConfiguration) throws {
-        for (label, settings) in [("primary", configuration.primaryColumnWidth), ("supplementary", configuration.supplementaryColumnWidth)] {
-            for (what, value) in [("preferred width", settings.preferredWidth), ("minimum width", settings.minimum), ("maximum width", settings.maximum)] {
-                if let value, !(value.isFinite && value >= 0) {
-                    throw SimulationError.invalidValue(what: "the \(label) column's \(what)", reason: "must be a finite number of points, 0 or more")
-                }
-            }
-            if let fraction = settings.preferredFraction, !(fraction.isFinite && (0...1).contains(fraction)) {
-                throw SimulationError.invalidValue(what: "the \(label) column's preferred width fraction", reason: "must be between 0 and 1")
-            }
-        }
+        if let refusal = configuration.refusal { throw refusal }
     }
 
     /// The size and size classes a split view controller lays out in: its layer's (the window's,
@@ -146,7 +137,7 @@ extension SheetSimulator {
         var configuration = machine.configuration
         change(&configuration)
         try validate(configuration)
-        try requireColumnStyle(for: configuration, machine)
+        if let refusal = machine.columnStyleRefusal(of: configuration) { throw refusal }
         send(.configurationChanged(configuration, assignsPreferredDisplayMode: configuration.preferredDisplayMode != machine.configuration.preferredDisplayMode),
              toSplitView: split)
     }
@@ -158,22 +149,6 @@ extension SheetSimulator {
         var configuration = machine.configuration
         configuration.preferredDisplayMode = mode
         send(.configurationChanged(configuration, assignsPreferredDisplayMode: true), toSplitView: split)
-    }
-
-    /// Column-style settings on a classic controller are refused (UIKit ignores them silently).
-    func requireColumnStyle(for configuration: SplitViewConfiguration, _ machine: SplitViewMachine) throws {
-        guard !machine.style.isColumnStyle else { return }
-        let base = SplitViewConfiguration()
-        let columnOnly: [(String, Bool)] = [
-            ("preferredSplitBehavior", configuration.preferredSplitBehavior != base.preferredSplitBehavior),
-            ("showsSecondaryOnlyButton", configuration.showsSecondaryOnlyButton != base.showsSecondaryOnlyButton),
-            ("displayModeButtonVisibility", configuration.displayModeButtonVisibility != base.displayModeButtonVisibility),
-            ("topColumnForCollapsing", configuration.topColumnForCollapsing != nil),
-            ("displayModeForExpanding", configuration.displayModeForExpanding != base.displayModeForExpanding),
-        ]
-        if let (property, _) = columnOnly.first(where: { $0.1 }) {
-            throw SimulationError.invalidValue(what: property, reason: "is column-style API; '\(machine.name)' is classic and would ignore it")
-        }
     }
 
     // MARK: Columns
@@ -207,15 +182,7 @@ extension SheetSimulator {
 
     func columnAPITarget(_ column: SplitViewColumn, _ name: String?, _ method: String) throws -> String {
         let (split, machine) = try splitMachine(name)
-        guard machine.style.isColumnStyle else {
-            throw SimulationError.invalidValue(what: "\(method)(_:)", reason: "is column-style API; '\(split)' is classic and would ignore it")
-        }
-        guard column != .compact else {
-            throw SimulationError.invalidValue(what: "\(method)(.compact)", reason: "is not accepted: the compact column shows whenever the controller is collapsed (split view rules 3.5)")
-        }
-        guard machine.style.columns.contains(column) else {
-            throw SimulationError.invalidValue(what: "the \(column.rawValue) column", reason: "does not exist in a \(machine.style.rawValue) split view controller")
-        }
+        if let refusal = machine.columnAPIRefusal(of: column, method) { throw refusal }
         return split
     }
 
@@ -237,7 +204,7 @@ extension SheetSimulator {
         let (split, machine) = try splitMachine(name)
         try requireOnScreen(split, "its display-mode button cannot be tapped")
         guard machine.showsDisplayModeButton else {
-            throw SimulationError.invalidValue(what: "the display-mode button of '\(split)'", reason: "is not shown now (\(hiddenButtonReason(machine)))")
+            throw SimulationError.invalidValue(what: "the display-mode button of '\(split)'", reason: "is not shown now (\(machine.displayModeButtonHiddenReason))")
         }
         send(.displayModeButtonTapped, toSplitView: split)
         recordInput(.splitViewTapped(split: split, target: "displayModeButton"))
@@ -248,25 +215,10 @@ extension SheetSimulator {
         let (split, machine) = try splitMachine(name)
         try requireOnScreen(split, "its secondary-only button cannot be tapped")
         guard machine.showsSecondaryOnlyButton else {
-            let reason = machine.style != .tripleColumn ? "it exists for triple column only"
-                : !machine.configuration.showsSecondaryOnlyButton ? "showsSecondaryOnlyButton is false" : "the controller is collapsed or changing"
-            throw SimulationError.invalidValue(what: "the secondary-only button of '\(split)'", reason: "is not shown (\(reason))")
+            throw SimulationError.invalidValue(what: "the secondary-only button of '\(split)'", reason: "is not shown (\(machine.secondaryOnlyButtonHiddenReason))")
         }
         send(.secondaryOnlyButtonTapped, toSplitView: split)
         recordInput(.splitViewTapped(split: split, target: "secondaryOnlyButton"))
-    }
-
-    func hiddenButtonReason(_ machine: SplitViewMachine) -> String {
-        if machine.isCollapsed { return "the controller is collapsed" }
-        guard case .expanded = machine.state else { return "a display-mode change is under way" }
-        if !machine.style.isColumnStyle {
-            return "targetDisplayModeForAction leads to \(machine.displayMode.rawValue), the mode shown now, so the button would do nothing"
-        }
-        if machine.configuration.displayModeButtonVisibility == .never { return "displayModeButtonVisibility is never" }
-        if machine.configuration.displayModeButtonVisibility == .automatic && !machine.configuration.presentsWithGesture {
-            return "presentsWithGesture is false and displayModeButtonVisibility is automatic"
-        }
-        return "the \(machine.splitBehavior.rawValue) behaviour shows no button in \(machine.displayMode.rawValue)"
     }
 
     func requireOnScreen(_ split: String, _ what: String) throws {

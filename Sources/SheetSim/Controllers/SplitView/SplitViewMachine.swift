@@ -38,9 +38,15 @@ public struct SplitViewMachine: Sendable {
     public internal(set) var state: SplitViewState
     /// The split view controller's size and size classes.
     public internal(set) var environment: SplitViewEnvironment
-    /// The display mode while expanded, and the last one shown before a collapse.
+    /// The display mode while expanded, and the last one shown before a collapse. Every state
+    /// reads it: a change starts from it, a gesture and a delegate's question wait on it, a
+    /// collapse keeps it and an expand may come back to it (split view rules U4, U10).
     public internal(set) var lastExpandedMode: SplitDisplayMode
-    /// Where the secondary-only button goes back to.
+    /// Where the secondary-only button goes back to: the mode it left, kept until the button
+    /// goes back, whatever the controller does meanwhile (it may collapse and expand, or leave
+    /// `secondaryOnly` and come back by another way; which mode UIKit's button returns to then is
+    /// not documented, and SheetSim keeps the one the button left). Not a state's: every state
+    /// can be the one between the two taps.
     var modeBeforeSecondaryOnly: SplitDisplayMode?
     public var metrics: SheetMetrics { metricsBox.value }
     let metricsBox: Box<SheetMetrics>

@@ -193,7 +193,9 @@ extension SheetSimulator {
     /// Changes a navigation controller's settings (delegate, gesture).
     public mutating func updateNavigationConfiguration(_ name: String, _ change: (inout NavigationConfiguration) -> Void) throws {
         _ = try navigationController(name)
-        withNavigation(name) { change(&$0.configuration) }
+        guard var configuration = navigationMachine(name)?.configuration else { return }
+        change(&configuration)
+        send(.configurationChanged(configuration), toNavigation: name)
     }
 
     /// The navigation controller named `name`, or by default the innermost one on screen in the

@@ -45,9 +45,8 @@ extension SheetSimulator {
         do { try tree.validate(children: children.filter { child in !wrappers.contains { $0.name == child } }, of: name) } catch {
             throw SimulationError.controllerTree(error)
         }
-        var machine = SplitViewMachine(name: name, style: style, configuration: configuration, environment: splitEnvironment(of: name),
-                                       metrics: metrics, options: options, os: os)
-        machine.columns = contents
+        let machine = SplitViewMachine(name: name, style: style, configuration: configuration, columns: contents,
+                                       environment: splitEnvironment(of: name), metrics: metrics, options: options, os: os)
         for wrapper in wrappers {
             var wrapperConfiguration = NavigationConfiguration()
             wrapperConfiguration.hasDelegate = false

@@ -23,10 +23,12 @@ import Testing
         #expect(nav.state == .idle)
     }
 
-    /// The engine leaves the appearance of a container's changes to the change that makes them;
-    /// the app's push and pop, and a transition cut short, settle their own.
+    /// The engine leaves the appearance of a container's changes to the change that makes them (a
+    /// change of settings changes no children); the app's push and pop, and a transition cut
+    /// short, settle their own.
     @Test func onlyTheContainersChangesLeaveTheirAppearanceToOthers() {
-        let told: [NavigationEvent] = [.stackRebuilt(["a"]), .pushedByContainer("a"), .poppedByContainer, .barKeptItem("a")]
+        let told: [NavigationEvent] = [.stackRebuilt(["a"]), .pushedByContainer("a"), .poppedByContainer, .barKeptItem("a"),
+                                       .configurationChanged(NavigationConfiguration())]
         let own: [NavigationEvent] = [.push("a", animated: true), .pop(animated: true), .popToRoot(animated: false), .transitionCutShort,
                                       .animationCompleted(token: 1)]
         #expect(told.allSatisfy(NavigationMachine.leavesChildChangesToOthers))

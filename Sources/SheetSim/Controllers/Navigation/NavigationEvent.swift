@@ -13,6 +13,8 @@ public enum NavigationEvent: Sendable, Equatable {
     case edgeSwipeEnded(TouchSample)
     /// A transition's animation ran its length; its completion runs now.
     case animationCompleted(token: Int)
+    /// The app changed its settings (its delegate, the interactive pop gesture).
+    case configurationChanged(NavigationConfiguration)
 
     // MARK: What the split view controller holding it does (split view rules 4.2–4.5)
 

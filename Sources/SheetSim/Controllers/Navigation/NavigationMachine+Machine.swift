@@ -8,10 +8,11 @@ extension NavigationMachine: Machine {
     public var children: [String] { viewControllers }
 
     /// The changes a split view controller makes to the stack inside its own collapse, expand or
-    /// column change: that change tells the appearance of what comes and goes, and lays out.
+    /// column change: that change tells the appearance of what comes and goes, and lays out. A
+    /// change of settings changes no children.
     public static func leavesChildChangesToOthers(_ event: NavigationEvent) -> Bool {
         switch event {
-        case .stackRebuilt, .pushedByContainer, .poppedByContainer, .barKeptItem: return true
+        case .stackRebuilt, .pushedByContainer, .poppedByContainer, .barKeptItem, .configurationChanged: return true
         default: return false
         }
     }

@@ -90,6 +90,9 @@ public struct NavigationMachine: Sendable {
         case .edgeSwipeMoved(let sample): return edgeSwipeMoved(sample)
         case .edgeSwipeEnded(let sample): return edgeSwipeEnded(sample)
         case .animationCompleted(let token): return completed(token: token)
+        case .configurationChanged(let configuration):
+            self.configuration = configuration
+            return []
         case .transitionCutShort:
             guard let transition = transitionToCutShort else { return [] }
             return completed(token: transition.token)

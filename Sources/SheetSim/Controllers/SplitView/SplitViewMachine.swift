@@ -56,11 +56,12 @@ public struct SplitViewMachine: Sendable {
     var now: SimInstant = .zero
 
     public init(name: String, style: SplitViewStyle, configuration: SplitViewConfiguration = SplitViewConfiguration(),
-                environment: SplitViewEnvironment, metrics: SheetMetrics = .uikit, options: BehaviorOptions = .reference,
-                os: OSProfile = .default) {
+                columns: SplitColumns = SplitColumns(), environment: SplitViewEnvironment, metrics: SheetMetrics = .uikit,
+                options: BehaviorOptions = .reference, os: OSProfile = .default) {
         self.name = name
         self.style = style
         self.configuration = configuration
+        self.columns = columns
         self.environment = environment
         self.metricsBox = Box(metrics)
         self.options = options

@@ -47,16 +47,8 @@ extension SheetSimulator {
     func tabBarMachine(_ name: String) -> TabBarMachine? { container(TabBarMachine.self, name) }
     func splitViewMachine(_ name: String) -> SplitViewMachine? { container(SplitViewMachine.self, name) }
 
-    mutating func withNavigation<T>(_ name: String, _ body: (inout NavigationMachine) -> T) -> T? {
-        withContainer(NavigationMachine.self, name, body)
-    }
-
     mutating func withTabBar<T>(_ name: String, _ body: (inout TabBarMachine) -> T) -> T? {
         withContainer(TabBarMachine.self, name, body)
-    }
-
-    mutating func withSplitView<T>(_ name: String, _ body: (inout SplitViewMachine) -> T) -> T? {
-        withContainer(SplitViewMachine.self, name, body)
     }
 }
 

@@ -282,7 +282,9 @@ extension SheetSimulator {
     /// Changes a tab bar controller's settings.
     public mutating func updateTabBarConfiguration(_ name: String, _ change: (inout TabBarConfiguration) -> Void) throws {
         _ = try tabBarController(name, containing: nil)
-        withTabBar(name) { change(&$0.configuration) }
+        guard var configuration = tabBarMachine(name)?.configuration else { return }
+        change(&configuration)
+        send(.configurationChanged(configuration), toTabBar: name)
     }
 
     /// The tab bar controller named `name`, or the innermost on screen (holding `tab` if given).

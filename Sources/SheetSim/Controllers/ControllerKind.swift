@@ -12,6 +12,8 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
     case tabBarController
     /// `UISplitViewController`, classic or column style.
     case splitViewController
+    /// `UIPageViewController`, scroll style.
+    case pageViewController
 
     /// The class name, e.g. `UINavigationController`.
     public var uikitName: String {
@@ -20,6 +22,7 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
         case .navigationController: return "UINavigationController"
         case .tabBarController: return "UITabBarController"
         case .splitViewController: return "UISplitViewController"
+        case .pageViewController: return "UIPageViewController"
         }
     }
 
@@ -30,6 +33,7 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
         case .navigationController: return NavigationMachine.self
         case .tabBarController: return TabBarMachine.self
         case .splitViewController: return SplitViewMachine.self
+        case .pageViewController: return PageViewMachine.self
         }
     }
 
@@ -40,6 +44,7 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
         case .navigationController: return .navigationControllerDelegate
         case .tabBarController: return .tabBarControllerDelegate
         case .splitViewController: return .splitViewControllerDelegate
+        case .pageViewController: return .pageViewControllerDelegate
         }
     }
 }

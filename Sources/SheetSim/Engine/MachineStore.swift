@@ -14,6 +14,8 @@ public struct MachineStore {
     public internal(set) var tabBarControllers = MachineTable<TabBarMachine>()
     /// `UISplitViewController`s.
     public internal(set) var splitViewControllers = MachineTable<SplitViewMachine>()
+    /// `UIPageViewController`s.
+    public internal(set) var pageViewControllers = MachineTable<PageViewMachine>()
     /// Table views' swipe actions, by the controller whose content the table is.
     public internal(set) var tableViews = MachineTable<SwipeActionsMachine>()
 

@@ -54,6 +54,13 @@ public enum Callback: Hashable, Sendable {
     /// `tabBarController(_:didSelect:)`.
     case tabBarControllerDidSelect(String)
 
+    // MARK: UIPageViewControllerDelegate (page view rules)
+    /// `pageViewController(_:willTransitionTo:)`: a swipe is about to turn to this page.
+    case pageViewControllerWillTransitionTo(String)
+    /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`:
+    /// a swipe's turn ended; `completed` is false when the user gave it up.
+    case pageViewControllerDidFinishAnimating(Bool, previous: String, completed: Bool)
+
     // MARK: UISplitViewControllerDelegate (split view rules 3, 4, 8)
     /// `splitViewController(_:willChangeTo:)`, before a display-mode change.
     case splitViewControllerWillChangeTo(displayMode: SplitDisplayMode)
@@ -157,6 +164,8 @@ public enum Callback: Hashable, Sendable {
         case .navigationControllerDidShow: return .navigationControllerDidShow
         case .tabBarControllerShouldSelect: return .tabBarControllerShouldSelect
         case .tabBarControllerDidSelect: return .tabBarControllerDidSelect
+        case .pageViewControllerWillTransitionTo: return .pageViewControllerWillTransitionTo
+        case .pageViewControllerDidFinishAnimating: return .pageViewControllerDidFinishAnimating
         case .splitViewControllerWillChangeTo: return .splitViewControllerWillChangeTo
         case .splitViewControllerWillShow: return .splitViewControllerWillShow
         case .splitViewControllerWillHide: return .splitViewControllerWillHide
@@ -228,8 +237,10 @@ public enum Callback: Hashable, Sendable {
             return [controller, String(animated)]
         case .tabBarControllerShouldSelect(let controller, let answer):
             return [controller, String(answer)]
-        case .tabBarControllerDidSelect(let controller):
+        case .tabBarControllerDidSelect(let controller), .pageViewControllerWillTransitionTo(let controller):
             return [controller]
+        case .pageViewControllerDidFinishAnimating(let finished, let previous, let completed):
+            return [String(finished), previous, String(completed)]
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier(let id):
             return [id.map { $0.description } ?? "nil"]
         case .splitViewControllerWillChangeTo(let mode):

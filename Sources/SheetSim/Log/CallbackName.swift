@@ -25,6 +25,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     case navigationControllerWillShow, navigationControllerDidShow
     // UITabBarControllerDelegate
     case tabBarControllerShouldSelect, tabBarControllerDidSelect
+    // UIPageViewControllerDelegate
+    case pageViewControllerWillTransitionTo, pageViewControllerDidFinishAnimating
     // UISplitViewControllerDelegate (column style and both forms)
     case splitViewControllerWillChangeTo, splitViewControllerWillShow, splitViewControllerWillHide
     case splitViewControllerTopColumnForCollapsing, splitViewControllerDisplayModeForExpanding
@@ -93,6 +95,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier: return .sheetPresentationControllerDelegate
         case .navigationControllerWillShow, .navigationControllerDidShow: return .navigationControllerDelegate
         case .tabBarControllerShouldSelect, .tabBarControllerDidSelect: return .tabBarControllerDelegate
+        case .pageViewControllerWillTransitionTo, .pageViewControllerDidFinishAnimating: return .pageViewControllerDelegate
         case .splitViewControllerWillChangeTo, .splitViewControllerWillShow, .splitViewControllerWillHide,
              .splitViewControllerTopColumnForCollapsing, .splitViewControllerDisplayModeForExpanding,
              .splitViewControllerDidCollapse, .splitViewControllerDidExpand,
@@ -137,6 +140,9 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .navigationControllerDidShow: return "navigationController(_:didShow:animated:)"
         case .tabBarControllerShouldSelect: return "tabBarController(_:shouldSelect:)"
         case .tabBarControllerDidSelect: return "tabBarController(_:didSelect:)"
+        case .pageViewControllerWillTransitionTo: return "pageViewController(_:willTransitionTo:)"
+        case .pageViewControllerDidFinishAnimating:
+            return "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
         case .splitViewControllerWillChangeTo: return "splitViewController(_:willChangeTo:)"
         case .splitViewControllerWillShow: return "splitViewController(_:willShow:)"
         case .splitViewControllerWillHide: return "splitViewController(_:willHide:)"

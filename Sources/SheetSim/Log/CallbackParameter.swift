@@ -106,6 +106,9 @@ extension CallbackName {
         case .tabBarControllerShouldSelect, .splitViewControllerShowDetail, .splitViewControllerShow:
             return [positional("viewController", .controller), labeled("returned", .bool)]
         case .tabBarControllerDidSelect: return [positional("viewController", .controller)]
+        case .pageViewControllerWillTransitionTo: return [positional("pendingViewControllers", .controller)]
+        case .pageViewControllerDidFinishAnimating:
+            return [positional("finished", .bool), labeled("previousViewControllers", .controller), labeled("transitionCompleted", .bool)]
         case .splitViewControllerWillChangeTo: return [labeled("displayMode", mode)]
         case .splitViewControllerWillShow, .splitViewControllerWillHide: return [labeled("column", column)]
         case .splitViewControllerTopColumnForCollapsing: return [labeled("proposed", column), labeled("returned", column)]

@@ -25,6 +25,8 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
     case tabBarControllerDelegate
     /// `UISplitViewControllerDelegate`.
     case splitViewControllerDelegate
+    /// `UIPageViewControllerDelegate`.
+    case pageViewControllerDelegate
     /// `UIScrollViewDelegate`, adopted by the controller whose content the scroll view is.
     case scrollViewDelegate
     /// `UITableViewDelegate`, adopted by the controller whose content the table view is.
@@ -50,6 +52,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
         case .navigationControllerDelegate: return "UINavigationControllerDelegate"
         case .tabBarControllerDelegate: return "UITabBarControllerDelegate"
         case .splitViewControllerDelegate: return "UISplitViewControllerDelegate"
+        case .pageViewControllerDelegate: return "UIPageViewControllerDelegate"
         case .scrollViewDelegate: return "UIScrollViewDelegate"
         case .tableViewDelegate: return "UITableViewDelegate"
         case .contextualAction: return "UIContextualAction"
@@ -63,7 +66,8 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
     public var isDelegate: Bool {
         switch self {
         case .adaptivePresentationControllerDelegate, .sheetPresentationControllerDelegate,
-             .navigationControllerDelegate, .tabBarControllerDelegate, .splitViewControllerDelegate:
+             .navigationControllerDelegate, .tabBarControllerDelegate, .splitViewControllerDelegate,
+             .pageViewControllerDelegate:
             return true
         case .viewController, .contentContainer, .traitEnvironment, .presentationController,
              .scrollViewDelegate, .tableViewDelegate, .contextualAction, .sheetSimLayout,

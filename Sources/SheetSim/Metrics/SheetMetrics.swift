@@ -136,6 +136,11 @@ public struct SheetMetrics: Hashable, Sendable {
     /// …and one flung toward the trailing edge at least this fast completes wherever it is. pt/s. [containers 2, GUESS]
     public var interactivePopCompletionSpeed: Double = 500
 
+    // MARK: Page view controllers (page view rules)
+
+    /// Length of an animated page turn of a scroll-style page view controller. s. [page view rules, GUESS]
+    public var pageTurnDuration: Double = 0.35
+
     // MARK: Split view controllers (split view rules 2.2, 3, 8)
 
     /// The automatic width of a sidebar column (primary, and supplementary in triple column):
@@ -354,6 +359,7 @@ extension SheetMetrics {
         .init(name: "navigationTransitionDuration", unit: .seconds, section: "containers 1", confidence: .guess, keyPath: \.navigationTransitionDuration),
         .init(name: "interactivePopCompletionProgress", unit: .ratio, section: "containers 2", confidence: .guess, range: .unitInterval, keyPath: \.interactivePopCompletionProgress),
         .init(name: "interactivePopCompletionSpeed", unit: .pointsPerSecond, section: "containers 2", confidence: .guess, keyPath: \.interactivePopCompletionSpeed),
+        .init(name: "pageTurnDuration", unit: .seconds, section: "page views", confidence: .guess, keyPath: \.pageTurnDuration),
         .init(name: "splitViewAutomaticColumnWidth", unit: .points, section: "split 2.2", confidence: .observed, keyPath: \.splitViewAutomaticColumnWidth),
         .init(name: "splitViewAutomaticMaximumColumnWidth", unit: .points, section: "split 2.2", confidence: .observed, keyPath: \.splitViewAutomaticMaximumColumnWidth),
         .init(name: "splitViewTileMinimumAspectRatio", unit: .ratio, section: "split 3.3", confidence: .guess, range: .positive, keyPath: \.splitViewTileMinimumAspectRatio),

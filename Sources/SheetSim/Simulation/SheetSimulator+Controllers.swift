@@ -10,6 +10,20 @@ public enum ControllerDeclaration: Sendable, Equatable {
     /// each that is not a navigation controller in one, split view rules 2.2).
     case splitViewController(style: SplitViewStyle, columns: [SplitViewColumn: String] = [:],
                              configuration: SplitViewConfiguration = SplitViewConfiguration())
+    /// A `UIPageViewController` (scroll style) with these pages, in the data source's order,
+    /// showing the first.
+    case pageViewController(pages: [String], hasDelegate: Bool = true)
+
+    /// The children the declaration names, in UIKit's order (a split view's by column).
+    public var childNames: [String] {
+        switch self {
+        case .viewController: return []
+        case .navigationController(let root, _): return [root]
+        case .tabBarController(let tabs, _, _): return tabs
+        case .splitViewController(_, let columns, _): return SplitViewColumn.allCases.compactMap { columns[$0] }
+        case .pageViewController(let pages, _): return pages
+        }
+    }
 }
 
 extension SheetSimulator {
@@ -38,6 +52,14 @@ extension SheetSimulator {
                 try addContainer(name, TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex,
                                                      configuration: configuration, options: options, os: os),
                                  kind: .tabBarController)
+            case .pageViewController(let pages, let hasDelegate):
+                guard !pages.isEmpty else { throw SimulationError.invalidValue(what: "a page view controller", reason: "needs at least one page") }
+                guard Set(pages).count == pages.count else {
+                    throw SimulationError.invalidValue(what: "the pages of '\(name)'", reason: "must be different controllers")
+                }
+                try addContainer(name, PageViewMachine(name: name, pages: pages, hasDelegate: hasDelegate,
+                                                       metrics: metrics, options: options, os: os),
+                                 kind: .pageViewController)
             case .splitViewController(let style, let columns, let configuration):
                 try declareSplitView(name, style: style, columns: columns, configuration: configuration)
                 setNeedsLayout(nodesChanged: true)

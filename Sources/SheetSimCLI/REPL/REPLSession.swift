@@ -273,14 +273,7 @@ public struct REPLSession {
              .setColumn(_, let name, _), .showDetail(let name, _), .showViewController(let name, _):
             noteController(name)
         case .declare(let name, let declaration):
-            var names = [name]
-            switch declaration {
-            case .viewController: break
-            case .navigationController(let root, _): names.append(root)
-            case .tabBarController(let tabs, _, _): names += tabs
-            case .splitViewController(_, let columns, _): names += SplitViewColumn.allCases.compactMap { columns[$0] }
-            }
-            for name in names { noteController(name) }
+            for name in [name] + declaration.childNames { noteController(name) }
         case .mark(let name):
             if knownMarks.insert(name).inserted { marks.append(name) }
         default: break

@@ -148,7 +148,7 @@ extension ScenarioParser {
     /// ``SplitViewProperty``.
     static func containerProperties(_ kind: ControllerKind) -> [String] {
         switch kind {
-        case .viewController: return []
+        case .viewController, .pageViewController: return []
         case .splitViewController: return SplitViewProperty.allCases.map(\.rawValue)
         case .navigationController, .tabBarController:
             return ContainerProperty.allCases.filter { $0.containers.contains(kind) }.map(\.rawValue)

@@ -190,7 +190,7 @@ extension SplitViewMachine {
             return asIs
         case .splitViewController:
             throw .invalidValue(what: "the split view controller '\(controller)'", reason: "cannot be a column of another")
-        case .viewController:
+        case .viewController, .pageViewController:
             let wrapper = controller + SheetSimulator.splitViewWrapperSuffix
             guard !world.contains(wrapper) else {
                 throw .invalidValue(what: "'\(wrapper)'", reason: "is already declared; SheetSim names the navigation controller UIKit wraps '\(controller)' in that way, so rename one of them")

@@ -162,7 +162,7 @@ extension SheetSimulator {
             layout.navigationBar = navigationBarLayout(of: node, settings: settings, frame: frame, safeTop: safe.top)
         case .tabBarController?:
             layout.tabBarHeight = ViewLayoutRules.tabBarHeight(idiom: idiom, verticalSizeClass: vertical, metrics: metrics)
-        case .viewController?, .splitViewController?, nil:
+        case .viewController?, .splitViewController?, .pageViewController?, nil:
             break
         }
         if let scroll = scrollViewState(of: node.name, layer: node.layer) {

@@ -24,6 +24,7 @@ import Testing
         .sheetPresentationControllerDidChangeSelectedDetentIdentifier(nil),
         .navigationControllerWillShow("detail", animated: true), .navigationControllerDidShow("detail", animated: false),
         .tabBarControllerShouldSelect("search", answer: false), .tabBarControllerDidSelect("search"),
+        .pageViewControllerWillTransitionTo("detail"), .pageViewControllerDidFinishAnimating(true, previous: "list", completed: false),
         .splitViewControllerWillChangeTo(displayMode: .oneBesideSecondary),
         .splitViewControllerWillShow(column: .primary), .splitViewControllerWillHide(column: .supplementary),
         .splitViewControllerTopColumnForCollapsing(proposed: .secondary, answer: .primary),

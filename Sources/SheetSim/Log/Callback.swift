@@ -54,7 +54,7 @@ public enum Callback: Hashable, Sendable {
     /// `tabBarController(_:didSelect:)`.
     case tabBarControllerDidSelect(String)
 
-    // MARK: UIPageViewControllerDelegate (page view rules)
+    // MARK: UIPageViewControllerDelegate (container rules 5)
     /// `pageViewController(_:willTransitionTo:)`: a swipe is about to turn to this page.
     case pageViewControllerWillTransitionTo(String)
     /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`:

@@ -136,9 +136,9 @@ public struct SheetMetrics: Hashable, Sendable {
     /// …and one flung toward the trailing edge at least this fast completes wherever it is. pt/s. [containers 2, GUESS]
     public var interactivePopCompletionSpeed: Double = 500
 
-    // MARK: Page view controllers (page view rules)
+    // MARK: Page view controllers (container rules 5)
 
-    /// Length of an animated page turn of a scroll-style page view controller. s. [page view rules, GUESS]
+    /// Length of an animated page turn of a scroll-style page view controller. s. [containers 5, GUESS]
     public var pageTurnDuration: Double = 0.35
 
     // MARK: Split view controllers (split view rules 2.2, 3, 8)
@@ -359,7 +359,7 @@ extension SheetMetrics {
         .init(name: "navigationTransitionDuration", unit: .seconds, section: "containers 1", confidence: .guess, keyPath: \.navigationTransitionDuration),
         .init(name: "interactivePopCompletionProgress", unit: .ratio, section: "containers 2", confidence: .guess, range: .unitInterval, keyPath: \.interactivePopCompletionProgress),
         .init(name: "interactivePopCompletionSpeed", unit: .pointsPerSecond, section: "containers 2", confidence: .guess, keyPath: \.interactivePopCompletionSpeed),
-        .init(name: "pageTurnDuration", unit: .seconds, section: "page views", confidence: .guess, keyPath: \.pageTurnDuration),
+        .init(name: "pageTurnDuration", unit: .seconds, section: "containers 5", confidence: .guess, keyPath: \.pageTurnDuration),
         .init(name: "splitViewAutomaticColumnWidth", unit: .points, section: "split 2.2", confidence: .observed, keyPath: \.splitViewAutomaticColumnWidth),
         .init(name: "splitViewAutomaticMaximumColumnWidth", unit: .points, section: "split 2.2", confidence: .observed, keyPath: \.splitViewAutomaticMaximumColumnWidth),
         .init(name: "splitViewTileMinimumAspectRatio", unit: .ratio, section: "split 3.3", confidence: .guess, range: .positive, keyPath: \.splitViewTileMinimumAspectRatio),

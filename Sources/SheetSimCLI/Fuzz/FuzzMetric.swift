@@ -17,14 +17,14 @@ public struct FuzzMetric: Hashable, Sendable {
     static let factors = [0.5, 0.8, 1.25, 2]
 
     /// `info`'s UIKit value times `factor`, rounded to what a scenario line writes exactly
-    /// (hundredths of a point, whole points per second and milliseconds, ten-thousandths of a
+    /// (hundredths of a point or of a point per second, whole milliseconds, ten-thousandths of a
     /// ratio); nil when that is UIKit's value or outside the metric's range.
     static func scaled(_ info: MetricInfo, by factor: Double) -> FuzzMetric? {
         let raw = info.defaultValue * factor
         let value: Double
         switch info.unit {
         case .points: value = (raw * 100).rounded() / 100
-        case .pointsPerSecond: value = raw.rounded()
+        case .pointsPerSecond: value = (raw * 100).rounded() / 100
         case .seconds: value = Double(Int64((raw * 1000).rounded()) * 1_000_000) / 1e9
         case .ratio: value = (raw * 10_000).rounded() / 10_000
         }
@@ -47,7 +47,7 @@ public struct FuzzMetric: Hashable, Sendable {
         let text: String
         switch SheetMetrics.info(named: name)?.unit ?? .ratio {
         case .points: text = "\(value)pt"
-        case .pointsPerSecond: text = "\(Int64(value))pt/s"
+        case .pointsPerSecond: text = "\(value)pt/s"
         case .seconds: text = "\(Int64((value * 1000).rounded()))ms"
         case .ratio: text = "\(value)"
         }

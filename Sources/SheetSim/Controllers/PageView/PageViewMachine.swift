@@ -1,5 +1,5 @@
 /// The state machine of one `UIPageViewController` in the scroll transition style: a row of
-/// pages, one on screen at a time (page view rules, in <doc:ContainerRules>).
+/// pages, one on screen at a time (container rules 5).
 ///
 /// SheetSim has no data source object: the pages are declared in order, and the data source
 /// returns the page before or after the current one, or nil at either end, where a swipe does

@@ -103,7 +103,7 @@ extension ScenarioParser {
         let navigation = try container(&c)
         try c.expectWord("by")
         let distance = try c.number("a distance in pt").points(.positive)
-        let how = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
+        let how = try c.choice(.swipeMotion)
         let motion: DragMotion
         if how == "over" {
             let duration = try c.number("a duration").duration(.positive)
@@ -130,8 +130,7 @@ extension ScenarioParser {
     // MARK: window full | twoThirds | half | oneThird | slideOver | width 678pt
 
     mutating func window(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let names = AppWindow.named.map(\.description) + ["width"]
-        let word = try c.choice(names, "window")
+        let word = try c.choice(.windowSize)
         let window: AppWindow
         if word == "width" {
             window = .width(try c.number("a window width").points(.positive))

@@ -9,7 +9,7 @@ extension ScenarioParser {
     /// ``openCallbackBlock(_:at:)``.
     mutating func expect(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         if c.accept("state") { return try stateExpectation(&c) }
-        if c.accept("no") || c.accept("never") {
+        if WordChoice.never.accepted.contains(where: { c.accept($0) }) {
             let matcher = try callbackMatcher(&c)
             let window = try logWindow(&c)
             try c.end(after: "the expectation")
@@ -21,7 +21,7 @@ extension ScenarioParser {
         if c.accept("exactly") {
             comparison = .equal
             countToken = try c.number("a count")
-            guard c.accept("times") || c.accept("time") else {
+            guard WordChoice.times.accepted.contains(where: { c.accept($0) }) else {
                 throw Diagnostic.error("expected 'times' after the count", at: c.location)
             }
         } else {

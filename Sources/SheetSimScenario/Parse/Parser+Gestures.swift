@@ -7,7 +7,7 @@ extension ScenarioParser {
             throw Diagnostic.error("the touch target 'content' is now called 'scrollView'", range: token.range,
                                    hint: "write 'scrollView', UIKit's name for the view the finger is on")
         }
-        let word = try c.choice(Vocabulary.touchTargets, "drag start (" + Vocabulary.touchTargets.joined(separator: ", ") + ")")
+        let word = try c.choice(.touchTarget)
         return TouchTarget(rawValue: word)!
     }
 
@@ -16,7 +16,7 @@ extension ScenarioParser {
     mutating func drag(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         _ = c.accept("from")
         let target = try touchTarget(&c)
-        let form = try c.choice(["by", "to", "samples"], "drag form ('by', 'to' or 'samples')")
+        let form = try c.choice(.dragForm)
         let motion: DragMotion
         switch form {
         case "by":
@@ -25,7 +25,7 @@ extension ScenarioParser {
             guard distance != 0 else {
                 throw Diagnostic.error("a drag must move: its distance is zero", range: distanceToken.range)
             }
-            let how = try c.choice(["over", "with", "at"], "'over DURATION' or 'with velocity SPEED'")
+            let how = try c.choice(.dragMotion)
             if how == "over" {
                 motion = .distance(distance, duration: try c.number("a duration").duration(.positive))
             } else {
@@ -77,7 +77,7 @@ extension ScenarioParser {
     // MARK: touch down TARGET [at Y] | touch move to Y | touch up [at Y]
 
     func touch(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let phase = try c.choice(["down", "move", "up"], "touch phase")
+        let phase = try c.choice(.touchPhase)
         switch phase {
         case "down":
             let target = try touchTarget(&c)
@@ -102,7 +102,7 @@ extension ScenarioParser {
 
     func tap(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         if let table = try tapTable(&c) { return table }
-        let word = try c.choice(Vocabulary.tapTargets + ["action", "row"], "tap target")
+        let word = try c.choice(.tapTarget)
         let target = TapTarget(rawValue: word)!
         var point: Point?
         if target != .grabber, c.accept("at") {
@@ -117,7 +117,7 @@ extension ScenarioParser {
     // MARK: keyboard show HEIGHT [over T] | keyboard hide [over T]
 
     func keyboard(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let action = try c.choice(["show", "hide"], "keyboard action")
+        let action = try c.choice(.keyboardAction)
         if action == "show" {
             let height = try c.number("a keyboard height in pt").points(.positive)
             let duration = c.accept("over") ? try c.number("a duration").duration(.nonNegative) : nil
@@ -133,11 +133,11 @@ extension ScenarioParser {
 
     func wait(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         if c.accept("until") {
-            if c.accept("settled") || c.accept("idle") {
+            if WordChoice.settled.accepted.contains(where: { c.accept($0) }) {
                 try c.end(after: "wait until settled")
                 return .waitUntilSettled
             }
-            let time = try c.number("'settled' or a time", orWords: ["settled"],
+            let time = try c.number("'settled' or a time", orWords: WordChoice.settled.words,
                                     otherwise: "e.g. wait until settled, wait until 2s").duration(.nonNegative)
             try c.end(after: "the time")
             return .waitUntil(SimInstant.zero + time)

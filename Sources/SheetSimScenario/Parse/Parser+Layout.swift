@@ -40,7 +40,7 @@ extension ScenarioParser {
             } else {
                 var margins = DirectionalEdgeInsets()
                 var seen = false
-                while let word = c.peek()?.word, ["top", "leading", "bottom", "trailing"].contains(word) {
+                while let word = c.peek()?.word, WordChoice.directionalEdge.accepted.contains(word) {
                     _ = c.next()
                     let value = try c.number("a margin in pt").points(.nonNegative)
                     switch word {
@@ -105,12 +105,12 @@ extension ScenarioParser {
 
     func scroll(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         try c.expectWord("to")
-        if c.accept("top") || c.accept("bottom") {
+        if WordChoice.scrollEdge.accepted.contains(where: { c.accept($0) }) {
             let bottom = c.tokens[c.index - 1].word == "bottom"
             try c.end(after: "scroll to")
             return .scrollToEdge(bottom: bottom)
         }
-        let offset = try c.number("a content offset in pt, top or bottom", orWords: ["top", "bottom"]).points()
+        let offset = try c.number("a content offset in pt, top or bottom", orWords: WordChoice.scrollEdge.words).points()
         try c.end(after: "the content offset")
         return .scroll(toContentOffset: offset)
     }
@@ -120,7 +120,7 @@ extension ScenarioParser {
     mutating func swipeActions(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         var controller: String?
         if c.accept("of") { controller = try namedController(&c) }
-        let side = try c.choice(SwipeEdge.allCases.map(\.rawValue), "side (leading or trailing)")
+        let side = try c.choice(.swipeEdge)
         let edge = SwipeEdge(rawValue: side)!
         if c.accept("none") {
             try c.end(after: "swipeActions none")
@@ -150,10 +150,10 @@ extension ScenarioParser {
     func swipeRow(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let row = try c.number("a row number").integer(.nonNegative)
         let table = try container(&c)
-        let direction = try c.choice(["left", "right"], "direction (left reveals the trailing actions)")
+        let direction = try c.choice(.swipeDirection)
         try c.expectWord("by")
         let distance = try c.number("a distance in pt").points(.positive)
-        let how = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
+        let how = try c.choice(.swipeMotion)
         let motion: DragMotion
         if how == "over" {
             motion = .distance(distance, duration: try c.number("a duration").duration(.positive))

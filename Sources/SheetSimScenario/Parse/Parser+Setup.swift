@@ -43,9 +43,9 @@ extension ScenarioParser {
     mutating func deviceFigures(_ c: inout TokenCursor, custom: Bool) throws(Diagnostic) -> (DeviceFigures, Orientation) {
         var figures = DeviceFigures()
         var orientation = Orientation.portrait
-        let keys = DeviceOverride.words + (custom ? ["homeButton", "pad"] : []) + Vocabulary.orientations
+        let keys = custom ? WordChoice.customDeviceFigure : WordChoice.deviceFigure
         while !c.isAtEnd {
-            let (key, token) = try c.choiceAndToken(keys, custom ? "custom device property" : "device figure")
+            let (key, token) = try c.choiceAndToken(keys.accepted, keys.what)
             if let orientationWord = Vocabulary.orientationsByName[key] {
                 orientation = orientationWord
                 continue
@@ -72,7 +72,7 @@ extension ScenarioParser {
                 }
                 figures.overrides.append(.refreshRate(Int(hz)))
             case "landscapeWidthClass":
-                let sizeClass = try c.choice(["compact", "regular"], "size class")
+                let sizeClass = try c.choice(.sizeClass)
                 figures.overrides.append(.landscapeWidthClass(sizeClass == "regular" ? .regular : .compact))
             case "windows": figures.overrides.append(try windows(&c))
             case "slideOverHeightInset":
@@ -86,14 +86,14 @@ extension ScenarioParser {
 
     /// `windows landscape|portrait [twoThirds L] [half L] [oneThird L] [slideOver L]`: at least one width.
     func windows(_ c: inout TokenCursor) throws(Diagnostic) -> DeviceOverride {
-        let side = try c.choice(["landscape", "portrait"], "orientation of the windows")
+        let side = try c.choice(.windowsOrientation)
         let landscape = side == "landscape"
-        let arrangements = landscape ? ["twoThirds", "half", "oneThird", "slideOver"] : ["twoThirds", "oneThird", "slideOver"]
+        let arrangements = landscape ? WordChoice.landscapeWindow : WordChoice.portraitWindow
         var widths: [String: Double] = [:]
         repeat {
-            let arrangement = try c.choice(arrangements, landscape ? "window" : "portrait window (portrait has no half)")
+            let arrangement = try c.choice(arrangements)
             widths[arrangement] = try c.number("a window width").points(.positive)
-        } while c.peek()?.word.map(arrangements.contains) == true
+        } while c.peek()?.word.map(arrangements.accepted.contains) == true
         return .windows(landscape: landscape, twoThirds: widths["twoThirds"], half: widths["half"],
                         oneThird: widths["oneThird"], slideOver: widths["slideOver"])
     }
@@ -129,7 +129,7 @@ extension ScenarioParser {
     /// `top 47pt bottom 34pt [left 0pt] [right 0pt]`
     func insets(_ c: inout TokenCursor) throws(Diagnostic) -> EdgeInsets {
         var insets = EdgeInsets()
-        while let word = c.peek()?.word, ["top", "bottom", "left", "right"].contains(word) {
+        while let word = c.peek()?.word, WordChoice.insetEdge.accepted.contains(word) {
             _ = c.next()
             let value = try c.number("an inset").points(.nonNegative)
             switch word {
@@ -152,7 +152,7 @@ extension ScenarioParser {
                                    hint: "write os 15, os 16, os 17 or os 18 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'")
         }
         while !c.isAtEnd {
-            let key = try c.choice(OSProfile.facts.map(\.name), "OS profile fact")
+            let key = try c.choice(.osFact)
             let fact = OSProfile.facts.first { $0.name == key }!
             profile[keyPath: fact.keyPath] = try c.bool(key)
         }

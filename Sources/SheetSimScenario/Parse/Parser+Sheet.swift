@@ -28,19 +28,19 @@ extension ScenarioParser {
     /// or SwiftUI's `height(120pt)` / `fraction(0.4)` (identified by their own text).
     func detent(_ c: inout TokenCursor, swiftUI: Bool = false) throws(Diagnostic) -> Detent {
         // SwiftUI's PresentationDetent has no `custom("id", …)` literal (its `.custom` takes a type).
-        let kinds = swiftUI ? ["medium", "large", "height", "fraction"] : ["medium", "large", "custom", "height", "fraction"]
-        let (kind, token) = try c.choiceAndToken(kinds, swiftUI ? "SwiftUI detent" : "detent")
+        let kinds = swiftUI ? WordChoice.swiftUIDetent : WordChoice.detent
+        let (kind, token) = try c.choiceAndToken(kinds.accepted, kinds.what)
         switch kind {
         case "medium", "large":
             if c.accept(.leftParen) { try c.expect(.rightParen) }
             return kind == "medium" ? .medium() : .large()
         case "custom":
             try c.expect(.leftParen)
-            if c.accept("id") || c.accept("identifier") { try c.expect(.colon) }
+            if WordChoice.detentIdentifierLabel.accepted.contains(where: { c.accept($0) }) { try c.expect(.colon) }
             let id = try c.string("the custom detent's identifier").stringValue!
             try c.expect(.comma)
             var labeled: String?
-            if let word = c.peek()?.word, ["height", "fraction"].contains(word) {
+            if let word = c.peek()?.word, WordChoice.measuredDetent.accepted.contains(word) {
                 labeled = word
                 _ = c.next()
                 try c.expect(.colon)
@@ -81,7 +81,7 @@ extension ScenarioParser {
         } else if let text = token.stringValue {
             _ = c.next()
             name = text
-        } else if let word = token.word, ["height", "fraction"].contains(word), c.peek(1)?.symbol == .leftParen {
+        } else if let word = token.word, WordChoice.measuredDetent.accepted.contains(word), c.peek(1)?.symbol == .leftParen {
             _ = c.next(); _ = c.next()
             let value = try c.number("a value")
             try c.expect(.rightParen)
@@ -154,14 +154,14 @@ extension ScenarioParser {
             }
         case .isModalInPresentation: change = .isModalInPresentation(try c.bool(name))
         case .modalPresentationStyle:
-            let style = try c.choice(Vocabulary.styles, "modalPresentationStyle")
+            let style = try c.choice(.modalPresentationStyle)
             change = .modalPresentationStyle(ModalPresentationStyle(rawValue: style)!)
         case .shouldDismiss: change = .shouldDismiss(try c.bool(name))
         case .adaptivePresentationStyle:
             if c.accept("nil") {
                 change = .adaptivePresentationStyle(nil)
             } else {
-                let style = try c.choice(Vocabulary.adaptiveStyles, "adaptivePresentationStyle answer, or nil")
+                let style = try c.choice(.adaptiveStyle)
                 change = .adaptivePresentationStyle(ModalPresentationStyle(rawValue: style)!)
             }
         case .hasDelegate: change = .hasDelegate(try c.bool(name))
@@ -176,7 +176,7 @@ extension ScenarioParser {
     /// the same change inside `animateChanges { }` (animated, still no delegate call — SheetRules quirk 5).
     mutating func animateChanges(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         _ = c.accept(.colon)
-        let inner = try c.choice(["set", "detents", "invalidateDetents"], "change inside animateChanges")
+        let inner = try c.choice(.animatedChange)
         switch inner {
         case "set": return try set(&c, animated: true)
         case "detents": return try detents(&c, animated: true)
@@ -192,14 +192,14 @@ extension ScenarioParser {
         let modifier: SwiftUIPresentation.Modifier
         switch name {
         case "presentationDragIndicator":
-            let value = try c.choice(SwiftUIPresentation.Visibility.allCases.map(\.rawValue), "drag indicator visibility")
+            let value = try c.choice(.dragIndicatorVisibility)
             modifier = .presentationDragIndicator(SwiftUIPresentation.Visibility(rawValue: value)!)
         case "interactiveDismissDisabled":
             modifier = .interactiveDismissDisabled(c.isAtEnd ? true : try c.bool(name))
         case "presentationCornerRadius":
             modifier = .presentationCornerRadius(c.accept("nil") ? nil : try c.number("a radius in pt").points(.nonNegative))
         case "presentationBackgroundInteraction":
-            let value = try c.choice(["automatic", "enabled", "disabled"], "background interaction")
+            let value = try c.choice(.backgroundInteraction)
             if value == "enabled" && c.accept(.leftParen) {
                 try c.expectWord("upThrough")
                 try c.expect(.colon)
@@ -211,7 +211,7 @@ extension ScenarioParser {
                 modifier = .presentationBackgroundInteraction(value == "enabled" ? .enabled : value == "disabled" ? .disabled : .automatic)
             }
         default:  // presentationContentInteraction
-            let value = try c.choice(SwiftUIPresentation.ContentInteraction.allCases.map(\.rawValue), "content interaction")
+            let value = try c.choice(.contentInteraction)
             modifier = .presentationContentInteraction(SwiftUIPresentation.ContentInteraction(rawValue: value)!)
         }
         try c.end(after: name)

@@ -5,7 +5,7 @@ extension ScenarioParser {
 
     mutating func splitViewController(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let name = try controllerName(&c, declaring: .splitViewController)
-        let style = try c.choice(Vocabulary.splitViewStylesByName, "split view style (classic, doubleColumn or tripleColumn)")
+        let style = try c.choice(Vocabulary.splitViewStylesByName, WordChoice.splitViewStyle.what)
         try c.end(after: "the split view style")
         splitViewStyles[name] = style
         currentSplitView = name
@@ -16,7 +16,7 @@ extension ScenarioParser {
 
     mutating func column(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let start = c.location
-        let (word, token) = try c.choiceAndToken(Vocabulary.splitViewColumns, "column (primary, supplementary, secondary or compact)")
+        let (word, token) = try c.choiceAndToken(WordChoice.splitViewColumn.accepted, WordChoice.splitViewColumn.what)
         let column = SplitViewColumn(rawValue: word)!
         let controller = try c.string("the column's view controller name").stringValue!
         try c.end(after: "the column's controller")
@@ -68,7 +68,7 @@ extension ScenarioParser {
     }
 
     func columnName(_ c: inout TokenCursor) throws(Diagnostic) -> SplitViewColumn {
-        let word = try c.choice(Vocabulary.splitViewColumns, "column (primary, supplementary, secondary or compact)")
+        let word = try c.choice(.splitViewColumn)
         return SplitViewColumn(rawValue: word)!
     }
 
@@ -85,7 +85,7 @@ extension ScenarioParser {
     // MARK: tap secondary|displayModeButton|secondaryOnlyButton [in "split"]
 
     func splitViewTap(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let word = try c.choice(Vocabulary.splitViewTapTargets, "tap target")
+        let word = try c.choice(.splitViewTapTarget)
         let split = try container(&c)
         try c.end(after: "the tap")
         return .splitViewTap(SplitViewTapTarget(rawValue: word)!, in: split)
@@ -100,7 +100,7 @@ extension ScenarioParser {
         let distanceToken = try c.number("a distance in pt")
         let distance = try distanceToken.points()
         guard distance != 0 else { throw Diagnostic.error("a drag must move: its distance is zero", range: distanceToken.range) }
-        let how = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
+        let how = try c.choice(.swipeMotion)
         let motion: DragMotion
         if how == "over" {
             motion = .distance(distance, duration: try c.number("a duration").duration(.positive))
@@ -154,8 +154,8 @@ extension ScenarioParser {
                 }
             }
         case .preferredDisplayMode, .targetDisplayModeForAction, .displayModeForExpanding:
-            var words = Vocabulary.displayModes
-            if property == .displayModeForExpanding { words.append("proposed") }
+            var words = WordChoice.displayMode.accepted
+            if property == .displayModeForExpanding { words += WordChoice.proposed.words }
             let word = try c.choice(words, "display mode")
             let mode = word == "proposed" ? .automatic : SplitDisplayMode.named(word)!
             if style == .doubleColumn || style == .unspecified, mode.sidebarCount > 1, property != .displayModeForExpanding {
@@ -180,7 +180,7 @@ extension ScenarioParser {
             let edge = SplitPrimaryEdge(rawValue: word)!
             apply = { $0.primaryEdge = edge }
         case .topColumnForCollapsing:
-            let word = try c.choice(Vocabulary.splitViewColumns + ["proposed"], "column")
+            let word = try c.choice(.topColumn)
             let column = SplitViewColumn(rawValue: word)
             apply = { $0.topColumnForCollapsing = column }
         case .primaryViewControllerForCollapsing, .primaryViewControllerForExpanding:

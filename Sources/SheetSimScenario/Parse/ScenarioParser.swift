@@ -258,7 +258,7 @@ public struct ScenarioParser {
         case .device: return try device(&c)
         case .os: return try os(&c)
         case .appearance:
-            let word = try c.choice(["light", "dark"], "appearance")
+            let word = try c.choice(.appearance)
             try c.end(after: "the appearance")
             return .appearance(word == "dark" ? .dark : .light)
         case .reduceMotion:
@@ -338,12 +338,9 @@ public struct ScenarioParser {
         }
     }
 
-    /// The words ``animatedFlag(_:)`` reads and what each says.
-    static let animatedFlags: [(word: String, animated: Bool)] = [("animated", true), ("notAnimated", false), ("instantly", false)]
-
     /// `animated` / `notAnimated` after present and dismiss (default animated, as UIKit's callers usually are).
     func animatedFlag(_ c: inout TokenCursor) throws(Diagnostic) -> Bool {
-        for flag in Self.animatedFlags where c.accept(flag.word) { return flag.animated }
+        for word in WordChoice.animation.accepted where c.accept(word) { return word == "animated" }
         return true
     }
 

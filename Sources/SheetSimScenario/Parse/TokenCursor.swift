@@ -67,6 +67,12 @@ struct TokenCursor {
         try choice(choices, what, lookUp: { choices.contains($0) ? $0 : nil })
     }
 
+    /// The next word, which must be one of the words `words` accepts; unknown words get a
+    /// did-you-mean. `what` names the position in messages in place of the choice's own name.
+    mutating func choice(_ words: WordChoice, _ what: String? = nil) throws(Diagnostic) -> String {
+        try choice(words.accepted, what ?? words.what)
+    }
+
     /// The next word, which must be one of `choices`, and the token it was read from, for a
     /// message about it later.
     mutating func choiceAndToken(_ choices: [String], _ what: String) throws(Diagnostic) -> (String, Token) {
@@ -163,7 +169,7 @@ struct TokenCursor {
     }
 
     mutating func bool(_ what: String) throws(Diagnostic) -> Bool {
-        let word = try choice(["true", "false", "on", "off", "yes", "no"], what)
+        let word = try choice(.bool, what)
         return word == "true" || word == "on" || word == "yes"
     }
 

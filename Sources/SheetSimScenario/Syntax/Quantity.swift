@@ -141,6 +141,12 @@ struct QuantityKind {
     var units: [Unit]
     var allowsBare: Bool
 
+    /// The grammar's word for a slot of this kind: the noun, or `integer` for a whole number.
+    var term: String { units.isEmpty ? "integer" : noun }
+
+    /// Every kind, in the order the grammar's text defines them.
+    static let all: [QuantityKind] = [.duration, .length, .speed, .ratio, .frequency, .multiplier, .count]
+
     var unitHint: String {
         let spellings = units.map(\.spelling)
         if spellings.isEmpty { return "write the number without a unit" }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SheetSim
 import SheetSimTesting
 
 // `sheetsim bench`'s figures for the testing library, printed as `name: value` lines for the
@@ -41,11 +42,9 @@ func time(rounds: Int, runs: Int, _ body: () -> Int) -> Double {
     return best
 }
 
-func figure(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let fraction = String(hundredths % 100)
-    return String(hundredths / 100) + "." + String(repeating: "0", count: 2 - fraction.count) + fraction
-}
+/// A figure in milliseconds to two decimals. A difference of two timings (a receive's cost) can
+/// come out negative on a busy machine; it is printed as measured.
+func figure(_ value: Double) -> String { NumberFormat.twoDecimals(value) }
 
 #if DEBUG
 print("tester_build: debug")

@@ -32,6 +32,24 @@ struct GeometryTests {
         }
     }
 
+    /// Measured figures keep both decimals and their sign: a difference of two timings can be
+    /// negative (the tester bench's receive cost printed `-0.-15` and then trapped on one).
+    @Test func twoDecimalFormatting() {
+        let rows: [(value: Double, text: String, line: Int)] = [
+            (0, "0.00", #line),
+            (2, "2.00", #line),
+            (0.153, "0.15", #line),
+            (-0.153, "-0.15", #line),
+            (-0.005, "-0.01", #line),
+            (-12.3456, "-12.35", #line),
+            (1234.5, "1234.50", #line),
+            (.nan, "nan", #line),
+        ]
+        for row in rows {
+            #expect(NumberFormat.twoDecimals(row.value) == row.text, sourceLocation: rowLocation(row.line))
+        }
+    }
+
     /// Ratios keep up to four decimals, rounded half away from zero, without trailing zeros.
     @Test func ratioFormatting() {
         let rows: [(value: Double, text: String, line: Int)] = [

@@ -63,6 +63,16 @@ public protocol Machine: Sendable {
     /// answer that stands; `token` is the one the machine asked with.
     static func answered(_ question: Callback, token: Int) -> Event
 
+    /// Whether a container's `event` leaves the changes to its children to be told elsewhere, so
+    /// that the engine settles no appearance of children, marks no layout, and makes no layout
+    /// batch of it: a step of a change a container above makes and tells (a navigation
+    /// controller's stack rebuilt inside a split view controller's collapse,
+    /// ``EngineService/finishChildrenChange``), or a call whose changes are the events it sends (a
+    /// split view controller's `showDetailViewController`, whose column change is its own event,
+    /// laid out as it ends). The engine still takes in what the machine holds after it. False for
+    /// every event of most kinds.
+    static func leavesChildChangesToOthers(_ event: Event) -> Bool
+
     /// What the layout passes read of the machine, compared before and after each event: a
     /// change marks its view for layout (a presented controller's, layout rules 8).
     associatedtype LayoutSignature: Equatable = NoLayoutSignature
@@ -139,6 +149,8 @@ extension Machine {
     }
 
     public static func recordTimeline(of name: String, in simulator: inout SheetSimulator) {}
+
+    public static func leavesChildChangesToOthers(_ event: Event) -> Bool { false }
 
     public static func completeAnimation(named name: String, token: Int, in simulator: inout SheetSimulator) {
         simulator.send(animationCompleted(token: token), to: name, as: Self.self)

@@ -23,6 +23,11 @@ public enum MachineAction<Request: Sendable>: Sendable {
     /// back at once through ``Machine/answered(_:token:)`` with `token`, which tells the machine
     /// what it asked about. `question`'s `returned` argument is the configured answer.
     case ask(Receiver, Callback, token: Int = 0)
+    /// Ask a delegate `question` as ``ask(_:_:token:)`` does, but leave the log to the machine:
+    /// it checks the answer first (a controller the delegate returns may be one it cannot use),
+    /// and logs the question with the answer that stands, after any warning about the one it
+    /// refused.
+    case askUnlogged(Receiver, Callback, token: Int = 0)
     /// Deliver an event to another machine, now, through the engine's one path: how a rule of one
     /// machine changes another's state (``MachineMessage``).
     case send(MachineMessage)

@@ -27,15 +27,6 @@ extension SheetSimulator {
         return body(machines[keyPath: M.table].rows[row])
     }
 
-    /// Runs `body` on the container `name`'s machine in place, then takes in what it holds and
-    /// shows now (``ControllerTree/refresh(_:_:)``).
-    mutating func withContainer<M: Machine, T>(_ kind: M.Type, _ name: String, _ body: (inout M) -> T) -> T? {
-        guard let row = tree.slot(of: name), tree.kind(of: name)?.machineType == kind else { return nil }
-        let result = M.withTable(in: &machines) { body(&$0.rows[row]) }
-        tree.refresh(name, Containment(of: machines[keyPath: M.table].rows[row]))
-        return result
-    }
-
     /// Declares the container `name` whose machine is `machine`, of kind `kind`: the tree checks
     /// its children first, and the machine joins the store once they pass.
     mutating func addContainer<M: Machine>(_ name: String, _ machine: M, kind: ControllerKind) throws(ControllerTreeError) {
@@ -47,17 +38,6 @@ extension SheetSimulator {
     func tabBarMachine(_ name: String) -> TabBarMachine? { container(TabBarMachine.self, name) }
     func splitViewMachine(_ name: String) -> SplitViewMachine? { container(SplitViewMachine.self, name) }
 
-    mutating func withNavigation<T>(_ name: String, _ body: (inout NavigationMachine) -> T) -> T? {
-        withContainer(NavigationMachine.self, name, body)
-    }
-
-    mutating func withTabBar<T>(_ name: String, _ body: (inout TabBarMachine) -> T) -> T? {
-        withContainer(TabBarMachine.self, name, body)
-    }
-
-    mutating func withSplitView<T>(_ name: String, _ body: (inout SplitViewMachine) -> T) -> T? {
-        withContainer(SplitViewMachine.self, name, body)
-    }
 }
 
 extension Containment {

@@ -9,9 +9,13 @@ extension SheetSimulator {
     /// on screen skips (container rules 3), the layout a presentation's change calls for, the
     /// timeline sample.
     mutating func send<M: Machine>(_ event: M.Event, to name: String, as kind: M.Type) {
-        var change = M.role == .container ? beginChildChange(of: name) : nil
-        beginLayoutBatch()
-        defer { endLayoutBatch() }
+        // An event whose children changes are told elsewhere (``Machine/leavesChildChangesToOthers(_:)``)
+        // settles no appearance, marks no layout and is no layout batch of its own: each event
+        // it sends is.
+        let toldElsewhere = M.role == .container && M.leavesChildChangesToOthers(event)
+        var change = M.role == .container && !toldElsewhere ? beginChildChange(of: name) : nil
+        if !toldElsewhere { beginLayoutBatch() }
+        defer { if !toldElsewhere { endLayoutBatch() } }
         let time = now
         let logsLayout = layoutState.logsCallbacks
         let context = M.context(of: name, in: self)
@@ -24,7 +28,7 @@ extension SheetSimulator {
         switch M.role {
         case .container:
             tree.refresh(name, Containment(of: machines[keyPath: M.table].rows[row]))
-            setNeedsLayout(nodesChanged: true)
+            if !toldElsewhere { setNeedsLayout(nodesChanged: true) }
         case .presentation:
             noteMoving(row)
             if layoutChanged { setNeedsLayout(ofSheetAt: row) }
@@ -70,6 +74,8 @@ extension SheetSimulator {
                 let answered = answer(question, from: receiver)
                 record(receiver, answered)
                 send(M.answered(answered, token: token), to: name, as: kind)
+            case .askUnlogged(let receiver, let question, let token):
+                send(M.answered(answer(question, from: receiver), token: token), to: name, as: kind)
             case .send(let message):
                 message.deliver(&self)
             case .engine(let service):
@@ -122,6 +128,20 @@ extension SheetSimulator {
             record(.viewController(tree.visibleLeaf(of: below ?? tree.root)), .tapReceived(at: point))
         case .noteRelease(let release):
             recording?.releases.append(release)
+        case .beginChildrenChange:
+            beginChildrenChange(of: name)
+        case .finishChildrenChange:
+            finishChildrenChange(of: name)
+        case .declare(let controller, let declaration):
+            do { try declare(controller, declaration) } catch { services.refusedCalls.append(error as? SimulationError ?? .invalidValue(what: "'\(controller)'", reason: "cannot be declared")) }
+        case .present(let controller):
+            do { try present(controller, configuration: SheetConfiguration(), from: nil, animated: true) } catch {
+                services.refusedCalls.append(error as? SimulationError ?? .invalidValue(what: "'\(controller)'", reason: "cannot be presented"))
+            }
+        case .passTap(let controller, let point):
+            record(.viewController(tree.visibleLeaf(of: controller)), .tapReceived(at: point))
+        case .refuseCall(let error):
+            services.refusedCalls.append(error)
         case .leavePresentation:
             guard let index = stackIndex(of: name) else { return }
             stack.remove(at: index)

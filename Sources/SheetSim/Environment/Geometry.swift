@@ -115,6 +115,14 @@ public enum NumberFormat {
         return FixedPointText.text(cents.magnitude, negative: cents < 0, places: 2, trimsZeros: true)
     }
 
+    /// `v` rounded to two decimals (halves away from zero), both always printed: `2` → `"2.00"`,
+    /// `-0.153` → `"-0.15"`: for a table of measured figures, where a difference of two timings can
+    /// come out negative. NaN and infinities print as ``points(_:)`` prints them.
+    public static func twoDecimals(_ v: Double) -> String {
+        guard let cents = units(of: v, scale: 100) else { return unscaled(v) }
+        return FixedPointText.text(cents.magnitude, negative: cents < 0, places: 2, trimsZeros: false)
+    }
+
     /// Appends ``points(_:)`` to a line's bytes.
     static func append(points v: Double, to bytes: inout [UInt8]) {
         guard let cents = units(of: v, scale: 100) else { return bytes.append(contentsOf: unscaled(v).utf8) }

@@ -1,5 +1,5 @@
 /// A controller to declare: plain content or a container with its children.
-public enum ControllerDeclaration: Sendable {
+public enum ControllerDeclaration: Sendable, Equatable {
     /// A plain `UIViewController`.
     case viewController
     /// A `UINavigationController` whose stack starts with `root`.
@@ -193,7 +193,9 @@ extension SheetSimulator {
     /// Changes a navigation controller's settings (delegate, gesture).
     public mutating func updateNavigationConfiguration(_ name: String, _ change: (inout NavigationConfiguration) -> Void) throws {
         _ = try navigationController(name)
-        withNavigation(name) { change(&$0.configuration) }
+        guard var configuration = navigationMachine(name)?.configuration else { return }
+        change(&configuration)
+        send(.configurationChanged(configuration), toNavigation: name)
     }
 
     /// The navigation controller named `name`, or by default the innermost one on screen in the
@@ -213,7 +215,6 @@ extension SheetSimulator {
     }
 
     mutating func send(_ event: NavigationEvent, toNavigation name: String) {
-        noteNavigationBarUpdate(name, for: event)
         send(event, to: name, as: NavigationMachine.self)
     }
 
@@ -281,7 +282,9 @@ extension SheetSimulator {
     /// Changes a tab bar controller's settings.
     public mutating func updateTabBarConfiguration(_ name: String, _ change: (inout TabBarConfiguration) -> Void) throws {
         _ = try tabBarController(name, containing: nil)
-        withTabBar(name) { change(&$0.configuration) }
+        guard var configuration = tabBarMachine(name)?.configuration else { return }
+        change(&configuration)
+        send(.configurationChanged(configuration), toTabBar: name)
     }
 
     /// The tab bar controller named `name`, or the innermost on screen (holding `tab` if given).

@@ -1,16 +1,3 @@
-/// What the engine keeps for split view controllers between events.
-struct SplitViewEngineState {
-    /// Layout changes under way (a collapse, an expand, a column change): what was on screen when
-    /// each began, by split view controller.
-    var layoutChanges: [String: SplitLayoutSnapshot] = [:]
-    /// Split view quirk 1: navigation controllers whose bar shows another controller's navigation
-    /// item, until the bar next updates (a push or a pop).
-    var staleNavigationItems: [String: String] = [:]
-    /// The root controller of each column held by an app's own navigation controller
-    /// (`split.column`), remembered while its stack is elsewhere.
-    var columnRoots: [String: String] = [:]
-}
-
 extension SheetSimulator {
     /// The suffix of the navigation controller UIKit wraps a column-style column's controller in
     /// (split view rules 2.2): `sidebar` is held as `sidebarNav`.
@@ -25,7 +12,7 @@ extension SheetSimulator {
     mutating func declareSplitView(_ name: String, style: SplitViewStyle, columns: [SplitViewColumn: String],
                                    configuration: SplitViewConfiguration) throws {
         guard name != "simulator" else { throw SimulationError.controllerTree(.reserved(name)) }
-        guard !isPresented(name), tree.kind(of: name) ?? .viewController == .viewController else {
+        guard !stack.contains(where: { $0.name == name }), tree.kind(of: name) ?? .viewController == .viewController else {
             throw SimulationError.controllerTree(.duplicateName(name))
         }
         if style.isColumnStyle, !os.supportsColumnStyleSplitView {
@@ -35,12 +22,13 @@ extension SheetSimulator {
         try validate(configuration)
         var contents = SplitColumns()
         var wrappers: [(name: String, root: String)] = []
+        let world = SplitViewContext(self, split: name)
         for column in SplitViewColumn.allCases {
             guard let controller = columns[column] else { continue }
             guard style.columns.contains(column) else {
                 throw SimulationError.invalidValue(what: "the \(column.rawValue) column", reason: "does not exist in a \(style.rawValue) split view controller")
             }
-            let content = try columnContent(controller, column: column, style: style, split: name)
+            let content = try SplitViewMachine.columnContent(controller, column: column, style: style, split: name, world)
             if content.child != controller { wrappers.append((content.child, controller)) }
             contents[column] = content
         }
@@ -57,9 +45,8 @@ extension SheetSimulator {
         do { try tree.validate(children: children.filter { child in !wrappers.contains { $0.name == child } }, of: name) } catch {
             throw SimulationError.controllerTree(error)
         }
-        var machine = SplitViewMachine(name: name, style: style, configuration: configuration, environment: splitEnvironment(of: name),
-                                       metrics: metrics, options: options, os: os)
-        machine.columns = contents
+        let machine = SplitViewMachine(name: name, style: style, configuration: configuration, columns: contents,
+                                       environment: splitEnvironment(of: name), metrics: metrics, options: options, os: os)
         for wrapper in wrappers {
             var wrapperConfiguration = NavigationConfiguration()
             wrapperConfiguration.hasDelegate = false
@@ -69,48 +56,9 @@ extension SheetSimulator {
         if recording != nil { recording!.controllerKinds[name] = .splitViewController }
     }
 
-    /// What the split view controller holds for `controller` in `column`: the controller itself, or
-    /// the navigation controller UIKit wraps it in.
-    func columnContent(_ controller: String, column: SplitViewColumn, style: SplitViewStyle, split: String) throws -> SplitColumnContent {
-        guard controller != split, controller != "simulator" else { throw SimulationError.controllerTree(.cycle(split)) }
-        do { try tree.checkNoCycle(placing: controller, under: split) } catch { throw SimulationError.controllerTree(error) }
-        guard !isPresented(controller), controller != tree.root || !hasExplicitRoot else {
-            throw SimulationError.invalidValue(what: "'\(controller)'", reason: "cannot be a column: it is the root or presented")
-        }
-        let kind = tree.kind(of: controller) ?? .viewController
-        let asIs = SplitColumnContent(controller: controller, child: controller, isNavigationController: kind == .navigationController)
-        if column == .compact || !style.isColumnStyle { return asIs }
-        switch kind {
-        case .navigationController: return asIs
-        case .tabBarController:
-            guard column == .secondary else {
-                throw SimulationError.invalidValue(what: "the tab bar controller '\(controller)'",
-                                                   reason: "cannot be the \(column.rawValue) column: UIKit allows one in the secondary column only")
-            }
-            return asIs
-        case .splitViewController:
-            throw SimulationError.invalidValue(what: "the split view controller '\(controller)'", reason: "cannot be a column of another")
-        case .viewController:
-            let wrapper = controller + Self.splitViewWrapperSuffix
-            guard !tree.contains(wrapper) else {
-                throw SimulationError.invalidValue(what: "'\(wrapper)'", reason: "is already declared; SheetSim names the navigation controller UIKit wraps '\(controller)' in that way, so rename one of them")
-            }
-            return SplitColumnContent(controller: controller, child: wrapper, isNavigationController: true)
-        }
-    }
-
     /// Refuses settings no split view controller can take.
     func validate(_ configuration: SplitViewConfiguration) throws {
-        for (label, settings) in [("primary", configuration.primaryColumnWidth), ("supplementary", configuration.supplementaryColumnWidth)] {
-            for (what, value) in [("preferred width", settings.preferredWidth), ("minimum width", settings.minimum), ("maximum width", settings.maximum)] {
-                if let value, !(value.isFinite && value >= 0) {
-                    throw SimulationError.invalidValue(what: "the \(label) column's \(what)", reason: "must be a finite number of points, 0 or more")
-                }
-            }
-            if let fraction = settings.preferredFraction, !(fraction.isFinite && (0...1).contains(fraction)) {
-                throw SimulationError.invalidValue(what: "the \(label) column's preferred width fraction", reason: "must be between 0 and 1")
-            }
-        }
+        if let refusal = configuration.refusal { throw refusal }
     }
 
     /// The size and size classes a split view controller lays out in: its layer's (the window's,
@@ -161,7 +109,7 @@ extension SheetSimulator {
     /// front layer.
     func splitViewController(_ name: String?) throws -> String {
         if let name {
-            guard tree.contains(name) || isPresented(name) else {
+            guard tree.contains(name) || stack.contains(where: { $0.name == name }) else {
                 throw SimulationError.controllerTree(.unknownController(name))
             }
             guard tree.kind(of: name) == .splitViewController else { throw SimulationError.controllerTree(.notA(.splitViewController, name)) }
@@ -188,7 +136,7 @@ extension SheetSimulator {
         var configuration = machine.configuration
         change(&configuration)
         try validate(configuration)
-        try requireColumnStyle(for: configuration, machine)
+        if let refusal = machine.columnStyleRefusal(of: configuration) { throw refusal }
         send(.configurationChanged(configuration, assignsPreferredDisplayMode: configuration.preferredDisplayMode != machine.configuration.preferredDisplayMode),
              toSplitView: split)
     }
@@ -202,63 +150,19 @@ extension SheetSimulator {
         send(.configurationChanged(configuration, assignsPreferredDisplayMode: true), toSplitView: split)
     }
 
-    /// Column-style settings on a classic controller are refused (UIKit ignores them silently).
-    func requireColumnStyle(for configuration: SplitViewConfiguration, _ machine: SplitViewMachine) throws {
-        guard !machine.style.isColumnStyle else { return }
-        let base = SplitViewConfiguration()
-        let columnOnly: [(String, Bool)] = [
-            ("preferredSplitBehavior", configuration.preferredSplitBehavior != base.preferredSplitBehavior),
-            ("showsSecondaryOnlyButton", configuration.showsSecondaryOnlyButton != base.showsSecondaryOnlyButton),
-            ("displayModeButtonVisibility", configuration.displayModeButtonVisibility != base.displayModeButtonVisibility),
-            ("topColumnForCollapsing", configuration.topColumnForCollapsing != nil),
-            ("displayModeForExpanding", configuration.displayModeForExpanding != base.displayModeForExpanding),
-        ]
-        if let (property, _) = columnOnly.first(where: { $0.1 }) {
-            throw SimulationError.invalidValue(what: property, reason: "is column-style API; '\(machine.name)' is classic and would ignore it")
-        }
-    }
-
     // MARK: Columns
 
     /// `setViewController(_:for:)` (column style) or a change of `viewControllers` (classic) on a
-    /// running split view controller. Column style: a controller that is not a navigation controller,
-    /// set on a column whose navigation controller already holds one, is pushed onto that stack
-    /// instead of replacing it (split view quirk 12, Apple's intended behaviour); otherwise the
-    /// column's controller is replaced, and the old one's views leave. SheetSim changes columns only
-    /// while the controller is expanded and at rest.
+    /// running split view controller; the machine decides what it does
+    /// (``SplitViewMachine``'s `setViewController(_:for:_:)`: split view quirk 12 pushes a plain
+    /// controller onto an occupied column's navigation controller). SheetSim changes columns only
+    /// while the controller is expanded and at rest. A refused call changes nothing but the
+    /// declaration of a controller not declared before.
     public mutating func setViewController(_ controller: String, for column: SplitViewColumn, in name: String? = nil) throws {
         let (split, machine) = try splitMachine(name)
-        guard machine.style.columns.contains(column) else {
-            throw SimulationError.invalidValue(what: "the \(column.rawValue) column", reason: "does not exist in a \(machine.style.rawValue) split view controller")
-        }
-        guard case .expanded = machine.state else {
-            throw SimulationError.invalidValue(what: "'\(split)'", reason: "changes its columns in SheetSim only while expanded and at rest")
-        }
+        if let refusal = machine.columnChangeRefusal(for: column) { throw refusal }
         if !tree.contains(controller) { try declare(controller, .viewController) }
-        if let existing = machine.columns[column], existing.controller == controller || existing.child == controller { return }
-        if machine.style.isColumnStyle, column != .compact, tree.kind(of: controller) == .viewController,
-           let existing = machine.columns[column], let navigation = navigationMachine(existing.child), !navigation.viewControllers.isEmpty {
-            guard tree.parent(of: controller) == nil else { throw SimulationError.controllerTree(.alreadyHasParent(controller, parent: tree.parent(of: controller)!)) }
-            record(.simulator, .warning("setViewController(\(controller), for: .\(column.rawValue)) pushes \(controller) onto \(existing.child) instead of replacing the column's controller (split view quirk 12)"))
-            send(.push(controller, animated: false), toNavigation: existing.child)
-            return
-        }
-        let content = try columnContent(controller, column: column, style: machine.style, split: split)
-        if let parent = tree.parent(of: controller) { throw SimulationError.controllerTree(.alreadyHasParent(controller, parent: parent)) }
-        beginSplitLayoutChange(split)
-        try install(content, in: column, of: split)
-        finishSplitLayoutChange(split)
-    }
-
-    /// Makes `content` the controller of `column`, declaring the navigation controller UIKit wraps
-    /// it in, inside a layout change the caller began.
-    mutating func install(_ content: SplitColumnContent, in column: SplitViewColumn, of split: String) throws {
-        if content.child != content.controller {
-            var wrapperConfiguration = NavigationConfiguration()
-            wrapperConfiguration.hasDelegate = false
-            try declare(content.child, .navigationController(root: content.controller, configuration: wrapperConfiguration))
-        }
-        send(.columnChanged(column, content), toSplitView: split)
+        try call(.setViewController(controller, for: column), to: split, as: SplitViewMachine.self)
     }
 
     // MARK: The user's actions and show/hide
@@ -277,15 +181,7 @@ extension SheetSimulator {
 
     func columnAPITarget(_ column: SplitViewColumn, _ name: String?, _ method: String) throws -> String {
         let (split, machine) = try splitMachine(name)
-        guard machine.style.isColumnStyle else {
-            throw SimulationError.invalidValue(what: "\(method)(_:)", reason: "is column-style API; '\(split)' is classic and would ignore it")
-        }
-        guard column != .compact else {
-            throw SimulationError.invalidValue(what: "\(method)(.compact)", reason: "is not accepted: the compact column shows whenever the controller is collapsed (split view rules 3.5)")
-        }
-        guard machine.style.columns.contains(column) else {
-            throw SimulationError.invalidValue(what: "the \(column.rawValue) column", reason: "does not exist in a \(machine.style.rawValue) split view controller")
-        }
+        if let refusal = machine.columnAPIRefusal(of: column, method) { throw refusal }
         return split
     }
 
@@ -307,7 +203,7 @@ extension SheetSimulator {
         let (split, machine) = try splitMachine(name)
         try requireOnScreen(split, "its display-mode button cannot be tapped")
         guard machine.showsDisplayModeButton else {
-            throw SimulationError.invalidValue(what: "the display-mode button of '\(split)'", reason: "is not shown now (\(hiddenButtonReason(machine)))")
+            throw SimulationError.invalidValue(what: "the display-mode button of '\(split)'", reason: "is not shown now (\(machine.displayModeButtonHiddenReason))")
         }
         send(.displayModeButtonTapped, toSplitView: split)
         recordInput(.splitViewTapped(split: split, target: "displayModeButton"))
@@ -318,25 +214,10 @@ extension SheetSimulator {
         let (split, machine) = try splitMachine(name)
         try requireOnScreen(split, "its secondary-only button cannot be tapped")
         guard machine.showsSecondaryOnlyButton else {
-            let reason = machine.style != .tripleColumn ? "it exists for triple column only"
-                : !machine.configuration.showsSecondaryOnlyButton ? "showsSecondaryOnlyButton is false" : "the controller is collapsed or changing"
-            throw SimulationError.invalidValue(what: "the secondary-only button of '\(split)'", reason: "is not shown (\(reason))")
+            throw SimulationError.invalidValue(what: "the secondary-only button of '\(split)'", reason: "is not shown (\(machine.secondaryOnlyButtonHiddenReason))")
         }
         send(.secondaryOnlyButtonTapped, toSplitView: split)
         recordInput(.splitViewTapped(split: split, target: "secondaryOnlyButton"))
-    }
-
-    func hiddenButtonReason(_ machine: SplitViewMachine) -> String {
-        if machine.isCollapsed { return "the controller is collapsed" }
-        guard case .expanded = machine.state else { return "a display-mode change is under way" }
-        if !machine.style.isColumnStyle {
-            return "targetDisplayModeForAction leads to \(machine.displayMode.rawValue), the mode shown now, so the button would do nothing"
-        }
-        if machine.configuration.displayModeButtonVisibility == .never { return "displayModeButtonVisibility is never" }
-        if machine.configuration.displayModeButtonVisibility == .automatic && !machine.configuration.presentsWithGesture {
-            return "presentsWithGesture is false and displayModeButtonVisibility is automatic"
-        }
-        return "the \(machine.splitBehavior.rawValue) behaviour shows no button in \(machine.displayMode.rawValue)"
     }
 
     func requireOnScreen(_ split: String, _ what: String) throws {
@@ -380,140 +261,34 @@ extension SheetSimulator {
     // MARK: showDetailViewController and show (split view rules 2.2)
 
     /// `showDetailViewController(_:sender:)`: the delegate's `showDetail` first (true: it handled
-    /// it). Expanded: column style sets the secondary column (a plain controller on an occupied
-    /// secondary is pushed, split view quirk 12); classic installs it as the secondary. Collapsed:
-    /// column style brings the secondary column to the top and pushes it there; classic forwards it
-    /// to the primary, whose navigation controller pushes it (a navigation controller nested in
-    /// another: split view quirk 3), or presents it when the primary is no navigation controller.
+    /// it), then the machine's route (``SplitViewMachine``'s `route(_:to:_:)`). Expanded: column
+    /// style sets the secondary column (a plain controller on an occupied secondary is pushed,
+    /// split view quirk 12); classic installs it as the secondary. Collapsed: column style brings
+    /// the secondary column to the top and pushes it there; classic forwards it to the primary,
+    /// whose navigation controller pushes it (a navigation controller nested in another: split
+    /// view quirk 3), or presents it when the primary is no navigation controller.
     ///
     /// A refused call changes nothing, as every call of the simulator: the delegate's question is
     /// logged, and a new controller declared, only once the whole route has succeeded.
     public mutating func showDetailViewController(_ controller: String, in name: String? = nil) throws {
-        try allOrNothing { try $0.routeShowDetail(controller, in: name) }
-    }
-
-    mutating func routeShowDetail(_ controller: String, in name: String?) throws {
-        let (split, machine) = try splitMachine(name)
-        if !tree.contains(controller) { try declare(controller, .viewController) }
-        guard controller != split else { throw SimulationError.controllerTree(.cycle(split)) }
-        if machine.configuration.hasDelegate {
-            let question = ask(.delegate(of: split), .splitViewControllerShowDetail(
-                controller, answer: hooks.splitViewShowDetail?(split, controller) ?? machine.configuration.showDetail))
-            record(.delegate(of: split), question)
-            if case .splitViewControllerShowDetail(_, true) = question { return }
-        }
-        try route(controller, to: .secondary, in: split)
-    }
-
-    /// Runs `change`, which may fail after changing things (the delegate asked and logged, a
-    /// controller declared, before the route finds it cannot go on), on a copy, kept only if it
-    /// succeeds. The copy shares the simulator's storage until `change` writes to it, so this costs
-    /// a copy of what the call changes: for the rare `show` and `showDetail` only.
-    mutating func allOrNothing(_ change: (inout SheetSimulator) throws -> Void) throws {
-        var attempt = self
-        try change(&attempt)
-        self = attempt
+        try allOrNothing { try $0.route(.showDetail(controller), of: controller, in: name) }
     }
 
     /// `show(_:sender:)`: the delegate's `show` first. Expanded: installs the controller as the
-    /// primary (column style: pushed onto an occupied primary's navigation controller); collapsed:
-    /// pushed onto the primary's navigation controller, or presented.
+    /// primary (column style: pushed onto an occupied primary's navigation controller), or makes a
+    /// controller of the primary's stack the secondary; collapsed: pushed onto the primary's
+    /// navigation controller, or presented.
     public mutating func show(_ controller: String, in name: String? = nil) throws {
-        try allOrNothing { try $0.routeShow(controller, in: name) }
+        try allOrNothing { try $0.route(.show(controller), of: controller, in: name) }
     }
 
-    mutating func routeShow(_ controller: String, in name: String?) throws {
-        let (split, machine) = try splitMachine(name)
+    /// Sends `event`, `show` or `showDetail` of `controller`, to the split view controller named
+    /// (or found as) `name`, declaring `controller` first if it is new.
+    mutating func route(_ event: SplitViewEvent, of controller: String, in name: String?) throws {
+        let (split, _) = try splitMachine(name)
         if !tree.contains(controller) { try declare(controller, .viewController) }
         guard controller != split else { throw SimulationError.controllerTree(.cycle(split)) }
-        if machine.configuration.hasDelegate {
-            let question = ask(.delegate(of: split), .splitViewControllerShow(
-                controller, answer: hooks.splitViewShow?(split, controller) ?? machine.configuration.show))
-            record(.delegate(of: split), question)
-            if case .splitViewControllerShow(_, true) = question { return }
-        }
-        try route(controller, to: .primary, in: split)
-    }
-
-    /// Where `showDetailViewController` (`column` secondary) and `show` (`column` primary) put a
-    /// controller once the delegate left it to UIKit (split view rules 2.2).
-    ///
-    /// - `showDetail` of the controller it would replace, the secondary column's (or, column style,
-    ///   the navigation controller wrapping it), does nothing (DOC [S2, S12]).
-    /// - `show` of a controller already in the primary column, expanded, makes it the secondary
-    ///   (DOC [S2, S12]). A navigation controller's children are its stack, so a controller in the
-    ///   primary's stack is such a child: it leaves that stack and becomes the secondary column's.
-    mutating func route(_ controller: String, to column: SplitViewColumn, in split: String) throws {
-        let machine = splitViewMachine(split)!
-        if column == .secondary, let secondary = machine.columns[.secondary], controller == secondary.controller || controller == secondary.child {
-            return
-        }
-        if column == .primary, !machine.isCollapsed, let primary = machine.columns[.primary], tree.parent(of: controller) == primary.child {
-            try moveToSecondary(controller, from: primary.child, split: split)
-            return
-        }
-        if let parent = tree.parent(of: controller) { throw SimulationError.controllerTree(.alreadyHasParent(controller, parent: parent)) }
-        guard machine.isCollapsed else {
-            try setViewController(controller, for: column, in: split)
-            return
-        }
-        guard case .collapsed(let top) = machine.state else {
-            throw SimulationError.invalidValue(what: "'\(split)'", reason: "is in the middle of a collapse or expand")
-        }
-        do { try tree.checkNoCycle(placing: controller, under: split) } catch { throw SimulationError.controllerTree(error) }
-        if machine.style.isColumnStyle, top != .compact, let primary = machine.columns[.primary] {
-            if column == .secondary, machine.columns[.secondary] != nil { send(.showColumn(.secondary), toSplitView: split) }
-            try requireStack(in: primary.child)
-            send(.push(controller, animated: true), toNavigation: primary.child)
-            return
-        }
-        if !machine.style.isColumnStyle, let primary = machine.columns[.primary], primary.isNavigationController {
-            if tree.kind(of: controller) == .navigationController {
-                record(.simulator, .warning("\(primary.child) pushes the navigation controller \(controller): a navigation controller nested in another (split view quirk 3)"))
-            }
-            try requireStack(in: primary.child)
-            send(.push(controller, animated: true), toNavigation: primary.child)
-            return
-        }
-        // Compact width, nowhere to push: UIKit presents it modally.
-        try present(controller, configuration: SheetConfiguration(), from: nil, animated: true)
-    }
-
-    /// `show` of a controller in the primary column's navigation stack: it leaves that stack and
-    /// becomes the secondary column's, in one layout change, as the separation of an expand moves
-    /// the primary's top to the secondary (split view rules 4.3, 4.5): not animated, and a
-    /// controller that stays on screen gets no appearance callbacks (GUESS). Column style follows
-    /// the secondary column's rule: a plain controller joins an occupied secondary's navigation
-    /// stack (split view quirk 12). SheetSim takes the controller from the top of the stack only,
-    /// and never the root, which a navigation controller cannot give up.
-    mutating func moveToSecondary(_ controller: String, from primary: String, split: String) throws {
-        let machine = splitViewMachine(split)!
-        guard case .expanded = machine.state else {
-            throw SimulationError.invalidValue(what: "'\(split)'", reason: "changes its columns in SheetSim only while expanded and at rest")
-        }
-        guard let stack = navigationMachine(primary)?.viewControllers else {
-            throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is a child of '\(split)''s primary '\(primary)', which is no navigation controller; SheetSim makes a controller of the primary column the secondary only from the primary's navigation stack")
-        }
-        guard stack.count > 1, stack.first != controller else {
-            throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is the root of '\(primary)', the primary column's navigation controller, which cannot give up its root; show another controller")
-        }
-        guard stack.last == controller else {
-            throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is under '\(stack.last!)' in '\(primary)'; SheetSim moves a controller from the primary's stack to the secondary only from its top: pop to it first")
-        }
-        let secondaryStack = machine.columns[.secondary].flatMap { navigationMachine($0.child)?.viewControllers } ?? []
-        let joinsStack = machine.style.isColumnStyle && tree.kind(of: controller) == .viewController && !secondaryStack.isEmpty
-        let content = joinsStack ? nil : try columnContent(controller, column: .secondary, style: machine.style, split: split)
-        beginSplitLayoutChange(split)
-        cutShortTransition(in: primary)
-        _ = withNavigation(primary) { $0.viewControllers.removeLast() }
-        if let content {
-            try install(content, in: .secondary, of: split)
-        } else if let secondary = machine.columns[.secondary]?.child {
-            record(.simulator, .warning("show(\(controller)) moves \(controller) from \(primary) onto \(secondary) instead of replacing the secondary column's controller (split view quirk 12)"))
-            cutShortTransition(in: secondary)
-            withNavigation(secondary) { $0.viewControllers.append(controller) }
-        }
-        finishSplitLayoutChange(split)
+        try call(event, to: split, as: SplitViewMachine.self)
     }
 
     /// A push needs a stack to push onto: a split view controller's collapse may have moved a
@@ -542,105 +317,15 @@ extension SheetSimulator {
         return "it is not in the window now: not shown, or covered"
     }
 
-    /// Split view quirk 1: a push or pop updates the bar, so a stale navigation item goes.
-    mutating func noteNavigationBarUpdate(_ navigation: String, for event: NavigationEvent) {
-        switch event {
-        case .push, .pop, .popToRoot: splitViews.staleNavigationItems[navigation] = nil
-        default: break
-        }
-    }
-
     /// The owner of the navigation item a navigation controller's bar shows: its top controller, or
     /// after split view quirk 1 the controller whose item stayed.
     public func navigationBarTopItem(of navigation: String) -> String? {
-        guard let machine = navigationMachine(navigation) else { return nil }
-        return splitViews.staleNavigationItems[navigation] ?? machine.viewControllers.last ?? "nil"
+        navigationMachine(navigation)?.navigationBarTopItem
     }
 
     // MARK: Running the machine
 
     mutating func send(_ event: SplitViewEvent, toSplitView name: String) {
         send(event, to: name, as: SplitViewMachine.self)
-    }
-
-    mutating func perform(_ request: SplitViewRequest, forSplitView name: String) {
-        switch request {
-        case .askTopColumnForCollapsing(let proposed, let configured):
-            let question = ask(.delegate(of: name), .splitViewControllerTopColumnForCollapsing(
-                proposed: proposed, answer: hooks.splitViewTopColumnForCollapsing?(name, proposed) ?? configured))
-            guard case .splitViewControllerTopColumnForCollapsing(_, let answer) = question else { return }
-            record(.delegate(of: name), question)
-            send(.topColumnAnswered(answer), toSplitView: name)
-        case .askDisplayModeForExpanding(let proposed, let configured):
-            let question = ask(.delegate(of: name), .splitViewControllerDisplayModeForExpanding(
-                proposed: proposed, answer: hooks.splitViewDisplayModeForExpanding?(name, proposed) ?? configured))
-            guard case .splitViewControllerDisplayModeForExpanding(_, let answer) = question else { return }
-            record(.delegate(of: name), question)
-            send(.displayModeForExpandingAnswered(answer), toSplitView: name)
-        case .askTargetDisplayMode(let configured, let action):
-            let question = ask(.delegate(of: name), .targetDisplayModeForAction(answer: configured))
-            guard case .targetDisplayModeForAction(let answer) = question else { return }
-            record(.delegate(of: name), question)
-            send(.targetDisplayModeAnswered(answer, action: action), toSplitView: name)
-        case .askPrimaryForCollapsing(let current, let configured):
-            guard case .primaryViewControllerForCollapsing(let returned) = ask(.delegate(of: name),
-                .primaryViewControllerForCollapsing(answer: configured)) else { return }
-            let answer = usablePrimary(returned, current: current, split: name)
-            record(.delegate(of: name), .primaryViewControllerForCollapsing(answer: answer))
-            send(.primaryForCollapsingAnswered(answer, isNavigationController: tree.kind(of: answer ?? current) == .navigationController),
-                 toSplitView: name)
-        case .askCollapseSecondary(let secondary, let primary, let configured):
-            let question = ask(.delegate(of: name), .splitViewControllerCollapseSecondary(
-                secondary, onto: primary, answer: hooks.splitViewCollapseSecondary?(name, secondary, primary) ?? configured))
-            guard case .splitViewControllerCollapseSecondary(_, _, let answer) = question else { return }
-            record(.delegate(of: name), question)
-            send(.collapseSecondaryAnswered(answer), toSplitView: name)
-        case .askPrimaryForExpanding(let current, let configured):
-            guard case .primaryViewControllerForExpanding(let returned) = ask(.delegate(of: name),
-                .primaryViewControllerForExpanding(answer: configured)) else { return }
-            let answer = usablePrimary(returned, current: current, split: name)
-            record(.delegate(of: name), .primaryViewControllerForExpanding(answer: answer))
-            send(.primaryForExpandingAnswered(answer, isNavigationController: tree.kind(of: answer ?? current) == .navigationController),
-                 toSplitView: name)
-        case .separateSecondary(let primary, let configured, let remembered):
-            let secondary = separateSecondary(split: name, primary: primary, configured: configured, remembered: remembered)
-            send(.secondarySeparated(secondary), toSplitView: name)
-        case .beginLayoutChange:
-            beginSplitLayoutChange(name)
-        case .stackColumns(let top):
-            arrangeColumnStacks(split: name, collapsedTop: top)
-        case .separateColumns:
-            arrangeColumnStacks(split: name, collapsedTop: nil)
-        case .collapseSecondaryOntoPrimary(let secondary, let primary):
-            collapseSecondary(secondary, onto: primary, split: name)
-        case .finishLayoutChange:
-            finishSplitLayoutChange(name)
-        case .commitLayout:
-            send(.layoutCommitted, toSplitView: name)
-        case .passTapToSecondary:
-            passTapToSecondary(of: name)
-        }
-    }
-
-    /// A primary the delegate returned that can be one (declared, and free or already the
-    /// primary); otherwise nil, with a warning.
-    mutating func usablePrimary(_ answer: String?, current: String, split: String) -> String? {
-        guard let answer, answer != current else { return nil }
-        guard tree.contains(answer), tree.parent(of: answer) == nil, answer != tree.root, answer != split else {
-            record(.simulator, .warning("\(split)'s delegate returned \(answer) as its primary, which is not a free view controller; kept \(current)"))
-            return nil
-        }
-        return answer
-    }
-
-    /// The tap lands on the content the secondary column shows (or the collapsed controller's).
-    mutating func passTapToSecondary(of split: String) {
-        guard let machine = splitViewMachine(split) else { return }
-        let layout = machine.layout
-        let frame = layout.frame(of: .secondary) ?? layout.frames.first
-        let holder = machine.isCollapsed ? split : (machine.columns[.secondary]?.child ?? split)
-        let point = Point(x: (frame.map { $0.visibleRange(in: layout.splitWidth) }.map { ($0.lowerBound + $0.upperBound) / 2 }) ?? 0,
-                          y: viewSize(ofLayerContaining: split).height / 2)
-        record(.viewController(tree.visibleLeaf(of: holder)), .tapReceived(at: point))
     }
 }

@@ -105,9 +105,9 @@ public struct SheetSimulator {
     /// Whether a finger is down (a `touchDown` without its `touchUp`): while it holds the sheet,
     /// the display keeps running and the simulation never goes idle.
     public var isTouchDown: Bool { touchDown != nil }
-    /// What the split view controllers' engine keeps between events (layout changes under way,
-    /// navigation bars left stale by split view quirk 1).
-    var splitViews = SplitViewEngineState()
+    /// What the engine's services keep between the actions that use them (children changes
+    /// under way, calls refused).
+    var services = EngineServiceState()
     /// Layout passes: settings, what each controller was told, what is pending (layout rules 8).
     var layoutState = LayoutState()
     /// Every machine of the simulation, one table per kind (see ``MachineStore``).

@@ -34,6 +34,11 @@ import Testing
         return split
     }
 
+    /// The messages among `actions` for navigation controllers.
+    static func navigationMessages(_ actions: [SplitViewAction]) -> [MachineMessage] {
+        actions.compactMap { if case .send(let message) = $0, message.kindName == NavigationMachine.kindName { return message }; return nil }
+    }
+
     // MARK: Display-mode changes
 
     @Test func theDisplayModeButtonHidesTheSidebarAnimatedWithColumnCallbacks() {
@@ -107,7 +112,8 @@ import Testing
         #expect(actions.first == .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .secondaryOnly)))
         // Not dimmed: the tap reaches the content.
         _ = split.handle(.animationCompleted(token: 1), at: Self.at(350))
-        #expect(split.handle(.secondaryTapped, at: Self.at(400)) == [.request(.passTapToSecondary)])
+        let world = SplitWorld.of(split, layerSize: Size(width: 834, height: 1194))
+        #expect(split.handle(.secondaryTapped, at: Self.at(400), in: world) == [.engine(.passTap(to: "detailNav", at: Point(x: 417, y: 597)))])
     }
 
     /// The `two…` modes exist for triple column only (split view rules 3.1): no user action of a
@@ -176,15 +182,16 @@ import Testing
     @Test func aCollapseAsksForTheTopColumnThenRebuildsAndCommits() {
         var split = machine()
         let ask = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
-        #expect(ask == [.request(.beginLayoutChange),
-                        .request(.askTopColumnForCollapsing(proposed: .secondary, default: .secondary))])
+        #expect(ask == [SplitWorld.begin, SplitWorld.ask(.splitViewControllerTopColumnForCollapsing(proposed: .secondary, answer: .secondary))])
         #expect(!split.isCollapsed)
         let rebuild = split.handle(.topColumnAnswered(.primary), at: Self.t0)
+        // The primary on top: the secondary's stack stays in its own navigation controller.
         #expect(rebuild == [
             .callback(Self.delegate, .splitViewControllerWillHide(column: .secondary)),
-            .request(.stackColumns(top: .primary)),
-            .request(.finishLayoutChange),
-            .request(.commitLayout),
+            SplitWorld.rebuilt("sidebarNav", ["sidebar"]),
+            SplitWorld.rebuilt("detailNav", ["detail"]),
+            SplitWorld.finish,
+            SplitWorld.committed,
         ])
         // isCollapsed stays false until the engine commits (split view rules 4.1).
         #expect(!split.isCollapsed)
@@ -198,9 +205,9 @@ import Testing
     @Test func withACompactColumnTheProposalIsCompactAndNothingIsStacked() {
         var split = machine(.tripleColumn, compact: true)
         let ask = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
-        #expect(ask.last == .request(.askTopColumnForCollapsing(proposed: .compact, default: .compact)))
+        #expect(ask.last == SplitWorld.ask(.splitViewControllerTopColumnForCollapsing(proposed: .compact, answer: .compact)))
         let rebuild = split.handle(.topColumnAnswered(.compact), at: Self.t0)
-        #expect(!rebuild.contains(.request(.stackColumns(top: .compact))))
+        #expect(Self.navigationMessages(rebuild).isEmpty)
         #expect(rebuild.filter { if case .callback(_, .splitViewControllerWillHide) = $0 { return true }; return false }.count == 2)
         _ = split.handle(.layoutCommitted, at: Self.t0)
         #expect(split.visibleChildren == ["tabs"])
@@ -213,9 +220,9 @@ import Testing
         for answer in [SplitViewColumn.primary, .supplementary, .secondary] {
             var split = machine(.tripleColumn, compact: true) { $0.topColumnForCollapsing = answer }
             let ask = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
-            #expect(ask.last == .request(.askTopColumnForCollapsing(proposed: .compact, default: answer)))
+            #expect(ask.last == SplitWorld.ask(.splitViewControllerTopColumnForCollapsing(proposed: .compact, answer: answer)))
             let rebuild = split.handle(.topColumnAnswered(answer), at: Self.t0)
-            #expect(!rebuild.contains { if case .request(.stackColumns) = $0 { return true }; return false }, "\(answer): \(rebuild)")
+            #expect(Self.navigationMessages(rebuild).isEmpty, "\(answer): \(rebuild)")
             // Every column shown leaves: none of them is on top.
             #expect(rebuild.filter { if case .callback(_, .splitViewControllerWillHide) = $0 { return true }; return false }.count == 2)
             _ = split.handle(.layoutCommitted, at: Self.t0)
@@ -231,14 +238,17 @@ import Testing
         _ = split.handle(.topColumnAnswered(.secondary), at: Self.t0)
         _ = split.handle(.layoutCommitted, at: Self.t0)
         let ask = split.handle(.environmentChanged(Self.landscape11), at: Self.at(10))
-        #expect(ask == [.request(.beginLayoutChange),
-                        .request(.askDisplayModeForExpanding(proposed: .oneBesideSecondary, default: .oneBesideSecondary))])
-        let rebuild = split.handle(.displayModeForExpandingAnswered(.oneBesideSecondary), at: Self.at(10))
+        #expect(ask == [SplitWorld.begin,
+                        SplitWorld.ask(.splitViewControllerDisplayModeForExpanding(proposed: .oneBesideSecondary, answer: .oneBesideSecondary))])
+        // Collapsed with the secondary on top, the primary's navigation controller holds both stacks.
+        let collapsed = SplitWorld.of(split, stacks: ["sidebarNav": ["sidebar", "detail"], "detailNav": []])
+        let rebuild = split.handle(.displayModeForExpandingAnswered(.oneBesideSecondary), at: Self.at(10), in: collapsed)
         #expect(rebuild == [
             .callback(Self.delegate, .splitViewControllerWillShow(column: .primary)),
-            .request(.separateColumns),
-            .request(.finishLayoutChange),
-            .request(.commitLayout),
+            SplitWorld.rebuilt("sidebarNav", ["sidebar"]),
+            SplitWorld.rebuilt("detailNav", ["detail"]),
+            SplitWorld.finish,
+            SplitWorld.committed,
         ])
         #expect(split.isCollapsed)
         #expect(split.handle(.layoutCommitted, at: Self.at(10)) == [.callback(Self.delegate, .splitViewControllerDidExpand)])
@@ -250,25 +260,26 @@ import Testing
         options.splitViewCollapseCallbackOrder = .columnsFirst
         var split = machine(options: options)
         let ask = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
-        #expect(ask == [.request(.beginLayoutChange),
+        #expect(ask == [SplitWorld.begin,
                         .callback(Self.delegate, .splitViewControllerWillHide(column: .primary)),
-                        .request(.askTopColumnForCollapsing(proposed: .secondary, default: .secondary))])
+                        SplitWorld.ask(.splitViewControllerTopColumnForCollapsing(proposed: .secondary, answer: .secondary))])
         let rebuild = split.handle(.topColumnAnswered(.secondary), at: Self.t0)
-        #expect(rebuild.first == .request(.stackColumns(top: .secondary)))
+        #expect(rebuild.first == SplitWorld.rebuilt("sidebarNav", ["sidebar", "detail"]))
     }
 
     @Test func enteringACompactWindowCollapsesWithoutColumnCallbacksOrAppearance() {
         var split = machine(environment: Self.landscape11)
         let ask = split.handle(.willEnterWindow(Self.slideOver), at: Self.t0)
-        #expect(ask == [.request(.askTopColumnForCollapsing(proposed: .secondary, default: .secondary))])
-        #expect(split.handle(.topColumnAnswered(.secondary), at: Self.t0) == [.request(.stackColumns(top: .secondary)), .request(.commitLayout)])
+        #expect(ask == [SplitWorld.ask(.splitViewControllerTopColumnForCollapsing(proposed: .secondary, answer: .secondary))])
+        #expect(split.handle(.topColumnAnswered(.secondary), at: Self.t0) ==
+                [SplitWorld.rebuilt("sidebarNav", ["sidebar", "detail"]), SplitWorld.rebuilt("detailNav", []), SplitWorld.committed])
     }
 
     @Test func withoutADelegateNothingIsAskedAndTheProposalStands() {
         var split = machine { $0.hasDelegate = false }
         let actions = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
-        #expect(actions == [.request(.beginLayoutChange), .request(.stackColumns(top: .secondary)),
-                            .request(.finishLayoutChange), .request(.commitLayout)])
+        #expect(actions == [SplitWorld.begin, SplitWorld.rebuilt("sidebarNav", ["sidebar", "detail"]), SplitWorld.rebuilt("detailNav", []),
+                            SplitWorld.finish, SplitWorld.committed])
         #expect(split.handle(.layoutCommitted, at: Self.t0).isEmpty)
     }
 
@@ -278,7 +289,7 @@ import Testing
         _ = split.handle(.topColumnAnswered(.primary), at: Self.t0)
         _ = split.handle(.layoutCommitted, at: Self.t0)
         #expect(split.handle(.showColumn(.secondary), at: Self.at(10)) ==
-                [.request(.beginLayoutChange), .request(.stackColumns(top: .secondary)), .request(.finishLayoutChange)])
+                [SplitWorld.begin, SplitWorld.rebuilt("sidebarNav", ["sidebar", "detail"]), SplitWorld.rebuilt("detailNav", []), SplitWorld.finish])
         #expect(split.topColumn == .secondary)
         #expect(split.handle(.hideColumn(.primary), at: Self.at(20)).isEmpty)
         _ = split.handle(.hideColumn(.secondary), at: Self.at(30))
@@ -290,12 +301,17 @@ import Testing
     @Test func aClassicCollapseAsksThePrimaryThenCollapseSecondary() {
         var split = machine(.unspecified)
         let ask = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
-        #expect(ask == [.request(.beginLayoutChange), .request(.askPrimaryForCollapsing(current: "profileNav", default: nil))])
-        let second = split.handle(.primaryForCollapsingAnswered(nil, isNavigationController: true), at: Self.t0)
-        #expect(second == [.request(.askCollapseSecondary(secondary: "detail", primary: "profileNav", default: false))])
+        #expect(ask == [SplitWorld.begin, .askUnlogged(Self.delegate, .primaryViewControllerForCollapsing(answer: nil))])
+        // The machine checks the answer, logs it, and goes on once that is done.
+        let answered = split.handle(.primaryForCollapsingAnswered(nil), at: Self.t0)
+        #expect(answered == [SplitWorld.told(.primaryViewControllerForCollapsing(answer: nil)),
+                             SplitWorld.toSplit(.primaryForCollapsingChecked(nil))])
+        let second = split.handle(.primaryForCollapsingChecked(nil), at: Self.t0)
+        #expect(second == [SplitWorld.ask(.splitViewControllerCollapseSecondary("detail", onto: "profileNav", answer: false))])
         let rebuild = split.handle(.collapseSecondaryAnswered(false), at: Self.t0)
-        #expect(rebuild == [.request(.collapseSecondaryOntoPrimary(secondary: "detail", primary: "profileNav")),
-                            .request(.finishLayoutChange), .request(.commitLayout)])
+        #expect(rebuild == [.callback(.viewController("profileNav"), .collapseSecondaryViewController("detail", for: "split")),
+                            SplitWorld.to("profileNav", .pushedByContainer("detail")),
+                            SplitWorld.finish, SplitWorld.committed])
         #expect(split.children == ["profileNav"])
         // The classic form gets no didCollapse.
         #expect(split.handle(.layoutCommitted, at: Self.t0).isEmpty)
@@ -306,9 +322,9 @@ import Testing
     @Test func aHandledCollapseDiscardsTheSecondaryAndShowsThePrimary() {
         var split = machine(.unspecified)
         _ = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
-        _ = split.handle(.primaryForCollapsingAnswered(nil, isNavigationController: true), at: Self.t0)
+        _ = split.handle(.primaryForCollapsingChecked(nil), at: Self.t0)
         let rebuild = split.handle(.collapseSecondaryAnswered(true), at: Self.t0)
-        #expect(rebuild == [.request(.finishLayoutChange), .request(.commitLayout)])
+        #expect(rebuild == [SplitWorld.finish, SplitWorld.committed])
         _ = split.handle(.layoutCommitted, at: Self.t0)
         #expect(split.topColumn == .primary)
     }
@@ -316,15 +332,22 @@ import Testing
     @Test func aClassicExpandSeparatesTheSecondary() {
         var split = machine(.unspecified)
         _ = split.handle(.environmentChanged(Self.slideOver), at: Self.t0)
-        _ = split.handle(.primaryForCollapsingAnswered(nil, isNavigationController: true), at: Self.t0)
+        _ = split.handle(.primaryForCollapsingChecked(nil), at: Self.t0)
         _ = split.handle(.collapseSecondaryAnswered(false), at: Self.t0)
         _ = split.handle(.layoutCommitted, at: Self.t0)
         let ask = split.handle(.environmentChanged(Self.landscape11), at: Self.at(10))
-        #expect(ask == [.request(.beginLayoutChange), .request(.askPrimaryForExpanding(current: "profileNav", default: nil))])
-        let separate = split.handle(.primaryForExpandingAnswered(nil, isNavigationController: true), at: Self.at(10))
-        #expect(separate == [.request(.separateSecondary(primary: "profileNav", default: SeparateSecondaryAnswer.none, remembered: "detail"))])
+        #expect(ask == [SplitWorld.begin, .askUnlogged(Self.delegate, .primaryViewControllerForExpanding(answer: nil))])
+        let checked = split.handle(.primaryForExpandingChecked(nil), at: Self.at(10))
+        #expect(checked == [.askUnlogged(Self.delegate, .splitViewControllerSeparateSecondaryFrom("profileNav", answer: nil))])
+        // The collapse pushed the secondary onto the primary's stack: the primary pops it back.
+        let collapsed = SplitWorld.of(split, stacks: ["profileNav": ["profile", "detail"]])
+        let separate = split.handle(.separateSecondaryFromAnswered(nil), at: Self.at(10), in: collapsed)
+        #expect(separate == [SplitWorld.told(.splitViewControllerSeparateSecondaryFrom("profileNav", answer: nil)),
+                             SplitWorld.to("profileNav", .poppedByContainer),
+                             .callback(.viewController("profileNav"), .separateSecondaryViewController(for: "split", answer: "detail")),
+                             SplitWorld.toSplit(.secondarySeparated("detail"))])
         let commit = split.handle(.secondarySeparated("detail"), at: Self.at(10))
-        #expect(commit == [.request(.finishLayoutChange), .request(.commitLayout)])
+        #expect(commit == [SplitWorld.finish, SplitWorld.committed])
         _ = split.handle(.layoutCommitted, at: Self.at(10))
         #expect(split.children == ["profileNav", "detail"])
         #expect(split.displayMode == .oneBesideSecondary)
@@ -333,7 +356,7 @@ import Testing
     @Test func theClassicButtonAsksTheDelegateForItsTarget() {
         var split = machine(.unspecified)
         #expect(split.handle(.displayModeButtonTapped, at: Self.t0) ==
-                [.request(.askTargetDisplayMode(default: .automatic, action: .displayModeButton))])
+                [SplitWorld.ask(.targetDisplayModeForAction(answer: .automatic), token: SplitUserAction.displayModeButton.token)])
         let actions = split.handle(.targetDisplayModeAnswered(.automatic, action: .displayModeButton), at: Self.t0)
         #expect(actions.first == .callback(Self.delegate, .splitViewControllerWillChangeTo(displayMode: .secondaryOnly)))
     }

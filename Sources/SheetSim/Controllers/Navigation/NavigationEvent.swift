@@ -1,5 +1,5 @@
 /// What can happen to a `UINavigationController`. Named for what happened.
-public enum NavigationEvent: Sendable {
+public enum NavigationEvent: Sendable, Equatable {
     /// `pushViewController(_:animated:)`.
     case push(String, animated: Bool)
     /// `popViewController(animated:)`.
@@ -13,6 +13,31 @@ public enum NavigationEvent: Sendable {
     case edgeSwipeEnded(TouchSample)
     /// A transition's animation ran its length; its completion runs now.
     case animationCompleted(token: Int)
+    /// The app changed its settings (its delegate, the interactive pop gesture).
+    case configurationChanged(NavigationConfiguration)
+
+    // MARK: What the split view controller holding it does (split view rules 4.2–4.5)
+
+    /// Its container needs the stack as it will be: a push or pop under way ends now, its
+    /// completion callbacks at once. An interactive pop under a finger is left to run.
+    case transitionCutShort
+    /// The split view controller holding it rebuilt its stack in a collapse or an expand (the
+    /// columns' stacks stacked into the primary's or split back, split view rules 4.4, 4.5; a
+    /// classic stack reset to its root, 4.3): the stack is `stack` now, with no transition of its
+    /// own. A stack that holds a controller updates the bar, which ends split view quirk 1.
+    case stackRebuilt([String])
+    /// The split view controller's change put `controller` on top with no transition of its own:
+    /// the primary's `collapseSecondaryViewController(_:for:)` (split view rules 4.2), or a
+    /// controller shown in the secondary column joining its stack (split view quirk 12). The bar
+    /// is not told.
+    case pushedByContainer(String)
+    /// The split view controller's change took the top controller off with no transition of its
+    /// own: the primary's `separateSecondaryViewController(for:)` (split view rules 4.3), or a
+    /// controller `show` moves to the secondary column. The bar is not told.
+    case poppedByContainer
+    /// Split view quirk 1: after the expand popped the secondary navigation controller off the
+    /// stack, the bar still shows `item`'s navigation item, until the bar next updates.
+    case barKeptItem(String)
 }
 
 /// What a navigation controller's machine asks its driver to do: the shared cases only.

@@ -38,6 +38,9 @@ public struct NavigationMachine: Sendable {
     private var members: ChildSet
     public internal(set) var state: NavigationState = .idle
     public internal(set) var configuration: NavigationConfiguration
+    /// Split view quirk 1: the controller whose navigation item the bar still shows though it left
+    /// the stack, until a push or pop updates the bar; nil when the bar shows the top's item.
+    public internal(set) var staleBarItem: String?
     public var metrics: SheetMetrics { metricsBox.value }
     let metricsBox: Box<SheetMetrics>
     let options: BehaviorOptions
@@ -76,6 +79,10 @@ public struct NavigationMachine: Sendable {
         stack.removeSubrange((index + 1)...)
     }
 
+    /// The owner of the navigation item the bar shows: the top controller, or after split view
+    /// quirk 1 the controller whose item stayed ("nil" for an empty stack).
+    public var navigationBarTopItem: String { staleBarItem ?? viewControllers.last ?? "nil" }
+
     /// `topViewController`. A stack is empty only when a split view controller moved it into
     /// another column's (split view rules 4.4); nothing is pushed or popped then.
     public var topViewController: String { viewControllers.last ?? "nil" }
@@ -103,14 +110,53 @@ public struct NavigationMachine: Sendable {
     public mutating func handle(_ event: NavigationEvent, at now: SimInstant) -> [NavigationAction] {
         self.now = now
         switch event {
-        case .push(let controller, let animated): return push(controller, animated: animated)
-        case .pop(let animated): return pop(to: viewControllers.count - 2, animated: animated)
-        case .popToRoot(let animated): return pop(to: 0, animated: animated)
+        case .push(let controller, let animated):
+            staleBarItem = nil  // a push updates the bar, whether or not it runs
+            return push(controller, animated: animated)
+        case .pop(let animated):
+            staleBarItem = nil
+            return pop(to: viewControllers.count - 2, animated: animated)
+        case .popToRoot(let animated):
+            staleBarItem = nil
+            return pop(to: 0, animated: animated)
         case .edgeSwipeBegan(let sample, let width): return edgeSwipeBegan(sample, width: width)
         case .edgeSwipeMoved(let sample): return edgeSwipeMoved(sample)
         case .edgeSwipeEnded(let sample): return edgeSwipeEnded(sample)
         case .animationCompleted(let token): return completed(token: token)
+        case .configurationChanged(let configuration):
+            self.configuration = configuration
+            return []
+        case .transitionCutShort:
+            guard let transition = transitionToCutShort else { return [] }
+            return completed(token: transition.token)
+        case .stackRebuilt(let stack):
+            viewControllers = stack
+            if !stack.isEmpty { staleBarItem = nil }
+            return []
+        case .pushedByContainer(let controller):
+            viewControllers.append(controller)
+            return []
+        case .poppedByContainer:
+            if !viewControllers.isEmpty { viewControllers.removeLast() }
+            return []
+        case .barKeptItem(let item):
+            staleBarItem = item
+            return []
         }
+    }
+
+    /// The push or pop a container's change ends at once (``NavigationEvent/transitionCutShort``):
+    /// the one under way, unless a finger moves it.
+    public var transitionToCutShort: NavigationTransition? {
+        if case .poppingInteractively = state { return nil }
+        return state.transition
+    }
+
+    /// The stack once the transition under way ends: a cancelled interactive pop puts back the
+    /// controller it was taking off; any other transition changed the stack as it began.
+    public var viewControllersOnceTransitionEnds: [String] {
+        if case .finishingInteractivePop(let transition, completes: false) = state { return viewControllers + [transition.from] }
+        return viewControllers
     }
 
     mutating func makeToken() -> Int {

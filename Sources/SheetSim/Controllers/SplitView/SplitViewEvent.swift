@@ -24,22 +24,50 @@ public enum SplitViewEvent: Sendable, Equatable {
     case gestureMoved(TouchSample)
     case gestureEnded(TouchSample)
 
-    // MARK: Answers from the delegate and from the engine
+    // MARK: Calls in code that put a controller in a column (split view rules 2.2)
+
+    /// `showDetailViewController(_:sender:)`: the delegate's `showDetail` first, then the
+    /// secondary column, or while collapsed the top of the stack.
+    case showDetail(String)
+    /// `show(_:sender:)`: the delegate's `show` first, then the primary column, or while collapsed
+    /// the top of the stack.
+    case show(String)
+    /// `setViewController(_:for:)` (column style), or a change of `viewControllers` (classic).
+    case setViewController(String, for: SplitViewColumn)
+
+    // MARK: The delegate's answers
 
     case topColumnAnswered(SplitViewColumn)
     case displayModeForExpandingAnswered(SplitDisplayMode)
     case targetDisplayModeAnswered(SplitDisplayMode, action: SplitUserAction)
-    /// Classic: `primaryViewController(forCollapsing:)`'s answer, and whether the primary that
-    /// results is a navigation controller (which pushes the secondary).
-    case primaryForCollapsingAnswered(String?, isNavigationController: Bool)
+    /// Classic: `primaryViewController(forCollapsing:)` returned this (nil: keep the primary); the
+    /// machine checks that it can be a primary.
+    case primaryForCollapsingAnswered(String?)
     case collapseSecondaryAnswered(Bool)
-    case primaryForExpandingAnswered(String?, isNavigationController: Bool)
-    /// Classic: the secondary that the separation produced (the delegate's, the primary's, or the
-    /// one collapsed away), or nil.
+    case primaryForExpandingAnswered(String?)
+    /// Classic: `splitViewController(_:separateSecondaryFrom:)` returned this.
+    case separateSecondaryFromAnswered(String?)
+    /// `splitViewController(_:showDetail:sender:)` answered: `handled` true means the app showed it.
+    case showDetailAnswered(String, handled: Bool)
+    /// `splitViewController(_:show:sender:)` answered.
+    case showAnswered(String, handled: Bool)
+
+    // MARK: Its own steps, sent to itself once the actions before them are carried out
+
+    /// Classic: the primary the collapse goes on with, once `primaryViewController(forCollapsing:)`
+    /// was checked and logged (nil keeps the primary).
+    case primaryForCollapsingChecked(String?)
+    /// Classic: the primary the expand goes on with, once `primaryViewController(forExpanding:)`
+    /// was checked and logged.
+    case primaryForExpandingChecked(String?)
+
+    /// Classic: the separation gave the new secondary (the delegate's, the primary's, or the one
+    /// collapsed away), or nil; sent once the navigation controllers gave it up.
     case secondarySeparated(String?)
-    /// The engine set `isCollapsed` (after the stack was rebuilt, split view rules 5.4 step 5d).
+    /// The rebuilt stacks are in place: `isCollapsed` changes now (split view rules 5.4 step 5d).
     case layoutCommitted
-    /// A column's controller changed (`setViewController(_:for:)` or `viewControllers`).
+    /// A column's controller changed, once the navigation controller UIKit wraps it in exists and
+    /// what was on screen before was noted.
     indirect case columnChanged(SplitViewColumn, SplitColumnContent?)
     /// An animation ran its length; its completion runs now.
     case animationCompleted(token: Int)
@@ -49,6 +77,12 @@ public enum SplitViewEvent: Sendable, Equatable {
 public enum SplitUserAction: String, Sendable, Equatable {
     case displayModeButton
     case gesture
+
+    /// The token the question about this action is asked with, which brings the action back
+    /// with the answer.
+    var token: Int { self == .gesture ? 1 : 0 }
+
+    init(token: Int) { self = token == 1 ? .gesture : .displayModeButton }
 }
 
 /// The controller a split view controller holds in one column.
@@ -61,56 +95,22 @@ public struct SplitColumnContent: Hashable, Sendable {
     /// Whether `child` is a navigation controller (it stacks collapsed columns; classic: it pushes
     /// the secondary).
     public var isNavigationController: Bool
+    /// The column's root: the first controller of its navigation stack when the column was set
+    /// (the app's controller UIKit wrapped, or the root of the app's own navigation controller).
+    /// A collapse moves the stack into the primary's; an expand cuts it out again at this
+    /// controller (``SplitViewStacks``). Nil when unknown: the stack's first controller then.
+    public var root: String?
 
-    public init(controller: String, child: String, isNavigationController: Bool) {
+    public init(controller: String, child: String, isNavigationController: Bool, root: String? = nil) {
         self.controller = controller
         self.child = child
         self.isNavigationController = isNavigationController
+        self.root = root ?? (child != controller ? controller : nil)
     }
 }
 
-/// What only a split view controller asks its driver for.
-public enum SplitViewRequest: Sendable, Equatable {
-    // MARK: The delegate's questions (logged with their answers, then answered back)
-
-    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`.
-    case askTopColumnForCollapsing(proposed: SplitViewColumn, default: SplitViewColumn)
-    /// `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`.
-    case askDisplayModeForExpanding(proposed: SplitDisplayMode, default: SplitDisplayMode)
-    /// Classic `targetDisplayModeForAction(in:)`.
-    case askTargetDisplayMode(default: SplitDisplayMode, action: SplitUserAction)
-    /// Classic `primaryViewController(forCollapsing:)`: `current` is the primary now.
-    case askPrimaryForCollapsing(current: String, default: String?)
-    /// Classic `splitViewController(_:collapseSecondary:onto:)`.
-    case askCollapseSecondary(secondary: String, primary: String, default: Bool)
-    /// Classic `primaryViewController(forExpanding:)`.
-    case askPrimaryForExpanding(current: String, default: String?)
-    /// Classic `splitViewController(_:separateSecondaryFrom:)`, and then, unless the delegate
-    /// returns a controller, the primary's `separateSecondaryViewController(for:)`; the engine
-    /// answers with ``SplitViewEvent/secondarySeparated(_:)``. `remembered` is the secondary the
-    /// collapse took away, which comes back when nothing else does.
-    case separateSecondary(primary: String, default: SeparateSecondaryAnswer, remembered: String?)
-
-    // MARK: Rebuilding the children (the engine moves navigation stacks and logs appearance)
-
-    /// Note what is on screen now: the appearance callbacks of ``finishLayoutChange`` compare
-    /// against it.
-    case beginLayoutChange
-    /// Column style collapse: stack the columns' navigation stacks into the primary's, up to `top`
-    /// (split view rules 4.4); nothing is stacked for the compact column.
-    case stackColumns(top: SplitViewColumn)
-    /// Column style expand: split the primary's stack back into the columns (split view rules 4.5).
-    case separateColumns
-    /// Classic collapse, when the delegate did not handle it: the primary's
-    /// `collapseSecondaryViewController(_:for:)` (a navigation controller pushes the secondary).
-    case collapseSecondaryOntoPrimary(secondary: String, primary: String)
-    /// Log the appearance and containment callbacks of the change since ``beginLayoutChange``,
-    /// not animated.
-    case finishLayoutChange
-    /// Set `isCollapsed` and answer with ``SplitViewEvent/layoutCommitted``.
-    case commitLayout
-    /// A tap reached the secondary column's content (it is not dimmed).
-    case passTapToSecondary
-}
-
-public typealias SplitViewAction = MachineAction<SplitViewRequest>
+/// What a split view controller's machine returns: the shared actions only. Its delegate's
+/// questions are ``MachineAction/ask(_:_:token:)``s, what it changes in a navigation controller is
+/// that controller's own event (``MachineAction/send(_:)``), and what only the engine can do is
+/// an ``EngineService``.
+public typealias SplitViewAction = MachineAction<Never>

@@ -3,23 +3,23 @@ extension SplitViewMachine {
 
     /// Starts a collapse. `entering`: the controller is only now entering a compact window (the
     /// launch), so no column was on screen to hide and nothing has appeared yet.
-    mutating func beginCollapse(entering: Bool) -> [SplitViewAction] {
+    mutating func beginCollapse(entering: Bool, _ world: SplitViewContext) -> [SplitViewAction] {
         let from = lastExpandedMode
-        var actions: [SplitViewAction] = entering ? [] : [.request(.beginLayoutChange)]
+        var actions: [SplitViewAction] = entering ? [] : [.engine(.beginChildrenChange)]
         guard style.isColumnStyle else {
             state = .collapsing(.askingPrimary(from: from, entering: entering))
-            guard hasDelegate, let primary = columns[.primary] else {
-                return actions + primaryForCollapsingAnswered(nil, isNavigationController: columns[.primary]?.isNavigationController ?? false)
+            guard hasDelegate, columns[.primary] != nil else {
+                return actions + primaryForCollapsingChecked(nil, isNavigationController: columns[.primary]?.isNavigationController ?? false, world)
             }
-            return actions + [.request(.askPrimaryForCollapsing(current: primary.child, default: configuration.primaryViewControllerForCollapsing))]
+            return actions + [.askUnlogged(delegate, .primaryViewControllerForCollapsing(answer: configuration.primaryViewControllerForCollapsing))]
         }
         let proposed = proposedTopColumn
         state = .collapsing(.askingTopColumn(from: from, entering: entering))
         if options.splitViewCollapseCallbackOrder == .columnsFirst, !entering {
             actions += hidingColumns(from: from, top: proposed)
         }
-        guard hasDelegate else { return actions + topColumnAnswered(proposed) }
-        actions.append(.request(.askTopColumnForCollapsing(proposed: proposed, default: configuration.topColumnForCollapsing ?? proposed)))
+        guard hasDelegate else { return actions + topColumnAnswered(proposed, world) }
+        actions.append(.ask(delegate, .splitViewControllerTopColumnForCollapsing(proposed: proposed, answer: configuration.topColumnForCollapsing ?? proposed)))
         return actions
     }
 
@@ -40,7 +40,7 @@ extension SplitViewMachine {
     }
 
     /// Column style: the delegate chose the top column; the stacks are rebuilt and `isCollapsed` set.
-    mutating func topColumnAnswered(_ answer: SplitViewColumn) -> [SplitViewAction] {
+    mutating func topColumnAnswered(_ answer: SplitViewColumn, _ world: SplitViewContext) -> [SplitViewAction] {
         guard case .collapsing(.askingTopColumn(let from, let entering)) = state else { return [] }
         let top = collapsedTop(answering: answer)
         state = .collapsing(.committing(top: top, entering: entering))
@@ -48,9 +48,9 @@ extension SplitViewMachine {
         if options.splitViewCollapseCallbackOrder == .delegateTopicOrder, !entering {
             actions += hidingColumns(from: from, top: top)
         }
-        if top != .compact { actions.append(.request(.stackColumns(top: top))) }
-        if !entering { actions.append(.request(.finishLayoutChange)) }
-        actions.append(.request(.commitLayout))
+        if top != .compact { actions += arrangeColumnStacks(top: top, world) }
+        if !entering { actions.append(.engine(.finishChildrenChange)) }
+        actions.append(toItself(.layoutCommitted))
         return actions
     }
 
@@ -66,44 +66,53 @@ extension SplitViewMachine {
         return columns[answer] != nil ? answer : proposedTopColumn
     }
 
-    /// Classic: `primaryViewController(forCollapsing:)` answered (nil keeps the primary).
-    mutating func primaryForCollapsingAnswered(_ answer: String?, isNavigationController: Bool) -> [SplitViewAction] {
+    /// Classic: `primaryViewController(forCollapsing:)` answered: the answer is checked and logged
+    /// (``usablePrimary(_:current:_:)``), and the collapse goes on with it.
+    mutating func primaryForCollapsingAnswered(_ returned: String?, _ world: SplitViewContext) -> [SplitViewAction] {
+        guard case .collapsing(.askingPrimary) = state, let current = columns[.primary]?.child else { return [] }
+        let (answer, warning) = usablePrimary(returned, current: current, world)
+        return warning + [.callback(delegate, .primaryViewControllerForCollapsing(answer: answer)),
+                          toItself(.primaryForCollapsingChecked(answer))]
+    }
+
+    /// Classic: the primary the collapse goes on with (nil keeps the primary), and whether it is a
+    /// navigation controller (which pushes the secondary).
+    mutating func primaryForCollapsingChecked(_ answer: String?, isNavigationController: Bool, _ world: SplitViewContext) -> [SplitViewAction] {
         guard case .collapsing(.askingPrimary(let from, let entering)) = state else { return [] }
         if let answer, answer != columns[.primary]?.child {
             columns[.primary] = SplitColumnContent(controller: answer, child: answer, isNavigationController: isNavigationController)
         }
         guard let primary = columns[.primary], let secondary = columns[.secondary] else {
             state = .collapsing(.committing(top: .primary, entering: entering))
-            return (entering ? [] : [.request(.finishLayoutChange)]) + [.request(.commitLayout)]
+            return (entering ? [] : [.engine(.finishChildrenChange)]) + [toItself(.layoutCommitted)]
         }
         state = .collapsing(.askingCollapseSecondary(from: from, entering: entering, primary: primary))
-        guard hasDelegate else { return collapseSecondaryAnswered(false) }
-        return [.request(.askCollapseSecondary(secondary: secondary.child, primary: primary.child, default: configuration.collapseSecondary))]
+        guard hasDelegate else { return collapseSecondaryAnswered(false, world) }
+        return [.ask(delegate, .splitViewControllerCollapseSecondary(secondary.child, onto: primary.child, answer: configuration.collapseSecondary))]
     }
 
     /// Classic: `collapseSecondary:onto:` answered. Unless the delegate handled it, the primary's
     /// `collapseSecondaryViewController(_:for:)` runs: a navigation controller pushes the secondary
     /// (which is then on top), a plain controller does nothing. Either way the secondary leaves
     /// `viewControllers` (split view rules 4.2).
-    mutating func collapseSecondaryAnswered(_ handled: Bool) -> [SplitViewAction] {
+    mutating func collapseSecondaryAnswered(_ handled: Bool, _ world: SplitViewContext) -> [SplitViewAction] {
         guard case .collapsing(.askingCollapseSecondary(_, let entering, let primary)) = state,
               let secondary = columns[.secondary] else { return [] }
-        collapsedSecondary = secondary.child
         columns[.secondary] = nil
         let pushed = !handled && primary.isNavigationController
-        state = .collapsing(.committing(top: pushed ? .secondary : .primary, entering: entering))
+        state = .collapsing(.committing(top: pushed ? .secondary : .primary, entering: entering, secondary: secondary.child))
         var actions: [SplitViewAction] = []
-        if !handled { actions.append(.request(.collapseSecondaryOntoPrimary(secondary: secondary.child, primary: primary.child))) }
-        if !entering { actions.append(.request(.finishLayoutChange)) }
-        actions.append(.request(.commitLayout))
+        if !handled { actions += collapseSecondary(secondary.child, onto: primary.child, world) }
+        if !entering { actions.append(.engine(.finishChildrenChange)) }
+        actions.append(toItself(.layoutCommitted))
         return actions
     }
 
     /// The engine set `isCollapsed`: the collapse or expand is over.
     mutating func layoutCommitted() -> [SplitViewAction] {
         switch state {
-        case .collapsing(.committing(let top, _)):
-            state = .collapsed(top: top)
+        case .collapsing(.committing(let top, _, let secondary)):
+            state = .collapsed(top: top, secondary: secondary)
             return callsColumnStyleDelegate ? [.callback(delegate, .splitViewControllerDidCollapse)] : []
         case .expanding(.committing(let mode)):
             state = .expanded(mode)
@@ -122,22 +131,22 @@ extension SplitViewMachine {
         options.splitViewExpandProposal == .lastExpandedMode ? lastExpandedMode : resolved.displayMode
     }
 
-    mutating func beginExpand(entering: Bool) -> [SplitViewAction] {
-        guard case .collapsed(let top) = state else { return [] }
-        var actions: [SplitViewAction] = entering ? [] : [.request(.beginLayoutChange)]
+    mutating func beginExpand(entering: Bool, _ world: SplitViewContext) -> [SplitViewAction] {
+        guard case .collapsed(let top, let secondary) = state else { return [] }
+        var actions: [SplitViewAction] = entering ? [] : [.engine(.beginChildrenChange)]
         guard style.isColumnStyle else {
-            state = .expanding(.askingPrimary(top: top))
-            guard hasDelegate, let primary = columns[.primary] else {
-                return actions + primaryForExpandingAnswered(nil, isNavigationController: columns[.primary]?.isNavigationController ?? false)
+            state = .expanding(.askingPrimary(top: top, secondary: secondary))
+            guard hasDelegate, columns[.primary] != nil else {
+                return actions + primaryForExpandingChecked(nil, isNavigationController: columns[.primary]?.isNavigationController ?? false, world)
             }
-            return actions + [.request(.askPrimaryForExpanding(current: primary.child, default: configuration.primaryViewControllerForExpanding))]
+            return actions + [.askUnlogged(delegate, .primaryViewControllerForExpanding(answer: configuration.primaryViewControllerForExpanding))]
         }
         let proposed = proposedExpandMode
         state = .expanding(.askingDisplayMode(top: top))
         if options.splitViewCollapseCallbackOrder == .columnsFirst { actions += showingColumns(to: proposed, top: top) }
-        guard hasDelegate else { return actions + displayModeForExpandingAnswered(proposed) }
+        guard hasDelegate else { return actions + displayModeForExpandingAnswered(proposed, world) }
         let answer = configuration.displayModeForExpanding == .automatic ? proposed : configuration.displayModeForExpanding
-        actions.append(.request(.askDisplayModeForExpanding(proposed: proposed, default: answer)))
+        actions.append(.ask(delegate, .splitViewControllerDisplayModeForExpanding(proposed: proposed, answer: answer)))
         return actions
     }
 
@@ -151,7 +160,7 @@ extension SplitViewMachine {
 
     /// Column style: the delegate chose the mode (`.automatic` is the proposed one; a mode the
     /// behaviour does not allow is translated, split view rules 3.2).
-    mutating func displayModeForExpandingAnswered(_ answer: SplitDisplayMode) -> [SplitViewAction] {
+    mutating func displayModeForExpandingAnswered(_ answer: SplitDisplayMode, _ world: SplitViewContext) -> [SplitViewAction] {
         guard case .expanding(.askingDisplayMode(let top)) = state else { return [] }
         let mode = answer == .automatic ? proposedExpandMode
             : SplitViewResolution.resolve(style: style, configuration: configuration, preferred: answer, environment: environment,
@@ -160,31 +169,48 @@ extension SplitViewMachine {
         if hasDelegate, mode != displayMode { actions.append(.callback(delegate, .splitViewControllerWillChangeTo(displayMode: mode))) }
         state = .expanding(.committing(mode: mode))
         if options.splitViewCollapseCallbackOrder == .delegateTopicOrder { actions += showingColumns(to: mode, top: top) }
-        if top != .compact { actions.append(.request(.separateColumns)) }
-        actions += [.request(.finishLayoutChange), .request(.commitLayout)]
+        if top != .compact { actions += arrangeColumnStacks(top: nil, world) }
+        actions += [.engine(.finishChildrenChange), toItself(.layoutCommitted)]
         return actions
     }
 
-    /// Classic: `primaryViewController(forExpanding:)` answered; the secondary is separated next.
-    mutating func primaryForExpandingAnswered(_ answer: String?, isNavigationController: Bool) -> [SplitViewAction] {
-        guard case .expanding(.askingPrimary(let top)) = state else { return [] }
+    /// Classic: `primaryViewController(forExpanding:)` answered: the answer is checked and logged,
+    /// and the expand goes on with it.
+    mutating func primaryForExpandingAnswered(_ returned: String?, _ world: SplitViewContext) -> [SplitViewAction] {
+        guard case .expanding(.askingPrimary) = state, let current = columns[.primary]?.child else { return [] }
+        let (answer, warning) = usablePrimary(returned, current: current, world)
+        return warning + [.callback(delegate, .primaryViewControllerForExpanding(answer: answer)),
+                          toItself(.primaryForExpandingChecked(answer))]
+    }
+
+    /// Classic: the primary the expand goes on with; the secondary is separated next
+    /// (``separation(from:delegateReturned:remembered:_:)``).
+    mutating func primaryForExpandingChecked(_ answer: String?, isNavigationController: Bool, _ world: SplitViewContext) -> [SplitViewAction] {
+        guard case .expanding(.askingPrimary(let top, let secondary)) = state else { return [] }
         if let answer, answer != columns[.primary]?.child {
             columns[.primary] = SplitColumnContent(controller: answer, child: answer, isNavigationController: isNavigationController)
         }
-        state = .expanding(.separating(top: top))
+        state = .expanding(.separating(top: top, secondary: secondary))
         guard let primary = columns[.primary] else { return secondarySeparated(nil) }
-        return [.request(.separateSecondary(primary: primary.child, default: configuration.separateSecondary, remembered: collapsedSecondary))]
+        guard hasDelegate else { return separation(from: primary.child, delegateReturned: nil, remembered: secondary, world) }
+        let proposed: String? = if case .controller(let controller) = configuration.separateSecondary { controller } else { nil }
+        return [.askUnlogged(delegate, .splitViewControllerSeparateSecondaryFrom(primary.child, answer: proposed))]
+    }
+
+    /// Classic: `splitViewController(_:separateSecondaryFrom:)` answered; the separation goes on.
+    mutating func separateSecondaryFromAnswered(_ returned: String?, _ world: SplitViewContext) -> [SplitViewAction] {
+        guard case .expanding(.separating(_, let secondary)) = state, let primary = columns[.primary] else { return [] }
+        return separation(from: primary.child, delegateReturned: .some(returned), remembered: secondary, world)
     }
 
     /// Classic: the separation gave the new secondary (or none); the expand commits.
     mutating func secondarySeparated(_ secondary: String?) -> [SplitViewAction] {
         guard case .expanding(.separating) = state else { return [] }
         columns[.secondary] = secondary.map { SplitColumnContent(controller: $0, child: $0, isNavigationController: false) }
-        collapsedSecondary = nil
         let mode = proposedExpandMode
         var actions: [SplitViewAction] = []
         if hasDelegate, mode != displayMode { actions.append(.callback(delegate, .splitViewControllerWillChangeTo(displayMode: mode))) }
         state = .expanding(.committing(mode: mode))
-        return actions + [.request(.finishLayoutChange), .request(.commitLayout)]
+        return actions + [.engine(.finishChildrenChange), toItself(.layoutCommitted)]
     }
 }

@@ -128,13 +128,13 @@ extension SplitViewMachine {
 
     /// The controller's view enters the window: it takes the window's size, and collapses or
     /// expands without column callbacks, before anything appears (split view rules 4.1, 5.3).
-    mutating func enterWindow(_ environment: SplitViewEnvironment) -> [SplitViewAction] {
+    mutating func enterWindow(_ environment: SplitViewEnvironment, _ world: SplitViewContext) -> [SplitViewAction] {
         var actions = finishRunningChange()
         self.environment = environment
         if environment.horizontalSizeClass == .compact {
-            if !isCollapsed { actions += beginCollapse(entering: true) }
+            if !isCollapsed { actions += beginCollapse(entering: true, world) }
         } else if case .collapsed = state {
-            actions += beginExpand(entering: true)
+            actions += beginExpand(entering: true, world)
         } else {
             let mode = resolved.displayMode
             lastExpandedMode = mode
@@ -145,12 +145,12 @@ extension SplitViewMachine {
 
     /// The animation phase of a window transition (split view rules 5.4 step 5): a crossing to
     /// compact collapses, one to regular expands; otherwise `.automatic` may pick another mode.
-    mutating func environmentChanged(_ environment: SplitViewEnvironment) -> [SplitViewAction] {
+    mutating func environmentChanged(_ environment: SplitViewEnvironment, _ world: SplitViewContext) -> [SplitViewAction] {
         var actions = finishRunningChange()
         self.environment = environment
         switch (environment.horizontalSizeClass, isCollapsed) {
-        case (.compact, false): actions += beginCollapse(entering: false)
-        case (.regular, true): actions += beginExpand(entering: false)
+        case (.compact, false): actions += beginCollapse(entering: false, world)
+        case (.regular, true): actions += beginExpand(entering: false, world)
         case (.compact, true): break  // the display mode has no effect while collapsed
         case (.regular, false): actions += changeMode(to: resolved.displayMode, cause: .environment)
         }
@@ -207,7 +207,7 @@ extension SplitViewMachine {
     mutating func askTarget(for action: SplitUserAction, from mode: SplitDisplayMode) -> [SplitViewAction] {
         guard hasDelegate else { return targetDisplayModeAnswered(.automatic, action: action, from: mode) }
         state = .askingTarget(action, from: mode)
-        return [.request(.askTargetDisplayMode(default: configuration.targetDisplayModeForAction, action: action))]
+        return [.ask(delegate, .targetDisplayModeForAction(answer: configuration.targetDisplayModeForAction), token: action.token)]
     }
 
     mutating func targetDisplayModeAnswered(_ answer: SplitDisplayMode, action: SplitUserAction) -> [SplitViewAction] {
@@ -228,13 +228,13 @@ extension SplitViewMachine {
 
     /// A tap on the secondary: on a dimmed secondary it closes the sidebars (split view rules 8);
     /// otherwise it reaches the content.
-    mutating func secondaryTapped() -> [SplitViewAction] {
+    mutating func secondaryTapped(_ world: SplitViewContext) -> [SplitViewAction] {
         switch state {
         case .expanded(let mode):
             if let target = SplitViewButtons.dimmedSecondaryTapTarget(mode) { return changeMode(to: target, cause: .user) }
-            return [.request(.passTapToSecondary)]
+            return [tapOnSecondaryContent(world)]
         case .collapsed:
-            return [.request(.passTapToSecondary)]
+            return [tapOnSecondaryContent(world)]
         case .collapsing, .expanding:
             return []
         default:
@@ -259,10 +259,21 @@ extension SplitViewMachine {
         return changeMode(to: back, cause: .user)
     }
 
+    /// The tap lands on the content the secondary column shows (or the collapsed controller's),
+    /// in the middle of the column's visible part.
+    func tapOnSecondaryContent(_ world: SplitViewContext) -> SplitViewAction {
+        let layout = self.layout
+        let frame = layout.frame(of: .secondary) ?? layout.frames.first
+        let holder = isCollapsed ? name : (columns[.secondary]?.child ?? name)
+        let point = Point(x: (frame.map { $0.visibleRange(in: layout.splitWidth) }.map { ($0.lowerBound + $0.upperBound) / 2 }) ?? 0,
+                          y: world.layerSize.height / 2)
+        return .engine(.passTap(to: holder, at: point))
+    }
+
     // MARK: show(_:) and hide(_:) (column style, split view rules 3.5)
 
-    mutating func show(_ column: SplitViewColumn) -> [SplitViewAction] {
-        if case .collapsed(let top) = state { return showCollapsed(column, top: top) }
+    mutating func show(_ column: SplitViewColumn, _ world: SplitViewContext) -> [SplitViewAction] {
+        if case .collapsed(let top, _) = state { return showCollapsed(column, top: top, world) }
         if let refused = busy("show(.\(column.rawValue))") { return refused }
         let mode = lastExpandedMode
         if column == .secondary {
@@ -278,8 +289,8 @@ extension SplitViewMachine {
         return changeMode(to: SplitViewResolution.mode(sidebars: sidebars, columns: columnCount, behavior: splitBehavior), cause: .columnAPI)
     }
 
-    mutating func hide(_ column: SplitViewColumn) -> [SplitViewAction] {
-        if case .collapsed(let top) = state { return hideCollapsed(column, top: top) }
+    mutating func hide(_ column: SplitViewColumn, _ world: SplitViewContext) -> [SplitViewAction] {
+        if case .collapsed(let top, _) = state { return hideCollapsed(column, top: top, world) }
         if let refused = busy("hide(.\(column.rawValue))") { return refused }
         let mode = lastExpandedMode
         guard column != .secondary, visibleColumns(mode).contains(column) else { return [] }
@@ -290,17 +301,17 @@ extension SplitViewMachine {
     /// Collapsed: showing a column brings it to the top of the stack, pushing it (and the columns
     /// between) or popping what covers it (split view rules 3.5). The compact column's controller
     /// has no stack to change.
-    mutating func showCollapsed(_ column: SplitViewColumn, top: SplitViewColumn) -> [SplitViewAction] {
+    mutating func showCollapsed(_ column: SplitViewColumn, top: SplitViewColumn, _ world: SplitViewContext) -> [SplitViewAction] {
         guard top != .compact, column != top, columns[column] != nil else { return [] }
-        state = .collapsed(top: column)
-        return [.request(.beginLayoutChange), .request(.stackColumns(top: column)), .request(.finishLayoutChange)]
+        state = .collapsed(top: column, secondary: collapsedSecondary)
+        return [.engine(.beginChildrenChange)] + arrangeColumnStacks(top: column, world) + [.engine(.finishChildrenChange)]
     }
 
     /// Collapsed: hiding the top column pops it; the primary, and a column not on top, stay.
-    mutating func hideCollapsed(_ column: SplitViewColumn, top: SplitViewColumn) -> [SplitViewAction] {
+    mutating func hideCollapsed(_ column: SplitViewColumn, top: SplitViewColumn, _ world: SplitViewContext) -> [SplitViewAction] {
         guard top != .compact, column == top, column != .primary else { return [] }
         let below = SplitViewColumn.expandedColumns.filter { $0 < column && columns[$0] != nil }.last ?? .primary
-        state = .collapsed(top: below)
-        return [.request(.beginLayoutChange), .request(.stackColumns(top: below)), .request(.finishLayoutChange)]
+        state = .collapsed(top: below, secondary: collapsedSecondary)
+        return [.engine(.beginChildrenChange)] + arrangeColumnStacks(top: below, world) + [.engine(.finishChildrenChange)]
     }
 }

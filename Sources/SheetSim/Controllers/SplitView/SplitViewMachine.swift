@@ -2,11 +2,15 @@
 /// split behaviour, the user's buttons, taps and sidebar gesture, and the collapse and expand
 /// around a size-class change.
 ///
-/// A value type like ``NavigationMachine``: events go in through ``handle(_:at:)`` and what UIKit
-/// would do comes back as actions. The machine knows its columns' controllers (the navigation
-/// controllers UIKit wraps column-style columns in, split view rules 2.2) but not their stacks:
-/// rebuilding those at a collapse or expand is a ``SplitViewRequest`` the engine carries out, as
-/// are the delegate's questions, whose answers come back as events.
+/// A value type like ``NavigationMachine``: events go in through ``handle(_:at:in:)`` and what
+/// UIKit would do comes back as actions. The machine knows its columns' controllers (the
+/// navigation controllers UIKit wraps column-style columns in, split view rules 2.2) and reads
+/// their stacks in its ``SplitViewContext``. What it changes in them at a collapse or expand is
+/// each navigation controller's own event (``NavigationEvent/stackRebuilt(_:)`` and its kin),
+/// which it returns as a message; the delegate's questions are asked with
+/// ``MachineAction/ask(_:_:token:)`` and their answers come back as events; the appearance of a
+/// rebuilt subtree is the engine's ``EngineService/beginChildrenChange`` and
+/// ``EngineService/finishChildrenChange``.
 ///
 /// The orders, in split view rules terms:
 ///
@@ -34,12 +38,15 @@ public struct SplitViewMachine: Sendable {
     public internal(set) var state: SplitViewState
     /// The split view controller's size and size classes.
     public internal(set) var environment: SplitViewEnvironment
-    /// The display mode while expanded, and the last one shown before a collapse.
+    /// The display mode while expanded, and the last one shown before a collapse. Every state
+    /// reads it: a change starts from it, a gesture and a delegate's question wait on it, a
+    /// collapse keeps it and an expand may come back to it (split view rules U4, U10).
     public internal(set) var lastExpandedMode: SplitDisplayMode
-    /// Classic: the secondary the last collapse took out of `viewControllers`; it comes back at the
-    /// expand when neither the delegate nor the primary gives another (split view rules 4.3, GUESS).
-    public internal(set) var collapsedSecondary: String?
-    /// Where the secondary-only button goes back to.
+    /// Where the secondary-only button goes back to: the mode it left, kept until the button
+    /// goes back, whatever the controller does meanwhile (it may collapse and expand, or leave
+    /// `secondaryOnly` and come back by another way; which mode UIKit's button returns to then is
+    /// not documented, and SheetSim keeps the one the button left). Not a state's: every state
+    /// can be the one between the two taps.
     var modeBeforeSecondaryOnly: SplitDisplayMode?
     public var metrics: SheetMetrics { metricsBox.value }
     let metricsBox: Box<SheetMetrics>
@@ -49,11 +56,12 @@ public struct SplitViewMachine: Sendable {
     var now: SimInstant = .zero
 
     public init(name: String, style: SplitViewStyle, configuration: SplitViewConfiguration = SplitViewConfiguration(),
-                environment: SplitViewEnvironment, metrics: SheetMetrics = .uikit, options: BehaviorOptions = .reference,
-                os: OSProfile = .default) {
+                columns: SplitColumns = SplitColumns(), environment: SplitViewEnvironment, metrics: SheetMetrics = .uikit,
+                options: BehaviorOptions = .reference, os: OSProfile = .default) {
         self.name = name
         self.style = style
         self.configuration = configuration
+        self.columns = columns
         self.environment = environment
         self.metricsBox = Box(metrics)
         self.options = options
@@ -99,8 +107,21 @@ public struct SplitViewMachine: Sendable {
 
     /// The column on top while collapsed (`compact` for the compact column's controller); nil while expanded.
     public var topColumn: SplitViewColumn? {
-        if case .collapsed(let top) = state { return top }
+        if case .collapsed(let top, _) = state { return top }
         return nil
+    }
+
+    /// Classic: the secondary the last collapse took out of `viewControllers`, while collapsed; it
+    /// comes back at the expand when neither the delegate nor the primary gives another (split
+    /// view rules 4.3, GUESS).
+    public var collapsedSecondary: String? {
+        switch state {
+        case .collapsed(_, let secondary), .collapsing(.committing(_, _, let secondary)),
+             .expanding(.askingPrimary(_, let secondary)), .expanding(.separating(_, let secondary)):
+            return secondary
+        default:
+            return nil
+        }
     }
 
     /// `viewController(for:)`: the app's controller in `column`.
@@ -140,9 +161,9 @@ public struct SplitViewMachine: Sendable {
             let from = visibleColumns(change.from), to = visibleColumns(change.to)
             return children(showing: SplitViewColumn.allCases.filter { from.contains($0) || to.contains($0) })
         case .gestureTouched, .askingTarget: return children(showing: visibleColumns(lastExpandedMode))
-        case .collapsed(let top): return collapsedChildren(top: top)
+        case .collapsed(let top, _): return collapsedChildren(top: top)
         case .collapsing(let step):
-            if case .committing(let top, _) = step { return collapsedChildren(top: top) }
+            if case .committing(let top, _, _) = step { return collapsedChildren(top: top) }
             return children(showing: visibleColumns(lastExpandedMode))
         case .expanding(let step):
             if case .committing(let mode) = step { return children(showing: visibleColumns(mode)) }
@@ -226,30 +247,39 @@ public struct SplitViewMachine: Sendable {
 
     // MARK: Entry point
 
-    /// Feeds one event in at virtual time `now` and returns what UIKit would do, in order.
-    public mutating func handle(_ event: SplitViewEvent, at now: SimInstant) -> [SplitViewAction] {
+    /// Feeds one event in at virtual time `now`, with what the machine reads of the world, and
+    /// returns what UIKit would do, in order.
+    public mutating func handle(_ event: SplitViewEvent, at now: SimInstant, in world: SplitViewContext) -> [SplitViewAction] {
         self.now = now
         switch event {
-        case .willEnterWindow(let environment): return enterWindow(environment)
-        case .environmentChanged(let environment): return environmentChanged(environment)
+        case .willEnterWindow(let environment): return enterWindow(environment, world)
+        case .environmentChanged(let environment): return environmentChanged(environment, world)
         case .configurationChanged(let configuration, let assigns):
             return configurationChanged(configuration, assignsPreferredDisplayMode: assigns)
-        case .showColumn(let column): return show(column)
-        case .hideColumn(let column): return hide(column)
-        case .secondaryTapped: return secondaryTapped()
+        case .showColumn(let column): return show(column, world)
+        case .hideColumn(let column): return hide(column, world)
+        case .secondaryTapped: return secondaryTapped(world)
         case .displayModeButtonTapped: return displayModeButtonTapped()
         case .secondaryOnlyButtonTapped: return secondaryOnlyButtonTapped()
         case .gestureBegan(let sample): return gestureBegan(sample)
         case .gestureMoved(let sample): return gestureMoved(sample)
         case .gestureEnded(let sample): return gestureEnded(sample)
-        case .topColumnAnswered(let column): return topColumnAnswered(column)
-        case .displayModeForExpandingAnswered(let mode): return displayModeForExpandingAnswered(mode)
+        case .showDetail(let controller): return showDetail(controller, world)
+        case .show(let controller): return show(controller, world)
+        case .setViewController(let controller, let column): return setViewController(controller, for: column, world)
+        case .topColumnAnswered(let column): return topColumnAnswered(column, world)
+        case .displayModeForExpandingAnswered(let mode): return displayModeForExpandingAnswered(mode, world)
         case .targetDisplayModeAnswered(let mode, let action): return targetDisplayModeAnswered(mode, action: action)
-        case .primaryForCollapsingAnswered(let primary, let isNavigation):
-            return primaryForCollapsingAnswered(primary, isNavigationController: isNavigation)
-        case .collapseSecondaryAnswered(let handled): return collapseSecondaryAnswered(handled)
-        case .primaryForExpandingAnswered(let primary, let isNavigation):
-            return primaryForExpandingAnswered(primary, isNavigationController: isNavigation)
+        case .primaryForCollapsingAnswered(let primary): return primaryForCollapsingAnswered(primary, world)
+        case .collapseSecondaryAnswered(let handled): return collapseSecondaryAnswered(handled, world)
+        case .primaryForExpandingAnswered(let primary): return primaryForExpandingAnswered(primary, world)
+        case .separateSecondaryFromAnswered(let secondary): return separateSecondaryFromAnswered(secondary, world)
+        case .showDetailAnswered(let controller, let handled): return handled ? [] : route(controller, to: .secondary, world)
+        case .showAnswered(let controller, let handled): return handled ? [] : route(controller, to: .primary, world)
+        case .primaryForCollapsingChecked(let primary):
+            return primaryForCollapsingChecked(primary, isNavigationController: isNavigationController(primary ?? columns[.primary]?.child, world), world)
+        case .primaryForExpandingChecked(let primary):
+            return primaryForExpandingChecked(primary, isNavigationController: isNavigationController(primary ?? columns[.primary]?.child, world), world)
         case .secondarySeparated(let secondary): return secondarySeparated(secondary)
         case .layoutCommitted: return layoutCommitted()
         case .columnChanged(let column, let content):
@@ -258,13 +288,27 @@ public struct SplitViewMachine: Sendable {
         case .animationCompleted(let token): return animationCompleted(token)
         }
     }
+
+    /// `event` for this split view controller, delivered once the actions before it are carried
+    /// out: how the machine changes its own state after the engine did what came first.
+    func toItself(_ event: SplitViewEvent) -> SplitViewAction {
+        .send(.to(name, event, as: SplitViewMachine.self))
+    }
+
+    /// `event` for the navigation controller `navigation`.
+    func message(_ event: NavigationEvent, to navigation: String) -> SplitViewAction {
+        .send(.to(navigation, event, as: NavigationMachine.self))
+    }
+
+    /// A call in code refused: nothing changes, and the simulator's method throws `error`.
+    func refuse(_ error: SimulationError) -> [SplitViewAction] { [.engine(.refuseCall(error))] }
 }
 
 extension SplitExpandStep {
     /// The column on top while the expand has not committed yet.
     var top: SplitViewColumn? {
         switch self {
-        case .askingDisplayMode(let top), .askingPrimary(let top), .separating(let top): return top
+        case .askingDisplayMode(let top), .askingPrimary(let top, _), .separating(let top, _): return top
         case .committing: return nil
         }
     }

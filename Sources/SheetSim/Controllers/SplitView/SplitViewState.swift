@@ -14,8 +14,11 @@ public enum SplitViewState: Sendable, Equatable {
     case finishingGesture(SplitDisplayModeChange, completes: Bool)
     /// Classic: a user action waits for `targetDisplayModeForAction(in:)`.
     case askingTarget(SplitUserAction, from: SplitDisplayMode)
-    /// Collapsed into one column (`compact` for the compact column's controller).
-    case collapsed(top: SplitViewColumn)
+    /// Collapsed into one column (`compact` for the compact column's controller). Classic:
+    /// `secondary` is the secondary the collapse took out of `viewControllers`, which comes back
+    /// at the expand when neither the delegate nor the primary gives another (split view rules
+    /// 4.3, GUESS).
+    case collapsed(top: SplitViewColumn, secondary: String? = nil)
     /// A collapse on its way (split view rules 4.2, 4.4).
     case collapsing(SplitCollapseStep)
     /// An expand on its way (split view rules 4.3, 4.5).
@@ -56,18 +59,20 @@ public enum SplitCollapseStep: Sendable, Equatable {
     case askingPrimary(from: SplitDisplayMode, entering: Bool)
     /// Classic: asked `collapseSecondary:onto:`, with the primary that will hold it.
     case askingCollapseSecondary(from: SplitDisplayMode, entering: Bool, primary: SplitColumnContent)
-    /// The children are rebuilt with `top` on top; `isCollapsed` is set next.
-    case committing(top: SplitViewColumn, entering: Bool)
+    /// The children are rebuilt with `top` on top; `isCollapsed` is set next. Classic:
+    /// `secondary` is the secondary taken out of `viewControllers`.
+    case committing(top: SplitViewColumn, entering: Bool, secondary: String? = nil)
 }
 
 /// The steps of an expand.
 public enum SplitExpandStep: Sendable, Equatable {
     /// Column style: asked for the display mode.
     case askingDisplayMode(top: SplitViewColumn)
-    /// Classic: asked `primaryViewController(forExpanding:)`.
-    case askingPrimary(top: SplitViewColumn)
-    /// Classic: the separation of the secondary is running.
-    case separating(top: SplitViewColumn)
+    /// Classic: asked `primaryViewController(forExpanding:)`; `secondary` is the one the
+    /// collapse took away.
+    case askingPrimary(top: SplitViewColumn, secondary: String?)
+    /// Classic: the separation of the secondary is running (asked `separateSecondaryFrom:`).
+    case separating(top: SplitViewColumn, secondary: String?)
     /// The children are rebuilt for `mode`; `isCollapsed` is cleared next.
     case committing(mode: SplitDisplayMode)
 }

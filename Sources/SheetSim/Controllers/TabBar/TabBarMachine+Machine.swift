@@ -18,6 +18,12 @@ extension TabBarMachine: Machine {
     public var children: [String] { viewControllers }
     public var transitionChildren: [String] { visibleChildren }
 
+    /// A change of settings changes no children.
+    public static func leavesChildChangesToOthers(_ event: TabBarEvent) -> Bool {
+        if case .configurationChanged = event { return true }
+        return false
+    }
+
     /// It reads nothing of the world around it: its events carry what it needs.
     public mutating func handle(_ event: TabBarEvent, at now: SimInstant, in context: Void) -> [TabBarAction] { handle(event, at: now) }
 }

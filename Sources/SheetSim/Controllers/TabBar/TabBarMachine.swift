@@ -9,6 +9,8 @@ public enum TabBarEvent: Sendable {
     /// An animation ran its length. Selection is not animated, so no tab bar animation exists to
     /// complete yet; the machine ignores it.
     case animationCompleted(token: Int)
+    /// The app changed the tab bar controller's settings (its delegate, the delegate's answer).
+    case configurationChanged(TabBarConfiguration)
 }
 
 /// What a tab bar controller's machine asks its driver to do: the shared cases only.
@@ -98,6 +100,9 @@ public struct TabBarMachine: Sendable {
             guard viewControllers.indices.contains(index) else { return [] }
             return select(index, userInitiated: false)
         case .animationCompleted:
+            return []
+        case .configurationChanged(let configuration):
+            self.configuration = configuration
             return []
         }
     }

@@ -10,7 +10,7 @@ import SheetSim
 /// `DeviceOverride`, OS profiles from the core), so a new metric or property is offered,
 /// accepted and documented without touching this file. Each kind of controller's commands are
 /// declared in its own extension (`LanguageSyntax+Sheet.swift`, `+SplitView`, …); a new command
-/// is a case of ``CommandKeyword`` and its entry in ``entry(for:)``, which the compiler asks for.
+/// is a case of ``CommandKeyword`` and its entry in `entry(for:)`, which the compiler asks for.
 public enum LanguageSyntax {
     /// Every command of the language, in ``CommandKeyword``'s order.
     public static let commands: [CommandSyntax] = CommandKeyword.allCases.map(entry(for:))

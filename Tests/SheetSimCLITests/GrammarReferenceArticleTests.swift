@@ -3,14 +3,18 @@ import Testing
 @testable import SheetSimScenario
 
 /// The GrammarReference article's generated parts are what the language's description prints
-/// now: its grammar block is ``GrammarText/language``. After a change to the language, rewrite it with
+/// now: its grammar block is ``GrammarText/language`` and its table of diagnostic identifiers is
+/// ``Diagnostic/ID``'s. After a change to the language or the identifiers, rewrite them with
 /// `SHEETSIM_UPDATE_GOLDEN=1 swift test --filter GrammarReferenceArticleTests` and review the diff.
 @Suite struct GrammarReferenceArticleTests {
     static let updating = ProcessInfo.processInfo.environment["SHEETSIM_UPDATE_GOLDEN"] == "1"
 
     /// `article` with its generated parts printed again; nil when a part's markers are missing.
     static func regenerated(_ article: String) -> String? {
-        GeneratedText.replacingBlock(in: article, after: "### Grammar\n\n```\n", until: "```", with: GrammarText.language + "\n")
+        guard let withGrammar = GeneratedText.replacingBlock(in: article, after: "### Grammar\n\n```\n", until: "```",
+                                                             with: GrammarText.language + "\n") else { return nil }
+        return GeneratedText.replacingBlock(in: withGrammar, after: "### Diagnostic identifiers\n\n", until: "\n\n",
+                                            with: Diagnostic.ID.markdownTable)
     }
 
     @Test func theArticleHoldsWhatTheLanguagePrints() throws {

@@ -87,6 +87,18 @@ struct REPLSessionTests {
             """)
     }
 
+    /// The REPL finds the parser's unknown-command error by its identifier, not its wording: the
+    /// did-you-mean then looks among the REPL's own commands too (`state` is only the REPL's).
+    @Test func unknownCommandIsFoundByItsIdentifier() {
+        var repl = REPLSession()
+        #expect(repl.handle(line: "sate").standardError.hasSuffix("<stdin>:1:1: note: did you mean 'state'?\n"))
+        let location = SourceLocation(file: "<stdin>", line: 1, column: 1)
+        let reworded = repl.unknownCommandHint([Diagnostic.error(.unknownCommand, "no command is called 'sate'", at: location)], text: "sate")
+        #expect(reworded.first?.hint == "did you mean 'state'?")
+        let other = Diagnostic.error(.unknownWord, "unknown command 'sate'", at: location, hint: "as it was")
+        #expect(repl.unknownCommandHint([other], text: "sate") == [other])
+    }
+
     @Test func runtimeErrorLeavesTheSessionAsItWas() {
         var repl = REPLSession()
         let output = repl.handle(line: "dismiss")

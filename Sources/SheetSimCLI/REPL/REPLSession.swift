@@ -195,7 +195,7 @@ public struct REPLSession {
     /// A line too long to keep (over ``ScenarioLimits/fileBytes``): counted, and an error.
     public mutating func skipLine(of byteCount: Int) -> REPLOutput {
         lineNumber += 1
-        return error("this line is \(byteCount) bytes, longer than the \(ByteCount(ScenarioLimits.fileBytes)) a line may be; it was skipped")
+        return error(.lineTooLong, "this line is \(byteCount) bytes, longer than the \(ByteCount(ScenarioLimits.fileBytes)) a line may be; it was skipped")
     }
 
     /// `show column primary`, `hide column primary` and `show "settings"` are the language's (a
@@ -303,7 +303,7 @@ public struct REPLSession {
     /// own words are commands too, so the did-you-mean looks among both.
     func unknownCommandHint(_ diagnostics: [Diagnostic], text: String) -> [Diagnostic] {
         diagnostics.map { diagnostic in
-            guard diagnostic.message.hasPrefix("unknown command '"), diagnostic.location.column == firstWordColumn(text) else { return diagnostic }
+            guard diagnostic.id == .unknownCommand, diagnostic.location.column == firstWordColumn(text) else { return diagnostic }
             let word = String(text.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
             var changed = diagnostic
             changed.hint = Suggestions.didYouMean(word, among: Vocabulary.commands + Self.builtins)
@@ -372,11 +372,11 @@ public struct REPLSession {
         return REPLOutput(standardError: err)
     }
 
-    mutating func error(_ message: String, column: Int = 1, hint: String? = nil) -> REPLOutput {
+    mutating func error(_ id: Diagnostic.ID, _ message: String, column: Int = 1, hint: String? = nil) -> REPLOutput {
         let source = currentSource
         let location = SourceLocation(file: source.name, line: source.line, column: column)
         countFailure(at: location)
-        return REPLOutput(standardError: shownError(at: location) { Diagnostic.error(message, at: location, hint: hint).formatted })
+        return REPLOutput(standardError: shownError(at: location) { Diagnostic.error(id, message, at: location, hint: hint).formatted })
     }
 
     /// One error's text for stderr, as `run` prints them: the first ``ScenarioLimits/diagnostics``
@@ -422,7 +422,7 @@ public struct REPLSession {
         if let block = openBlock {
             countFailure(at: block.location)
             output.standardError += shownError(at: block.location) {
-                Diagnostic.error("'expect callbacks' block is not closed", at: block.location, hint: "end the block with a line 'end'").formatted
+                Diagnostic.error(.blockNotClosed, "'expect callbacks' block is not closed", at: block.location, hint: "end the block with a line 'end'").formatted
             }
             openBlock = nil
         }

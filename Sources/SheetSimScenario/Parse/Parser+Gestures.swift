@@ -4,7 +4,7 @@ extension ScenarioParser {
     /// `grabber`, `body` or `scrollView`: where the finger goes down on the front sheet.
     func touchTarget(_ c: inout TokenCursor) throws(Diagnostic) -> TouchTarget {
         if let token = c.peek(), token.word == "content" {
-            throw Diagnostic.error("the touch target 'content' is now called 'scrollView'", range: token.range,
+            throw Diagnostic.error(.renamedWord, "the touch target 'content' is now called 'scrollView'", range: token.range,
                                    hint: "write 'scrollView', UIKit's name for the view the finger is on")
         }
         let word = try c.choice(.touchTarget)
@@ -23,7 +23,7 @@ extension ScenarioParser {
             let distanceToken = try c.number("a distance in pt")
             let distance = try distanceToken.points()
             guard distance != 0 else {
-                throw Diagnostic.error("a drag must move: its distance is zero", range: distanceToken.range)
+                throw Diagnostic.error(.zeroDistanceDrag, "a drag must move: its distance is zero", range: distanceToken.range)
             }
             let how = try c.choice(.dragMotion)
             if how == "over" {
@@ -32,21 +32,21 @@ extension ScenarioParser {
                 if how == "with" { try c.expectWord("velocity") }
                 let speedToken = try c.number("a velocity in pt/s")
                 let velocity = try speedToken.speed()
-                guard velocity != 0 else { throw Diagnostic.error("a release velocity of zero never arrives", range: speedToken.range, hint: "use 'over DURATION' for a slow drag") }
+                guard velocity != 0 else { throw Diagnostic.error(.zeroVelocity, "a release velocity of zero never arrives", range: speedToken.range, hint: "use 'over DURATION' for a slow drag") }
                 guard (velocity > 0) == (distance > 0) else {
-                    throw Diagnostic.error("the velocity points the other way from the drag", range: speedToken.range,
+                    throw Diagnostic.error(.velocityAgainstDrag, "the velocity points the other way from the drag", range: speedToken.range,
                                            hint: distance > 0 ? "a downward drag needs a positive velocity" : "an upward drag needs a negative velocity")
                 }
                 // The simulator's own rule for how long the drag takes, which refuses it only when too fast.
                 guard (try? SheetSimulator.duration(ofDragBy: distance, velocity: velocity)) != nil else {
-                    throw Diagnostic.error("the velocity is too fast for the distance", range: speedToken.range)
+                    throw Diagnostic.error(.velocityTooFast, "the velocity is too fast for the distance", range: speedToken.range)
                 }
                 motion = .velocity(distance: distance, velocity: velocity)
             }
         case "to":
             let id = try detentReference(&c, allowNil: false)!
             guard !c.isAtEnd else {
-                throw Diagnostic.error("expected 'over DURATION' after the detent", at: c.location,
+                throw Diagnostic.error(.expectedKeyword, "expected 'over DURATION' after the detent", at: c.location,
                                        hint: "a drag to a detent takes as long as you say, e.g. 'over 300ms'")
             }
             try c.expectWord("over")
@@ -60,12 +60,12 @@ extension ScenarioParser {
                 // Two samples at one instant would give the release velocity a zero interval
                 // (SheetRules 3): the same rule as scheduleDrag.
                 if let previous = samples.last?.after, time <= previous {
-                    throw Diagnostic.error("touch samples must be at increasing times", range: timeToken.range)
+                    throw Diagnostic.error(.samplesNotIncreasing, "touch samples must be at increasing times", range: timeToken.range)
                 }
                 samples.append((time, try c.number("a finger offset in pt").points()))
             }
             guard samples.count >= 2 else {
-                throw Diagnostic.error("a drag needs at least two samples (down and up)", at: c.endLocation,
+                throw Diagnostic.error(.tooFewSamples, "a drag needs at least two samples (down and up)", at: c.endLocation,
                                        hint: "e.g. drag grabber samples 0ms 0pt, 16ms 40pt, 33ms 90pt")
             }
             motion = .samples(samples)

@@ -18,7 +18,7 @@ extension ScenarioParser {
         let token = try c.string("a controller name")
         let name = token.stringValue!
         guard name != "simulator" else {
-            throw Diagnostic.error("'simulator' is the receiver of SheetSim's own log entries, not a controller", range: token.range)
+            throw Diagnostic.error(.reservedName, "'simulator' is the receiver of SheetSim's own log entries, not a controller", range: token.range)
         }
         if declaredKinds[name] == nil { declaredKinds[name] = .viewController }
         return name
@@ -52,7 +52,7 @@ extension ScenarioParser {
                     seen = true
                 }
                 guard seen else {
-                    throw Diagnostic.error("directionalLayoutMargins needs edges or nil", at: c.location,
+                    throw Diagnostic.error(.marginsNeedEdges, "directionalLayoutMargins needs edges or nil", at: c.location,
                                            hint: "e.g. set directionalLayoutMargins = top 0pt leading 20pt bottom 0pt trailing 10pt")
                 }
                 change = .directionalLayoutMargins(margins)
@@ -66,7 +66,7 @@ extension ScenarioParser {
         case .prefersLargeTitles:
             let name = controller ?? configuredController
             if let kind = declaredKinds[name], kind != .navigationController {
-                throw Diagnostic.error("navigationBar.prefersLargeTitles is a navigation controller's, and '\(name)' is a \(kind.uikitName)",
+                throw Diagnostic.error(.propertyOfAnotherController, "navigationBar.prefersLargeTitles is a navigation controller's, and '\(name)' is a \(kind.uikitName)",
                                        range: token.range, hint: "write it after a 'navigationController' line, or add of \"NAV\"")
             }
             change = .prefersLargeTitles(try c.bool(property.rawValue))
@@ -132,7 +132,7 @@ extension ScenarioParser {
             let token = try c.string("an action's title")
             let title = token.stringValue!
             guard seen.insert(title).inserted else {
-                throw Diagnostic.error("'\(title)' is already an action on this side", range: token.range)
+                throw Diagnostic.error(.duplicateSwipeAction, "'\(title)' is already an action on this side", range: token.range)
             }
             titles.append(title)
         } while c.accept(.comma)
@@ -161,7 +161,7 @@ extension ScenarioParser {
             try c.expectWord("velocity")
             let speed = try c.number("a speed in pt/s").speed(.positive)
             guard let span = SimDuration.seconds(exactly: distance / speed), span.nanoseconds > 0 else {
-                throw Diagnostic.error("the velocity is too fast for the distance", at: c.location)
+                throw Diagnostic.error(.velocityTooFast, "the velocity is too fast for the distance", at: c.location)
             }
             motion = .velocity(distance: distance, velocity: speed)
         }

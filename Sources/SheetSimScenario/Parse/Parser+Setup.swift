@@ -9,7 +9,7 @@ extension ScenarioParser {
         let token = try c.string("a device name (or 'custom')")
         let name = token.stringValue!
         guard let device = Device.named(name) else {
-            throw Diagnostic.error("unknown device '\(Quote.shorten(name))'", range: token.range,
+            throw Diagnostic.error(.unknownDevice, "unknown device '\(Quote.shorten(name))'", range: token.range,
                                    hint: !explains ? nil : Device.unknownNameHint(for: name))
         }
         let (figures, orientation) = try deviceFigures(&c, custom: false)
@@ -17,7 +17,7 @@ extension ScenarioParser {
         do {
             return .device(try device.overriding(figures.overrides), orientation)
         } catch {
-            throw Diagnostic.error("\(device.name): \(error)", range: figures.firstRange ?? token.range)
+            throw Diagnostic.error(.invalidDeviceFigure, "\(device.name): \(error)", range: figures.firstRange ?? token.range)
         }
     }
 
@@ -68,7 +68,7 @@ extension ScenarioParser {
                 let token = try c.number("a refresh rate")
                 let hz = try token.frequency()
                 guard hz == 60 || hz == 120 else {
-                    throw Diagnostic.error("refresh rate must be 60Hz or 120Hz", range: token.range)
+                    throw Diagnostic.error(.unsupportedRefreshRate, "refresh rate must be 60Hz or 120Hz", range: token.range)
                 }
                 figures.overrides.append(.refreshRate(Int(hz)))
             case "landscapeWidthClass":
@@ -112,7 +112,7 @@ extension ScenarioParser {
             }
         }
         guard let width, let height else {
-            throw Diagnostic.error("a custom device needs a width and a height", at: start,
+            throw Diagnostic.error(.customDeviceNeedsSize, "a custom device needs a width and a height", at: start,
                                    hint: "e.g. device custom width 390pt height 844pt safeArea top 47pt bottom 34pt")
         }
         let safe = figures.safeArea ?? EdgeInsets()
@@ -122,7 +122,7 @@ extension ScenarioParser {
                                            hasHomeButton: figures.homeButton, refreshRate: refresh, idiom: figures.pad ? .pad : .phone)
             return .device(rest.isEmpty ? device : try device.overriding(rest), orientation)
         } catch {
-            throw Diagnostic.error("invalid custom device: \(error)", at: start)
+            throw Diagnostic.error(.invalidCustomDevice, "invalid custom device: \(error)", at: start)
         }
     }
 
@@ -148,7 +148,7 @@ extension ScenarioParser {
         let token = try c.number("an iOS major version")
         let version = try token.integer(.positive)
         guard var profile = OSProfile.version(version) else {
-            throw Diagnostic.error("SheetSim models iOS 12 to 18, not \(version)", range: token.range,
+            throw Diagnostic.error(.unsupportedOSVersion, "SheetSim models iOS 12 to 18, not \(version)", range: token.range,
                                    hint: "write os 15, os 16, os 17 or os 18 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'")
         }
         while !c.isAtEnd {
@@ -176,7 +176,7 @@ extension ScenarioParser {
         case .ratio: value = try token.ratio()
         }
         if let problem = info.problem(with: value) {
-            throw Diagnostic.error("\(name) \(problem)", range: token.range)
+            throw Diagnostic.error(.metricOutOfRange, "\(name) \(problem)", range: token.range)
         }
         try c.end(after: "the metric value")
         return .metric(name: name, value: value)

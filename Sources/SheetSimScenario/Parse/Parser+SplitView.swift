@@ -21,13 +21,13 @@ extension ScenarioParser {
         let controller = try c.string("the column's view controller name").stringValue!
         try c.end(after: "the column's controller")
         guard let split = currentSplitView, let style = splitViewStyles[split] else {
-            throw Diagnostic.error("'column' sets up a split view controller, and none is declared above", at: start,
+            throw Diagnostic.error(.columnWithoutSplitView, "'column' sets up a split view controller, and none is declared above", at: start,
                                    hint: "declare one first, e.g. 'splitViewController \"split\" doubleColumn'")
         }
         guard style.columns.contains(column) else {
             let what = style == .unspecified ? "a classic split view controller has a primary and a secondary only"
                 : "a doubleColumn split view controller has no supplementary column"
-            throw Diagnostic.error("'\(split)' has no \(word) column: \(what)", range: token.range)
+            throw Diagnostic.error(.noSuchColumn, "'\(split)' has no \(word) column: \(what)", range: token.range)
         }
         try noteChild(controller, of: split, at: start)
         if style.isColumnStyle, column != .compact {
@@ -49,7 +49,7 @@ extension ScenarioParser {
             return .showColumn(column, in: split)
         }
         guard c.peek()?.stringValue != nil else {
-            throw Diagnostic.error("expected 'column' or a view controller's name after show", at: c.location,
+            throw Diagnostic.error(.expectedColumnOrController, "expected 'column' or a view controller's name after show", at: c.location,
                                    hint: "'show column primary' calls show(_:) for a column; 'show \"settings\"' calls show(_:sender:)")
         }
         let controller = try c.string("a view controller's name").stringValue!
@@ -99,7 +99,7 @@ extension ScenarioParser {
         try c.expectWord("by")
         let distanceToken = try c.number("a distance in pt")
         let distance = try distanceToken.points()
-        guard distance != 0 else { throw Diagnostic.error("a drag must move: its distance is zero", range: distanceToken.range) }
+        guard distance != 0 else { throw Diagnostic.error(.zeroDistanceDrag, "a drag must move: its distance is zero", range: distanceToken.range) }
         let how = try c.choice(.swipeMotion)
         let motion: DragMotion
         if how == "over" {
@@ -109,11 +109,11 @@ extension ScenarioParser {
             let speedToken = try c.number("a speed in pt/s")
             let speed = try speedToken.speed()
             guard speed != 0, (speed > 0) == (distance > 0) else {
-                throw Diagnostic.error("the velocity must point the way of the drag", range: speedToken.range,
+                throw Diagnostic.error(.velocityAgainstDrag, "the velocity must point the way of the drag", range: speedToken.range,
                                        hint: distance > 0 ? "an opening drag needs a positive velocity" : "a closing drag needs a negative velocity")
             }
             guard let span = SimDuration.seconds(exactly: distance / speed), span.nanoseconds > 0 else {
-                throw Diagnostic.error("the velocity is too fast for the distance", range: speedToken.range)
+                throw Diagnostic.error(.velocityTooFast, "the velocity is too fast for the distance", range: speedToken.range)
             }
             motion = .velocity(distance: distance, velocity: speed)
         }
@@ -132,10 +132,10 @@ extension ScenarioParser {
         let token = c.tokens[c.index - 1]
         if !property.isRead(by: style) {
             if style == .unspecified {
-                throw Diagnostic.error("\(property.rawValue) is column-style API; '\(name)' is classic and would ignore it", range: token.range,
+                throw Diagnostic.error(.propertyNotReadByStyle, "\(property.rawValue) is column-style API; '\(name)' is classic and would ignore it", range: token.range,
                                        hint: "declare it doubleColumn or tripleColumn (iOS 14) to use it")
             }
-            throw Diagnostic.error("\(property.rawValue) belongs to the classic split view controller; UIKit does not call it for '\(name)' (\(style.rawValue))",
+            throw Diagnostic.error(.propertyNotReadByStyle, "\(property.rawValue) belongs to the classic split view controller; UIKit does not call it for '\(name)' (\(style.rawValue))",
                                    range: token.range, hint: "declare the controller classic to use it")
         }
         try c.expect(.equal)
@@ -159,7 +159,7 @@ extension ScenarioParser {
             let word = try c.choice(words, "display mode")
             let mode = word == "proposed" ? .automatic : SplitDisplayMode.named(word)!
             if style == .doubleColumn || style == .unspecified, mode.sidebarCount > 1, property != .displayModeForExpanding {
-                throw Diagnostic.error("\(word) shows two sidebars: it exists for triple column only", at: c.location,
+                throw Diagnostic.error(.displayModeNeedsTripleColumn, "\(word) shows two sidebars: it exists for triple column only", at: c.location,
                                        hint: "a \(style == .unspecified ? "classic" : "double-column") controller shows secondaryOnly, oneBesideSecondary or oneOverSecondary")
             }
             switch property {
@@ -220,7 +220,7 @@ extension ScenarioParser {
             let token = try c.number(property.hasSuffix("Fraction") ? "a fraction of the width, or automatic" : "a width in pt, or automatic")
             if property.hasSuffix("Fraction") {
                 let fraction = try token.ratio(.nonNegative)
-                guard fraction <= 1 else { throw Diagnostic.error("\(property) is a fraction of the split view's width, between 0 and 1", range: token.range) }
+                guard fraction <= 1 else { throw Diagnostic.error(.fractionAboveOne, "\(property) is a fraction of the split view's width, between 0 and 1", range: token.range) }
                 value = fraction
             } else {
                 value = try token.points(.nonNegative)

@@ -84,7 +84,7 @@ extension REPLSession {
             loading.append(LoadedFile(name: resolved, lines: file.lines.map { String($0.text) }))
             if let decoding = file.decodingDiagnostic {
                 countFailure(at: decoding.location)
-                return REPLOutput(standardError: shownError(at: decoding.location) { decoding.formatted })
+                return REPLOutput(standardError: shownError(at: decoding.location) { decoding.formatted }, diagnostics: [decoding])
             }
             return REPLOutput()
         }
@@ -107,9 +107,8 @@ extension REPLSession {
                 parser = block.parserBefore
                 openBlock = nil
                 countFailure(at: block.location)
-                return REPLOutput(standardError: shownError(at: block.location) {
-                    Diagnostic.error(.blockNotClosed, "'expect callbacks' block is not closed", at: block.location, hint: "end the block with a line 'end'").formatted
-                })
+                let diagnostic = Self.blockNotClosed(at: block.location)
+                return REPLOutput(standardError: shownError(at: block.location) { diagnostic.formatted }, diagnostics: [diagnostic])
             }
         }
         return nil
@@ -153,5 +152,12 @@ extension REPLSession {
             return text
         }
         return "include \"" + (base.hasSuffix("/") ? base : base + "/") + trimmed[trimmed.index(after: open)...]
+    }
+}
+
+extension REPLSession {
+    /// A file, or the session, ended inside the `expect callbacks` block opened at `location`.
+    static func blockNotClosed(at location: SourceLocation) -> Diagnostic {
+        .error(.blockNotClosed, "'expect callbacks' block is not closed", at: location, hint: "end the block with a line 'end'")
     }
 }

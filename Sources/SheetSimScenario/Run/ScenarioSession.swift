@@ -129,7 +129,7 @@ public struct ScenarioSession {
             return nil
         } catch {
             if !hadWorld { simulator = nil }
-            return error as? Diagnostic ?? Diagnostic.error(.commandRefused, String(describing: error), at: command.location)
+            return Diagnostic(refusing: error, at: command.location)
         }
     }
 
@@ -399,6 +399,12 @@ public struct ScenarioSession {
 }
 
 extension Diagnostic {
+    /// A command's error: a diagnostic as it is; an error of any other type (no code of the
+    /// session throws one) as a refusal with the error's own description.
+    init(refusing error: any Error, at location: SourceLocation) {
+        self = error as? Diagnostic ?? .error(.commandRefused, String(describing: error), at: location)
+    }
+
     /// The error a simulator call gave, at the line that made it, with the error's hint.
     init(_ error: SimulationError, at location: SourceLocation) {
         self.init(ID(error), .error, error.description, at: location, hint: error.hint)

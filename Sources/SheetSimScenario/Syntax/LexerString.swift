@@ -20,7 +20,7 @@ extension LineScanner {
                 guard let next = peek(1) else { break }
                 guard next == .quote || next == .backslash else {
                     let shown = next < 0x80 && next >= 0x20 ? "'\\\(Character(Unicode.Scalar(next)))'" : "after '\\'"
-                    throw error(.unknownEscape, 
+                    throw error(.unknownEscape,
                         next < 0x80 && next >= 0x20 ? "unknown escape sequence \(shown) in string"
                             : "unknown escape sequence in string",
                         at: pos, length: 2,

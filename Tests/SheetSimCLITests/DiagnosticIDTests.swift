@@ -1,16 +1,41 @@
 import SheetSim
 import Testing
+@testable import SheetSimCLI
 @testable import SheetSimScenario
 
-/// Diagnostics carry stable identifiers: each bad scenario below is reported under the identifier
-/// its kind of problem has, whatever the message says, whether the parser, the check of the lines
-/// before the first action or the run finds it.
+/// Diagnostics carry stable identifiers: each bad input below is reported under the identifier
+/// its kind of problem has, whatever the message says, whether the lexer, the parser, the check
+/// of the lines before the first action, the run or the REPL's own commands find it. Together the
+/// tables produce every identifier (``everyIdentifierIsProducedByAnInput()``).
 @Suite struct DiagnosticIDTests {
     struct Case: Sendable, CustomStringConvertible {
         let line: Int
         let text: String
         let id: Diagnostic.ID
         var description: String { "\(id): \(text)" }
+    }
+
+    /// Input the scenario language cannot express: REPL lines, raw bytes, commands made in code.
+    enum Input: Sendable {
+        /// Lines typed into the REPL, then the end of input; `files` are what `load` reads.
+        case repl([String], files: [String: String] = [:])
+        /// A line too long for the REPL to keep, by its length in bytes.
+        case replLongLine(Int)
+        /// A scenario file's bytes.
+        case bytes([UInt8])
+        /// A scenario run line by line with `limits`.
+        case limited(String, RunLimits)
+        /// Scenario files: `text` is the root; `files` are what its includes read.
+        case files(String, [String: String])
+        /// Commands given to a ``ScenarioSession`` in code, each at line 1.
+        case session([ScenarioCommand])
+    }
+
+    struct OtherCase: Sendable, CustomStringConvertible {
+        let line: Int
+        let input: Input
+        let id: Diagnostic.ID
+        var description: String { "\(id): \(input)" }
     }
 
     static let cases: [Case] = [
@@ -112,7 +137,76 @@ import Testing
         Case(line: #line, text: "expect no sheet.viewDidApear", id: .unknownCallback),
         Case(line: #line, text: "expect no sheet.foo.viewDidAppear", id: .notAReceiver),
         Case(line: #line, text: "expect no sheet.delegate.viewDidAppear", id: .callbackNeverReceived),
+        Case(line: #line, text: "animateChanges set prefersGrabberVisible = true", id: .animateChangesWithoutSheet),
+        Case(line: #line, text: "present \"a\"\nwait until settled\npresent \"a\"", id: .duplicateSheetName),
+        Case(line: #line, text: "present \"a\"\nwait until settled\npresent \"b\"\nwait until settled\nsheet \"a\"\nset prefersGrabberVisible = true",
+             id: .sheetNotInFront),
+        Case(line: #line, text: "tabBarController \"t\" tabs \"a\"\nrootViewController \"t\"\npush \"x\" in \"t\"", id: .wrongControllerKind),
+        Case(line: #line, text: "navigationController \"n\" root \"a\"\nnavigationController \"m\" root \"a\"", id: .controllerHasParent),
+        Case(line: #line, text: "presentationDetents medium large\npresent\nwait until settled\ndrag grabber to medium over 300ms",
+             id: .invalidValue),
+        Case(line: #line, text: "device \"iPhone 17 Pro\" safeArea top 500pt bottom 400pt", id: .invalidDeviceFigure),
+        Case(line: #line, text: "device custom width 300pt height 600pt landscapeWidthClass regular pad", id: .invalidCustomDevice),
     ]
+
+    static let others: [OtherCase] = [
+        OtherCase(line: #line, input: .bytes([0x77, 0xFF, 0x0A]), id: .invalidUTF8),
+        OtherCase(line: #line, input: .limited("present\nwait until settled\ntouch down grabber\nwait 10s", RunLimits(events: 50, busyTime: .seconds(7_200))),
+                  id: .runLimitReached),
+        OtherCase(line: #line, input: .limited("device \"iPhone 17 Pro\"\nos 18\npresent", .standard), id: .deviceNewerThanOS),
+        OtherCase(line: #line, input: .files("include \"t.sheet\"", ["t.sheet": "include \"t.sheet\"\n"]), id: .includeCycle),
+        OtherCase(line: #line, input: .files("include \"gone.sheet\"", [:]), id: .unreadableFile),
+        OtherCase(line: #line, input: .files("include \"_l0.sheet\"", Self.tooManyBytes), id: .scenarioTooLong),
+        OtherCase(line: #line, input: .files("include \"a\"", Self.deepIncludes), id: .includeTooDeep),
+        OtherCase(line: #line, input: .session([.metric(name: "flickSped", value: 1)]), id: .unknownMetric),
+        OtherCase(line: #line, input: .session([.declare("n", .navigationController(root: "a", configuration: .init())),
+                                                .configureContainer("n", .selectedIndex(0))]), id: .noSuchProperty),
+        // The REPL shows the language's diagnostics with their identifiers, and its own commands'.
+        OtherCase(line: #line, input: .repl(["presnt"]), id: .unknownCommand),
+        OtherCase(line: #line, input: .repl(["dismiss"]), id: .noSheetPresented),
+        OtherCase(line: #line, input: .repl(["expect callbacks"]), id: .blockNotClosed),
+        OtherCase(line: #line, input: .repl(["device \"iPhone 17 Pro\"", "os 18", "present"]), id: .deviceNewerThanOS),
+        OtherCase(line: #line, input: .replLongLine(9_000_000), id: .lineTooLong),
+        OtherCase(line: #line, input: .repl(["expect callbacks", "load \"a.sheet\""]), id: .loadInsideBlock),
+        OtherCase(line: #line, input: .repl(["save"]), id: .missingFileName),
+        OtherCase(line: #line, input: .repl(["save /readonly/a.sheet"]), id: .unwritableFile),
+        OtherCase(line: #line, input: .repl(["timeline out.png"]), id: .unsupportedTimelineFile),
+        OtherCase(line: #line, input: .repl(["present", "wait until settled", "drag grabber by 300pt over 2400s", "timeline long.svg"]),
+                  id: .timelineTooLong),
+        OtherCase(line: #line, input: .repl(["hide everything"]), id: .invalidArgument),
+        OtherCase(line: #line, input: .repl(["help frobnicate"]), id: .unknownHelpTopic),
+        OtherCase(line: #line, input: .repl(["reset now"]), id: .unexpectedToken),
+        OtherCase(line: #line, input: .repl(["load \"a.sheet\""], files: ["a.sheet": "load \"a.sheet\"\n"]), id: .includeCycle),
+        OtherCase(line: #line, input: .repl(["load \"gone.sheet\""]), id: .unreadableFile),
+    ]
+
+    /// Identifiers no input reaches, each for a reason: they are kept so that the code that can
+    /// make them still names a kind. ``simulatorErrorsMapToTheirIdentifiers()`` and
+    /// ``anErrorOfAnotherTypeIsARefusal()`` make them.
+    static let unreachable: [Diagnostic.ID: String] = [
+        .commandRefused: "a session's commands throw only diagnostics and simulator errors",
+        .nonFiniteValue: "the lexer refuses numbers that are not finite before the simulator sees them",
+        .unknownSheet: "the simulator finds sheets by name for no scenario line",
+        .includeNotAlone: "the parser reads an include line before its table of commands",
+    ]
+
+    /// Files an include chain reads that add up to more text than a scenario may hold.
+    static let tooManyBytes: [String: String] = {
+        var files = ["_l10.sheet": "# " + String(repeating: "x", count: 64 << 10) + "\nwait 1ms\n"]
+        for level in 0..<10 { files["_l\(level).sheet"] = String(repeating: "include \"_l\(level + 1).sheet\"\n", count: 4) }
+        return files
+    }()
+
+    /// Files that include one another deeper than the parser follows.
+    static let deepIncludes: [String: String] = {
+        var files: [String: String] = [:]
+        var name = "a"
+        for _ in 0..<40 {
+            files[name] = "include \"\(name)a\"\n"
+            name += "a"
+        }
+        return files
+    }()
 
     /// The identifier of the first diagnostic `text` gets: from the parser and the check of its
     /// set-up lines, or else from running it (errors, then warnings).
@@ -123,9 +217,67 @@ import Testing
         return result.errors?.diagnostics.first?.id ?? result.warnings.first?.id
     }
 
+    /// The identifier of the first diagnostic `input` gets.
+    static func firstID(of input: Input) -> Diagnostic.ID? {
+        switch input {
+        case .repl(let lines, let files):
+            let disk = REPLSessionTests.Disk()
+            disk.files = files
+            var repl = REPLSession(environment: disk.environment)
+            var diagnostics: [Diagnostic] = []
+            for line in lines { diagnostics += repl.handleAll(line: line).diagnostics }
+            diagnostics += repl.finish().output.diagnostics
+            return diagnostics.first?.id
+        case .replLongLine(let count):
+            var repl = REPLSession()
+            return repl.skipLine(of: count).diagnostics.first?.id
+        case .bytes(let bytes):
+            return SourceFile(name: "t.sheet", bytes: bytes).decodingDiagnostic?.id
+        case .limited(let text, let limits):
+            return firstID(of: text, runLimits: limits)
+        case .files(let text, let files):
+            return firstID(of: text, loader: { path in
+                let name = String(path.split(separator: "/").last ?? "")
+                guard let text = files[name] else { return .failure(.init("no such file or directory")) }
+                return .success(Array(text.utf8))
+            })
+        case .session(let commands):
+            var session = ScenarioSession()
+            for command in commands {
+                if let diagnostic = session.execute(Located(command, at: SheetSimScenario.SourceLocation(file: "t", line: 1, column: 1))) {
+                    return diagnostic.id
+                }
+            }
+            return nil
+        }
+    }
+
     @Test(arguments: cases) func eachProblemHasItsIdentifier(_ row: Case) {
         let location = Testing.SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
         #expect(Self.firstID(of: row.text) == row.id, "\(row.text)", sourceLocation: location)
+    }
+
+    @Test(arguments: others) func eachOtherInputHasItsIdentifier(_ row: OtherCase) {
+        let location = Testing.SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+        #expect(Self.firstID(of: row.input) == row.id, "\(row.input)", sourceLocation: location)
+    }
+
+    /// No identifier is documented for nothing: each is what some input in the tables gets, or
+    /// is listed as unreachable with the reason.
+    @Test func everyIdentifierIsProducedByAnInput() {
+        let produced = Set(Self.cases.map(\.id) + Self.others.map(\.id))
+        for id in Diagnostic.ID.allCases {
+            #expect(produced.contains(id) != (Self.unreachable[id] != nil), "\(id)")
+        }
+    }
+
+    /// An error of a type the session does not expect still reaches the user, as a refusal.
+    @Test func anErrorOfAnotherTypeIsARefusal() {
+        struct Odd: Error {}
+        let location = SheetSimScenario.SourceLocation(file: "t", line: 1, column: 1)
+        #expect(Diagnostic(refusing: Odd(), at: location).id == .commandRefused)
+        let diagnostic = Diagnostic.error(.timeInPast, "x", at: location)
+        #expect(Diagnostic(refusing: diagnostic, at: location) == diagnostic)
     }
 
     /// The identifier is what stays when a message names different words: every unknown word of
@@ -144,20 +296,6 @@ import Testing
         #expect(messages.count == 4)
     }
 
-    @Test func includedFilesHaveTheirIdentifiers() {
-        #expect(Self.firstID(of: "include \"t.sheet\"", loader: { _ in .success(Array("include \"t.sheet\"\n".utf8)) }) == .includeCycle)
-        #expect(Self.firstID(of: "include \"a\"", loader: { path in .success(Array("include \"\(path.split(separator: "/").last!)a\"\n".utf8)) })
-                == .includeTooDeep)
-        #expect(Self.firstID(of: "include \"gone.sheet\"", loader: { _ in .failure(.init("no such file or directory")) }) == .unreadableFile)
-    }
-
-    @Test func undecodableBytesAndRunLimitsHaveTheirIdentifiers() {
-        #expect(SourceFile(name: "t.sheet", bytes: [0x77, 0xFF, 0x0A]).decodingDiagnostic?.id == .invalidUTF8)
-        #expect(Self.firstID(of: "present\nwait until settled\ntouch down grabber\nwait 10s", runLimits: RunLimits(events: 50, busyTime: .seconds(7_200)))
-                == .runLimitReached)
-        #expect(Self.firstID(of: "device \"iPhone 17 Pro\"\nos 18\npresent") == .deviceNewerThanOS)
-    }
-
     /// A simulator error keeps its kind as its identifier, the controller tree's included.
     @Test func simulatorErrorsMapToTheirIdentifiers() {
         let location = SheetSimScenario.SourceLocation(file: "t", line: 1, column: 1)
@@ -165,6 +303,8 @@ import Testing
         #expect(Diagnostic(SimulationError.controllerTree(.cycle("nav")), at: location).id == .controllerContainsItself)
         #expect(Diagnostic(SimulationError.controllerTree(.alreadyHasParent("a", parent: "b")), at: location).id == .controllerHasParent)
         #expect(Diagnostic(SimulationError.zeroLengthDrag, at: location).id == .zeroDistanceDrag)
+        #expect(Diagnostic(SimulationError.nonFinite(what: "drag distance"), at: location).id == .nonFiniteValue)
+        #expect(Diagnostic(SimulationError.unknownSheet("a"), at: location).id == .unknownSheet)
     }
 
     /// Every identifier has a summary and a stage for the article's table, and names are unique

@@ -2,6 +2,7 @@ import Foundation
 import SheetSim
 import Testing
 @testable import SheetSimCLI
+import SheetSimScenario
 
 /// What the help texts and the documents point at is real: every `scenarios/…` path exists, every
 /// file README links exists and every DocC article is linked from it, the example in
@@ -113,19 +114,35 @@ import Testing
         }
     }
 
-    /// The grammar lists the built-in devices from ``Device/builtIn``, so a new device is in the
-    /// help (and, through the test above, in the grammar reference) without a second list kept by
-    /// hand.
-    @Test func theGrammarListsEveryBuiltInDeviceInItsColumn() throws {
-        let lines = Help.grammar.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = try #require(lines.firstIndex { $0.hasPrefix("'device' string [orientation]") })
-        let column = try #require(lines[first].range(of: "iPhone")).lowerBound.utf16Offset(in: lines[first])
-        var listed = String(lines[first].dropFirst(column))
-        let indent = String(repeating: " ", count: column)
-        for line in lines[(first + 1)...].prefix(while: { $0.hasPrefix(indent) }) {
-            #expect(line.count <= 100, "a device line runs past the grammar's width")
-            listed += " " + line.dropFirst(column)
+    /// The grammar's device position says what it accepts: any model `sheetsim help devices` lists
+    /// (every one of which a `device` line takes, by name, alias or identifier), then the figures
+    /// of `DeviceOverride.words`, so neither is a second list kept by hand.
+    @Test func theGrammarsDevicePositionSaysWhatItAccepts() throws {
+        let lines = Help.grammar.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let definition = try #require(lines.first { $0.hasPrefix("device-name := ") })
+        #expect(definition.contains("'sheetsim help devices'"))
+        // The first word of each alternative: after `:=` on the definition's line, after `|` on
+        // the lines that go on with one.
+        let first = try #require(lines.firstIndex { $0.hasPrefix("device-figure := ") })
+        let alternatives = [String(lines[first].dropFirst("device-figure := ".count))]
+            + lines[(first + 1)...].prefix { $0.drop { $0 == " " }.hasPrefix("| ") }.map { String($0.drop { $0 == " " }.dropFirst(2)) }
+        #expect(alternatives.map { String($0.dropFirst().prefix { $0 != "'" }) } == DeviceOverride.words)
+        for model in DeviceCatalog.models {
+            for name in [model.name] + model.aliases + model.identifiers {
+                var parser = ScenarioParser()
+                let result = parser.parseLine(SourceLine(number: 1, text: Substring("device \"\(name)\"")), file: "d.sheet")
+                guard case .command = result else {
+                    Issue.record("'device \"\(name)\"' does not parse: \(result)")
+                    continue
+                }
+            }
         }
-        #expect(listed == Device.builtIn.map(\.name).joined(separator: ", "))
+        for device in Device.builtIn {
+            var parser = ScenarioParser()
+            guard case .command = parser.parseLine(SourceLine(number: 1, text: Substring("device \"\(device.name)\"")), file: "d.sheet") else {
+                Issue.record("'device \"\(device.name)\"' does not parse")
+                continue
+            }
+        }
     }
 }

@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func helpAndGrammarReferenceNameEveryTouchTarget() throws {
-        let grammar = try #require(Documents.grammarReference.split(separator: "\n").first { $0.hasPrefix("target       :=") })
+        let grammar = try #require(Documents.grammarReference.split(separator: "\n").first { $0.hasPrefix("target :=") })
         for target in Vocabulary.touchTargets {
             #expect(grammar.contains("'\(target)'"), "the grammar reference does not list touch target '\(target)'")
             #expect(Help.language.contains(target), "help language does not mention touch target '\(target)'")
@@ -44,8 +44,9 @@ import Testing
     }
 }
 
-/// The grammar's hand-written lists of alternatives are the types' cases, each list checked against
-/// the type it spells out: a case added to a type and not to the grammar (or the reverse) fails here.
+/// The grammar's lists of alternatives are the types' cases, each list checked against the type it
+/// spells out: the grammar is printed from ``LanguageSyntax``, and a position whose list is written
+/// there rather than read from its type (or printed wrongly) fails here.
 @Suite struct GrammarAlternativesTests {
     /// The alternatives written after `marker` in the grammar: the words of the parenthesized
     /// group that follows it, or, when no group follows, of the rest of its line and the lines
@@ -54,7 +55,10 @@ import Testing
         guard let found = Help.grammar.range(of: marker) else { return nil }
         var rest = Help.grammar[found.upperBound...]
         let group: Substring
-        if rest.first == "(" {
+        // A group may follow on the next line, where a long line is wrapped.
+        let start = rest.drop { $0 == " " || $0 == "\n" }
+        if start.first == "(" {
+            rest = start
             rest = rest.dropFirst()
             var depth = 1, end = rest.startIndex
             while end < rest.endIndex, depth > 0 {
@@ -76,15 +80,20 @@ import Testing
 
     static let rows: [(marker: String, cases: [String], line: Int)] = [
         ("unit         := ", Unit.spellings, #line),
-        ("orientation  := ", Vocabulary.orientations, #line),
-        ("'column' ", SplitViewColumn.allCases.map(\.rawValue), #line),
-        ("preferredSplitBehavior ", SplitBehavior.allCases.map(\.rawValue), #line),
-        ("displayModeButtonVisibility ", DisplayModeButtonVisibility.allCases.map(\.rawValue), #line),
-        ("navigationItem.largeTitleDisplayMode ", LargeTitleDisplayMode.allCases.map(\.rawValue), #line),
+        ("orientation := ", Vocabulary.orientations, #line),
+        ("column := ", SplitViewColumn.allCases.map(\.rawValue), #line),
+        ("'preferredSplitBehavior' '=' ", SplitBehavior.allCases.map(\.rawValue), #line),
+        ("'displayModeButtonVisibility' '=' ", DisplayModeButtonVisibility.allCases.map(\.rawValue), #line),
+        ("'navigationItem.largeTitleDisplayMode' ['of' controller] '='", LargeTitleDisplayMode.allCases.map(\.rawValue), #line),
         ("'contentInsetAdjustmentBehavior' ", ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), #line),
         ("'appearance' ", UserInterfaceStyle.allCases.map(\.rawValue), #line),
-        ("modalPresentationStyle ", Vocabulary.styles, #line),
-        ("mode := ", Vocabulary.displayModes, #line),
+        ("'modalPresentationStyle' '=' ", Vocabulary.styles, #line),
+        ("mode := ", SplitDisplayMode.allCases.map(\.rawValue), #line),
+        ("target := ", TouchTarget.allCases.map(\.rawValue), #line),
+        ("'swipeActions' ['of' controller] ", SwipeEdge.allCases.map(\.rawValue), #line),
+        ("'presentationDragIndicator' ", SwiftUIPresentation.Visibility.allCases.map(\.rawValue), #line),
+        ("'presentationContentInteraction' ", SwiftUIPresentation.ContentInteraction.allCases.map(\.rawValue), #line),
+        ("os-fact := ", OSProfile.facts.map(\.name), #line),
     ]
 
     @Test func everyListIsItsTypesCases() {

@@ -136,6 +136,7 @@ struct LanguageSyntaxTests {
             }
             return result
         case .optional(let inner): return [[]] + sentences(inner)
+        case .rule(let rule): return sentences(rule.pattern)
         case .anyOf(let choices): return choices.flatMap(sentences)
         case .repeated(let inner, let separator):
             let once = sentences(inner)

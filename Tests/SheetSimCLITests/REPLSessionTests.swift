@@ -62,13 +62,16 @@ struct REPLSessionTests {
     @Test func parseErrorPointsAtTheLineWithADidYouMeanAndChangesNothing() {
         var repl = REPLSession()
         _ = repl.handle(line: "detents medium large")
-        #expect(repl.handle(line: "set selectedDetentIdentifier = meduim") == REPLOutput(standardError: """
+        let output = repl.handle(line: "set selectedDetentIdentifier = meduim")
+        #expect(output.standardError == """
             <stdin>:2:32: error: unknown detent identifier 'meduim' for 'sheet'
             2 | set selectedDetentIdentifier = meduim
               |                                ^~~~~~
             <stdin>:2:32: note: did you mean 'medium'?
 
-            """))
+            """)
+        #expect(output.standardOutput.isEmpty)
+        #expect(output.diagnostics.map(\.id) == [.unknownDetentIdentifier])
         #expect(repl.errorCount == 1)
         // The detents line still holds and nothing was selected: the sheet rests at medium.
         #expect(repl.handle(line: "present").standardOutput.hasSuffix("# t=0.000ms sheet phase=presenting detent=medium topY=852 dim=0 scale=1\n"))
@@ -85,6 +88,18 @@ struct REPLSessionTests {
             <stdin>:1:1: note: did you mean 'show'?
 
             """)
+    }
+
+    /// The REPL finds the parser's unknown-command error by its identifier, not its wording: the
+    /// did-you-mean then looks among the REPL's own commands too (`state` is only the REPL's).
+    @Test func unknownCommandIsFoundByItsIdentifier() {
+        var repl = REPLSession()
+        #expect(repl.handle(line: "sate").standardError.hasSuffix("<stdin>:1:1: note: did you mean 'state'?\n"))
+        let location = SourceLocation(file: "<stdin>", line: 1, column: 1)
+        let reworded = repl.unknownCommandHint([Diagnostic.error(.unknownCommand, "no command is called 'sate'", at: location)], text: "sate")
+        #expect(reworded.first?.hint == "did you mean 'state'?")
+        let other = Diagnostic.error(.unknownWord, "unknown command 'sate'", at: location, hint: "as it was")
+        #expect(repl.unknownCommandHint([other], text: "sate") == [other])
     }
 
     @Test func runtimeErrorLeavesTheSessionAsItWas() {

@@ -412,15 +412,15 @@ import SheetSimTimeline
     @Test func timelineProblemsAreErrors() {
         let disk = REPLSessionTests.Disk()
         var repl = REPLSession(environment: disk.environment)
-        #expect(repl.handle(line: "timeline") == REPLOutput(standardError:
-            "<stdin>:1:9: error: timeline needs a file name\n<stdin>:1:9: note: e.g. 'timeline session.svg'\n"))
-        #expect(repl.handle(line: "timeline  out.png") == REPLOutput(standardError: """
+        #expect(repl.handle(line: "timeline").standardError ==
+            "<stdin>:1:9: error: timeline needs a file name\n<stdin>:1:9: note: e.g. 'timeline session.svg'\n")
+        #expect(repl.handle(line: "timeline  out.png").standardError == """
             <stdin>:2:11: error: timeline writes .svg or .html, not 'out.png'
             <stdin>:2:11: note: e.g. 'timeline session.svg', or 'timeline session.html' for the picture with the log
 
-            """))
-        #expect(repl.handle(line: "timeline /readonly/x.svg") == REPLOutput(standardError:
-            "<stdin>:3:10: error: cannot write '/readonly/x.svg': read-only file system\n"))
+            """)
+        #expect(repl.handle(line: "timeline /readonly/x.svg").standardError ==
+            "<stdin>:3:10: error: cannot write '/readonly/x.svg': read-only file system\n")
         #expect(repl.errorCount == 3)
         #expect(disk.saved.isEmpty)
     }

@@ -6,13 +6,13 @@ struct DiagnosticTests {
     let location = Loc(file: "intro.sheet", line: 7, column: 14)
 
     @Test func formattedWithoutHint() {
-        let diagnostic = Diagnostic(.warning, "detent 'peek' is never used", at: location)
+        let diagnostic = Diagnostic(.deviceNewerThanOS, .warning, "detent 'peek' is never used", at: location)
         #expect(diagnostic.formatted == "intro.sheet:7:14: warning: detent 'peek' is never used")
         #expect(diagnostic.description == diagnostic.formatted)
     }
 
     @Test func formattedWithHint() {
-        let diagnostic = Diagnostic.error("unknown event 'viewDidApear'",
+        let diagnostic = Diagnostic.error(.unknownCallback, "unknown event 'viewDidApear'",
                                           range: SourceRange(start: location, length: 12),
                                           hint: "did you mean 'viewDidAppear'?")
         #expect(diagnostic.formatted == """
@@ -45,7 +45,7 @@ struct DiagnosticTests {
     }
 
     @Test func excerptPastTheEndOfTheLine() {
-        let diagnostic = Diagnostic.error("expected a duration after 'wait'", at: Loc(file: "w", line: 120, column: 6))
+        let diagnostic = Diagnostic.error(.expectedNumber, "expected a duration after 'wait'", at: Loc(file: "w", line: 120, column: 6))
         #expect(diagnostic.formatted(withSourceLine: "wait") == """
             w:120:6: error: expected a duration after 'wait'
             120 | wait

@@ -18,7 +18,7 @@ struct QuantityTests {
             return error
         }
         Issue.record("expected \(text) to be rejected")
-        return Diagnostic.error("", at: Loc(file: "", line: 0, column: 0))
+        return Diagnostic.error(.expectedNumber, "", at: Loc(file: "", line: 0, column: 0))
     }
 
     @Test func durations() throws {

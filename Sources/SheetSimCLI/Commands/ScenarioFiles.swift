@@ -23,7 +23,7 @@ enum ScenarioFiles {
         for path in paths {
             switch SystemIO.kind(of: path) {
             case .missing:
-                return .failure(.unreadable(.error("cannot read '\(path)': no such file or directory",
+                return .failure(.unreadable(.error(.unreadableFile, "cannot read '\(path)': no such file or directory",
                                                    at: SourceLocation(file: path, line: 1, column: 1))))
             case .other(let what):
                 return .failure(.notRegular(path: path, what: what))
@@ -46,7 +46,7 @@ enum ScenarioFiles {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         switch SystemIO.directoryEntries(directory) {
         case .failure(let error):
-            return .failure(.unreadable(.error("cannot read '\(directory)': \(error.reason)",
+            return .failure(.unreadable(.error(.unreadableFile, "cannot read '\(directory)': \(error.reason)",
                                                at: SourceLocation(file: directory, line: 1, column: 1))))
         case .success(let entries):
             var files: [String] = []
@@ -76,7 +76,7 @@ enum ScenarioFiles {
         switch SystemIO.readRegularFile(path, maximumBytes: ScenarioLimits.fileBytes) {
         case .success(let bytes): return .success(SourceFile(name: path, bytes: bytes))
         case .failure(let error):
-            return .failure(.error("cannot read '\(path)': \(reason(error))", at: SourceLocation(file: path, line: 1, column: 1),
+            return .failure(.error(.unreadableFile, "cannot read '\(path)': \(reason(error))", at: SourceLocation(file: path, line: 1, column: 1),
                                    hint: error.isTooLarge ? tooLargeHint : nil))
         }
     }

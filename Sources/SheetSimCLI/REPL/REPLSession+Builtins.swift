@@ -11,10 +11,10 @@ extension REPLSession {
         case "help":
             return help(argument?.text, column: argument?.column ?? 1)
         case "quit", "exit":
-            if let argument { return error("unexpected '\(argument.text)' after \(word)", column: argument.column) }
+            if let argument { return error(.unexpectedToken, "unexpected '\(argument.text)' after \(word)", column: argument.column) }
             return REPLOutput(quit: true)
         case "reset":
-            if let argument { return error("unexpected '\(argument.text)' after reset", column: argument.column) }
+            if let argument { return error(.unexpectedToken, "unexpected '\(argument.text)' after reset", column: argument.column) }
             scenario = Self.newScenario(device: device, os: os)
             scenario.runLimits = runLimits
             parser = makeParser()
@@ -30,35 +30,35 @@ extension REPLSession {
             return REPLOutput(standardOutput: paint("# reset: a new simulator at t=0ms, an empty log, nothing to save", .dim) + "\n")
         case "load":
             guard let argument else {
-                return error("load needs a file name", column: text.utf8.count + 1, hint: "e.g. 'load scenarios/lifecycle/ios16-no-viewIsAppearing.sheet'")
+                return error(.missingFileName, "load needs a file name", column: text.utf8.count + 1, hint: "e.g. 'load scenarios/lifecycle/ios16-no-viewIsAppearing.sheet'")
             }
             return load(Self.unquoted(argument.text), column: argument.column)
         case "save":
             guard let argument else {
-                return error("save needs a file name", column: text.utf8.count + 1, hint: "e.g. 'save bug.sheet'")
+                return error(.missingFileName, "save needs a file name", column: text.utf8.count + 1, hint: "e.g. 'save bug.sheet'")
             }
             let path = SystemIO.expandingTilde(Self.unquoted(argument.text), home: environment.homeDirectory)
             if let reason = environment.writer(path, savedScenario()) {
-                return error("cannot write '\(path)': \(reason)", column: argument.column)
+                return error(.unwritableFile, "cannot write '\(path)': \(reason)", column: argument.column)
             }
             var note = "# saved \(recorded.count) line\(recorded.count == 1 ? "" : "s") and \(scenario.log.count) callback\(scenario.log.count == 1 ? "" : "s") to \(path); replay with 'sheetsim run \(path)'"
             if openBlock != nil { note += " (the open 'expect callbacks' block is not included)" }
             return REPLOutput(standardOutput: paint(note, .dim) + "\n")
         case "timeline":
             guard let argument else {
-                return error("timeline needs a file name", column: text.utf8.count + 1, hint: "e.g. 'timeline session.svg'")
+                return error(.missingFileName, "timeline needs a file name", column: text.utf8.count + 1, hint: "e.g. 'timeline session.svg'")
             }
             let path = SystemIO.expandingTilde(Self.unquoted(argument.text), home: environment.homeDirectory)
             guard let format = TimelineFile.format(of: path) else {
-                return error("timeline " + TimelineFile.unsupported(path), column: argument.column,
+                return error(.unsupportedTimelineFile, "timeline " + TimelineFile.unsupported(path), column: argument.column,
                              hint: "e.g. 'timeline session.svg', or 'timeline session.html' for the picture with the log")
             }
             let picture = timelinePicture()
             if let refusal = picture.refusal {
-                return error("cannot draw the timeline: " + refusal, column: argument.column, hint: TimelineFile.tooLongHint)
+                return error(.timelineTooLong, "cannot draw the timeline: " + refusal, column: argument.column, hint: TimelineFile.tooLongHint)
             }
             if let reason = environment.writer(path, TimelineFile.contents(picture, as: format)) {
-                return error("cannot write '\(path)': \(reason)", column: argument.column)
+                return error(.unwritableFile, "cannot write '\(path)': \(reason)", column: argument.column)
             }
             let count = scenario.log.count
             let note = "# wrote timeline \(path): \(count) callback\(count == 1 ? "" : "s") up to \(scenario.now)"
@@ -79,12 +79,12 @@ extension REPLSession {
                     } else if let given = ScreenDrawing.Size(String(word)) {
                         let largest = ScreenDrawing.Size.maximum
                         guard given.isDrawable else {
-                            return error("show draws at most \(largest.columns)x\(largest.rows), more than a terminal shows; \(word) is larger",
+                            return error(.invalidArgument, "show draws at most \(largest.columns)x\(largest.rows), more than a terminal shows; \(word) is larger",
                                          column: column, hint: "'show' alone draws at the terminal's size")
                         }
                         size = given
                     } else {
-                        return error("expected a size such as 80x24 or an overlay (safeArea, margins, bars, layout) after show, found '\(word)'",
+                        return error(.invalidArgument, "expected a size such as 80x24 or an overlay (safeArea, margins, bars, layout) after show, found '\(word)'",
                                      column: column,
                                      hint: "'show' draws at the terminal's size; 'show 100x40' at 100 columns by 40 rows; 'show layout' adds the safe area, margins and bars")
                     }
@@ -99,13 +99,13 @@ extension REPLSession {
             case "layout"?: hidesLayout = true
             case "none"?: hidesLayout = false
             default:
-                return error("hide takes 'layout' or 'none'", column: argument?.column ?? text.utf8.count + 1,
+                return error(.invalidArgument, "hide takes 'layout' or 'none'", column: argument?.column ?? text.utf8.count + 1,
                              hint: "'hide layout' leaves the layout callbacks out of what is printed; 'hide none' shows them again")
             }
             let note = hidesLayout ? "# layout callbacks hidden from now on (they are still logged)" : "# every callback shown"
             return REPLOutput(standardOutput: paint(note, .dim) + "\n")
         default:
-            if let argument { return error("unexpected '\(argument.text)' after \(word)", column: argument.column) }
+            if let argument { return error(.unexpectedToken, "unexpected '\(argument.text)' after \(word)", column: argument.column) }
             switch word {
             case "state": return REPLOutput(standardOutput: stateDump())
             default:  // log
@@ -144,7 +144,7 @@ extension REPLSession {
             return REPLOutput(standardOutput: "  \(entry.usage)\n      \(entry.text)\n")
         }
         if let text = Help.commandText(for: topic) { return REPLOutput(standardOutput: text) }
-        return error("no help for '\(topic)'", column: column,
+        return error(.unknownHelpTopic, "no help for '\(topic)'", column: column,
                      hint: Suggestions.didYouMean(topic, among: Vocabulary.commands + Self.builtins + ["language", "devices"])
                         ?? "type 'help' for the commands")
     }

@@ -66,25 +66,25 @@ extension REPLSession {
     /// folder. Nothing runs until ``runPendingLine()``.
     public mutating func load(_ path: String, column: Int = 1) -> REPLOutput {
         guard openBlock == nil else {
-            return error("cannot load a file inside an 'expect callbacks' block", column: column,
+            return error(.loadInsideBlock, "cannot load a file inside an 'expect callbacks' block", column: column,
                          hint: "end the block with 'end' first, or cancel it with Ctrl-C")
         }
         let resolved = resolvePath(path)
-        guard loading.count < 16 else { return error("files load each other more than 16 deep", column: column) }
+        guard loading.count < 16 else { return error(.includeTooDeep, "files load each other more than 16 deep", column: column) }
         guard !loading.contains(where: { $0.name == resolved }) else {
-            return error("'\(path)' loads itself", column: column,
+            return error(.includeCycle, "'\(path)' loads itself", column: column,
                          hint: "load chain: " + (loading.map(\.name) + [resolved]).joined(separator: " -> "))
         }
-        guard let loader = environment.loader else { return error("loading files is not available here", column: column) }
+        guard let loader = environment.loader else { return error(.includeUnavailable, "loading files is not available here", column: column) }
         switch loader(resolved) {
         case .failure(let failure):
-            return error("cannot read '\(path)': \(failure.reason)", column: column)
+            return error(.unreadableFile, "cannot read '\(path)': \(failure.reason)", column: column)
         case .success(let bytes):
             let file = SourceFile(name: resolved, bytes: bytes)
             loading.append(LoadedFile(name: resolved, lines: file.lines.map { String($0.text) }))
             if let decoding = file.decodingDiagnostic {
                 countFailure(at: decoding.location)
-                return REPLOutput(standardError: shownError(at: decoding.location) { decoding.formatted })
+                return REPLOutput(standardError: shownError(at: decoding.location) { decoding.formatted }, diagnostics: [decoding])
             }
             return REPLOutput()
         }
@@ -107,9 +107,8 @@ extension REPLSession {
                 parser = block.parserBefore
                 openBlock = nil
                 countFailure(at: block.location)
-                return REPLOutput(standardError: shownError(at: block.location) {
-                    Diagnostic.error("'expect callbacks' block is not closed", at: block.location, hint: "end the block with a line 'end'").formatted
-                })
+                let diagnostic = Self.blockNotClosed(at: block.location)
+                return REPLOutput(standardError: shownError(at: block.location) { diagnostic.formatted }, diagnostics: [diagnostic])
             }
         }
         return nil
@@ -153,5 +152,12 @@ extension REPLSession {
             return text
         }
         return "include \"" + (base.hasSuffix("/") ? base : base + "/") + trimmed[trimmed.index(after: open)...]
+    }
+}
+
+extension REPLSession {
+    /// A file, or the session, ended inside the `expect callbacks` block opened at `location`.
+    static func blockNotClosed(at location: SourceLocation) -> Diagnostic {
+        .error(.blockNotClosed, "'expect callbacks' block is not closed", at: location, hint: "end the block with a line 'end'")
     }
 }

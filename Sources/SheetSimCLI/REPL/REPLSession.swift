@@ -7,11 +7,16 @@ public struct REPLOutput: Equatable, Sendable {
     public var standardOutput = ""
     public var standardError = ""
     public var quit = false
+    /// The errors and warnings `standardError` reports, as values: what a caller matches on (by
+    /// their `id`) rather than on the printed words. Those past the session's limit of shown
+    /// errors are here too, though only counted on `standardError`.
+    public var diagnostics: [Diagnostic] = []
 
-    public init(standardOutput: String = "", standardError: String = "", quit: Bool = false) {
+    public init(standardOutput: String = "", standardError: String = "", quit: Bool = false, diagnostics: [Diagnostic] = []) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.quit = quit
+        self.diagnostics = diagnostics
     }
 
     /// This output followed by `other`'s.
@@ -19,6 +24,7 @@ public struct REPLOutput: Equatable, Sendable {
         standardOutput += other.standardOutput
         standardError += other.standardError
         quit = quit || other.quit
+        diagnostics += other.diagnostics
     }
 }
 
@@ -195,7 +201,7 @@ public struct REPLSession {
     /// A line too long to keep (over ``ScenarioLimits/fileBytes``): counted, and an error.
     public mutating func skipLine(of byteCount: Int) -> REPLOutput {
         lineNumber += 1
-        return error("this line is \(byteCount) bytes, longer than the \(ByteCount(ScenarioLimits.fileBytes)) a line may be; it was skipped")
+        return error(.lineTooLong, "this line is \(byteCount) bytes, longer than the \(ByteCount(ScenarioLimits.fileBytes)) a line may be; it was skipped")
     }
 
     /// `show column primary`, `hide column primary` and `show "settings"` are the language's (a
@@ -261,8 +267,9 @@ public struct REPLSession {
         var out = entries(from: before) + newFailures()
         out += paint(summaryLine(), .dim) + "\n"
         // A warning does not fail the line: it is printed once, on stderr, when the world is made.
-        let warnings = scenario.warnings.dropFirst(warningsBefore).map { paint($0.formatted, .yellow) + "\n" }.joined()
-        return REPLOutput(standardOutput: out, standardError: warnings)
+        let warnings = Array(scenario.warnings.dropFirst(warningsBefore))
+        return REPLOutput(standardOutput: out, standardError: warnings.map { paint($0.formatted, .yellow) + "\n" }.joined(),
+                          diagnostics: warnings)
     }
 
     /// Counts expectations, and remembers the controller names and marks a command introduces.
@@ -296,7 +303,7 @@ public struct REPLSession {
     /// own words are commands too, so the did-you-mean looks among both.
     func unknownCommandHint(_ diagnostics: [Diagnostic], text: String) -> [Diagnostic] {
         diagnostics.map { diagnostic in
-            guard diagnostic.message.hasPrefix("unknown command '"), diagnostic.location.column == firstWordColumn(text) else { return diagnostic }
+            guard diagnostic.id == .unknownCommand, diagnostic.location.column == firstWordColumn(text) else { return diagnostic }
             let word = String(text.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
             var changed = diagnostic
             changed.hint = Suggestions.didYouMean(word, among: Vocabulary.commands + Self.builtins)
@@ -362,14 +369,15 @@ public struct REPLSession {
             }
         }
         countFailure(at: location)
-        return REPLOutput(standardError: err)
+        return REPLOutput(standardError: err, diagnostics: diagnostics)
     }
 
-    mutating func error(_ message: String, column: Int = 1, hint: String? = nil) -> REPLOutput {
+    mutating func error(_ id: Diagnostic.ID, _ message: String, column: Int = 1, hint: String? = nil) -> REPLOutput {
         let source = currentSource
         let location = SourceLocation(file: source.name, line: source.line, column: column)
         countFailure(at: location)
-        return REPLOutput(standardError: shownError(at: location) { Diagnostic.error(message, at: location, hint: hint).formatted })
+        let diagnostic = Diagnostic.error(id, message, at: location, hint: hint)
+        return REPLOutput(standardError: shownError(at: location) { diagnostic.formatted }, diagnostics: [diagnostic])
     }
 
     /// One error's text for stderr, as `run` prints them: the first ``ScenarioLimits/diagnostics``
@@ -414,9 +422,9 @@ public struct REPLSession {
         loading = []
         if let block = openBlock {
             countFailure(at: block.location)
-            output.standardError += shownError(at: block.location) {
-                Diagnostic.error("'expect callbacks' block is not closed", at: block.location, hint: "end the block with a line 'end'").formatted
-            }
+            let diagnostic = Self.blockNotClosed(at: block.location)
+            output.standardError += shownError(at: block.location) { diagnostic.formatted }
+            output.diagnostics.append(diagnostic)
             openBlock = nil
         }
         let before = scenario.log.count
@@ -424,11 +432,14 @@ public struct REPLSession {
         let diagnostics = scenario.finish()
         output.standardOutput += entries(from: before)
         // Setup lines with no action after them make the world only now.
-        output.standardError += scenario.warnings.dropFirst(warningsBefore).map { paint($0.formatted, .yellow) + "\n" }.joined()
+        let warnings = Array(scenario.warnings.dropFirst(warningsBefore))
+        output.standardError += warnings.map { paint($0.formatted, .yellow) + "\n" }.joined()
+        output.diagnostics += warnings
         for diagnostic in diagnostics {
             countFailure(at: diagnostic.location)
             output.standardError += shownError(at: diagnostic.location) { diagnostic.formatted }
         }
+        output.diagnostics += diagnostics
         errorCount += scenario.omittedDiagnosticCount
         let omitted = omittedErrors + scenario.omittedDiagnosticCount
         if omitted > 0 {

@@ -170,7 +170,7 @@ public enum SyntaxCompleter {
             case .helpTopic: context.helpTopics.forEach { offer(.init($0)) }
             case .terminalSize: hint("COLUMNSxROWS such as 100x40, or nothing for the terminal's size")
             }
-        case .sequence, .optional, .anyOf, .repeated:
+        case .sequence, .optional, .anyOf, .repeated, .rule:
             break  // the walker only reports leaves
         }
     }
@@ -305,6 +305,8 @@ struct Walker {
         case .rest:
             if starts.contains(tokens.count) { expected.append(pattern) }
             return [tokens.count]
+        case .rule(let rule):
+            return walk(rule.pattern, from: starts)
         default:
             var positions = Set<Int>()
             for start in starts {

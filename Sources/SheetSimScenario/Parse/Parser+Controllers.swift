@@ -23,7 +23,7 @@ extension ScenarioParser {
             let token = try c.string("a tab's view controller name")
             let tab = token.stringValue!
             guard seen.insert(tab).inserted else {
-                throw Diagnostic.error("'\(tab)' is already a tab of '\(name)'", range: token.range,
+                throw Diagnostic.error(.duplicateTab, "'\(tab)' is already a tab of '\(name)'", range: token.range,
                                        hint: "each tab shows a different view controller")
             }
             tabs.append(tab)
@@ -38,10 +38,10 @@ extension ScenarioParser {
         let token = try c.string("a controller name")
         let name = token.stringValue!
         if let existing = declaredKinds[name], existing != .viewController {
-            throw Diagnostic.error("'\(name)' is already declared as a \(existing.uikitName)", range: token.range)
+            throw Diagnostic.error(.redeclaredController, "'\(name)' is already declared as a \(existing.uikitName)", range: token.range)
         }
         guard name != "simulator" else {
-            throw Diagnostic.error("'simulator' is the receiver of SheetSim's own log entries; choose another name", range: token.range)
+            throw Diagnostic.error(.reservedName, "'simulator' is the receiver of SheetSim's own log entries; choose another name", range: token.range)
         }
         declaredKinds[name] = kind
         currentConfigurable = .container(name, kind)
@@ -51,7 +51,7 @@ extension ScenarioParser {
     /// Records that `child` is a container's child (a plain controller unless declared otherwise).
     mutating func noteChild(_ child: String, of container: String, at location: SourceLocation) throws(Diagnostic) {
         guard child != container else {
-            throw Diagnostic.error("'\(container)' cannot contain itself", at: location)
+            throw Diagnostic.error(.controllerContainsItself, "'\(container)' cannot contain itself", at: location)
         }
         if declaredKinds[child] == nil { declaredKinds[child] = .viewController }
     }
@@ -96,14 +96,14 @@ extension ScenarioParser {
         guard c.accept("back") else {
             // `swipe down` to dismiss a sheet: a sheet is swiped with a drag of its grabber.
             let found = c.peek().map { ", found '\($0.text)'" } ?? ""
-            throw Diagnostic.error("expected 'back' (a navigation controller's pop) or 'row' (a table row's actions)\(found)",
+            throw Diagnostic.error(.expectedKeyword, "expected 'back' (a navigation controller's pop) or 'row' (a table row's actions)\(found)",
                                    range: c.peek()?.range ?? SourceRange(start: c.location, length: 0),
                                    hint: "a sheet is swiped down with a drag, e.g. 'drag grabber by 500pt over 200ms'")
         }
         let navigation = try container(&c)
         try c.expectWord("by")
         let distance = try c.number("a distance in pt").points(.positive)
-        let how = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
+        let how = try c.choice(.swipeMotion)
         let motion: DragMotion
         if how == "over" {
             let duration = try c.number("a duration").duration(.positive)
@@ -130,8 +130,7 @@ extension ScenarioParser {
     // MARK: window full | twoThirds | half | oneThird | slideOver | width 678pt
 
     mutating func window(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let names = AppWindow.named.map(\.description) + ["width"]
-        let word = try c.choice(names, "window")
+        let word = try c.choice(.windowSize)
         let window: AppWindow
         if word == "width" {
             window = .width(try c.number("a window width").points(.positive))
@@ -158,7 +157,7 @@ extension ScenarioParser {
     mutating func containerSet(_ c: inout TokenCursor, kind: ControllerKind, name: String) throws(Diagnostic) -> ScenarioCommand {
         if let token = c.peek(), let named = token.stringValue {
             // `set "tabs" selectedIndex = 1`: a name where the property goes. `set` takes none.
-            throw Diagnostic.error("'set' takes no container name: it configures the container declared last, '\(name)'",
+            throw Diagnostic.error(.setTakesNoControllerName, "'set' takes no container name: it configures the container declared last, '\(name)'",
                                    range: token.range,
                                    hint: named == name ? "write 'set PROPERTY = VALUE'"
                                        : "write 'set PROPERTY = VALUE' right after the declaration of '\(named)'")
@@ -166,13 +165,13 @@ extension ScenarioParser {
         if let word = c.peek()?.word, Vocabulary.layoutPropertiesByName.contains(word) { return try layoutSet(&c) }
         if let token = c.peek(), let word = token.word, Vocabulary.sheetProperty(named: word) != nil,
            !Self.containerProperties(kind).contains(word) {
-            throw Diagnostic.error("'\(word)' configures a sheet, but the lines above configure '\(name)', a \(kind.uikitName)",
+            throw Diagnostic.error(.propertyOfAnotherController, "'\(word)' configures a sheet, but the lines above configure '\(name)', a \(kind.uikitName)",
                                    range: token.range, hint: "write a 'sheet \"NAME\"' line first to configure the sheet")
         }
         if kind == .splitViewController { return try splitViewSet(&c, name: name) }
         if let token = c.peek(), let word = token.word, let property = ContainerProperty(rawValue: word),
            !property.containers.contains(kind), let owner = property.containers.first {
-            throw Diagnostic.error("'\(word)' is a \(owner.uikitName) property, and '\(name)' is a \(kind.uikitName)", range: token.range,
+            throw Diagnostic.error(.propertyOfAnotherController, "'\(word)' is a \(owner.uikitName) property, and '\(name)' is a \(kind.uikitName)", range: token.range,
                                    hint: "write it after the \(owner.uikitName)'s declaration, e.g. a '\(owner.rawValue) …' line")
         }
         let property = try c.choice(Self.containerProperties(kind) + Vocabulary.layoutProperties, "\(kind.uikitName) property of '\(name)'",
@@ -187,7 +186,7 @@ extension ScenarioParser {
             let token = try c.number("a tab index")
             let value = try token.ratio(.nonNegative)
             guard value == value.rounded(), value < 1_000 else {
-                throw Diagnostic.error("a tab index is a whole number, 0 for the first tab", range: token.range)
+                throw Diagnostic.error(.invalidTabIndex, "a tab index is a whole number, 0 for the first tab", range: token.range)
             }
             change = .selectedIndex(Int(value))
         }

@@ -9,7 +9,7 @@ extension ScenarioParser {
     /// ``openCallbackBlock(_:at:)``.
     mutating func expect(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         if c.accept("state") { return try stateExpectation(&c) }
-        if c.accept("no") || c.accept("never") {
+        if WordChoice.never.accepted.contains(where: { c.accept($0) }) {
             let matcher = try callbackMatcher(&c)
             let window = try logWindow(&c)
             try c.end(after: "the expectation")
@@ -21,8 +21,8 @@ extension ScenarioParser {
         if c.accept("exactly") {
             comparison = .equal
             countToken = try c.number("a count")
-            guard c.accept("times") || c.accept("time") else {
-                throw Diagnostic.error("expected 'times' after the count", at: c.location)
+            guard WordChoice.times.accepted.contains(where: { c.accept($0) }) else {
+                throw Diagnostic.error(.expectedKeyword, "expected 'times' after the count", at: c.location)
             }
         } else {
             try c.expectWord("count")
@@ -38,7 +38,7 @@ extension ScenarioParser {
     func comparison(_ c: inout TokenCursor) throws(Diagnostic) -> Comparison {
         guard let token = c.peek(), let symbol = token.symbol,
               let comparison = Comparison(rawValue: symbol.rawValue) else {
-            throw Diagnostic.error("expected a comparison (==, !=, <, <=, >, >=)", at: c.location,
+            throw Diagnostic.error(.expectedComparison, "expected a comparison (==, !=, <, <=, >, >=)", at: c.location,
                                    hint: c.peek()?.symbol == .equal ? "write '==' to compare" : nil)
         }
         _ = c.next()
@@ -54,7 +54,7 @@ extension ScenarioParser {
             let toToken = c.peek()
             window.to = try timeBound(&c)
             if case .instant(let start)? = window.from, case .instant(let end)? = window.to, end < start {
-                throw Diagnostic.error("this window ends before it starts, so the expectation can never be evaluated",
+                throw Diagnostic.error(.emptyWindow, "this window ends before it starts, so the expectation can never be evaluated",
                                        range: toToken?.range ?? fromToken!.range)
             }
         }
@@ -62,7 +62,7 @@ extension ScenarioParser {
     }
 
     func timeBound(_ c: inout TokenCursor) throws(Diagnostic) -> TimeBound {
-        guard let token = c.peek() else { throw Diagnostic.error("expected a time or a mark name", at: c.endLocation) }
+        guard let token = c.peek() else { throw Diagnostic.error(.expectedTimeOrMark, "expected a time or a mark name", at: c.endLocation) }
         if token.number != nil {
             _ = c.next()
             return .instant(SimInstant.zero + (try token.duration(.nonNegative)))
@@ -94,11 +94,11 @@ extension ScenarioParser {
                     String(decoding: UnsafeBufferPointer(rebasing: utf8[(dot + 1)...]), as: UTF8.self))
         }
         guard let (receiver, name) = parts else {
-            throw Diagnostic.error("'\(path)' names no receiver", range: range,
+            throw Diagnostic.error(.callbackWithoutReceiver, "'\(path)' names no receiver", range: range,
                                    hint: "write the receiver first, e.g. sheet.\(path) or sheet.delegate.\(path)")
         }
         guard Vocabulary.callbackNames.contains(name) else {
-            throw Diagnostic.error("unknown callback '\(name)'", range: range,
+            throw Diagnostic.error(.unknownCallback, "unknown callback '\(name)'", range: range,
                                    hint: explains ? Suggestions.didYouMean(name, among: Vocabulary.callbacks) : nil)
         }
         return CallbackMatcher(time: time, receiver: receiver, name: name, arguments: arguments, location: range.start)
@@ -138,7 +138,7 @@ extension ScenarioParser {
             value = .bool(try c.bool(name))
         }
         if case .number = value {} else if comparison != .equal && comparison != .notEqual {
-            throw Diagnostic.error("\(name) can only be compared with == or !=", at: c.location)
+            throw Diagnostic.error(.comparisonNotAllowed, "\(name) can only be compared with == or !=", at: c.location)
         }
         var at: SimInstant?
         if c.accept("at") {
@@ -146,7 +146,7 @@ extension ScenarioParser {
         }
         if subject == nil, property.subject != .window, let token = c.peek(), token.word == "of" {
             // The controller comes before the comparison, as it reads: "topY of "sheet" == 2pt".
-            throw Diagnostic.error("'of' goes before the comparison", range: token.range,
+            throw Diagnostic.error(.misplacedOf, "'of' goes before the comparison", range: token.range,
                                    hint: "write 'expect state \(name) of \"NAME\" \(comparison.rawValue) …'")
         }
         try c.end(after: at == nil ? "the expected value" : "the time")
@@ -163,7 +163,7 @@ extension ScenarioParser {
                 return property
             }
             if let renamed = RenamedStateProperty.renamed[word] {
-                throw Diagnostic.error("the state property '\(word)' is now called '\(renamed)'", range: token.range,
+                throw Diagnostic.error(.renamedWord, "the state property '\(word)' is now called '\(renamed)'", range: token.range,
                                        hint: "write 'expect state \(renamed) …', the name Swift and UIKit use")
             }
         }
@@ -176,7 +176,7 @@ extension ScenarioParser {
         let token = try c.string("a controller name")
         let subject = token.stringValue!
         if property.subject == .window {
-            throw Diagnostic.error("\(property.name) is a property of the window, not of a controller", range: token.range,
+            throw Diagnostic.error(.windowPropertyOfController, "\(property.name) is a property of the window, not of a controller", range: token.range,
                                    hint: "drop 'of \"\(subject)\"'")
         }
         return subject
@@ -213,7 +213,7 @@ extension ScenarioParser {
             let block = openBlock!
             openBlock = nil
             guard !block.matchers.isEmpty || !block.ordered else {
-                throw Diagnostic.error("'expect callbacks in order' lists no callbacks", at: block.location)
+                throw Diagnostic.error(.emptyOrderedBlock, "'expect callbacks in order' lists no callbacks", at: block.location)
             }
             let expectation: CallbackExpectation = block.ordered
                 ? .inOrder(block.matchers, block.window) : .exactly(block.matchers, block.window)

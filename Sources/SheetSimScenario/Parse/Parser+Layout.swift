@@ -18,7 +18,7 @@ extension ScenarioParser {
         let token = try c.string("a controller name")
         let name = token.stringValue!
         guard name != "simulator" else {
-            throw Diagnostic.error("'simulator' is the receiver of SheetSim's own log entries, not a controller", range: token.range)
+            throw Diagnostic.error(.reservedName, "'simulator' is the receiver of SheetSim's own log entries, not a controller", range: token.range)
         }
         if declaredKinds[name] == nil { declaredKinds[name] = .viewController }
         return name
@@ -40,7 +40,7 @@ extension ScenarioParser {
             } else {
                 var margins = DirectionalEdgeInsets()
                 var seen = false
-                while let word = c.peek()?.word, ["top", "leading", "bottom", "trailing"].contains(word) {
+                while let word = c.peek()?.word, WordChoice.directionalEdge.accepted.contains(word) {
                     _ = c.next()
                     let value = try c.number("a margin in pt").points(.nonNegative)
                     switch word {
@@ -52,7 +52,7 @@ extension ScenarioParser {
                     seen = true
                 }
                 guard seen else {
-                    throw Diagnostic.error("directionalLayoutMargins needs edges or nil", at: c.location,
+                    throw Diagnostic.error(.marginsNeedEdges, "directionalLayoutMargins needs edges or nil", at: c.location,
                                            hint: "e.g. set directionalLayoutMargins = top 0pt leading 20pt bottom 0pt trailing 10pt")
                 }
                 change = .directionalLayoutMargins(margins)
@@ -66,7 +66,7 @@ extension ScenarioParser {
         case .prefersLargeTitles:
             let name = controller ?? configuredController
             if let kind = declaredKinds[name], kind != .navigationController {
-                throw Diagnostic.error("navigationBar.prefersLargeTitles is a navigation controller's, and '\(name)' is a \(kind.uikitName)",
+                throw Diagnostic.error(.propertyOfAnotherController, "navigationBar.prefersLargeTitles is a navigation controller's, and '\(name)' is a \(kind.uikitName)",
                                        range: token.range, hint: "write it after a 'navigationController' line, or add of \"NAV\"")
             }
             change = .prefersLargeTitles(try c.bool(property.rawValue))
@@ -105,12 +105,12 @@ extension ScenarioParser {
 
     func scroll(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         try c.expectWord("to")
-        if c.accept("top") || c.accept("bottom") {
+        if WordChoice.scrollEdge.accepted.contains(where: { c.accept($0) }) {
             let bottom = c.tokens[c.index - 1].word == "bottom"
             try c.end(after: "scroll to")
             return .scrollToEdge(bottom: bottom)
         }
-        let offset = try c.number("a content offset in pt, top or bottom", orWords: ["top", "bottom"]).points()
+        let offset = try c.number("a content offset in pt, top or bottom", orWords: WordChoice.scrollEdge.words).points()
         try c.end(after: "the content offset")
         return .scroll(toContentOffset: offset)
     }
@@ -120,7 +120,7 @@ extension ScenarioParser {
     mutating func swipeActions(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         var controller: String?
         if c.accept("of") { controller = try namedController(&c) }
-        let side = try c.choice(SwipeEdge.allCases.map(\.rawValue), "side (leading or trailing)")
+        let side = try c.choice(.swipeEdge)
         let edge = SwipeEdge(rawValue: side)!
         if c.accept("none") {
             try c.end(after: "swipeActions none")
@@ -132,7 +132,7 @@ extension ScenarioParser {
             let token = try c.string("an action's title")
             let title = token.stringValue!
             guard seen.insert(title).inserted else {
-                throw Diagnostic.error("'\(title)' is already an action on this side", range: token.range)
+                throw Diagnostic.error(.duplicateSwipeAction, "'\(title)' is already an action on this side", range: token.range)
             }
             titles.append(title)
         } while c.accept(.comma)
@@ -150,10 +150,10 @@ extension ScenarioParser {
     func swipeRow(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let row = try c.number("a row number").integer(.nonNegative)
         let table = try container(&c)
-        let direction = try c.choice(["left", "right"], "direction (left reveals the trailing actions)")
+        let direction = try c.choice(.swipeDirection)
         try c.expectWord("by")
         let distance = try c.number("a distance in pt").points(.positive)
-        let how = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
+        let how = try c.choice(.swipeMotion)
         let motion: DragMotion
         if how == "over" {
             motion = .distance(distance, duration: try c.number("a duration").duration(.positive))
@@ -161,7 +161,7 @@ extension ScenarioParser {
             try c.expectWord("velocity")
             let speed = try c.number("a speed in pt/s").speed(.positive)
             guard let span = SimDuration.seconds(exactly: distance / speed), span.nanoseconds > 0 else {
-                throw Diagnostic.error("the velocity is too fast for the distance", at: c.location)
+                throw Diagnostic.error(.velocityTooFast, "the velocity is too fast for the distance", at: c.location)
             }
             motion = .velocity(distance: distance, velocity: speed)
         }

@@ -21,7 +21,7 @@ extension ScenarioParser {
                 }
             case .expectState(let expectation):
                 guard let subject = expectation.subject, !isKnownController(subject) else { continue }
-                diagnostics.append(.error("\(expectation.property.name) of '\(subject)' can never be read: no controller is named '\(subject)'",
+                diagnostics.append(.error(.unknownController, "\(expectation.property.name) of '\(subject)' can never be read: no controller is named '\(subject)'",
                                           at: expectation.subjectLocation ?? command.location, hint: unknownControllerHint(subject)))
             default:
                 continue
@@ -33,7 +33,7 @@ extension ScenarioParser {
     /// Why `matcher` can never match, or nil.
     func receiverDiagnostic(_ matcher: CallbackMatcher) -> Diagnostic? {
         guard let receiver = Receiver(path: matcher.receiver) else {
-            return .error("'\(matcher.receiver)' is not a receiver", at: matcher.location,
+            return .error(.notAReceiver, "'\(matcher.receiver)' is not a receiver", at: matcher.location,
                           hint: "write NAME, NAME.presentationController, NAME.delegate or simulator before '.\(matcher.name)'")
         }
         guard let name = Vocabulary.callbackNames[matcher.name] else { return nil }  // the parser reported it
@@ -41,14 +41,14 @@ extension ScenarioParser {
         // Spelled out only for an error (most matchers have none).
         var written: String { matcher.receiver + "." + matcher.name }
         if receiver.kind != .simulator, !isKnownController(controller) {
-            return .error("'\(written)' can never match: no controller is named '\(controller)'", at: matcher.location,
+            return .error(.unknownController, "'\(written)' can never match: no controller is named '\(controller)'", at: matcher.location,
                           hint: unknownControllerHint(controller))
         }
         guard let reason = CallbackVocabulary.whyNever(name, to: receiver, kind: declaredKinds[controller] ?? .viewController,
                                                        presented: presentedNames.contains(controller)) else { return nil }
         let right = CallbackVocabulary.receiver(of: name, about: controller)
         let hint = right.kind != receiver.kind && receiver.kind != .simulator ? "did you mean '\(right).\(name)'?" : nil
-        return .error("'\(written)' can never match: \(reason)", at: matcher.location, hint: hint)
+        return .error(.callbackNeverReceived, "'\(written)' can never match: \(reason)", at: matcher.location, hint: hint)
     }
 
     /// The controller `name` was probably meant to be, or the list of the scenario's controllers.

@@ -9,7 +9,7 @@ extension ScenarioParser {
         let token = try c.string("a device name (or 'custom')")
         let name = token.stringValue!
         guard let device = Device.named(name) else {
-            throw Diagnostic.error("unknown device '\(Quote.shorten(name))'", range: token.range,
+            throw Diagnostic.error(.unknownDevice, "unknown device '\(Quote.shorten(name))'", range: token.range,
                                    hint: !explains ? nil : Device.unknownNameHint(for: name))
         }
         let (figures, orientation) = try deviceFigures(&c, custom: false)
@@ -17,7 +17,7 @@ extension ScenarioParser {
         do {
             return .device(try device.overriding(figures.overrides), orientation)
         } catch {
-            throw Diagnostic.error("\(device.name): \(error)", range: figures.firstRange ?? token.range)
+            throw Diagnostic.error(.invalidDeviceFigure, "\(device.name): \(error)", range: figures.firstRange ?? token.range)
         }
     }
 
@@ -43,9 +43,9 @@ extension ScenarioParser {
     mutating func deviceFigures(_ c: inout TokenCursor, custom: Bool) throws(Diagnostic) -> (DeviceFigures, Orientation) {
         var figures = DeviceFigures()
         var orientation = Orientation.portrait
-        let keys = DeviceOverride.words + (custom ? ["homeButton", "pad"] : []) + Vocabulary.orientations
+        let keys = custom ? WordChoice.customDeviceFigure : WordChoice.deviceFigure
         while !c.isAtEnd {
-            let (key, token) = try c.choiceAndToken(keys, custom ? "custom device property" : "device figure")
+            let (key, token) = try c.choiceAndToken(keys.accepted, keys.what)
             if let orientationWord = Vocabulary.orientationsByName[key] {
                 orientation = orientationWord
                 continue
@@ -68,11 +68,11 @@ extension ScenarioParser {
                 let token = try c.number("a refresh rate")
                 let hz = try token.frequency()
                 guard hz == 60 || hz == 120 else {
-                    throw Diagnostic.error("refresh rate must be 60Hz or 120Hz", range: token.range)
+                    throw Diagnostic.error(.unsupportedRefreshRate, "refresh rate must be 60Hz or 120Hz", range: token.range)
                 }
                 figures.overrides.append(.refreshRate(Int(hz)))
             case "landscapeWidthClass":
-                let sizeClass = try c.choice(["compact", "regular"], "size class")
+                let sizeClass = try c.choice(.sizeClass)
                 figures.overrides.append(.landscapeWidthClass(sizeClass == "regular" ? .regular : .compact))
             case "windows": figures.overrides.append(try windows(&c))
             case "slideOverHeightInset":
@@ -86,14 +86,14 @@ extension ScenarioParser {
 
     /// `windows landscape|portrait [twoThirds L] [half L] [oneThird L] [slideOver L]`: at least one width.
     func windows(_ c: inout TokenCursor) throws(Diagnostic) -> DeviceOverride {
-        let side = try c.choice(["landscape", "portrait"], "orientation of the windows")
+        let side = try c.choice(.windowsOrientation)
         let landscape = side == "landscape"
-        let arrangements = landscape ? ["twoThirds", "half", "oneThird", "slideOver"] : ["twoThirds", "oneThird", "slideOver"]
+        let arrangements = landscape ? WordChoice.landscapeWindow : WordChoice.portraitWindow
         var widths: [String: Double] = [:]
         repeat {
-            let arrangement = try c.choice(arrangements, landscape ? "window" : "portrait window (portrait has no half)")
+            let arrangement = try c.choice(arrangements)
             widths[arrangement] = try c.number("a window width").points(.positive)
-        } while c.peek()?.word.map(arrangements.contains) == true
+        } while c.peek()?.word.map(arrangements.accepted.contains) == true
         return .windows(landscape: landscape, twoThirds: widths["twoThirds"], half: widths["half"],
                         oneThird: widths["oneThird"], slideOver: widths["slideOver"])
     }
@@ -112,7 +112,7 @@ extension ScenarioParser {
             }
         }
         guard let width, let height else {
-            throw Diagnostic.error("a custom device needs a width and a height", at: start,
+            throw Diagnostic.error(.customDeviceNeedsSize, "a custom device needs a width and a height", at: start,
                                    hint: "e.g. device custom width 390pt height 844pt safeArea top 47pt bottom 34pt")
         }
         let safe = figures.safeArea ?? EdgeInsets()
@@ -122,14 +122,14 @@ extension ScenarioParser {
                                            hasHomeButton: figures.homeButton, refreshRate: refresh, idiom: figures.pad ? .pad : .phone)
             return .device(rest.isEmpty ? device : try device.overriding(rest), orientation)
         } catch {
-            throw Diagnostic.error("invalid custom device: \(error)", at: start)
+            throw Diagnostic.error(.invalidCustomDevice, "invalid custom device: \(error)", at: start)
         }
     }
 
     /// `top 47pt bottom 34pt [left 0pt] [right 0pt]`
     func insets(_ c: inout TokenCursor) throws(Diagnostic) -> EdgeInsets {
         var insets = EdgeInsets()
-        while let word = c.peek()?.word, ["top", "bottom", "left", "right"].contains(word) {
+        while let word = c.peek()?.word, WordChoice.insetEdge.accepted.contains(word) {
             _ = c.next()
             let value = try c.number("an inset").points(.nonNegative)
             switch word {
@@ -148,11 +148,11 @@ extension ScenarioParser {
         let token = try c.number("an iOS major version")
         let version = try token.integer(.positive)
         guard var profile = OSProfile.version(version) else {
-            throw Diagnostic.error("SheetSim models iOS 12 to 18, not \(version)", range: token.range,
+            throw Diagnostic.error(.unsupportedOSVersion, "SheetSim models iOS 12 to 18, not \(version)", range: token.range,
                                    hint: "write os 15, os 16, os 17 or os 18 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'")
         }
         while !c.isAtEnd {
-            let key = try c.choice(OSProfile.facts.map(\.name), "OS profile fact")
+            let key = try c.choice(.osFact)
             let fact = OSProfile.facts.first { $0.name == key }!
             profile[keyPath: fact.keyPath] = try c.bool(key)
         }
@@ -176,7 +176,7 @@ extension ScenarioParser {
         case .ratio: value = try token.ratio()
         }
         if let problem = info.problem(with: value) {
-            throw Diagnostic.error("\(name) \(problem)", range: token.range)
+            throw Diagnostic.error(.metricOutOfRange, "\(name) \(problem)", range: token.range)
         }
         try c.end(after: "the metric value")
         return .metric(name: name, value: value)

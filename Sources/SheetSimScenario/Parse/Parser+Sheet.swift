@@ -17,7 +17,7 @@ extension ScenarioParser {
             detents.append(try detent(&c, swiftUI: swiftUI))
         }
         guard !detents.isEmpty else {
-            throw Diagnostic.error("detents needs at least one detent", at: c.endLocation,
+            throw Diagnostic.error(.emptyDetents, "detents needs at least one detent", at: c.endLocation,
                                    hint: "e.g. detents medium large")
         }
         declaredDetents[currentSheet] = detents.map { $0.identifier.description }
@@ -28,19 +28,19 @@ extension ScenarioParser {
     /// or SwiftUI's `height(120pt)` / `fraction(0.4)` (identified by their own text).
     func detent(_ c: inout TokenCursor, swiftUI: Bool = false) throws(Diagnostic) -> Detent {
         // SwiftUI's PresentationDetent has no `custom("id", …)` literal (its `.custom` takes a type).
-        let kinds = swiftUI ? ["medium", "large", "height", "fraction"] : ["medium", "large", "custom", "height", "fraction"]
-        let (kind, token) = try c.choiceAndToken(kinds, swiftUI ? "SwiftUI detent" : "detent")
+        let kinds = swiftUI ? WordChoice.swiftUIDetent : WordChoice.detent
+        let (kind, token) = try c.choiceAndToken(kinds.accepted, kinds.what)
         switch kind {
         case "medium", "large":
             if c.accept(.leftParen) { try c.expect(.rightParen) }
             return kind == "medium" ? .medium() : .large()
         case "custom":
             try c.expect(.leftParen)
-            if c.accept("id") || c.accept("identifier") { try c.expect(.colon) }
+            if WordChoice.detentIdentifierLabel.accepted.contains(where: { c.accept($0) }) { try c.expect(.colon) }
             let id = try c.string("the custom detent's identifier").stringValue!
             try c.expect(.comma)
             var labeled: String?
-            if let word = c.peek()?.word, ["height", "fraction"].contains(word) {
+            if let word = c.peek()?.word, WordChoice.measuredDetent.accepted.contains(word) {
                 labeled = word
                 _ = c.next()
                 try c.expect(.colon)
@@ -59,11 +59,11 @@ extension ScenarioParser {
     }
 
     func customDetent(id: String, value: Token, labeled: String?) throws(Diagnostic) -> Detent {
-        guard !id.isEmpty else { throw Diagnostic.error("a custom detent's identifier must not be empty", range: value.range) }
+        guard !id.isEmpty else { throw Diagnostic.error(.emptyDetentIdentifier, "a custom detent's identifier must not be empty", range: value.range) }
         if labeled == "fraction" || (labeled == nil && (value.number?.unit == .percent || value.number?.unit == nil)) {
             let fraction = try value.ratio(.positive)
             guard fraction <= 1 else {
-                throw Diagnostic.error("a fraction detent must be at most 100%", range: value.range)
+                throw Diagnostic.error(.fractionAboveOne, "a fraction detent must be at most 100%", range: value.range)
             }
             return .custom(identifier: DetentIdentifier(rawValue: id), fraction: fraction)
         }
@@ -73,7 +73,7 @@ extension ScenarioParser {
 
     /// A reference to a declared detent: `medium`, `large`, `"peek"`, `height(120pt)`, `fraction(0.4)`, or `nil`.
     func detentReference(_ c: inout TokenCursor, allowNil: Bool) throws(Diagnostic) -> DetentIdentifier? {
-        guard let token = c.peek() else { throw Diagnostic.error("expected a detent identifier", at: c.endLocation) }
+        guard let token = c.peek() else { throw Diagnostic.error(.expectedDetentIdentifier, "expected a detent identifier", at: c.endLocation) }
         let name: String
         if allowNil, token.word == "nil" {
             _ = c.next()
@@ -81,7 +81,7 @@ extension ScenarioParser {
         } else if let text = token.stringValue {
             _ = c.next()
             name = text
-        } else if let word = token.word, ["height", "fraction"].contains(word), c.peek(1)?.symbol == .leftParen {
+        } else if let word = token.word, WordChoice.measuredDetent.accepted.contains(word), c.peek(1)?.symbol == .leftParen {
             _ = c.next(); _ = c.next()
             let value = try c.number("a value")
             try c.expect(.rightParen)
@@ -90,14 +90,14 @@ extension ScenarioParser {
             _ = c.next()
             name = word
         } else {
-            throw Diagnostic.error("expected a detent identifier, found '\(token.text)'", range: token.range)
+            throw Diagnostic.error(.expectedDetentIdentifier, "expected a detent identifier, found '\(token.text)'", range: token.range)
         }
         let declared = declaredDetents[currentSheet] ?? ["large"]
         // UIKit's system identifiers always exist: selecting one the sheet does not list is legal
         // (the sheet then rests on its smallest detent, SheetRules 1.1). A custom identifier that is
         // not declared is almost always a typo, so it is an error with a did-you-mean.
         guard declared.contains(name) || name == "medium" || name == "large" else {
-            throw Diagnostic.error("unknown detent identifier '\(name)' for '\(currentSheet)'", range: token.range,
+            throw Diagnostic.error(.unknownDetentIdentifier, "unknown detent identifier '\(name)' for '\(currentSheet)'", range: token.range,
                                    hint: !explains ? nil : Suggestions.didYouMean(name, among: declared)
                                        ?? ("its detents are: " + Suggestions.list(declared)))
         }
@@ -113,14 +113,14 @@ extension ScenarioParser {
     mutating func set(_ c: inout TokenCursor, animated: Bool) throws(Diagnostic) -> ScenarioCommand {
         if let token = c.peek(), let word = token.word, Vocabulary.layoutPropertiesByName.contains(word) {
             guard !animated else {
-                throw Diagnostic.error("'\(word)' is a view controller's layout setting; animateChanges changes the sheet",
+                throw Diagnostic.error(.layoutSettingInAnimateChanges, "'\(word)' is a view controller's layout setting; animateChanges changes the sheet",
                                        range: token.range, hint: "write 'set \(word) = …' on its own line")
             }
             return try layoutSet(&c)
         }
         if let token = c.peek(), let word = token.word, Vocabulary.sheetProperty(named: word) == nil,
            let kind = ControllerKind.allCases.first(where: { Self.containerProperties($0).contains(word) }) {
-            throw Diagnostic.error("'\(word)' configures a \(kind.uikitName), but the lines above configure the sheet '\(currentSheet)'",
+            throw Diagnostic.error(.propertyOfAnotherController, "'\(word)' configures a \(kind.uikitName), but the lines above configure the sheet '\(currentSheet)'",
                                    range: token.range, hint: "write it after the controller's declaration, e.g. a '\(kind.rawValue) …' line")
         }
         let property = try c.choice(Vocabulary.properties + SheetProperty.aliases.keys.sorted() + (animated ? [] : Vocabulary.layoutProperties),
@@ -154,14 +154,14 @@ extension ScenarioParser {
             }
         case .isModalInPresentation: change = .isModalInPresentation(try c.bool(name))
         case .modalPresentationStyle:
-            let style = try c.choice(Vocabulary.styles, "modalPresentationStyle")
+            let style = try c.choice(.modalPresentationStyle)
             change = .modalPresentationStyle(ModalPresentationStyle(rawValue: style)!)
         case .shouldDismiss: change = .shouldDismiss(try c.bool(name))
         case .adaptivePresentationStyle:
             if c.accept("nil") {
                 change = .adaptivePresentationStyle(nil)
             } else {
-                let style = try c.choice(Vocabulary.adaptiveStyles, "adaptivePresentationStyle answer, or nil")
+                let style = try c.choice(.adaptiveStyle)
                 change = .adaptivePresentationStyle(ModalPresentationStyle(rawValue: style)!)
             }
         case .hasDelegate: change = .hasDelegate(try c.bool(name))
@@ -176,7 +176,7 @@ extension ScenarioParser {
     /// the same change inside `animateChanges { }` (animated, still no delegate call — SheetRules quirk 5).
     mutating func animateChanges(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         _ = c.accept(.colon)
-        let inner = try c.choice(["set", "detents", "invalidateDetents"], "change inside animateChanges")
+        let inner = try c.choice(.animatedChange)
         switch inner {
         case "set": return try set(&c, animated: true)
         case "detents": return try detents(&c, animated: true)
@@ -192,14 +192,14 @@ extension ScenarioParser {
         let modifier: SwiftUIPresentation.Modifier
         switch name {
         case "presentationDragIndicator":
-            let value = try c.choice(SwiftUIPresentation.Visibility.allCases.map(\.rawValue), "drag indicator visibility")
+            let value = try c.choice(.dragIndicatorVisibility)
             modifier = .presentationDragIndicator(SwiftUIPresentation.Visibility(rawValue: value)!)
         case "interactiveDismissDisabled":
             modifier = .interactiveDismissDisabled(c.isAtEnd ? true : try c.bool(name))
         case "presentationCornerRadius":
             modifier = .presentationCornerRadius(c.accept("nil") ? nil : try c.number("a radius in pt").points(.nonNegative))
         case "presentationBackgroundInteraction":
-            let value = try c.choice(["automatic", "enabled", "disabled"], "background interaction")
+            let value = try c.choice(.backgroundInteraction)
             if value == "enabled" && c.accept(.leftParen) {
                 try c.expectWord("upThrough")
                 try c.expect(.colon)
@@ -211,7 +211,7 @@ extension ScenarioParser {
                 modifier = .presentationBackgroundInteraction(value == "enabled" ? .enabled : value == "disabled" ? .disabled : .automatic)
             }
         default:  // presentationContentInteraction
-            let value = try c.choice(SwiftUIPresentation.ContentInteraction.allCases.map(\.rawValue), "content interaction")
+            let value = try c.choice(.contentInteraction)
             modifier = .presentationContentInteraction(SwiftUIPresentation.ContentInteraction(rawValue: value)!)
         }
         try c.end(after: name)
@@ -226,7 +226,7 @@ extension ScenarioParser {
         case .large: return .large
         default:
             guard let detent = swiftUIDetents[currentSheet]?.first(where: { $0.value == id })?.key else {
-                throw Diagnostic.error("'\(id)' is not one of the presentationDetents of '\(currentSheet)'", range: token.range,
+                throw Diagnostic.error(.notAPresentationDetent, "'\(id)' is not one of the presentationDetents of '\(currentSheet)'", range: token.range,
                                        hint: "name a detent of its presentationDetents line: medium, large, height(…) or fraction(…)")
             }
             return detent

@@ -5,7 +5,7 @@ extension ScenarioParser {
 
     mutating func splitViewController(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let name = try controllerName(&c, declaring: .splitViewController)
-        let style = try c.choice(Vocabulary.splitViewStylesByName, "split view style (classic, doubleColumn or tripleColumn)")
+        let style = try c.choice(Vocabulary.splitViewStylesByName, WordChoice.splitViewStyle.what)
         try c.end(after: "the split view style")
         splitViewStyles[name] = style
         currentSplitView = name
@@ -16,18 +16,18 @@ extension ScenarioParser {
 
     mutating func column(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let start = c.location
-        let (word, token) = try c.choiceAndToken(Vocabulary.splitViewColumns, "column (primary, supplementary, secondary or compact)")
+        let (word, token) = try c.choiceAndToken(WordChoice.splitViewColumn.accepted, WordChoice.splitViewColumn.what)
         let column = SplitViewColumn(rawValue: word)!
         let controller = try c.string("the column's view controller name").stringValue!
         try c.end(after: "the column's controller")
         guard let split = currentSplitView, let style = splitViewStyles[split] else {
-            throw Diagnostic.error("'column' sets up a split view controller, and none is declared above", at: start,
+            throw Diagnostic.error(.columnWithoutSplitView, "'column' sets up a split view controller, and none is declared above", at: start,
                                    hint: "declare one first, e.g. 'splitViewController \"split\" doubleColumn'")
         }
         guard style.columns.contains(column) else {
             let what = style == .unspecified ? "a classic split view controller has a primary and a secondary only"
                 : "a doubleColumn split view controller has no supplementary column"
-            throw Diagnostic.error("'\(split)' has no \(word) column: \(what)", range: token.range)
+            throw Diagnostic.error(.noSuchColumn, "'\(split)' has no \(word) column: \(what)", range: token.range)
         }
         try noteChild(controller, of: split, at: start)
         if style.isColumnStyle, column != .compact {
@@ -49,7 +49,7 @@ extension ScenarioParser {
             return .showColumn(column, in: split)
         }
         guard c.peek()?.stringValue != nil else {
-            throw Diagnostic.error("expected 'column' or a view controller's name after show", at: c.location,
+            throw Diagnostic.error(.expectedColumnOrController, "expected 'column' or a view controller's name after show", at: c.location,
                                    hint: "'show column primary' calls show(_:) for a column; 'show \"settings\"' calls show(_:sender:)")
         }
         let controller = try c.string("a view controller's name").stringValue!
@@ -68,7 +68,7 @@ extension ScenarioParser {
     }
 
     func columnName(_ c: inout TokenCursor) throws(Diagnostic) -> SplitViewColumn {
-        let word = try c.choice(Vocabulary.splitViewColumns, "column (primary, supplementary, secondary or compact)")
+        let word = try c.choice(.splitViewColumn)
         return SplitViewColumn(rawValue: word)!
     }
 
@@ -85,7 +85,7 @@ extension ScenarioParser {
     // MARK: tap secondary|displayModeButton|secondaryOnlyButton [in "split"]
 
     func splitViewTap(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let word = try c.choice(Vocabulary.splitViewTapTargets, "tap target")
+        let word = try c.choice(.splitViewTapTarget)
         let split = try container(&c)
         try c.end(after: "the tap")
         return .splitViewTap(SplitViewTapTarget(rawValue: word)!, in: split)
@@ -99,8 +99,8 @@ extension ScenarioParser {
         try c.expectWord("by")
         let distanceToken = try c.number("a distance in pt")
         let distance = try distanceToken.points()
-        guard distance != 0 else { throw Diagnostic.error("a drag must move: its distance is zero", range: distanceToken.range) }
-        let how = try c.choice(["over", "with"], "'over DURATION' or 'with velocity SPEED'")
+        guard distance != 0 else { throw Diagnostic.error(.zeroDistanceDrag, "a drag must move: its distance is zero", range: distanceToken.range) }
+        let how = try c.choice(.swipeMotion)
         let motion: DragMotion
         if how == "over" {
             motion = .distance(distance, duration: try c.number("a duration").duration(.positive))
@@ -109,11 +109,11 @@ extension ScenarioParser {
             let speedToken = try c.number("a speed in pt/s")
             let speed = try speedToken.speed()
             guard speed != 0, (speed > 0) == (distance > 0) else {
-                throw Diagnostic.error("the velocity must point the way of the drag", range: speedToken.range,
+                throw Diagnostic.error(.velocityAgainstDrag, "the velocity must point the way of the drag", range: speedToken.range,
                                        hint: distance > 0 ? "an opening drag needs a positive velocity" : "a closing drag needs a negative velocity")
             }
             guard let span = SimDuration.seconds(exactly: distance / speed), span.nanoseconds > 0 else {
-                throw Diagnostic.error("the velocity is too fast for the distance", range: speedToken.range)
+                throw Diagnostic.error(.velocityTooFast, "the velocity is too fast for the distance", range: speedToken.range)
             }
             motion = .velocity(distance: distance, velocity: speed)
         }
@@ -132,10 +132,10 @@ extension ScenarioParser {
         let token = c.tokens[c.index - 1]
         if !property.isRead(by: style) {
             if style == .unspecified {
-                throw Diagnostic.error("\(property.rawValue) is column-style API; '\(name)' is classic and would ignore it", range: token.range,
+                throw Diagnostic.error(.propertyNotReadByStyle, "\(property.rawValue) is column-style API; '\(name)' is classic and would ignore it", range: token.range,
                                        hint: "declare it doubleColumn or tripleColumn (iOS 14) to use it")
             }
-            throw Diagnostic.error("\(property.rawValue) belongs to the classic split view controller; UIKit does not call it for '\(name)' (\(style.rawValue))",
+            throw Diagnostic.error(.propertyNotReadByStyle, "\(property.rawValue) belongs to the classic split view controller; UIKit does not call it for '\(name)' (\(style.rawValue))",
                                    range: token.range, hint: "declare the controller classic to use it")
         }
         try c.expect(.equal)
@@ -154,12 +154,12 @@ extension ScenarioParser {
                 }
             }
         case .preferredDisplayMode, .targetDisplayModeForAction, .displayModeForExpanding:
-            var words = Vocabulary.displayModes
-            if property == .displayModeForExpanding { words.append("proposed") }
+            var words = WordChoice.displayMode.accepted
+            if property == .displayModeForExpanding { words += WordChoice.proposed.words }
             let word = try c.choice(words, "display mode")
             let mode = word == "proposed" ? .automatic : SplitDisplayMode.named(word)!
             if style == .doubleColumn || style == .unspecified, mode.sidebarCount > 1, property != .displayModeForExpanding {
-                throw Diagnostic.error("\(word) shows two sidebars: it exists for triple column only", at: c.location,
+                throw Diagnostic.error(.displayModeNeedsTripleColumn, "\(word) shows two sidebars: it exists for triple column only", at: c.location,
                                        hint: "a \(style == .unspecified ? "classic" : "double-column") controller shows secondaryOnly, oneBesideSecondary or oneOverSecondary")
             }
             switch property {
@@ -180,7 +180,7 @@ extension ScenarioParser {
             let edge = SplitPrimaryEdge(rawValue: word)!
             apply = { $0.primaryEdge = edge }
         case .topColumnForCollapsing:
-            let word = try c.choice(Vocabulary.splitViewColumns + ["proposed"], "column")
+            let word = try c.choice(.topColumn)
             let column = SplitViewColumn(rawValue: word)
             apply = { $0.topColumnForCollapsing = column }
         case .primaryViewControllerForCollapsing, .primaryViewControllerForExpanding:
@@ -220,7 +220,7 @@ extension ScenarioParser {
             let token = try c.number(property.hasSuffix("Fraction") ? "a fraction of the width, or automatic" : "a width in pt, or automatic")
             if property.hasSuffix("Fraction") {
                 let fraction = try token.ratio(.nonNegative)
-                guard fraction <= 1 else { throw Diagnostic.error("\(property) is a fraction of the split view's width, between 0 and 1", range: token.range) }
+                guard fraction <= 1 else { throw Diagnostic.error(.fractionAboveOne, "\(property) is a fraction of the split view's width, between 0 and 1", range: token.range) }
                 value = fraction
             } else {
                 value = try token.points(.nonNegative)

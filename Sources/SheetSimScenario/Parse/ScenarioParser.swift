@@ -142,7 +142,7 @@ public struct ScenarioParser {
             }
         }
         if let block = openBlock, includeStack.count == 1 {
-            keep([.error("'expect callbacks' block is not closed", at: block.location,
+            keep([.error(.blockNotClosed, "'expect callbacks' block is not closed", at: block.location,
                          hint: "end the block with a line 'end'")], in: &diagnostics)
             openBlock = nil
         }
@@ -163,7 +163,7 @@ public struct ScenarioParser {
         var containment = ContainmentModel()
         for command in commands {
             if case .mark(let name) = command.value, !markNames.insert(name).inserted {
-                diagnostics.append(.error("mark '\(name)' is already set", at: command.location, hint: "give each mark a name of its own"))
+                diagnostics.append(.error(.duplicateMark, "mark '\(name)' is already set", at: command.location, hint: "give each mark a name of its own"))
             }
             do { try containment.check(command.value, at: command.location) } catch { diagnostics.append(error) }
         }
@@ -172,7 +172,7 @@ public struct ScenarioParser {
             for case .mark(let name, let location)? in [expectation.window.from, expectation.window.to] where !markNames.contains(name) {
                 let hint = !explains ? nil : markNames.isEmpty ? "set it with a line 'mark \(name)'"
                     : Suggestions.didYouMean(name, among: markNames.sorted())
-                diagnostics.append(.error("mark '\(name)' is never reached, so the expectation can never be evaluated", at: location,
+                diagnostics.append(.error(.unreachedMark, "mark '\(name)' is never reached, so the expectation can never be evaluated", at: location,
                                           hint: hint))
             }
         }
@@ -240,7 +240,7 @@ public struct ScenarioParser {
         let command = try parseCommand(keyword, &c, at: location)
         if command.isSetup {
             if let firstAction {
-                throw Diagnostic.error("'\(keyword.rawValue)' must come before the first action", at: location,
+                throw Diagnostic.error(.setupAfterFirstAction, "'\(keyword.rawValue)' must come before the first action", at: location,
                                        hint: "move it above the first action, '\(firstAction.keyword.rawValue)' at \(firstAction.location)")
             }
         } else if firstAction == nil, command.startsTheApp {
@@ -258,7 +258,7 @@ public struct ScenarioParser {
         case .device: return try device(&c)
         case .os: return try os(&c)
         case .appearance:
-            let word = try c.choice(["light", "dark"], "appearance")
+            let word = try c.choice(.appearance)
             try c.end(after: "the appearance")
             return .appearance(word == "dark" ? .dark : .light)
         case .reduceMotion:
@@ -334,16 +334,13 @@ public struct ScenarioParser {
         case .expect: return try expect(&c)
         case .include:
             // Read by commandLine, which puts the included file's commands in place of the line.
-            throw Diagnostic.error("'include' takes a line of its own", at: location)
+            throw Diagnostic.error(.includeNotAlone, "'include' takes a line of its own", at: location)
         }
     }
 
-    /// The words ``animatedFlag(_:)`` reads and what each says.
-    static let animatedFlags: [(word: String, animated: Bool)] = [("animated", true), ("notAnimated", false), ("instantly", false)]
-
     /// `animated` / `notAnimated` after present and dismiss (default animated, as UIKit's callers usually are).
     func animatedFlag(_ c: inout TokenCursor) throws(Diagnostic) -> Bool {
-        for flag in Self.animatedFlags where c.accept(flag.word) { return flag.animated }
+        for word in WordChoice.animation.accepted where c.accept(word) { return word == "animated" }
         return true
     }
 
@@ -355,7 +352,7 @@ public struct ScenarioParser {
         let relative = token.stringValue!
         let path = relative.hasPrefix("/") ? relative : IncludePath.directory(of: file) + relative
         guard let loader else {
-            throw Diagnostic.error("include is not available here", range: token.range)
+            throw Diagnostic.error(.includeUnavailable, "include is not available here", range: token.range)
         }
         // Once the scenario is over its size, no include is read at all: the parse is failing,
         // and the include lines still to come must not each read and parse their files.
@@ -365,11 +362,11 @@ public struct ScenarioParser {
             includeStack[index].identity = self.identity(of: includeStack[index].name)
         }
         guard !includeStack.contains(where: { $0.identity == identity }) else {
-            throw Diagnostic.error("'\(relative)' includes itself", range: token.range,
+            throw Diagnostic.error(.includeCycle, "'\(relative)' includes itself", range: token.range,
                                    hint: "include chain: " + (includeStack.map(\.name) + [path]).joined(separator: " -> "))
         }
         guard includeDepth < ScenarioLimits.includeDepth else {
-            throw Diagnostic.error("includes nest more than \(ScenarioLimits.includeDepth) deep", range: token.range)
+            throw Diagnostic.error(.includeTooDeep, "includes nest more than \(ScenarioLimits.includeDepth) deep", range: token.range)
         }
         let source: SourceFile
         if let cached = includeCache?.file(at: path) {
@@ -381,7 +378,7 @@ public struct ScenarioParser {
                 let rule = "an include is relative to the folder of the file that includes it"
                 let hint = relative.hasPrefix("/") ? nil
                     : path == relative ? rule + " (here, the current folder)" : "looked for '\(path)': " + rule
-                throw Diagnostic.error("cannot read included file '\(relative)': \(error.reason)", range: token.range, hint: hint)
+                throw Diagnostic.error(.unreadableFile, "cannot read included file '\(relative)': \(error.reason)", range: token.range, hint: hint)
             case .success(let bytes):
                 source = SourceFile(name: path, bytes: bytes)
                 includeCache?.setFile(source, at: path)
@@ -406,7 +403,7 @@ public struct ScenarioParser {
     }
 
     func tooMuchText(_ relative: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic.error("including '\(relative)' takes this scenario past \(ByteCount(ScenarioLimits.scenarioBytes)) of text", range: range,
+        Diagnostic.error(.scenarioTooLong, "including '\(relative)' takes this scenario past \(ByteCount(ScenarioLimits.scenarioBytes)) of text", range: range,
                          hint: "every included file counts each time it is included; include a shared setup once")
     }
 }

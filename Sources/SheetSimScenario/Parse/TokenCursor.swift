@@ -56,8 +56,8 @@ struct TokenCursor {
 
     /// The next token, which must be a word; `what` names it in the error ("a detent").
     mutating func word(_ what: String) throws(Diagnostic) -> Token {
-        guard let token = peek() else { throw Diagnostic.error("expected \(what)", at: endLocation) }
-        guard token.word != nil else { throw Diagnostic.error("expected \(what), found '\(token.text)'", range: token.range) }
+        guard let token = peek() else { throw Diagnostic.error(.expectedWord, "expected \(what)", at: endLocation) }
+        guard token.word != nil else { throw Diagnostic.error(.expectedWord, "expected \(what), found '\(token.text)'", range: token.range) }
         index += 1
         return token
     }
@@ -65,6 +65,12 @@ struct TokenCursor {
     /// The next word, which must be one of `choices`; unknown words get a did-you-mean.
     mutating func choice(_ choices: [String], _ what: String) throws(Diagnostic) -> String {
         try choice(choices, what, lookUp: { choices.contains($0) ? $0 : nil })
+    }
+
+    /// The next word, which must be one of the words `words` accepts; unknown words get a
+    /// did-you-mean. `what` names the position in messages in place of the choice's own name.
+    mutating func choice(_ words: WordChoice, _ what: String? = nil) throws(Diagnostic) -> String {
+        try choice(words.accepted, what ?? words.what)
     }
 
     /// The next word, which must be one of `choices`, and the token it was read from, for a
@@ -82,15 +88,17 @@ struct TokenCursor {
     /// The line's command keyword; an unknown word gets a did-you-mean. (The table is read where
     /// it is, not handed over: every line would retain and release its list and dictionary.)
     mutating func commandKeyword() throws(Diagnostic) -> CommandKeyword {
-        try choice(Vocabulary.commands, "command", lookUp: { CommandKeyword.byName[$0] })
+        try choice(Vocabulary.commands, "command", lookUp: { CommandKeyword.byName[$0] }, expected: .expectedCommand, unknown: .unknownCommand)
     }
 
     /// What the next word (or string) stands for as `lookUp` finds it. It is read where it is, not
     /// copied out with ``peek(_:)``: a token's text and file name would be retained and released
     /// again for every word a parse looks up. `choices`, the words `lookUp` knows, are only built
-    /// for a message.
+    /// for a message, which has the identifier `expected` when no word stands there and
+    /// `unknown` for a word not among them.
     mutating func choice<Value>(_ choices: @autoclosure () -> [String], _ what: String,
-                                lookUp: (String) -> Value?) throws(Diagnostic) -> Value {
+                                lookUp: (String) -> Value?, expected: Diagnostic.ID = .expectedWord,
+                                unknown: Diagnostic.ID = .unknownWord) throws(Diagnostic) -> Value {
         if index < tokens.count {
             switch tokens[index].kind {
             case .word(let word), .string(let word):
@@ -103,20 +111,20 @@ struct TokenCursor {
         }
         let choices = choices()
         guard let token = peek() else {
-            throw Diagnostic.error("expected \(what)", at: endLocation, hint: explains ? "one of: " + choices.joined(separator: ", ") : nil)
+            throw Diagnostic.error(expected, "expected \(what)", at: endLocation, hint: explains ? "one of: " + choices.joined(separator: ", ") : nil)
         }
         guard let word = token.word ?? token.stringValue else {
-            throw Diagnostic.error("expected \(what), found '\(token.text)'", range: token.range,
+            throw Diagnostic.error(expected, "expected \(what), found '\(token.text)'", range: token.range,
                                    hint: explains ? "one of: " + choices.joined(separator: ", ") : nil)
         }
-        throw Diagnostic.error("unknown \(what) '\(word)'", range: token.range,
+        throw Diagnostic.error(unknown, "unknown \(what) '\(word)'", range: token.range,
                                hint: !explains ? nil : Suggestions.didYouMean(word, among: choices) ?? ("one of: " + choices.joined(separator: ", ")))
     }
 
     mutating func expect(_ symbol: Symbol) throws(Diagnostic) {
         if accept(symbol) { return }
-        guard let token = peek() else { throw Diagnostic.error("expected '\(symbol.rawValue)'", at: endLocation) }
-        throw Diagnostic.error("expected '\(symbol.rawValue)', found '\(token.text)'", range: token.range)
+        guard let token = peek() else { throw Diagnostic.error(.expectedSymbol, "expected '\(symbol.rawValue)'", at: endLocation) }
+        throw Diagnostic.error(.expectedSymbol, "expected '\(symbol.rawValue)', found '\(token.text)'", range: token.range)
     }
 
     /// Consumes `word`, which must come next. Where the grammar allows other words there too (an
@@ -132,38 +140,38 @@ struct TokenCursor {
             hint = token.flatMap { $0.word }.flatMap { Suggestions.didYouMean($0, among: choices) }
                 ?? (choices.count > 1 ? "one of: " + choices.joined(separator: ", ") : nil)
         }
-        guard let token else { throw Diagnostic.error("expected '\(word)'", at: endLocation, hint: hint) }
-        throw Diagnostic.error("expected '\(word)', found '\(token.text)'", range: token.range, hint: hint)
+        guard let token else { throw Diagnostic.error(.expectedKeyword, "expected '\(word)'", at: endLocation, hint: hint) }
+        throw Diagnostic.error(.expectedKeyword, "expected '\(word)', found '\(token.text)'", range: token.range, hint: hint)
     }
 
     /// The next token, which must be a number (its unit is checked by the caller). `words` are
     /// the words that may stand here instead (`settled`, `top`), which the caller reads first: a
     /// word found in their place gets a did-you-mean among them, or else the hint `otherwise`.
     mutating func number(_ what: String, orWords words: [String] = [], otherwise: String? = nil) throws(Diagnostic) -> Token {
-        guard let token = peek() else { throw Diagnostic.error("expected \(what)", at: endLocation) }
+        guard let token = peek() else { throw Diagnostic.error(.expectedNumber, "expected \(what)", at: endLocation) }
         guard token.number != nil else {
             let hint: String? = switch token.word {
             case let word? where !words.isEmpty: explains ? Suggestions.didYouMean(word, among: words) ?? otherwise : nil
             case let word? where ["nan", "inf", "infinity", "NaN"].contains(word): "numbers must be finite"
             default: nil
             }
-            throw Diagnostic.error("expected \(what), found '\(token.text)'", range: token.range, hint: hint)
+            throw Diagnostic.error(.expectedNumber, "expected \(what), found '\(token.text)'", range: token.range, hint: hint)
         }
         index += 1
         return token
     }
 
     mutating func string(_ what: String) throws(Diagnostic) -> Token {
-        guard let token = peek() else { throw Diagnostic.error("expected \(what)", at: endLocation) }
+        guard let token = peek() else { throw Diagnostic.error(.expectedString, "expected \(what)", at: endLocation) }
         guard token.stringValue != nil else {
-            throw Diagnostic.error("expected \(what) in double quotes, found '\(token.text)'", range: token.range)
+            throw Diagnostic.error(.expectedString, "expected \(what) in double quotes, found '\(token.text)'", range: token.range)
         }
         index += 1
         return token
     }
 
     mutating func bool(_ what: String) throws(Diagnostic) -> Bool {
-        let word = try choice(["true", "false", "on", "off", "yes", "no"], what)
+        let word = try choice(.bool, what)
         return word == "true" || word == "on" || word == "yes"
     }
 
@@ -190,7 +198,7 @@ struct TokenCursor {
             }
             index += 1
         }
-        throw Diagnostic.error("missing ')'", range: open.range, hint: "close the argument list")
+        throw Diagnostic.error(.missingParenthesis, "missing ')'", range: open.range, hint: "close the argument list")
     }
 
     /// Fails if anything is left on the line. The hint says what the line could have gone on
@@ -205,7 +213,7 @@ struct TokenCursor {
             hint = token.word.flatMap { Suggestions.didYouMean($0, among: words) }
                 ?? (words.isEmpty ? nil : what + " ends here or goes on with one of: " + words.joined(separator: ", "))
         }
-        throw Diagnostic.error("unexpected '\(token.text)' after \(what)", range: token.range, hint: hint)
+        throw Diagnostic.error(.unexpectedToken, "unexpected '\(token.text)' after \(what)", range: token.range, hint: hint)
     }
 
     /// The words the grammar accepts where `token` stands (nil: at the end of the line), given

@@ -23,6 +23,6 @@ extension Diagnostic {
             flag = "--max-busy-time \(RunLimits.text(SimDuration(nanoseconds: doubled.overflow ? Int64.max : doubled.partialValue)))"
                 + " (the limit is \(RunLimits.text(limits.busyTime)) of busy virtual time a run)"
         }
-        return .error(message, at: location, hint: "if the scenario really needs more, raise the limit, e.g. \(flag)")
+        return .error(.runLimitReached, message, at: location, hint: "if the scenario really needs more, raise the limit, e.g. \(flag)")
     }
 }

@@ -45,11 +45,11 @@ extension ScenarioSession {
                 declarations.replace(at: index, with: .splitViewController(style: style, columns: columns, configuration: configuration))
             case (.tabBarController(let tabs, _, let configuration), .selectedIndex(let tab)):
                 guard tab < tabs.count else {
-                    throw Diagnostic.error("selectedIndex \(tab) is not a tab of '\(name)' (it has \(tabs.count))", at: location)
+                    throw Diagnostic.error(.tabIndexOutOfRange, "selectedIndex \(tab) is not a tab of '\(name)' (it has \(tabs.count))", at: location)
                 }
                 declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: tab, configuration: configuration))
             default:
-                throw Diagnostic.error("'\(name)' has no such property", at: location)
+                throw Diagnostic.error(.noSuchProperty, "'\(name)' has no such property", at: location)
             }
             return
         }
@@ -162,11 +162,11 @@ extension ScenarioSession {
     /// `scroll to …` needs a presented sheet with a scroll view.
     func requireScrollView(at location: SourceLocation) throws {
         guard let front = simulator?.frontSheet else {
-            throw Diagnostic.error("no sheet is presented: 'scroll' moves the front sheet's scroll view", at: location,
+            throw Diagnostic.error(.noSheetPresented, "no sheet is presented: 'scroll' moves the front sheet's scroll view", at: location,
                                    hint: "present one first")
         }
         guard front.scrollView != nil else {
-            throw Diagnostic.error("the front sheet has no scroll view", at: location,
+            throw Diagnostic.error(.noScrollView, "the front sheet has no scroll view", at: location,
                                    hint: "add one first, e.g. 'scrollView contentHeight 2000pt'")
         }
     }

@@ -115,7 +115,7 @@ extension ScenarioSession {
             guard let mark = marks[name] else {
                 let hint = !explain ? nil : marks.isEmpty ? "set it with a line 'mark \(name)'"
                     : Suggestions.didYouMean(name, among: marks.list.map(\.name).sorted())
-                throw Diagnostic.error("mark '\(name)' is never reached, so the expectation can never be evaluated", at: location,
+                throw Diagnostic.error(.unreachedMark, "mark '\(name)' is never reached, so the expectation can never be evaluated", at: location,
                                        hint: hint)
             }
             return .position(mark.logIndex, mark.time)

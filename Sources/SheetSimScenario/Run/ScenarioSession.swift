@@ -107,7 +107,7 @@ public struct ScenarioSession {
         guard let line = deviceLine, let text = device.releaseWarning(on: os),
               !warnings.contains(where: { $0.location == line }) else { return }
         let first = device.firstRelease ?? os.majorVersion
-        warnings.append(Diagnostic(.warning, text, at: line,
+        warnings.append(Diagnostic(.deviceNewerThanOS, .warning, text, at: line,
                                    hint: "an 'os' of iOS \(first) or later, or a model from iOS \(os.majorVersion) or earlier, keeps the run to one real device ('sheetsim help devices' gives each model's first release)"))
     }
 
@@ -129,7 +129,7 @@ public struct ScenarioSession {
             return nil
         } catch {
             if !hadWorld { simulator = nil }
-            return error as? Diagnostic ?? Diagnostic.error(String(describing: error), at: command.location)
+            return Diagnostic(refusing: error, at: command.location)
         }
     }
 
@@ -153,11 +153,11 @@ public struct ScenarioSession {
         case .window(let window):
             try requireSetup("window", at: location)
             guard device.idiom == .pad || window == .full else {
-                throw Diagnostic.error("window \(window) needs an iPad; apps on iPhone are always full screen", at: location,
+                throw Diagnostic.error(.windowNeedsPad, "window \(window) needs an iPad; apps on iPhone are always full screen", at: location,
                                        hint: "choose an iPad, e.g. 'device \"iPad Pro 11\" landscape'")
             }
             if window == .half, !orientation.isLandscape {
-                throw Diagnostic.error("window half does not exist in portrait", at: location,
+                throw Diagnostic.error(.windowNeedsPad, "window half does not exist in portrait", at: location,
                                        hint: "Split View offers twoThirds and oneThird in portrait")
             }
             if let refusal = ScreenEnvironment(device: device, orientation: orientation).refusal(of: window) {
@@ -193,7 +193,7 @@ public struct ScenarioSession {
             try act(at: location) { try $0.tapTab(tab, in: tabBar) }
         case .metric(let name, let value):
             try requireSetup("metric", at: location)
-            guard let info = SheetMetrics.info(named: name) else { throw Diagnostic.error("unknown metric '\(name)'", at: location) }
+            guard let info = SheetMetrics.info(named: name) else { throw Diagnostic.error(.unknownMetric, "unknown metric '\(name)'", at: location) }
             metrics[keyPath: info.keyPath] = value
         case .option(let setting):
             try requireSetup("option", at: location)
@@ -299,20 +299,20 @@ public struct ScenarioSession {
             makeWorldIfNeeded()
             _ = try withinClockLimit(instant <= .limit ? instant : nil, at: location)
             guard instant >= now else {
-                throw Diagnostic.error("cannot wait until \(instant): the time is already \(now)", at: location,
+                throw Diagnostic.error(.timeInPast, "cannot wait until \(instant): the time is already \(now)", at: location,
                                        hint: "time never goes backwards; use 'wait DURATION' to wait from now")
             }
             try advance(to: instant, at: location)
         case .waitUntilSettled:
             makeWorldIfNeeded()
             if simulator!.isTouchDown {
-                throw Diagnostic.error("'wait until settled' cannot settle while a finger is down: the display runs as long as it holds the sheet", at: location,
+                throw Diagnostic.error(.settleWithFingerDown, "'wait until settled' cannot settle while a finger is down: the display runs as long as it holds the sheet", at: location,
                                        hint: "lift it first with 'touch up', or wait a duration, e.g. 'wait 500ms'")
             }
             try settle(at: location)
         case .mark(let name):
             guard marks.set(name, time: now, logIndex: log.count) else {
-                throw Diagnostic.error("mark '\(name)' is already set", at: location)
+                throw Diagnostic.error(.duplicateMark, "mark '\(name)' is already set", at: location)
             }
         case .expectCallbacks(let expectation):
             logExpectations.append(Located(expectation, at: location))
@@ -320,7 +320,7 @@ public struct ScenarioSession {
             if let at = expectation.at, at != now {
                 _ = try withinClockLimit(at <= .limit ? at : nil, at: location)
                 guard at > now else {
-                    throw Diagnostic.error("this expectation can never be evaluated: \(at) is before the current time \(now)",
+                    throw Diagnostic.error(.expectationInPast, "this expectation can never be evaluated: \(at) is before the current time \(now)",
                                            at: location, hint: "move it above the step that passes \(at), or drop 'at'")
                 }
                 stateChecks.insert(Located(expectation, at: location))
@@ -334,7 +334,7 @@ public struct ScenarioSession {
     /// sum overflowed): `wait 9e9s` twice would otherwise overflow Int64 and trap.
     func withinClockLimit(_ instant: SimInstant?, at location: SourceLocation) throws -> SimInstant {
         guard let instant else {
-            throw Diagnostic.error(SimulationError.pastClockLimit(what: "this").description, at: location,
+            throw Diagnostic.error(.pastClockLimit, SimulationError.pastClockLimit(what: "this").description, at: location,
                                    hint: "the clock starts at 0 and stops at \(SimInstant.limit)")
         }
         return instant
@@ -342,7 +342,7 @@ public struct ScenarioSession {
 
     func requireSetup(_ what: String, at location: SourceLocation) throws {
         guard simulator == nil else {
-            throw Diagnostic.error("'\(what)' must come before the first action", at: location)
+            throw Diagnostic.error(.setupAfterFirstAction, "'\(what)' must come before the first action", at: location)
         }
     }
 
@@ -382,14 +382,14 @@ public struct ScenarioSession {
                             live: (inout SheetSimulator) throws -> Void) throws {
         if let sim = simulator, sim.stack.contains(where: { $0.name == currentSheet }) {
             guard sim.frontSheet?.name == currentSheet else {
-                throw Diagnostic.error("'\(currentSheet)' is covered by '\(sim.frontSheet!.name)'; SheetSim changes only the front sheet",
+                throw Diagnostic.error(.sheetNotInFront, "'\(currentSheet)' is covered by '\(sim.frontSheet!.name)'; SheetSim changes only the front sheet",
                                        at: location, hint: "add 'sheet \"\(sim.frontSheet!.name)\"' above this line")
             }
             try act(at: location, live)
             return
         }
         guard !animated else {
-            throw Diagnostic.error("animateChanges needs a presented sheet; '\(currentSheet)' is not presented", at: location,
+            throw Diagnostic.error(.animateChangesWithoutSheet, "animateChanges needs a presented sheet; '\(currentSheet)' is not presented", at: location,
                                    hint: "set up the sheet without animateChanges before 'present'")
         }
         var configuration = configurations[currentSheet] ?? SheetConfiguration()
@@ -399,8 +399,14 @@ public struct ScenarioSession {
 }
 
 extension Diagnostic {
+    /// A command's error: a diagnostic as it is; an error of any other type (no code of the
+    /// session throws one) as a refusal with the error's own description.
+    init(refusing error: any Error, at location: SourceLocation) {
+        self = error as? Diagnostic ?? .error(.commandRefused, String(describing: error), at: location)
+    }
+
     /// The error a simulator call gave, at the line that made it, with the error's hint.
     init(_ error: SimulationError, at location: SourceLocation) {
-        self.init(.error, error.description, at: location, hint: error.hint)
+        self.init(ID(error), .error, error.description, at: location, hint: error.hint)
     }
 }

@@ -1,7 +1,9 @@
 /// A problem found in a scenario, pointing at the exact column it is about.
 ///
 /// Diagnostics are values (not strings) so tests can compare them exactly and the CLI can sort,
-/// count and format them. ``formatted`` uses the `file:line:col: severity: message` shape of
+/// count and format them; each has a stable ``id`` (`unknownCommand`, `missingUnit`) that tests
+/// and the REPL match on rather than on its wording, as swift-syntax's `DiagnosticMessage` has
+/// its `diagnosticID`. ``formatted`` uses the `file:line:col: severity: message` shape of
 /// clang and swiftc, which editors and CI log parsers already turn into clickable links.
 /// A ``hint`` becomes a second, `note:` line at the same location — the way clang prints
 /// "did you mean" notes — rather than being glued onto the message, so the message itself stays
@@ -22,6 +24,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case note
     }
 
+    /// What kind of problem it is, by a name that stays when the message is reworded.
+    public var id: ID
     /// How serious the diagnostic is.
     public var severity: Severity
     /// The span the diagnostic is about; its start is the reported location.
@@ -34,11 +38,13 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// A diagnostic about a span of a line, such as a token.
     ///
     /// - Parameters:
+    ///   - id: what kind of problem it is.
     ///   - severity: how serious it is.
     ///   - message: one sentence, lower-case start, no trailing period.
     ///   - range: the span it is about; its start is the reported location.
     ///   - hint: advice printed as a `note:` line, if any.
-    public init(_ severity: Severity = .error, _ message: String, range: SourceRange, hint: String? = nil) {
+    public init(_ id: ID, _ severity: Severity = .error, _ message: String, range: SourceRange, hint: String? = nil) {
+        self.id = id
         self.severity = severity
         self.range = range
         self.message = message
@@ -48,32 +54,35 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// A diagnostic about a point, such as the end of a line.
     ///
     /// - Parameters:
+    ///   - id: what kind of problem it is.
     ///   - severity: how serious it is.
     ///   - message: one sentence, lower-case start, no trailing period.
     ///   - location: the point it is about.
     ///   - hint: advice printed as a `note:` line, if any.
-    public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation, hint: String? = nil) {
-        self.init(severity, message, range: SourceRange(at: location), hint: hint)
+    public init(_ id: ID, _ severity: Severity = .error, _ message: String, at location: SourceLocation, hint: String? = nil) {
+        self.init(id, severity, message, range: SourceRange(at: location), hint: hint)
     }
 
     /// Shorthand for the common case.
     ///
     /// - Parameters:
+    ///   - id: what kind of problem it is.
     ///   - message: one sentence, lower-case start, no trailing period.
     ///   - range: the span it is about.
     ///   - hint: advice printed as a `note:` line, if any.
-    public static func error(_ message: String, range: SourceRange, hint: String? = nil) -> Diagnostic {
-        Diagnostic(.error, message, range: range, hint: hint)
+    public static func error(_ id: ID, _ message: String, range: SourceRange, hint: String? = nil) -> Diagnostic {
+        Diagnostic(id, .error, message, range: range, hint: hint)
     }
 
     /// Shorthand for the common case.
     ///
     /// - Parameters:
+    ///   - id: what kind of problem it is.
     ///   - message: one sentence, lower-case start, no trailing period.
     ///   - location: the point it is about.
     ///   - hint: advice printed as a `note:` line, if any.
-    public static func error(_ message: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
-        Diagnostic(.error, message, at: location, hint: hint)
+    public static func error(_ id: ID, _ message: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
+        Diagnostic(id, .error, message, at: location, hint: hint)
     }
 
     /// Where the diagnostic points: the start of ``range``.

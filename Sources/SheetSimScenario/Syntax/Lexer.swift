@@ -94,7 +94,7 @@ struct LineScanner {
                 symbol(peek(1) == .equal ? .greaterEqual : .greater, length: peek(1) == .equal ? 2 : 1)
             case .bang:
                 guard peek(1) == .equal else {
-                    throw error("unexpected character '!'", at: pos, length: 1, hint: "write '!=' for 'not equal'")
+                    throw error(.unexpectedCharacter, "unexpected character '!'", at: pos, length: 1, hint: "write '!=' for 'not equal'")
                 }
                 symbol(.notEqual, length: 2)
             case .leftParen: symbol(.leftParen, length: 1)
@@ -105,10 +105,10 @@ struct LineScanner {
                 if peek(1) == .dot {
                     symbol(.dotDot, length: 2)
                 } else if let next = peek(1), next.isDigit {
-                    throw error("a number must start with a digit", at: pos, length: 1,
+                    throw error(.numberWithoutLeadingDigit, "a number must start with a digit", at: pos, length: 1,
                                 hint: "write '0\(quotedRun(from: pos))'")
                 } else {
-                    throw error("unexpected character '.'", at: pos, length: 1)
+                    throw error(.unexpectedCharacter, "unexpected character '.'", at: pos, length: 1)
                 }
             case 0xC2 where peek(1) == 0xB1:  // U+00B1 PLUS-MINUS SIGN
                 symbol(.plusMinus, length: 2)
@@ -140,10 +140,10 @@ struct LineScanner {
         if sign == .plus, next == .minus { return symbol(.plusMinus, length: 2) }
         let signText = sign == .minus ? "-" : "+"
         if next == .dot, let after = peek(2), after.isDigit {
-            throw error("a number must start with a digit", at: pos, length: 1,
+            throw error(.numberWithoutLeadingDigit, "a number must start with a digit", at: pos, length: 1,
                         hint: "write '\(signText)0\(quotedRun(from: pos + 1))'")
         }
-        throw error("unexpected character '\(signText)'", at: pos, length: 1,
+        throw error(.unexpectedCharacter, "unexpected character '\(signText)'", at: pos, length: 1,
                     hint: "write a signed number without a space, e.g. \(signText)200pt")
     }
 
@@ -160,7 +160,7 @@ struct LineScanner {
         var iterator = bytes[pos...].makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else {
-            return error("invalid UTF-8 byte", at: pos, length: 1)
+            return error(.invalidUTF8, "invalid UTF-8 byte", at: pos, length: 1)
         }
         let scalar = Unicode.UTF8.decode(encoded)
         let length = encoded.count
@@ -177,7 +177,7 @@ struct LineScanner {
         case 0x80...: "names are ASCII; put other text in a \"string\""
         default: nil
         }
-        return error("unexpected character \(shown)", at: pos, length: length, hint: hint)
+        return error(.unexpectedCharacter, "unexpected character \(shown)", at: pos, length: length, hint: hint)
     }
 
     // MARK: Helpers
@@ -199,8 +199,8 @@ struct LineScanner {
         SourceRange(start: location(start), length: end - start)
     }
 
-    func error(_ message: String, at start: Int, length: Int, hint: String? = nil) -> Diagnostic {
-        Diagnostic.error(message, range: range(start, min(bytes.count, start + length)), hint: hint)
+    func error(_ id: Diagnostic.ID, _ message: String, at start: Int, length: Int, hint: String? = nil) -> Diagnostic {
+        Diagnostic.error(id, message, range: range(start, min(bytes.count, start + length)), hint: hint)
     }
 
     /// The run of number-ish bytes starting at `start` (digits, letters, `_`, `.`, `%`, `/`),

@@ -21,7 +21,7 @@ extension LineScanner {
 
         if peek(0) == .dot, peek(1) != .dot {
             guard let next = peek(1), next.isDigit else {
-                throw error("malformed number '\(quotedRun(from: start))'", at: start,
+                throw error(.malformedNumber, "malformed number '\(quotedRun(from: start))'", at: start,
                             length: runEnd(from: pos) - start,
                             hint: "a decimal point must be followed by digits, e.g. 1.0")
             }
@@ -31,7 +31,7 @@ extension LineScanner {
             scanDigits(into: &mantissa, nonZero: &hasNonZeroDigit)
             if peek(0) == .dot, let next = peek(1), next.isDigit {
                 let end = runEnd(from: pos)
-                throw error("malformed number '\(Quote.shorten(text(start, end)))'", at: start,
+                throw error(.malformedNumber, "malformed number '\(Quote.shorten(text(start, end)))'", at: start,
                             length: end - start, hint: "a number has at most one decimal point")
             }
         }
@@ -54,12 +54,12 @@ extension LineScanner {
         let numeric = String(decoding: mantissa, as: UTF8.self)
 
         guard let value = Double(numeric), value.isFinite else {
-            throw error("number '\(Quote.shorten(text(start, numberEnd)))' is too large", at: start,
+            throw error(.numberTooLarge, "number '\(Quote.shorten(text(start, numberEnd)))' is too large", at: start,
                         length: numberEnd - start,
                         hint: "numbers must be finite, at most about 1.8e308 in magnitude")
         }
         if value == 0, hasNonZeroDigit {
-            throw error("number '\(Quote.shorten(text(start, numberEnd)))' is too small and would round to zero",
+            throw error(.numberTooSmall, "number '\(Quote.shorten(text(start, numberEnd)))' is too small and would round to zero",
                         at: start, length: numberEnd - start)
         }
         let literal = NumberLiteral(value: value, unit: unit, text: source, isInteger: isInteger,
@@ -99,7 +99,7 @@ extension LineScanner {
         if let unit = Unit(spelling: spelling) { return unit }
         let hint = Suggestions.closest(to: spelling, among: Unit.spellings).map { "did you mean '\($0)'?" }
             ?? "units are " + Unit.spellings.joined(separator: ", ")
-        throw error("unknown unit '\(Quote.shorten(spelling))' in '\(Quote.shorten(text(numberStart, pos)))'",
+        throw error(.unknownUnit, "unknown unit '\(Quote.shorten(spelling))' in '\(Quote.shorten(text(numberStart, pos)))'",
                     at: start, length: pos - start, hint: hint)
     }
 }

@@ -20,7 +20,7 @@ extension LineScanner {
                 guard let next = peek(1) else { break }
                 guard next == .quote || next == .backslash else {
                     let shown = next < 0x80 && next >= 0x20 ? "'\\\(Character(Unicode.Scalar(next)))'" : "after '\\'"
-                    throw error(
+                    throw error(.unknownEscape,
                         next < 0x80 && next >= 0x20 ? "unknown escape sequence \(shown) in string"
                             : "unknown escape sequence in string",
                         at: pos, length: 2,
@@ -34,6 +34,6 @@ extension LineScanner {
             escaped?.append(byte)
             pos += 1
         }
-        throw error("unterminated string", at: start, length: 1, hint: "add a closing '\"'")
+        throw error(.unterminatedString, "unterminated string", at: start, length: 1, hint: "add a closing '\"'")
     }
 }

@@ -35,7 +35,7 @@ extension Token {
         let nanoseconds = (value * nanosecondsPerUnit).rounded()
         // Same bound as `SimDuration.seconds(exactly:)`: just inside Int64.
         guard nanoseconds.magnitude < 9.2e18 else {
-            throw Diagnostic.error("duration '\(Quote.shorten(text))' is too long for the simulator's clock",
+            throw Diagnostic.error(.durationTooLong, "duration '\(Quote.shorten(text))' is too long for the simulator's clock",
                                    range: range, hint: "durations are limited to about 292 years")
         }
         return SimDuration(nanoseconds: Int64(nanoseconds))
@@ -90,10 +90,10 @@ extension Token {
     public func integer(_ sign: SignRequirement = .any) throws(Diagnostic) -> Int {
         let (_, _) = try quantity(QuantityKind.count, sign: sign)
         guard let literal = number, literal.isInteger else {
-            throw Diagnostic.error("expected a whole number, found '\(Quote.shorten(text))'", range: range)
+            throw Diagnostic.error(.notWholeNumber, "expected a whole number, found '\(Quote.shorten(text))'", range: range)
         }
         guard let value = literal.integerValue else {
-            throw Diagnostic.error("number '\(Quote.shorten(text))' is too large", range: range,
+            throw Diagnostic.error(.numberTooLarge, "number '\(Quote.shorten(text))' is too large", range: range,
                                    hint: "whole numbers are limited to \(Int.max)")
         }
         return value
@@ -103,26 +103,26 @@ extension Token {
     private func quantity(_ kind: QuantityKind, sign: SignRequirement) throws(Diagnostic) -> (value: Double, unit: Unit?) {
         guard let literal = number else {
             let isNonFinite = word.map { ["nan", "inf", "infinity"].contains($0.lowercased()) } ?? false
-            throw Diagnostic.error("expected \(kind.name) such as \(kind.example), found '\(Quote.shorten(text))'",
+            throw Diagnostic.error(.expectedNumber, "expected \(kind.name) such as \(kind.example), found '\(Quote.shorten(text))'",
                                    range: range,
                                    hint: isNonFinite ? "NaN and infinity are not allowed; write a finite number" : nil)
         }
         if let unit = literal.unit {
             guard kind.units.contains(unit) else {
-                throw Diagnostic.error("'\(Quote.shorten(text))' is \(unit.dimension), but \(kind.name) is expected here",
+                throw Diagnostic.error(.wrongUnit, "'\(Quote.shorten(text))' is \(unit.dimension), but \(kind.name) is expected here",
                                        range: range, hint: kind.unitHint)
             }
         } else if !kind.allowsBare {
-            throw Diagnostic.error("missing unit in \(kind.noun) '\(Quote.shorten(text))'", range: range,
+            throw Diagnostic.error(.missingUnit, "missing unit in \(kind.noun) '\(Quote.shorten(text))'", range: range,
                                    hint: "write a unit, e.g. \(text)\(kind.units[0].spelling)")
         }
         switch sign {
         case .any:
             break
         case .nonNegative where literal.value < 0:
-            throw Diagnostic.error("\(kind.noun) must not be negative, found '\(Quote.shorten(text))'", range: range)
+            throw Diagnostic.error(.negativeNumber, "\(kind.noun) must not be negative, found '\(Quote.shorten(text))'", range: range)
         case .positive where !(literal.value > 0):
-            throw Diagnostic.error("\(kind.noun) must be greater than zero, found '\(Quote.shorten(text))'", range: range)
+            throw Diagnostic.error(.nonPositiveNumber, "\(kind.noun) must be greater than zero, found '\(Quote.shorten(text))'", range: range)
         default:
             break
         }
@@ -140,6 +140,12 @@ struct QuantityKind {
     /// Accepted units; the first is the one suggested for a bare number.
     var units: [Unit]
     var allowsBare: Bool
+
+    /// The grammar's word for a slot of this kind: the noun, or `integer` for a whole number.
+    var term: String { units.isEmpty ? "integer" : noun }
+
+    /// Every kind, in the order the grammar's text defines them.
+    static let all: [QuantityKind] = [.duration, .length, .speed, .ratio, .frequency, .multiplier, .count]
 
     var unitHint: String {
         let spellings = units.map(\.spelling)

@@ -186,7 +186,7 @@ public struct SourceFile: Sendable {
                 let byte = bytes[bytes.startIndex + offset]
                 let hex = String(byte, radix: 16, uppercase: true)
                 let location = SourceLocation(file: file, line: line, column: offset - lineStart + 1)
-                return .error("invalid UTF-8 byte 0x\(hex.count == 1 ? "0" : "")\(hex)",
+                return .error(.invalidUTF8, "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" : "")\(hex)",
                               range: SourceRange(start: location, length: length),
                               hint: "scenario files must be UTF-8; save the file with UTF-8 encoding")
             case .emptyInput:

@@ -1,0 +1,179 @@
+import SheetSim
+import SheetSimScenario
+
+extension Help {
+    /// The language by example, then ``grammar``.
+    static var language: String { languageByExample + "\nGRAMMAR (the same as the DocC article GrammarReference)\n\n" + grammar + "\n" }
+
+    static var languageByExample: String { """
+    THE SCENARIO LANGUAGE (one command per line; '#' starts a comment)
+
+    Setup (before the first action):
+      scenario "title"
+      include "_setup.sheet"                  path relative to this file
+      device "iPhone 14 Pro" [portrait|landscape|landscapeLeft|landscapeRight]
+             [FIGURE VALUE]...     any model 'sheetsim help devices' lists, with
+                                   figures in place of its own: refreshRate 60Hz
+      device custom width 390pt height 844pt safeArea top 47pt bottom 34pt
+             [landscapeSafeArea top 0pt left 47pt bottom 21pt right 47pt]
+             [homeButton] [refreshRate 60Hz|120Hz] [pad] [orientation]
+             figures, for either form: [scale 3x] [cornerRadius 55pt]
+             [landscapeWidthClass compact|regular] [slideOverHeightInset 48pt]
+             [windows landscape|portrait twoThirds 694pt half 507pt oneThird 320pt
+                                         slideOver 320pt]
+      os 15|16|17|18 [viewIsAppearing on|off] [customDetents on|off]
+                     [automaticFormSheetOnPad on|off] [prefersPageSizing on|off]
+                     [presentationDetents on|off] [presentationCustomization on|off]
+                     [noActiveDetentException on|off]
+      os 12|13|14                  split view controllers only (no sheets): iOS 12
+                                   and 13 classic only, with split view quirks 1-2
+      appearance light|dark        reduceMotion on|off
+      window full|twoThirds|half|oneThird|slideOver|width 678pt
+                                   iPad: the window the app launches in (an action
+                                   later: the running app's window changes); a
+                                   width is at most the screen's
+      metric NAME = VALUE          e.g. metric flickSpeed = 1200pt/s
+      option NAME = VALUE          e.g. option detentChangeTiming = afterSettle
+
+    The app's controllers (declare before or after launch; 'set' lines after a
+    declaration configure that container):
+      navigationController "nav" root "inbox"
+      tabBarController "tabs" tabs "home", "search"
+      rootViewController "nav"               the window's root (the first one set
+                                             is the launch; default: "presenter")
+      set hasDelegate = false                 (navigation and tab bar controllers)
+      set interactivePopGestureRecognizer.isEnabled = false   (navigation)
+      set shouldSelect = false                what the tab bar delegate answers
+      set selectedIndex = 1                   selects a tab in code (no delegate)
+      splitViewController "split" classic|doubleColumn|tripleColumn
+      column primary|supplementary|secondary|compact "sidebar"
+                                   a column of the last split view controller; column
+                                   style wraps a plain controller in "sidebarNav"
+      set preferredDisplayMode = automatic|secondaryOnly|oneBesideSecondary|
+            oneOverSecondary|twoBesideSecondary|twoOverSecondary|twoDisplaceSecondary
+            (and primaryHidden, allVisible, primaryOverlay)
+      set preferredSplitBehavior = automatic|tile|overlay|displace
+      set presentsWithGesture = false         set showsSecondaryOnlyButton = true
+      set displayModeButtonVisibility = automatic|never|always
+      set primaryEdge = leading|trailing
+      set preferredPrimaryColumnWidthFraction = 0.4|automatic
+      set preferredPrimaryColumnWidth = 360pt|automatic   (also minimum..., maximum...,
+            and the Supplementary ones)
+      the split view delegate's answers:
+      set topColumnForCollapsing = proposed|primary|supplementary|secondary|compact
+      set displayModeForExpanding = proposed|MODE
+      set collapseSecondary = true            (classic) discard the secondary
+      set separateSecondary = nil|resetPrimaryStack|"name"     (classic)
+      set primaryViewControllerForCollapsing = nil|"name"      (classic; also ...Expanding)
+      set targetDisplayModeForAction = automatic|MODE          (classic)
+      set showDetail = true                   set show = true  (the delegate handles them)
+
+    Layout (any controller; 'of "name"' picks it, else the one the lines above
+    configure; layout rules 3-6):
+      set additionalSafeAreaInsets [of "list"] = top 20pt bottom 10pt
+      set directionalLayoutMargins = top 0pt leading 20pt bottom 0pt trailing 10pt | nil
+      set viewRespectsSystemMinimumLayoutMargins = false
+      set insetsLayoutMarginsFromSafeArea = false
+      set navigationBar.prefersLargeTitles = true           (navigation)
+      set navigationItem.largeTitleDisplayMode [of "detail"] = automatic|always|never
+      scrollView [of "list"] [contentHeight 2000pt] [contentOffset -56pt]
+                 [contentInsetAdjustmentBehavior automatic|scrollableAxes|never|always]
+                 [contentInset top 8pt bottom 8pt] [alwaysBounceVertical]
+                 [refreshControl] [horizontal]  |  scrollView none
+                                   the current sheet's scroll view (set up before
+                                   'present'), the content of its content controller;
+                                   contentOffset is UIKit's (-adjustedContentInset.top
+                                   at the top)
+      swipeActions [of "list"] leading|trailing "Delete", "Archive"
+                   [performsFirstActionWithFullSwipe false]  |  ... none
+
+    Sheet configuration (the current sheet; before 'present' it sets it up,
+    after it changes it in code; prefix 'animateChanges' to animate):
+      sheet "child"                            the following lines configure "child"
+      detents medium large custom("peek", 120pt) custom("third", 33%)
+              height(200pt) fraction(0.4)      (SwiftUI forms)
+      set selectedDetentIdentifier = medium|large|"peek"|nil
+      set largestUndimmedDetentIdentifier = medium
+      set prefersGrabberVisible = true         set preferredCornerRadius = 24pt
+      set prefersScrollingExpandsWhenScrolledToEdge = false
+      set prefersEdgeAttachedInCompactHeight = true
+      set widthFollowsPreferredContentSizeWhenEdgeAttached = true
+      set preferredContentSize = 400pt x 500pt set isModalInPresentation = true
+      set modalPresentationStyle = pageSheet|formSheet|fullScreen|overFullScreen|automatic
+      set shouldDismiss = false                what the delegate answers
+      set hasDelegate = false                  set backgroundTranslucent = true
+      set adaptivePresentationStyle = none|pageSheet|formSheet|fullScreen|overFullScreen|nil
+                                               the delegate implements
+                                               adaptivePresentationStyle(for:traitCollection:)
+                                               (nil: it does not; the default)
+      animateChanges set selectedDetentIdentifier = large
+      invalidateDetents
+      SwiftUI modifiers (order free; each sets the UIKit property on the right; from iOS 16, and
+      presentationCornerRadius and the two interactions from 16.4; interactiveDismissDisabled 15):
+      presentationDetents medium large height(200pt) fraction(0.4)
+                                               detents
+      presentationDragIndicator visible|hidden|automatic
+                                               prefersGrabberVisible (automatic: with 2+ detents)
+      interactiveDismissDisabled [true|false]  isModalInPresentation
+      presentationCornerRadius 20pt|nil        preferredCornerRadius
+      presentationBackgroundInteraction automatic|enabled|enabled(upThrough: medium)|disabled
+                                               largestUndimmedDetentIdentifier (enabled: every
+                                               detent undimmed)
+      presentationContentInteraction automatic|resizes|scrolls
+                                               prefersScrollingExpandsWhenScrolledToEdge
+
+    Actions:
+      present ["name"] [from "controller"] [animated|notAnimated]
+      dismiss [animated|notAnimated]
+      push "message" [in "nav"] [animated|notAnimated]
+      pop [in "nav"] [animated|notAnimated]    popToRoot [in "nav"] [animated|notAnimated]
+      swipe back [in "nav"] by 150pt over 400ms | with velocity 800pt/s
+                                               the interactive pop from the leading edge
+      select tab "search" [in "tabs"]          a tap on a tab bar item
+      show column primary [in "split"]         hide column supplementary [in "split"]
+                                               show(_:)/hide(_:) in code (column style)
+      showDetail "post" [in "split"]           showDetailViewController(_:sender:)
+      show "settings" [in "split"]             show(_:sender:)
+      tap secondary|displayModeButton|secondaryOnlyButton [in "split"]
+      drag grabber|body|scrollView by 300pt over 250ms
+      drag grabber by -200pt with velocity -1500pt/s
+      drag grabber to large over 300ms
+      drag scrollView samples 0ms 0pt, 16ms 40pt, 33ms 90pt
+      drag sidebar [in "split"] by 280pt over 300ms | with velocity 900pt/s
+                                               the sidebar gesture (negative closes)
+      touch down grabber [at 420pt]   touch move to 500pt   touch up [at 520pt]
+      tap grabber | tap dimmingView [at 200pt 100pt] | tap presenter [at X Y]
+      scroll to -56pt | scroll to top | scroll to bottom    (setContentOffset)
+      swipe row 3 [in "list"] left|right by 300pt over 200ms | with velocity V
+                                               left reveals the trailing actions
+      tap action "Archive" [in "list"]         tap row 3 [in "list"] (closes them)
+      keyboard show 336pt [over 250ms]         keyboard hide [over 250ms]
+      rotate landscape|portrait                window slideOver (iPad, after launch)
+      wait 300ms      wait until settled      wait until 1.5s      mark NAME
+
+    Expectations (callbacks are checked against the whole log at the end):
+      expect callbacks [in order] [from T|MARK] [to T|MARK]
+        sheet.viewWillAppear(animated: true)
+        400.000ms sheet.viewDidAppear          (a time pins the entry's time)
+      end
+      An exact block (without 'in order') compares the layout callbacks
+      (viewWillLayoutSubviews, viewDidLayoutSubviews, viewSafeAreaInsetsDidChange,
+      viewLayoutMarginsDidChange, scrollViewDidChangeAdjustedContentInset,
+      navigationBarAppearanceChanged) only when it lists one of them.
+      expect sheet.viewDidAppear exactly 2 times [from ...] [to ...]
+      expect sheet.viewDidAppear count >= 1
+      expect no sheet.delegate.presentationControllerDidDismiss
+      expect state topY [of "child"] == 398.56pt ± 0.5pt [at 1.2s]
+      state properties (the DocC article WritingScenarios says what they read):
+    \(wrapped(StateProperty.catalog.map(\.name), indent: "        "))
+      A window 'from MARK' starts after the callbacks logged before that 'mark'
+      line (by position, so it separates callbacks of the same instant).
+      A callback's receiver must be a controller the scenario names (or presenter,
+      simulator), in a role that gets it: 'sheet.delegate.viewDidAppear' is an error.
+
+    """ }
+
+    /// The grammar, printed from the language's description (``GrammarText``): word for word what
+    /// the GrammarReference article of SheetSimScenario's catalog shows (a test compares them).
+    static var grammar: String { GrammarText.language }
+}

@@ -1,0 +1,55 @@
+import SheetSim
+
+/// Navigation and tab bar controllers: their declarations, their `set` properties and the
+/// actions on them.
+extension LanguageSyntax {
+    static let navigationControllerCommand = CommandSyntax(
+        .navigationController, .controllers, .sequence([.string(what: "a controller name"), .keyword("root"), .value(.controllerName)]),
+        note: "a UINavigationController and its root")
+
+    static let tabBarControllerCommand = CommandSyntax(.tabBarController, .controllers, .sequence([
+        .string(what: "a controller name"), .keyword("tabs"), .repeated(.value(.controllerName), separator: .symbol(.comma)),
+    ]), note: "a UITabBarController and its tabs")
+
+    static let rootViewControllerCommand = CommandSyntax(.rootViewController, .controllers, .value(.controllerName),
+                                                         note: "the window's root; the first one set is the app's launch (default: the plain \"presenter\")")
+
+    /// `set PROPERTY = VALUE` after a navigation or tab bar controller's declaration.
+    static let containerSetForm = CommandForm(.named("container-setting", .anyOf(ContainerProperty.allCases.map { property in
+        .noted(containerNote(property), .sequence([.keyword(property.rawValue), .symbol(.equal), value(of: property)]))
+    })), note: "after a navigationController or tabBarController line: that container", section: .controllers)
+
+    /// The settings a container of `kind` takes.
+    static func containerSetting(_ kind: ControllerKind) -> [SyntaxPattern] {
+        ContainerProperty.allCases.filter { $0.containers.contains(kind) }.map { property in
+            .sequence([.keyword(property.rawValue), .symbol(.equal), value(of: property)])
+        }
+    }
+
+    /// Which containers have the property, and what it is when it is a delegate's answer.
+    static func containerNote(_ property: ContainerProperty) -> String {
+        let kinds = property.containers.map { $0 == .navigationController ? "navigation" : "tab bar" }.joined(separator: " and ")
+        switch property {
+        case .shouldSelect: return "\(kinds): what the delegate answers"
+        case .selectedIndex: return "\(kinds): a tab selected in code"
+        case .hasDelegate, .interactivePopGestureEnabled: return kinds
+        }
+    }
+
+    /// The value a navigation or tab bar controller's `set` property takes.
+    static func value(of property: ContainerProperty) -> SyntaxPattern {
+        switch property {
+        case .selectedIndex: return .number(.count)
+        case .hasDelegate, .interactivePopGestureEnabled, .shouldSelect: return bool
+        }
+    }
+
+    static let pushCommand = CommandSyntax(.push, .actions, .sequence([.value(.controllerName), inContainer, .optional(animatedFlag)]),
+                                           note: "pushViewController(_:animated:)")
+
+    static let swipeBackForm = CommandForm(.sequence([.keyword("back"), inContainer, .keyword("by"), .number(.length), overOrVelocity]),
+                                           note: "the interactive pop from the leading edge")
+
+    static let selectCommand = CommandSyntax(.select, .actions, .sequence([.keyword("tab"), .value(.controllerName), inContainer]),
+                                             note: "a tap on a tab bar item")
+}

@@ -1,0 +1,86 @@
+import SheetSim
+
+/// The virtual clock, marks, and what the log and the state must show.
+extension LanguageSyntax {
+    static let waitCommand = CommandSyntax(.wait, .time, [
+        CommandForm(.number(.duration), note: "runs the clock that long"),
+        CommandForm(.sequence([.keyword("until"), .words(.settled)]), note: "runs the clock until nothing moves or waits"),
+        CommandForm(.sequence([.keyword("until"), .number(.duration)]), note: "runs the clock to that time since the start"),
+    ])
+
+    static let expectCommand = CommandSyntax(.expect, .expectations, [
+        CommandForm(.sequence([.keyword("callbacks"), .optional(.sequence([.keyword("in"), .keyword("order")])), window,
+                               .optional(.symbol(.colon))]),
+                    note: "then a callback a line, each optionally after a time that pins it, then 'end'; without 'in order' the block is the whole log of its window (layout callbacks only when it lists one)"),
+        CommandForm(.sequence([callback, .keyword("exactly"), .number(.count), .words(.times), window])),
+        CommandForm(.sequence([callback, .keyword("count"), comparison, .number(.count), window])),
+        CommandForm(.sequence([.words(.never), callback, window])),
+        CommandForm(.sequence([.keyword("state"), stateExpectation]), note: "the state at the line, or at the time after 'at'"),
+    ])
+
+    /// `expect state PROPERTY [of "name"] CMP VALUE [± TOL] [at T]`, the value by the
+    /// property's kind (from ``StateProperty/catalog``).
+    static let stateExpectation = SyntaxPattern.sequence([
+        .summarized("state-check", as: "state-property ['of' controller] compare value ['±' number]   (the value as the "
+                        + "property's kind writes it: a length or a ratio, a detent-ref, a word, a controller or a bool; a window's "
+                        + "property takes no 'of', and one that is not a number only == and !=; what each property reads: "
+                        + "the WritingScenarios article)",
+                    mentions: [stateProperty, comparison, detentRef, bool],
+                    .anyOf(StateProperty.catalog.map { property in
+            let value: SyntaxPattern
+            switch property.kind {
+            case .number(let unit):
+                let number: NumberSyntax = unit == .points ? .length : .ratio
+                value = .sequence([comparison, .number(number),
+                                   .optional(.sequence([.symbol(.plusMinus), .number(number)]))])
+            case .detent: value = .sequence([equality, detentReference(allowsNil: true)])
+            case .word(let words): value = .sequence([equality, .oneOf(words, what: property.name)])
+            case .controller: value = .sequence([equality, .value(.controllerName)])
+            case .bool: value = .sequence([equality, bool])
+            }
+            guard property.subject != .window else { return .sequence([.keyword(property.name), value]) }
+            return .sequence([.keyword(property.name), .optional(.sequence([.keyword("of"), .value(.controllerName)])), value])
+        })),
+        .optional(.sequence([.keyword("at"), .number(.duration)])),
+    ])
+
+    /// Every state property by what it is read from, from ``StateProperty/catalog``.
+    static let stateProperty = SyntaxPattern.named("state-property", .anyOf(StateSubject.allCases.compactMap { subject in
+        let names = StateProperty.catalog.filter { $0.subject == subject }.map(\.name)
+        return names.isEmpty ? nil : .named(subject.grammarName, .oneOf(names, what: "state property"), note: subject.grammarNote)
+    }))
+
+    /// `[from T|MARK] [to T|MARK]`.
+    static let window = SyntaxPattern.named("window", .sequence([
+        .optional(.sequence([.keyword("from"), timeBound])),
+        .optional(.sequence([.keyword("to"), timeBound])),
+    ]), note: "the part of the log an expectation reads")
+    static let timeBound = SyntaxPattern.named("time-bound", .anyOf([.number(.duration), .value(.markName)]),
+                                               note: "a time since the start, or where a 'mark' line is in the log")
+}
+
+extension StateSubject {
+    /// The grammar's name for the state properties read from this subject.
+    var grammarName: String {
+        switch self {
+        case .window: "window-state"
+        case .viewController: "controller-state"
+        case .sheet: "sheet-state"
+        case .navigationController: "navigation-state"
+        case .tabBarController: "tab-bar-state"
+        case .splitViewController: "split-view-state"
+        }
+    }
+
+    /// What the grammar's text says those properties are read from.
+    var grammarNote: String {
+        switch self {
+        case .window: "the window's"
+        case .viewController: "any view controller's, its view's and its scroll view's"
+        case .sheet: "a presented sheet's"
+        case .navigationController: "a navigation controller's"
+        case .tabBarController: "a tab bar controller's"
+        case .splitViewController: "a split view controller's"
+        }
+    }
+}

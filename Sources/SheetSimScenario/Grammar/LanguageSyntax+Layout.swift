@@ -1,0 +1,74 @@
+import SheetSim
+
+/// Any view controller's layout settings, the current sheet's scroll view, and a table's rows and
+/// their swipe actions.
+extension LanguageSyntax {
+    /// `set LAYOUT-PROPERTY [of "name"] = VALUE`.
+    static let layoutSetForm = CommandForm(.named("layout-setting", .anyOf(layoutAlternatives)),
+                                           note: "any controller; without 'of', the one the lines above configure", section: .layout)
+
+    /// The layout settings any controller takes, `of "name"` optional.
+    static let layoutAlternatives: [SyntaxPattern] = LayoutProperty.allCases.map { property in
+        .noted(layoutNote(property), .sequence([.keyword(property.rawValue), .optional(.sequence([.keyword("of"), .value(.controllerName)])),
+                                                .symbol(.equal), value(of: property)]))
+    }
+
+    static func layoutNote(_ property: LayoutProperty) -> String? {
+        property == .prefersLargeTitles ? "a navigation controller" : nil
+    }
+
+    /// The value of a layout setting (layout rules 3–6).
+    static func value(of property: LayoutProperty) -> SyntaxPattern {
+        switch property {
+        case .additionalSafeAreaInsets: return insets
+        case .directionalLayoutMargins:
+            let edge = SyntaxPattern.sequence([.words(.directionalEdge), .number(.length)])
+            return .anyOf([.keyword("nil"), .named("directional-insets", .sequence([edge, .zeroOrMore(edge)]))])
+        case .largeTitleDisplayMode:
+            return .oneOf(LargeTitleDisplayMode.allCases.map(\.rawValue), what: "large title display mode")
+        case .viewRespectsSystemMinimumLayoutMargins, .insetsLayoutMarginsFromSafeArea, .prefersLargeTitles: return bool
+        }
+    }
+
+    static let scrollViewCommand = CommandSyntax(.scrollView, .layout, [
+        CommandForm(.keyword("none"), note: "the current sheet has no scroll view"),
+        CommandForm(.sequence([.optional(.sequence([.keyword("of"), .value(.controllerName)])), .zeroOrMore(scrollViewSetting)]),
+                    note: "the current sheet's scroll view, in its content controller (a navigation controller's top one); contentOffset is UIKit's contentOffset.y (−adjustedContentInset.top at the top)"),
+    ])
+
+    /// A `scrollView` line's settings, one alternative per ``ScrollViewProperty``.
+    static let scrollViewSetting = SyntaxPattern.named("scroll-view-setting", .anyOf(ScrollViewProperty.allCases.map { property in
+        switch property {
+        case .contentOffset, .contentHeight: return .sequence([.keyword(property.rawValue), .number(.length)])
+        case .contentInsetAdjustmentBehavior:
+            return .sequence([.keyword(property.rawValue),
+                              .oneOf(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), what: property.rawValue)])
+        case .contentInset: return .sequence([.keyword(property.rawValue), insets])
+        case .refreshControl, .horizontal, .alwaysBounceVertical: return .keyword(property.rawValue)
+        }
+    }))
+
+    static let scrollCommand = CommandSyntax(.scroll, .actions, .sequence([.keyword("to"), .anyOf([.words(.scrollEdge), .number(.length)])]),
+                                             note: "setContentOffset of the front sheet's scroll view")
+
+    static let swipeActionsCommand = CommandSyntax(.swipeActions, .layout, .sequence([
+        .optional(.sequence([.keyword("of"), .value(.controllerName)])),
+        .words(.swipeEdge),
+        .anyOf([
+            .keyword("none"),
+            .sequence([.repeated(.string(what: "an action's title"), separator: .symbol(.comma)),
+                       .optional(.sequence([.keyword("performsFirstActionWithFullSwipe"), bool]))]),
+        ]),
+    ]), note: "the UISwipeActionsConfiguration a table's rows answer with")
+
+    static let swipeRowForm = CommandForm(.sequence([
+        .keyword("row"), .number(.count), inContainer, .words(.swipeDirection), .keyword("by"), .number(.length), overOrVelocity,
+    ]), note: "a table row swiped: left reveals the trailing swipe actions")
+
+    /// `tap action "Archive" [in "list"]`, `tap row 3 [in "list"]`.
+    static let tableTapForms: [CommandForm] = [
+        CommandForm(.sequence([.keyword("action"), .string(what: "the action's title"), inContainer]),
+                    note: "a shown swipe action: its handler runs"),
+        CommandForm(.sequence([.keyword("row"), .number(.count), inContainer]), note: "a row: closes shown swipe actions"),
+    ]
+}

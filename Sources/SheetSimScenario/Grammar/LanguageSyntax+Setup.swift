@@ -1,0 +1,82 @@
+import SheetSim
+
+/// The lines before the first action: the device, the OS, the window, metrics and options.
+extension LanguageSyntax {
+    static let includeCommand = CommandSyntax(.include, .setup, .value(.filePath(extensions: [".sheet"])),
+                                              note: "another file's lines in place of this one; the path is relative to this file's folder")
+
+    static let deviceCommand = CommandSyntax(.device, .setup, [
+        CommandForm(.sequence([.value(.deviceName), deviceFigures(custom: false)]),
+                    note: "any model 'sheetsim help devices' lists, by name, alias or identifier; figures replace its own"),
+        CommandForm(.sequence([.keyword("custom"), deviceFigures(custom: true)]),
+                    note: "a device of your own: a width and a height at least"),
+    ])
+
+    /// What a `device` line gives after the device: figures in place of the table's and the
+    /// orientation, in any order; a custom device also says whether it has a home button and is
+    /// an iPad.
+    static func deviceFigures(custom: Bool) -> SyntaxPattern {
+        let extra: [SyntaxPattern] = custom ? [.keyword("homeButton"), .keyword("pad")] : []
+        let figures = SyntaxPattern.anyOf([deviceFigure] + extra + [orientation])
+        return custom ? .repeated(figures) : .zeroOrMore(figures)
+    }
+
+    /// A figure a `device` line gives in place of the device table's (`DeviceOverride`), one
+    /// alternative per `DeviceOverride.words`.
+    static let deviceFigure = SyntaxPattern.named("device-figure", .anyOf(DeviceOverride.words.map { word in
+        .sequence([.keyword(word), figureValue(word)])
+    }))
+
+    /// The value after a figure's word.
+    static func figureValue(_ word: String) -> SyntaxPattern {
+        switch word {
+        case "width", "height", "cornerRadius", "slideOverHeightInset": .number(.length)
+        case "scale": .number(.multiplier)
+        case "safeArea", "landscapeSafeArea": insets
+        case "refreshRate": .words(.refreshRate)
+        case "landscapeWidthClass": .words(.sizeClass)
+        case "windows": windowsFigure
+        default: .empty  // a figure without a value here parses as nothing: the language tests fail
+        }
+    }
+
+    /// `windows landscape twoThirds 694pt half 507pt …`: the widths of an iPad's windows.
+    static let windowsFigure = SyntaxPattern.named("windows", .anyOf([
+        .sequence([.keyword("landscape"), .repeated(.sequence([.words(.landscapeWindow), .number(.length)]))]),
+        .sequence([.keyword("portrait"), .repeated(.sequence([.words(.portraitWindow), .number(.length)]))]),
+    ]))
+
+    static let osCommand = CommandSyntax(.os, .setup, [
+        CommandForm(.sequence([osVersions(sheets: true), osFacts]), note: "the iOS release simulated, then single facts changed"),
+        CommandForm(.sequence([osVersions(sheets: false), osFacts]), note: "split view controllers only: no sheets"),
+    ])
+
+    /// The releases `OSProfile` models, with sheets (iOS 15 on) or without.
+    static func osVersions(sheets: Bool) -> SyntaxPattern {
+        .oneOf(OSProfile.all.filter { $0.supportsSheetPresentation == sheets }.map { String($0.majorVersion) }, what: "iOS version")
+    }
+
+    /// `viewIsAppearing on …`: facts of the profile switched one by one.
+    static let osFacts = SyntaxPattern.zeroOrMore(.sequence([.named("os-fact", .words(.osFact)), bool]))
+
+    /// `full`, `twoThirds`, …, or `width 678pt`.
+    static let windowSize = SyntaxPattern.anyOf([
+        .oneOf(AppWindow.named.map(\.description), what: "window"),
+        .sequence([.keyword("width"), .number(.length)]),
+    ])
+
+    static let windowCommand = CommandSyntax(.window, .setup, windowSize,
+                                             note: "iPad: the window the app launches in; after the first action, the running app's window changes")
+
+    static let metricCommand = CommandSyntax(.metric, .setup, .summarized(
+        "metric-setting", as: "metric-name '=' number   (any SheetMetrics field, in its unit)",
+        .anyOf(SheetMetrics.catalog.map { info in
+            .sequence([.keyword(info.name), .symbol(.equal), .number(number(for: info.unit))])
+        })), note: "a SheetMetrics figure in place of UIKit's")
+
+    static let optionCommand = CommandSyntax(.option, .setup, .summarized(
+        "option-setting", as: "option-name '=' value   (any BehaviorOptions setting, one of its values)",
+        .anyOf(BehaviorOptions.catalog.map { entry in
+            .sequence([.keyword(entry.name), .symbol(.equal), .oneOf(entry.values, what: "value for \(entry.name)")])
+        })), note: "another reading of an unconfirmed behaviour")
+}

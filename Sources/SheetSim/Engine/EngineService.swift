@@ -23,7 +23,7 @@ public enum EngineService: Sendable, Equatable {
     /// ``finishChildrenChange`` to compare against. A change already begun stays as it began.
     case beginChildrenChange
     /// The change since ``beginChildrenChange`` is done: the engine logs, all at this instant and
-    /// not animated, what it did to the subtree (``SheetSimulator/finishChildrenChange(of:)``).
+    /// not animated, what it did to the subtree.
     case finishChildrenChange
 
     // MARK: Work only the engine can do

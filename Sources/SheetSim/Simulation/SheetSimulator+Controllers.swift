@@ -164,8 +164,7 @@ extension SheetSimulator {
     /// points toward the trailing edge over `duration` (one sample per display frame) and lifts.
     /// Returns once the finger is up; the pop then completes or is cancelled as time runs on.
     public mutating func swipeBack(in navigation: String? = nil, by distance: Double, duration: SimDuration) throws {
-        let end = try scheduleSwipeBack(in: navigation, by: distance, duration: duration)
-        run(until: end)
+        try perform(.swipeBack(in: navigation, .distance(distance, duration: duration)))
     }
 
     /// Queues the interactive pop's touches without running the clock; returns when the finger lifts.
@@ -190,11 +189,18 @@ extension SheetSimulator {
         return last.time
     }
 
-    /// Changes a navigation controller's settings (delegate, gesture).
+    /// Changes a navigation controller's settings (delegate, gesture). The action is
+    /// ``UserAction/updateNavigationConfiguration(_:_:)`` with the configuration `change` makes.
     public mutating func updateNavigationConfiguration(_ name: String, _ change: (inout NavigationConfiguration) -> Void) throws {
         _ = try navigationController(name)
         guard var configuration = navigationMachine(name)?.configuration else { return }
         change(&configuration)
+        try perform(.updateNavigationConfiguration(name, configuration))
+    }
+
+    /// Replaces a navigation controller's settings, through the navigation controller's own event.
+    mutating func replaceNavigationConfiguration(of name: String, with configuration: NavigationConfiguration) throws {
+        _ = try navigationController(name)
         send(.configurationChanged(configuration), toNavigation: name)
     }
 
@@ -279,11 +285,18 @@ extension SheetSimulator {
         send(.selectedIndexSet(index), toTabBar: tabs)
     }
 
-    /// Changes a tab bar controller's settings.
+    /// Changes a tab bar controller's settings. The action is
+    /// ``UserAction/updateTabBarConfiguration(_:_:)`` with the configuration `change` makes.
     public mutating func updateTabBarConfiguration(_ name: String, _ change: (inout TabBarConfiguration) -> Void) throws {
         _ = try tabBarController(name, containing: nil)
         guard var configuration = tabBarMachine(name)?.configuration else { return }
         change(&configuration)
+        try perform(.updateTabBarConfiguration(name, configuration))
+    }
+
+    /// Replaces a tab bar controller's settings, through the tab bar controller's own event.
+    mutating func replaceTabBarConfiguration(of name: String, with configuration: TabBarConfiguration) throws {
+        _ = try tabBarController(name, containing: nil)
         send(.configurationChanged(configuration), toTabBar: name)
     }
 

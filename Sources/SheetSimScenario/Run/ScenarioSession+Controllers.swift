@@ -91,57 +91,7 @@ extension ScenarioSession {
             do { try checkDeclarable(at: location) } catch { declarations = before; throw error }
             return
         }
-        try act(at: location) { try $0.setViewController(controller, for: column, in: split) }
-    }
-
-    /// The split view controller's actions: `show`/`hide column`, taps, the sidebar drag,
-    /// `showDetail` and `show`.
-    mutating func runSplitView(_ command: ScenarioCommand, at location: SourceLocation) throws {
-        switch command {
-        case .showColumn(let column, let split): try act(at: location) { try $0.showColumn(column, in: split) }
-        case .hideColumn(let column, let split): try act(at: location) { try $0.hideColumn(column, in: split) }
-        case .splitViewTap(let target, let split):
-            try act(at: location) { sim in
-                switch target {
-                case .secondary: try sim.tapSecondary(in: split)
-                case .displayModeButton: try sim.tapDisplayModeButton(in: split)
-                case .secondaryOnlyButton: try sim.tapSecondaryOnlyButton(in: split)
-                }
-            }
-        case .dragSidebar(let split, let motion):
-            try straightGesture(motion, at: location) { try $0.scheduleSidebarDrag(in: split, by: $1, duration: $2) }
-        case .showDetail(let controller, let split): try act(at: location) { try $0.showDetailViewController(controller, in: split) }
-        case .showViewController(let controller, let split): try act(at: location) { try $0.show(controller, in: split) }
-        default: break
-        }
-    }
-
-    /// The interactive pop.
-    mutating func swipeBack(_ navigation: String?, _ motion: DragMotion, at location: SourceLocation) throws {
-        try straightGesture(motion, at: location) { try $0.scheduleSwipeBack(in: navigation, by: $1, duration: $2) }
-    }
-
-    /// A straight finger gesture on a container (the edge-swipe pop, the sidebar drag, a row
-    /// swipe), as `drag` does for the sheet: `schedule` queues it from its distance and duration
-    /// and returns when the finger lifts, then the clock runs to the lift, stopping at state checks
-    /// on the way. The parser gives these gestures only a distance over a time or with a velocity.
-    mutating func straightGesture(_ motion: DragMotion, at location: SourceLocation,
-                                  _ schedule: (inout SheetSimulator, Double, SimDuration) throws -> SimInstant) throws {
-        makeWorldIfNeeded()
-        let end: SimInstant
-        do {
-            let distance: Double
-            let duration: SimDuration
-            switch motion {
-            case .distance(let d, let span): (distance, duration) = (d, span)
-            case .velocity(let d, let speed): (distance, duration) = (d, try SheetSimulator.duration(ofDragBy: d, velocity: speed))
-            case .toDetent, .samples: return
-            }
-            end = try schedule(&simulator!, distance, duration)
-        } catch let error as SimulationError {
-            throw Diagnostic(error, at: location)
-        }
-        try advance(to: end, at: location)
+        try perform(.setViewController(controller, for: column, in: split), at: location)
     }
 
     /// A set-up line (layout settings, scroll views, swipe actions): kept for the launch before the
@@ -169,10 +119,5 @@ extension ScenarioSession {
             throw Diagnostic.error("the front sheet has no scroll view", at: location,
                                    hint: "add one first, e.g. 'scrollView contentHeight 2000pt'")
         }
-    }
-
-    /// A row swipe revealing its swipe actions.
-    mutating func swipeRow(_ row: Int, in table: String?, _ edge: SwipeEdge, _ motion: DragMotion, at location: SourceLocation) throws {
-        try straightGesture(motion, at: location) { try $0.scheduleSwipeRow(row, revealing: edge, by: $1, duration: $2, in: table) }
     }
 }

@@ -192,10 +192,16 @@ extension SheetSimulator {
     /// Changes a navigation controller's settings (delegate, gesture). The action is
     /// ``UserAction/updateNavigationConfiguration(_:_:)`` with the configuration `change` makes.
     public mutating func updateNavigationConfiguration(_ name: String, _ change: (inout NavigationConfiguration) -> Void) throws {
-        _ = try navigationController(name)
-        guard var configuration = navigationMachine(name)?.configuration else { return }
+        guard var configuration = try navigationConfiguration(of: name) else { return }
         change(&configuration)
         try perform(.updateNavigationConfiguration(name, configuration))
+    }
+
+    /// The settings of the navigation controller named `name` now, to change and perform as
+    /// ``UserAction/updateNavigationConfiguration(_:_:)``; nil for one not running yet.
+    public func navigationConfiguration(of name: String) throws -> NavigationConfiguration? {
+        _ = try navigationController(name)
+        return navigationMachine(name)?.configuration
     }
 
     /// Replaces a navigation controller's settings, through the navigation controller's own event.
@@ -288,10 +294,16 @@ extension SheetSimulator {
     /// Changes a tab bar controller's settings. The action is
     /// ``UserAction/updateTabBarConfiguration(_:_:)`` with the configuration `change` makes.
     public mutating func updateTabBarConfiguration(_ name: String, _ change: (inout TabBarConfiguration) -> Void) throws {
-        _ = try tabBarController(name, containing: nil)
-        guard var configuration = tabBarMachine(name)?.configuration else { return }
+        guard var configuration = try tabBarConfiguration(of: name) else { return }
         change(&configuration)
         try perform(.updateTabBarConfiguration(name, configuration))
+    }
+
+    /// The settings of the tab bar controller named `name` now, to change and perform as
+    /// ``UserAction/updateTabBarConfiguration(_:_:)``; nil for one not running yet.
+    public func tabBarConfiguration(of name: String) throws -> TabBarConfiguration? {
+        _ = try tabBarController(name, containing: nil)
+        return tabBarMachine(name)?.configuration
     }
 
     /// Replaces a tab bar controller's settings, through the tab bar controller's own event.

@@ -53,30 +53,47 @@ extension ScenarioSession {
             }
             return
         }
-        try act(at: location) { sim in
-            switch change {
-            case .hasDelegate(let on):
-                if sim.tree.kind(of: name) == .navigationController {
-                    try sim.updateNavigationConfiguration(name) { $0.hasDelegate = on }
-                } else {
-                    try sim.updateTabBarConfiguration(name) { $0.hasDelegate = on }
-                }
-            case .interactivePopGestureEnabled(let on):
-                try sim.updateNavigationConfiguration(name) { $0.interactivePopGestureEnabled = on }
-            case .shouldSelect(let answer):
-                try sim.updateTabBarConfiguration(name) { $0.shouldSelect = answer }
-            case .selectedIndex(let index):
-                try sim.setSelectedIndex(index, of: name)
-            case .splitView(let setting):
-                guard let machine = sim.machine(SplitViewMachine.self, named: name) else { throw SimulationError.controllerTree(.notA(.splitViewController, name)) }
-                if setting.name == "preferredDisplayMode" {
-                    var configuration = machine.configuration
-                    setting.apply(&configuration)
-                    try sim.setPreferredDisplayMode(configuration.preferredDisplayMode, in: name)
-                } else {
-                    try sim.updateSplitViewConfiguration(name) { setting.apply(&$0) }
-                }
+        makeWorldIfNeeded()
+        let action: UserAction?
+        do {
+            action = try Self.action(setting: change, of: name, in: simulator!)
+        } catch let error as SimulationError {
+            throw Diagnostic(error, at: location)
+        }
+        if let action { try perform(action, at: location) }
+    }
+
+    /// The action a container's `set` line is once the app runs: the container's settings as they
+    /// are with the line's change made (`preferredDisplayMode` and `selectedIndex` are set in code
+    /// by their own calls); nil for a container not running yet.
+    static func action(setting change: ContainerChange, of name: String, in sim: SheetSimulator) throws -> UserAction? {
+        switch change {
+        case .hasDelegate(let on) where sim.tree.kind(of: name) == .navigationController:
+            guard var configuration = try sim.navigationConfiguration(of: name) else { return nil }
+            configuration.hasDelegate = on
+            return .updateNavigationConfiguration(name, configuration)
+        case .hasDelegate(let on):
+            guard var configuration = try sim.tabBarConfiguration(of: name) else { return nil }
+            configuration.hasDelegate = on
+            return .updateTabBarConfiguration(name, configuration)
+        case .interactivePopGestureEnabled(let on):
+            guard var configuration = try sim.navigationConfiguration(of: name) else { return nil }
+            configuration.interactivePopGestureEnabled = on
+            return .updateNavigationConfiguration(name, configuration)
+        case .shouldSelect(let answer):
+            guard var configuration = try sim.tabBarConfiguration(of: name) else { return nil }
+            configuration.shouldSelect = answer
+            return .updateTabBarConfiguration(name, configuration)
+        case .selectedIndex(let index):
+            return .setSelectedIndex(index, of: name)
+        case .splitView(let setting):
+            guard let machine = sim.machine(SplitViewMachine.self, named: name) else {
+                throw SimulationError.controllerTree(.notA(.splitViewController, name))
             }
+            var configuration = machine.configuration
+            setting.apply(&configuration)
+            if setting.name == "preferredDisplayMode" { return .setPreferredDisplayMode(configuration.preferredDisplayMode, in: name) }
+            return .updateSplitViewConfiguration(name, configuration)
         }
     }
 

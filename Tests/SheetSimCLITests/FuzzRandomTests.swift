@@ -32,15 +32,16 @@ struct FuzzRandomTests {
     @Test func generatedSessionsAreValid() {
         for seed in UInt64(0)..<200 {
             let session = SessionGenerator.session(seed: seed)
-            guard case .present(name: "sheet", _) = session.actions.first else {
+            guard case .action(.present("sheet", _, nil, true)) = session.actions.first else {
                 Issue.record("session \(seed) does not start by presenting"); continue
             }
-            for action in session.actions {
-                switch action {
-                case .drag(_, let distance, let ms): #expect(distance != 0 && ms > 0)
-                case .flick(_, let distance, let velocity): #expect(distance != 0 && (distance > 0) == (velocity > 0))
-                case .present(_, let setup): #expect(!setup.detents.isEmpty)
-                case .setDetents(let detents): #expect(!detents.isEmpty)
+            for step in session.actions {
+                switch step {
+                case .action(.drag(_, .distance(let distance, let duration))): #expect(distance != 0 && duration > .zero)
+                case .action(.drag(_, .velocity(let distance, let velocity))): #expect(distance != 0 && (distance > 0) == (velocity > 0))
+                case .action(.drag(_, let motion)): Issue.record("session \(seed) drags by \(motion)")
+                case .action(.present(_, let configuration, _, _)): #expect(!configuration.detents.isEmpty)
+                case .action(.setDetents(let detents, _)): #expect(!detents.isEmpty)
                 default: break
                 }
             }

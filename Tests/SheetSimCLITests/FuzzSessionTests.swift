@@ -13,14 +13,14 @@ struct FuzzSessionTests {
 
     @Test func runnerExecutesAndLogs() {
         let session = FuzzSession(seed: 0, device: .iPhone14Pro, orientation: .portrait, os: .iOS17, actions: [
-            .present(name: "sheet", setup: { var s = FuzzSheetSetup(); s.detents = [.medium, .large]; return s }()),
+            .action(.present("sheet", configuration: { var s = FuzzSheetSetup(); s.detents = [.medium, .large]; return s }().configuration)),
             .waitUntilSettled,
-            .drag(.grabber, distance: -300, milliseconds: 200),
+            .action(.drag(.grabber, .distance(-300, duration: .milliseconds(200)))),
             .waitUntilSettled,
-            .present(name: "sheet", setup: FuzzSheetSetup()),  // duplicate name: refused, skipped
-            .dismiss,
+            .action(.present("sheet", configuration: FuzzSheetSetup().configuration)),  // duplicate name: refused, skipped
+            .action(.dismiss()),
             .waitUntilSettled,
-            .tapGrabber,  // nothing presented: refused
+            .action(.tapGrabber),  // nothing presented: refused
         ])
         let run = SessionRunner.run(session)
         #expect(run.violations.isEmpty)
@@ -67,16 +67,16 @@ struct FuzzSessionTests {
         setup.selectedDetentIdentifier = .medium
         setup.isModalInPresentation = true
         let session = FuzzSession(seed: 1, device: .iPhone14Pro, orientation: .portrait, os: .iOS17, actions: [
-            .present(name: "sheet", setup: setup),
-            .drag(.grabber, distance: 300, milliseconds: 250),
-            .flick(.body, distance: -200, velocity: -1500),
-            .tapGrabber, .tapDimmingView,
-            .rotate(.landscapeLeft),
-            .showKeyboard(height: 336, milliseconds: 250), .hideKeyboard,
+            .action(.present("sheet", configuration: setup.configuration)),
+            .action(.drag(.grabber, .distance(300, duration: .milliseconds(250)))),
+            .action(.drag(.body, .velocity(distance: -200, velocity: -1500))),
+            .action(.tapGrabber), .action(.tapDimmingView()),
+            .action(.rotate(to: .landscapeLeft)),
+            .action(.showKeyboard(height: 336, duration: .milliseconds(250))), .action(.hideKeyboard()),
             .wait(milliseconds: 300), .waitUntilSettled,
-            .setSelectedDetent(.large, animated: true),
-            .present(name: "child", setup: FuzzSheetSetup()),
-            .dismiss,
+            .action(.set(.selectedDetentIdentifier(.large), animated: true)),
+            .action(.present("child", configuration: FuzzSheetSetup().configuration)),
+            .action(.dismiss()),
         ])
         #expect(scenarioText(for: session) == """
         device "iPhone 14 Pro" portrait
@@ -121,10 +121,10 @@ struct FuzzSessionTests {
         // runner logged.
         var session = FuzzSession(seed: 7, device: .iPadAir10_9, orientation: .landscapeLeft, os: .iOS17, app: .tabs,
                                   window: .half, actions: [
-            .present(name: "sheet", setup: FuzzSheetSetup()),
-            .tapTab(index: 1), .push(name: "thread", animated: false), .waitUntilSettled, .dismiss, .waitUntilSettled,
-            .tapTab(index: 1), .tapTab(index: 0), .swipeBack(distance: 300, milliseconds: 200),
-            .setWindow(.slideOver), .pop(animated: true),
+            .action(.present("sheet", configuration: FuzzSheetSetup().configuration)),
+            .action(.tapTab("search")), .action(.push("thread", onto: "homeNav", animated: false)), .waitUntilSettled, .action(.dismiss()), .waitUntilSettled,
+            .action(.tapTab("search")), .action(.tapTab("homeNav")), .action(.swipeBack(in: "homeNav", .distance(300, duration: .milliseconds(200)))),
+            .action(.setWindow(.slideOver)), .action(.pop("homeNav", animated: true)),
         ])
         let run = SessionRunner.run(session)
         // The presentation catches the tap; the push under it is the app's own code.
@@ -204,8 +204,8 @@ struct FuzzSessionTests {
         var setup = FuzzSheetSetup()
         setup.detents = [.medium, .large]
         let session = FuzzSession(seed: 11, device: .iPhone14Pro, orientation: .portrait, os: .iOS17, metrics: metrics,
-                                  actions: [.present(name: "sheet", setup: setup), .waitUntilSettled,
-                                            .flick(.body, distance: -200, velocity: -1500), .waitUntilSettled])
+                                  actions: [.action(.present("sheet", configuration: setup.configuration)), .waitUntilSettled,
+                                            .action(.drag(.body, .velocity(distance: -200, velocity: -1500))), .waitUntilSettled])
         let run = SessionRunner.run(session)
         #expect(run.violations.isEmpty)
         let text = scenarioText(for: session)
@@ -232,8 +232,8 @@ struct FuzzSessionTests {
         let session = FuzzSession(seed: 9, device: .iPhone14Pro, orientation: .portrait, os: .iOS17,
                                   options: [BehaviorSetting(name: "detentChangeTiming", value: "afterSettle")!,
                                             BehaviorSetting(name: "detentViewSizing", value: "keepsFullHeight")!],
-                                  actions: [.present(name: "sheet", setup: setup), .waitUntilSettled,
-                                            .drag(.body, distance: -300, milliseconds: 300)])
+                                  actions: [.action(.present("sheet", configuration: setup.configuration)), .waitUntilSettled,
+                                            .action(.drag(.body, .distance(-300, duration: .milliseconds(300))))])
         let run = SessionRunner.run(session)
         #expect(run.violations.isEmpty)
         #expect(run.logLines.contains { $0.hasSuffix("sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: large)") })
@@ -260,9 +260,9 @@ struct FuzzSessionTests {
         setup.showsSecondaryOnlyButton = true
         var session = FuzzSession(seed: 9, device: .iPadPro11, orientation: .landscapeLeft, os: .iOS17, app: .tripleColumnSplit,
                                   splitView: setup, actions: [
-            .tapDisplayModeButton, .waitUntilSettled, .tapSecondary, .dragSidebar(distance: 400, milliseconds: 300),
-            .waitUntilSettled, .hideColumn(.primary), .showColumn(.supplementary), .tapSecondaryOnlyButton,
-            .waitUntilSettled, .tapSecondaryOnlyButton, .waitUntilSettled, .showDetail(name: "post"), .setWindow(.oneThird),
+            .action(.tapDisplayModeButton()), .waitUntilSettled, .action(.tapSecondary()), .action(.dragSidebar(.distance(400, duration: .milliseconds(300)))),
+            .waitUntilSettled, .action(.hideColumn(.primary)), .action(.showColumn(.supplementary)), .action(.tapSecondaryOnlyButton()),
+            .waitUntilSettled, .action(.tapSecondaryOnlyButton()), .waitUntilSettled, .action(.showDetailViewController("post")), .action(.setWindow(.oneThird)),
             .waitUntilSettled,
         ])
         let run = SessionRunner.run(session)
@@ -302,7 +302,7 @@ struct FuzzSessionTests {
     /// A step the simulator refuses must log nothing: the runner checks it after every refusal.
     @Test func aRefusedStepLogsNothing() {
         let session = FuzzSession(seed: 3, device: .iPhone14Pro, orientation: .portrait, os: .iOS18, app: .classicSplit, actions: [
-            .push(name: "thread", animated: true), .showDetail(name: "thread"),  // already in the primary's stack
+            .action(.push("thread", onto: "masterNav", animated: true)), .action(.showDetailViewController("thread")),  // already in the primary's stack
         ])
         let run = SessionRunner.run(session)
         #expect(run.executed == [true, false])

@@ -25,14 +25,15 @@ struct ShrinkerTests {
     @Test func shrinksASyntheticFailingSession() {
         // A session padded with noise; "fails" when it contains a dismiss after a present.
         var rng = SplitMix64(seed: 3)
-        var actions: [FuzzAction] = (0..<30).map { _ in SessionGenerator.action(&rng, app: .tabs, pad: true) }.filter { $0 != .dismiss }
-        actions.insert(.dismiss, at: 20)
+        let dismiss = FuzzStep.action(.dismiss())
+        var actions: [FuzzStep] = (0..<30).map { _ in SessionGenerator.step(&rng, app: .tabs, pad: true) }.filter { $0 != dismiss }
+        actions.insert(dismiss, at: 20)
         let minimal = Shrinker.minimize(actions) { candidate in
-            guard let d = candidate.firstIndex(of: .dismiss) else { return false }
-            return candidate[..<d].contains { if case .present = $0 { return true } else { return false } }
+            guard let d = candidate.firstIndex(of: dismiss) else { return false }
+            return candidate[..<d].contains { if case .action(.present) = $0 { return true } else { return false } }
         }
         #expect(minimal.count == 2)
-        #expect(minimal.last == .dismiss)
+        #expect(minimal.last == dismiss)
     }
 
     /// The options and metrics a failure does not need are dropped after the actions.
@@ -41,18 +42,18 @@ struct ShrinkerTests {
         let session = FuzzSession(seed: 0, device: .iPhone14Pro, orientation: .portrait, os: .iOS17,
                                   options: [needed, BehaviorSetting(name: "detentViewSizing", value: "keepsFullHeight")!,
                                             BehaviorSetting(name: "grabberInsetsContent", value: "true")!],
-                                  actions: [.present(name: "sheet", setup: FuzzSheetSetup()), .wait(milliseconds: 100),
-                                            .tapGrabber, .dismiss, .waitUntilSettled])
+                                  actions: [.action(.present("sheet", configuration: FuzzSheetSetup().configuration)), .wait(milliseconds: 100),
+                                            .action(.tapGrabber), .action(.dismiss()), .waitUntilSettled])
         let minimal = FuzzCommand.minimize(session) { candidate in
-            candidate.options.contains(needed) && candidate.actions.contains(.dismiss)
+            candidate.options.contains(needed) && candidate.actions.contains(.action(.dismiss()))
         }
         #expect(minimal.options == [needed])
-        #expect(minimal.actions == [.dismiss])
+        #expect(minimal.actions == [.action(.dismiss())])
 
         var withMetrics = session
         withMetrics.metrics = [FuzzMetric(name: "topOffset", value: 12.5), FuzzMetric(name: "flickSpeed", value: 800)]
         let needsTopOffset = FuzzCommand.minimize(withMetrics) { candidate in
-            candidate.metrics.contains { $0.name == "topOffset" } && candidate.actions.contains(.dismiss)
+            candidate.metrics.contains { $0.name == "topOffset" } && candidate.actions.contains(.action(.dismiss()))
         }
         #expect(needsTopOffset.metrics == [FuzzMetric(name: "topOffset", value: 12.5)])
         #expect(needsTopOffset.options.isEmpty)
@@ -62,7 +63,8 @@ struct ShrinkerTests {
         // The real pipeline on a session with an invariant that always "fails": the settle check
         // after a wait shorter than the presentation keeps just the present.
         let session = FuzzSession(seed: 0, device: .iPhone14Pro, orientation: .portrait, os: .iOS17, actions: [
-            .present(name: "sheet", setup: FuzzSheetSetup()), .wait(milliseconds: 100), .tapGrabber, .waitUntilSettled,
+            .action(.present("sheet", configuration: FuzzSheetSetup().configuration)), .wait(milliseconds: 100), .action(.tapGrabber),
+            .waitUntilSettled,
         ])
         #expect(SessionRunner.run(session).violations.isEmpty)
     }

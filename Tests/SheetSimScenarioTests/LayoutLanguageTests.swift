@@ -51,17 +51,17 @@ import SheetSim
             #expect(state.owner == "list" && state.contentHeight == 900 && offset == -56)
             #expect(state.contentInsetAdjustmentBehavior == .never && state.contentInset == EdgeInsets(top: 8) && state.alwaysBounceVertical)
         } else { Issue.record("\(commands[0])") }
-        if case .scrollToEdge(let bottom) = commands[1] { #expect(bottom) } else { Issue.record("\(commands[1])") }
-        if case .scroll(let offset) = commands[2] { #expect(offset == -20) } else { Issue.record("\(commands[2])") }
+        if case .action(.scrollToEdge(let bottom)) = commands[1] { #expect(bottom) } else { Issue.record("\(commands[1])") }
+        if case .action(.scroll(let offset)) = commands[2] { #expect(offset == -20) } else { Issue.record("\(commands[2])") }
         if case .swipeActions(let controller, let edge, let configuration?) = commands[3] {
             #expect(controller == "list" && edge == .trailing && configuration.actions == ["Delete", "Archive"])
             #expect(!configuration.performsFirstActionWithFullSwipe)
         } else { Issue.record("\(commands[3])") }
         if case .swipeActions(_, .leading, nil) = commands[4] {} else { Issue.record("\(commands[4])") }
-        if case .swipeRow(3, "list", .trailing, .distance(200, _)) = commands[5] {} else { Issue.record("\(commands[5])") }
-        if case .swipeRow(0, nil, .leading, .velocity(100, 500)) = commands[6] {} else { Issue.record("\(commands[6])") }
-        if case .tapSwipeAction("Archive", "list") = commands[7] {} else { Issue.record("\(commands[7])") }
-        if case .tapRow(2, nil) = commands[8] {} else { Issue.record("\(commands[8])") }
+        if case .action(.swipeRow(3, .trailing, .distance(200, _), "list")) = commands[5] {} else { Issue.record("\(commands[5])") }
+        if case .action(.swipeRow(0, .leading, .velocity(100, 500), nil)) = commands[6] {} else { Issue.record("\(commands[6])") }
+        if case .action(.tapSwipeAction("Archive", "list")) = commands[7] {} else { Issue.record("\(commands[7])") }
+        if case .action(.tapRow(2, nil)) = commands[8] {} else { Issue.record("\(commands[8])") }
     }
 
     struct Bad: Sendable {

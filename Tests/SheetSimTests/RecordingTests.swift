@@ -213,10 +213,10 @@ struct RecordingTests {
         let shown = SimInstant.zero + .milliseconds(400), hidden = shown + .milliseconds(500)
         let duration = try #require(SimDuration.seconds(exactly: sim.metrics.keyboardAnimationDuration))
         #expect(inputs == [
-            InputRecord(time: .zero, input: .rotated(to: .landscapeLeft)),
-            InputRecord(time: shown, input: .keyboardShown(height: 300, duration: .milliseconds(100))),
-            InputRecord(time: hidden, input: .keyboardHidden(duration: duration)),
-            InputRecord(time: hidden, input: .rotated(to: .portrait)),
+            InputRecord(time: .zero, action: .rotate(to: .landscapeLeft)),
+            InputRecord(time: shown, action: .showKeyboard(height: 300, duration: .milliseconds(100))),
+            InputRecord(time: hidden, action: .hideKeyboard(duration: duration)),  // the metric's duration, filled in
+            InputRecord(time: hidden, action: .rotate(to: .portrait)),
         ])
         // Not recording: nothing kept.
         var plain = SheetSimulator(device: .iPhone14Pro)

@@ -49,19 +49,46 @@ public struct DetentResolutionContext: Sendable {
 
 /// A sheet detent: a height the sheet rests at (UIKit's `UISheetPresentationController.Detent`,
 /// SwiftUI's `PresentationDetent`).
-public struct Detent: Sendable, CustomStringConvertible {
+public struct Detent: Hashable, Sendable, CustomStringConvertible {
     /// How a custom detent computes its value.
-    public enum Resolver: Sendable {
+    public enum Resolver: Hashable, Sendable {
         /// A fixed height inside the sheet's safe area, in points (SwiftUI `.height`).
         case height(Double)
         /// A fraction of `maximumDetentValue` (SwiftUI `.fraction`; SheetRules 1.4 maps it to a
         /// resolver returning `f × maxDetentValue`).
         case fraction(Double)
         /// A resolver closure, as `Detent.custom(identifier:resolver:)`; nil means inactive.
-        case closure(@Sendable (DetentResolutionContext) -> Double?)
+        case closure(ResolverClosure)
     }
 
-    public enum Kind: Sendable {
+    /// A custom detent's resolver closure, equal only to itself and its copies: Swift cannot
+    /// compare two closures by what they compute, so a detent made by one
+    /// `custom(identifier:resolver:)` call equals its copies (an action that carries it equals
+    /// itself) and differs from one made by another call.
+    public struct ResolverClosure: Hashable, Sendable {
+        private final class Identity: Sendable {}
+        private let identity = Identity()
+        /// The closure: the detent's value in a context, or nil when it is inactive.
+        public let body: @Sendable (DetentResolutionContext) -> Double?
+
+        /// Wraps a resolver closure.
+        ///
+        /// - Parameter body: the detent's value in a context, or nil when it is inactive.
+        public init(_ body: @escaping @Sendable (DetentResolutionContext) -> Double?) {
+            self.body = body
+        }
+
+        /// Runs the closure.
+        ///
+        /// - Parameter context: what the detent is resolved in.
+        public func callAsFunction(_ context: DetentResolutionContext) -> Double? { body(context) }
+
+        public static func == (lhs: ResolverClosure, rhs: ResolverClosure) -> Bool { lhs.identity === rhs.identity }
+
+        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }
+    }
+
+    public enum Kind: Hashable, Sendable {
         case medium
         case large
         case custom(Resolver)
@@ -95,7 +122,7 @@ public struct Detent: Sendable, CustomStringConvertible {
     /// A custom detent computed by `resolver`; returning nil makes it inactive.
     public static func custom(identifier: DetentIdentifier,
                               resolver: @escaping @Sendable (DetentResolutionContext) -> Double?) -> Detent {
-        Detent(identifier: identifier, kind: .custom(.closure(resolver)))
+        Detent(identifier: identifier, kind: .custom(.closure(ResolverClosure(resolver))))
     }
 
     /// The detent's value in `context`, or nil when it is inactive.

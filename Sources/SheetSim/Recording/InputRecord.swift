@@ -1,30 +1,30 @@
-/// Something done to the simulation from outside, other than a touch (touches are
-/// ``TouchRecord``s): the keyboard, the device's orientation. A picture marks each one on its time
-/// axis, so a jump of the sheet lines up with what caused it.
+/// Something done to the simulation from outside, other than a touch on a sheet (those are
+/// ``TouchRecord``s): the keyboard, the device's orientation, the iPad window, a tap or a drag on a
+/// split view controller. A picture marks each one on its time axis, so a jump of the sheet lines
+/// up with what caused it.
+///
+/// A new kind of input is one line in the simulator method that takes it (its `recordInput`
+/// call), and a picture labels it by its scenario line until the renderer learns a shorter label.
 public struct InputRecord: Hashable, Sendable {
-    /// What was done. A new kind of input (a window resize, a split view column change) is one
-    /// case here and one line in the simulator action that takes it.
-    public enum Input: Hashable, Sendable {
-        /// The software keyboard appeared for the front sheet (SheetRules 3, "Keyboard"), over `duration`.
-        case keyboardShown(height: Double, duration: SimDuration)
-        /// The software keyboard went away, over `duration`.
-        case keyboardHidden(duration: SimDuration)
-        /// The device turned to `orientation` (SheetRules 2.5).
-        case rotated(to: Orientation)
-        /// The app's iPad window changed (a Split View side, Slide Over, any width), `size` wide and high.
-        case windowChanged(to: AppWindow, size: Size)
-        /// The user tapped part of a split view controller: `secondary`, `displayModeButton` or
-        /// `secondaryOnlyButton` (split view rules 8).
-        case splitViewTapped(split: String, target: String)
-        /// The user dragged a split view controller's sidebar edge (split view rules 8).
-        case sidebarDragged(split: String, distance: Double, duration: SimDuration)
-    }
-
     public var time: SimInstant
-    public var input: Input
+    /// The action as the simulator carried it out, with what it chose filled in: the split view
+    /// controller it found when none was named, the keyboard's animation duration when none was
+    /// given (the `keyboardAnimationDuration` metric), a sidebar drag's motion as a distance over
+    /// a duration.
+    public var action: UserAction
+    /// The window's size after a window change (``UserAction/setWindow(_:)``); nil for the
+    /// other inputs.
+    public var windowSize: Size?
 
-    public init(time: SimInstant, input: Input) {
+    /// An input at `time`.
+    ///
+    /// - Parameters:
+    ///   - time: when it was done.
+    ///   - action: the action as carried out.
+    ///   - windowSize: the window's size after a window change.
+    public init(time: SimInstant, action: UserAction, windowSize: Size? = nil) {
         self.time = time
-        self.input = input
+        self.action = action
+        self.windowSize = windowSize
     }
 }

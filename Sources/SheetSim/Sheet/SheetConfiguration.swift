@@ -30,7 +30,7 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
 ///
 /// Property names are UIKit's, so a scenario or a test reads like the code it stands in for.
 /// Defaults are UIKit's (SheetRules 1.1).
-public struct SheetConfiguration: Sendable {
+public struct SheetConfiguration: Hashable, Sendable {
     /// `detents`; UIKit's default is `[.large()]`. Must not be empty.
     public var detents: [Detent] = [.large()]
     /// `selectedDetentIdentifier`: nil or an unknown identifier shows the smallest detent.

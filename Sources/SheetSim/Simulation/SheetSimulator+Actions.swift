@@ -99,10 +99,22 @@ extension SheetSimulator {
     }
 
     /// Changes any configuration property of the front sheet; `animated: true` is inside `animateChanges`.
+    /// The action is ``UserAction/updateConfiguration(_:animated:)`` with the configuration `change` makes.
     public mutating func updateConfiguration(animated: Bool = false, _ change: (inout SheetConfiguration) -> Void) throws {
-        let name = try frontName()
-        var configuration = stack.last!.configuration
+        var configuration = try frontConfiguration()
         change(&configuration)
+        try perform(.updateConfiguration(configuration, animated: animated))
+    }
+
+    /// The front sheet's configuration now.
+    public func frontConfiguration() throws -> SheetConfiguration {
+        guard let front = stack.last else { throw SimulationError.noSheetPresented }
+        return front.configuration
+    }
+
+    /// Replaces the front sheet's configuration in code: no delegate calls.
+    mutating func replaceConfiguration(with configuration: SheetConfiguration, animated: Bool) throws {
+        let name = try frontName()
         try validate(configuration)
         send(.configurationChanged(configuration, animated: animated), to: name)
     }
@@ -128,14 +140,14 @@ extension SheetSimulator {
         }
         let span = try keyboardDuration(duration)
         send(.keyboardChanged(height: height, duration: span), to: try frontName())
-        recordInput(.keyboardShown(height: height, duration: span))
+        recordInput(.showKeyboard(height: height, duration: span))
     }
 
     /// Hides the software keyboard; the sheet returns to its detent.
     public mutating func hideKeyboard(duration: SimDuration? = nil) throws {
         let span = try keyboardDuration(duration)
         send(.keyboardChanged(height: 0, duration: span), to: try frontName())
-        recordInput(.keyboardHidden(duration: span))
+        recordInput(.hideKeyboard(duration: span))
     }
 
     func keyboardDuration(_ duration: SimDuration?) throws -> SimDuration {

@@ -186,8 +186,7 @@ extension SheetSimulator {
     /// points toward the trailing edge over `duration` (one sample per display frame) and lifts.
     /// Returns once the finger is up; the pop then completes or is cancelled as time runs on.
     public mutating func swipeBack(in navigation: String? = nil, by distance: Double, duration: SimDuration) throws {
-        let end = try scheduleSwipeBack(in: navigation, by: distance, duration: duration)
-        run(until: end)
+        try perform(.swipeBack(in: navigation, .distance(distance, duration: duration)))
     }
 
     /// Queues the interactive pop's touches without running the clock; returns when the finger lifts.
@@ -212,11 +211,24 @@ extension SheetSimulator {
         return last.time
     }
 
-    /// Changes a navigation controller's settings (delegate, gesture).
+    /// Changes a navigation controller's settings (delegate, gesture). The action is
+    /// ``UserAction/updateNavigationConfiguration(_:_:)`` with the configuration `change` makes.
     public mutating func updateNavigationConfiguration(_ name: String, _ change: (inout NavigationConfiguration) -> Void) throws {
-        _ = try navigationController(name)
-        guard var configuration = navigationMachine(name)?.configuration else { return }
+        guard var configuration = try navigationConfiguration(of: name) else { return }
         change(&configuration)
+        try perform(.updateNavigationConfiguration(name, configuration))
+    }
+
+    /// The settings of the navigation controller named `name` now, to change and perform as
+    /// ``UserAction/updateNavigationConfiguration(_:_:)``; nil for one not running yet.
+    public func navigationConfiguration(of name: String) throws -> NavigationConfiguration? {
+        _ = try navigationController(name)
+        return navigationMachine(name)?.configuration
+    }
+
+    /// Replaces a navigation controller's settings, through the navigation controller's own event.
+    mutating func replaceNavigationConfiguration(of name: String, with configuration: NavigationConfiguration) throws {
+        _ = try navigationController(name)
         send(.configurationChanged(configuration), toNavigation: name)
     }
 
@@ -301,11 +313,24 @@ extension SheetSimulator {
         send(.selectedIndexSet(index), toTabBar: tabs)
     }
 
-    /// Changes a tab bar controller's settings.
+    /// Changes a tab bar controller's settings. The action is
+    /// ``UserAction/updateTabBarConfiguration(_:_:)`` with the configuration `change` makes.
     public mutating func updateTabBarConfiguration(_ name: String, _ change: (inout TabBarConfiguration) -> Void) throws {
-        _ = try tabBarController(name, containing: nil)
-        guard var configuration = tabBarMachine(name)?.configuration else { return }
+        guard var configuration = try tabBarConfiguration(of: name) else { return }
         change(&configuration)
+        try perform(.updateTabBarConfiguration(name, configuration))
+    }
+
+    /// The settings of the tab bar controller named `name` now, to change and perform as
+    /// ``UserAction/updateTabBarConfiguration(_:_:)``; nil for one not running yet.
+    public func tabBarConfiguration(of name: String) throws -> TabBarConfiguration? {
+        _ = try tabBarController(name, containing: nil)
+        return tabBarMachine(name)?.configuration
+    }
+
+    /// Replaces a tab bar controller's settings, through the tab bar controller's own event.
+    mutating func replaceTabBarConfiguration(of name: String, with configuration: TabBarConfiguration) throws {
+        _ = try tabBarController(name, containing: nil)
         send(.configurationChanged(configuration), toTabBar: name)
     }
 

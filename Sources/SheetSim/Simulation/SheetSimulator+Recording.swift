@@ -54,10 +54,11 @@ extension SheetSimulator {
         recording!.tracks[track].end = now
     }
 
-    /// Notes an input other than a touch (the keyboard, a rotation) at the current instant. The
-    /// action that takes it calls this once its input has been accepted.
-    mutating func recordInput(_ input: InputRecord.Input) {
-        recording?.inputs.append(InputRecord(time: now, input: input))
+    /// Notes an input other than a touch (the keyboard, a rotation) at the current instant, as
+    /// carried out (see ``InputRecord/action``). The action that takes it calls this once it has
+    /// been accepted.
+    mutating func recordInput(_ action: UserAction, windowSize: Size? = nil) {
+        recording?.inputs.append(InputRecord(time: now, action: action, windowSize: windowSize))
     }
 
     /// A touch sample as the sheet will see it: clamped to the screen by the sheet's own rule.

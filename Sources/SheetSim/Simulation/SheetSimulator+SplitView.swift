@@ -131,10 +131,21 @@ extension SheetSimulator {
 
     /// Changes a split view controller's settings in code (not animated; split view rules 3.2).
     /// `preferredDisplayMode` goes through ``setPreferredDisplayMode(_:in:)``.
+    /// The action is ``UserAction/updateSplitViewConfiguration(_:_:)`` with the configuration `change` makes.
     public mutating func updateSplitViewConfiguration(_ name: String, _ change: (inout SplitViewConfiguration) -> Void) throws {
-        let (split, machine) = try splitMachine(name)
-        var configuration = machine.configuration
+        var configuration = try splitViewConfiguration(of: name)
         change(&configuration)
+        try perform(.updateSplitViewConfiguration(name, configuration))
+    }
+
+    /// The settings of the split view controller named `name` now.
+    public func splitViewConfiguration(of name: String) throws -> SplitViewConfiguration {
+        try splitMachine(name).machine.configuration
+    }
+
+    /// Replaces a split view controller's settings in code.
+    mutating func replaceSplitViewConfiguration(of name: String, with configuration: SplitViewConfiguration) throws {
+        let (split, machine) = try splitMachine(name)
         try validate(configuration)
         if let refusal = machine.columnStyleRefusal(of: configuration) { throw refusal }
         send(.configurationChanged(configuration, assignsPreferredDisplayMode: configuration.preferredDisplayMode != machine.configuration.preferredDisplayMode),
@@ -194,7 +205,7 @@ extension SheetSimulator {
             throw SimulationError.invalidValue(what: "the secondary column of '\(split)'", reason: "is not on screen: the collapsed controller shows its \(top.rawValue) column")
         }
         send(.secondaryTapped, toSplitView: split)
-        recordInput(.splitViewTapped(split: split, target: "secondary"))
+        recordInput(.tapSecondary(in: split))
     }
 
     /// A tap on the display-mode button (column style: the one UIKit places; classic: the
@@ -206,7 +217,7 @@ extension SheetSimulator {
             throw SimulationError.invalidValue(what: "the display-mode button of '\(split)'", reason: "is not shown now (\(machine.displayModeButtonHiddenReason))")
         }
         send(.displayModeButtonTapped, toSplitView: split)
-        recordInput(.splitViewTapped(split: split, target: "displayModeButton"))
+        recordInput(.tapDisplayModeButton(in: split))
     }
 
     /// A tap on the secondary-only button (triple column, `showsSecondaryOnlyButton`).
@@ -217,7 +228,7 @@ extension SheetSimulator {
             throw SimulationError.invalidValue(what: "the secondary-only button of '\(split)'", reason: "is not shown (\(machine.secondaryOnlyButtonHiddenReason))")
         }
         send(.secondaryOnlyButtonTapped, toSplitView: split)
-        recordInput(.splitViewTapped(split: split, target: "secondaryOnlyButton"))
+        recordInput(.tapSecondaryOnlyButton(in: split))
     }
 
     func requireOnScreen(_ split: String, _ what: String) throws {
@@ -228,8 +239,7 @@ extension SheetSimulator {
     /// a sidebar, negative closes one) over `duration`, one sample per display frame, and lifts.
     /// Returns once the finger is up; the change then completes or is cancelled as time runs on.
     public mutating func dragSidebar(in name: String? = nil, by distance: Double, duration: SimDuration) throws {
-        let end = try scheduleSidebarDrag(in: name, by: distance, duration: duration)
-        run(until: end)
+        try perform(.dragSidebar(in: name, .distance(distance, duration: duration)))
     }
 
     /// Queues the sidebar gesture's touches without running the clock; returns when the finger lifts.
@@ -254,7 +264,7 @@ extension SheetSimulator {
         for touch in touches.dropFirst() { queue.schedule(scheduled(.gestureMoved(touch)), at: touch.time) }
         let last = touches[touches.count - 1]
         queue.schedule(scheduled(.gestureEnded(last)), at: last.time)
-        recordInput(.sidebarDragged(split: split, distance: distance, duration: duration))
+        recordInput(.dragSidebar(in: split, .distance(distance, duration: duration)))
         return last.time
     }
 

@@ -51,10 +51,7 @@ extension SheetSimulator {
     /// per display frame, and lifts the finger. Returns once the finger is up; the sheet then
     /// settles as time runs on.
     public mutating func drag(_ target: TouchTarget, by distance: Double, duration: SimDuration) throws {
-        guard distance.isFinite else { throw SimulationError.nonFinite(what: "drag distance") }
-        guard distance != 0 else { throw SimulationError.zeroLengthDrag }
-        guard duration.nanoseconds > 0 else { throw SimulationError.nonPositiveDuration(what: "drag duration") }
-        try performDrag(target, by: distance, duration: duration)
+        try perform(.drag(target, .distance(distance, duration: duration)))
     }
 
     /// Drags the front sheet from where it is to the active detent `detent` over `duration`, one
@@ -62,7 +59,7 @@ extension SheetSimulator {
     /// in a scenario. Where the sheet then goes is the release's decision (its velocity may carry it
     /// on). Returns once the finger is up.
     public mutating func drag(_ target: TouchTarget, to detent: DetentIdentifier, duration: SimDuration) throws {
-        try drag(target, samples: steadyDragSamples(target, to: detent, duration: duration))
+        try perform(.drag(target, .toDetent(detent, duration: duration)))
     }
 
     /// The samples of a steady drag from where the front sheet is to the active detent `detent`.
@@ -82,7 +79,7 @@ extension SheetSimulator {
     /// Drags the front sheet by `distance` at a steady `velocity` (pt/s, positive = down), so the
     /// release velocity is `velocity`.
     public mutating func drag(_ target: TouchTarget, by distance: Double, velocity: Double) throws {
-        try performDrag(target, by: distance, duration: Self.duration(ofDragBy: distance, velocity: velocity))
+        try perform(.drag(target, .velocity(distance: distance, velocity: velocity)))
     }
 
     /// How long a steady drag by `distance` at `velocity` takes (its release velocity is `velocity`).
@@ -101,8 +98,7 @@ extension SheetSimulator {
     /// Replays explicit touch samples: `samples[i].y` is the finger's y at `now + samples[i].after`.
     /// The first sample is the touch-down, the last the touch-up. Returns once the finger is up.
     public mutating func drag(_ target: TouchTarget, samples: [(after: SimDuration, y: Double)]) throws {
-        let end = try scheduleDrag(target, samples: samples)
-        run(until: end)
+        try perform(.drag(target, .positions(samples.map { DragSample(after: $0.after, y: $0.y) })))
     }
 
     /// Queues a drag's touch samples without running the clock, and returns when the finger lifts.
@@ -172,10 +168,6 @@ extension SheetSimulator {
             samples.append((after, Point(x: start.x + dx * fraction, y: start.y + dy * fraction)))
         }
         return samples
-    }
-
-    mutating func performDrag(_ target: TouchTarget, by distance: Double, duration: SimDuration) throws {
-        try drag(target, samples: steadyDragSamples(target, by: distance, duration: duration))
     }
 
     // MARK: Taps

@@ -31,7 +31,7 @@ extension SheetSimulator {
         var new = environment
         new.orientation = orientation
         setEnvironment(new)
-        recordInput(.rotated(to: orientation))
+        recordInput(.rotate(to: orientation))
     }
 
     /// Resizes the app's window on iPad: a Split View side, Slide Over, full screen, or any width
@@ -47,7 +47,7 @@ extension SheetSimulator {
         new.window = window
         if let refusal = new.refusal(of: window) { throw refusal }
         setEnvironment(new)
-        recordInput(.windowChanged(to: window, size: new.containerSize))
+        recordInput(.setWindow(window), windowSize: new.containerSize)
     }
 
     /// Changes the screen environment and runs the transition through every controller in the

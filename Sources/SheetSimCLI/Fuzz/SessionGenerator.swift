@@ -22,9 +22,9 @@ public enum SessionGenerator {
         var window = AppWindow.full
         if device.idiom == .pad, rng.chance(30) { window = launchWindow(&rng, orientation: orientation) }
         let splitView = app.splitViewStyle.map { splitViewSetup(&rng, style: $0) } ?? FuzzSplitViewSetup()
-        var actions: [FuzzAction] = [.present(name: "sheet", setup: setup(&rng))]
+        var actions: [FuzzStep] = [.action(.present("sheet", configuration: setup(&rng).configuration))]
         let count = rng.int(in: length)
-        for _ in 1..<max(count, 2) { actions.append(action(&rng, app: app, pad: device.idiom == .pad)) }
+        for _ in 1..<max(count, 2) { actions.append(step(&rng, app: app, pad: device.idiom == .pad)) }
         // Drawn last, so a seed's world and actions are the same with or without them.
         let options = options(&rng)
         return FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
@@ -111,6 +111,13 @@ public enum SessionGenerator {
 
     static func target(_ rng: inout SplitMix64) -> TouchTarget { rng.chance(50) ? .grabber : .body }
 
+    /// A steady motion by a whole, non-zero number of points over a whole number of milliseconds
+    /// (the distance drawn first).
+    static func steady(_ rng: inout SplitMix64, distance: ClosedRange<Int>, milliseconds: ClosedRange<Int>) -> DragMotion {
+        let points = nonZero(&rng, distance)
+        return .distance(Double(points), duration: .milliseconds(Int64(rng.int(in: milliseconds))))
+    }
+
     /// A window that exists in `orientation` (no even split in portrait).
     static func launchWindow(_ rng: inout SplitMix64, orientation: Orientation) -> AppWindow {
         let named = AppWindow.named.filter { $0 != .half || orientation.isLandscape }
@@ -121,16 +128,17 @@ public enum SessionGenerator {
 
     /// One step: most are the sheet's; a few act on the app around it (its navigation stack, its
     /// tabs, its iPad window), as the app's kind allows.
-    static func action(_ rng: inout SplitMix64, app: FuzzApp, pad: Bool) -> FuzzAction {
+    static func step(_ rng: inout SplitMix64, app: FuzzApp, pad: Bool) -> FuzzStep {
         if app.splitViewStyle != nil, rng.chance(30) { return splitViewAction(&rng) }
         if rng.chance(12) {
             let pushes = app.navigationController != nil
+            let navigation = app.navigationController
             switch rng.int(in: 0...5) {
-            case 0...1 where pushes: return .push(name: rng.pick(pushedNames), animated: rng.chance(70))
-            case 2 where pushes: return .pop(animated: rng.chance(70))
-            case 3 where pushes: return .swipeBack(distance: rng.int(in: 20...400), milliseconds: rng.int(in: 50...900))
-            case 4 where app == .tabs: return .tapTab(index: rng.int(in: 0...1))
-            case 5 where pad: return .setWindow(launchWindow(&rng, orientation: rng.chance(50) ? .portrait : .landscapeLeft))
+            case 0...1 where pushes: return .action(.push(rng.pick(pushedNames), onto: navigation, animated: rng.chance(70)))
+            case 2 where pushes: return .action(.pop(navigation, animated: rng.chance(70)))
+            case 3 where pushes: return .action(.swipeBack(in: navigation, steady(&rng, distance: 20...400, milliseconds: 50...900)))
+            case 4 where app == .tabs: return .action(.tapTab(rng.int(in: 0...1) == 0 ? "homeNav" : "search"))
+            case 5 where pad: return .action(.setWindow(launchWindow(&rng, orientation: rng.chance(50) ? .portrait : .landscapeLeft)))
             default: break
             }
         }
@@ -142,39 +150,50 @@ public enum SessionGenerator {
     /// One step on the app's split view controller: the user's taps and sidebar gesture, or
     /// `show(_:)`, `hide(_:)` and `showDetailViewController(_:sender:)` in code. Columns the style
     /// lacks are asked for too: the simulator must refuse or ignore them.
-    static func splitViewAction(_ rng: inout SplitMix64) -> FuzzAction {
+    static func splitViewAction(_ rng: inout SplitMix64) -> FuzzStep {
         let columns: [SplitViewColumn] = [.primary, .supplementary, .secondary]
         switch rng.int(in: 0...99) {
-        case 0..<22: return .tapDisplayModeButton
-        case 22..<34: return .tapSecondary
-        case 34..<40: return .tapSecondaryOnlyButton
-        case 40..<62: return .dragSidebar(distance: nonZero(&rng, -800...800), milliseconds: rng.int(in: 30...700))
-        case 62..<75: return .showColumn(rng.pick(columns))
-        case 75..<88: return .hideColumn(rng.pick(columns))
-        default: return .showDetail(name: rng.pick(detailNames))
+        case 0..<22: return .action(.tapDisplayModeButton())
+        case 22..<34: return .action(.tapSecondary())
+        case 34..<40: return .action(.tapSecondaryOnlyButton())
+        case 40..<62:
+            let distance = nonZero(&rng, -800...800)
+            return .action(.dragSidebar(.distance(Double(distance), duration: .milliseconds(Int64(rng.int(in: 30...700))))))
+        case 62..<75: return .action(.showColumn(rng.pick(columns)))
+        case 75..<88: return .action(.hideColumn(rng.pick(columns)))
+        default: return .action(.showDetailViewController(rng.pick(detailNames)))
         }
     }
 
-    static func sheetAction(_ rng: inout SplitMix64) -> FuzzAction {
+    static func sheetAction(_ rng: inout SplitMix64) -> FuzzStep {
         let roll = rng.int(in: 0...99)
         switch roll {
         case 0..<18: return .wait(milliseconds: rng.int(in: 1...600))
         case 18..<32: return .waitUntilSettled
-        case 32..<46: return .drag(target(&rng), distance: nonZero(&rng, -600...600), milliseconds: rng.int(in: 10...900))
+        case 32..<46:
+            let target = target(&rng)
+            return .action(.drag(target, steady(&rng, distance: -600...600, milliseconds: 10...900)))
         case 46..<54:
             let distance = nonZero(&rng, -500...500)
             let speed = rng.int(in: 100...4000)
-            return .flick(target(&rng), distance: distance, velocity: distance < 0 ? -speed : speed)
-        case 54..<60: return .tapGrabber
-        case 60..<66: return .tapDimmingView
-        case 66..<72: return .setSelectedDetent(optionalDetent(&rng), animated: rng.chance(50))
-        case 72..<75: return .setModalInPresentation(rng.chance(50))
-        case 75..<78: return .setDetents(detents(&rng))
-        case 78..<82: return .rotate(rng.pick(Orientation.allCases))
-        case 82..<85: return .showKeyboard(height: rng.int(in: 200...340), milliseconds: rng.pick([0, 250, 300]))
-        case 85..<88: return .hideKeyboard
-        case 88..<95: return .present(name: rng.pick(sheetNames), setup: setup(&rng))
-        default: return .dismiss
+            let target = target(&rng)
+            return .action(.drag(target, .velocity(distance: Double(distance), velocity: Double(distance < 0 ? -speed : speed))))
+        case 54..<60: return .action(.tapGrabber)
+        case 60..<66: return .action(.tapDimmingView())
+        case 66..<72:
+            let detent = optionalDetent(&rng)
+            return .action(.set(.selectedDetentIdentifier(detent?.identifier), animated: rng.chance(50)))
+        case 72..<75: return .action(.set(.isModalInPresentation(rng.chance(50))))
+        case 75..<78: return .action(.setDetents(detents(&rng).map(\.detent)))
+        case 78..<82: return .action(.rotate(to: rng.pick(Orientation.allCases)))
+        case 82..<85:
+            let height = rng.int(in: 200...340)
+            return .action(.showKeyboard(height: Double(height), duration: .milliseconds(Int64(rng.pick([0, 250, 300])))))
+        case 85..<88: return .action(.hideKeyboard())
+        case 88..<95:
+            let name = rng.pick(sheetNames)
+            return .action(.present(name, configuration: setup(&rng).configuration))
+        default: return .action(.dismiss())
         }
     }
 }

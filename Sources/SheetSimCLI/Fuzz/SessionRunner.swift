@@ -18,8 +18,8 @@ public struct FuzzRun: Sendable {
 /// invariants after every event.
 ///
 /// Time runs one event time at a time (`run(until: nextEventTime)`), so the state checks see every
-/// frame and completion. Whole drags are queued as `drag(_:by:duration:)` and `sheetsim run` queue
-/// them and run one event time at a time too, so the checks also see the sheet under the finger.
+/// frame and completion. A gesture's touches are queued as `SheetSimulator.begin` queues them, and
+/// its events run one event time at a time too, so the checks also see the sheet under the finger.
 public enum SessionRunner {
     /// A guard against a session that never settles (the core caps animations at 10 s, so a
     /// session needs far fewer events than this; hitting it is itself reported).
@@ -163,83 +163,36 @@ public enum SessionRunner {
             }
         }
 
-        mutating func perform(_ action: FuzzAction) throws {
-            switch action {
-            case .present(let name, let setup):
-                // Mid-transition presents are sent too: the core must refuse them with a warning
-                // as UIKit does, and the appearance checks see that it did.
-                try simulator.present(name, configuration: setup.configuration, animated: true)
-            case .dismiss:
-                guard let name = simulator.frontSheet?.name else { throw SimulationError.noSheetPresented }
-                let before = simulator.frontSheet?.phase
-                try simulator.dismiss(animated: true)
-                let after = simulator.state(of: name)?.phase
-                if before != .dismissing && (after == .dismissing || after == nil) { checker.noteDismissedInCode(name) }
-            case .drag(let target, let distance, let milliseconds):
-                try drag(target, distance: Double(distance), duration: .milliseconds(Int64(milliseconds)))
-            case .flick(let target, let distance, let velocity):
-                guard let duration = SimDuration.seconds(exactly: Double(distance) / Double(velocity)),
-                      duration.nanoseconds > 0 else { throw SimulationError.zeroLengthDrag }
-                try drag(target, distance: Double(distance), duration: duration)
-            case .tapGrabber:
-                try simulator.tapGrabber()
-            case .tapDimmingView:
-                try simulator.tapDimmingView()
-            case .setSelectedDetent(let id, let animated):
-                try simulator.setSelectedDetentIdentifier(id?.identifier, animated: animated)
-            case .setModalInPresentation(let on):
-                try simulator.updateConfiguration { $0.isModalInPresentation = on }
-            case .setDetents(let detents):
-                try simulator.setDetents(detents.map(\.detent))
-            case .rotate(let orientation):
-                simulator.rotate(to: orientation)
-            case .showKeyboard(let height, let milliseconds):
-                try simulator.showKeyboard(height: Double(height), duration: .milliseconds(Int64(milliseconds)))
-            case .hideKeyboard:
-                try simulator.hideKeyboard()
+        mutating func perform(_ step: FuzzStep) throws {
+            switch step {
             case .wait(let milliseconds):
                 advance(to: simulator.now + .milliseconds(Int64(milliseconds)))
             case .waitUntilSettled:
                 settle()
-            case .push(let name, let animated):
-                try simulator.push(name, onto: session.app.navigationController, animated: animated)
-            case .pop(let animated):
-                try simulator.pop(session.app.navigationController, animated: animated)
-            case .swipeBack(let distance, let milliseconds):
-                let end = try simulator.scheduleSwipeBack(in: session.app.navigationController, by: Double(distance),
-                                                          duration: .milliseconds(Int64(milliseconds)))
-                runUserEvents(until: end)
-            case .tapTab(let index):
-                try simulator.tapTab(index == 0 ? "homeNav" : "search")
-            case .setWindow(let window):
-                try simulator.setWindow(window)
-            case .tapDisplayModeButton:
-                try simulator.tapDisplayModeButton()
-            case .tapSecondary:
-                try simulator.tapSecondary()
-            case .tapSecondaryOnlyButton:
-                try simulator.tapSecondaryOnlyButton()
-            case .dragSidebar(let distance, let milliseconds):
-                let end = try simulator.scheduleSidebarDrag(by: Double(distance), duration: .milliseconds(Int64(milliseconds)))
-                runUserEvents(until: end)
-            case .showColumn(let column):
-                try simulator.showColumn(column)
-            case .hideColumn(let column):
-                try simulator.hideColumn(column)
-            case .showDetail(let name):
-                try simulator.showDetailViewController(name)
+            case .action(.dismiss(let animated)):
+                guard let name = simulator.frontSheet?.name else { throw SimulationError.noSheetPresented }
+                let before = simulator.frontSheet?.phase
+                _ = try simulator.begin(.dismiss(animated: animated))
+                let after = simulator.state(of: name)?.phase
+                if before != .dismissing && (after == .dismissing || after == nil) { checker.noteDismissedInCode(name) }
+            case .action(.drag(let target, let motion)):
+                try drag(target, motion)
+            case .action(let action):
+                // Mid-transition presents are sent too: the core must refuse them with a warning
+                // as UIKit does, and the appearance checks see that it did.
+                if let lift = try simulator.begin(action) { runUserEvents(until: lift) }
             }
         }
 
-        /// A drag exactly as `drag(_:by:duration:)` and `sheetsim run` drive it: the same samples
-        /// (one per display frame, the last at `duration`) queued with `scheduleDrag`, so the
+        /// A drag exactly as `SheetSimulator.perform` and `sheetsim run` drive it: the same samples
+        /// (one per display frame, the last at its end) queued with `scheduleDrag`, so the
         /// touch-down runs after work already queued for this instant (an instant keyboard
         /// change's completion, say) and each touch in the queue's order with the frames. The
         /// invariants are checked after every event time up to the touch-up, so they still see
         /// the sheet under the finger. (Sending the touches directly, as this runner once did, ran
         /// the touch-down before that queued work: a different session from the scenario's.)
-        mutating func drag(_ target: TouchTarget, distance: Double, duration: SimDuration) throws {
-            let samples = try simulator.steadyDragSamples(target, by: distance, duration: duration)
+        mutating func drag(_ target: TouchTarget, _ motion: DragMotion) throws {
+            let samples = try simulator.dragSamples(target, motion)
             // A finger stays on the screen: a drag that would leave it is not a valid gesture.
             let height = simulator.environment.containerSize.height
             guard let first = samples.first?.y, let last = samples.last?.y,

@@ -276,8 +276,8 @@ public struct REPLSession {
     mutating func noteNames(in command: ScenarioCommand) {
         switch command {
         case .expectCallbacks, .expectState: expectationCount += 1
-        case .present(let name?, _, _), .selectSheet(let name), .rootViewController(let name), .push(let name, _, _),
-             .setColumn(_, let name, _), .showDetail(let name, _), .showViewController(let name, _):
+        case .present(let name?, _, _), .selectSheet(let name), .rootViewController(let name), .action(.push(let name, _, _)),
+             .setColumn(_, let name, _), .action(.showDetailViewController(let name, _)), .action(.show(let name, _)):
             noteController(name)
         case .declare(let name, let declaration):
             for name in [name] + declaration.childNames { noteController(name) }

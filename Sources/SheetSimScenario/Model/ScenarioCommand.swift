@@ -71,98 +71,43 @@ public enum ScenarioCommand: Sendable {
     case selectSheet(String)
     /// `detents medium large custom("peek", 120pt)` (or SwiftUI's `presentationDetents`): the
     /// sheet's `detents`. `animated` is the change inside `animateChanges(_:)`
-    /// (`animateChanges detents medium`).
+    /// (`animateChanges detents medium`). On a presented sheet it is `UserAction.setDetents`.
     case detents([Detent], animated: Bool)
     /// `set prefersGrabberVisible = true`, or a SwiftUI modifier line such as
     /// `interactiveDismissDisabled`: one property of the sheet's configuration. On a presented
-    /// sheet it is a change in code, so the sheet's delegate is not told; `animated` is the change
-    /// inside `animateChanges(_:)` (`animateChanges set selectedDetentIdentifier = large`).
+    /// sheet it is a change in code (`UserAction.set`), so the sheet's delegate is not told;
+    /// `animated` is the change inside `animateChanges(_:)` (`animateChanges set selectedDetentIdentifier = large`).
     case set(ConfigurationChange, animated: Bool)
-    /// `invalidateDetents` (or `animateChanges invalidateDetents`): `invalidateDetents()`, which
-    /// resolves the custom detents' heights again.
-    case invalidateDetents(animated: Bool)
     /// A SwiftUI modifier line (`presentationDetents …`, `presentationCornerRadius …`): it
     /// changes the sheet's `SwiftUIPresentation`, which maps onto UIKit's properties as the Swift
     /// API's does (SheetRules 1.4). `identifiers` are the identifiers a `presentationDetents` line
     /// writes its detents with (`height(200pt)`), which the scenario refers to them by.
     indirect case swiftUI(SwiftUIPresentation.Modifier, identifiers: [SwiftUIPresentation.PresentationDetent: DetentIdentifier])
-
-    // MARK: Actions
-    /// `present`, `present "settings" from "nav" notAnimated`: `present(_:animated:completion:)`.
-    /// Without a name it presents the current sheet (the last `sheet` line's, else `"sheet"`);
-    /// without `from`, the front controller presents it.
+    /// `present`, `present "settings" from "nav" notAnimated`: `present(_:animated:completion:)`
+    /// of the sheet the configuration lines above set up (`UserAction.present` with its
+    /// configuration). Without a name it presents the current sheet (the last `sheet` line's, else
+    /// `"sheet"`); without `from`, the front controller presents it.
     case present(name: String?, from: String?, animated: Bool)
-    /// `push "message" in "nav"`: `pushViewController(_:animated:)`. Without `in`, the innermost
-    /// navigation controller on screen pushes it.
-    case push(String, in: String?, animated: Bool)
-    /// `pop`, `pop in "nav" notAnimated`: `popViewController(animated:)`.
-    case pop(in: String?, animated: Bool)
-    /// `popToRoot [in "nav"]`: `popToRootViewController(animated:)`.
-    case popToRoot(in: String?, animated: Bool)
-    /// The interactive pop: a finger from the leading edge.
-    case swipeBack(in: String?, DragMotion)
-    /// A tap on a tab bar item.
-    case selectTab(String, in: String?)
-    /// `window …` after the first action: the running app's window changes.
-    case resizeWindow(AppWindow)
-    /// `show column primary` / `hide column supplementary` (`show(_:)`, `hide(_:)` in code).
-    case showColumn(SplitViewColumn, in: String?)
-    /// `hide column primary [in "split"]`: a column-style split view controller's `hide(_:)`.
-    case hideColumn(SplitViewColumn, in: String?)
-    /// `tap secondary`, `tap displayModeButton`, `tap secondaryOnlyButton`.
-    case splitViewTap(SplitViewTapTarget, in: String?)
-    /// `drag sidebar by 280pt over 300ms`: the sidebar gesture from the primary edge.
-    case dragSidebar(in: String?, DragMotion)
-    /// `showDetail "post"` (`showDetailViewController(_:sender:)`) and `show "x"` (`show(_:sender:)`).
-    case showDetail(String, in: String?)
-    /// `show "settings" [in "split"]`: `show(_:sender:)`, which a split view controller handles.
-    case showViewController(String, in: String?)
-    /// `dismiss`, `dismiss notAnimated`: `dismiss(animated:completion:)` on the front sheet. It is
-    /// a dismissal in code, so the presentation controller's delegate is not asked or told.
-    case dismiss(animated: Bool)
-    /// `drag grabber by 300pt over 250ms`, `drag scrollView to large over 300ms`,
-    /// `drag body samples 0ms 0pt, 16ms 40pt, 33ms 90pt`: a whole pan on the front sheet, from
-    /// touch-down to lift; the clock runs to the lift.
-    case drag(TouchTarget, DragMotion)
-    /// `touch down grabber`, `touch down body at 500pt`: a finger goes down on the front sheet and
-    /// stays there until `touch up`. `y` is in the window's coordinates; nil is the target's own
-    /// spot.
-    case touchDown(TouchTarget, y: Double?)
-    /// `touch move to 600pt`: the finger that is down moves to `y`, in the window's coordinates.
-    case touchMove(y: Double)
-    /// `touch up`, `touch up at 650pt`: the finger lifts (where it is, when `y` is nil) and the
-    /// sheet is released with the velocity of its last moves.
-    case touchUp(y: Double?)
-    /// `tap grabber`, `tap dimmingView at 200pt 100pt`, `tap presenter`: a tap now; nil is the
-    /// target's own spot.
-    case tap(TapTarget, Point?)
-    /// `scrollView …`: the current sheet's scroll view (before it is presented: set up with it).
-    /// `contentOffsetY` is UIKit's `contentOffset.y`; nil leaves the content at its top.
+    /// `scrollView …`: the current sheet's scroll view (before it is presented: set up with it;
+    /// `UserAction.scrollView` of the current sheet). `contentOffsetY` is UIKit's
+    /// `contentOffset.y`; nil leaves the content at its top.
     indirect case scrollView(ScrollViewState?, contentOffsetY: Double?)
-    /// `scroll to 300pt`: `setContentOffset(_:animated:)` without animation on the front sheet's
-    /// scroll view, with UIKit's `contentOffset.y` (`-adjustedContentInset.top` is the top).
-    case scroll(toContentOffset: Double)
-    /// `scroll to top` / `scroll to bottom`.
-    case scrollToEdge(bottom: Bool)
     /// `set LAYOUT-PROPERTY [of "name"] = VALUE`: a view controller's layout setting (nil: the
     /// controller the lines above configure).
     indirect case setLayout(controller: String?, ViewLayoutChange)
     /// `swipeActions [of "name"] leading|trailing "A", "B" [performsFirstActionWithFullSwipe BOOL]`.
     indirect case swipeActions(controller: String?, SwipeEdge, SwipeActionsConfiguration?)
-    /// `swipe row N [in "name"] left|right by D …`: `.trailing` when the finger moves left.
-    indirect case swipeRow(Int, in: String?, SwipeEdge, DragMotion)
-    /// `tap action "Delete" [in "name"]`.
-    case tapSwipeAction(String, in: String?)
-    /// `tap row N [in "name"]`.
-    case tapRow(Int, in: String?)
-    /// `keyboard show 336pt [over 250ms]`: the software keyboard comes up for a first responder in
-    /// the front sheet; a nil `duration` is the `keyboardAnimationDuration` metric.
-    case keyboardShow(height: Double, duration: SimDuration?)
-    /// `keyboard hide [over 250ms]`: the keyboard goes down and the sheet returns to its detent.
-    case keyboardHide(duration: SimDuration?)
-    /// `rotate landscape`: the device turns, a size and trait change
-    /// (`viewWillTransition(to:with:)`).
-    case rotate(Orientation)
+
+    // MARK: Actions
+    /// A line that does one thing to the running app: the app's code calling UIKit (`push`,
+    /// `dismiss`, `show column primary`, `invalidateDetents`, …), the user's finger (`drag`,
+    /// `touch down`, `tap`, `swipe back`, `select tab`, …) or the device (`rotate`, `keyboard
+    /// show`, `window` after the first action). The session carries it out with
+    /// `SheetSimulator.perform`, and runs the clock through a gesture to its lift, stopping at
+    /// state checks on the way.
+    indirect case action(UserAction)
+
+    // MARK: Time and marks
     /// `wait 300ms`: the virtual clock runs on by this long.
     case wait(SimDuration)
     /// `wait until settled` (or `idle`): the clock runs until nothing is pending, every animation
@@ -210,7 +155,8 @@ public enum ScenarioCommand: Sendable {
     }
 }
 
-/// What a tap lands on.
+/// What a `tap` line on the front sheet lands on: the words the parser reads, each the target of
+/// one user action (`UserAction.tapGrabber`, `.tapDimmingView`, `.tapPresenter`).
 public enum TapTarget: String, Sendable, CaseIterable {
     /// `tap grabber`: the front sheet's grabber, which moves the sheet to its next detent; with a
     /// single detent it dismisses the sheet as a tap on the dimming view would.
@@ -221,92 +167,6 @@ public enum TapTarget: String, Sendable, CaseIterable {
     /// `tap presenter [at X Y]`: the presenter behind the front sheet. The dimming view lies over
     /// it, so this is the same hit as ``dimmingView``.
     case presenter
-}
-
-/// How a whole drag moves.
-public enum DragMotion: Sendable {
-    /// By a distance over a duration (steady speed).
-    case distance(Double, duration: SimDuration)
-    /// By a distance at a steady speed, which is also the release velocity.
-    case velocity(distance: Double, velocity: Double)
-    /// To a detent's resting position over a duration.
-    case toDetent(DetentIdentifier, duration: SimDuration)
-    /// Explicit samples: the finger's offset from where it went down, at times after touch-down.
-    case samples([(after: SimDuration, dy: Double)])
-}
-
-/// A change of one sheet configuration property, under its UIKit name.
-public enum ConfigurationChange: Sendable {
-    /// `set selectedDetentIdentifier = medium`: the detent the sheet rests on; nil, or an
-    /// identifier the sheet does not list, is its smallest detent.
-    case selectedDetentIdentifier(DetentIdentifier?)
-    /// `set largestUndimmedDetentIdentifier = medium` (SwiftUI:
-    /// `presentationBackgroundInteraction enabled(upThrough: medium)`): the largest detent that
-    /// leaves the presenter undimmed and touchable; nil dims every detent.
-    case largestUndimmedDetentIdentifier(DetentIdentifier?)
-    /// `set prefersGrabberVisible = true` (SwiftUI: `presentationDragIndicator visible`).
-    case prefersGrabberVisible(Bool)
-    /// `set preferredCornerRadius = 24pt` (SwiftUI: `presentationCornerRadius 24pt`); nil (`nil`
-    /// or `automatic`) is the system's radius.
-    case preferredCornerRadius(Double?)
-    /// `set prefersScrollingExpandsWhenScrolledToEdge = false` (SwiftUI:
-    /// `presentationContentInteraction scrolls`): whether a drag up in the sheet's scroll view
-    /// grows the sheet to a larger detent before the content scrolls.
-    case prefersScrollingExpandsWhenScrolledToEdge(Bool)
-    /// `set prefersEdgeAttachedInCompactHeight = true`: whether, in compact height (an iPhone in
-    /// landscape), the sheet stands on the bottom edge rather than covering the screen.
-    case prefersEdgeAttachedInCompactHeight(Bool)
-    /// `set widthFollowsPreferredContentSizeWhenEdgeAttached = true`: whether an edge-attached
-    /// sheet takes its width from `preferredContentSize`.
-    case widthFollowsPreferredContentSizeWhenEdgeAttached(Bool)
-    /// `set preferredContentSize = 400pt x 500pt` (or `nil`): the presented controller's
-    /// `preferredContentSize`, which sizes a form sheet and an edge-attached sheet's width.
-    case preferredContentSize(Size?)
-    /// `set isModalInPresentation = true` (SwiftUI: `interactiveDismissDisabled`): the presented
-    /// controller refuses to be dismissed by a swipe or a tap.
-    case isModalInPresentation(Bool)
-    /// `set modalPresentationStyle = formSheet`: how the controller is presented.
-    case modalPresentationStyle(ModalPresentationStyle)
-    /// `set shouldDismiss = false` (or `set delegate.shouldDismiss = false`): what the delegate
-    /// answers to `presentationControllerShouldDismiss(_:)`.
-    case shouldDismiss(Bool)
-    /// `set adaptivePresentationStyle = fullScreen`: the delegate implements
-    /// `adaptivePresentationStyle(for:traitCollection:)` and answers this style (`none`: do not
-    /// adapt); nil (`= nil`): the delegate does not implement it, and UIKit adapts by itself.
-    case adaptivePresentationStyle(ModalPresentationStyle?)
-    /// `set hasDelegate = false`: whether the presentation controller has a `delegate`. Without
-    /// one no delegate callbacks are logged and a dismissal is always allowed.
-    case hasDelegate(Bool)
-    /// `set backgroundTranslucent = true`: whether the sheet's background is translucent; with a
-    /// custom corner radius the shadow view beneath then shows through the bottom corners.
-    case hasTranslucentBackground(Bool)
-    /// `prefersPageSizing` (iOS 17+).
-    case prefersPageSizing(Bool)
-
-    /// Applies the change to a configuration.
-    ///
-    /// - Parameters:
-    ///   - configuration: the sheet's configuration, changed in place.
-    public func apply(to configuration: inout SheetConfiguration) {
-        switch self {
-        case .selectedDetentIdentifier(let id): configuration.selectedDetentIdentifier = id
-        case .largestUndimmedDetentIdentifier(let id): configuration.largestUndimmedDetentIdentifier = id
-        case .prefersGrabberVisible(let on): configuration.prefersGrabberVisible = on
-        case .preferredCornerRadius(let radius): configuration.preferredCornerRadius = radius
-        case .prefersScrollingExpandsWhenScrolledToEdge(let on): configuration.prefersScrollingExpandsWhenScrolledToEdge = on
-        case .prefersEdgeAttachedInCompactHeight(let on): configuration.prefersEdgeAttachedInCompactHeight = on
-        case .widthFollowsPreferredContentSizeWhenEdgeAttached(let on):
-            configuration.widthFollowsPreferredContentSizeWhenEdgeAttached = on
-        case .preferredContentSize(let size): configuration.preferredContentSize = size
-        case .isModalInPresentation(let on): configuration.isModalInPresentation = on
-        case .modalPresentationStyle(let style): configuration.modalPresentationStyle = style
-        case .shouldDismiss(let answer): configuration.shouldDismiss = answer
-        case .adaptivePresentationStyle(let answer): configuration.adaptivePresentationStyle = answer
-        case .hasDelegate(let on): configuration.hasDelegate = on
-        case .hasTranslucentBackground(let on): configuration.hasTranslucentBackground = on
-        case .prefersPageSizing(let on): configuration.prefersPageSizing = on
-        }
-    }
 }
 
 /// A change of a view controller's layout settings, under UIKit's names (layout rules 3–6).
@@ -379,7 +239,9 @@ public struct SplitViewSetting: Sendable {
     }
 }
 
-/// What a tap on a split view controller lands on.
+/// What a `tap` line on a split view controller lands on: the words the parser reads, each the
+/// target of one user action (`UserAction.tapSecondary`, `.tapDisplayModeButton`,
+/// `.tapSecondaryOnlyButton`).
 public enum SplitViewTapTarget: String, Sendable, CaseIterable {
     /// The secondary column: dimmed, it closes the sidebars; else its content gets the tap.
     case secondary

@@ -23,7 +23,7 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     case reduceMotion
     /// `window slideOver`, `window width 678pt`: an iPad app's window, the one it launches in
     /// before the first action and a resize after it (``ScenarioCommand/window(_:)``,
-    /// ``ScenarioCommand/resizeWindow(_:)``).
+    /// ``ScenarioCommand/action(_:)``).
     case window
     /// `metric NAME = VALUE`: a `SheetMetrics` number (``ScenarioCommand/metric(name:value:)``).
     case metric
@@ -59,7 +59,7 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     /// `animateChanges set …`, `animateChanges detents …`, `animateChanges invalidateDetents`: the
     /// change made inside `animateChanges(_:)`.
     case animateChanges
-    /// `invalidateDetents`: `invalidateDetents()` (``ScenarioCommand/invalidateDetents(animated:)``).
+    /// `invalidateDetents`: `invalidateDetents()` (`UserAction.invalidateDetents`, in ``ScenarioCommand/action(_:)``).
     case invalidateDetents
 
     // Actions.
@@ -103,7 +103,7 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     case swipeActions
     /// `keyboard show 336pt`, `keyboard hide`: the software keyboard.
     case keyboard
-    /// `rotate landscape`: the device turns (``ScenarioCommand/rotate(_:)``).
+    /// `rotate landscape`: the device turns (`UserAction.rotate`, in ``ScenarioCommand/action(_:)``).
     case rotate
 
     // Time and expectations.

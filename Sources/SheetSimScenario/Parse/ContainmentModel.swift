@@ -28,19 +28,19 @@ struct ContainmentModel {
             for tab in tabs { try place(tab, under: name, at: location) }
         case .setColumn(let column, let controller, let split):
             try setColumn(column, controller, of: split, at: location)
-        case .showDetail(let controller, let split):
+        case .action(.showDetailViewController(let controller, let split)):
             try route(controller, to: .secondary, of: split, at: location)
-        case .showViewController(let controller, let split):
+        case .action(.show(let controller, let split)):
             try route(controller, to: .primary, of: split, at: location)
-        case .push(let controller, let navigation?, _):
+        case .action(.push(let controller, let navigation?, _)):
             try place(controller, under: navigation, at: location)
             pushed[navigation, default: []].append(controller)
-        case .push(_, nil, _):
+        case .action(.push(_, nil, _)):
             break  // onto the navigation controller on screen: not known without running
-        case .pop(let navigation, _), .swipeBack(let navigation, _):
+        case .action(.pop(let navigation, _)), .action(.swipeBack(let navigation, _)):
             // A swipe back may be cancelled; taken as popping, the model stays on the safe side.
             removePushed(from: navigation, all: false)
-        case .popToRoot(let navigation, _):
+        case .action(.popToRoot(let navigation, _)):
             removePushed(from: navigation, all: true)
         default:
             break

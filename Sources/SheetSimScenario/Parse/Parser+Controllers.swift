@@ -73,14 +73,14 @@ extension ScenarioParser {
         let animated = try animatedFlag(&c)
         try c.end(after: "push")
         if declaredKinds[controller] == nil { declaredKinds[controller] = .viewController }
-        return .push(controller, in: navigation, animated: animated)
+        return .action(.push(controller, onto: navigation, animated: animated))
     }
 
     mutating func pop(_ c: inout TokenCursor, toRoot: Bool) throws(Diagnostic) -> ScenarioCommand {
         let navigation = try container(&c)
         let animated = try animatedFlag(&c)
         try c.end(after: toRoot ? "popToRoot" : "pop")
-        return toRoot ? .popToRoot(in: navigation, animated: animated) : .pop(in: navigation, animated: animated)
+        return .action(toRoot ? .popToRoot(navigation, animated: animated) : .pop(navigation, animated: animated))
     }
 
     /// `in "nav"`: which container; nil when omitted (the innermost one on screen).
@@ -114,7 +114,7 @@ extension ScenarioParser {
             motion = .velocity(distance: distance, velocity: speed)
         }
         try c.end(after: "the swipe")
-        return .swipeBack(in: navigation, motion)
+        return .action(.swipeBack(in: navigation, motion))
     }
 
     // MARK: select tab "search" [in "tabs"]
@@ -124,7 +124,7 @@ extension ScenarioParser {
         let tab = try c.string("the tab's view controller name").stringValue!
         let tabBar = try container(&c)
         try c.end(after: "the tab")
-        return .selectTab(tab, in: tabBar)
+        return .action(.tapTab(tab, in: tabBar))
     }
 
     // MARK: window full | twoThirds | half | oneThird | slideOver | width 678pt
@@ -138,7 +138,7 @@ extension ScenarioParser {
             window = AppWindow.named.first { $0.description == word }!
         }
         try c.end(after: "the window")
-        return actionSeen ? .resizeWindow(window) : .window(window)
+        return actionSeen ? .action(.setWindow(window)) : .window(window)
     }
 
     // MARK: set PROPERTY = VALUE on a container

@@ -52,7 +52,7 @@ extension ScenarioParser {
             try c.expectWord("over")
             motion = .toDetent(id, duration: try c.number("a duration").duration(.positive))
         default:
-            var samples: [(after: SimDuration, dy: Double)] = []
+            var samples: [DragSample] = []
             while !c.isAtEnd {
                 if !samples.isEmpty { try c.expect(.comma) }
                 let timeToken = try c.number("a sample time")
@@ -62,7 +62,7 @@ extension ScenarioParser {
                 if let previous = samples.last?.after, time <= previous {
                     throw Diagnostic.error(.samplesNotIncreasing, "touch samples must be at increasing times", range: timeToken.range)
                 }
-                samples.append((time, try c.number("a finger offset in pt").points()))
+                samples.append(DragSample(after: time, y: try c.number("a finger offset in pt").points()))
             }
             guard samples.count >= 2 else {
                 throw Diagnostic.error(.tooFewSamples, "a drag needs at least two samples (down and up)", at: c.endLocation,
@@ -71,7 +71,7 @@ extension ScenarioParser {
             motion = .samples(samples)
         }
         try c.end(after: "the drag")
-        return .drag(target, motion)
+        return .action(.drag(target, motion))
     }
 
     // MARK: touch down TARGET [at Y] | touch move to Y | touch up [at Y]
@@ -84,17 +84,17 @@ extension ScenarioParser {
             var y: Double?
             if c.accept("at") { y = try c.number("a y position in pt").points() }
             try c.end(after: "touch down")
-            return .touchDown(target, y: y)
+            return .action(.touchDown(on: target, y: y))
         case "move":
             try c.expectWord("to")
             let y = try c.number("a y position in pt").points()
             try c.end(after: "touch move")
-            return .touchMove(y: y)
+            return .action(.touchMove(toY: y))
         default:
             var y: Double?
             if c.accept("at") { y = try c.number("a y position in pt").points() }
             try c.end(after: "touch up")
-            return .touchUp(y: y)
+            return .action(.touchUp(atY: y))
         }
     }
 
@@ -104,14 +104,18 @@ extension ScenarioParser {
         if let table = try tapTable(&c) { return table }
         let word = try c.choice(.tapTarget)
         let target = TapTarget(rawValue: word)!
-        var point: Point?
+        var point: Point?  // nil: the target's own spot
         if target != .grabber, c.accept("at") {
             let x = try c.number("an x position in pt").points(.nonNegative)
             let y = try c.number("a y position in pt").points(.nonNegative)
             point = Point(x: x, y: y)
         }
         try c.end(after: "the tap")
-        return .tap(target, point)
+        switch target {
+        case .grabber: return .action(.tapGrabber)
+        case .dimmingView: return .action(.tapDimmingView(at: point))
+        case .presenter: return .action(.tapPresenter(at: point))
+        }
     }
 
     // MARK: keyboard show HEIGHT [over T] | keyboard hide [over T]
@@ -122,11 +126,11 @@ extension ScenarioParser {
             let height = try c.number("a keyboard height in pt").points(.positive)
             let duration = c.accept("over") ? try c.number("a duration").duration(.nonNegative) : nil
             try c.end(after: "keyboard show")
-            return .keyboardShow(height: height, duration: duration)
+            return .action(.showKeyboard(height: height, duration: duration))
         }
         let duration = c.accept("over") ? try c.number("a duration").duration(.nonNegative) : nil
         try c.end(after: "keyboard hide")
-        return .keyboardHide(duration: duration)
+        return .action(.hideKeyboard(duration: duration))
     }
 
     // MARK: wait 300ms | wait until settled | wait until 1.5s

@@ -108,11 +108,11 @@ extension ScenarioParser {
         if WordChoice.scrollEdge.accepted.contains(where: { c.accept($0) }) {
             let bottom = c.tokens[c.index - 1].word == "bottom"
             try c.end(after: "scroll to")
-            return .scrollToEdge(bottom: bottom)
+            return .action(.scrollToEdge(bottom: bottom))
         }
         let offset = try c.number("a content offset in pt, top or bottom", orWords: WordChoice.scrollEdge.words).points()
         try c.end(after: "the content offset")
-        return .scroll(toContentOffset: offset)
+        return .action(.scroll(toContentOffsetY: offset))
     }
 
     // MARK: swipeActions [of "name"] leading|trailing "A", "B" [performsFirstActionWithFullSwipe BOOL] | … none
@@ -166,7 +166,7 @@ extension ScenarioParser {
             motion = .velocity(distance: distance, velocity: speed)
         }
         try c.end(after: "the swipe")
-        return .swipeRow(row, in: table, direction == "left" ? .trailing : .leading, motion)
+        return .action(.swipeRow(row, revealing: direction == "left" ? .trailing : .leading, motion, in: table))
     }
 
     // MARK: tap action "Delete" [in "name"] | tap row N [in "name"]
@@ -176,13 +176,13 @@ extension ScenarioParser {
             let title = try c.string("the action's title").stringValue!
             let table = try container(&c)
             try c.end(after: "the tap")
-            return .tapSwipeAction(title, in: table)
+            return .action(.tapSwipeAction(title, in: table))
         }
         if c.accept("row") {
             let row = try c.number("a row number").integer(.nonNegative)
             let table = try container(&c)
             try c.end(after: "the tap")
-            return .tapRow(row, in: table)
+            return .action(.tapRow(row, in: table))
         }
         return nil
     }

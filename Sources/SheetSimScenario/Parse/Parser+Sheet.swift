@@ -182,7 +182,7 @@ extension ScenarioParser {
         case "detents": return try detents(&c, animated: true)
         default:
             try c.end(after: "invalidateDetents")
-            return .invalidateDetents(animated: true)
+            return .action(.invalidateDetents(animated: true))
         }
     }
 

@@ -46,7 +46,7 @@ extension ScenarioParser {
             let column = try columnName(&c)
             let split = try container(&c)
             try c.end(after: "show column")
-            return .showColumn(column, in: split)
+            return .action(.showColumn(column, in: split))
         }
         guard c.peek()?.stringValue != nil else {
             throw Diagnostic.error(.expectedColumnOrController, "expected 'column' or a view controller's name after show", at: c.location,
@@ -56,7 +56,7 @@ extension ScenarioParser {
         let split = try container(&c)
         try c.end(after: "show")
         if declaredKinds[controller] == nil { declaredKinds[controller] = .viewController }
-        return .showViewController(controller, in: split)
+        return .action(.show(controller, in: split))
     }
 
     mutating func hideCommand(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
@@ -64,7 +64,7 @@ extension ScenarioParser {
         let column = try columnName(&c)
         let split = try container(&c)
         try c.end(after: "hide column")
-        return .hideColumn(column, in: split)
+        return .action(.hideColumn(column, in: split))
     }
 
     func columnName(_ c: inout TokenCursor) throws(Diagnostic) -> SplitViewColumn {
@@ -79,7 +79,7 @@ extension ScenarioParser {
         let split = try container(&c)
         try c.end(after: "showDetail")
         if declaredKinds[controller] == nil { declaredKinds[controller] = .viewController }
-        return .showDetail(controller, in: split)
+        return .action(.showDetailViewController(controller, in: split))
     }
 
     // MARK: tap secondary|displayModeButton|secondaryOnlyButton [in "split"]
@@ -88,7 +88,11 @@ extension ScenarioParser {
         let word = try c.choice(.splitViewTapTarget)
         let split = try container(&c)
         try c.end(after: "the tap")
-        return .splitViewTap(SplitViewTapTarget(rawValue: word)!, in: split)
+        switch SplitViewTapTarget(rawValue: word)! {
+        case .secondary: return .action(.tapSecondary(in: split))
+        case .displayModeButton: return .action(.tapDisplayModeButton(in: split))
+        case .secondaryOnlyButton: return .action(.tapSecondaryOnlyButton(in: split))
+        }
     }
 
     // MARK: drag sidebar [in "split"] by D (over T | with velocity V)
@@ -118,7 +122,7 @@ extension ScenarioParser {
             motion = .velocity(distance: distance, velocity: speed)
         }
         try c.end(after: "the drag")
-        return .dragSidebar(in: split, motion)
+        return .action(.dragSidebar(in: split, motion))
     }
 
     // MARK: set PROPERTY = VALUE on a split view controller

@@ -302,7 +302,7 @@ public struct ScenarioParser {
         case .animateChanges: return try animateChanges(&c)
         case .invalidateDetents:
             try c.end(after: "invalidateDetents")
-            return .invalidateDetents(animated: false)
+            return .action(.invalidateDetents(animated: false))
         case .presentationDragIndicator, .interactiveDismissDisabled, .presentationCornerRadius,
              .presentationBackgroundInteraction, .presentationContentInteraction:
             return .swiftUI(try swiftUIModifier(keyword.rawValue, &c), identifiers: [:])
@@ -310,7 +310,7 @@ public struct ScenarioParser {
         case .dismiss:
             let animated = try animatedFlag(&c)
             try c.end(after: "dismiss")
-            return .dismiss(animated: animated)
+            return .action(.dismiss(animated: animated))
         case .drag:
             if c.peek()?.word == "sidebar" { return try dragSidebar(&c) }
             return try drag(&c)
@@ -325,7 +325,7 @@ public struct ScenarioParser {
         case .rotate:
             let orientation = try c.choice(Vocabulary.orientationsByName, "orientation")
             try c.end(after: "the orientation")
-            return .rotate(orientation)
+            return .action(.rotate(to: orientation))
         case .wait: return try wait(&c)
         case .mark:
             let name = try c.word("a mark name").word!

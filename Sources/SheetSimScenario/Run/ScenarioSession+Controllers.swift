@@ -53,30 +53,47 @@ extension ScenarioSession {
             }
             return
         }
-        try act(at: location) { sim in
-            switch change {
-            case .hasDelegate(let on):
-                if sim.tree.kind(of: name) == .navigationController {
-                    try sim.updateNavigationConfiguration(name) { $0.hasDelegate = on }
-                } else {
-                    try sim.updateTabBarConfiguration(name) { $0.hasDelegate = on }
-                }
-            case .interactivePopGestureEnabled(let on):
-                try sim.updateNavigationConfiguration(name) { $0.interactivePopGestureEnabled = on }
-            case .shouldSelect(let answer):
-                try sim.updateTabBarConfiguration(name) { $0.shouldSelect = answer }
-            case .selectedIndex(let index):
-                try sim.setSelectedIndex(index, of: name)
-            case .splitView(let setting):
-                guard let machine = sim.machine(SplitViewMachine.self, named: name) else { throw SimulationError.controllerTree(.notA(.splitViewController, name)) }
-                if setting.name == "preferredDisplayMode" {
-                    var configuration = machine.configuration
-                    setting.apply(&configuration)
-                    try sim.setPreferredDisplayMode(configuration.preferredDisplayMode, in: name)
-                } else {
-                    try sim.updateSplitViewConfiguration(name) { setting.apply(&$0) }
-                }
+        makeWorldIfNeeded()
+        let action: UserAction?
+        do {
+            action = try Self.action(setting: change, of: name, in: simulator!)
+        } catch let error as SimulationError {
+            throw Diagnostic(error, at: location)
+        }
+        if let action { try perform(action, at: location) }
+    }
+
+    /// The action a container's `set` line is once the app runs: the container's settings as they
+    /// are with the line's change made (`preferredDisplayMode` and `selectedIndex` are set in code
+    /// by their own calls); nil for a container not running yet.
+    static func action(setting change: ContainerChange, of name: String, in sim: SheetSimulator) throws -> UserAction? {
+        switch change {
+        case .hasDelegate(let on) where sim.tree.kind(of: name) == .navigationController:
+            guard var configuration = try sim.navigationConfiguration(of: name) else { return nil }
+            configuration.hasDelegate = on
+            return .updateNavigationConfiguration(name, configuration)
+        case .hasDelegate(let on):
+            guard var configuration = try sim.tabBarConfiguration(of: name) else { return nil }
+            configuration.hasDelegate = on
+            return .updateTabBarConfiguration(name, configuration)
+        case .interactivePopGestureEnabled(let on):
+            guard var configuration = try sim.navigationConfiguration(of: name) else { return nil }
+            configuration.interactivePopGestureEnabled = on
+            return .updateNavigationConfiguration(name, configuration)
+        case .shouldSelect(let answer):
+            guard var configuration = try sim.tabBarConfiguration(of: name) else { return nil }
+            configuration.shouldSelect = answer
+            return .updateTabBarConfiguration(name, configuration)
+        case .selectedIndex(let index):
+            return .setSelectedIndex(index, of: name)
+        case .splitView(let setting):
+            guard let machine = sim.machine(SplitViewMachine.self, named: name) else {
+                throw SimulationError.controllerTree(.notA(.splitViewController, name))
             }
+            var configuration = machine.configuration
+            setting.apply(&configuration)
+            if setting.name == "preferredDisplayMode" { return .setPreferredDisplayMode(configuration.preferredDisplayMode, in: name) }
+            return .updateSplitViewConfiguration(name, configuration)
         }
     }
 
@@ -91,57 +108,7 @@ extension ScenarioSession {
             do { try checkDeclarable(at: location) } catch { declarations = before; throw error }
             return
         }
-        try act(at: location) { try $0.setViewController(controller, for: column, in: split) }
-    }
-
-    /// The split view controller's actions: `show`/`hide column`, taps, the sidebar drag,
-    /// `showDetail` and `show`.
-    mutating func runSplitView(_ command: ScenarioCommand, at location: SourceLocation) throws {
-        switch command {
-        case .showColumn(let column, let split): try act(at: location) { try $0.showColumn(column, in: split) }
-        case .hideColumn(let column, let split): try act(at: location) { try $0.hideColumn(column, in: split) }
-        case .splitViewTap(let target, let split):
-            try act(at: location) { sim in
-                switch target {
-                case .secondary: try sim.tapSecondary(in: split)
-                case .displayModeButton: try sim.tapDisplayModeButton(in: split)
-                case .secondaryOnlyButton: try sim.tapSecondaryOnlyButton(in: split)
-                }
-            }
-        case .dragSidebar(let split, let motion):
-            try straightGesture(motion, at: location) { try $0.scheduleSidebarDrag(in: split, by: $1, duration: $2) }
-        case .showDetail(let controller, let split): try act(at: location) { try $0.showDetailViewController(controller, in: split) }
-        case .showViewController(let controller, let split): try act(at: location) { try $0.show(controller, in: split) }
-        default: break
-        }
-    }
-
-    /// The interactive pop.
-    mutating func swipeBack(_ navigation: String?, _ motion: DragMotion, at location: SourceLocation) throws {
-        try straightGesture(motion, at: location) { try $0.scheduleSwipeBack(in: navigation, by: $1, duration: $2) }
-    }
-
-    /// A straight finger gesture on a container (the edge-swipe pop, the sidebar drag, a row
-    /// swipe), as `drag` does for the sheet: `schedule` queues it from its distance and duration
-    /// and returns when the finger lifts, then the clock runs to the lift, stopping at state checks
-    /// on the way. The parser gives these gestures only a distance over a time or with a velocity.
-    mutating func straightGesture(_ motion: DragMotion, at location: SourceLocation,
-                                  _ schedule: (inout SheetSimulator, Double, SimDuration) throws -> SimInstant) throws {
-        makeWorldIfNeeded()
-        let end: SimInstant
-        do {
-            let distance: Double
-            let duration: SimDuration
-            switch motion {
-            case .distance(let d, let span): (distance, duration) = (d, span)
-            case .velocity(let d, let speed): (distance, duration) = (d, try SheetSimulator.duration(ofDragBy: d, velocity: speed))
-            case .toDetent, .samples: return
-            }
-            end = try schedule(&simulator!, distance, duration)
-        } catch let error as SimulationError {
-            throw Diagnostic(error, at: location)
-        }
-        try advance(to: end, at: location)
+        try perform(.setViewController(controller, for: column, in: split), at: location)
     }
 
     /// A set-up line (layout settings, scroll views, swipe actions): kept for the launch before the
@@ -169,10 +136,5 @@ extension ScenarioSession {
             throw Diagnostic.error(.noScrollView, "the front sheet has no scroll view", at: location,
                                    hint: "add one first, e.g. 'scrollView contentHeight 2000pt'")
         }
-    }
-
-    /// A row swipe revealing its swipe actions.
-    mutating func swipeRow(_ row: Int, in table: String?, _ edge: SwipeEdge, _ motion: DragMotion, at location: SourceLocation) throws {
-        try straightGesture(motion, at: location) { try $0.scheduleSwipeRow(row, revealing: edge, by: $1, duration: $2, in: table) }
     }
 }

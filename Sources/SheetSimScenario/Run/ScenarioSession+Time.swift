@@ -42,29 +42,4 @@ extension ScenarioSession {
         guard let stop else { return }
         throw Diagnostic.runLimit(stop, limits: runLimits, at: location)
     }
-
-    /// A whole drag: its samples are queued, then the clock runs to the touch-up.
-    mutating func drag(_ target: TouchTarget, _ motion: DragMotion, at location: SourceLocation) throws {
-        makeWorldIfNeeded()
-        let end: SimInstant
-        do {
-            let samples: [(after: SimDuration, y: Double)]
-            switch motion {
-            case .distance(let distance, let duration):
-                samples = try simulator!.steadyDragSamples(target, by: distance, duration: duration)
-            case .velocity(let distance, let velocity):
-                let duration = try SheetSimulator.duration(ofDragBy: distance, velocity: velocity)
-                samples = try simulator!.steadyDragSamples(target, by: distance, duration: duration)
-            case .toDetent(let id, let duration):
-                samples = try simulator!.steadyDragSamples(target, to: id, duration: duration)
-            case .samples(let relative):
-                let start = try simulator!.location(of: target).y
-                samples = relative.map { ($0.after, start + $0.dy) }
-            }
-            end = try simulator!.scheduleDrag(target, samples: samples)
-        } catch let error as SimulationError {
-            throw Diagnostic(error, at: location)
-        }
-        try advance(to: end, at: location)
-    }
 }

@@ -164,8 +164,6 @@ public struct ScenarioSession {
                 throw Diagnostic(refusal, at: location)
             }
             self.window = window
-        case .resizeWindow(let window):
-            try act(at: location) { try $0.setWindow(window) }
         case .declare(let name, let declaration):
             try declare(name, declaration, at: location)
         case .rootViewController(let name):
@@ -173,24 +171,14 @@ public struct ScenarioSession {
                 try checkDeclarable(at: location) { try $0.checkRootViewController(name) }
                 launchRoot = name
             } else {
-                try act(at: location) { try $0.setRootViewController(name) }
+                try perform(.setRootViewController(name), at: location)
             }
         case .configureContainer(let name, let change):
             try configureContainer(name, change, at: location)
         case .setColumn(let column, let controller, let split):
             try setColumn(column, controller, split: split, at: location)
-        case .showColumn, .hideColumn, .splitViewTap, .dragSidebar, .showDetail, .showViewController:
-            try runSplitView(command, at: location)
-        case .push(let controller, let navigation, let animated):
-            try act(at: location) { try $0.push(controller, onto: navigation, animated: animated) }
-        case .pop(let navigation, let animated):
-            try act(at: location) { try $0.pop(navigation, animated: animated) }
-        case .popToRoot(let navigation, let animated):
-            try act(at: location) { try $0.popToRoot(navigation, animated: animated) }
-        case .swipeBack(let navigation, let motion):
-            try swipeBack(navigation, motion, at: location)
-        case .selectTab(let tab, let tabBar):
-            try act(at: location) { try $0.tapTab(tab, in: tabBar) }
+        case .action(let action):
+            try perform(action, at: location)
         case .metric(let name, let value):
             try requireSetup("metric", at: location)
             guard let info = SheetMetrics.info(named: name) else { throw Diagnostic.error(.unknownMetric, "unknown metric '\(name)'", at: location) }
@@ -217,19 +205,13 @@ public struct ScenarioSession {
         case .detents(let detents, let animated):
             try noteDetents(custom: detents.contains(where: \.isCustom), at: location)
             try configure(at: location, animated: animated, pending: { $0.detents = detents }) { sim in
-                try sim.setDetents(detents, animated: animated)
+                try sim.perform(.setDetents(detents, animated: animated))
             }
         case .set(let change, let animated):
             if case .prefersPageSizing = change { try requireRelease(.prefersPageSizing, at: location) }
             try configure(at: location, animated: animated, pending: { change.apply(to: &$0) }) { sim in
-                if case .selectedDetentIdentifier(let id) = change {
-                    try sim.setSelectedDetentIdentifier(id, animated: animated)
-                } else {
-                    try sim.updateConfiguration(animated: animated) { change.apply(to: &$0) }
-                }
+                try sim.perform(.set(change, animated: animated))
             }
-        case .invalidateDetents(let animated):
-            try act(at: location) { try $0.invalidateDetents(animated: animated) }
         case .present(let name, let source, let animated):
             // The named sheet becomes the current one only once it is presented.
             let sheet = name ?? currentSheet
@@ -238,38 +220,11 @@ public struct ScenarioSession {
             for line in releaseBoundLines[sheet] ?? [] {
                 if let refusal = simulator!.os.refusal(of: line.api) { throw Diagnostic(refusal, at: line.location) }
             }
-            try act(at: location) { try $0.present(sheet, configuration: configuration, from: source, animated: animated) }
+            try perform(.present(sheet, configuration: configuration, from: source, animated: animated), at: location)
             currentSheet = sheet
-        case .dismiss(let animated):
-            try act(at: location) { try $0.dismiss(animated: animated) }
-        case .drag(let target, let motion):
-            try drag(target, motion, at: location)
-        case .touchDown(let target, let y):
-            try act(at: location) { sim in
-                let point = try y.map { Point(x: try sim.location(of: target).x, y: $0) }
-                try sim.touchDown(on: target, at: point)
-            }
-        case .touchMove(let y):
-            try act(at: location) { try $0.touchMove(toY: y) }
-        case .touchUp(let y):
-            try act(at: location) { try $0.touchUp(atY: y) }
-        case .tap(let target, let point):
-            try act(at: location) { sim in
-                switch target {
-                case .grabber: try sim.tapGrabber()
-                case .dimmingView: try sim.tapDimmingView(at: point)
-                case .presenter: try sim.tapPresenter(at: point)
-                }
-            }
         case .scrollView(let state, let offset):
             let sheet = currentSheet
-            try setUp(at: location) { try $0.setScrollView(state, contentOffsetY: offset, of: sheet) }
-        case .scroll(let offset):
-            try requireScrollView(at: location)
-            try act(at: location) { try $0.scroll(toContentOffsetY: offset) }
-        case .scrollToEdge(let bottom):
-            try requireScrollView(at: location)
-            try act(at: location) { try $0.scrollToEdge(bottom: bottom) }
+            try setUp(at: location) { try $0.perform(.scrollView(state, contentOffsetY: offset, of: sheet)) }
         case .setLayout(let controller, let change):
             try setUp(at: location) { sim in
                 guard let controller else { return }
@@ -278,20 +233,8 @@ public struct ScenarioSession {
         case .swipeActions(let controller, let edge, let configuration):
             try setUp(at: location) { sim in
                 guard let controller else { return }
-                sim.setSwipeActions(configuration, edge: edge, of: controller)
+                try sim.perform(.setSwipeActions(configuration, edge: edge, of: controller))
             }
-        case .swipeRow(let row, let table, let edge, let motion):
-            try swipeRow(row, in: table, edge, motion, at: location)
-        case .tapSwipeAction(let title, let table):
-            try act(at: location) { try $0.tapSwipeAction(title, in: table) }
-        case .tapRow(let row, let table):
-            try act(at: location) { try $0.tapRow(row, in: table) }
-        case .keyboardShow(let height, let duration):
-            try act(at: location) { try $0.showKeyboard(height: height, duration: duration) }
-        case .keyboardHide(let duration):
-            try act(at: location) { try $0.hideKeyboard(duration: duration) }
-        case .rotate(let orientation):
-            try act(at: location) { $0.rotate(to: orientation) }
         case .wait(let span):
             makeWorldIfNeeded()
             try advance(to: try withinClockLimit(now.adding(span), at: location), at: location)
@@ -346,7 +289,24 @@ public struct ScenarioSession {
         }
     }
 
-    /// Runs an action on the simulator, turning its refusals into diagnostics at `location`.
+    /// Carries out a user action: at once, or, for a gesture, its touches queued and the clock run
+    /// to its lift, stopping at the state checks on the way. A refusal is a diagnostic at `location`.
+    mutating func perform(_ action: UserAction, at location: SourceLocation) throws {
+        switch action {
+        case .scroll, .scrollToEdge: try requireScrollView(at: location)
+        default: break
+        }
+        makeWorldIfNeeded()
+        let lift: SimInstant?
+        do {
+            lift = try simulator!.begin(action)  // in place: no copy of the simulator or its log
+        } catch let error as SimulationError {
+            throw Diagnostic(error, at: location)
+        }
+        if let lift { try advance(to: lift, at: location) }
+    }
+
+    /// Runs a change on the simulator, turning its refusals into diagnostics at `location`.
     mutating func act(at location: SourceLocation, _ body: (inout SheetSimulator) throws -> Void) throws {
         makeWorldIfNeeded()
         do {

@@ -3,7 +3,8 @@ import SheetSim
 /// The app's view of UIKit while one of its callbacks (or delegate questions) runs: the state of
 /// that instant, the answer to a question, and the app's own calls into UIKit.
 ///
-/// Calls into UIKit (``dismiss(animated:fileID:filePath:line:column:)``, ``present(_:configuration:from:animated:fileID:filePath:line:column:)``,
+/// Calls into UIKit (``send(_:fileID:filePath:line:column:)``, ``dismiss(animated:fileID:filePath:line:column:)``,
+/// ``present(_:configuration:from:animated:fileID:filePath:line:column:)``,
 /// ``perform(_:fileID:filePath:line:column:_:)``) run right after the callback returns, at the
 /// same instant and before anything else the simulator was about to do, in the order they were
 /// made — as UIKit runs what app code asks for inside its callbacks. Reads made after such a call
@@ -69,14 +70,29 @@ public final class AppContext {
         collector.append(action, at: location, body)
     }
 
+    /// Carries out `action` right after this callback returns, as app code calling UIKit from
+    /// inside it (`SheetSimulator.perform(_:)`): `app.send(.dismiss())`.
+    ///
+    /// - Parameters:
+    ///   - action: the call into UIKit (or any other action: a gesture's touches are queued and
+    ///     the clock runs to its lift).
+    ///   - fileID: The file a failure is reported in; the caller's, by default.
+    ///   - filePath: The same file's path, which XCTest reports; the caller's, by default.
+    ///   - line: The line of a failure; the caller's, by default.
+    ///   - column: The column of a failure; the caller's, by default.
+    public func send(
+        _ action: UserAction,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(action.call, fileID: fileID, filePath: filePath, line: line, column: column) { try $0.perform(action) }
+    }
+
     /// `dismiss(animated:)` of the front sheet, in code (no delegate calls).
     public func dismiss(
         animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("dismiss(animated: \(animated))", fileID: fileID, filePath: filePath, line: line, column: column) {
-            try $0.dismiss(animated: animated)
-        }
+        send(.dismiss(animated: animated), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// `present(_:animated:)`: presents `name` over the front controller, or from `source`.
@@ -85,10 +101,8 @@ public final class AppContext {
         animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("present(\(LogText.quoted(name)), animated: \(animated))", fileID: fileID, filePath: filePath, line: line,
-                column: column) {
-            try $0.present(name, configuration: configuration, from: source, animated: animated)
-        }
+        send(.present(name, configuration: configuration, from: source, animated: animated),
+             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Sets the front sheet's `selectedDetentIdentifier` in code (inside `animateChanges` when animated).
@@ -96,10 +110,8 @@ public final class AppContext {
         _ identifier: DetentIdentifier?, animated: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let action = "setSelectedDetentIdentifier(\(identifier.map { "." + $0.description } ?? "nil"), animated: \(animated))"
-        perform(action, fileID: fileID, filePath: filePath, line: line, column: column) {
-            try $0.setSelectedDetentIdentifier(identifier, animated: animated)
-        }
+        send(.set(.selectedDetentIdentifier(identifier), animated: animated),
+             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     // MARK: Answering a question

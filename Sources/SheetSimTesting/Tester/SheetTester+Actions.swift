@@ -1,8 +1,9 @@
 import SheetSim
 
-// The simulator's actions, through the tester. Each takes the caller's location: an error the
-// simulator throws (say, dragging with no sheet presented) fails the test at that line, so
-// actions need no `try`. Names, arguments and defaults are the simulator's own.
+// The simulator's actions, through the tester: each makes its `UserAction` and sends it
+// (`send(_:fileID:filePath:line:column:)`), with the caller's location, so an error the simulator
+// throws (say, dragging with no sheet presented) fails the test at that line and actions need no
+// `try`. Names, arguments and defaults are the simulator's own.
 
 extension SheetTester {
     // MARK: Presenting and dismissing
@@ -14,11 +15,7 @@ extension SheetTester {
         animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        notePresented(name)
-        let from = source.map { ", from: \(LogText.quoted($0))" } ?? ""
-        perform("present(\(LogText.quoted(name))\(from), animated: \(animated))", at: .init(fileID, filePath, line, column)) {
-            try $0.present(name, configuration: configuration, from: source, animated: animated)
-        }
+        send(.present(name, configuration: configuration, from: source, animated: animated), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.dismiss(animated:)`: dismissal in code, without delegate calls.
@@ -26,9 +23,7 @@ extension SheetTester {
         animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("dismiss(animated: \(animated))", at: .init(fileID, filePath, line, column)) {
-            try $0.dismiss(animated: animated)
-        }
+        send(.dismiss(animated: animated), at: .init(fileID, filePath, line, column))
     }
 
     // MARK: Programmatic configuration
@@ -38,10 +33,7 @@ extension SheetTester {
         _ identifier: DetentIdentifier?, animated: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let action = "setSelectedDetentIdentifier(\(identifier.map { "." + $0.description } ?? "nil"), animated: \(animated))"
-        perform(action, at: .init(fileID, filePath, line, column)) {
-            try $0.setSelectedDetentIdentifier(identifier, animated: animated)
-        }
+        send(.set(.selectedDetentIdentifier(identifier), animated: animated), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.setDetents(_:animated:)`.
@@ -49,9 +41,7 @@ extension SheetTester {
         _ detents: [Detent], animated: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("setDetents(\(detents), animated: \(animated))", at: .init(fileID, filePath, line, column)) {
-            try $0.setDetents(detents, animated: animated)
-        }
+        send(.setDetents(detents, animated: animated), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.invalidateDetents(animated:)`.
@@ -59,19 +49,20 @@ extension SheetTester {
         animated: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("invalidateDetents(animated: \(animated))", at: .init(fileID, filePath, line, column)) {
-            try $0.invalidateDetents(animated: animated)
-        }
+        send(.invalidateDetents(animated: animated), at: .init(fileID, filePath, line, column))
     }
 
-    /// `SheetSimulator.updateConfiguration(animated:_:)`.
+    /// `SheetSimulator.updateConfiguration(animated:_:)`: sends `UserAction.updateConfiguration`
+    /// with the configuration `change` makes of the front sheet's when the action runs.
     public func updateConfiguration(
         animated: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ change: @escaping (inout SheetConfiguration) -> Void
     ) {
-        perform("updateConfiguration(animated: \(animated))", at: .init(fileID, filePath, line, column)) {
-            try $0.updateConfiguration(animated: animated, change)
+        send("updateConfiguration(animated: \(animated))", at: .init(fileID, filePath, line, column)) {
+            var configuration = try $0.frontConfiguration()
+            change(&configuration)
+            return .updateConfiguration(configuration, animated: animated)
         }
     }
 
@@ -80,7 +71,7 @@ extension SheetTester {
         _ state: ScrollViewState?,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("setScrollView(_:)", at: .init(fileID, filePath, line, column)) { try $0.setScrollView(state) }
+        send(.setScrollView(state), at: .init(fileID, filePath, line, column))
     }
 
     // MARK: Environment
@@ -90,9 +81,7 @@ extension SheetTester {
         to orientation: Orientation,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("rotate(to: .\(orientation.rawValue))", at: .init(fileID, filePath, line, column)) {
-            $0.rotate(to: orientation)
-        }
+        send(.rotate(to: orientation), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.setEnvironment(_:)`.
@@ -100,9 +89,7 @@ extension SheetTester {
         _ environment: ScreenEnvironment,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("setEnvironment(\(environment))", at: .init(fileID, filePath, line, column)) {
-            $0.setEnvironment(environment)
-        }
+        send(.setEnvironment(environment), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.showKeyboard(height:duration:)`.
@@ -110,9 +97,7 @@ extension SheetTester {
         height: Double, duration: SimDuration? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("showKeyboard(height: \(NumberFormat.points(height)))", at: .init(fileID, filePath, line, column)) {
-            try $0.showKeyboard(height: height, duration: duration)
-        }
+        send(.showKeyboard(height: height, duration: duration), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.hideKeyboard(duration:)`.
@@ -120,7 +105,7 @@ extension SheetTester {
         duration: SimDuration? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("hideKeyboard()", at: .init(fileID, filePath, line, column)) { try $0.hideKeyboard(duration: duration) }
+        send(.hideKeyboard(duration: duration), at: .init(fileID, filePath, line, column))
     }
 
     // MARK: Touches
@@ -130,9 +115,7 @@ extension SheetTester {
         on target: TouchTarget, at location: Point? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("touchDown(on: .\(target.rawValue))", at: .init(fileID, filePath, line, column)) {
-            try $0.touchDown(on: target, at: location)
-        }
+        send(.touchDown(on: target, x: location?.x, y: location?.y), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.touchMove(toY:)`.
@@ -140,9 +123,7 @@ extension SheetTester {
         toY y: Double,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("touchMove(toY: \(NumberFormat.points(y)))", at: .init(fileID, filePath, line, column)) {
-            try $0.touchMove(toY: y)
-        }
+        send(.touchMove(toY: y), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.touchUp(atY:)`.
@@ -150,9 +131,7 @@ extension SheetTester {
         atY y: Double? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("touchUp(atY: \(y.map(NumberFormat.points) ?? "nil"))", at: .init(fileID, filePath, line, column)) {
-            try $0.touchUp(atY: y)
-        }
+        send(.touchUp(atY: y), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.drag(_:by:duration:)`: returns once the finger is up.
@@ -160,10 +139,7 @@ extension SheetTester {
         _ target: TouchTarget, by distance: Double, duration: SimDuration,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let action = "drag(.\(target.rawValue), by: \(NumberFormat.points(distance)), duration: \(duration))"
-        perform(action, at: .init(fileID, filePath, line, column)) {
-            try $0.drag(target, by: distance, duration: duration)
-        }
+        send(.drag(target, .distance(distance, duration: duration)), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.drag(_:to:duration:)`: a steady drag from where the front sheet is to an
@@ -172,10 +148,7 @@ extension SheetTester {
         _ target: TouchTarget, to detent: DetentIdentifier, duration: SimDuration,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let action = "drag(.\(target.rawValue), to: .\(detent), duration: \(duration))"
-        perform(action, at: .init(fileID, filePath, line, column)) {
-            try $0.drag(target, to: detent, duration: duration)
-        }
+        send(.drag(target, .toDetent(detent, duration: duration)), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.drag(_:by:velocity:)`.
@@ -183,10 +156,7 @@ extension SheetTester {
         _ target: TouchTarget, by distance: Double, velocity: Double,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let action = "drag(.\(target.rawValue), by: \(NumberFormat.points(distance)), velocity: \(NumberFormat.points(velocity)))"
-        perform(action, at: .init(fileID, filePath, line, column)) {
-            try $0.drag(target, by: distance, velocity: velocity)
-        }
+        send(.drag(target, .velocity(distance: distance, velocity: velocity)), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.drag(_:samples:)`.
@@ -194,9 +164,7 @@ extension SheetTester {
         _ target: TouchTarget, samples: [(after: SimDuration, y: Double)],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("drag(.\(target.rawValue), samples: \(counted(samples.count, "sample")))", at: .init(fileID, filePath, line, column)) {
-            try $0.drag(target, samples: samples)
-        }
+        send(.drag(target, .positions(samples.map { DragSample(after: $0.after, y: $0.y) })), at: .init(fileID, filePath, line, column))
     }
 
     // MARK: Taps
@@ -205,7 +173,7 @@ extension SheetTester {
     public func tapGrabber(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("tapGrabber()", at: .init(fileID, filePath, line, column)) { try $0.tapGrabber() }
+        send(.tapGrabber, at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.tapDimmingView(at:)`.
@@ -213,7 +181,7 @@ extension SheetTester {
         at point: Point? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("tapDimmingView()", at: .init(fileID, filePath, line, column)) { try $0.tapDimmingView(at: point) }
+        send(.tapDimmingView(at: point), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.tapPresenter(at:)`.
@@ -221,7 +189,7 @@ extension SheetTester {
         at point: Point? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("tapPresenter()", at: .init(fileID, filePath, line, column)) { try $0.tapPresenter(at: point) }
+        send(.tapPresenter(at: point), at: .init(fileID, filePath, line, column))
     }
 
     // MARK: Running the clock

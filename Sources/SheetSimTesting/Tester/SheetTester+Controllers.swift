@@ -1,8 +1,9 @@
 import SheetSim
 
 // The app's own controllers — containers, the window's root, navigation and tab selection — and
-// its window, through the tester. As with the sheet actions, each takes the caller's location and
-// an error the simulator throws fails the test there; names and defaults are the simulator's.
+// its window, through the tester. As with the sheet actions, each sends its `UserAction` with the
+// caller's location, and an error the simulator throws fails the test there; names and defaults
+// are the simulator's. Declaring is no action: it describes the app.
 
 extension SheetTester {
     // MARK: Declaring
@@ -13,7 +14,7 @@ extension SheetTester {
         _ name: String, _ declaration: ControllerDeclaration,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("declare(\(LogText.quoted(name)))", checksUnasserted: false, at: .init(fileID, filePath, line, column)) {
+        runAction("declare(\(LogText.quoted(name)))", checksUnasserted: false, at: .init(fileID, filePath, line, column)) {
             try $0.declare(name, declaration)
         }
     }
@@ -23,9 +24,7 @@ extension SheetTester {
         _ name: String,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("setRootViewController(\(LogText.quoted(name)))", at: .init(fileID, filePath, line, column)) {
-            try $0.setRootViewController(name)
-        }
+        send(.setRootViewController(name), at: .init(fileID, filePath, line, column))
     }
 
     // MARK: Navigation controllers
@@ -35,9 +34,7 @@ extension SheetTester {
         _ controller: String, onto navigation: String? = nil, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("push(\(LogText.quoted(controller)), animated: \(animated))", at: .init(fileID, filePath, line, column)) {
-            try $0.push(controller, onto: navigation, animated: animated)
-        }
+        send(.push(controller, onto: navigation, animated: animated), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.pop(_:animated:)`.
@@ -45,9 +42,7 @@ extension SheetTester {
         _ navigation: String? = nil, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("pop(animated: \(animated))", at: .init(fileID, filePath, line, column)) {
-            try $0.pop(navigation, animated: animated)
-        }
+        send(.pop(navigation, animated: animated), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.popToRoot(_:animated:)`.
@@ -55,9 +50,7 @@ extension SheetTester {
         _ navigation: String? = nil, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("popToRoot(animated: \(animated))", at: .init(fileID, filePath, line, column)) {
-            try $0.popToRoot(navigation, animated: animated)
-        }
+        send(.popToRoot(navigation, animated: animated), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.swipeBack(in:by:duration:)`: the interactive pop from the leading edge.
@@ -65,10 +58,7 @@ extension SheetTester {
         in navigation: String? = nil, by distance: Double, duration: SimDuration,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let action = "swipeBack(by: \(NumberFormat.points(distance)), duration: \(duration))"
-        perform(action, at: .init(fileID, filePath, line, column)) {
-            try $0.swipeBack(in: navigation, by: distance, duration: duration)
-        }
+        send(.swipeBack(in: navigation, .distance(distance, duration: duration)), at: .init(fileID, filePath, line, column))
     }
 
     // MARK: Tab bar controllers
@@ -78,9 +68,7 @@ extension SheetTester {
         _ controller: String, in tabBar: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("tapTab(\(LogText.quoted(controller)))", at: .init(fileID, filePath, line, column)) {
-            try $0.tapTab(controller, in: tabBar)
-        }
+        send(.tapTab(controller, in: tabBar), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.setSelectedIndex(_:of:)`: in code, without delegate calls.
@@ -88,9 +76,7 @@ extension SheetTester {
         _ index: Int, of tabBar: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("setSelectedIndex(\(index))", at: .init(fileID, filePath, line, column)) {
-            try $0.setSelectedIndex(index, of: tabBar)
-        }
+        send(.setSelectedIndex(index, of: tabBar), at: .init(fileID, filePath, line, column))
     }
 
     // MARK: The window
@@ -100,6 +86,6 @@ extension SheetTester {
         _ window: AppWindow,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("setWindow(\(window))", at: .init(fileID, filePath, line, column)) { try $0.setWindow(window) }
+        send(.setWindow(window), at: .init(fileID, filePath, line, column))
     }
 }

@@ -1,7 +1,7 @@
 import SheetSim
 
-// The simulator's split view controller actions, through the tester: each takes the caller's
-// location, and an error the simulator throws fails the test at that line.
+// The simulator's split view controller actions, through the tester: each sends its `UserAction`
+// with the caller's location, and an error the simulator throws fails the test at that line.
 
 extension SheetTester {
     /// `SheetSimulator.setPreferredDisplayMode(_:in:)`.
@@ -9,18 +9,19 @@ extension SheetTester {
         _ mode: SplitDisplayMode, in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("setPreferredDisplayMode(.\(mode))", at: .init(fileID, filePath, line, column)) {
-            try $0.setPreferredDisplayMode(mode, in: split)
-        }
+        send(.setPreferredDisplayMode(mode, in: split), at: .init(fileID, filePath, line, column))
     }
 
-    /// `SheetSimulator.updateSplitViewConfiguration(_:_:)`.
+    /// `SheetSimulator.updateSplitViewConfiguration(_:_:)`: sends `UserAction.updateSplitViewConfiguration`
+    /// with the configuration `change` makes of the controller's when the action runs.
     public func updateSplitViewConfiguration(
         _ split: String, _ change: @escaping (inout SplitViewConfiguration) -> Void,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("updateSplitViewConfiguration(\(LogText.quoted(split)))", at: .init(fileID, filePath, line, column)) {
-            try $0.updateSplitViewConfiguration(split, change)
+        send("updateSplitViewConfiguration(\(LogText.quoted(split)))", at: .init(fileID, filePath, line, column)) {
+            var configuration = try $0.splitViewConfiguration(of: split)
+            change(&configuration)
+            return .updateSplitViewConfiguration(split, configuration)
         }
     }
 
@@ -29,9 +30,7 @@ extension SheetTester {
         _ controller: String, for splitColumn: SplitViewColumn, in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("setViewController(\(LogText.quoted(controller)), for: .\(splitColumn))", at: .init(fileID, filePath, line, column)) {
-            try $0.setViewController(controller, for: splitColumn, in: split)
-        }
+        send(.setViewController(controller, for: splitColumn, in: split), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.showColumn(_:in:)`: `show(_:)` in code.
@@ -39,7 +38,7 @@ extension SheetTester {
         _ splitColumn: SplitViewColumn, in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("show(.\(splitColumn))", at: .init(fileID, filePath, line, column)) { try $0.showColumn(splitColumn, in: split) }
+        send(.showColumn(splitColumn, in: split), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.hideColumn(_:in:)`: `hide(_:)` in code.
@@ -47,7 +46,7 @@ extension SheetTester {
         _ splitColumn: SplitViewColumn, in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("hide(.\(splitColumn))", at: .init(fileID, filePath, line, column)) { try $0.hideColumn(splitColumn, in: split) }
+        send(.hideColumn(splitColumn, in: split), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.tapSecondary(in:)`.
@@ -55,7 +54,7 @@ extension SheetTester {
         in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("tapSecondary()", at: .init(fileID, filePath, line, column)) { try $0.tapSecondary(in: split) }
+        send(.tapSecondary(in: split), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.tapDisplayModeButton(in:)`.
@@ -63,7 +62,7 @@ extension SheetTester {
         in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("tapDisplayModeButton()", at: .init(fileID, filePath, line, column)) { try $0.tapDisplayModeButton(in: split) }
+        send(.tapDisplayModeButton(in: split), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.tapSecondaryOnlyButton(in:)`.
@@ -71,7 +70,7 @@ extension SheetTester {
         in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("tapSecondaryOnlyButton()", at: .init(fileID, filePath, line, column)) { try $0.tapSecondaryOnlyButton(in: split) }
+        send(.tapSecondaryOnlyButton(in: split), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.dragSidebar(in:by:duration:)`: the sidebar gesture; returns when the finger lifts.
@@ -79,9 +78,7 @@ extension SheetTester {
         in split: String? = nil, by distance: Double, duration: SimDuration,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("dragSidebar(by: \(distance))", at: .init(fileID, filePath, line, column)) {
-            try $0.dragSidebar(in: split, by: distance, duration: duration)
-        }
+        send(.dragSidebar(in: split, .distance(distance, duration: duration)), at: .init(fileID, filePath, line, column))
     }
 
     /// `SheetSimulator.showDetailViewController(_:in:)`.
@@ -89,8 +86,6 @@ extension SheetTester {
         _ controller: String, in split: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform("showDetailViewController(\(LogText.quoted(controller)))", at: .init(fileID, filePath, line, column)) {
-            try $0.showDetailViewController(controller, in: split)
-        }
+        send(.showDetailViewController(controller, in: split), at: .init(fileID, filePath, line, column))
     }
 }

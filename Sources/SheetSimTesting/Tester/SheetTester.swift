@@ -319,11 +319,12 @@ public final class SheetTester {
         body(&simulator)
     }
 
-    /// Runs one action: from the test, first (with ``Exhaustivity/on``) fails if earlier callbacks
-    /// are unasserted (and counts them as asserted, so the failure is not repeated), then reports
-    /// an error the simulator throws as a failure at the caller's line. From the app's code inside
-    /// a callback, queues it to run when the callback returns.
-    func perform(
+    /// Runs one action (``send(_:fileID:filePath:line:column:)``, or a declaration), named
+    /// `action` in failures: from the test, first (with ``Exhaustivity/on``) fails if earlier
+    /// callbacks are unasserted (and counts them as asserted, so the failure is not repeated), then
+    /// reports an error the simulator throws as a failure at the caller's line. From the app's code
+    /// inside a callback, queues it to run when the callback returns.
+    func runAction(
         _ action: String,
         checksUnasserted: Bool = true,
         at location: FailureLocation,

@@ -18,28 +18,40 @@ struct InputMarker: Equatable {
     init(_ record: InputRecord) {
         time = record.time
         style = .input
-        switch record.input {
-        case .keyboardShown(let height, let duration):
+        switch record.action {
+        case .showKeyboard(let height, let duration):
             label = "keyboard shown " + NumberFormat.points(height) + " pt"
-            description = "keyboard shown, " + NumberFormat.points(height) + " pt high, over " + TimelineRenderer.duration(duration)
-        case .keyboardHidden(let duration):
+            description = "keyboard shown, " + NumberFormat.points(height) + " pt high, over " + TimelineRenderer.duration(duration ?? .zero)
+        case .hideKeyboard(let duration):
             label = "keyboard hidden"
-            description = "keyboard hidden over " + TimelineRenderer.duration(duration)
-        case .rotated(let orientation):
+            description = "keyboard hidden over " + TimelineRenderer.duration(duration ?? .zero)
+        case .rotate(let orientation):
             label = "rotated to " + orientation.rawValue
             description = "device rotated to " + orientation.rawValue
-        case .windowChanged(let window, let size):
+        case .setWindow(let window):
             label = "window " + window.description
-            description = "window changed to " + window.description + ", "
-                + NumberFormat.points(size.width) + " × " + NumberFormat.points(size.height) + " pt"
-        case .splitViewTapped(let split, let target):
-            label = "tap " + target
-            description = "tap on " + split + "'s " + target
-        case .sidebarDragged(let split, let distance, let duration):
+            description = "window changed to " + window.description
+                + (record.windowSize.map { ", " + NumberFormat.points($0.width) + " × " + NumberFormat.points($0.height) + " pt" } ?? "")
+        case .tapSecondary(let split):
+            (label, description) = Self.splitViewTap("secondary", split)
+        case .tapDisplayModeButton(let split):
+            (label, description) = Self.splitViewTap("displayModeButton", split)
+        case .tapSecondaryOnlyButton(let split):
+            (label, description) = Self.splitViewTap("secondaryOnlyButton", split)
+        case .dragSidebar(let split, .distance(let distance, let duration)):
             label = "drag sidebar " + NumberFormat.points(distance) + " pt"
-            description = "the sidebar of " + split + " dragged " + NumberFormat.points(distance) + " pt over "
-                + TimelineRenderer.duration(duration)
+            description = "the sidebar of " + (split ?? "the split view controller") + " dragged " + NumberFormat.points(distance)
+                + " pt over " + TimelineRenderer.duration(duration)
+        default:
+            // An input the picture has no words of its own for: its scenario line.
+            label = record.action.scenarioLines.last ?? ""
+            description = record.action.description
         }
+    }
+
+    /// A tap on part of a split view controller (split view rules 8).
+    static func splitViewTap(_ target: String, _ split: String?) -> (label: String, description: String) {
+        ("tap " + target, "tap on " + (split ?? "the split view controller") + "'s " + target)
     }
 
     init(_ note: Timeline.Note) {

@@ -21,9 +21,15 @@ extension SheetSimulator {
     /// Changes what the app sets on `controller` that shapes its layout (`additionalSafeAreaInsets`,
     /// `directionalLayoutMargins`, …). A controller on screen is laid out again at once.
     /// Settings of a controller not declared yet are kept for it.
+    /// The action is ``UserAction/updateViewLayoutSettings(of:_:)`` with the settings `change` makes.
     public mutating func updateViewLayoutSettings(of controller: String, _ change: (inout ViewLayoutSettings) -> Void) throws {
         var settings = viewLayoutSettings(of: controller)
         change(&settings)
+        try perform(.updateViewLayoutSettings(of: controller, settings))
+    }
+
+    /// Replaces what the app sets on `controller` that shapes its layout.
+    mutating func replaceViewLayoutSettings(of controller: String, with settings: ViewLayoutSettings) throws {
         setNeedsLayout(nodesChanged: true)  // the pass order holds each controller's settings
         for value in [settings.additionalSafeAreaInsets.top, settings.additionalSafeAreaInsets.left,
                       settings.additionalSafeAreaInsets.bottom, settings.additionalSafeAreaInsets.right] {

@@ -24,8 +24,7 @@ extension SheetSimulator {
     /// finger moves toward the leading edge). Returns once the finger is up.
     public mutating func swipeRow(_ row: Int, revealing edge: SwipeEdge, by distance: Double, duration: SimDuration,
                                   in controller: String? = nil) throws {
-        let end = try scheduleSwipeRow(row, revealing: edge, by: distance, duration: duration, in: controller)
-        run(until: end)
+        try perform(.swipeRow(row, revealing: edge, .distance(distance, duration: duration), in: controller))
     }
 
     /// Queues a row swipe's touches without running the clock; returns when the finger lifts.

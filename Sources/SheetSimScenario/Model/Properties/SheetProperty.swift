@@ -1,7 +1,7 @@
 /// What a sheet's `set PROPERTY = VALUE` line can name: the presented controller's and its sheet
 /// presentation controller's properties, and what its delegate answers, under UIKit's names.
 ///
-/// The parser reads a ``ConfigurationChange`` for each case in an exhaustive switch, and
+/// The parser reads a `ConfigurationChange` for each case in an exhaustive switch, and
 /// ``Vocabulary/properties`` (help, did-you-mean hints, Tab completion) lists the cases, so a
 /// property cannot be known to one and missing from the other.
 public enum SheetProperty: String, CaseIterable, Sendable {

@@ -65,66 +65,25 @@ public struct FuzzSplitViewSetup: Hashable, Sendable {
     }
 }
 
-/// One step of a fuzz session: a user gesture, a programmatic change, an environment change or
-/// a wait. Distances, velocities and times are whole numbers so a session prints exactly as a
-/// scenario and reads back to the same values.
-public enum FuzzAction: Hashable, Sendable {
-    /// `present(_:animated: true)` of a controller named `name` over the front one.
-    case present(name: String, setup: FuzzSheetSetup)
-    /// `dismiss(animated: true)` of the front sheet.
-    case dismiss
-    /// A steady drag of `distance` pt (positive = down) over `milliseconds`.
-    case drag(TouchTarget, distance: Int, milliseconds: Int)
-    /// A steady drag released at `velocity` pt/s (same sign as `distance`).
-    case flick(TouchTarget, distance: Int, velocity: Int)
-    case tapGrabber
-    case tapDimmingView
-    /// `selectedDetentIdentifier = …`, inside `animateChanges` when `animated`.
-    case setSelectedDetent(FuzzDetent?, animated: Bool)
-    case setModalInPresentation(Bool)
-    /// `detents = […]` on the front sheet.
-    case setDetents([FuzzDetent])
-    case rotate(Orientation)
-    case showKeyboard(height: Int, milliseconds: Int)
-    case hideKeyboard
+/// One step of a fuzz session: an action (a user gesture, a programmatic change, a change of the
+/// device), or time passing. Distances, velocities and times are whole numbers so a session prints
+/// exactly as a scenario and reads back to the same values.
+public enum FuzzStep: Hashable, Sendable {
+    /// An action, carried out as `SheetSimulator.perform` does, a gesture's events run one event
+    /// time at a time.
+    case action(UserAction)
+    /// `wait 300ms`.
     case wait(milliseconds: Int)
+    /// `wait until settled`.
     case waitUntilSettled
-    /// `pushViewController(_:animated:)` of a new controller on the app's navigation controller.
-    case push(name: String, animated: Bool)
-    /// `popViewController(animated:)`.
-    case pop(animated: Bool)
-    /// The interactive pop: a swipe from the leading edge of `distance` pt over `milliseconds`.
-    case swipeBack(distance: Int, milliseconds: Int)
-    /// A tap on the app's tab bar item at `index`.
-    case tapTab(index: Int)
-    /// The app's iPad window changes (Split View, Slide Over, any width).
-    case setWindow(AppWindow)
-    /// A tap on the split view controller's display-mode button.
-    case tapDisplayModeButton
-    /// A tap on the split view controller's secondary column (closes a dimming overlay).
-    case tapSecondary
-    /// A tap on the triple-column controller's secondary-only button.
-    case tapSecondaryOnlyButton
-    /// The sidebar gesture: `distance` pt from the primary edge (negative closes) over `milliseconds`.
-    case dragSidebar(distance: Int, milliseconds: Int)
-    /// `show(_:)` of a column in code.
-    case showColumn(SplitViewColumn)
-    /// `hide(_:)` of a column in code.
-    case hideColumn(SplitViewColumn)
-    /// `showDetailViewController(_:sender:)` of a controller named `name`.
-    case showDetail(name: String)
 
-    /// Whether UIKit counts this as the app's own code (never a reason for a delegate call,
-    /// SheetRules 1.1 and quirk 5) rather than the user's touch or the passing of time.
+    /// What UIKit counts the step as: the app's own code (never a reason for a delegate call,
+    /// SheetRules 1.1 and quirk 5; the device's changes count as such too), the user's touch, or
+    /// the passing of time.
     public var cause: FuzzCause {
         switch self {
-        case .drag, .flick, .tapGrabber, .tapDimmingView, .swipeBack, .tapTab,
-             .tapDisplayModeButton, .tapSecondary, .tapSecondaryOnlyButton, .dragSidebar:
-            return .user
+        case .action(let action): return action.origin == .finger ? .user : .programmatic
         case .wait, .waitUntilSettled: return .time
-        case .present, .dismiss, .setSelectedDetent, .setModalInPresentation, .setDetents,
-             .rotate, .showKeyboard, .hideKeyboard, .push, .pop, .setWindow, .showColumn, .hideColumn, .showDetail:
-            return .programmatic
         }
     }
 }
@@ -204,11 +163,12 @@ public struct FuzzSession: Hashable, Sendable {
     public var options: [BehaviorSetting]
     /// Metrics changed from UIKit's values, in catalog order.
     public var metrics: [FuzzMetric]
-    public var actions: [FuzzAction]
+    /// The steps, in order (the first presents the first sheet).
+    public var actions: [FuzzStep]
 
     public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile,
                 app: FuzzApp = .plain, window: AppWindow = .full, splitView: FuzzSplitViewSetup = FuzzSplitViewSetup(),
-                options: [BehaviorSetting] = [], metrics: [FuzzMetric] = [], actions: [FuzzAction]) {
+                options: [BehaviorSetting] = [], metrics: [FuzzMetric] = [], actions: [FuzzStep]) {
         self.seed = seed
         self.device = device
         self.orientation = orientation

@@ -117,7 +117,7 @@ struct CompletionTests {
         Row(line: "show column ", exactly: ["compact", "primary", "secondary", "supplementary"], source: #line),
         Row(line: "splitViewController \"split\" ", exactly: ["classic", "doubleColumn", "tripleColumn", "unspecified"], source: #line),
         // Layout and table lines (layout rules 3-6, 53).
-        Row(line: "swipe ", exactly: ["back", "row"], source: #line),
+        Row(line: "swipe ", exactly: ["back", "page", "row"], source: #line),
         Row(line: "swipeActions ", includes: ["leading", "trailing", "of"], source: #line),
         Row(line: "set navigationItem.largeTitleDisplayMode = ", exactly: ["always", "automatic", "never"], source: #line),
         // `set` offers what the controller it configures has, as the parser takes it: the sheet's

@@ -87,6 +87,7 @@ import Testing
         Case(line: #line, text: "expect no ghost.viewDidAppear", id: .unknownController),
         Case(line: #line, text: "navigationController \"n\" root \"n\"", id: .controllerContainsItself),
         Case(line: #line, text: "tabBarController \"t\" tabs \"a\", \"a\"", id: .duplicateTab),
+        Case(line: #line, text: "pageViewController \"p\" pages \"a\", \"a\"", id: .duplicatePage),
         Case(line: #line, text: "tabBarController \"t\" tabs \"a\"\nset selectedIndex = 1.5", id: .invalidTabIndex),
         Case(line: #line, text: "tabBarController \"t\" tabs \"a\"\nrootViewController \"t\"\nset selectedIndex = 5", id: .tabIndexOutOfRange),
         Case(line: #line, text: "tabBarController \"t\" tabs \"a\"\nset \"t\" selectedIndex = 1", id: .setTakesNoControllerName),

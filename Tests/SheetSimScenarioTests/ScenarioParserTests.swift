@@ -142,7 +142,7 @@ import Testing
             diagnostic: "t.sheet:1:12: error: expected 'settled' or a time, found 'later'\nt.sheet:1:12: note: e.g. wait until settled, wait until 2s"),
         Bad(line: #line, text: "keyboard show -10pt\n", diagnostic: "t.sheet:1:15: error: length must be greater than zero, found '-10pt'"),
         Bad(line: #line, text: "swipe down\n",
-            diagnostic: "t.sheet:1:7: error: expected 'back' (a navigation controller's pop) or 'row' (a table row's actions), found 'down'\nt.sheet:1:7: note: a sheet is swiped down with a drag, e.g. 'drag grabber by 500pt over 200ms'"),
+            diagnostic: "t.sheet:1:7: error: expected 'back' (a navigation controller's pop), 'row' (a table row's actions) or 'page' (a page view controller's), found 'down'\nt.sheet:1:7: note: a sheet is swiped down with a drag, e.g. 'drag grabber by 500pt over 200ms'"),
         Bad(line: #line, text: "tabBarController \"tabs\" tabs \"a\", \"b\"\nset \"tabs\" selectedIndex = 1\n",
             diagnostic: "t.sheet:2:5: error: 'set' takes no container name: it configures the container declared last, 'tabs'\nt.sheet:2:5: note: write 'set PROPERTY = VALUE'"),
         Bad(line: #line, text: "navigationController \"nav\" root \"a\"\nsplitViewController \"split\" doubleColumn\nset \"nav\" hasDelegate = false\n",

@@ -22,6 +22,8 @@ import Testing
         case navigation
         /// A tab bar controller `tabs` with `home` and `search`.
         case tabs
+        /// A page view controller `pages` with `one`, `two` and `three`, on `two`.
+        case pages
         /// A triple-column split view controller `split` on a 12.9-inch iPad in landscape.
         case split
         /// A sheet on an 11-inch iPad in landscape.
@@ -41,6 +43,9 @@ import Testing
                         "rootViewController \"nav\"", "push \"message\" notAnimated", "wait until settled"]
             case .tabs:
                 return [iPhone, "tabBarController \"tabs\" tabs \"home\", \"search\"", "rootViewController \"tabs\"", "wait until settled"]
+            case .pages:
+                return [iPhone, "pageViewController \"pages\" pages \"one\", \"two\", \"three\"", "rootViewController \"pages\"",
+                        "setViewControllers \"two\" notAnimated", "wait until settled"]
             case .split:
                 return ["device \"iPad Pro 12.9\" landscape", "splitViewController \"split\" tripleColumn", "column primary \"sidebar\"",
                         "column supplementary \"list\"", "column secondary \"detail\"", "rootViewController \"split\"",
@@ -137,6 +142,10 @@ import Testing
         Row(.navigation, .swipeBack(.velocity(distance: 150, velocity: 900))),
         Row(.tabs, .tapTab("search")),
         Row(.tabs, .tapTab("search", in: "tabs")),
+        Row(.pages, .swipePage(.forward)),
+        Row(.pages, .swipePage(.reverse, in: "pages", completes: false)),
+        Row(.pages, .setViewControllers("three")),
+        Row(.pages, .setViewControllers("one", of: "pages", direction: .reverse, animated: false)),
         Row(.split, .tapSecondary()),
         Row(.split, .tapDisplayModeButton(in: "split")),
         Row(.split, .tapSecondaryOnlyButton()),
@@ -226,7 +235,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 47
+    static let caseCount = 49
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -277,6 +286,8 @@ import Testing
         case .setEnvironment: 44
         case .showKeyboard: 45
         case .hideKeyboard: 46
+        case .swipePage: 47
+        case .setViewControllers: 48
         }
     }
 }

@@ -69,6 +69,9 @@ extension SheetSimulator {
             let (distance, duration) = try straightMotion(motion, of: "a swipe back")
             return try scheduleSwipeBack(in: navigation, by: distance, duration: duration)
         case .tapTab(let controller, let tabBar): try tapTab(controller, in: tabBar)
+        case .swipePage(let direction, let pageView, let completes): try swipePage(direction, in: pageView, completes: completes)
+        case .setViewControllers(let page, let pageView, let direction, let animated):
+            try setViewControllers(page, of: pageView, direction: direction, animated: animated)
         case .tapSecondary(let split): try tapSecondary(in: split)
         case .tapDisplayModeButton(let split): try tapDisplayModeButton(in: split)
         case .tapSecondaryOnlyButton(let split): try tapSecondaryOnlyButton(in: split)

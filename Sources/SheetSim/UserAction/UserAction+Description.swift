@@ -99,6 +99,11 @@ extension UserAction: CustomStringConvertible {
             return [Self.straight("swipe back" + W.inContainer(navigation), motion)]
         case .tapTab(let controller, let tabBar):
             return ["select tab " + W.quoted(controller) + W.inContainer(tabBar)]
+        case .swipePage(let direction, let pageView, let completes):
+            return ["swipe page " + direction.rawValue + W.inContainer(pageView) + (completes ? "" : " cancelled")]
+        case .setViewControllers(let page, let pageView, let direction, let animated):
+            return ["setViewControllers " + W.quoted(page) + W.inContainer(pageView) + (direction == .forward ? "" : " " + direction.rawValue)
+                    + W.notAnimated(animated)]
         case .tapSecondary(let split):
             return ["tap secondary" + W.inContainer(split)]
         case .tapDisplayModeButton(let split):

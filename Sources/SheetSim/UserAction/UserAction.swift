@@ -88,6 +88,9 @@ public enum UserAction: Hashable, Sendable {
     case showDetailViewController(String, in: String? = nil)
     /// `show(_:sender:)`, which a split view controller handles.
     case show(String, in: String? = nil)
+    /// `setViewControllers([page], direction:animated:completion:)` on a page view controller
+    /// (nil: the innermost on screen): no delegate calls.
+    case setViewControllers(_ page: String, of: String? = nil, direction: PageViewDirection = .forward, animated: Bool = true)
 
     // MARK: The user's finger
 
@@ -110,6 +113,9 @@ public enum UserAction: Hashable, Sendable {
     case swipeBack(in: String? = nil, DragMotion)
     /// A tap on the tab showing `controller`: the delegate is asked first.
     case tapTab(String, in: String? = nil)
+    /// A swipe on a page view controller to the next page (`forward`) or the previous one;
+    /// `completes` false lets go before the page turns.
+    case swipePage(PageViewDirection, in: String? = nil, completes: Bool = true)
     /// A tap on a split view controller's secondary column.
     case tapSecondary(in: String? = nil)
     /// A tap on a split view controller's display-mode button.
@@ -159,10 +165,11 @@ public enum UserAction: Hashable, Sendable {
              .scroll, .scrollToEdge, .updateViewLayoutSettings, .setSwipeActions, .setRootViewController, .push, .pop,
              .popToRoot, .updateNavigationConfiguration, .setSelectedIndex, .updateTabBarConfiguration,
              .setPreferredDisplayMode, .updateSplitViewConfiguration, .setViewController, .showColumn, .hideColumn,
-             .showDetailViewController, .show:
+             .showDetailViewController, .show, .setViewControllers:
             return .appCode
         case .touchDown, .touchMove, .touchUp, .drag, .tapGrabber, .tapDimmingView, .tapPresenter, .swipeBack, .tapTab,
-             .tapSecondary, .tapDisplayModeButton, .tapSecondaryOnlyButton, .dragSidebar, .swipeRow, .tapSwipeAction, .tapRow:
+             .tapSecondary, .tapDisplayModeButton, .tapSecondaryOnlyButton, .dragSidebar, .swipeRow, .tapSwipeAction, .tapRow,
+             .swipePage:
             return .finger
         case .rotate, .setWindow, .setEnvironment, .showKeyboard, .hideKeyboard:
             return .device

@@ -30,6 +30,7 @@ public enum LanguageSyntax {
         case .navigationController: navigationControllerCommand
         case .tabBarController: tabBarControllerCommand
         case .splitViewController: splitViewControllerCommand
+        case .pageViewController: pageViewControllerCommand
         case .column: columnCommand
         case .rootViewController: rootViewControllerCommand
         case .sheet: sheetCommand
@@ -44,8 +45,9 @@ public enum LanguageSyntax {
         case .pop: CommandSyntax(.pop, .actions, .sequence([inContainer, .optional(animatedFlag)]), note: "popViewController(animated:)")
         case .popToRoot:
             CommandSyntax(.popToRoot, .actions, .sequence([inContainer, .optional(animatedFlag)]), note: "popToRootViewController(animated:)")
-        case .swipe: CommandSyntax(.swipe, .actions, [swipeBackForm, swipeRowForm])
+        case .swipe: CommandSyntax(.swipe, .actions, [swipeBackForm, swipeRowForm, swipePageForm])
         case .select: selectCommand
+        case .setViewControllers: setViewControllersCommand
         case .show: CommandSyntax(.show, .actions, [showColumnForm, showViewControllerForm])
         case .hide: hideCommand
         case .showDetail: showDetailCommand

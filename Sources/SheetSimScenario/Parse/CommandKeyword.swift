@@ -38,6 +38,9 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     /// `splitViewController "split" classic|doubleColumn|tripleColumn`: declares a
     /// `UISplitViewController` of that style.
     case splitViewController
+    /// `pageViewController "pages" pages "one", "two"`: declares a scroll-style
+    /// `UIPageViewController` and its pages, in the data source's order.
+    case pageViewController
     /// `column secondary "detail"`: a column of the split view controller declared last
     /// (``ScenarioCommand/setColumn(_:_:split:)``).
     case column
@@ -79,6 +82,9 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     case swipe
     /// `select tab "search" [in "tabs"]`: a tap on a tab bar item.
     case select
+    /// `setViewControllers "two" [in "pages"] [forward|reverse] [notAnimated]`: a page view
+    /// controller's `setViewControllers(_:direction:animated:completion:)`.
+    case setViewControllers
     /// `show column primary` (`show(_:)`) or `show "settings"` (`show(_:sender:)`).
     case show
     /// `hide column primary`: a split view controller's `hide(_:)`.

@@ -26,6 +26,8 @@ struct ContainmentModel {
             try place(root, under: name, at: location)
         case .declare(let name, .tabBarController(let tabs, _, _)):
             for tab in tabs { try place(tab, under: name, at: location) }
+        case .declare(let name, .pageViewController(let pages, _)):
+            for page in pages { try place(page, under: name, at: location) }
         case .setColumn(let column, let controller, let split):
             try setColumn(column, controller, of: split, at: location)
         case .action(.showDetailViewController(let controller, let split)):

@@ -93,10 +93,12 @@ extension ScenarioParser {
 
     mutating func swipe(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         if c.accept("row") { return try swipeRow(&c) }
+        if c.accept("page") { return try swipePage(&c) }
         guard c.accept("back") else {
             // `swipe down` to dismiss a sheet: a sheet is swiped with a drag of its grabber.
             let found = c.peek().map { ", found '\($0.text)'" } ?? ""
-            throw Diagnostic.error(.expectedKeyword, "expected 'back' (a navigation controller's pop) or 'row' (a table row's actions)\(found)",
+            throw Diagnostic.error(.expectedKeyword,
+                                   "expected 'back' (a navigation controller's pop), 'row' (a table row's actions) or 'page' (a page view controller's)\(found)",
                                    range: c.peek()?.range ?? SourceRange(start: c.location, length: 0),
                                    hint: "a sheet is swiped down with a drag, e.g. 'drag grabber by 500pt over 200ms'")
         }

@@ -277,6 +277,7 @@ public struct ScenarioParser {
         case .navigationController: return try navigationController(&c)
         case .tabBarController: return try tabBarController(&c)
         case .splitViewController: return try splitViewController(&c)
+        case .pageViewController: return try pageViewController(&c)
         case .column: return try column(&c)
         case .show: return try showCommand(&c)
         case .hide: return try hideCommand(&c)
@@ -287,6 +288,7 @@ public struct ScenarioParser {
         case .popToRoot: return try pop(&c, toRoot: true)
         case .swipe: return try swipe(&c)
         case .select: return try select(&c)
+        case .setViewControllers: return try setViewControllers(&c)
         case .detents: return try detents(&c, animated: false)
         case .presentationDetents:
             let detents = try detentList(&c, swiftUI: true)

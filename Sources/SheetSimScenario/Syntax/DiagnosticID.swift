@@ -78,6 +78,7 @@ extension Diagnostic {
         case controllerHasParent
         case controllerContainsItself
         case duplicateTab
+        case duplicatePage
         case invalidTabIndex
         case tabIndexOutOfRange
         case setTakesNoControllerName
@@ -229,6 +230,7 @@ extension Diagnostic.ID {
         case .controllerHasParent: (.check, "a controller given a second container")
         case .controllerContainsItself: (.check, "a line that would put a controller inside itself")
         case .duplicateTab: (.parser, "a tab bar controller's tab listed twice")
+        case .duplicatePage: (.parser, "a page view controller's page listed twice")
         case .invalidTabIndex: (.parser, "a tab index that is not a whole number")
         case .tabIndexOutOfRange: (.run, "a tab index past the last tab")
         case .setTakesNoControllerName: (.parser, "a 'set' line that names a controller")

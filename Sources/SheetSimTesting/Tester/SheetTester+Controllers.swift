@@ -79,6 +79,25 @@ extension SheetTester {
         send(.setSelectedIndex(index, of: tabBar), at: .init(fileID, filePath, line, column))
     }
 
+    // MARK: Page view controllers
+
+    /// `SheetSimulator.swipePage(_:in:completes:)`: a swipe to the next or previous page, which the
+    /// delegate hears about.
+    public func swipePage(
+        _ direction: PageViewDirection, in pageView: String? = nil, completes: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        send(.swipePage(direction, in: pageView, completes: completes), at: .init(fileID, filePath, line, column))
+    }
+
+    /// `SheetSimulator.setViewControllers(_:of:direction:animated:)`: in code, without delegate calls.
+    public func setViewControllers(
+        _ page: String, of pageView: String? = nil, direction: PageViewDirection = .forward, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        send(.setViewControllers(page, of: pageView, direction: direction, animated: animated), at: .init(fileID, filePath, line, column))
+    }
+
     // MARK: The window
 
     /// `SheetSimulator.setWindow(_:)`: an iPad app's window changes (Split View, Slide Over, …).

@@ -53,6 +53,8 @@ extension UserAction {
         case .tapPresenter: return "tapPresenter()"
         case .swipeBack(_, let motion): return "swipeBack(" + Self.straight(motion, points) + ")"
         case .tapTab(let controller, _): return "tapTab(\(LogText.quoted(controller)))"
+        case .swipePage(let direction, _, _): return "swipePage(.\(direction.rawValue))"
+        case .setViewControllers(let page, _, _, _): return "setViewControllers(\(LogText.quoted(page)))"
         case .tapSecondary: return "tapSecondary()"
         case .tapDisplayModeButton: return "tapDisplayModeButton()"
         case .tapSecondaryOnlyButton: return "tapSecondaryOnlyButton()"

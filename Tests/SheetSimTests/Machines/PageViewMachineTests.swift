@@ -131,7 +131,7 @@ import Testing
 
     @Test func aPageThatIsNotOneIsRefused() throws {
         var sim = try app()
-        #expect(throws: SimulationError.self) { try sim.setPage("three") }
+        #expect(throws: SimulationError.self) { try sim.setViewControllers("three") }
         #expect(throws: SimulationError.self) { try sim.swipePage(.forward, in: "one") }
     }
 }

@@ -13,7 +13,7 @@ extension SheetSimulator {
 
     /// `setViewControllers([page], direction:animated:completion:)` on `pageView` (default: the
     /// innermost on screen): turns to `page` with no delegate calls.
-    public mutating func setPage(_ page: String, of pageView: String? = nil, direction: PageViewDirection = .forward,
+    public mutating func setViewControllers(_ page: String, of pageView: String? = nil, direction: PageViewDirection = .forward,
                                  animated: Bool = true) throws {
         let name = try pageViewController(pageView)
         guard let index = container(PageViewMachine.self, name)?.pages.firstIndex(of: page) else {

@@ -6,7 +6,7 @@ import SheetSim
 /// sits right under the drag that caused it.
 ///
 /// ```swift
-/// var sim = SheetSimulator(device: .iPhone14Pro)
+/// var sim = Simulator(device: .iPhone14Pro)
 /// sim.recordsTimeline = true
 /// try sim.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
 /// sim.runUntilIdle()
@@ -42,8 +42,8 @@ public struct Timeline: Sendable {
     }
 
     /// The picture of a simulator's run so far. The simulator must have recorded it
-    /// (`SheetSimulator.recordsTimeline`); without a recording only the callback lanes are drawn.
-    public init(title: String, subtitle: String = "", simulator: SheetSimulator) {
+    /// (`Simulator.recordsTimeline`); without a recording only the callback lanes are drawn.
+    public init(title: String, subtitle: String = "", simulator: Simulator) {
         self.init(title: title, subtitle: subtitle, log: simulator.log,
                   recording: simulator.recording ?? SimulationRecording(frameInterval: simulator.environment.frameInterval,
                                                                          presenterName: simulator.presenterName),

@@ -16,7 +16,7 @@ enum TesterWorkloads {
     /// number of failures reported, which must be 0.
     static func drags(_ drags: Int, receives: Bool) -> Int {
         countingFailures {
-            let tester = SheetTester(device: .iPhone14Pro, exhaustivity: receives ? .on : .off)
+            let tester = TestSimulator(device: .iPhone14Pro, exhaustivity: receives ? .on : .off)
             tester.present("sheet", configuration: configuration)
             tester.runUntilIdle()
             if receives {
@@ -44,7 +44,7 @@ enum TesterWorkloads {
     static func typicalTest() -> Int {
         countingFailures {
             let flow = DiscardFlow()
-            let tester = SheetTester(device: .iPhone14Pro, observer: flow)
+            let tester = TestSimulator(device: .iPhone14Pro, observer: flow)
             tester.present("compose", configuration: configuration)
             tester.runUntilIdle()
             tester.receive(

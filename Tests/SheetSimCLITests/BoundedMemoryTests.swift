@@ -30,10 +30,10 @@ import SheetSimTimeline
         })
         let whole = try ScenarioRunner.run(commands, file: "held.sheet", recordFrames: true).get()
         #expect(whole.frames.count > 70_000)
-        #expect(batches.sizes.count >= whole.frames.count / SheetSimulator.frameSinkBatch - 1)
-        #expect(batches.sizes.allSatisfy { $0 <= SheetSimulator.frameSinkBatch })
+        #expect(batches.sizes.count >= whole.frames.count / Simulator.frameSinkBatch - 1)
+        #expect(batches.sizes.allSatisfy { $0 <= Simulator.frameSinkBatch })
         #expect(batches.ordered)
-        #expect(result.frames.count < SheetSimulator.frameSinkBatch)
+        #expect(result.frames.count < Simulator.frameSinkBatch)
         #expect(batches.sizes.reduce(0, +) + result.frames.count == whole.frames.count)
     }
 
@@ -47,7 +47,7 @@ import SheetSimTimeline
         let file = folder.write("drags.sheet", text)
         let commands = ScenarioRunner.parse(SourceFile(name: file, text: text), loader: nil).commands
         let whole = try ScenarioRunner.run(commands, file: file, recordFrames: true).get()
-        #expect(whole.frames.count > 4 * SheetSimulator.frameSinkBatch)
+        #expect(whole.frames.count > 4 * Simulator.frameSinkBatch)
         for hidesLayout in [false, true] {
             let expected = RunReport.text([whole], frames: true, quiet: false, hidesLayout: hidesLayout)
             let streamed = CommandLineTool.execute(["run", "--frames"] + (hidesLayout ? ["--hide", "layout"] : []) + [file])

@@ -90,7 +90,7 @@ struct CompletionTests {
         Row(line: "wait until ", exactly: ["settled"], hints: true, source: #line),
         Row(line: "metric flickSpeed = 12", exactly: ["12pt/s"], source: #line),
         Row(line: "metric mediumFraction = 0.5", exactly: ["0.5", "0.5%"], source: #line),
-        Row(line: "metric ", exactly: SheetMetrics.catalog.map(\.name).sorted(), source: #line),
+        Row(line: "metric ", exactly: UIKitMetrics.catalog.map(\.name).sorted(), source: #line),
         Row(line: "drag grabber by -12", exactly: ["-12pt"], source: #line),
         Row(line: "drag grabber by 100pt ", exactly: ["over", "with"], source: #line),
         Row(line: "drag grabber by 100pt with ", exactly: ["velocity"], source: #line),

@@ -180,10 +180,10 @@ struct FuzzSessionTests {
             if !session.metrics.isEmpty {
                 withMetrics += 1
                 #expect((1...2).contains(session.metrics.count))
-                #expect(try inCatalogOrder(session.metrics.map(\.name), SheetMetrics.catalog.map(\.name)))
+                #expect(try inCatalogOrder(session.metrics.map(\.name), UIKitMetrics.catalog.map(\.name)))
             }
             for metric in session.metrics {
-                let info = try #require(SheetMetrics.info(named: metric.name))
+                let info = try #require(UIKitMetrics.info(named: metric.name))
                 #expect(info.problem(with: metric.value) == nil && metric.value != info.defaultValue, "\(metric)")
                 let ratio = metric.value / info.defaultValue
                 #expect(FuzzMetric.factors.contains { abs(ratio - $0) < 0.02 }, "\(metric): \(ratio) × UIKit's")
@@ -196,7 +196,7 @@ struct FuzzSessionTests {
     /// Each unit's line parses back to the very number the runner used: the replay logs the same.
     @Test func sessionsWithMetricsReplayAsScenarios() throws {
         // In catalog order: a point, a ratio, seconds, points per second.
-        let metrics = SheetMetrics.catalog.compactMap { info -> FuzzMetric? in
+        let metrics = UIKitMetrics.catalog.compactMap { info -> FuzzMetric? in
             let factors = ["topOffset": 1.25, "mediumFraction": 0.8, "springResponse": 2, "flickSpeed": 0.8]
             return factors[info.name].flatMap { FuzzMetric.scaled(info, by: $0) }
         }

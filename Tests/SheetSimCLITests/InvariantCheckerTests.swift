@@ -219,7 +219,7 @@ struct InvariantCheckerTests {
     }
 
     @Test func aSheetReadWhileEventsRemainLeavesItsRestingOffsetsOut() throws {
-        var simulator = SheetSimulator()
+        var simulator = Simulator()
         try simulator.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
         let sheet = try #require(simulator.frontSheet)
         let settled = SheetObservation(sheet, metrics: simulator.metrics)
@@ -235,7 +235,7 @@ struct InvariantCheckerTests {
     /// taken with the frame at its highest. iPad Pro 11 form sheet at 277; the keyboard lifts it to
     /// 77 at most 44 (top inset 24 + 20); the limit is 44 − min(44 − 24, 100) = 24, not 277 − 100 = 177.
     @Test func aFloatingSheetLoweredByTheKeyboardHidingStaysWithinItsLimits() throws {
-        var simulator = SheetSimulator(device: .iPadPro11)
+        var simulator = Simulator(device: .iPadPro11)
         var configuration = SheetConfiguration()
         configuration.modalPresentationStyle = .formSheet
         try simulator.present("sheet", configuration: configuration)

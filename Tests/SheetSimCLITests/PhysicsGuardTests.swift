@@ -9,8 +9,8 @@ import SheetSimScenario
 @Suite("Physics guards")
 struct PhysicsGuardTests {
     /// A presented, settled sheet (medium and large, at medium).
-    static func settled(metrics: SheetMetrics = .uikit) throws -> SheetSimulator {
-        var sim = SheetSimulator(device: .iPhone14Pro, metrics: metrics)
+    static func settled(metrics: UIKitMetrics = .uikit) throws -> Simulator {
+        var sim = Simulator(device: .iPhone14Pro, metrics: metrics)
         var configuration = SheetConfiguration(detents: [.medium(), .large()])
         configuration.selectedDetentIdentifier = .medium
         try sim.present("sheet", configuration: configuration)
@@ -19,7 +19,7 @@ struct PhysicsGuardTests {
     }
 
     /// Every number in the front sheet's snapshot is finite.
-    static func expectFinite(_ sim: SheetSimulator, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectFinite(_ sim: Simulator, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         guard let s = sim.state else { return }
         let rects = [s.presenterFrame, s.sheetFrame, s.dimmingFrame, s.grabberFrame, s.grabberHitArea, s.cardFrame]
         let numbers = [s.topY, s.visibleHeight, s.percentDimmed, s.dimmingAlpha, s.cornerRadius, s.shadowOpacity,
@@ -33,7 +33,7 @@ struct PhysicsGuardTests {
     /// Runs the API call on a settled sheet: it must throw `message`, leave the state as it was
     /// and finite, and the sheet must still settle.
     static func refuses(_ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation,
-                        _ body: (inout SheetSimulator) throws -> Void) throws {
+                        _ body: (inout Simulator) throws -> Void) throws {
         var sim = try settled()
         let before = sim.state
         #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try body(&sim) }
@@ -97,7 +97,7 @@ struct PhysicsGuardTests {
     @Test func emptyDetents() throws {
         try Self.refuses("detents must contain at least one detent") { try $0.setDetents([]) }
         try Self.refuses("detents must contain at least one detent") { try $0.updateConfiguration { $0.detents = [] } }
-        var sim = SheetSimulator()
+        var sim = Simulator()
         #expect(throws: SimulationError.emptyDetents) { try sim.present("sheet", configuration: SheetConfiguration(detents: [])) }
         #expect(sim.stack.isEmpty)
     }
@@ -139,9 +139,9 @@ struct PhysicsGuardTests {
     @Test(arguments: metricCases)
     func nanProducingMetricsAreRefusedAtPresent(_ c: MetricCase) {
         let location = Testing.SourceLocation(fileID: #fileID, filePath: #filePath, line: c.line, column: 1)
-        var metrics = SheetMetrics.uikit
-        metrics[keyPath: SheetMetrics.info(named: c.name)!.keyPath] = c.value
-        var sim = SheetSimulator(metrics: metrics)
+        var metrics = UIKitMetrics.uikit
+        metrics[keyPath: UIKitMetrics.info(named: c.name)!.keyPath] = c.value
+        var sim = Simulator(metrics: metrics)
         #expect(throws: SimulationError.self, sourceLocation: location) { try sim.present() }
         do { try sim.present() } catch {
             #expect(String(describing: error) == c.apiError, sourceLocation: location)

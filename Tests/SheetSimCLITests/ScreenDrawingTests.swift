@@ -6,8 +6,8 @@ import SheetSim
 /// keeps the card stack visible.
 struct ScreenDrawingTests {
     static func simulator(_ device: Device, _ orientation: Orientation, detent: DetentIdentifier = .medium,
-                          settle: Bool = true) throws -> SheetSimulator {
-        var simulator = SheetSimulator(device: device, orientation: orientation)
+                          settle: Bool = true) throws -> Simulator {
+        var simulator = Simulator(device: device, orientation: orientation)
         var configuration = SheetConfiguration(detents: [.medium(), .large()])
         configuration.selectedDetentIdentifier = detent
         configuration.prefersGrabberVisible = true
@@ -122,7 +122,7 @@ struct ScreenDrawingTests {
 /// window narrower than the screen is drawn inside it with the rest hatched.
 struct ScreenDrawingWindowTests {
     @Test func theRootsVisibleControllersAreNamed() throws {
-        var simulator = SheetSimulator(device: .iPhone14Pro)
+        var simulator = Simulator(device: .iPhone14Pro)
         try simulator.declare("nav", .navigationController(root: "inbox"))
         try simulator.setRootViewController("nav")
         try simulator.push("message", animated: false)
@@ -132,7 +132,7 @@ struct ScreenDrawingWindowTests {
     }
 
     @Test func aSlideOverWindowIsDrawnInsideTheScreen() throws {
-        var simulator = SheetSimulator(device: .iPadPro11, orientation: .landscapeLeft)
+        var simulator = Simulator(device: .iPadPro11, orientation: .landscapeLeft)
         try simulator.setWindow(.slideOver)
         let lines = ScreenDrawing.render(simulator, in: .standard)
         let body = lines.prefix { !$0.hasPrefix("iPad") }
@@ -140,7 +140,7 @@ struct ScreenDrawingWindowTests {
         #expect(body.dropFirst().dropLast().allSatisfy { $0.dropFirst().hasPrefix("╱╱╱╱") })
         #expect(lines[1].hasSuffix("presenter│") || lines[1].contains("presenter"))
         #expect(lines.contains { $0.contains("window slideOver, 375 × 786pt wC hR") })
-        let full = ScreenDrawing.render(SheetSimulator(device: .iPadPro11, orientation: .landscapeLeft), in: .standard)
+        let full = ScreenDrawing.render(Simulator(device: .iPadPro11, orientation: .landscapeLeft), in: .standard)
         #expect(!full.joined().contains("╱"))
     }
 }

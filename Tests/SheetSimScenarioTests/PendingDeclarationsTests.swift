@@ -75,8 +75,8 @@ struct PendingDeclarationsTests {
 
     /// What a check did before any was kept: a new simulator, every declaration in launch order.
     static func freshScratch(_ entries: [PendingDeclarations.Entry], device: Device, os: OSProfile,
-                             launchRoot: String?) throws -> SheetSimulator {
-        var simulator = SheetSimulator(device: device, os: os)
+                             launchRoot: String?) throws -> Simulator {
+        var simulator = Simulator(device: device, os: os)
         let isSplit: (ControllerDeclaration) -> Bool = { if case .splitViewController = $0 { true } else { false } }
         for entry in entries where !isSplit(entry.declaration) { try simulator.declare(entry.name, entry.declaration) }
         for entry in entries where isSplit(entry.declaration) { try simulator.declare(entry.name, entry.declaration) }
@@ -85,7 +85,7 @@ struct PendingDeclarationsTests {
     }
 
     /// The controllers with their kinds, parents, children and delegates, and the log; or the refusal.
-    static func fingerprint(_ result: Result<SheetSimulator, any Error>) -> String {
+    static func fingerprint(_ result: Result<Simulator, any Error>) -> String {
         switch result {
         case .failure(let error):
             return "refused: \(error)"

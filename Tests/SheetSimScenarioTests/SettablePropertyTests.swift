@@ -83,9 +83,9 @@ import Testing
 
     /// Every metric takes its own UIKit value, written in its unit: the range decides, not the
     /// unit (a margin or an inset may be 0).
-    @Test(arguments: SheetMetrics.catalog.map(\.name))
+    @Test(arguments: UIKitMetrics.catalog.map(\.name))
     func everyMetricTakesItsDefault(_ name: String) throws {
-        let info = try #require(SheetMetrics.info(named: name))
+        let info = try #require(UIKitMetrics.info(named: name))
         let value = info.defaultValue
         let text: String
         switch info.unit {

@@ -4,7 +4,7 @@ import Testing
 
 /// A user action's scenario lines (its `description`, what the fuzzer writes into a repro file)
 /// are read back by the parser and carried out by the session exactly as
-/// `SheetSimulator.perform(_:)` carries out the action itself: the same log, at the same instant,
+/// `Simulator.perform(_:)` carries out the action itself: the same log, at the same instant,
 /// during the action and once everything has settled. A printer that drifts from the parser (a
 /// word renamed, a value written with too few digits, a default left out) fails here.
 @Suite struct UserActionLinesTests {

@@ -8,7 +8,7 @@ import Testing
     /// The "Discard changes?" flow: a modal compose sheet refuses the swipe; at the attempt, the
     /// user discards and the app dismisses through the tester.
     final class DiscardChanges: SheetObserver {
-        weak var tester: SheetTester?
+        weak var tester: TestSimulator?
         var detentAtAppear: [DetentIdentifier?] = []
         var phaseAtAttempt: SheetPhase?
 
@@ -34,7 +34,7 @@ import Testing
     @Test func testerReadAndDismissedFromInsideCallbacks_inUIKitsOrder() {
         let flow = DiscardChanges()
         let reported = failures {
-            let tester = SheetTester(observer: flow)
+            let tester = TestSimulator(observer: flow)
             flow.tester = tester
             tester.present("compose", configuration: Self.modal)
             tester.runUntilIdle()
@@ -65,7 +65,7 @@ import Testing
     @Test func hooksReadingAndActingThroughTheTester_doNotCrash() {
         var phases: [SheetPhase?] = []
         let reported = failures {
-            let tester = SheetTester(exhaustivity: .off)
+            let tester = TestSimulator(exhaustivity: .off)
             tester.hooks = SimulatorHooks(onCallback: { [weak tester] entry in
                 if entry.callback.name == "viewDidAppear" { phases.append(tester?.state?.phase) }
                 if entry.callback.name == "presentationControllerDidAttemptToDismiss" { tester?.dismiss() }
@@ -84,7 +84,7 @@ import Testing
     /// each runs where its callback was made, and the test asserts them like any callbacks.
     @Test func presentingAndChangingDetentFromCallbacks() {
         final class Presenter: SheetObserver {
-            weak var tester: SheetTester?
+            weak var tester: TestSimulator?
             func handle(_ event: UIKitEvent, in app: AppContext) {
                 switch event {
                 case .callback(.viewController("sheet"), .viewDidAppear):
@@ -98,7 +98,7 @@ import Testing
         }
         let presenter = Presenter()
         let reported = failures {
-            let tester = SheetTester(observer: presenter)
+            let tester = TestSimulator(observer: presenter)
             presenter.tester = tester
             tester.present("sheet", configuration: mediumLarge)
             tester.advance(by: .milliseconds(400))
@@ -120,7 +120,7 @@ import Testing
     /// the work a hook returns.
     @Test func callsKeepTheirOrderAcrossTheContextAndTheTester() {
         final class Both: SheetObserver {
-            weak var tester: SheetTester?
+            weak var tester: TestSimulator?
             func handle(_ event: UIKitEvent, in app: AppContext) {
                 guard case .callback(.viewController("sheet"), .viewDidAppear) = event else { return }
                 app.present("first", configuration: SheetConfiguration(detents: [.medium()]), animated: false)
@@ -128,7 +128,7 @@ import Testing
             }
         }
         let both = Both()
-        let tester = SheetTester(exhaustivity: .off, observer: both)
+        let tester = TestSimulator(exhaustivity: .off, observer: both)
         both.tester = tester
         tester.present("sheet", configuration: mediumLarge)
         tester.runUntilIdle()
@@ -140,7 +140,7 @@ import Testing
     /// An app-code call the simulator refuses fails the test at that call's line.
     @Test func refusedCallFailsAtItsLine() {
         final class BadPresent: SheetObserver {
-            weak var tester: SheetTester?
+            weak var tester: TestSimulator?
             var line: UInt = 0
             func handle(_ event: UIKitEvent, in app: AppContext) {
                 guard case .callback(.viewController("sheet"), .viewDidAppear) = event else { return }
@@ -150,7 +150,7 @@ import Testing
         }
         let bad = BadPresent()
         let reported = failures {
-            let tester = SheetTester(exhaustivity: .off, observer: bad)
+            let tester = TestSimulator(exhaustivity: .off, observer: bad)
             bad.tester = tester
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
@@ -165,7 +165,7 @@ import Testing
     /// each fails at its line and changes nothing.
     @Test func whatAppCodeCannotDoFailsAtItsLine() {
         final class Overreaching: SheetObserver {
-            weak var tester: SheetTester?
+            weak var tester: TestSimulator?
             var lines: [UInt] = []
             func handle(_ event: UIKitEvent, in app: AppContext) {
                 switch event {
@@ -186,7 +186,7 @@ import Testing
         }
         let observer = Overreaching()
         let reported = failures {
-            let tester = SheetTester(exhaustivity: .off, observer: observer)
+            let tester = TestSimulator(exhaustivity: .off, observer: observer)
             observer.tester = tester
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
@@ -223,14 +223,14 @@ import Testing
     /// Inside a question the tester shows that instant: here, the sheet being dragged.
     @Test func testerReadInsideAQuestionShowsThatInstant() {
         final class Asker: SheetObserver {
-            weak var tester: SheetTester?
+            weak var tester: TestSimulator?
             var seen: (phase: SheetPhase?, time: SimInstant?)?
             func handle(_ event: UIKitEvent, in app: AppContext) {
                 if case .question = event { seen = (tester?.state?.phase, tester?.now) }
             }
         }
         let asker = Asker()
-        let tester = SheetTester(exhaustivity: .off, observer: asker)
+        let tester = TestSimulator(exhaustivity: .off, observer: asker)
         asker.tester = tester
         tester.present("sheet", configuration: mediumLarge)
         tester.runUntilIdle()
@@ -246,7 +246,7 @@ import Testing
         var actionLine: UInt = 0
         var dismissLine: UInt = 0
         let reported = failures {
-            let tester = SheetTester(exhaustivity: .off)
+            let tester = TestSimulator(exhaustivity: .off)
             var hooks = SimulatorHooks()
             hooks.shouldDismiss = { [weak tester] _ in
                 answeredWithState = tester?.state

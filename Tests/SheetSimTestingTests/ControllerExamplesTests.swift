@@ -11,7 +11,7 @@ import Testing
     @Test func navigationController() {
         let reported = failures {
             // Article: navigation
-            let tester = SheetTester()
+            let tester = TestSimulator()
             tester.declare("nav", .navigationController(root: "inbox"))
             tester.setRootViewController("nav")
             tester.skipReceivedCallbacks()   // the launch's appearance callbacks
@@ -38,7 +38,7 @@ import Testing
     @Test func tabBarController() {
         let reported = failures {
             // Article: tab bar
-            let tester = SheetTester()
+            let tester = TestSimulator()
             tester.declare("tabs", .tabBarController(tabs: ["inbox", "search"]))
             tester.setRootViewController("tabs")
             tester.skipReceivedCallbacks()
@@ -62,7 +62,7 @@ import Testing
     @Test func splitViewController() {
         let reported = failures {
             // Article: split view
-            let tester = SheetTester(device: .iPadPro11, orientation: .landscapeLeft)
+            let tester = TestSimulator(device: .iPadPro11, orientation: .landscapeLeft)
             tester.declare("split", .splitViewController(style: .doubleColumn,
                                                          columns: [.primary: "list", .secondary: "detail"]))
             tester.setRootViewController("split")
@@ -86,7 +86,7 @@ import Testing
     @Test func window() {
         let reported = failures {
             // Article: window
-            let tester = SheetTester(device: .iPadPro11, orientation: .landscapeLeft, exhaustivity: .off)
+            let tester = TestSimulator(device: .iPadPro11, orientation: .landscapeLeft, exhaustivity: .off)
             tester.declare("split", .splitViewController(style: .doubleColumn,
                                                          columns: [.primary: "list", .secondary: "detail"]))
             tester.setRootViewController("split")

@@ -4,7 +4,7 @@ import SheetSimTesting
 import Testing
 
 @Test func cancelledSwipeCallsAppearanceAgainBeforeTheTransitionEnds() {
-    let tester = SheetTester(device: .iPhone14Pro)
+    let tester = TestSimulator(device: .iPhone14Pro)
     var configuration = SheetConfiguration(detents: [.medium(), .large()])
     configuration.prefersGrabberVisible = true
 
@@ -61,7 +61,7 @@ final class SheetAnalytics: SheetObserver {
 
 @Test func analyticsFireOncePerPresentation() {
     let analytics = SheetAnalytics()
-    let tester = SheetTester(device: .iPhone14Pro, exhaustivity: .off, observer: analytics)
+    let tester = TestSimulator(device: .iPhone14Pro, exhaustivity: .off, observer: analytics)
     var configuration = SheetConfiguration(detents: [.medium(), .large()])
     configuration.prefersGrabberVisible = true
 
@@ -106,7 +106,7 @@ final class ComposeFlow: SheetObserver {
 
 @Test func discardingADraftDismissesAtTheAttempt() {
     let flow = ComposeFlow()
-    let tester = SheetTester(device: .iPhone14Pro, observer: flow)
+    let tester = TestSimulator(device: .iPhone14Pro, observer: flow)
     var configuration = SheetConfiguration(detents: [.medium(), .large()])
     configuration.prefersGrabberVisible = true
 
@@ -162,7 +162,7 @@ final class SidebarFirst: SheetObserver {
 
 @Test func theSidebarStaysOnTopInSlideOver() {
     let delegate = SidebarFirst()
-    let tester = SheetTester(device: .iPadPro11, orientation: .landscapeLeft, exhaustivity: .off, observer: delegate)
+    let tester = TestSimulator(device: .iPadPro11, orientation: .landscapeLeft, exhaustivity: .off, observer: delegate)
     tester.declare("split", .splitViewController(style: .doubleColumn, columns: [.primary: "sidebar", .secondary: "detail"]))
     tester.setRootViewController("split")
 
@@ -245,7 +245,7 @@ import Foundation
     @Test func theGuidesFailureMessageIsReal() throws {
         let guide = try Self.read("Sources/SheetSimTesting/SheetSimTesting.docc/TestingYourCode.md")
         let reported = failures {
-            let tester = SheetTester(device: .iPhone14Pro, exhaustivity: .on)
+            let tester = TestSimulator(device: .iPhone14Pro, exhaustivity: .on)
             tester.present("sheet", configuration: mediumLarge)
             tester.receive("sheet.presentationController.presentationTransitionWillBegin", "sheet.viewWillAppear(animated: true)")
             tester.skipReceivedCallbacks(strict: false)

@@ -23,7 +23,7 @@ func outcome(_ body: () -> Void) -> Outcome {
 
 /// Finishing and reopening, skipping on purpose, showing what `.off` skips, and record mode.
 @Suite struct ExhaustivityControlTests {
-    static let presentation = SheetTesterTests.presentation
+    static let presentation = TestSimulatorTests.presentation
 
     // MARK: After finish()
 
@@ -31,7 +31,7 @@ func outcome(_ body: () -> Void) -> Outcome {
     /// is released unfinished, at that action's line.
     @Test func anActionAfterFinish_isChecked_atItsLine() {
         let reported = outcome {
-            let tester = SheetTester()
+            let tester = TestSimulator()
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
             tester.receive(Self.presentation)
@@ -47,7 +47,7 @@ func outcome(_ body: () -> Void) -> Outcome {
 
     @Test func anActionAfterFinish_isCheckedByTheNextFinish() {
         let reported = outcome {
-            let tester = SheetTester()
+            let tester = TestSimulator()
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
             tester.receive(Self.presentation)
@@ -64,7 +64,7 @@ func outcome(_ body: () -> Void) -> Outcome {
 
     @Test func skipReceivedCallbacks_countsThemAsAsserted_andLaterOnesAreStillChecked() {
         let reported = outcome {
-            let tester = SheetTester()
+            let tester = TestSimulator()
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
             #expect(tester.skipReceivedCallbacks())
@@ -79,7 +79,7 @@ func outcome(_ body: () -> Void) -> Outcome {
 
     @Test func skipReceivedCallbacks_withNothingToSkip_failsWhenStrict() {
         let reported = outcome {
-            let tester = SheetTester()
+            let tester = TestSimulator()
             #expect(!tester.skipReceivedCallbacks())
             #expect(tester.skipReceivedCallbacks(strict: false))
             tester.finish()
@@ -97,7 +97,7 @@ func outcome(_ body: () -> Void) -> Outcome {
     /// What exhaustivity would have failed on is shown, once each, and nothing fails.
     @Test func offShowingSkippedAssertions_showsThemWithoutFailing() {
         let reported = outcome {
-            let tester = SheetTester(exhaustivity: .off(showSkippedAssertions: true))
+            let tester = TestSimulator(exhaustivity: .off(showSkippedAssertions: true))
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
             #expect(tester.receive("sheet.viewDidAppear"))
@@ -134,7 +134,7 @@ func outcome(_ body: () -> Void) -> Outcome {
 
     @Test func plainOff_showsNothing() {
         let reported = outcome {
-            let tester = SheetTester(exhaustivity: .off)
+            let tester = TestSimulator(exhaustivity: .off)
             tester.present("sheet", configuration: mediumLarge)
             tester.drag(.grabber, to: .large, duration: .milliseconds(300))
             tester.finish()
@@ -147,7 +147,7 @@ func outcome(_ body: () -> Void) -> Outcome {
     /// Each empty receive records what came, ready to paste, and the test fails while recording.
     @Test func recordMode_givesTheReceiveThatWouldPass() {
         let reported = outcome {
-            let tester = SheetTester()
+            let tester = TestSimulator()
             tester.isRecording = true
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
@@ -179,7 +179,7 @@ func outcome(_ body: () -> Void) -> Outcome {
     /// Pasted, the recorded calls pass.
     @Test func recordedReceivesPass() {
         let reported = outcome {
-            let tester = SheetTester()
+            let tester = TestSimulator()
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
             tester.receive(
@@ -202,7 +202,7 @@ func outcome(_ body: () -> Void) -> Outcome {
     /// Without record mode an empty receive says nothing came: it fails when something did.
     @Test func anEmptyReceive_failsWhenCallbacksCame() {
         let reported = outcome {
-            let tester = SheetTester()
+            let tester = TestSimulator()
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
             #expect(!tester.receive())

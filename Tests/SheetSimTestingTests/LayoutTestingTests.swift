@@ -3,7 +3,7 @@ import SheetSimTesting
 import Testing
 
 /// The testing library and the layout callbacks (layout rules 8): an exhaustive tester covers them
-/// only where a `receive` names one or ``SheetTester/assertsLayoutCallbacks`` is set, and
+/// only where a `receive` names one or ``TestSimulator/assertsLayoutCallbacks`` is set, and
 /// `assertLayout` reads any layout key path.
 @Suite struct LayoutTestingTests {
     static let presentationWithLayout = [
@@ -21,10 +21,10 @@ import Testing
     /// A `receive` that names no layout callback skips them, and none is left unasserted.
     @Test func layoutCallbacksAreSkippedUnlessNamed() {
         let reported = failures {
-            let tester = SheetTester()
+            let tester = TestSimulator()
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
-            tester.receive(SheetTesterTests.presentation)
+            tester.receive(TestSimulatorTests.presentation)
             // A drag between detents: a layout pass per frame, none of them asserted.
             tester.drag(.grabber, by: -300, duration: .milliseconds(600))
             tester.receive("sheet.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: large)")
@@ -37,7 +37,7 @@ import Testing
     /// Naming one makes the `receive` compare every callback it covers, layout ones included.
     @Test func aReceiveThatNamesOneComparesThemAll() {
         let passing = failures {
-            let tester = SheetTester()
+            let tester = TestSimulator()
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
             tester.receive(Self.presentationWithLayout)
@@ -45,7 +45,7 @@ import Testing
         }
         #expect(passing.isEmpty, "\(passing)")
         let failing = failures {
-            let tester = SheetTester()
+            let tester = TestSimulator()
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
             // Missing the margins call: a layout callback is named, so the others count too.
@@ -58,11 +58,11 @@ import Testing
     /// With `assertsLayoutCallbacks` every layout callback must be asserted.
     @Test func assertsLayoutCallbacksMakesThemExhaustive() {
         let reported = failures {
-            let tester = SheetTester()
+            let tester = TestSimulator()
             tester.assertsLayoutCallbacks = true
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
-            tester.receive(SheetTesterTests.presentation)
+            tester.receive(TestSimulatorTests.presentation)
             tester.finish()
         }
         // One failure: the receive's diff shows each layout callback it left out where it came.
@@ -73,11 +73,11 @@ import Testing
     /// `assertLog(_:equals:)` and `assertLog(_:matches:)` compare the layout callbacks only when
     /// the expected lines name one.
     @Test func logAssertionsIgnoreLayoutCallbacksUnlessNamed() {
-        var simulator = SheetSimulator(device: .iPhone14Pro)
+        var simulator = Simulator(device: .iPhone14Pro)
         try! simulator.present("sheet", configuration: mediumLarge)
         simulator.runUntilIdle()
         let log = simulator.log.entries
-        #expect(recording { assertLog(log, equals: SheetTesterTests.presentation) }.passed)
+        #expect(recording { assertLog(log, equals: TestSimulatorTests.presentation) }.passed)
         #expect(recording { assertLog(log, equals: Self.presentationWithLayout) }.passed)
         #expect(!recording { assertLog(log, equals: Self.presentationWithLayout.dropLast(2) + ["sheet.viewDidAppear(animated: true)"]) }.passed)
         #expect(recording { assertLog(log, matches: """
@@ -102,7 +102,7 @@ import Testing
     @Test(arguments: layoutKeyPaths)
     func assertLayoutReadsAnyKeyPath(_ keyPath: String, _ controller: String, _ expected: Double, _ tolerance: Double,
                                      _ passes: Bool, _ line: Int) throws {
-        var simulator = SheetSimulator(device: .iPhone14Pro)
+        var simulator = Simulator(device: .iPhone14Pro)
         try simulator.present("sheet", configuration: mediumLarge)
         simulator.runUntilIdle()
         let result = recording { assertLayout(simulator, keyPath, of: controller, equals: expected, tolerance: tolerance) }
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func assertLayoutExplainsWhatItCannotRead() throws {
-        var simulator = SheetSimulator(device: .iPhone14Pro)
+        var simulator = Simulator(device: .iPhone14Pro)
         try simulator.present("sheet", configuration: mediumLarge)
         simulator.runUntilIdle()
         let unknown = recording { assertLayout(simulator, "view.frame.hieght", of: "sheet", equals: 1) }

@@ -24,7 +24,7 @@ import Testing
     @Test func aPatternBindsTheReceiversController() {
         let binder = Binder()
         let reported = failures {
-            let tester = SheetTester(exhaustivity: .off, observer: binder)
+            let tester = TestSimulator(exhaustivity: .off, observer: binder)
             tester.present("compose", configuration: mediumLarge)
             tester.runUntilIdle()
             tester.present("picker", configuration: mediumLarge)
@@ -54,7 +54,7 @@ import Testing
     /// controller (another test's, perhaps) does not.
     @Test func aNearMissNameInAPattern_failsAtFinish() {
         let reported = failures {
-            let tester = SheetTester(exhaustivity: .off, observer: Misspelt())
+            let tester = TestSimulator(exhaustivity: .off, observer: Misspelt())
             tester.present("compose", configuration: mediumLarge)
             tester.runUntilIdle()
             #expect(!tester.finish())

@@ -7,8 +7,8 @@ import Testing
 /// did-you-mean, instead of passing by never matching.
 @Suite struct PatternValidationTests {
     /// A run with a presented `compose`, a pushed `detail` in `nav`, and the implicit `presenter`.
-    static func makeTester() -> SheetTester {
-        let tester = SheetTester(exhaustivity: .off)
+    static func makeTester() -> TestSimulator {
+        let tester = TestSimulator(exhaustivity: .off)
         tester.declare("nav", .navigationController(root: "inbox"))
         tester.setRootViewController("nav")
         tester.push("detail")
@@ -19,11 +19,11 @@ import Testing
     }
 
     struct Row: @unchecked Sendable {  // The tester is only read, on the test's task.
-        var check: (SheetTester) -> Bool
+        var check: (TestSimulator) -> Bool
         /// The failure, or nil when the check passes.
         var message: String?
         var line: Int
-        init(_ message: String?, line: Int = #line, _ check: @escaping (SheetTester) -> Bool) {
+        init(_ message: String?, line: Int = #line, _ check: @escaping (TestSimulator) -> Bool) {
             (self.check, self.message, self.line) = (check, message, line)
         }
     }
@@ -239,7 +239,7 @@ import Testing
     /// "the refused presentation never appeared" is a check that can hold.
     @Test func aRefusedPresentationsNameIsKnown() {
         let reported = recording {
-            let tester = SheetTester(exhaustivity: .off)
+            let tester = TestSimulator(exhaustivity: .off)
             tester.present("sheet", configuration: mediumLarge)
             tester.present("second", configuration: mediumLarge)  // mid-transition: refused with a warning
             tester.runUntilIdle()

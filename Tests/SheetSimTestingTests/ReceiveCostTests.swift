@@ -7,13 +7,13 @@ import Testing
 /// Work is counted (entries and receivers the library reads), never time.
 @Suite struct ReceiveCostTests {
     /// The log entries and receivers read while `drags` drags are made and received.
-    static func reads(drags: Int, exhaustivity: SheetTester.Exhaustivity, receives: Bool = true) -> Int {
+    static func reads(drags: Int, exhaustivity: TestSimulator.Exhaustivity, receives: Bool = true) -> Int {
         let meter = LogReadMeter()
         let reported = failures {
-            let tester = SheetTester(device: .iPhone14Pro, exhaustivity: exhaustivity)
+            let tester = TestSimulator(device: .iPhone14Pro, exhaustivity: exhaustivity)
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
-            tester.receive(SheetTesterTests.presentation)
+            tester.receive(TestSimulatorTests.presentation)
             LogReadMeter.$current.withValue(meter) {
                 for index in 0..<drags {
                     let detent: DetentIdentifier = index.isMultiple(of: 2) ? .large : .medium
@@ -30,8 +30,8 @@ import Testing
         return meter.reads
     }
 
-    @Test(arguments: [SheetTester.Exhaustivity.on, .off, .off(showSkippedAssertions: true)])
-    func receiveAfterEachDrag_readsInProportionToTheDrags(_ exhaustivity: SheetTester.Exhaustivity) {
+    @Test(arguments: [TestSimulator.Exhaustivity.on, .off, .off(showSkippedAssertions: true)])
+    func receiveAfterEachDrag_readsInProportionToTheDrags(_ exhaustivity: TestSimulator.Exhaustivity) {
         let small = Self.reads(drags: 25, exhaustivity: exhaustivity)
         let large = Self.reads(drags: 200, exhaustivity: exhaustivity)
         // Linear: 8 times the reads. Reading the whole log at each receive: about 64 times.

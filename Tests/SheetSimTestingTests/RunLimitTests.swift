@@ -27,7 +27,7 @@ import Testing
         var limits = RunLimits.standard
         limits.busyTime = .seconds(60)
         let reported = failures {
-            let tester = SheetTester(exhaustivity: .off, observer: bounce)
+            let tester = TestSimulator(exhaustivity: .off, observer: bounce)
             tester.runLimits = limits
             tester.declare("nav", .navigationController(root: "inbox"))
             tester.setRootViewController("nav")
@@ -55,7 +55,7 @@ import Testing
     /// The same app code through a bare hook: the limit on events stops it too, and the clock may
     /// be run again from where it stopped, with a fresh allowance.
     @Test func theEventLimitStopsARunAndTheNextRunCarriesOn() throws {
-        var simulator = SheetSimulator(device: .iPhone14Pro)
+        var simulator = Simulator(device: .iPhone14Pro)
         simulator.runLimits = RunLimits(events: 5_000, busyTime: .seconds(7_200))
         simulator.hooks.onCallbackWithSimulator = { entry, _ in
             switch (entry.receiver, entry.callback.callbackName) {
@@ -68,7 +68,7 @@ import Testing
             }
         }
         let reported = failures {
-            let tester = SheetTester(simulator, exhaustivity: .off)
+            let tester = TestSimulator(simulator, exhaustivity: .off)
             tester.declare("nav", .navigationController(root: "inbox"))
             tester.setRootViewController("nav")
             tester.runUntilIdle()
@@ -91,7 +91,7 @@ import Testing
     /// A wait with nothing to do is never cut short, however long.
     @Test func aLongWaitWithNothingQueuedIsNotLimited() {
         let reported = failures {
-            let tester = SheetTester()
+            let tester = TestSimulator()
             tester.runLimits = RunLimits(events: 10, busyTime: .seconds(1))
             tester.present("sheet", configuration: mediumLarge)
             tester.runLimits = .standard

@@ -8,14 +8,14 @@ import Testing
 @Suite struct SendTests {
     @Test func sendingAnActionIsCallingItsMethod() {
         let reported = failures {
-            let sent = SheetTester(exhaustivity: .off(showSkippedAssertions: false))
+            let sent = TestSimulator(exhaustivity: .off(showSkippedAssertions: false))
             sent.send(.present("sheet", configuration: mediumLarge))
             sent.runUntilIdle()
             sent.send(.drag(.grabber, .distance(-200, duration: .milliseconds(250))))
             sent.send(.rotate(to: .landscapeLeft))
             sent.runUntilIdle()
 
-            let called = SheetTester(exhaustivity: .off(showSkippedAssertions: false))
+            let called = TestSimulator(exhaustivity: .off(showSkippedAssertions: false))
             called.present("sheet", configuration: mediumLarge)
             called.runUntilIdle()
             called.drag(.grabber, by: -200, duration: .milliseconds(250))
@@ -32,7 +32,7 @@ import Testing
     @Test func aRefusedActionFailsAtItsLine_namingTheCall() {
         var line: UInt = 0
         let reported = failures {
-            let tester = SheetTester()
+            let tester = TestSimulator()
             line = #line + 1
             tester.send(.tapGrabber)
             tester.finish()
@@ -45,7 +45,7 @@ import Testing
     @Test func anActionChecksThatEarlierCallbacksWereAsserted() {
         var line: UInt = 0
         let reported = failures {
-            let tester = SheetTester()
+            let tester = TestSimulator()
             tester.send(.present())
             tester.runUntilIdle()
             line = #line + 1
@@ -68,7 +68,7 @@ import Testing
         }
         let observer = DismissOnAppear()
         let reported = failures {
-            let tester = SheetTester(exhaustivity: .off(showSkippedAssertions: false), observer: observer)
+            let tester = TestSimulator(exhaustivity: .off(showSkippedAssertions: false), observer: observer)
             tester.send(.present())
             tester.runUntilIdle()
             let appeared = tester.log.firstIndex { LogText.line($0).hasSuffix("sheet.viewDidAppear(animated: true)") }

@@ -27,7 +27,7 @@ final class EventRecorder: SheetObserver {
     /// question as `.question` before it is logged (and not again after).
     @Test func everyCallbackAndQuestionReachesHandleOnceInLogOrder() throws {
         let recorder = EventRecorder()
-        var simulator = SheetSimulator(device: .iPhone14Pro)
+        var simulator = Simulator(device: .iPhone14Pro)
         simulator.hooks = SimulatorHooks(observer: recorder)
         try simulator.present("sheet", configuration: mediumLarge)
         simulator.runUntilIdle()
@@ -48,7 +48,7 @@ final class EventRecorder: SheetObserver {
     /// listed by hand, so a callback added to the vocabulary arrives too.
     @Test func containerCallbacksReachTheSameMethod() {
         let recorder = EventRecorder()
-        let tester = SheetTester(exhaustivity: .off, observer: recorder)
+        let tester = TestSimulator(exhaustivity: .off, observer: recorder)
         tester.declare("nav", .navigationController(root: "inbox"))
         tester.setRootViewController("nav")
         tester.push("message")
@@ -63,7 +63,7 @@ final class EventRecorder: SheetObserver {
     @Test func observerAnswersShouldDismiss() {
         let recorder = EventRecorder()
         recorder.shouldDismiss = false
-        let tester = SheetTester(exhaustivity: .off, observer: recorder)
+        let tester = TestSimulator(exhaustivity: .off, observer: recorder)
         tester.present("sheet", configuration: mediumLarge)
         tester.runUntilIdle()
         tester.drag(.grabber, by: 500, velocity: 2_000)
@@ -81,7 +81,7 @@ final class EventRecorder: SheetObserver {
     @Test func unansweredQuestionKeepsTheConfiguredAnswer() {
         var refusing = mediumLarge
         refusing.shouldDismiss = false
-        let tester = SheetTester(exhaustivity: .off, observer: EventRecorder())
+        let tester = TestSimulator(exhaustivity: .off, observer: EventRecorder())
         tester.present("sheet", configuration: refusing)
         tester.runUntilIdle()
         tester.drag(.grabber, by: 500, velocity: 2_000)
@@ -93,7 +93,7 @@ final class EventRecorder: SheetObserver {
     @Test func observerAnswersTabBarShouldSelect() {
         let recorder = EventRecorder()
         recorder.shouldSelect = false
-        let tester = SheetTester(exhaustivity: .off, observer: recorder)
+        let tester = TestSimulator(exhaustivity: .off, observer: recorder)
         tester.declare("tabs", .tabBarController(tabs: ["home", "search"]))
         tester.setRootViewController("tabs")
         tester.tapTab("search")
@@ -107,7 +107,7 @@ final class EventRecorder: SheetObserver {
     @Test func observerAnswersAdaptivePresentationStyle() {
         let recorder = EventRecorder()
         recorder.style = .fullScreen
-        let tester = SheetTester(device: .iPadPro11, exhaustivity: .off, observer: recorder)
+        let tester = TestSimulator(device: .iPadPro11, exhaustivity: .off, observer: recorder)
         var configuration = mediumLarge
         configuration.modalPresentationStyle = .formSheet
         configuration.adaptivePresentationStyle = ModalPresentationStyle.none
@@ -145,7 +145,7 @@ final class EventRecorder: SheetObserver {
         }
         let observer = WrongAnswers()
         let reported = failures {
-            let tester = SheetTester(exhaustivity: .off, observer: observer)
+            let tester = TestSimulator(exhaustivity: .off, observer: observer)
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
             tester.drag(.grabber, by: 500, velocity: 2_000)
@@ -182,7 +182,7 @@ final class EventRecorder: SheetObserver {
                 if case .callback(.delegate(of: "sheet"), .presentationControllerDidAttemptToDismiss) = event { app.dismiss() }
             }
         }
-        var simulator = SheetSimulator(device: .iPhone14Pro)
+        var simulator = Simulator(device: .iPhone14Pro)
         simulator.hooks = SimulatorHooks(observer: DiscardOnAttempt())
         var modal = mediumLarge
         modal.isModalInPresentation = true
@@ -208,7 +208,7 @@ final class EventRecorder: SheetObserver {
             }
         }
         let reader = PhaseReader()
-        var simulator = SheetSimulator(device: .iPhone14Pro)
+        var simulator = Simulator(device: .iPhone14Pro)
         simulator.hooks = SimulatorHooks(observer: reader)
         try simulator.present("sheet", configuration: mediumLarge)
         simulator.runUntilIdle()
@@ -243,7 +243,7 @@ final class EventRecorder: SheetObserver {
 
     @Test func viewDidLayoutSubviewsSeesTheNewHeightOnEveryFrameOfADrag() throws {
         let reader = HeightReader()
-        var simulator = SheetSimulator(device: .iPhone14Pro)
+        var simulator = Simulator(device: .iPhone14Pro)
         simulator.hooks = SimulatorHooks(observer: reader)
         try simulator.present("sheet", configuration: mediumLarge)
         simulator.runUntilIdle()

@@ -2,11 +2,11 @@ import SheetSim
 import SheetSimTesting
 import Testing
 
-/// Split view controllers through ``SheetTester`` and ``SheetObserver``: the actions, the
+/// Split view controllers through ``TestSimulator`` and ``SheetObserver``: the actions, the
 /// exhaustive assertion of a collapse, and the delegate's callbacks reaching the app's code.
 @Suite struct SplitViewTesterTests {
     /// The sidebar app's split view: double column with a compact tab bar, on an iPad Pro 11 in landscape.
-    static func sidebarApp(_ tester: SheetTester) {
+    static func sidebarApp(_ tester: TestSimulator) {
         tester.declare("tabs", .tabBarController(tabs: ["homeTab", "searchTab"]))
         tester.declare("split", .splitViewController(style: .doubleColumn,
                                                      columns: [.primary: "sidebar", .secondary: "home", .compact: "tabs"]))
@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func aCollapseToTheCompactTabBarAssertedExhaustively() {
-        let tester = SheetTester(device: .iPadPro11, orientation: .landscapeLeft)
+        let tester = TestSimulator(device: .iPadPro11, orientation: .landscapeLeft)
         Self.sidebarApp(tester)
         // The launch, up to its last callback.
         tester.exhaustivity = .off
@@ -85,7 +85,7 @@ import Testing
     @Test func theDelegatesCallbacksReachTheObserverAndItsAnswerDecides() {
         let delegate = SplitDelegate()
         delegate.topColumn = .primary
-        let tester = SheetTester(device: .iPadPro11, orientation: .landscapeLeft, exhaustivity: .off, observer: delegate)
+        let tester = TestSimulator(device: .iPadPro11, orientation: .landscapeLeft, exhaustivity: .off, observer: delegate)
         tester.declare("split", .splitViewController(style: .doubleColumn, columns: [.primary: "sidebar", .secondary: "detail"]))
         tester.setRootViewController("split")
         tester.setWindow(.oneThird)
@@ -105,7 +105,7 @@ import Testing
     /// The state-restoration gap of split view rules 7, closed by the app: at the collapse, its
     /// code selects the tab that matches the sidebar's selection (Apple's advice, DOC [S23]).
     @Test func theAppSelectsTheMatchingTabWhenItCollapses() {
-        let tester = SheetTester(device: .iPadPro11, orientation: .landscapeLeft, exhaustivity: .off)
+        let tester = TestSimulator(device: .iPadPro11, orientation: .landscapeLeft, exhaustivity: .off)
         var hooks = tester.hooks
         hooks.onCallbackWithSimulator = { entry, _ in
             guard case .splitViewControllerTopColumnForCollapsing = entry.callback else { return [] }
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func aRefusedActionFailsAtTheCallersLine() {
-        let tester = SheetTester(device: .iPadPro11, orientation: .landscapeLeft, exhaustivity: .off)
+        let tester = TestSimulator(device: .iPadPro11, orientation: .landscapeLeft, exhaustivity: .off)
         tester.declare("split", .splitViewController(style: .unspecified, columns: [.primary: "master", .secondary: "detail"]))
         tester.setRootViewController("split")
         let reported = recording {

@@ -5,8 +5,8 @@ import Testing
 /// `assertState`: passing and failing, with the failure text checked exactly.
 @Suite struct StateAssertionTests {
     /// A sheet 100ms into its presentation (still moving) and one at rest.
-    static func simulator(at span: SimDuration?) -> SheetSimulator {
-        var simulator = SheetSimulator(device: .iPhone14Pro)
+    static func simulator(at span: SimDuration?) -> Simulator {
+        var simulator = Simulator(device: .iPhone14Pro)
         try! simulator.present("sheet", configuration: mediumLarge)
         if let span { simulator.advance(by: span) } else { simulator.runUntilIdle() }
         return simulator
@@ -104,7 +104,7 @@ import Testing
     @Test func noSuchSheet() {
         let resting = Self.simulator(at: nil)
         let reported = recording {
-            assertState(SheetSimulator(), \.topY, equals: 398.56, tolerance: 0.01)
+            assertState(Simulator(), \.topY, equals: 398.56, tolerance: 0.01)
                 || assertState(resting, \.phase, equals: .idle, sheet: "child")
         }
         #expect(reported.messages == [
@@ -135,7 +135,7 @@ import Testing
 
     @Test func throughATester() {
         let reported = recording {
-            let tester = SheetTester(exhaustivity: .off)
+            let tester = TestSimulator(exhaustivity: .off)
             tester.present("sheet", configuration: mediumLarge)
             tester.runUntilIdle()
             return assertState(tester, \.topY, equals: 398.56, tolerance: 0.01)

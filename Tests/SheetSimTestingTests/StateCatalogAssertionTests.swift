@@ -5,8 +5,8 @@ import Testing
 /// `assertState` by the state catalog's names — the names scenarios use — and the Swift
 /// snapshot's names agreeing with them.
 @Suite struct StateCatalogAssertionTests {
-    static func resting() -> SheetSimulator {
-        var simulator = SheetSimulator(device: .iPhone14Pro)
+    static func resting() -> Simulator {
+        var simulator = Simulator(device: .iPhone14Pro)
         try! simulator.present("sheet", configuration: mediumLarge)
         try! simulator.setScrollView(ScrollViewState(contentOffset: 40))
         simulator.runUntilIdle()
@@ -33,7 +33,7 @@ import Testing
 
     @Test func throughATester() {
         let reported = recording {
-            let tester = SheetTester(exhaustivity: .off)
+            let tester = TestSimulator(exhaustivity: .off)
             tester.declare("tabs", .tabBarController(tabs: ["home", "search"]))
             tester.setRootViewController("tabs")
             tester.present("sheet", configuration: mediumLarge)
@@ -47,10 +47,10 @@ import Testing
     }
 
     struct Failing {
-        var assertion: @Sendable (SheetSimulator) -> Bool
+        var assertion: @Sendable (Simulator) -> Bool
         var message: String
         var line: Int
-        init(_ message: String, line: Int = #line, _ assertion: @escaping @Sendable (SheetSimulator) -> Bool) {
+        init(_ message: String, line: Int = #line, _ assertion: @escaping @Sendable (Simulator) -> Bool) {
             (self.assertion, self.message, self.line) = (assertion, message, line)
         }
     }

@@ -5,7 +5,7 @@ import Testing
 /// run at once, in order, where the callback was made.
 @Suite struct AppWorkTests {
     @Test func dismissingFromDidAttemptToDismissRunsInsideTheCallback() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro, os: .iOS16)
+        var sim = Simulator(device: .iPhone14Pro, os: .iOS16)
         var configuration = SheetConfiguration(detents: [.medium(), .large()])
         configuration.isModalInPresentation = true
         configuration.prefersGrabberVisible = true
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func theSimulatorPassedInShowsTheStateOfThatMoment() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro, os: .iOS16)
+        var sim = Simulator(device: .iPhone14Pro, os: .iOS16)
         var phases: [SheetPhase] = []
         sim.hooks.onCallbackWithSimulator = { entry, simulator in
             if entry.callback.name == "viewDidAppear" { phases.append(simulator.state!.phase) }
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func appCodeThatCallsBackForeverIsStoppedWithAnError() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro, os: .iOS16)
+        var sim = Simulator(device: .iPhone14Pro, os: .iOS16)
         sim.hooks.onCallbackWithSimulator = { entry, _ in
             guard entry.receiver.kind == .viewController else { return [] }
             return [AppWork { try? $0.setSelectedDetentIdentifier(.large) ; $0.rotate(to: .landscapeLeft); $0.rotate(to: .portrait) }]

@@ -13,7 +13,7 @@ enum Appearance {
     /// A simulator with `configuration` presented and settled.
     static func presented(_ configuration: SheetConfiguration, device: Device = .iPhone14Pro,
                           style: UserInterfaceStyle = .light, reduceMotion: Bool = false,
-                          os: OSProfile = .default, options: BehaviorOptions = .reference) throws -> SheetSimulator {
+                          os: OSProfile = .default, options: BehaviorOptions = .reference) throws -> Simulator {
         var environment = ScreenEnvironment(device: device, userInterfaceStyle: style)
         environment.reduceMotion = reduceMotion
         return try SimFixture.presented(configuration, in: environment, os: os, options: options).0
@@ -21,7 +21,7 @@ enum Appearance {
 
     /// Holds the finger on the grabber with the sheet's top moved to `top` (between detents the
     /// sheet follows the finger exactly, SheetRules 3, "Tracking").
-    static func hold(_ sim: inout SheetSimulator, atTop top: Double) throws {
+    static func hold(_ sim: inout Simulator, atTop top: Double) throws {
         let start = try sim.location(of: .grabber)
         let sheetTop = sim.state!.topY
         try sim.touchDown(on: .grabber)
@@ -84,7 +84,7 @@ enum Appearance {
     }
 
     @Test func dimmingIsInterpolatedOnEveryFrameOfAnAnimation() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         sim.recordsFrames = true
         try sim.present("sheet", configuration: Appearance.mediumLarge())
         sim.runUntilIdle()
@@ -295,7 +295,7 @@ enum Appearance {
             for detent in [SwiftUIPresentation.PresentationDetent.medium, .height(430)] {
                 let configuration = SwiftUIPresentation().presentationDetents([.medium, .height(430)], selection: detent)
                     .presentationBackgroundInteraction(.enabled).configuration
-                var sim = SheetSimulator(device: row.device)
+                var sim = Simulator(device: row.device)
                 try sim.present("sheet", configuration: configuration)
                 sim.runUntilIdle()
                 #expect(sim.state!.dimmingAlpha == 0, "\(row.device.name) at \(detent)", sourceLocation: rowLocation(row.line))

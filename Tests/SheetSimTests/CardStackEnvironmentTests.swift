@@ -5,8 +5,8 @@ import Testing
 /// (SheetRules 2.3, 2.4): the simulator keeps it between display frames, so each change must reach it.
 @Suite struct CardStackEnvironmentTests {
     /// A sheet at large on an iPhone 14 Pro: its presenter is pushed back.
-    static func largeSheet(recordsFrames: Bool = false) throws -> SheetSimulator {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+    static func largeSheet(recordsFrames: Bool = false) throws -> Simulator {
+        var sim = Simulator(device: .iPhone14Pro)
         sim.recordsFrames = recordsFrames
         try sim.present("sheet", configuration: SheetConfiguration())
         sim.runUntilIdle()

@@ -15,7 +15,7 @@ import Testing
 
     @Test(arguments: ["the keyboard hides", "animateChanges re-selects medium"])
     func theDragCountsFromWhereTheFingerTookTheSheet(_ motion: String) throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         try sim.present("sheet", configuration: SheetConfiguration(detents: [.medium()]))
         try sim.showKeyboard(height: 300)
         sim.runUntilIdle()

@@ -10,7 +10,7 @@ import Testing
         // iPhone 14 Pro landscape, edge-attached: largest detent at 8, safe top 0, so the limit is 0.
         var configuration = SheetConfiguration(detents: [.large()])
         configuration.prefersEdgeAttachedInCompactHeight = true
-        var sim = SheetSimulator(device: .iPhone14Pro, orientation: .landscapeLeft)
+        var sim = Simulator(device: .iPhone14Pro, orientation: .landscapeLeft)
         try sim.present("sheet", configuration: configuration)
         sim.runUntilIdle()
         // Released moving up at 574 pt/s from the rubber band: the spring carries on upward past 0.

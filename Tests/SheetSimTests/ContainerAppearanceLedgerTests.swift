@@ -38,12 +38,12 @@ import Testing
         #expect(ledger.accepts(callback, for: "child") == accepted, "line \(line)")
     }
 
-    func lines(_ sim: SheetSimulator, from start: Int) -> [String] {
+    func lines(_ sim: Simulator, from start: Int) -> [String] {
         sim.log.dropFirst(start).map { LogText.untimed($0) }
     }
 
-    func navAppUnderFullScreen() throws -> SheetSimulator {
-        var sim = SheetSimulator(device: .iPhone14Pro, os: .iOS16)
+    func navAppUnderFullScreen() throws -> Simulator {
+        var sim = Simulator(device: .iPhone14Pro, os: .iOS16)
         try sim.declare("nav", .navigationController(root: "inbox"))
         try sim.setRootViewController("nav")
         var configuration = SheetConfiguration()

@@ -5,12 +5,12 @@ import Testing
 /// child, controllers off screen.
 @Suite struct ContainerSimulationTests {
     /// The log from `start`, without the layout callbacks (these tests are about forwarding).
-    func lines(_ sim: SheetSimulator, from start: Int = 0) -> [String] {
+    func lines(_ sim: Simulator, from start: Int = 0) -> [String] {
         sim.untimed(from: start)
     }
 
-    func navApp(os: OSProfile = .iOS16) throws -> SheetSimulator {
-        var sim = SheetSimulator(device: .iPhone14Pro, os: os)
+    func navApp(os: OSProfile = .iOS16) throws -> Simulator {
+        var sim = Simulator(device: .iPhone14Pro, os: os)
         try sim.declare("nav", .navigationController(root: "inbox"))
         try sim.setRootViewController("nav")
         return sim
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func aPresentedNavigationControllerForwardsTheSheetsAppearance() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro, os: .iOS16)
+        var sim = Simulator(device: .iPhone14Pro, os: .iOS16)
         try sim.declare("nav", .navigationController(root: "list"))
         try sim.present("nav", configuration: SheetConfiguration(detents: [.medium(), .large()]))
         sim.runUntilIdle()
@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func aTabTapAsksTheDelegateAndUserCodeCanRefuse() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro, os: .iOS16)
+        var sim = Simulator(device: .iPhone14Pro, os: .iOS16)
         try sim.declare("tabs", .tabBarController(tabs: ["home", "search"]))
         try sim.setRootViewController("tabs")
         sim.hooks.shouldSelectTab = { _, tab in tab != "search" }

@@ -7,8 +7,8 @@ import Testing
     /// An iPad app whose window root is `root`: `inner` (a double-column split) sits in `nav`,
     /// `nav` is the secondary column of `outer`, and `wrapper` — declared after launch — holds
     /// `held`. `window` is the app's window once running (oneThird collapses the split views).
-    static func app(root: String, wrapper: ControllerDeclaration, window: AppWindow = .full) throws -> SheetSimulator {
-        var sim = SheetSimulator(environment: ScreenEnvironment(device: .iPadPro11, orientation: .landscapeLeft))
+    static func app(root: String, wrapper: ControllerDeclaration, window: AppWindow = .full) throws -> Simulator {
+        var sim = Simulator(environment: ScreenEnvironment(device: .iPadPro11, orientation: .landscapeLeft))
         try sim.declare("inner", .splitViewController(style: .doubleColumn, columns: [.primary: "a", .secondary: "b"]))
         try sim.declare("nav", .navigationController(root: "inner"))
         try sim.declare("outer", .splitViewController(style: .doubleColumn, columns: [.primary: "side", .secondary: "nav"]))
@@ -29,7 +29,7 @@ import Testing
         let held: String
         let navigation: Bool
         let window: AppWindow
-        let action: @Sendable (inout SheetSimulator) throws -> Void
+        let action: @Sendable (inout Simulator) throws -> Void
         let cycle: String
         var description: String { "line \(line)" }
     }

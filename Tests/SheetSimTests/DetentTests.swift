@@ -164,7 +164,7 @@ struct DetentTests {
             }
         }
         // The fractions are metrics.
-        var metrics = SheetMetrics.uikit
+        var metrics = UIKitMetrics.uikit
         metrics.mediumFraction = 0.5
         let layout = SheetLayout(environment: ScreenEnvironment(device: .iPhone14Pro), metrics: metrics)
         expectClose(layout.resolve([.medium()]).first?.value, 374.5, at: rowLocation(#line))

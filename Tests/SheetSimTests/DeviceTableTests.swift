@@ -261,7 +261,7 @@ struct DeviceTableTests {
             (iOS27, EdgeInsets(left: 62, bottom: 20, right: 62), #line),
         ]
         for row in rows {
-            var simulator = SheetSimulator(device: pro, orientation: .landscapeLeft, os: row.os)
+            var simulator = Simulator(device: pro, orientation: .landscapeLeft, os: row.os)
             #expect(simulator.environment.safeArea == row.safeArea, sourceLocation: rowLocation(row.line))
             // A new environment (another device, a rotation) is read for the profile too.
             simulator.setEnvironment(ScreenEnvironment(device: pro, orientation: .landscapeRight))
@@ -270,9 +270,9 @@ struct DeviceTableTests {
             #expect(simulator.environment.safeArea == mirrored, sourceLocation: rowLocation(row.line))
         }
         let xr = try #require(Device.named("XR"))
-        #expect(SheetSimulator(device: xr, os: .iOS13).environment.safeArea.top == 44)
-        #expect(SheetSimulator(device: xr, os: .iOS14).environment.safeArea.top == 48)
-        #expect(SheetSimulator(device: xr).environment.safeArea.top == 48, "the default profile is iOS 17")
+        #expect(Simulator(device: xr, os: .iOS13).environment.safeArea.top == 44)
+        #expect(Simulator(device: xr, os: .iOS14).environment.safeArea.top == 48)
+        #expect(Simulator(device: xr).environment.safeArea.top == 48, "the default profile is iOS 17")
     }
 
     /// Every row is a valid device on every release it keys, its assumptions say what they rest

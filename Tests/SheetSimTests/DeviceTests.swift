@@ -147,7 +147,7 @@ struct DeviceTests {
         #expect(ScreenEnvironment(device: lopsided, orientation: .landscapeLeft).safeArea == EdgeInsets(left: 47, bottom: 21, right: 10))
         #expect(ScreenEnvironment(device: lopsided, orientation: .landscapeRight).safeArea == EdgeInsets(left: 10, bottom: 21, right: 47))
         // The iPad threshold is a metric.
-        var metrics = SheetMetrics.uikit
+        var metrics = UIKitMetrics.uikit
         metrics.padCompactWidthThreshold = 300
         #expect(ScreenEnvironment(device: .iPadPro11, windowWidth: 320, metrics: metrics).horizontalSizeClass == .regular)
     }

@@ -34,10 +34,10 @@ struct DocumentationTests {
         return rows
     }
 
-    @Test("Metrics.md has exactly one row per SheetMetrics.catalog entry, with its value, unit, section, confidence and range")
+    @Test("Metrics.md has exactly one row per UIKitMetrics.catalog entry, with its value, unit, section, confidence and range")
     func metricsTableMatchesCatalog() throws {
         let rows = try Self.metricRows()
-        for info in SheetMetrics.catalog {
+        for info in UIKitMetrics.catalog {
             let expected = [Self.text(info.defaultValue), info.unit.rawValue.isEmpty ? "ratio" : info.unit.rawValue,
                             info.section, info.confidence.rawValue, info.range.description]
             guard let row = rows[info.name] else {
@@ -46,10 +46,10 @@ struct DocumentationTests {
             }
             #expect(row == expected, "Metrics.md row for \(info.name)")
         }
-        let catalogNames = Set(SheetMetrics.catalog.map(\.name))
+        let catalogNames = Set(UIKitMetrics.catalog.map(\.name))
         let extra = Set(rows.keys).subtracting(catalogNames)
         #expect(extra.isEmpty, "Metrics.md lists metrics the catalog does not have: \(extra.sorted())")
-        #expect(SheetMetrics.catalog.count == catalogNames.count, "duplicate catalog names")
+        #expect(UIKitMetrics.catalog.count == catalogNames.count, "duplicate catalog names")
     }
 
     @Test("UnconfirmedBehaviour.md documents every BehaviorOptions setting")
@@ -64,7 +64,7 @@ struct DocumentationTests {
 
     /// The run Lifecycle.md shows: present, a cancelled swipe, a drag to large, a swipe dismissal.
     static func lifecycleExample() throws -> [String] {
-        var sim = SheetSimulator(device: .iPhone14Pro, os: .iOS17)
+        var sim = Simulator(device: .iPhone14Pro, os: .iOS17)
         var configuration = SheetConfiguration(detents: [.medium(), .large()])
         configuration.prefersGrabberVisible = true
         try sim.present("sheet", configuration: configuration, animated: true)
@@ -268,7 +268,7 @@ struct DocumentationTests {
         }
         // A metric's section is SheetRules', or another article's when prefixed: `split 5`, `layout 30`.
         let articles = ["split": "SplitViewRules.md", "layout": "LayoutRules.md", "containers": "ContainerRules.md"]
-        for info in SheetMetrics.catalog {
+        for info in UIKitMetrics.catalog {
             let parts = info.section.split(separator: " ", maxSplits: 1).map(String.init)
             let (article, section) = parts.count == 2 ? (articles[parts[0]] ?? "?", parts[1]) : ("SheetRules.md", info.section)
             let headings = article == "SheetRules.md" ? page : Self.headings(try Self.read(article))

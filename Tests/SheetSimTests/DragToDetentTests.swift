@@ -4,8 +4,8 @@ import Testing
 /// `drag(_:to:duration:)` — the language's `drag grabber to large over 300ms` — and the resolved
 /// detent positions on the snapshot.
 @Suite struct DragToDetentTests {
-    static func resting() throws -> SheetSimulator {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+    static func resting() throws -> Simulator {
+        var sim = Simulator(device: .iPhone14Pro)
         var configuration = SheetConfiguration(detents: [.medium(), .large()])
         configuration.prefersGrabberVisible = true
         try sim.present("sheet", configuration: configuration)
@@ -40,7 +40,7 @@ import Testing
         #expect(throws: SimulationError.invalidValue(what: "detent 'peek'", reason: "is not active now (active: medium, large)")) {
             try sim.drag(.grabber, to: DetentIdentifier("peek"), duration: .milliseconds(300))
         }
-        var empty = SheetSimulator()
+        var empty = Simulator()
         #expect(throws: SimulationError.noSheetPresented) { try empty.drag(.grabber, to: .large, duration: .milliseconds(300)) }
     }
 }

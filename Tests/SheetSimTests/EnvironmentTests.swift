@@ -139,7 +139,7 @@ import Testing
     }
 
     @Test func rotationDuringPresentationLandsWhereTheSheetNowBelongs() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         try sim.present("sheet", configuration: Appearance.mediumLarge())
         sim.advance(by: .milliseconds(100))
         sim.rotate(to: .landscapeLeft)
@@ -212,7 +212,7 @@ import Testing
 }
 
 @Suite struct ScrollViewTests {
-    static func scrolling(prefersExpand: Bool = true, contentOffset: Double = 0) throws -> SheetSimulator {
+    static func scrolling(prefersExpand: Bool = true, contentOffset: Double = 0) throws -> Simulator {
         var configuration = Appearance.mediumLarge()
         configuration.prefersScrollingExpandsWhenScrolledToEdge = prefersExpand
         var sim = try Appearance.presented(configuration)
@@ -220,7 +220,7 @@ import Testing
         return sim
     }
 
-    static func move(_ sim: inout SheetSimulator, by dy: Double) throws {
+    static func move(_ sim: inout Simulator, by dy: Double) throws {
         let start = try sim.location(of: .scrollView)
         try sim.touchDown(on: .scrollView)
         try sim.touchMove(toY: start.y + dy / 2)

@@ -147,7 +147,7 @@ struct EventQueueTests {
 
     @Test("run(until:) in the past and advance(by:) a negative span leave the clock and the queue alone")
     func timeNeverGoesBackwards() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         try sim.present("sheet", configuration: SimFixture.mediumLarge())
         sim.advance(by: .milliseconds(100))
         #expect(sim.now == at(ms: 100))
@@ -168,7 +168,7 @@ struct EventQueueTests {
 
     @Test("run(until:) runs events due at the deadline, stops before later ones, and ends at the deadline")
     func runUntilDeadline() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         try sim.present("sheet", configuration: SimFixture.mediumLarge())
         sim.run(until: at(ms: 399))
         #expect(sim.now == at(ms: 399))
@@ -187,7 +187,7 @@ struct EventQueueTests {
 
     @Test("runUntilIdle ends at the last event's time; frames sit on the 120 Hz vsync grid")
     func runUntilIdleAndFrameGrid() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         sim.recordsFrames = true
         try sim.present("sheet", configuration: SimFixture.mediumLarge())
         sim.runUntilIdle()

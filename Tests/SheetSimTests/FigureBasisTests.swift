@@ -8,7 +8,7 @@ import Testing
 /// state gives when derived from scratch.
 @Suite struct FigureBasisTests {
     /// Steps `simulator` to `end` a millisecond at a time, checking every presented sheet.
-    func expectStoredFiguresCurrent(_ simulator: inout SheetSimulator, until end: SimInstant,
+    func expectStoredFiguresCurrent(_ simulator: inout Simulator, until end: SimInstant,
                                     sourceLocation: SourceLocation = #_sourceLocation) {
         var time = simulator.now
         while time < end {
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func presentDragKeyboardRotateAndStackKeepTheStoredFiguresCurrent() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         var configuration = SimFixture.mediumLarge()
         configuration.largestUndimmedDetentIdentifier = .medium
         try sim.present("sheet", configuration: configuration)
@@ -65,7 +65,7 @@ import Testing
         var options = BehaviorOptions.reference
         options.rubberBandAboveLargest = rubberBand
         options.detentViewSizing = sizing
-        var sim = SheetSimulator(device: .iPhone14Pro, options: options)
+        var sim = Simulator(device: .iPhone14Pro, options: options)
         var configuration = SimFixture.mediumLarge()
         configuration.isModalInPresentation = true
         try sim.present("sheet", configuration: configuration)

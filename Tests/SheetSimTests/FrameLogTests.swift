@@ -88,7 +88,7 @@ import Testing
     /// The simulator's records of two stacked sheets are those the card stack gives for each sheet
     /// at each frame, in stack order.
     @Test func simulatorRecordsEverySheetAtEveryFrame() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         sim.recordsFrames = true
         try sim.present("first", configuration: SimFixture.mediumLarge(), animated: true)
         sim.runUntilIdle()

@@ -7,7 +7,7 @@ import Testing
 @Suite struct IPadTests {
     static func presented(_ configuration: SheetConfiguration, os: OSProfile = .default,
                           options: BehaviorOptions = .reference, windowWidth: Double? = nil,
-                          orientation: Orientation = .portrait) throws -> SheetSimulator {
+                          orientation: Orientation = .portrait) throws -> Simulator {
         let environment = ScreenEnvironment(device: .iPadPro11, orientation: orientation, windowWidth: windowWidth)
         return try SimFixture.presented(configuration, in: environment, os: os, options: options).0
     }
@@ -36,7 +36,7 @@ import Testing
         for row in rows {
             let device = try Device.custom(width: row.width, height: row.height, safeArea: EdgeInsets(top: 24, bottom: 20),
                                            landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), idiom: .pad, name: "pad")
-            var sim = SheetSimulator(device: device)
+            var sim = Simulator(device: device)
             try sim.present("sheet", configuration: Self.style(.formSheet))
             sim.runUntilIdle()
             #expect(sim.state!.sheetFrame.size == row.expected, sourceLocation: rowLocation(row.line))

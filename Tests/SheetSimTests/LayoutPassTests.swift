@@ -6,7 +6,7 @@ import Testing
     typealias Fixture = SimFixture
 
     /// The layout callbacks of the log from `start`, untimed.
-    func layoutLines(_ sim: SheetSimulator, from start: Int = 0) -> [String] {
+    func layoutLines(_ sim: Simulator, from start: Int = 0) -> [String] {
         sim.log[start...].filter { $0.callback.callbackName.isLayout }.map { LogText.untimed($0) }
     }
 
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func layoutCallbacksOffLogsNoneButTheLayoutIsThere() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         sim.logsLayoutCallbacks = false
         try sim.present("sheet", configuration: Fixture.mediumLarge())
         sim.runUntilIdle()
@@ -54,7 +54,7 @@ import Testing
     /// viewIsAppearing, its layout at the end of the push's event (layout rules 8; Apple's
     /// viewIsAppearing documentation).
     @Test func aPushedControllerIsLaidOutAroundItsViewIsAppearing() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro, os: .iOS17)
+        var sim = Simulator(device: .iPhone14Pro, os: .iOS17)
         try sim.declare("nav", .navigationController(root: "list"))
         try sim.present("nav", configuration: Fixture.mediumLarge())
         sim.runUntilIdle()
@@ -92,7 +92,7 @@ import Testing
     /// Each controller's own new size in viewWillTransition(to:with:): a presented navigation
     /// controller's children hear its sheet's size.
     @Test func viewWillTransitionCarriesEachControllersOwnSize() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         try sim.declare("nav", .navigationController(root: "list"))
         var configuration = Fixture.mediumLarge()
         configuration.prefersEdgeAttachedInCompactHeight = true
@@ -113,7 +113,7 @@ import Testing
 
     /// Settings of a controller that is not on screen wait: no callback until it comes.
     @Test func settingsOffScreenWaitForTheController() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         let start = sim.log.count
         try sim.updateViewLayoutSettings(of: "sheet") { $0.additionalSafeAreaInsets = EdgeInsets(top: 20) }
         #expect(sim.log.count == start)
@@ -128,7 +128,7 @@ import Testing
     /// eight rounds in one event; what is left waits for the next event or display frame, as a
     /// layout feedback loop runs every frame on a device.
     @Test func appCodeInViewDidLayoutSubviewsIsLaidOutAgainBounded() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         nonisolated(unsafe) var grow = 0.0
         sim.hooks.onCallbackWithSimulator = { entry, _ in
             guard entry.callback == .viewDidLayoutSubviews else { return [] }

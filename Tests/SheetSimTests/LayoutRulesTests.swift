@@ -5,10 +5,10 @@ import Testing
 @Suite struct LayoutRulesTests {
     /// A simulator with a plain sheet presented and settled in `environment`.
     static func presented(_ environment: ScreenEnvironment, options: BehaviorOptions = .reference,
-                          _ change: (inout SheetConfiguration) -> Void = { _ in }) throws -> SheetSimulator {
+                          _ change: (inout SheetConfiguration) -> Void = { _ in }) throws -> Simulator {
         var configuration = SheetConfiguration(detents: [.medium(), .large()])
         change(&configuration)
-        var sim = SheetSimulator(environment: environment, os: .iOS17, options: options)
+        var sim = Simulator(environment: environment, os: .iOS17, options: options)
         try sim.present("sheet", configuration: configuration)
         sim.runUntilIdle()
         return sim
@@ -177,7 +177,7 @@ import Testing
 
     /// Containers add their bars to their children's safe area (layout rules 22, 43).
     @Test func containersAddTheirBars() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         try sim.declare("nav", .navigationController(root: "inbox"))
         try sim.declare("tabs", .tabBarController(tabs: ["nav", "search"]))
         try sim.setRootViewController("tabs")
@@ -213,7 +213,7 @@ import Testing
 
     /// In an expanded split view controller each column's controllers get the column's frame.
     @Test func splitViewColumnsAreTheirColumnsWide() throws {
-        var sim = SheetSimulator(device: .iPadPro11, orientation: .landscapeLeft)
+        var sim = Simulator(device: .iPadPro11, orientation: .landscapeLeft)
         try sim.declare("split", .splitViewController(style: .doubleColumn, columns: [.primary: "sidebar", .secondary: "detail"]))
         try sim.setRootViewController("split")
         try sim.setPreferredDisplayMode(.oneBesideSecondary, in: "split")

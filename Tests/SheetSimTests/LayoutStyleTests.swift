@@ -12,7 +12,7 @@ import Testing
         var device: Device = .iPhone14Pro
         var configuration: SheetConfiguration = SimFixture.mediumLarge()
         /// What happens after the sheet is presented; each step is followed by 600 ms of frames.
-        var steps: [@Sendable (inout SheetSimulator) throws -> Void]
+        var steps: [@Sendable (inout Simulator) throws -> Void]
         var line: Int
         var testDescription: String { name }
     }
@@ -62,7 +62,7 @@ import Testing
 
     @Test(arguments: cases) func theStoredLayoutStyleStaysCurrent(_ test: Case) throws {
         let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: test.line, column: 1)
-        var sim = SheetSimulator(device: test.device)
+        var sim = Simulator(device: test.device)
         try sim.present("sheet", configuration: test.configuration)
         expectStoredStyleCurrent(&sim, for: 600, test.name, location)
         for step in test.steps {
@@ -72,7 +72,7 @@ import Testing
     }
 
     /// Steps `simulator` on a millisecond at a time, checking every sheet in the stack.
-    func expectStoredStyleCurrent(_ simulator: inout SheetSimulator, for milliseconds: Int64, _ name: String,
+    func expectStoredStyleCurrent(_ simulator: inout Simulator, for milliseconds: Int64, _ name: String,
                                   _ location: SourceLocation) {
         let end = simulator.now + .milliseconds(milliseconds)
         var time = simulator.now

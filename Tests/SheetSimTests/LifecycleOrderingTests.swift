@@ -2,7 +2,7 @@ import Testing
 @testable import SheetSim
 
 /// SheetRules 4: the exact callback sequence of every lifecycle case, through the public
-/// ``SheetSimulator`` API. Each expectation is the whole log (or the whole tail after a known
+/// ``Simulator`` API. Each expectation is the whole log (or the whole tail after a known
 /// point), so an extra, missing or reordered callback fails.
 @Suite("Lifecycle ordering (SheetRules 4)")
 struct LifecycleOrderingTests {
@@ -13,7 +13,7 @@ struct LifecycleOrderingTests {
     @Test("4.1 present: viewIsAppearing only from iOS 17; viewDidAppear when the animation ends",
           arguments: [(OSProfile.iOS15, false), (.iOS16, false), (.iOS17, true), (.iOS18, true)])
     func presentAnimated(os: OSProfile, appearing: Bool) throws {
-        var sim = SheetSimulator(device: .iPhone14Pro, os: os)
+        var sim = Simulator(device: .iPhone14Pro, os: os)
         try sim.present("sheet", configuration: Fixture.mediumLarge(), animated: true)
         sim.runUntilIdle()
         var expected = [
@@ -34,7 +34,7 @@ struct LifecycleOrderingTests {
     @Test("4.1 present without animation: the whole sequence at time zero",
           arguments: [(OSProfile.iOS16, false), (.iOS17, true)])
     func presentNotAnimated(os: OSProfile, appearing: Bool) throws {
-        var sim = SheetSimulator(device: .iPhone14Pro, os: os)
+        var sim = Simulator(device: .iPhone14Pro, os: os)
         sim.recordsFrames = true
         try sim.present("sheet", configuration: Fixture.mediumLarge(), animated: false)
         sim.runUntilIdle()
@@ -334,7 +334,7 @@ struct LifecycleOrderingTests {
 
         var options = BehaviorOptions()
         options.dimmingTapSendsDidAttemptToDismiss = true
-        var other = SheetSimulator(device: .iPhone14Pro, options: options)
+        var other = Simulator(device: .iPhone14Pro, options: options)
         try other.present("sheet", configuration: configuration)
         other.runUntilIdle()
         let before = other.log.count
@@ -417,7 +417,7 @@ struct LifecycleOrderingTests {
     func presenterCallbacksByStyle(style: ModalPresentationStyle) throws {
         var configuration = Fixture.mediumLarge()
         configuration.modalPresentationStyle = style
-        var sim = SheetSimulator(device: .iPhone14Pro, os: .iOS16)
+        var sim = Simulator(device: .iPhone14Pro, os: .iOS16)
         try sim.present("sheet", configuration: configuration)
         sim.runUntilIdle()
         try sim.dismiss()
@@ -518,7 +518,7 @@ struct LifecycleOrderingTests {
     @Test("hooks: onCallback sees every entry in log order as it is logged")
     func onCallbackHook() throws {
         let recorder = Recorder()
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         sim.hooks.onCallback = { entry in recorder.entries.append(entry) }
         try sim.present("sheet", configuration: Fixture.mediumLarge())
         // viewWillAppear, WillBegin, the first layout pass's safe area and margins, viewIsAppearing,
@@ -535,7 +535,7 @@ struct LifecycleOrderingTests {
     func shouldDismissHook() throws {
         let recorder = Recorder()
         recorder.answers = [false, true]
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         sim.hooks.shouldDismiss = { name in
             recorder.asked.append(name)
             return recorder.answers.removeFirst()

@@ -7,8 +7,8 @@ import Testing
 struct MetricValidationTests {
     @Test("UIKit's own metrics pass the catalog walk that overrides go through")
     func builtInMetricsAreValid() {
-        #expect(SheetSimulator.catalogProblem(with: .uikit) == nil)
-        #expect(SheetSimulator.problem(with: .uikit) == nil)
+        #expect(Simulator.catalogProblem(with: .uikit) == nil)
+        #expect(Simulator.problem(with: .uikit) == nil)
     }
 
     @Test("an override outside its range is refused at present, and every present after it",
@@ -17,10 +17,10 @@ struct MetricValidationTests {
             (0, "metric springResponse"),
           ])
     func overrideRefused(value: Double, message: String) throws {
-        var metrics = SheetMetrics.uikit
+        var metrics = UIKitMetrics.uikit
         metrics.springResponse = value
-        #expect(SheetSimulator.catalogProblem(with: metrics) != nil)
-        var sim = SheetSimulator(device: .iPhone14Pro, metrics: metrics)
+        #expect(Simulator.catalogProblem(with: metrics) != nil)
+        var sim = Simulator(device: .iPhone14Pro, metrics: metrics)
         for _ in 0..<2 {
             let error = #expect(throws: SimulationError.self) {
                 try sim.present("sheet", configuration: SimFixture.mediumLarge())

@@ -70,9 +70,9 @@ import Testing
     }
 
     @Test func theWindowsCannotBeSetWhereTheyDoNotExist() throws {
-        var phone = SheetSimulator(device: .iPhone14Pro)
+        var phone = Simulator(device: .iPhone14Pro)
         #expect(throws: SimulationError.self) { try phone.setWindow(.slideOver) }
-        var pad = SheetSimulator(device: .iPadPro11, orientation: .portrait)
+        var pad = Simulator(device: .iPadPro11, orientation: .portrait)
         #expect(throws: SimulationError.self) { try pad.setWindow(.half) }
         try pad.setWindow(.oneThird)
         #expect(pad.environment.containerSize.width == 320)

@@ -23,7 +23,7 @@ import Testing
 
     @Test func customDetentsOnlyFrom16() throws {
         let custom = SheetConfiguration(detents: [.custom(identifier: "small", height: 200), .large()])
-        var old = SheetSimulator(device: .iPhone14Pro, os: .iOS15)
+        var old = Simulator(device: .iPhone14Pro, os: .iOS15)
         #expect(throws: SimulationError.customDetentsUnavailable(os: 15)) {
             try old.present("sheet", configuration: custom)
         }
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func invalidateDetentsOnlyFrom16() throws {
-        var old = SheetSimulator(device: .iPhone14Pro, os: .iOS15)
+        var old = Simulator(device: .iPhone14Pro, os: .iOS15)
         try old.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
         #expect(throws: SimulationError.unavailable(.invalidateDetents, os: 15)) { try old.invalidateDetents() }
     }

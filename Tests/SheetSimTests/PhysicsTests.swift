@@ -35,7 +35,7 @@ struct RubberBandTests {
     }
 
     @Test func extents() {
-        let metrics = SheetMetrics.uikit
+        let metrics = UIKitMetrics.uikit
         let top: [(offset: Double, safeTop: Double, d: Double, line: Int)] = [
             (69, 59, 10, #line),     // iPhone 14 Pro: the 10 pt top offset
             (40, 20, 20, #line),     // SheetRules 3: 20 pt on a 320×480 window
@@ -108,7 +108,7 @@ struct ReleaseTargetingTests {
 
     @Test func tieGoesToTheCandidateNearerTheFinger() {
         // r = 0.5 makes the projection exactly y + v/1000, so p can sit exactly halfway.
-        var metrics = SheetMetrics.uikit
+        var metrics = UIKitMetrics.uikit
         metrics.decelerationRate = 0.5
         let rows: [(y: Double, v: Double, target: Int, line: Int)] = [
             (150, 500, 0, #line),    // p = 150.5, halfway between 100 and 201; 100 is nearer y
@@ -122,7 +122,7 @@ struct ReleaseTargetingTests {
     }
 
     @Test func thresholdsAreMetrics() {
-        var metrics = SheetMetrics.uikit
+        var metrics = UIKitMetrics.uikit
         metrics.flickSpeed = 500
         metrics.minimumReleaseSpeed = 0
         // p = 80 + 59.4 → large; with a 500 pt/s flick speed the rule moves it to medium.
@@ -134,7 +134,7 @@ struct ReleaseTargetingTests {
 
 @Suite("Spring (SheetRules 2.7)")
 struct SpringTests {
-    let metrics = SheetMetrics.uikit
+    let metrics = UIKitMetrics.uikit
 
     @Test func coefficients() {
         let spring = Spring.sheet(metrics: metrics)
@@ -327,7 +327,7 @@ struct PanVelocityTests {
     func peak(_ option: BehaviorOptions.SettleOvershoot, velocity: Double) throws -> Double {
         var options = BehaviorOptions.reference
         options.settleOvershoot = option
-        var sim = SheetSimulator(device: .iPhone14Pro, options: options)
+        var sim = Simulator(device: .iPhone14Pro, options: options)
         sim.recordsFrames = true
         try sim.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
         sim.runUntilIdle()

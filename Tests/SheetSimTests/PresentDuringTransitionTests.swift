@@ -15,7 +15,7 @@ import Testing
 
     /// The fuzzer's repro: two fullScreen presents back to back with no wait.
     @Test func secondPresentWhilePresentingIsIgnoredWithAWarning() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         try sim.present("sheet", configuration: Self.fullScreen())
         try sim.present("child", configuration: Self.fullScreen())
         sim.runUntilIdle()

@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func onQuestionAnswersWithTheStateOfThatMoment() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         var asked: [(String, SheetPhase?)] = []
         sim.hooks.onQuestion = { entry, simulator in
             asked.append((LogText.untimed(entry), simulator.state?.phase))
@@ -31,7 +31,7 @@ import Testing
 
     /// The proposed answer is the answer hook's, else the configured one; nil keeps it.
     @Test func theQuestionCarriesTheAnswerThatStands() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         var refusing = Self.mediumLarge
         refusing.shouldDismiss = false
         var proposed: [Callback] = []
@@ -49,7 +49,7 @@ import Testing
 
     /// A reply that changes more than the answer is not an answer, and is ignored.
     @Test func aReplyToAnotherQuestionIsIgnored() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         sim.hooks.onQuestion = { _, _ in .tabBarControllerShouldSelect("x", answer: false) }
         try sim.present("sheet", configuration: Self.mediumLarge)
         sim.runUntilIdle()
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func tabBarQuestionsGoThroughTheSameHook() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         sim.hooks.onQuestion = { entry, _ in
             guard case .tabBarControllerShouldSelect(let tab, _) = entry.callback else { return nil }
             return .tabBarControllerShouldSelect(tab, answer: false)
@@ -78,7 +78,7 @@ import Testing
     /// A root change logs the old root's subtree disappearing without forwarding; those entries
     /// reach app code with the simulator too, as every other callback does.
     @Test func everyLoggedCallbackReachesOnCallbackWithSimulator() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         var seen: [String] = []
         sim.hooks.onCallbackWithSimulator = { entry, _ in seen.append(LogText.untimed(entry)); return [] }
         try sim.declare("nav", .navigationController(root: "inbox"))

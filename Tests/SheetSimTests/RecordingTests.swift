@@ -1,7 +1,7 @@
 import Testing
 @testable import SheetSim
 
-/// What ``SheetSimulator/recordsTimeline`` keeps for a picture of the run: samples after every
+/// What ``Simulator/recordsTimeline`` keeps for a picture of the run: samples after every
 /// change, layouts, touches and releases (SheetRules 2.1 for positions, SheetRules 3 for releases).
 @Suite("Timeline recording")
 struct RecordingTests {
@@ -10,8 +10,8 @@ struct RecordingTests {
     }
 
     static func recorded(_ configuration: SheetConfiguration = SheetConfiguration(detents: [.medium(), .large()]),
-                         animated: Bool = true) throws -> SheetSimulator {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+                         animated: Bool = true) throws -> Simulator {
+        var sim = Simulator(device: .iPhone14Pro)
         sim.recordsTimeline = true
         try sim.present("sheet", configuration: configuration, animated: animated)
         sim.runUntilIdle()
@@ -19,7 +19,7 @@ struct RecordingTests {
     }
 
     @Test func offByDefault() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         try sim.present("sheet", configuration: SheetConfiguration(detents: [.medium()]))
         sim.runUntilIdle()
         #expect(sim.recording == nil)
@@ -199,7 +199,7 @@ struct RecordingTests {
     /// Inputs other than touches, in order, each at the instant it was taken; one that is refused
     /// (a keyboard with nothing presented) is not recorded.
     @Test func inputsAreRecorded() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         sim.recordsTimeline = true
         #expect(throws: SimulationError.self) { try sim.showKeyboard(height: 300) }
         sim.rotate(to: .landscapeLeft)
@@ -219,7 +219,7 @@ struct RecordingTests {
             InputRecord(time: hidden, action: .rotate(to: .portrait)),
         ])
         // Not recording: nothing kept.
-        var plain = SheetSimulator(device: .iPhone14Pro)
+        var plain = Simulator(device: .iPhone14Pro)
         plain.rotate(to: .landscapeLeft)
         #expect(plain.recording == nil)
     }
@@ -230,7 +230,7 @@ struct RecordingTests {
 /// animation runs: a drag's frames show the sheet following the finger.
 @Suite struct DragFrameTests {
     @Test func aDragIsRecordedFrameByFrame() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         sim.recordsFrames = true
         try sim.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
         sim.runUntilIdle()

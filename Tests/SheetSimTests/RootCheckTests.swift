@@ -3,8 +3,8 @@ import Testing
 
 /// `checkRootViewController(_:)`: the refusals of `setRootViewController(_:)` without the launch.
 @Suite struct RootCheckTests {
-    func app() throws -> SheetSimulator {
-        var sim = SheetSimulator(device: .iPhone14Pro, os: .iOS16)
+    func app() throws -> Simulator {
+        var sim = Simulator(device: .iPhone14Pro, os: .iOS16)
         try sim.declare("nav", .navigationController(root: "inbox"))
         return sim
     }

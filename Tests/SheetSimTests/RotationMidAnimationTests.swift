@@ -11,7 +11,7 @@ import Testing
     /// to portrait at once. The dismissal used to restart from y = 0, above portrait's rubber-band
     /// limit (full-height top 57, safe top 47: limit 47).
     @Test func dismissalRotatedToPortraitStaysWithinTheNewLimits() throws {
-        var sim = SheetSimulator(device: .iPhone13, orientation: .landscapeLeft)
+        var sim = Simulator(device: .iPhone13, orientation: .landscapeLeft)
         try sim.present("sheet", configuration: SheetConfiguration(detents: [.large()]))
         sim.runUntilIdle()
         let tapped = sim.now
@@ -33,7 +33,7 @@ import Testing
     /// Presenting in portrait on an iPhone 16 Pro (874 pt), rotated to landscape (402 pt) mid-way:
     /// the sheet used to be drawn at y = 874, below the 402 pt container.
     @Test func presentationRotatedToLandscapeStaysInTheContainer() throws {
-        var sim = SheetSimulator(device: .iPhone16Pro)
+        var sim = Simulator(device: .iPhone16Pro)
         try sim.present("sheet", configuration: SimFixture.mediumLarge())
         sim.recordsFrames = true
         sim.rotate(to: .landscapeLeft)
@@ -48,7 +48,7 @@ import Testing
     /// Mid-way through a presentation the sheet keeps its place in the travel: half way in
     /// portrait is half way in landscape.
     @Test func theOffsetMapsToTheSameFractionOfTheTravel() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         var configuration = SheetConfiguration(detents: [.large()])
         configuration.prefersEdgeAttachedInCompactHeight = true
         try sim.present("sheet", configuration: configuration)

@@ -6,8 +6,8 @@ import Testing
 @Suite struct RunLimitsTests {
     /// A navigation controller whose app pushes at the list's `viewDidAppear` and pops at the
     /// detail's: it never comes to rest.
-    static func bouncing(_ limits: RunLimits = .standard) throws -> SheetSimulator {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+    static func bouncing(_ limits: RunLimits = .standard) throws -> Simulator {
+        var sim = Simulator(device: .iPhone14Pro)
         sim.runLimits = limits
         sim.hooks.onCallbackWithSimulator = { entry, _ in
             switch (entry.receiver, entry.callback.callbackName) {

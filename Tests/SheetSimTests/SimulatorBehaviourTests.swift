@@ -2,7 +2,7 @@ import Testing
 @testable import SheetSim
 
 /// Geometry, release targeting, rubber band, springs, velocity and determinism, end to end through
-/// the public ``SheetSimulator`` API (SheetRules 2.1–2.2, 2.7 and 3).
+/// the public ``Simulator`` API (SheetRules 2.1–2.2, 2.7 and 3).
 @Suite("Simulator behaviour (SheetRules 2, 3)")
 struct SimulatorBehaviourTests {
     typealias Fixture = SimFixture
@@ -183,7 +183,7 @@ struct SimulatorBehaviourTests {
         #expect(path.allSatisfy { $0 >= Fixture.largeTop })
 
         // The presentation transition: monotonic from off screen down to medium.
-        var fresh = SheetSimulator(device: .iPhone14Pro)
+        var fresh = Simulator(device: .iPhone14Pro)
         fresh.recordsFrames = true
         try fresh.present("sheet", configuration: Fixture.mediumLarge())
         fresh.runUntilIdle()
@@ -208,8 +208,8 @@ struct SimulatorBehaviourTests {
 
     // MARK: Determinism
 
-    static func scriptedRun() throws -> SheetSimulator {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+    static func scriptedRun() throws -> Simulator {
+        var sim = Simulator(device: .iPhone14Pro)
         sim.recordsFrames = true
         try sim.present("sheet", configuration: Fixture.mediumLarge())
         sim.advance(by: .milliseconds(250))

@@ -3,7 +3,7 @@ import Testing
 
 /// Shared fixtures for the simulator-level tests (lifecycle ordering, behaviour, documentation).
 ///
-/// Every test drives the public ``SheetSimulator`` API and reads the log as text, so a failure
+/// Every test drives the public ``Simulator`` API and reads the log as text, so a failure
 /// shows the callback sequence the way `sheetsim run` prints it.
 enum SimFixture {
     /// iPhone 14 Pro (852 pt, safe 59/34): the worked example of SheetRules 2.1–2.2.
@@ -24,21 +24,21 @@ enum SimFixture {
     /// A simulator with `configuration` presented (animated) and settled, and the log length at
     /// that point, so a test can assert only what happens after.
     static func presented(_ configuration: SheetConfiguration = mediumLarge(), device: Device = .iPhone14Pro,
-                          os: OSProfile = .default, options: BehaviorOptions = .reference) throws -> (SheetSimulator, Int) {
+                          os: OSProfile = .default, options: BehaviorOptions = .reference) throws -> (Simulator, Int) {
         try presented(configuration, in: ScreenEnvironment(device: device), os: os, options: options)
     }
 
     /// The same in any environment (orientation, colour scheme, Reduce Motion, iPad window width).
     static func presented(_ configuration: SheetConfiguration, in environment: ScreenEnvironment,
-                          os: OSProfile = .default, options: BehaviorOptions = .reference) throws -> (SheetSimulator, Int) {
-        var sim = SheetSimulator(environment: environment, os: os, options: options)
+                          os: OSProfile = .default, options: BehaviorOptions = .reference) throws -> (Simulator, Int) {
+        var sim = Simulator(environment: environment, os: os, options: options)
         try sim.present("sheet", configuration: configuration, animated: true)
         sim.runUntilIdle()
         return (sim, sim.log.count)
     }
 }
 
-extension SheetSimulator {
+extension Simulator {
     /// The log without times from entry `start` on: `sheet.viewWillAppear(animated: true)`. Layout
     /// callbacks are left out, as `sheetsim run --hide layout` prints it; ``untimedLayout(from:)``
     /// keeps them.

@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func theThresholdsAreMetrics() {
-        var metrics = SheetMetrics.uikit
+        var metrics = UIKitMetrics.uikit
         metrics.splitViewTripleColumnTileMinimumWidth = 1100
         #expect(SplitViewResolution.automaticBehavior(style: .tripleColumn, environment: Self.environment(1194, 834), metrics: metrics) == .tile)
         metrics.splitViewTileMinimumAspectRatio = 1.5

@@ -9,8 +9,8 @@ import Testing
                          window: AppWindow = .full, os: OSProfile = .iOS17, options: BehaviorOptions = .reference,
                          columns: [SplitViewColumn: String] = [.primary: "sidebar", .secondary: "detail"],
                          configuration: SplitViewConfiguration = SplitViewConfiguration(),
-                         hooks: SimulatorHooks = SimulatorHooks()) throws -> SheetSimulator {
-        var sim = SheetSimulator(environment: ScreenEnvironment(device: device, orientation: orientation, window: window), os: os, options: options)
+                         hooks: SimulatorHooks = SimulatorHooks()) throws -> Simulator {
+        var sim = Simulator(environment: ScreenEnvironment(device: device, orientation: orientation, window: window), os: os, options: options)
         sim.hooks = hooks
         try sim.declare("split", .splitViewController(style: style, columns: columns, configuration: configuration))
         try sim.setRootViewController("split")
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func aNavigationControllerColumnIsUsedAsItIsAndTheCompactColumnIsNeverWrapped() throws {
-        var sim = SheetSimulator(device: .iPadPro11)
+        var sim = Simulator(device: .iPadPro11)
         try sim.declare("nav", .navigationController(root: "inbox"))
         try sim.declare("split", .splitViewController(style: .doubleColumn, columns: [.primary: "nav", .secondary: "detail", .compact: "tabs"]))
         #expect(sim.tree.children(of: "split") == ["nav", "detailNav", "tabs"])
@@ -44,7 +44,7 @@ import Testing
         ([.primary: "sidebar", .supplementary: "list"], "does not exist in a doubleColumn"),
     ])
     func badColumnsAreRefusedWithAReason(columns: [SplitViewColumn: String], reason: String) throws {
-        var sim = SheetSimulator(device: .iPadPro11)
+        var sim = Simulator(device: .iPadPro11)
         try sim.declare("tabs", .tabBarController(tabs: ["a", "b"]))
         #expect {
             try sim.declare("split", .splitViewController(style: .doubleColumn, columns: columns))
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func aNameTakenByAWrapperIsRefused() throws {
-        var sim = SheetSimulator(device: .iPadPro11)
+        var sim = Simulator(device: .iPadPro11)
         try sim.declare("sidebarNav", .viewController)
         #expect {
             try sim.declare("split", .splitViewController(style: .doubleColumn, columns: [.primary: "sidebar"]))
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func aSplitViewInAnUnselectedTabCollapsesQuietly() throws {
-        var sim = SheetSimulator(device: .iPadPro11, orientation: .landscapeLeft)
+        var sim = Simulator(device: .iPadPro11, orientation: .landscapeLeft)
         try sim.declare("tabs", .tabBarController(tabs: ["home", "split"]))
         try sim.declare("split", .splitViewController(style: .doubleColumn, columns: [.primary: "sidebar", .secondary: "detail"]))
         try sim.setRootViewController("tabs")
@@ -129,7 +129,7 @@ import Testing
 
     @Test(arguments: [OSProfile.iOS12, .iOS13, .iOS14])
     func profilesBeforeIOS15RefuseSheets(os: OSProfile) throws {
-        var sim = SheetSimulator(device: .iPadPro11, os: os)
+        var sim = Simulator(device: .iPadPro11, os: os)
         #expect {
             try sim.present("sheet")
         } throws: { error in
@@ -139,12 +139,12 @@ import Testing
     }
 
     @Test func columnStyleNeedsIOS14() throws {
-        var sim = SheetSimulator(device: .iPadPro11, os: .iOS13)
+        var sim = Simulator(device: .iPadPro11, os: .iOS13)
         #expect(throws: SimulationError.invalidValue(what: "a tripleColumn split view controller",
                                                      reason: "needs iOS 14 or later (init(style:)); this simulation runs iOS 13: declare it classic")) {
             try sim.declare("split", .splitViewController(style: .tripleColumn))
         }
-        var newer = SheetSimulator(device: .iPadPro11, os: .iOS14)
+        var newer = Simulator(device: .iPadPro11, os: .iOS14)
         try newer.declare("split", .splitViewController(style: .tripleColumn))
     }
 
@@ -241,7 +241,7 @@ import Testing
     /// `show` of a controller already in the primary column makes it the secondary: a navigation
     /// controller's children are its stack.
     @Test func showOfAControllerInThePrimaryStackMakesItTheSecondary() throws {
-        var sim = SheetSimulator(environment: ScreenEnvironment(device: .iPadPro11, orientation: .landscapeLeft, window: .full), os: .iOS17)
+        var sim = Simulator(environment: ScreenEnvironment(device: .iPadPro11, orientation: .landscapeLeft, window: .full), os: .iOS17)
         try sim.declare("nav", .navigationController(root: "master"))
         try sim.declare("split", .splitViewController(style: .unspecified, columns: [.primary: "nav", .secondary: "detail"]))
         try sim.setRootViewController("split")

@@ -5,10 +5,10 @@ import Testing
 @Suite struct StackedSheetTests {
     /// SheetRules 2.4's window: 320 × 480 under a 20 pt status bar, home button (top offset 20), so a
     /// large sheet sits at y = 40; the root view's frame is (0, 20, 320, 460).
-    static func smallWindow() throws -> SheetSimulator {
+    static func smallWindow() throws -> Simulator {
         let device = try Device.custom(width: 320, height: 480, safeArea: EdgeInsets(top: 20), hasHomeButton: true,
                                        name: "320x480")
-        var sim = SheetSimulator(device: device)
+        var sim = Simulator(device: device)
         sim.presenterViewFrame = Rect(x: 0, y: 20, width: 320, height: 460)
         return sim
     }
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func grandchildAddsTwoTenthsOfItsFraction() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         for name in ["a", "b", "c"] {
             try sim.present(name, configuration: SheetConfiguration())
             sim.runUntilIdle()
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func coveredSheetHidesItsGrabberAndUsesTheAutomaticRadius() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         var parent = Appearance.mediumLarge()
         parent.preferredCornerRadius = 20
         try sim.present("parent", configuration: parent)
@@ -82,7 +82,7 @@ import Testing
     /// rises (SheetRules 2.3): halfway up its presentation part of the way, at full depth all of it;
     /// the root's card rises from 0 to 10 pt whatever the child's radius.
     @Test func aCoveredCardBlendsTowardsItsChildsRadius() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         try sim.present("parent", configuration: SheetConfiguration())
         sim.runUntilIdle()
         var child = SheetConfiguration()
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func lifecycleOfAllThreeControllersThroughPresentAndDismiss() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         try sim.present("parent", configuration: SheetConfiguration())
         sim.runUntilIdle()
         let mark = sim.log.count
@@ -130,7 +130,7 @@ import Testing
     }
 
     @Test func cardsSpringBackWhenTheChildLeaves() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         try sim.present("parent", configuration: SheetConfiguration())
         sim.runUntilIdle()
         let rootBehindOne = sim.state!.presenterFrame
@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func undimmedChildTapReachesTheParent() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         try sim.present("parent", configuration: SheetConfiguration())
         sim.runUntilIdle()
         var child = SheetConfiguration(detents: [.medium(), .large()])

@@ -5,8 +5,8 @@ import Testing
 /// releases the sheet where it was caught; it settles again on a detent, it does not freeze.
 @Suite struct TouchWithoutMoveTests {
     /// A medium/large sheet at rest on medium, 50 ms into a settle to large set in code.
-    static func settling() throws -> SheetSimulator {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+    static func settling() throws -> Simulator {
+        var sim = Simulator(device: .iPhone14Pro)
         var configuration = SheetConfiguration(detents: [.medium(), .large()])
         configuration.prefersGrabberVisible = true
         try sim.present("sheet", configuration: configuration)

@@ -7,8 +7,8 @@ import Testing
 /// by either way.
 @Suite struct UserActionPerformTests {
     /// A sheet at its medium detent, with a grabber, a scroll view and trailing swipe actions.
-    static func sheet() throws -> SheetSimulator {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+    static func sheet() throws -> Simulator {
+        var sim = Simulator(device: .iPhone14Pro)
         var configuration = SheetConfiguration(detents: [.medium(), .large()])
         configuration.prefersGrabberVisible = true
         try sim.present("sheet", configuration: configuration)
@@ -20,7 +20,7 @@ import Testing
 
     struct Pair: Sendable, CustomTestStringConvertible {
         var action: UserAction
-        var method: @Sendable (inout SheetSimulator) throws -> Void
+        var method: @Sendable (inout Simulator) throws -> Void
         var testDescription: String { action.description }
     }
 
@@ -82,7 +82,7 @@ import Testing
     /// A refusal is the same error by the method and by the action, and a motion a gesture cannot
     /// make is refused before anything happens.
     @Test func refusalsAreTheMethods() throws {
-        var empty = SheetSimulator(device: .iPhone14Pro)
+        var empty = Simulator(device: .iPhone14Pro)
         #expect(throws: SimulationError.noSheetPresented) { try empty.perform(.tapGrabber) }
         #expect(throws: SimulationError.noSheetPresented) { try empty.tapGrabber() }
         #expect(throws: SimulationError.zeroLengthDrag) { try empty.perform(.drag(.grabber, .distance(0, duration: ms(100)))) }

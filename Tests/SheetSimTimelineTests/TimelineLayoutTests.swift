@@ -218,7 +218,7 @@ import Testing
     /// goes from the portrait sheet's to the landscape one's without a drop to nothing between, as
     /// each sample is read under the layout it was taken in.
     @Test func thePartOnScreenDoesNotDropAtARotation() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         sim.recordsTimeline = true
         try sim.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
         sim.runUntilIdle()
@@ -234,7 +234,7 @@ import Testing
 
     /// A simulator driven from code (not a scenario) makes the same kind of picture.
     @Test func aSimulatorFromCode() throws {
-        var sim = SheetSimulator(device: .iPhone14Pro)
+        var sim = Simulator(device: .iPhone14Pro)
         sim.recordsTimeline = true
         try sim.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
         sim.runUntilIdle()

@@ -14,7 +14,7 @@ struct ChildrenSnapshot {
     var navigationTops: [String: String]
 }
 
-extension SheetSimulator {
+extension Simulator {
     // MARK: A container's children changing without transitions (split view rules 4, 5.4 step 5)
 
     /// Every controller under `container` (every child, shown or not), parents first.

@@ -9,7 +9,7 @@
 /// reproducible. (swift-nio's channel handlers and swift-nio-http2's stream state machines are built
 /// the same way.)
 ///
-/// The engine (``SheetSimulator``) keeps every machine in one store and carries out what each
+/// The engine (``Simulator``) keeps every machine in one store and carries out what each
 /// returns through one path. A kind of machine is its folder: its event, state and request types,
 /// its rules, and its conformance to this protocol. The requirements beyond ``handle(_:at:in:)`` tell
 /// the engine what it needs to know without knowing the kind: how to hand a finished animation
@@ -48,7 +48,7 @@ public protocol Machine: Sendable {
     associatedtype Context = Void
 
     /// The ``Context`` the machine named `name` reads in `simulator` now.
-    static func context(of name: String, in simulator: SheetSimulator) -> Context
+    static func context(of name: String, in simulator: Simulator) -> Context
 
     /// Feeds one event in at virtual time `now`, with what the machine reads of the world, and
     /// returns what UIKit would do, in order.
@@ -82,16 +82,16 @@ public protocol Machine: Sendable {
 
     /// Carries out what only this kind asks for (``MachineAction/request(_:)``), for the machine
     /// named `name`. Kinds whose requests are all shared ones have `Never` and no work here.
-    static func perform(_ request: Request, from name: String, in simulator: inout SheetSimulator)
+    static func perform(_ request: Request, from name: String, in simulator: inout Simulator)
 
     /// Runs the completion of animation `token` of the machine named `name` (the engine's queue
     /// knows a machine's kind only as a type; this sends the kind's own event). Every kind has the
     /// default, which the compiler makes for each kind, so the send it makes is the kind's own.
-    static func completeAnimation(named name: String, token: Int, in simulator: inout SheetSimulator)
+    static func completeAnimation(named name: String, token: Int, in simulator: inout Simulator)
 
     /// Samples the machine named `name` for a timeline picture, after each of its events, while
-    /// the simulator records one (``SheetSimulator/recordsTimeline``).
-    static func recordTimeline(of name: String, in simulator: inout SheetSimulator)
+    /// the simulator records one (``Simulator/recordsTimeline``).
+    static func recordTimeline(of name: String, in simulator: inout Simulator)
 
     /// Every child the machine holds, in UIKit's order (a container's `children`): what no other
     /// container may hold. A machine that is not a container holds none.
@@ -136,11 +136,11 @@ extension Machine where LayoutSignature == NoLayoutSignature {
 }
 
 extension Machine where Context == Void {
-    public static func context(of name: String, in simulator: SheetSimulator) {}
+    public static func context(of name: String, in simulator: Simulator) {}
 }
 
 extension Machine where Request == Never {
-    public static func perform(_ request: Never, from name: String, in simulator: inout SheetSimulator) {}
+    public static func perform(_ request: Never, from name: String, in simulator: inout Simulator) {}
 }
 
 extension Machine {
@@ -148,11 +148,11 @@ extension Machine {
         preconditionFailure("\(kindName) asks its delegate no questions")
     }
 
-    public static func recordTimeline(of name: String, in simulator: inout SheetSimulator) {}
+    public static func recordTimeline(of name: String, in simulator: inout Simulator) {}
 
     public static func leavesChildChangesToOthers(_ event: Event) -> Bool { false }
 
-    public static func completeAnimation(named name: String, token: Int, in simulator: inout SheetSimulator) {
+    public static func completeAnimation(named name: String, token: Int, in simulator: inout Simulator) {
         simulator.send(animationCompleted(token: token), to: name, as: Self.self)
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Every machine (sheet presentation, navigation, tab bar, …) returns these from its `handle`;
 /// the cases every machine needs are shared here and carried out in one place
-/// (``SheetSimulator``), and `request` holds what only one kind of machine asks for.
+/// (``Simulator``), and `request` holds what only one kind of machine asks for.
 ///
 /// `Equatable` is a conditional conformance, not a requirement on `Request`: a requirement in the
 /// declaration is checked at run time the first time each `MachineAction<Request>` is made, by a

@@ -13,7 +13,7 @@ public struct MachineMessage: Sendable, Equatable, CustomStringConvertible {
     public let eventDescription: String
     private let event: any Sendable
     private let isEqual: @Sendable (any Sendable) -> Bool
-    let deliver: @Sendable (inout SheetSimulator) -> Void
+    let deliver: @Sendable (inout Simulator) -> Void
 
     /// `event` for the machine of kind `kind` named `target`.
     public static func to<M: Machine>(_ target: String, _ event: M.Event, as kind: M.Type) -> MachineMessage where M.Event: Equatable {

@@ -40,7 +40,7 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     public var userInterfaceStyle: UserInterfaceStyle
     /// Accessibility's Reduce Motion: no presenter scale-down (SheetRules 2.4).
     public var reduceMotion: Bool = false
-    /// iPad windows narrower than this are compact width; from ``SheetMetrics/padCompactWidthThreshold`` (GUESS).
+    /// iPad windows narrower than this are compact width; from ``UIKitMetrics/padCompactWidthThreshold`` (GUESS).
     public var padCompactWidthThreshold: Double { didSet { refreshDerived() } }
 
     // The figures below depend only on the device, orientation, window and threshold, and every
@@ -59,7 +59,7 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     public private(set) var safeArea: EdgeInsets = .zero
 
     public init(device: Device, orientation: Orientation = .portrait, window: AppWindow = .full,
-                userInterfaceStyle: UserInterfaceStyle = .light, metrics: SheetMetrics = .uikit) {
+                userInterfaceStyle: UserInterfaceStyle = .light, metrics: UIKitMetrics = .uikit) {
         self.device = device
         self.orientation = orientation
         self.window = window
@@ -82,7 +82,7 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
 
     /// A window of `windowWidth` points (nil: full screen).
     public init(device: Device, orientation: Orientation = .portrait, windowWidth: Double?,
-                userInterfaceStyle: UserInterfaceStyle = .light, metrics: SheetMetrics = .uikit) {
+                userInterfaceStyle: UserInterfaceStyle = .light, metrics: UIKitMetrics = .uikit) {
         self.init(device: device, orientation: orientation, window: windowWidth.map(AppWindow.width) ?? .full,
                   userInterfaceStyle: userInterfaceStyle, metrics: metrics)
     }

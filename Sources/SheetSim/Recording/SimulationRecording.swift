@@ -2,7 +2,7 @@
 /// what it could rest on, where the finger went, what each release decided and what else was done
 /// to the simulation (the keyboard, a rotation).
 ///
-/// ``SheetSimulator`` fills it in while ``SheetSimulator/recordsTimeline`` is on (`sheetsim run
+/// ``Simulator`` fills it in while ``Simulator/recordsTimeline`` is on (`sheetsim run
 /// --timeline` turns it on). Unlike ``FrameRecord``s, which are taken only at display frames, a
 /// ``SheetTrack`` gets a sample after *every* event that moved something — a non-animated
 /// `present` or detent change moves the sheet with no frame at all — and only then, so a long idle
@@ -10,7 +10,7 @@
 public struct SimulationRecording: Sendable {
     /// The display frame interval: samples this close together are consecutive frames of one motion.
     public var frameInterval: SimDuration
-    /// The window's root view controller: the implicit ``SheetSimulator/presenterName``, or the
+    /// The window's root view controller: the implicit ``Simulator/presenterName``, or the
     /// root the app set.
     public var presenterName: String
     /// One track per presentation, in the order the sheets were presented.

@@ -116,7 +116,7 @@ extension StateProperty {
     ]
 }
 
-extension SheetSimulator {
+extension Simulator {
     /// A presented controller's phase, or `dismissed` for one that was presented and is gone,
     /// `notPresented` for one never presented.
     public func phase(of name: String) -> SheetPhase {

@@ -75,7 +75,7 @@ extension StateProperty {
     ]
 }
 
-extension SheetSimulator {
+extension Simulator {
     /// The layout of the scroll view that is `controller`'s content, or the content of the
     /// controller it shows (a navigation controller's top controller).
     public func scrollViewLayout(of controller: String) -> ScrollViewLayout? {

@@ -55,10 +55,10 @@ public struct StateProperty: Sendable {
     public let kind: StateKind
     /// One line for the documentation and `sheetsim help`.
     public let summary: String
-    let read: @Sendable (SheetSimulator, String) -> StateValue?
+    let read: @Sendable (Simulator, String) -> StateValue?
 
     init(_ name: String, _ subject: StateSubject, _ kind: StateKind, _ summary: String,
-         read: @escaping @Sendable (SheetSimulator, String) -> StateValue?) {
+         read: @escaping @Sendable (Simulator, String) -> StateValue?) {
         self.name = name
         self.subject = subject
         self.kind = kind
@@ -67,7 +67,7 @@ public struct StateProperty: Sendable {
     }
 
     /// Reads the property of `subject` (a controller's name; ignored for the window) now.
-    public func value(in simulator: SheetSimulator, of subject: String) -> StateValue? {
+    public func value(in simulator: Simulator, of subject: String) -> StateValue? {
         read(simulator, subject)
     }
 }
@@ -118,7 +118,7 @@ extension StateSubject {
     }
 }
 
-extension SheetSimulator {
+extension Simulator {
     /// Reads a state property of `name` (or of its default subject), or says why it cannot.
     public func read(_ property: StateProperty, of name: String? = nil) -> Result<StateValue, StateReadError> {
         let subject: String

@@ -14,7 +14,7 @@ public enum DragMotion: Hashable, Sendable {
     /// `duration` at a steady speed (a sheet's drag only).
     case toDetent(DetentIdentifier, duration: SimDuration)
     /// Explicit samples, each the finger's offset from the spot where it goes down (the target's
-    /// own: ``SheetSimulator/location(of:)``), at times after touch-down: the first is the
+    /// own: ``Simulator/location(of:)``), at times after touch-down: the first is the
     /// touch-down, the last the lift (a sheet's drag only).
     case samples([DragSample])
     /// Explicit samples, each the finger's y in the window's coordinates, at times after

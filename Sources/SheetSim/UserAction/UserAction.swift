@@ -1,9 +1,9 @@
 /// One thing done to a running app from outside the simulation: the app's code calling UIKit,
 /// the user's finger, or the device. Every way of driving SheetSim takes these values —
-/// ``SheetSimulator/perform(_:)``, the tester's `send(_:)`, the scenario interpreter, the
+/// ``Simulator/perform(_:)``, the tester's `send(_:)`, the scenario interpreter, the
 /// fuzzer — and a timeline's ``InputRecord`` keeps the ones it marks.
 ///
-/// The cases mirror ``SheetSimulator``'s methods, with their names, labels and defaults:
+/// The cases mirror ``Simulator``'s methods, with their names, labels and defaults:
 /// `.push("detail")` is `push("detail")`. Where a method takes a closure that changes a
 /// configuration (`updateConfiguration { $0.isModalInPresentation = true }`), the action carries
 /// the configuration it makes. A gesture's whole movement is a ``DragMotion``.
@@ -16,14 +16,14 @@
 /// The cases with large payloads (a configuration, a screen environment) are `indirect`, so an
 /// action takes a few dozen bytes and copying one is cheap.
 ///
-/// Time passing (``SheetSimulator/advance(by:)``, ``SheetSimulator/runUntilIdle()``) and
-/// declaring controllers (``SheetSimulator/declare(_:_:)``) are not actions: the one lets actions
+/// Time passing (``Simulator/advance(by:)``, ``Simulator/runUntilIdle()``) and
+/// declaring controllers (``Simulator/declare(_:_:)``) are not actions: the one lets actions
 /// finish, the other describes the app before it runs.
 public enum UserAction: Hashable, Sendable {
     // MARK: The app's code: presenting and its sheet
 
     /// `present(_:animated:completion:)` of a controller named `name`, configured with
-    /// `configuration`, by `source` (nil: the front controller) — ``SheetSimulator/present(_:configuration:from:animated:)``.
+    /// `configuration`, by `source` (nil: the front controller) — ``Simulator/present(_:configuration:from:animated:)``.
     indirect case present(_ name: String = "sheet", configuration: SheetConfiguration = SheetConfiguration(), from: String? = nil,
                  animated: Bool = true)
     /// `dismiss(animated:completion:)` of the front sheet, in code: no delegate calls.
@@ -31,21 +31,21 @@ public enum UserAction: Hashable, Sendable {
     /// One property of the front sheet's configuration set in code (inside `animateChanges` when
     /// `animated`), applied to the configuration the sheet has when the action runs:
     /// `set isModalInPresentation = true` in a scenario. `selectedDetentIdentifier` is
-    /// ``SheetSimulator/setSelectedDetentIdentifier(_:animated:)``; the others change the
-    /// configuration as ``SheetSimulator/updateConfiguration(animated:_:)`` does.
+    /// ``Simulator/setSelectedDetentIdentifier(_:animated:)``; the others change the
+    /// configuration as ``Simulator/updateConfiguration(animated:_:)`` does.
     case set(ConfigurationChange, animated: Bool = false)
-    /// The front sheet's `detents` set in code — ``SheetSimulator/setDetents(_:animated:)``.
+    /// The front sheet's `detents` set in code — ``Simulator/setDetents(_:animated:)``.
     case setDetents([Detent], animated: Bool = false)
     /// `invalidateDetents()`: the custom detents resolved again.
     case invalidateDetents(animated: Bool = false)
     /// The front sheet's whole configuration replaced in code: what
-    /// ``SheetSimulator/updateConfiguration(animated:_:)`` makes of its closure.
+    /// ``Simulator/updateConfiguration(animated:_:)`` makes of its closure.
     indirect case updateConfiguration(SheetConfiguration, animated: Bool = false)
-    /// The front sheet's scroll view, or none — ``SheetSimulator/setScrollView(_:)``.
+    /// The front sheet's scroll view, or none — ``Simulator/setScrollView(_:)``.
     indirect case setScrollView(ScrollViewState?)
     /// The scroll view of the controller `name` presents, with UIKit's `contentOffset.y` (nil: at
     /// its top): set up for its presentation, or changed on the front sheet —
-    /// ``SheetSimulator/setScrollView(_:contentOffsetY:of:)``, a scenario's `scrollView` line.
+    /// ``Simulator/setScrollView(_:contentOffsetY:of:)``, a scenario's `scrollView` line.
     indirect case scrollView(ScrollViewState?, contentOffsetY: Double? = nil, of: String)
     /// `setContentOffset(_:animated: false)` of the front sheet's scroll view, with UIKit's
     /// `contentOffset.y`.
@@ -95,7 +95,7 @@ public enum UserAction: Hashable, Sendable {
     // MARK: The user's finger
 
     /// A finger goes down on the front sheet and stays, at (`x`, `y`) in the window's
-    /// coordinates; nil is the target's own spot (``SheetSimulator/location(of:)``).
+    /// coordinates; nil is the target's own spot (``Simulator/location(of:)``).
     case touchDown(on: TouchTarget, x: Double? = nil, y: Double? = nil)
     /// The finger that is down moves to `y`.
     case touchMove(toY: Double)

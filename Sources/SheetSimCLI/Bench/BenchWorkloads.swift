@@ -71,7 +71,7 @@ public enum BenchWorkloads {
     /// What the log holds is counted when asked, not here: the bench times this call, and counting
     /// is not simulating.
     public static func interaction(recordsFrames: Bool = true, layout: Bool = true) -> InteractionResult {
-        var simulator = SheetSimulator(device: .iPhone14Pro)
+        var simulator = Simulator(device: .iPhone14Pro)
         simulator.recordsFrames = recordsFrames
         simulator.logsLayoutCallbacks = layout
         runInteraction(on: &simulator)
@@ -89,7 +89,7 @@ public enum BenchWorkloads {
     /// The interaction's steps on an existing simulator (so the log workload can repeat it on one).
     /// The steps are valid by construction; a thrown error would mean the core changed under the
     /// benchmark, and the counts the tests check would then be wrong.
-    static func runInteraction(on simulator: inout SheetSimulator) {
+    static func runInteraction(on simulator: inout Simulator) {
         do {
             try simulator.present("sheet", configuration: configuration, animated: true)
             simulator.runUntilIdle()
@@ -118,8 +118,8 @@ public enum BenchWorkloads {
 
     /// Repeats the interaction on one simulator (frames off) until its log holds at least
     /// `entries` entries; returns the simulator so the caller can measure its log.
-    public static func longLog(entries: Int) -> SheetSimulator {
-        var simulator = SheetSimulator(device: .iPhone14Pro)
+    public static func longLog(entries: Int) -> Simulator {
+        var simulator = Simulator(device: .iPhone14Pro)
         while simulator.log.count < entries {
             let before = simulator.log.count
             runInteraction(on: &simulator)

@@ -5,7 +5,7 @@ import SheetSim
 /// then dismiss in code. Shows SheetRules quirks 1, 2 and 4 in one log.
 public enum DemoCommand {
     public static func run() -> CommandOutput {
-        var simulator = SheetSimulator(device: .iPhone14Pro)
+        var simulator = Simulator(device: .iPhone14Pro)
         var configuration = SheetConfiguration(detents: [.medium(), .large()])
         configuration.selectedDetentIdentifier = .medium
         configuration.prefersGrabberVisible = true

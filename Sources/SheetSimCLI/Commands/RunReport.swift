@@ -113,7 +113,7 @@ enum RunReport {
 
 /// One scenario's log entries and frames, merged in time order as they are written: every frame
 /// before the first entry after it, entries first at a tie. Written all at once, or in batches as
-/// the scenario runs (``SheetSimulator/frameSink``), it prints the same lines: a batch prints what
+/// the scenario runs (``Simulator/frameSink``), it prints the same lines: a batch prints what
 /// the rest of the run cannot come before — every entry logged so far, every frame before the
 /// clock — and holds back the frames at the clock's instant, which entries logged at that
 /// instant later still come before.

@@ -1,6 +1,6 @@
 import SheetSim
 
-/// A `SheetMetrics` number a session changes: a `SheetMetrics.catalog` row's name and a value
+/// A `UIKitMetrics` number a session changes: a `UIKitMetrics.catalog` row's name and a value
 /// within its range, a few times smaller or larger than UIKit's. The numbers come from
 /// measurements and readings that may be off, so the invariants must hold around them too.
 public struct FuzzMetric: Hashable, Sendable {
@@ -34,10 +34,10 @@ public struct FuzzMetric: Hashable, Sendable {
 
     /// UIKit's metrics with `settings` made in order; a name the catalog does not know changes
     /// nothing.
-    static func metrics(_ settings: [FuzzMetric]) -> SheetMetrics {
-        var metrics = SheetMetrics.uikit
+    static func metrics(_ settings: [FuzzMetric]) -> UIKitMetrics {
+        var metrics = UIKitMetrics.uikit
         for setting in settings {
-            if let info = SheetMetrics.info(named: setting.name) { metrics[keyPath: info.keyPath] = setting.value }
+            if let info = UIKitMetrics.info(named: setting.name) { metrics[keyPath: info.keyPath] = setting.value }
         }
         return metrics
     }
@@ -45,7 +45,7 @@ public struct FuzzMetric: Hashable, Sendable {
     /// The `metric NAME = VALUE` line that makes the change in a scenario, the value in its unit.
     var scenarioLine: String {
         let text: String
-        switch SheetMetrics.info(named: name)?.unit ?? .ratio {
+        switch UIKitMetrics.info(named: name)?.unit ?? .ratio {
         case .points: text = "\(value)pt"
         case .pointsPerSecond: text = "\(value)pt/s"
         case .seconds: text = "\(Int64((value * 1000).rounded()))ms"

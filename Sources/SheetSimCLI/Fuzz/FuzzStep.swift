@@ -69,7 +69,7 @@ public struct FuzzSplitViewSetup: Hashable, Sendable {
 /// device), or time passing. Distances, velocities and times are whole numbers so a session prints
 /// exactly as a scenario and reads back to the same values.
 public enum FuzzStep: Hashable, Sendable {
-    /// An action, carried out as `SheetSimulator.perform` does, a gesture's events run one event
+    /// An action, carried out as `Simulator.perform` does, a gesture's events run one event
     /// time at a time.
     case action(UserAction)
     /// `wait 300ms`.

@@ -35,7 +35,7 @@ public enum SessionGenerator {
     /// UIKit's value (where the range allows).
     static func metrics(_ rng: inout SplitMix64) -> [FuzzMetric] {
         guard rng.chance(20) else { return [] }
-        let catalog = SheetMetrics.catalog
+        let catalog = UIKitMetrics.catalog
         return catalogRows(&rng, picks: 1...2, of: catalog.count) { index, rng in
             FuzzMetric.scaled(catalog[index], by: rng.pick(FuzzMetric.factors))
         }

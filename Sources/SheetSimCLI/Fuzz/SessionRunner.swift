@@ -14,11 +14,11 @@ public struct FuzzRun: Sendable {
     public var executed: [Bool]
 }
 
-/// Runs a ``FuzzSession`` on ``SheetSimulator`` with the public API a scenario uses, checking the
+/// Runs a ``FuzzSession`` on ``Simulator`` with the public API a scenario uses, checking the
 /// invariants after every event.
 ///
 /// Time runs one event time at a time (`run(until: nextEventTime)`), so the state checks see every
-/// frame and completion. A gesture's touches are queued as `SheetSimulator.begin` queues them, and
+/// frame and completion. A gesture's touches are queued as `Simulator.begin` queues them, and
 /// its events run one event time at a time too, so the checks also see the sheet under the finger.
 public enum SessionRunner {
     /// A guard against a session that never settles (the core caps animations at 10 s, so a
@@ -47,10 +47,10 @@ public enum SessionRunner {
         let session: FuzzSession
         /// Whether the invariants are checked after every event (a run that only logs skips them).
         let checksInvariants: Bool
-        var simulator: SheetSimulator
+        var simulator: Simulator
         /// The simulator's metrics, read once: they are fixed for its life, and reading them
         /// copies all of them.
-        let metrics: SheetMetrics
+        let metrics: UIKitMetrics
         var checker: InvariantChecker
         var violations: [InvariantViolation] = []
         var executed: [Bool] = []
@@ -67,7 +67,7 @@ public enum SessionRunner {
             self.checksInvariants = checksInvariants
             let environment = ScreenEnvironment(device: session.device, orientation: session.orientation,
                                                 window: session.device.idiom == .pad ? session.window : .full)
-            simulator = SheetSimulator(environment: environment, os: session.os, metrics: FuzzMetric.metrics(session.metrics),
+            simulator = Simulator(environment: environment, os: session.os, metrics: FuzzMetric.metrics(session.metrics),
                                        options: BehaviorSetting.options(session.options))
             metrics = simulator.metrics
             checker = InvariantChecker(presenterName: simulator.presenterName,
@@ -184,7 +184,7 @@ public enum SessionRunner {
             }
         }
 
-        /// A drag exactly as `SheetSimulator.perform` and `sheetsim run` drive it: the same samples
+        /// A drag exactly as `Simulator.perform` and `sheetsim run` drive it: the same samples
         /// (one per display frame, the last at its end) queued with `scheduleDrag`, so the
         /// touch-down runs after work already queued for this instant (an instant keyboard
         /// change's completion, say) and each touch in the queue's order with the frames. The

@@ -2,7 +2,7 @@ import SheetSim
 
 extension ScreenDrawing {
     /// The split view controller the window's root shows, if any (the outermost one).
-    static func splitViewOnScreen(_ simulator: SheetSimulator) -> SplitViewMachine? {
+    static func splitViewOnScreen(_ simulator: Simulator) -> SplitViewMachine? {
         let tree = simulator.tree
         guard let name = tree.visibleSubtree(of: tree.root).first(where: { tree.kind(of: $0) == .splitViewController }) else { return nil }
         return simulator.machine(SplitViewMachine.self, named: name)
@@ -13,7 +13,7 @@ extension ScreenDrawing {
     /// displaced secondary pushed past the trailing edge, its cropped side left open; a collapsed
     /// controller as one column listing its navigation stack. Each column is titled with its name
     /// and what it shows.
-    static func drawSplitView(_ machine: SplitViewMachine, in simulator: SheetSimulator, on canvas: inout Canvas) {
+    static func drawSplitView(_ machine: SplitViewMachine, in simulator: Simulator, on canvas: inout Canvas) {
         let layout = machine.layout
         let tree = simulator.tree
         for frame in layout.frames {

@@ -117,7 +117,7 @@ public enum ScreenDrawing {
         case bars
     }
 
-    static func render(_ simulator: SheetSimulator, in size: Size, overlays: Set<Overlay> = []) -> [String] {
+    static func render(_ simulator: Simulator, in size: Size, overlays: Set<Overlay> = []) -> [String] {
         guard size.columns >= Size.minimum.columns, size.rows >= Size.minimum.rows else {
             return ["# show needs a terminal of at least \(Size.minimum.columns)x\(Size.minimum.rows); this one is \(size.columns)x\(size.rows)"]
         }
@@ -282,7 +282,7 @@ public enum ScreenDrawing {
 
     /// `iPhone 14 Pro portrait, 393 × 852pt, 1 column = 14.2pt, iOS 17` and
     /// `t=400.000ms "sheet" idle: topY 398.56pt, dim 0.2, presenter scale 1`, wrapped to `width`.
-    static func footerLines(_ simulator: SheetSimulator, snapshots: [SheetSnapshot], width: Int, pointsPerColumn: Double?) -> [String] {
+    static func footerLines(_ simulator: Simulator, snapshots: [SheetSnapshot], width: Int, pointsPerColumn: Double?) -> [String] {
         let environment = simulator.environment
         let size = environment.containerSize
         var device = ["\(environment.device.name) \(environment.orientation),"]
@@ -301,7 +301,7 @@ public enum ScreenDrawing {
     }
 
     /// One line for small terminals: `t=400.000ms "sheet" idle, topY 398.56pt`.
-    static func compactFooter(_ simulator: SheetSimulator, snapshots: [SheetSnapshot], width: Int) -> String {
+    static func compactFooter(_ simulator: Simulator, snapshots: [SheetSnapshot], width: Int) -> String {
         guard let front = snapshots.last else { return truncated("t=\(simulator.now): no sheet on screen", to: width) }
         return truncated("t=\(simulator.now) \"\(front.name)\" \(front.phase.rawValue), topY \(NumberFormat.points(front.topY))pt", to: width)
     }
@@ -343,7 +343,7 @@ public enum ScreenDrawing {
 
     /// The controller whose layout the overlays show: what the front layer shows (a navigation
     /// controller's top controller, say), and the controller holding its bars.
-    static func overlaySubjects(_ simulator: SheetSimulator) -> (content: String, container: String?) {
+    static func overlaySubjects(_ simulator: Simulator) -> (content: String, container: String?) {
         let front = simulator.stack.last?.name ?? simulator.tree.root
         let content = simulator.frontContentController
         let container = simulator.tree.parent(of: content)
@@ -353,7 +353,7 @@ public enum ScreenDrawing {
     /// Draws the overlays inside the front layer's frame, on empty cells, below the card's top row:
     /// `▁` along the safe area's top and bottom edges, `┆` at the margins, `▔` under a navigation
     /// bar and over a tab bar; each with a label right of the outline.
-    static func drawOverlays(_ simulator: SheetSimulator, _ overlays: Set<Overlay>, belowRow top: Int, on canvas: inout Canvas) {
+    static func drawOverlays(_ simulator: Simulator, _ overlays: Set<Overlay>, belowRow top: Int, on canvas: inout Canvas) {
         let subjects = overlaySubjects(simulator)
         guard let layout = simulator.viewLayout(of: subjects.content) else { return }
         let frame = layout.frameInWindow
@@ -407,7 +407,7 @@ public enum ScreenDrawing {
     }
 
     /// The overlays' numbers, for the footer: `"list": view 393 × 453.44pt, safe area (56, 0, 34, 0), …`.
-    static func layoutLines(_ simulator: SheetSimulator, overlays: Set<Overlay>, width: Int) -> [String] {
+    static func layoutLines(_ simulator: Simulator, overlays: Set<Overlay>, width: Int) -> [String] {
         let subjects = overlaySubjects(simulator)
         guard let layout = simulator.viewLayout(of: subjects.content) else { return [] }
         var words = ["\"\(subjects.content)\": view \(NumberFormat.points(layout.size.width)) × \(NumberFormat.points(layout.size.height))pt"]

@@ -69,10 +69,10 @@ extension LanguageSyntax {
                                              note: "iPad: the window the app launches in; after the first action, the running app's window changes")
 
     static let metricCommand = CommandSyntax(.metric, .setup, .summarized(
-        "metric-setting", as: "metric-name '=' number   (any SheetMetrics field, in its unit)",
-        .anyOf(SheetMetrics.catalog.map { info in
+        "metric-setting", as: "metric-name '=' number   (any UIKitMetrics field, in its unit)",
+        .anyOf(UIKitMetrics.catalog.map { info in
             .sequence([.keyword(info.name), .symbol(.equal), .number(number(for: info.unit))])
-        })), note: "a SheetMetrics figure in place of UIKit's")
+        })), note: "a UIKitMetrics figure in place of UIKit's")
 
     static let optionCommand = CommandSyntax(.option, .setup, .summarized(
         "option-setting", as: "option-name '=' value   (any BehaviorOptions setting, one of its values)",

@@ -5,7 +5,7 @@ import SheetSim
 /// (``WordChoice``); `sheetsim help language` and the GrammarReference article print it
 /// (``GrammarText``).
 ///
-/// Enumerations come from the types that define them (metrics from `SheetMetrics.catalog`,
+/// Enumerations come from the types that define them (metrics from `UIKitMetrics.catalog`,
 /// options from the option table, state properties from `StateProperty`, device figures from
 /// `DeviceOverride`, OS profiles from the core), so a new metric or property is offered,
 /// accepted and documented without touching this file. Each kind of controller's commands are

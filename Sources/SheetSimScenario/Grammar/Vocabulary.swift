@@ -56,8 +56,8 @@ public enum Vocabulary {
     public static let stateProperties = statePropertiesByName.list
     /// The values of the `phase` state property, from the core's `SheetPhase`.
     public static let phases = SheetPhase.allCases.map(\.rawValue)
-    /// The names `metric NAME = VALUE` takes: every `SheetMetrics` field.
-    public static let metrics = SheetMetrics.catalog.map(\.name)
+    /// The names `metric NAME = VALUE` takes: every `UIKitMetrics` field.
+    public static let metrics = UIKitMetrics.catalog.map(\.name)
     /// The names `option NAME = VALUE` takes: every `BehaviorOptions` setting.
     public static let options = BehaviorOptions.catalog.map(\.name)
 

@@ -46,7 +46,7 @@ public enum ScenarioCommand: Sendable {
     /// `window …` before the first action: the window the app launches in.
     case window(AppWindow)
     /// `metric flickSpeed = 1200pt/s`: replaces one number the simulation takes from UIKit (a
-    /// `SheetMetrics` field); `value` is in the field's unit (points, points per second, seconds
+    /// `UIKitMetrics` field); `value` is in the field's unit (points, points per second, seconds
     /// or a ratio).
     case metric(name: String, value: Double)
     /// `option detentChangeTiming = afterSettle`: picks the other reading of a behaviour the rules
@@ -103,7 +103,7 @@ public enum ScenarioCommand: Sendable {
     /// `dismiss`, `show column primary`, `invalidateDetents`, …), the user's finger (`drag`,
     /// `touch down`, `tap`, `swipe back`, `select tab`, …) or the device (`rotate`, `keyboard
     /// show`, `window` after the first action). The session carries it out with
-    /// `SheetSimulator.perform`, and runs the clock through a gesture to its lift, stopping at
+    /// `Simulator.perform`, and runs the clock through a gesture to its lift, stopping at
     /// state checks on the way.
     indirect case action(UserAction)
 

@@ -25,7 +25,7 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     /// before the first action and a resize after it (``ScenarioCommand/window(_:)``,
     /// ``ScenarioCommand/action(_:)``).
     case window
-    /// `metric NAME = VALUE`: a `SheetMetrics` number (``ScenarioCommand/metric(name:value:)``).
+    /// `metric NAME = VALUE`: a `UIKitMetrics` number (``ScenarioCommand/metric(name:value:)``).
     case metric
     /// `option NAME = VALUE`: a `BehaviorOptions` choice (``ScenarioCommand/option(_:)``).
     case option

@@ -38,7 +38,7 @@ extension ScenarioParser {
                                            hint: distance > 0 ? "a downward drag needs a positive velocity" : "an upward drag needs a negative velocity")
                 }
                 // The simulator's own rule for how long the drag takes, which refuses it only when too fast.
-                guard (try? SheetSimulator.duration(ofDragBy: distance, velocity: velocity)) != nil else {
+                guard (try? Simulator.duration(ofDragBy: distance, velocity: velocity)) != nil else {
                     throw Diagnostic.error(.velocityTooFast, "the velocity is too fast for the distance", range: speedToken.range)
                 }
                 motion = .velocity(distance: distance, velocity: velocity)

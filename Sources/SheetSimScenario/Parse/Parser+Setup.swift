@@ -164,7 +164,7 @@ extension ScenarioParser {
     func metric(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let name = try c.choice(Vocabulary.metrics, "metric")
         try c.expect(.equal)
-        let info = SheetMetrics.info(named: name)!
+        let info = UIKitMetrics.info(named: name)!
         let token = try c.number("a value for \(name)")
         // The unit is the token's to check; the sign and the bounds are the metric's own range
         // (a margin or an inset may be 0, a damping ratio may not).

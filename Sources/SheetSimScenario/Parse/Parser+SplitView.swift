@@ -33,7 +33,7 @@ extension ScenarioParser {
         if style.isColumnStyle, column != .compact {
             // UIKit may wrap it in a navigation controller (split view rules 2.2): its name is one
             // the scenario's callback expectations may use.
-            let wrapper = controller + SheetSimulator.splitViewWrapperSuffix
+            let wrapper = controller + Simulator.splitViewWrapperSuffix
             if declaredKinds[wrapper] == nil { declaredKinds[wrapper] = .navigationController }
         }
         return .setColumn(column, controller, split: split)

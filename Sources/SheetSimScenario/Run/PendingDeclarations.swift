@@ -28,7 +28,7 @@ struct PendingDeclarations {
         var device: Device
         var os: OSProfile
         var count: Int
-        var simulator: SheetSimulator
+        var simulator: Simulator
         var failure: (any Error)?
     }
 
@@ -55,7 +55,7 @@ struct PendingDeclarations {
 
     /// A simulator for `device` and `os` with every declaration made in the launch's order, and
     /// then the launch root when there is one; the first refusal is thrown.
-    mutating func scratch(device: Device, os: OSProfile, launchRoot: String?) throws -> SheetSimulator {
+    mutating func scratch(device: Device, os: OSProfile, launchRoot: String?) throws -> Simulator {
         var simulator = try madeWithoutSplitViews(device: device, os: os)
         for entry in entries where Self.isSplit(entry.declaration) { try simulator.declare(entry.name, entry.declaration) }
         if let launchRoot { try simulator.setRootViewController(launchRoot) }
@@ -63,7 +63,7 @@ struct PendingDeclarations {
     }
 
     /// The kept simulator, extended by the declarations written since it was made.
-    private mutating func madeWithoutSplitViews(device: Device, os: OSProfile) throws -> SheetSimulator {
+    private mutating func madeWithoutSplitViews(device: Device, os: OSProfile) throws -> Simulator {
         // Moved out of `made`, not copied: `kept` alone holds the simulator while it grows, so
         // nothing is copied on write, and it is moved back at the end. Only the caller's copy of
         // the simulator is made.
@@ -71,7 +71,7 @@ struct PendingDeclarations {
         if let old = made.take(), old.device == device, old.os == os {
             kept = old
         } else {
-            kept = Made(device: device, os: os, count: 0, simulator: SheetSimulator(device: device, os: os), failure: nil)
+            kept = Made(device: device, os: os, count: 0, simulator: Simulator(device: device, os: os), failure: nil)
         }
         var position = 0
         for entry in entries where !Self.isSplit(entry.declaration) {

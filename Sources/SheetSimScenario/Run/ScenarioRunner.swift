@@ -142,10 +142,10 @@ public enum ScenarioRunner {
     ///   - recordTimeline: whether to keep what a timeline picture needs (``ScenarioResult/recording``).
     ///   - runLimits: how much one run of the clock may do; a line whose run goes past them is an error there.
     ///   - frameSink: where recorded frames go as they are taken, instead of piling up in the
-    ///     result (see `SheetSimulator.frameSink`).
+    ///     result (see `Simulator.frameSink`).
     public static func runToEnd(_ commands: [Located<ScenarioCommand>], file: String, recordFrames: Bool = false,
                                 recordTimeline: Bool = false, runLimits: RunLimits = .standard,
-                                frameSink: SheetSimulator.FrameSink? = nil) -> ScenarioResult {
+                                frameSink: Simulator.FrameSink? = nil) -> ScenarioResult {
         var session = ScenarioSession()
         session.recordsFrames = recordFrames
         session.recordsTimeline = recordTimeline

@@ -14,7 +14,7 @@ extension ScenarioSession {
 
     /// Runs `change` after the pending declarations and the launch root on a scratch simulator;
     /// a refusal is the diagnostic the launch would give.
-    mutating func checkDeclarable(at location: SourceLocation, _ change: (inout SheetSimulator) throws -> Void = { _ in }) throws {
+    mutating func checkDeclarable(at location: SourceLocation, _ change: (inout Simulator) throws -> Void = { _ in }) throws {
         do {
             var scratch = try declarations.scratch(device: device, os: os, launchRoot: launchRoot)
             try change(&scratch)
@@ -66,7 +66,7 @@ extension ScenarioSession {
     /// The action a container's `set` line is once the app runs: the container's settings as they
     /// are with the line's change made (`preferredDisplayMode` and `selectedIndex` are set in code
     /// by their own calls); nil for a container not running yet.
-    static func action(setting change: ContainerChange, of name: String, in sim: SheetSimulator) throws -> UserAction? {
+    static func action(setting change: ContainerChange, of name: String, in sim: Simulator) throws -> UserAction? {
         switch change {
         case .hasDelegate(let on) where sim.tree.kind(of: name) == .navigationController:
             guard var configuration = try sim.navigationConfiguration(of: name) else { return nil }
@@ -113,10 +113,10 @@ extension ScenarioSession {
 
     /// A set-up line (layout settings, scroll views, swipe actions): kept for the launch before the
     /// first action, done at once after it.
-    mutating func setUp(at location: SourceLocation, _ body: @escaping (inout SheetSimulator) throws -> Void) throws {
+    mutating func setUp(at location: SourceLocation, _ body: @escaping (inout Simulator) throws -> Void) throws {
         if simulator == nil {
             // Checked now on a scratch simulator, so a mistake is reported at its line.
-            var scratch = SheetSimulator(device: device, os: os)
+            var scratch = Simulator(device: device, os: os)
             do { try body(&scratch) } catch let error as SimulationError {
                 throw Diagnostic(error, at: location)
             }

@@ -1,6 +1,6 @@
 import SheetSim
 
-/// Runs scenario commands against a `SheetSimulator`, one at a time.
+/// Runs scenario commands against a `Simulator`, one at a time.
 ///
 /// `sheetsim run` feeds it a whole file; `sheetsim repl` feeds it a line at a time and prints
 /// what each command logged. Setup commands collect the world (device, OS profile, metrics,
@@ -10,7 +10,7 @@ import SheetSim
 public struct ScenarioSession {
     /// The simulator, made from the setup when something first needs it (the first action, a
     /// state check, ``finish()``); nil before.
-    public internal(set) var simulator: SheetSimulator?
+    public internal(set) var simulator: Simulator?
     /// The expectations that failed so far: state expectations as they are checked, callback
     /// expectations at ``finish()``.
     public internal(set) var failures: [ExpectationFailure] = []
@@ -23,13 +23,13 @@ public struct ScenarioSession {
     /// How much one run of the clock may do (`RunLimits`): a line whose run goes past them is an
     /// error at that line (`sheetsim run --max-events`, `--max-busy-time`).
     public var runLimits = RunLimits.standard
-    /// Where recorded frames go as they are taken (`SheetSimulator.frameSink`); nil keeps them.
-    public var frameSink: SheetSimulator.FrameSink?
+    /// Where recorded frames go as they are taken (`Simulator.frameSink`); nil keeps them.
+    public var frameSink: Simulator.FrameSink?
 
     var device: Device = .iPhone14Pro
     var orientation: Orientation = .portrait
     var os: OSProfile = .default
-    var metrics = SheetMetrics.uikit
+    var metrics = UIKitMetrics.uikit
     var options = BehaviorOptions.reference
     var style: UserInterfaceStyle = .light
     var reduceMotion = false
@@ -52,7 +52,7 @@ public struct ScenarioSession {
     var logExpectations: [Located<CallbackExpectation>] = []
     var stateChecks = StateCheckQueue()
     /// Layout and table set-up written before the first action, run on the simulator when it is made.
-    var pendingSetup: [(location: SourceLocation, body: (inout SheetSimulator) throws -> Void)] = []
+    var pendingSetup: [(location: SourceLocation, body: (inout Simulator) throws -> Void)] = []
     /// Warnings about the run that do not stop it, in the order they were found: a model on a
     /// release older than the one it came out with (`Device.releaseWarning(on:)`).
     public internal(set) var warnings: [Diagnostic] = []
@@ -87,7 +87,7 @@ public struct ScenarioSession {
         var environment = ScreenEnvironment(device: device, orientation: orientation, window: device.idiom == .pad ? window : .full,
                                             userInterfaceStyle: style, metrics: metrics)
         environment.reduceMotion = reduceMotion
-        var made = SheetSimulator(environment: environment, os: os, metrics: metrics, options: options)
+        var made = Simulator(environment: environment, os: os, metrics: metrics, options: options)
         made.recordsFrames = recordsFrames
         made.recordsTimeline = recordsTimeline
         made.runLimits = runLimits
@@ -181,7 +181,7 @@ public struct ScenarioSession {
             try perform(action, at: location)
         case .metric(let name, let value):
             try requireSetup("metric", at: location)
-            guard let info = SheetMetrics.info(named: name) else { throw Diagnostic.error(.unknownMetric, "unknown metric '\(name)'", at: location) }
+            guard let info = UIKitMetrics.info(named: name) else { throw Diagnostic.error(.unknownMetric, "unknown metric '\(name)'", at: location) }
             metrics[keyPath: info.keyPath] = value
         case .option(let setting):
             try requireSetup("option", at: location)
@@ -307,7 +307,7 @@ public struct ScenarioSession {
     }
 
     /// Runs a change on the simulator, turning its refusals into diagnostics at `location`.
-    mutating func act(at location: SourceLocation, _ body: (inout SheetSimulator) throws -> Void) throws {
+    mutating func act(at location: SourceLocation, _ body: (inout Simulator) throws -> Void) throws {
         makeWorldIfNeeded()
         do {
             try body(&simulator!)  // in place: no copy of the simulator or its log
@@ -339,7 +339,7 @@ public struct ScenarioSession {
     /// Configuration lines: set up the current sheet before it is presented, change it after.
     mutating func configure(at location: SourceLocation, animated: Bool,
                             pending: (inout SheetConfiguration) -> Void,
-                            live: (inout SheetSimulator) throws -> Void) throws {
+                            live: (inout Simulator) throws -> Void) throws {
         if let sim = simulator, sim.stack.contains(where: { $0.name == currentSheet }) {
             guard sim.frontSheet?.name == currentSheet else {
                 throw Diagnostic.error(.sheetNotInFront, "'\(currentSheet)' is covered by '\(sim.frontSheet!.name)'; SheetSim changes only the front sheet",

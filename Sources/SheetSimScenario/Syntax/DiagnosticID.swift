@@ -212,7 +212,7 @@ extension Diagnostic.ID {
         case .deviceNewerThanOS: (.run, "a warning: the model came out after the simulated release")
         case .unsupportedOSVersion: (.parser, "an iOS release SheetSim does not model")
         case .unavailableOnOS: (.run, "an API the simulated release does not have")
-        case .unknownMetric: (.run, "a metric SheetMetrics does not have")
+        case .unknownMetric: (.run, "a metric UIKitMetrics does not have")
         case .metricOutOfRange: (.parser, "a metric's value outside its valid range")
         case .invalidValue: (.run, "a value the simulator refuses")
         case .windowNeedsPad: (.check, "a window other than full on an iPhone, or half in portrait")

@@ -20,7 +20,7 @@ import SheetSim
 /// - Returns: Whether the value is within `tolerance` of `expected`.
 @discardableResult
 public func assertLayout(
-    _ simulator: SheetSimulator,
+    _ simulator: Simulator,
     _ keyPath: String,
     of controller: String? = nil,
     equals expected: Double,
@@ -67,7 +67,7 @@ public func assertLayout(
 /// of: "nav", is: "standardAppearance")`.
 @discardableResult
 public func assertLayout(
-    _ simulator: SheetSimulator,
+    _ simulator: Simulator,
     _ keyPath: String,
     of controller: String? = nil,
     is expected: String,
@@ -93,7 +93,7 @@ public func assertLayout(
 /// ``assertLayout(_:_:of:equals:tolerance:fileID:filePath:line:column:)`` on a tester's simulator.
 @discardableResult
 public func assertLayout(
-    _ tester: SheetTester,
+    _ tester: TestSimulator,
     _ keyPath: String,
     of controller: String? = nil,
     equals expected: Double,

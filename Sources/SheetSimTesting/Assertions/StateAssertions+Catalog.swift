@@ -24,7 +24,7 @@ import SheetSim
 /// - Returns: Whether the value is within `tolerance` of `expected`.
 @discardableResult
 public func assertState(
-    _ simulator: SheetSimulator, _ name: String, equals expected: Double, tolerance: Double = 0, of subject: String? = nil,
+    _ simulator: Simulator, _ name: String, equals expected: Double, tolerance: Double = 0, of subject: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let location = FailureLocation(fileID, filePath, line, column)
@@ -39,7 +39,7 @@ public func assertState(
 /// Asserts a yes-or-no state property: `assertState(tester, "isGrabberVisible", equals: true)`.
 @discardableResult
 public func assertState(
-    _ simulator: SheetSimulator, _ name: String, equals expected: Bool, of subject: String? = nil,
+    _ simulator: Simulator, _ name: String, equals expected: Bool, of subject: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     assertCatalogState(simulator, name, .bool(expected), tolerance: 0, of: subject, at: FailureLocation(fileID, filePath, line, column))
@@ -49,7 +49,7 @@ public func assertState(
 /// (`"nil"` for none), a controller: `assertState(tester, "restingDetentIdentifier", equals: "medium")`.
 @discardableResult
 public func assertState(
-    _ simulator: SheetSimulator, _ name: String, equals expected: String, of subject: String? = nil,
+    _ simulator: Simulator, _ name: String, equals expected: String, of subject: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     assertCatalogState(simulator, name, .word(expected), tolerance: 0, of: subject, at: FailureLocation(fileID, filePath, line, column))
@@ -58,7 +58,7 @@ public func assertState(
 /// `assertState(_:_:equals:tolerance:of:)` on a tester.
 @discardableResult
 public func assertState(
-    _ tester: SheetTester, _ name: String, equals expected: Double, tolerance: Double = 0, of subject: String? = nil,
+    _ tester: TestSimulator, _ name: String, equals expected: Double, tolerance: Double = 0, of subject: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     assertState(tester.simulator, name, equals: expected, tolerance: tolerance, of: subject,
@@ -68,7 +68,7 @@ public func assertState(
 /// `assertState(_:_:equals:of:)` on a tester.
 @discardableResult
 public func assertState(
-    _ tester: SheetTester, _ name: String, equals expected: Bool, of subject: String? = nil,
+    _ tester: TestSimulator, _ name: String, equals expected: Bool, of subject: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     assertState(tester.simulator, name, equals: expected, of: subject, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -77,7 +77,7 @@ public func assertState(
 /// `assertState(_:_:equals:of:)` on a tester.
 @discardableResult
 public func assertState(
-    _ tester: SheetTester, _ name: String, equals expected: String, of subject: String? = nil,
+    _ tester: TestSimulator, _ name: String, equals expected: String, of subject: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     assertState(tester.simulator, name, equals: expected, of: subject, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -86,7 +86,7 @@ public func assertState(
 // MARK: - Shared steps
 
 private func assertCatalogState(
-    _ simulator: SheetSimulator, _ name: String, _ expected: StateValue, tolerance: Double, of subject: String?,
+    _ simulator: Simulator, _ name: String, _ expected: StateValue, tolerance: Double, of subject: String?,
     at location: FailureLocation
 ) -> Bool {
     guard let property = StateProperty.named(name) else {

@@ -22,7 +22,7 @@ import SheetSim
 /// - Returns: Whether the value is within `tolerance` of `expected`.
 @discardableResult
 public func assertState(
-    _ simulator: SheetSimulator,
+    _ simulator: Simulator,
     _ keyPath: KeyPath<SheetSnapshot, Double>,
     equals expected: Double,
     tolerance: Double = 0,
@@ -61,7 +61,7 @@ func numberTexts(_ expected: Double, _ actual: Double) -> (String, String) {
 
 /// The failure both `assertState` forms report: a headline naming the sheet, property and time,
 /// the expected and actual values as a diff, the state now, and how to fix it.
-func reportStateMismatch(_ simulator: SheetSimulator, _ snapshot: SheetSnapshot, _ name: String,
+func reportStateMismatch(_ simulator: Simulator, _ snapshot: SheetSnapshot, _ name: String,
                          headline: String, expected: String, actual: String, at location: FailureLocation) {
     let message = FailureMessage(
         headline: "\(snapshot.name).\(name) at \(simulator.now) " + headline,
@@ -87,7 +87,7 @@ func reportStateMismatch(_ simulator: SheetSimulator, _ snapshot: SheetSnapshot,
 /// - Returns: Whether the value equals `expected`.
 @discardableResult
 public func assertState<Value: Equatable>(
-    _ simulator: SheetSimulator,
+    _ simulator: Simulator,
     _ keyPath: KeyPath<SheetSnapshot, Value>,
     equals expected: Value,
     sheet: String? = nil,
@@ -109,7 +109,7 @@ public func assertState<Value: Equatable>(
 /// ``assertState(_:_:equals:tolerance:sheet:fileID:filePath:line:column:)`` on a tester's simulator.
 @discardableResult
 public func assertState(
-    _ tester: SheetTester,
+    _ tester: TestSimulator,
     _ keyPath: KeyPath<SheetSnapshot, Double>,
     equals expected: Double,
     tolerance: Double = 0,
@@ -127,7 +127,7 @@ public func assertState(
 /// ``assertState(_:_:equals:sheet:fileID:filePath:line:column:)`` on a tester's simulator.
 @discardableResult
 public func assertState<Value: Equatable>(
-    _ tester: SheetTester,
+    _ tester: TestSimulator,
     _ keyPath: KeyPath<SheetSnapshot, Value>,
     equals expected: Value,
     sheet: String? = nil,
@@ -145,7 +145,7 @@ public func assertState<Value: Equatable>(
 
 /// The sheet's snapshot, or nil after reporting that no such sheet is presented.
 private func snapshot(
-    _ simulator: SheetSimulator, _ sheet: String?, naming keyPath: AnyKeyPath, at location: FailureLocation
+    _ simulator: Simulator, _ sheet: String?, naming keyPath: AnyKeyPath, at location: FailureLocation
 ) -> SheetSnapshot? {
     if let found = sheet.map(simulator.state(of:)) ?? simulator.state { return found }
     let subject = sheet.map { "No sheet named \(LogText.quoted($0)) is presented" } ?? "No sheet is presented"
@@ -160,7 +160,7 @@ private func snapshot(
     return nil
 }
 
-private func stateHint(_ simulator: SheetSimulator) -> String {
+private func stateHint(_ simulator: Simulator) -> String {
     guard let due = simulator.nextEventTime else {
         return "Nothing is pending: this is the resting state. Update the expected value."
     }

@@ -16,8 +16,8 @@ public final class AppContext {
     /// The callback or question this context belongs to.
     public let event: UIKitEvent
     /// The simulator as it is at this instant: a copy to read (state, log, controller tree).
-    public let simulator: SheetSimulator
-    /// Calls into UIKit made in this callback, in order; shared with a ``SheetTester`` the
+    public let simulator: Simulator
+    /// Calls into UIKit made in this callback, in order; shared with a ``TestSimulator`` the
     /// callback runs in, so calls through either keep their order.
     let collector: AppWorkCollector
     /// The answer given to a question, if any.
@@ -25,7 +25,7 @@ public final class AppContext {
     /// Whether the callback is still running.
     var isOpen = true
 
-    init(event: UIKitEvent, simulator: SheetSimulator, collector: AppWorkCollector) {
+    init(event: UIKitEvent, simulator: Simulator, collector: AppWorkCollector) {
         self.event = event
         self.simulator = simulator
         self.collector = collector
@@ -55,7 +55,7 @@ public final class AppContext {
     public func perform(
         _ action: String,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        _ body: @escaping (inout SheetSimulator) throws -> Void
+        _ body: @escaping (inout Simulator) throws -> Void
     ) {
         let location = FailureLocation(fileID, filePath, line, column)
         guard isOpen else {
@@ -71,7 +71,7 @@ public final class AppContext {
     }
 
     /// Carries out `action` right after this callback returns, as app code calling UIKit from
-    /// inside it (`SheetSimulator.perform(_:)`): `app.send(.dismiss())`.
+    /// inside it (`Simulator.perform(_:)`): `app.send(.dismiss())`.
     ///
     /// - Parameters:
     ///   - action: the call into UIKit (or any other action: a gesture's touches are queued and
@@ -205,7 +205,7 @@ public final class AppContext {
 }
 
 /// Where the app's calls into UIKit from inside one callback gather, in the order they are made,
-/// whether through an ``AppContext`` or a ``SheetTester``. A tester binds one while the app's code
+/// whether through an ``AppContext`` or a ``TestSimulator``. A tester binds one while the app's code
 /// runs (``current``), so both kinds of call share it.
 final class AppWorkCollector: @unchecked Sendable {  // Touched only synchronously by the callback that binds it.
     private(set) var work: [AppWork] = []
@@ -214,7 +214,7 @@ final class AppWorkCollector: @unchecked Sendable {  // Touched only synchronous
     @TaskLocal static var current: AppWorkCollector?
 
     /// Queues `body`; an error it throws fails the test at `location`.
-    func append(_ action: String, at location: FailureLocation, _ body: @escaping (inout SheetSimulator) throws -> Void) {
+    func append(_ action: String, at location: FailureLocation, _ body: @escaping (inout Simulator) throws -> Void) {
         work.append(AppWork("\(action) at \(location)") { simulator in
             do {
                 try body(&simulator)

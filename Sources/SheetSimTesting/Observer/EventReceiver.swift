@@ -54,7 +54,7 @@ public enum EventReceiver: Hashable, Sendable, CustomStringConvertible {
 /// (`.viewController("sheet")`), bound by one (`.viewController(let name)`; `name.rawValue` is
 /// the `String`).
 ///
-/// Matching a name in a pattern goes through this type's `~=`, so a ``SheetTester`` running the
+/// Matching a name in a pattern goes through this type's `~=`, so a ``TestSimulator`` running the
 /// app's code learns which names its patterns compare with. A name that is no controller of the
 /// test but a near miss of one (`"compse"`, with a `compose`) is a pattern that can never match:
 /// the tester fails at `finish()` with a did-you-mean. A name far from every controller is left

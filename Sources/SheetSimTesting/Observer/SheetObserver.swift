@@ -25,11 +25,11 @@ import SheetSim
 /// }
 /// ```
 ///
-/// Install it with `SheetTester(observer:)` or `simulator.hooks = SimulatorHooks(observer:)`.
+/// Install it with `TestSimulator(observer:)` or `simulator.hooks = SimulatorHooks(observer:)`.
 /// ``AppContext`` is the app's view of UIKit at that instant: it reads the state of that moment,
 /// answers a question, and calls into UIKit (`dismiss`, `present`, a detent change), which runs
 /// right after `handle` returns, at the same instant and before anything else happens — where
-/// UIKit would run it. A ``SheetTester`` can be used the same way from inside `handle`.
+/// UIKit would run it. A ``TestSimulator`` can be used the same way from inside `handle`.
 ///
 /// - Note: A class protocol, because the simulator keeps the observer and calls it later; what the
 ///   observer records is read back from the same instance. If it keeps the tester it runs in,

@@ -22,7 +22,7 @@ final class ObserverBridge<Observer: SheetObserver> {
 
     init(_ observer: Observer) { self.observer = observer }
 
-    func callback(_ entry: LogEntry, _ simulator: SheetSimulator) -> [AppWork] {
+    func callback(_ entry: LogEntry, _ simulator: Simulator) -> [AppWork] {
         if let answered, answered.receiver == entry.receiver, answered.name == entry.callback.callbackName {
             self.answered = nil
             return []
@@ -32,13 +32,13 @@ final class ObserverBridge<Observer: SheetObserver> {
         return app.collector === AppWorkCollector.current ? [] : app.collector.work
     }
 
-    func question(_ entry: LogEntry, _ simulator: SheetSimulator) -> Callback? {
+    func question(_ entry: LogEntry, _ simulator: Simulator) -> Callback? {
         let app = run(.question(entry.receiver, entry.callback), simulator)
         answered = (entry.receiver, entry.callback.callbackName)
         return app.reply
     }
 
-    private func run(_ event: UIKitEvent, _ simulator: SheetSimulator) -> AppContext {
+    private func run(_ event: UIKitEvent, _ simulator: Simulator) -> AppContext {
         let app = AppContext(event: event, simulator: simulator, collector: AppWorkCollector.current ?? AppWorkCollector())
         observer.handle(event, in: app)
         app.isOpen = false

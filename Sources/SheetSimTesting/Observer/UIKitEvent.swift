@@ -15,7 +15,7 @@ import SheetSim
 /// ```
 ///
 /// A name in such a pattern that is a near miss of a controller the test has (`"compse"` where
-/// there is a `compose`) can never match: a ``SheetTester`` running the observer fails at
+/// there is a `compose`) can never match: a ``TestSimulator`` running the observer fails at
 /// `finish()` with a did-you-mean (see ``ControllerName``).
 public enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
     /// UIKit calls `callback` on the receiver (a view controller, a presentation controller, a

@@ -59,7 +59,7 @@ public struct KnownReceivers: Sendable {
 
     /// Everything `simulator` knows of, plus controllers named in `presented` (names given to
     /// `present`, even one the simulator refused).
-    public init(simulator: SheetSimulator, presented: [String] = []) {
+    public init(simulator: Simulator, presented: [String] = []) {
         isBareLog = false
         let presentedNames = Set(simulator.everPresented + simulator.stack.map(\.name) + presented)
         var names = [simulator.presenterName, simulator.tree.root] + simulator.tree.declarationOrder
@@ -151,7 +151,7 @@ extension CallbackProtocol {
 
 /// What a log assertion checks: the entries, and the receivers a pattern may name.
 ///
-/// A bare log (`[LogEntry]`, a slice of one), a `SheetSimulator` and a ``SheetTester`` are
+/// A bare log (`[LogEntry]`, a slice of one), a `Simulator` and a ``TestSimulator`` are
 /// all one; the last two check patterns against everything they know (``KnownReceivers``).
 public protocol AssertableLog {
     /// The log's entries, in order.
@@ -170,7 +170,7 @@ extension ArraySlice: AssertableLog where Element == LogEntry {
     public var knownReceivers: KnownReceivers { KnownReceivers(log: self) }
 }
 
-extension SheetSimulator: AssertableLog {
+extension Simulator: AssertableLog {
     public var entriesToAssert: [LogEntry] {
         LogReadMeter.note(log.count)
         return log.entries

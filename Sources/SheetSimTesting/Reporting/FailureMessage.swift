@@ -83,7 +83,7 @@ struct FailureMessage: Hashable, Sendable {
 
 /// The line under a failed value's diff: the front sheet's state at the instant read (a value,
 /// not a log, so the logs' divergence sentence would say nothing true).
-func stateNow(_ simulator: SheetSimulator) -> String {
+func stateNow(_ simulator: Simulator) -> String {
     simulator.state.map { "State now: \($0.summary)" } ?? "State now: t=\(simulator.now), nothing presented"
 }
 

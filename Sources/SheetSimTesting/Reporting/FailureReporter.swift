@@ -44,7 +44,7 @@ public struct FailureReporter: Sendable {
     /// Records one failure.
     public var report: @Sendable (_ message: String, _ location: FailureLocation) -> Void
     /// Shows what a check would have failed on, without failing: the callbacks a
-    /// `SheetTester` with `exhaustivity: .off(showSkippedAssertions: true)` left unchecked.
+    /// `TestSimulator` with `exhaustivity: .off(showSkippedAssertions: true)` left unchecked.
     public var notice: @Sendable (_ message: String, _ location: FailureLocation) -> Void
 
     /// A reporter that hands each failure's text and location to `report`, and each notice's

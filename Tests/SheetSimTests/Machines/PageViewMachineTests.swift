@@ -9,7 +9,7 @@ import Testing
     }
 
     /// The turn's completion, after the page-turn metric.
-    static let turnEnds = PageViewAction.completeAnimation(token: 1, after: SheetMetrics.uikit.span(\.pageTurnDuration))
+    static let turnEnds = PageViewAction.completeAnimation(token: 1, after: UIKitMetrics.uikit.span(\.pageTurnDuration))
 
     @Test func aSwipeTellsTheDelegateThenTurnsThePage() {
         var pages = Self.machine()
@@ -83,7 +83,7 @@ import Testing
             .callback(.viewController("one"), .viewDidDisappear(animated: true)),
             .callback(.viewController("two"), .viewDidAppear(animated: true)),
         ])
-        #expect(actions.last == .completeAnimation(token: 2, after: SheetMetrics.uikit.span(\.pageTurnDuration)))
+        #expect(actions.last == .completeAnimation(token: 2, after: UIKitMetrics.uikit.span(\.pageTurnDuration)))
         #expect(pages.visibleChildren == ["two", "three"])
     }
 
@@ -99,8 +99,8 @@ import Testing
 /// The page view controller in the simulator: the engine forwards its parent's appearance to the
 /// page on screen, schedules the turn's end, and refuses what cannot be done.
 @Suite struct PageViewSimulationTests {
-    func app() throws -> SheetSimulator {
-        var sim = SheetSimulator(device: .iPhone14Pro, os: .iOS16)
+    func app() throws -> Simulator {
+        var sim = Simulator(device: .iPhone14Pro, os: .iOS16)
         try sim.declare("pages", .pageViewController(pages: ["one", "two"]))
         try sim.setRootViewController("pages")
         return sim
@@ -125,7 +125,7 @@ import Testing
             "one.viewDidDisappear(animated: true)", "two.viewDidAppear(animated: true)",
             "pages.delegate.pageViewControllerDidFinishAnimating(true, previousViewControllers: one, transitionCompleted: true)",
         ])
-        #expect(sim.log.entries.last?.time == SimInstant.zero + SheetMetrics.uikit.span(\.pageTurnDuration))
+        #expect(sim.log.entries.last?.time == SimInstant.zero + UIKitMetrics.uikit.span(\.pageTurnDuration))
         #expect(sim.isOnScreen("two") && !sim.isOnScreen("one"))
     }
 

@@ -2,7 +2,7 @@
 /// navigation bar, tab bar and scroll view where it has them (layout rules 2–6).
 ///
 /// Computed from the window, the presentation stack, the controller tree and the app's
-/// ``ViewLayoutSettings`` by ``SheetSimulator/viewLayout(of:)``; the engine compares it with the
+/// ``ViewLayoutSettings`` by ``Simulator/viewLayout(of:)``; the engine compares it with the
 /// last value a controller was told about to decide which layout callbacks to make.
 public struct ViewLayout: Hashable, Sendable {
     /// The view's frame in window coordinates. Its size is `view.frame.size` (a root view fills the

@@ -1,5 +1,5 @@
 /// The layout rules as pure functions of their inputs: each rule of the layout rules article in
-/// one place, cited by its item. ``SheetSimulator`` feeds them the window, the stack and the tree.
+/// one place, cited by its item. ``Simulator`` feeds them the window, the stack and the tree.
 public enum ViewLayoutRules {
     // MARK: Safe area (layout rules 3)
 
@@ -10,7 +10,7 @@ public enum ViewLayoutRules {
     /// - a floating iPad sheet, form or page: none (item 26; GUESS for the top and sides);
     /// - an edge-attached sheet (the phone card, an edge-attached sheet in compact height, an iPad
     ///   page sheet with ``BehaviorOptions/PadPageSheetAttachment/bottomAttached``): the window's
-    ///   bottom inset, ``SheetMetrics/sheetSafeAreaTop`` at the top
+    ///   bottom inset, ``UIKitMetrics/sheetSafeAreaTop`` at the top
     ///   (0: the sheet starts below the status bar; item 25, U2) and nothing at the sides (the
     ///   sheet is as wide as the safe area, item 8) — the same at every detent and during the
     ///   transitions (item 27's transient insets mid-dismissal are not modelled), and with
@@ -26,7 +26,7 @@ public enum ViewLayoutRules {
     ///   - window: the window's safe-area insets.
     ///   - metrics: the sheet's top inset and the grabber's size.
     public static func presentedSafeArea(isFullScreen: Bool, isFloating: Bool, grabberBand: Bool,
-                                         window: EdgeInsets, metrics: SheetMetrics) -> EdgeInsets {
+                                         window: EdgeInsets, metrics: UIKitMetrics) -> EdgeInsets {
         if isFullScreen { return window }
         if isFloating { return .zero }
         var insets = EdgeInsets(top: metrics.sheetSafeAreaTop, bottom: window.bottom)
@@ -63,9 +63,9 @@ public enum ViewLayoutRules {
     // MARK: Layout margins (layout rules 4)
 
     /// `systemMinimumLayoutMargins` of a root view `width` points wide: 0 at the top and bottom and
-    /// `m` at the sides (item 29), `m` the wide margin from ``SheetMetrics/layoutMarginRegularWidth``
+    /// `m` at the sides (item 29), `m` the wide margin from ``UIKitMetrics/layoutMarginRegularWidth``
     /// on (item 30: width decides, not the size class; the cut is U4).
-    public static func systemMinimumLayoutMargins(width: Double, metrics: SheetMetrics) -> DirectionalEdgeInsets {
+    public static func systemMinimumLayoutMargins(width: Double, metrics: UIKitMetrics) -> DirectionalEdgeInsets {
         let m = width >= metrics.layoutMarginRegularWidth
             ? metrics.systemMinimumLayoutMarginRegular : metrics.systemMinimumLayoutMarginCompact
         return DirectionalEdgeInsets(top: 0, leading: m, bottom: 0, trailing: m)
@@ -89,7 +89,7 @@ public enum ViewLayoutRules {
 
     /// `readableContentGuide`'s width: the margins guide's width, at most the readable width of the
     /// default Dynamic Type size (item 35).
-    public static func readableContentWidth(viewWidth: Double, margins: DirectionalEdgeInsets, metrics: SheetMetrics) -> Double {
+    public static func readableContentWidth(viewWidth: Double, margins: DirectionalEdgeInsets, metrics: UIKitMetrics) -> Double {
         min(max(0, viewWidth - margins.horizontal), metrics.readableContentWidth)
     }
 
@@ -106,7 +106,7 @@ public enum ViewLayoutRules {
     /// The bar's height without a large title (item 40): 32 on a phone in compact height (also in
     /// a sheet, as the header table of S11 has it), else 56 in a sheet, 50 on iPad, 44 on a phone.
     public static func navigationBarHeight(context: BarContext, idiom: UserInterfaceIdiom,
-                                           verticalSizeClass: UserInterfaceSizeClass, metrics: SheetMetrics) -> Double {
+                                           verticalSizeClass: UserInterfaceSizeClass, metrics: UIKitMetrics) -> Double {
         if idiom == .phone, verticalSizeClass == .compact { return metrics.navigationBarHeightCompact }
         if context == .sheet { return metrics.navigationBarHeightSheet }
         return idiom == .pad ? metrics.navigationBarHeightPad : metrics.navigationBarHeight
@@ -131,9 +131,9 @@ public enum ViewLayoutRules {
     }
 
     /// How much of a large title shows after the content scrolled `scrolled` points from its top
-    /// edge: all of it at the top, shrinking in proportion over ``SheetMetrics/largeTitleCollapseDistance``
+    /// edge: all of it at the top, shrinking in proportion over ``UIKitMetrics/largeTitleCollapseDistance``
     /// (item 44, GUESS U6).
-    public static func largeTitleFraction(scrolled: Double, metrics: SheetMetrics) -> Double {
+    public static func largeTitleFraction(scrolled: Double, metrics: UIKitMetrics) -> Double {
         guard metrics.largeTitleCollapseDistance > 0 else { return scrolled > 0 ? 0 : 1 }
         return 1 - min(max(scrolled / metrics.largeTitleCollapseDistance, 0), 1)
     }
@@ -150,7 +150,7 @@ public enum ViewLayoutRules {
     /// A tab bar's height (GUESS: the layout rules give none): 32 on a phone in compact height, 50
     /// on iPad, 49 otherwise.
     public static func tabBarHeight(idiom: UserInterfaceIdiom, verticalSizeClass: UserInterfaceSizeClass,
-                                    metrics: SheetMetrics) -> Double {
+                                    metrics: UIKitMetrics) -> Double {
         if idiom == .pad { return metrics.tabBarHeightPad }
         return verticalSizeClass == .compact ? metrics.tabBarHeightCompact : metrics.tabBarHeight
     }

@@ -1,7 +1,7 @@
 /// What an app sets on a view controller that changes its layout, under UIKit's names: its safe
 /// area, its root view's margins and its navigation item. Defaults are UIKit's.
 ///
-/// Set them with ``SheetSimulator/updateViewLayoutSettings(of:_:)``, or in a scenario with
+/// Set them with ``Simulator/updateViewLayoutSettings(of:_:)``, or in a scenario with
 /// `set PROPERTY [of "name"] = VALUE`.
 public struct ViewLayoutSettings: Hashable, Sendable {
     /// `additionalSafeAreaInsets`: added to the safe area the controller's position gives it

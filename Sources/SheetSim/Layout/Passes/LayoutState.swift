@@ -18,7 +18,7 @@ struct LayoutState {
     /// when it leaves the order), and whether that pass found it on screen.
     var nodeReported = KeptLayouts()
     var nodeOnScreen: [Bool] = []
-    /// Some controller is in ``nodes`` twice (not expected: see ``SheetSimulator/refreshLayoutNodes()``).
+    /// Some controller is in ``nodes`` twice (not expected: see ``Simulator/refreshLayoutNodes()``).
     var nodesRepeatNames = false
     var nodesStale = true
     var nodesRoot = ""

@@ -1,0 +1,245 @@
+/// The choices SheetSim makes where the behaviour rules leave a fact unconfirmed.
+///
+/// Each option names one fact the rules mark UNCONFIRMED or GUESS, or on which their sources
+/// conflict (SheetRules 7 lists them).
+/// The defaults are the rules' best reading; change them to see how your code fares if UIKit
+/// behaves the other way. A scenario sets them with `option NAME = VALUE`.
+public struct BehaviorOptions: Hashable, Sendable {
+    /// When `sheetPresentationControllerDidChangeSelectedDetentIdentifier` is sent after a drag.
+    public enum DetentChangeTiming: String, Hashable, Sendable, CaseIterable {
+        /// When the settle animation starts, right after release (the UIKit port, SheetRules 3, "Selection", RE S5b).
+        case atRelease
+        /// When the sheet finishes settling (a third-party library's reading, OBS S8).
+        case afterSettle
+    }
+
+    /// Whether `presentationControllerDidDismiss` comes after `viewDidDisappear` or before it.
+    public enum DidDismissOrder: String, Hashable, Sendable, CaseIterable {
+        /// After `viewDidDisappear` (inferred from the port, SheetRules 4.4 step 3).
+        case afterViewDidDisappear
+        /// Before it.
+        case beforeViewDidDisappear
+    }
+
+    /// Which way a grabber tap cycles with three or more detents (SheetRules 2.3, unconfirmed).
+    public enum GrabberCycleDirection: String, Hashable, Sendable, CaseIterable {
+        /// To the next larger detent, wrapping to the smallest.
+        case towardLarger
+        /// To the next smaller detent, wrapping to the largest.
+        case towardSmaller
+    }
+
+    /// What "pulled a quarter of the bottom extent" is measured on (SheetRules 3, dismissal refused).
+    public enum AttemptMeasure: String, Hashable, Sendable, CaseIterable {
+        /// The sheet's visible, rubber-banded displacement below the smallest detent.
+        case sheetDisplacement
+        /// The finger's unconstrained travel below the smallest detent.
+        case fingerTravel
+    }
+
+    /// Which source decides `prefersPageSizing`'s default when the app leaves it unset (SheetRules 1.1:
+    /// the API documentation and the SDK header disagree).
+    public enum PrefersPageSizingDefault: String, Hashable, Sendable, CaseIterable {
+        /// The header: NO on iOS 18 and later, YES on earlier releases. Taken from the OS profile's
+        /// ``OSProfile/prefersPageSizingDefault``. Matches the iOS 18 iPad observation (SheetRules 2.6, quirk 14).
+        case header
+        /// The API documentation: YES on every release.
+        case apiDocumentation
+    }
+
+    /// Which children of a navigation controller get `viewWillTransition(to:with:)` and the trait
+    /// callbacks when the window changes (split view rules 5.4, quirk 7).
+    public enum NavigationTransitionForwarding: String, Hashable, Sendable, CaseIterable {
+        /// Only the top of the stack: the one whose view is in the window (observed, radar 24277475).
+        case topOnly
+        /// Every controller in the stack, root first (the documented "containers forward to their children").
+        case wholeStack
+    }
+
+    /// The horizontal size class of a floating sheet's content on iPad (layout rules U5).
+    public enum FloatingSheetHorizontalSizeClass: String, Hashable, Sendable, CaseIterable {
+        /// The window's, as every other controller in it (regular in a full-screen iPad app).
+        case inherited
+        /// Compact, as the sheet's narrow width would suggest.
+        case compact
+    }
+
+    /// Where a page sheet sits in a regular-width iPad window (SheetRules 2.6; layout rules 7, 26): no
+    /// source measured it.
+    public enum PadPageSheetAttachment: String, Hashable, Sendable, CaseIterable {
+        /// Floating like the form sheet: centred in the window at ``UIKitMetrics/pageSheetWidth``, every
+        /// corner rounded, no bottom inset, detent values without the safe-area term (layout rules 3,
+        /// 7, 26: a regular-width iPad sheet is not edge-attached, and a floating page sheet has no
+        /// bottom inset).
+        case floating
+        /// Attached to the bottom edge like the phone card, narrowed to the page width and centred:
+        /// square bottom corners, the window's bottom inset, detent values plus that inset.
+        case bottomAttached
+    }
+
+    /// How far the settle spring after a release may carry the sheet past its largest detent
+    /// (SheetRules 2.7, 3; not stated by any source).
+    public enum SettleOvershoot: String, Hashable, Sendable, CaseIterable {
+        /// As the spring seeded with the finger's release velocity carries it: a hard flick near
+        /// large passes it by as much as the spring's excursion (the port's reading, SheetRules 2.7).
+        case unbounded
+        /// No further than the rubber-band limit above the largest detent, the limit a finger can
+        /// pull it to: the release velocity is scaled down until the spring's peak fits.
+        case withinRubberBandLimit
+    }
+
+    /// Layout rules U9: how the present and dismiss transitions move the presented view.
+    public enum PresentationTransitionLayout: String, Hashable, Sendable, CaseIterable {
+        /// The view is laid out once at its resting size and moves (layout rules 2, A.3).
+        case translates
+        /// The view's frame follows the animated offset on every frame, with a layout pass each.
+        case resizes
+    }
+
+    /// Layout rules 2: when the view takes its new size on an animated move to a larger detent.
+    public enum GrowingResizeTiming: String, Hashable, Sendable, CaseIterable {
+        /// At the start of the animation, as the documented shrink does (layout rules 17).
+        case atAnimationStart
+        /// When the animation ends.
+        case atAnimationEnd
+    }
+
+    /// Layout rules 2 against SheetRules quirk 22: the presented view's height at a detent smaller
+    /// than full height. The sources conflict.
+    public enum DetentViewSizing: String, Hashable, Sendable, CaseIterable {
+        /// Resized from its top edge: at a detent of value `v`, `v` tall plus an edge-attached
+        /// sheet's bottom inset, and following the finger between detents (layout rules 13–17:
+        /// Apple's overview, the decompiled layout code and three libraries).
+        case resizes
+        /// Kept at the full-height frame's size, only moved: at a smaller detent its bottom lies
+        /// below the screen's, so content pinned to its bottom is off screen (quirk 22, the port).
+        case keepsFullHeight
+    }
+
+    /// Layout rules U11: what a drag above the largest detent does to the view.
+    public enum RubberBandAboveLargest: String, Hashable, Sendable, CaseIterable {
+        /// The view keeps the largest detent's size and moves up.
+        case translates
+        /// The view grows with the finger.
+        case stretches
+    }
+
+    /// Layout rules U3: how a root view's margins combine with its safe area.
+    public enum LayoutMarginsSafeAreaCombination: String, Hashable, Sendable, CaseIterable {
+        /// Margin plus inset on each edge (44 + 20 = 64 on a notched phone's landscape side).
+        case additive
+        /// The larger of the two on each edge (44).
+        case maximum
+    }
+
+    /// Layout rules U8: which of the two geometry callbacks comes first in one layout pass.
+    public enum GeometryCallbackOrder: String, Hashable, Sendable, CaseIterable {
+        /// `viewSafeAreaInsetsDidChange`, then `viewLayoutMarginsDidChange`.
+        case safeAreaFirst
+        /// `viewLayoutMarginsDidChange`, then `viewSafeAreaInsetsDidChange`.
+        case marginsFirst
+    }
+
+    /// SheetRules 3, "Selection"; SheetRules 7. Default: ``DetentChangeTiming/atRelease``.
+    public var detentChangeTiming: DetentChangeTiming = .atRelease
+    /// SheetRules 4.5: whether `viewIsAppearing` fires again when a swipe dismissal is cancelled.
+    /// UNCONFIRMED; default true (it follows every `viewWillAppear`).
+    public var viewIsAppearingOnCancel: Bool = true
+    /// SheetRules 4.4 step 3; SheetRules 7. Default: after.
+    public var didDismissOrder: DidDismissOrder = .afterViewDidDisappear
+    /// SheetRules 2.3 and 7. Default: toward larger.
+    public var grabberCycleDirection: GrabberCycleDirection = .towardLarger
+    /// SheetRules 4.7: whether a refused dimming-view tap sends `presentationControllerDidAttemptToDismiss`.
+    /// The iOS 16.0 reading says no; UNCONFIRMED for iPad modal sheets. Default false. A refused tap
+    /// on the grabber of a single-detent sheet follows the same setting: SheetRules 2.3 says that tap
+    /// dismisses "same as a dimming tap".
+    public var dimmingTapSendsDidAttemptToDismiss: Bool = false
+    /// SheetRules 4.8 / 6: what the 25 % pull is measured on. GUESS; default the sheet's displacement.
+    public var attemptMeasure: AttemptMeasure = .sheetDisplacement
+    /// SheetRules 2.6 and 7: whether detents and dragging apply to floating iPad sheets.
+    /// UNCONFIRMED; default true (the header's "floating" wording).
+    public var floatingSheetsHaveDetents: Bool = true
+    /// SheetRules 2.6; layout rules 7, 26: whether a regular-width iPad page sheet floats (default,
+    /// the layout rules' reading) or is attached to the bottom edge.
+    public var padPageSheetAttachment: PadPageSheetAttachment = .floating
+    /// SheetRules 1.1 (conflict between DOC S1 and DOC S2). Default: the header.
+    public var prefersPageSizingDefault: PrefersPageSizingDefault = .header
+    /// SheetRules 4.1: `viewIsAppearing` is back-deployed to iOS 13 for apps built with the iOS 17
+    /// SDK. true logs it on every OS profile; false (default) follows ``OSProfile/callsViewIsAppearing``.
+    public var viewIsAppearingBackDeployed: Bool = false
+
+    /// Whether UIKit calls `viewIsAppearing(_:)` on `os` under these options: on the releases that
+    /// have it (iOS 17 on, ``OSProfile/callsViewIsAppearing``), or everywhere when
+    /// ``viewIsAppearingBackDeployed`` says the app's deployment target back-deploys it (SheetRules
+    /// 4.1). Every machine and the engine ask here; none decides it on its own.
+    public func callsViewIsAppearing(on os: OSProfile) -> Bool {
+        os.callsViewIsAppearing || viewIsAppearingBackDeployed
+    }
+    /// Split view rules 5.4 and quirk 7: where sources disagree on how far a navigation controller
+    /// forwards transition callbacks. Default: the top only (observed).
+    public var navigationTransitionForwarding: NavigationTransitionForwarding = .topOnly
+    /// Layout rules U5: whether a form sheet's content reports a compact or regular width. No
+    /// source says; default: inherited from the window.
+    public var floatingSheetHorizontalSizeClass: FloatingSheetHorizontalSizeClass = .inherited
+    /// SheetRules 2.7 and 3: how far a released sheet's spring may overshoot its largest detent.
+    /// UNCONFIRMED; default `unbounded`, the spring exactly as the port seeds it.
+    public var settleOvershoot: SettleOvershoot = .unbounded
+
+    // MARK: Split view controllers (split view rules 11; the types are in SplitViewOptions.swift)
+
+    /// Split view rules U3: the proposed top column of a column-style collapse without a compact
+    /// column. Default: the secondary (observed once).
+    public var splitViewProposedTopColumn: SplitViewProposedTopColumn = .secondary
+    /// Split view rules U4: the display mode proposed on a column-style expand. Default: what the
+    /// preferred mode resolves to at the new size.
+    public var splitViewExpandProposal: SplitViewExpandProposal = .resolvedForNewSize
+    /// Split view rules U10: what `displayMode` reads while collapsed. Default: the last expanded mode.
+    public var splitViewDisplayModeWhileCollapsed: SplitViewDisplayModeWhileCollapsed = .lastExpandedMode
+    /// Split view rules U9: whether `splitViewController(_:willChangeTo:)` comes on every assignment
+    /// of `preferredDisplayMode`, even one that changes nothing. Default false (only on a change).
+    public var splitViewWillChangeOnEveryAssignment: Bool = false
+    /// Split view rules U1: the order of the delegate calls inside a column-style collapse or
+    /// expand. Default: Apple's topic order.
+    public var splitViewCollapseCallbackOrder: SplitViewCollapseCallbackOrder = .delegateTopicOrder
+    /// Split view rules U5: what `.automatic` shows for a triple-column controller under the
+    /// overlay behaviour (portrait). Default: secondaryOnly.
+    public var splitViewOverlayTripleColumnMode: SplitViewOverlayTripleColumnMode = .secondaryOnly
+    /// Split view rules 3.5 and 10: `show(.secondary)` while expanded, where the documentation and
+    /// the header disagree. Default: the documentation's.
+    public var splitViewShowSecondaryWhenExpanded: SplitViewShowSecondaryWhenExpanded = .documentation
+    /// Split view rules U17: whether a rotation that changes the automatic display mode sends
+    /// `willShow`/`willHide` for the columns. Default true.
+    public var splitViewColumnCallbacksOnRotation: Bool = true
+    /// Split view rules U15: whether a column-style `viewControllers` holds the navigation
+    /// controllers that wrap the columns (true, default) or the columns' own controllers.
+    public var splitViewViewControllersReportsWrappers: Bool = true
+    /// Split view rules U16: whether the interactive sidebar gesture also works under the tile
+    /// behaviour. Default true.
+    public var splitViewGestureInTile: Bool = true
+
+    /// Layout rules U9: whether the present and dismiss transitions move a view laid out at its
+    /// resting size (default) or resize it every frame.
+    public var presentationTransitionLayout: PresentationTransitionLayout = .translates
+    /// Layout rules 2 (GUESS): when an animated move to a larger detent resizes the view. Default:
+    /// at the start, like a shrink.
+    public var growingResizeTiming: GrowingResizeTiming = .atAnimationStart
+    /// Layout rules 2 and SheetRules quirk 22, where the sources conflict: whether the view is
+    /// resized at each detent (default, the layout rules' reading) or keeps its full-height size.
+    public var detentViewSizing: DetentViewSizing = .resizes
+    /// Layout rules U11: whether the view moves or stretches above its largest detent. Default: moves.
+    public var rubberBandAboveLargest: RubberBandAboveLargest = .translates
+    /// Layout rules U3: whether root margins add the safe area or take the larger. Default: add
+    /// (the iOS 11 adoption article's printed values fit it).
+    public var layoutMarginsSafeAreaCombination: LayoutMarginsSafeAreaCombination = .additive
+    /// Layout rules U8: the order of `viewSafeAreaInsetsDidChange` and `viewLayoutMarginsDidChange`
+    /// in one pass. Default: the safe area first.
+    public var geometryCallbackOrder: GeometryCallbackOrder = .safeAreaFirst
+    /// Layout rules U12: whether a visible grabber insets the content (its safe-area top grows by
+    /// the grabber's band, ``UIKitMetrics/grabberTopInset`` twice plus its height). Default: no.
+    public var grabberInsetsContent: Bool = false
+
+    public init() {}
+
+    /// The behaviour rules' best reading of every unconfirmed fact.
+    public static let reference = BehaviorOptions()
+}

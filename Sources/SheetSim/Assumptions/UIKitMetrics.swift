@@ -1,0 +1,401 @@
+/// Every number SheetSim takes from UIKit, in one place.
+///
+/// Each stored property is documented with its unit, the section of the SheetRules article it comes
+/// from (of another rule article when prefixed `split`, `layout` or `containers`) and how sure that
+/// source is. ``UIKitMetrics/catalog`` lists the same facts as data, which is what `sheetsim`
+/// prints and what a scenario's `metric NAME = VALUE` line overrides. Start from
+/// ``UIKitMetrics/uikit`` and change any field to explore "what if UIKit used a different number".
+public struct UIKitMetrics: Hashable, Sendable {
+    // MARK: Geometry (SheetRules 2.1, 2.2, 2.5)
+
+    /// Gap between the top safe-area inset and a full-height sheet on Face ID phones in compact width. pt. [2.1, RE]
+    public var topOffset: Double = 10
+    /// The same gap on home-button phones and every other idiom. pt. [2.1, RE]
+    public var topOffsetHomeButton: Double = 20
+    /// The same gap in compact height, also the edge-attached sheet's top and bottom margin. pt. [2.1/2.5, RE]
+    public var topOffsetCompactHeight: Double = 8
+    /// Medium detent as a fraction of `maximumDetentValue` for containers taller than ``shortContainerHeight``. [2.2, RE]
+    public var mediumFraction: Double = 0.56
+    /// Medium detent fraction for containers no taller than ``shortContainerHeight``. [2.2, RE]
+    public var mediumFractionShortContainer: Double = 0.63
+    /// The container height at or below which the short-container medium fraction applies. pt. [2.2, RE]
+    public var shortContainerHeight: Double = 568
+
+    // MARK: Corners, grabber, dimming, shadow (SheetRules 2.3)
+
+    /// Automatic top corner radius of a sheet in iOS 15–18. pt. [2.3, RE]
+    public var cornerRadius: Double = 10
+    /// Grabber capsule width. pt. [2.3, RE]
+    public var grabberWidth: Double = 36
+    /// Grabber capsule height. pt. [2.3, RE]
+    public var grabberHeight: Double = 5
+    /// Distance from the sheet's top edge to the grabber's top. pt. [2.3, RE]
+    public var grabberTopInset: Double = 5
+    /// The grabber's hit area is grown to at least this size on each side. pt. [2.3, RE]
+    public var grabberMinimumHitSize: Double = 44
+    /// Dimming view alpha at full dim in light mode. [2.3, RE]
+    public var dimmingAlphaLight: Double = 0.2
+    /// Dimming view alpha at full dim in dark mode. [2.3, RE]
+    public var dimmingAlphaDark: Double = 0.48
+    /// Stacked sheets: the parent card's dimming is this factor times the child's fraction. [2.3, RE]
+    public var stackedParentDimFactor: Double = 0.6
+    /// Stacked sheets: the extra factor times a grandchild's fraction. [2.3, RE]
+    public var stackedGrandchildDimFactor: Double = 0.2
+    /// Shadow radius beneath the sheet. pt. [2.3, RE]
+    public var shadowRadius: Double = 2
+    /// Shadow opacity before the dimming and presentation factors. [2.3, RE]
+    public var shadowOpacity: Double = 0.5
+
+    // MARK: Presenter card stack (SheetRules 2.4)
+
+    /// Content margin for the scaled presenter on windows up to ``presenterNarrowWidthLimit`` wide. pt. [2.4, RE]
+    public var presenterMarginNarrow: Double = 16
+    /// Content margin for wider windows. pt. [2.4, RE]
+    public var presenterMarginWide: Double = 20
+    /// The widest window that uses the narrow margin. pt. [2.4, RE]
+    public var presenterNarrowWidthLimit: Double = 393
+    /// At full depth the presenter's top stands this far above the sheet's top. pt. [2.4, RE]
+    public var presenterTopGap: Double = 10
+    /// The presenter card's corner radius at full depth. pt. [2.4, RE]
+    public var presenterCornerRadius: Double = 10
+
+    // MARK: iPad (SheetRules 2.6)
+
+    /// Form sheet default width and height when the screen's longest side is ≤ 1024 pt. [2.6, RE (iOS 26.1 decompile)]
+    public var formSheetSmallWidth: Double = 540
+    public var formSheetSmallHeight: Double = 600
+    /// Form sheet default size when the longest side is ≤ 1590 pt. [2.6, RE]
+    public var formSheetMediumWidth: Double = 580
+    public var formSheetMediumHeight: Double = 640
+    /// Form sheet default size above that. [2.6, RE]
+    public var formSheetLargeWidth: Double = 620
+    public var formSheetLargeHeight: Double = 680
+    /// An iPad window (Split View / Slide Over) narrower than this is compact width; at or above it
+    /// the window is regular width. pt. [2.6, GUESS: no source gives the size-class threshold]
+    public var padCompactWidthThreshold: Double = 678
+    /// The longest screen side up to which the small form-sheet size applies. pt. [2.6, RE]
+    public var formSheetSmallLongestSide: Double = 1024
+    /// The longest screen side up to which the medium form-sheet size applies. pt. [2.6, RE]
+    public var formSheetMediumLongestSide: Double = 1590
+    /// The width of a page sheet in a regular-width iPad window (capped at the window's width). pt.
+    /// [2.6, GUESS: no source gives a number ("roughly the size of a page"); 704 pt is the
+    /// commonly quoted iPad page-sheet width, not confirmed by any source SheetSim has]
+    public var pageSheetWidth: Double = 704
+
+    // MARK: Stacked sheets (SheetRules 2.4)
+
+    /// The card stack is at most this deep: a presenter behind two full-height sheets. [2.4, RE]
+    public var maximumStackDepth: Double = 2
+
+    // MARK: Animation (SheetRules 2.7)
+
+    /// Sheet spring response. s. [2.7, RE]
+    public var springResponse: Double = 0.3441442326
+    /// Sheet spring damping ratio (critically damped). [2.7, RE]
+    public var springDampingRatio: Double = 1.0
+    /// Damping ratio after a release at flick speed. [2.7, RE]
+    public var flickDampingRatio: Double = 0.8
+    /// Duration of the non-interactive present and dismiss transitions. s. [2.7, RE]
+    public var transitionDuration: Double = 0.4
+    /// A settling spring is done once it is this close to its target… pt. [GUESS]
+    public var settleDistance: Double = 0.5
+    /// …and slower than this. pt/s. [GUESS]
+    public var settleSpeed: Double = 5
+    /// Keyboard animation duration when a scenario does not give one. s. [GUESS: the common 0.25 s]
+    public var keyboardAnimationDuration: Double = 0.25
+
+    // MARK: Gesture physics (SheetRules 3)
+
+    /// Rubber-band constant c in `d·(1 − 1/(x·c/d + 1))`. [3, RE; formula OBS S18]
+    public var rubberBandCoefficient: Double = 0.55
+    /// Rubber-band extent above the largest detent is the gap to the safe-area top, capped here. pt. [3, RE]
+    public var rubberBandTopExtentMax: Double = 100
+    /// Rubber-band extent below the smallest detent (dismissal refused) as a fraction of full height. [3, RE]
+    public var rubberBandBottomExtentFraction: Double = 0.25
+    /// …capped here. pt. [3, RE]
+    public var rubberBandBottomExtentMax: Double = 200
+    /// DidAttemptToDismiss fires once the refused drag is pulled this fraction of the bottom extent. [3, RE]
+    public var attemptToDismissPullFraction: Double = 0.25
+    /// Release speeds below this count as zero. pt/s. [3, RE]
+    public var minimumReleaseSpeed: Double = 250
+    /// Deceleration rate r in the projection `y + v·(r/(1−r))/1000`. [3, RE]
+    public var decelerationRate: Double = 0.99
+    /// Release speed at and above which the flick rule applies. pt/s. [3, RE]
+    public var flickSpeed: Double = 1000
+    /// A pan starting in a scroll view within this long of the previous one leaves the sheet alone. s. [3, RE]
+    public var minimumSheetSwipeInterval: Double = 0.4
+    /// The pan recognizer's release velocity is estimated from the touch samples of this last window. s. [GUESS]
+    public var panVelocityWindow: Double = 0.1
+
+    // MARK: Navigation controllers (container rules 1, 2)
+
+    /// Length of an animated push or pop. s. [containers 1, GUESS: the commonly quoted 0.35 s]
+    public var navigationTransitionDuration: Double = 0.35
+    /// An interactive pop lifted at least this fraction of the width across completes. [containers 2, GUESS]
+    public var interactivePopCompletionProgress: Double = 0.5
+    /// …and one flung toward the trailing edge at least this fast completes wherever it is. pt/s. [containers 2, GUESS]
+    public var interactivePopCompletionSpeed: Double = 500
+
+    // MARK: Page view controllers (container rules 5)
+
+    /// Length of an animated page turn of a scroll-style page view controller. s. [containers 5, GUESS]
+    public var pageTurnDuration: Double = 0.35
+
+    // MARK: Split view controllers (split view rules 2.2, 3, 8)
+
+    /// The automatic width of a sidebar column (primary, and supplementary in triple column):
+    /// UIKit's width when no preferred width or fraction is set. pt. [split 2.2, OBS weak: U8]
+    public var splitViewAutomaticColumnWidth: Double = 320
+    /// The automatic `maximumPrimaryColumnWidth` (and supplementary): a preferred width above it is
+    /// clamped unless the maximum is raised. pt. [split 2.2, OBS [S29]]
+    public var splitViewAutomaticMaximumColumnWidth: Double = 320
+    /// Column style `.automatic`: windows at least this wide for their height tile (or displace);
+    /// narrower ones (portrait, narrow Split View sides) overlay. [split 3.3, GUESS: U5]
+    public var splitViewTileMinimumAspectRatio: Double = 1
+    /// Triple column `.automatic` in a wide window: tile from this width, displace below it (the
+    /// 12.9-inch landscape screen tiles, the 11-inch displaces). pt. [split 3.3, GUESS: U5]
+    public var splitViewTripleColumnTileMinimumWidth: Double = 1300
+    /// Tiled sidebars must leave the secondary at least this wide, or the mode becomes the overlay
+    /// one ("a different type of interface if there isn't enough space"), unless
+    /// `presentsWithGesture` is false. pt. [split 3.2, GUESS]
+    public var splitViewMinimumSecondaryColumnWidth: Double = 320
+    /// Length of an animated display-mode change (a button, a tap on the dimmed secondary,
+    /// `show(_:)`/`hide(_:)`). s. [split 3.5, GUESS]
+    public var splitViewTransitionDuration: Double = 0.35
+    /// An interactive sidebar gesture lifted past this fraction of the column's width completes. [split 8, GUESS]
+    public var splitViewGestureCompletionProgress: Double = 0.5
+    /// …and one flung toward its end at least this fast completes wherever it is. pt/s. [split 8, GUESS]
+    public var splitViewGestureCompletionSpeed: Double = 500
+
+    // MARK: Layout (layout rules 3–9)
+
+    /// The safe-area top inset of an edge-attached sheet's root view. pt. [layout 3, GUESS (U2): no source prints it]
+    public var sheetSafeAreaTop: Double = 0
+    /// A tab bar's height on a phone in regular height. pt. [layout 3, GUESS: the layout rules give none]
+    public var tabBarHeight: Double = 49
+    /// A tab bar's height in compact height. pt. [layout 3, GUESS]
+    public var tabBarHeightCompact: Double = 32
+    /// A tab bar's height on iPad. pt. [layout 3, GUESS]
+    public var tabBarHeightPad: Double = 50
+    /// The root view's minimum side margin in narrow views. pt. [layout 4, DOC: layout rules 30]
+    public var systemMinimumLayoutMarginCompact: Double = 16
+    /// The root view's minimum side margin in wide views. pt. [layout 4, DOC: layout rules 30]
+    public var systemMinimumLayoutMarginRegular: Double = 20
+    /// Views at least this wide get the wide margin. pt. [layout 4, GUESS: layout rules 30, U4 (width decides, the cut is unmeasured)]
+    public var layoutMarginRegularWidth: Double = 414
+    /// The readable content width at the default Dynamic Type size. pt. [layout 4, OBS: layout rules 35]
+    public var readableContentWidth: Double = 672
+    /// A navigation bar full screen on a phone in regular height. pt. [layout 6, OBS: layout rules 40]
+    public var navigationBarHeight: Double = 44
+    /// A navigation bar on a phone in compact height. pt. [layout 6, OBS: layout rules 40]
+    public var navigationBarHeightCompact: Double = 32
+    /// A navigation bar full screen on iPad. pt. [layout 6, OBS: layout rules 40]
+    public var navigationBarHeightPad: Double = 50
+    /// A navigation bar in a sheet, iPhone and iPad. pt. [layout 6, OBS: layout rules 40]
+    public var navigationBarHeightSheet: Double = 56
+    /// What an expanded large title adds to the bar. pt. [layout 6, OBS: layout rules 42]
+    public var largeTitleHeight: Double = 52
+    /// The scroll over which a large title collapses to inline. pt. [layout 6, GUESS: layout rules 44, U6]
+    public var largeTitleCollapseDistance: Double = 52
+    /// The width of one swipe action's button. pt. [layout 9, GUESS]
+    public var swipeActionWidth: Double = 74
+    /// A swipe past this fraction of the row's width is a full swipe. [layout 9, GUESS]
+    public var fullSwipeFraction: Double = 0.6
+    /// How long a row takes to open or close its swipe actions. s. [layout 9, GUESS]
+    public var swipeActionsAnimationDuration: Double = 0.3
+
+    public init() {}
+
+    /// UIKit's values, iOS 15–18.
+    public static let uikit = UIKitMetrics()
+}
+
+/// How sure the behaviour rules are of a fact (their confidence tags).
+public enum Confidence: String, Sendable, CaseIterable {
+    /// Documented by Apple.
+    case documented = "DOC"
+    /// Read from UIKit's disassembly by developers.
+    case reverseEngineered = "RE"
+    /// Observed by developers.
+    case observed = "OBS"
+    /// An inference no source confirms.
+    case guess = "GUESS"
+}
+
+/// One row of ``UIKitMetrics/catalog``: a metric's name, unit, rules section, confidence and the
+/// range of values that keep the simulation meaningful.
+public struct MetricInfo: Sendable {
+    public let name: String
+    public let unit: MetricUnit
+    public let section: String
+    public let confidence: Confidence
+    /// The values an override may take; the scenario language and the Swift API refuse others.
+    public let range: MetricRange
+    public let keyPath: WritableKeyPath<UIKitMetrics, Double> & Sendable
+    /// UIKit's value.
+    public var defaultValue: Double { UIKitMetrics.uikit[keyPath: keyPath] }
+
+    init(name: String, unit: MetricUnit, section: String, confidence: Confidence, range: MetricRange? = nil,
+         keyPath: WritableKeyPath<UIKitMetrics, Double> & Sendable) {
+        self.name = name
+        self.unit = unit
+        self.section = section
+        self.confidence = confidence
+        self.range = range ?? (unit == .ratio ? .nonNegative : .positive)
+        self.keyPath = keyPath
+    }
+
+    /// Why `value` cannot be this metric (`"must be greater than zero"`), or nil when it can.
+    public func problem(with value: Double) -> String? {
+        guard value.isFinite else { return "must be a finite number" }
+        return range.contains(value) ? nil : "must be " + range.description
+    }
+}
+
+/// The values a metric may take: a lower bound, and an upper one for fractions.
+public struct MetricRange: Hashable, Sendable, CustomStringConvertible {
+    public var lower: Double
+    public var lowerInclusive: Bool
+    public var upper: Double?
+    public var upperInclusive: Bool
+
+    /// Above 0: lengths, durations, speeds, damping ratios.
+    public static let positive = MetricRange(lower: 0, lowerInclusive: false, upper: nil, upperInclusive: false)
+    /// 0 or more.
+    public static let nonNegative = MetricRange(lower: 0, lowerInclusive: true, upper: nil, upperInclusive: false)
+    /// 0 through 1: alphas, opacities, fractions.
+    public static let unitInterval = MetricRange(lower: 0, lowerInclusive: true, upper: 1, upperInclusive: true)
+    /// Strictly between 0 and 1 (a deceleration rate: 1 would make the projection infinite).
+    public static let openUnitInterval = MetricRange(lower: 0, lowerInclusive: false, upper: 1, upperInclusive: false)
+
+    public func contains(_ value: Double) -> Bool {
+        guard value.isFinite else { return false }
+        guard lowerInclusive ? value >= lower : value > lower else { return false }
+        guard let upper else { return true }
+        return upperInclusive ? value <= upper : value < upper
+    }
+
+    /// `greater than zero`, `0 or more`, `between 0 and 1`, `between 0 and 1 (exclusive)`.
+    public var description: String {
+        switch (upper, lowerInclusive, upperInclusive) {
+        case (nil, false, _) where lower == 0: return "greater than zero"
+        case (nil, true, _) where lower == 0: return "0 or more"
+        case (nil, let inclusive, _): return (inclusive ? "at least " : "above ") + NumberFormat.points(lower)
+        case (let upper?, true, true): return "between \(NumberFormat.points(lower)) and \(NumberFormat.points(upper))"
+        case (let upper?, false, false): return "between \(NumberFormat.points(lower)) and \(NumberFormat.points(upper)) (exclusive)"
+        case (let upper?, _, _): return "in \(lowerInclusive ? "[" : "(")\(NumberFormat.points(lower)), \(NumberFormat.points(upper))\(upperInclusive ? "]" : ")")"
+        }
+    }
+}
+
+/// The unit a metric is written in, which is also the unit a scenario must write.
+public enum MetricUnit: String, Sendable {
+    case points = "pt"
+    case seconds = "s"
+    case pointsPerSecond = "pt/s"
+    case ratio = ""
+}
+
+extension UIKitMetrics {
+    /// The duration metric at `keyPath` (seconds) as a span of the virtual clock: the one place a
+    /// UIKit duration becomes a ``SimDuration``. A value the clock cannot hold, which the catalog's
+    /// ranges refuse before a simulation starts, would take UIKit's own value instead.
+    public func span(_ keyPath: KeyPath<UIKitMetrics, Double>) -> SimDuration {
+        SimDuration.seconds(exactly: self[keyPath: keyPath]) ?? SimDuration.seconds(exactly: UIKitMetrics.uikit[keyPath: keyPath]) ?? .zero
+    }
+
+    /// Every metric as data: name, unit, rules section, confidence, and the property to override.
+    public static let catalog: [MetricInfo] = [
+        .init(name: "topOffset", unit: .points, section: "2.1", confidence: .reverseEngineered, keyPath: \.topOffset),
+        .init(name: "topOffsetHomeButton", unit: .points, section: "2.1", confidence: .reverseEngineered, keyPath: \.topOffsetHomeButton),
+        .init(name: "topOffsetCompactHeight", unit: .points, section: "2.1", confidence: .reverseEngineered, keyPath: \.topOffsetCompactHeight),
+        .init(name: "mediumFraction", unit: .ratio, section: "2.2", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.mediumFraction),
+        .init(name: "mediumFractionShortContainer", unit: .ratio, section: "2.2", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.mediumFractionShortContainer),
+        .init(name: "shortContainerHeight", unit: .points, section: "2.2", confidence: .reverseEngineered, keyPath: \.shortContainerHeight),
+        .init(name: "cornerRadius", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.cornerRadius),
+        .init(name: "grabberWidth", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.grabberWidth),
+        .init(name: "grabberHeight", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.grabberHeight),
+        .init(name: "grabberTopInset", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.grabberTopInset),
+        .init(name: "grabberMinimumHitSize", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.grabberMinimumHitSize),
+        .init(name: "dimmingAlphaLight", unit: .ratio, section: "2.3", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.dimmingAlphaLight),
+        .init(name: "dimmingAlphaDark", unit: .ratio, section: "2.3", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.dimmingAlphaDark),
+        .init(name: "stackedParentDimFactor", unit: .ratio, section: "2.3", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.stackedParentDimFactor),
+        .init(name: "stackedGrandchildDimFactor", unit: .ratio, section: "2.3", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.stackedGrandchildDimFactor),
+        .init(name: "shadowRadius", unit: .points, section: "2.3", confidence: .reverseEngineered, keyPath: \.shadowRadius),
+        .init(name: "shadowOpacity", unit: .ratio, section: "2.3", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.shadowOpacity),
+        .init(name: "presenterMarginNarrow", unit: .points, section: "2.4", confidence: .reverseEngineered, keyPath: \.presenterMarginNarrow),
+        .init(name: "presenterMarginWide", unit: .points, section: "2.4", confidence: .reverseEngineered, keyPath: \.presenterMarginWide),
+        .init(name: "presenterNarrowWidthLimit", unit: .points, section: "2.4", confidence: .reverseEngineered, keyPath: \.presenterNarrowWidthLimit),
+        .init(name: "presenterTopGap", unit: .points, section: "2.4", confidence: .reverseEngineered, keyPath: \.presenterTopGap),
+        .init(name: "presenterCornerRadius", unit: .points, section: "2.4", confidence: .reverseEngineered, keyPath: \.presenterCornerRadius),
+        .init(name: "formSheetSmallWidth", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetSmallWidth),
+        .init(name: "formSheetSmallHeight", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetSmallHeight),
+        .init(name: "formSheetMediumWidth", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetMediumWidth),
+        .init(name: "formSheetMediumHeight", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetMediumHeight),
+        .init(name: "formSheetLargeWidth", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetLargeWidth),
+        .init(name: "formSheetLargeHeight", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetLargeHeight),
+        .init(name: "padCompactWidthThreshold", unit: .points, section: "2.6", confidence: .guess, keyPath: \.padCompactWidthThreshold),
+        .init(name: "formSheetSmallLongestSide", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetSmallLongestSide),
+        .init(name: "formSheetMediumLongestSide", unit: .points, section: "2.6", confidence: .reverseEngineered, keyPath: \.formSheetMediumLongestSide),
+        .init(name: "pageSheetWidth", unit: .points, section: "2.6", confidence: .guess, keyPath: \.pageSheetWidth),
+        .init(name: "maximumStackDepth", unit: .ratio, section: "2.4", confidence: .reverseEngineered, keyPath: \.maximumStackDepth),
+        .init(name: "springResponse", unit: .seconds, section: "2.7", confidence: .reverseEngineered, keyPath: \.springResponse),
+        .init(name: "springDampingRatio", unit: .ratio, section: "2.7", confidence: .reverseEngineered, range: .positive, keyPath: \.springDampingRatio),
+        .init(name: "flickDampingRatio", unit: .ratio, section: "2.7", confidence: .reverseEngineered, range: .positive, keyPath: \.flickDampingRatio),
+        .init(name: "transitionDuration", unit: .seconds, section: "2.7", confidence: .reverseEngineered, keyPath: \.transitionDuration),
+        .init(name: "settleDistance", unit: .points, section: "2.7", confidence: .guess, keyPath: \.settleDistance),
+        .init(name: "settleSpeed", unit: .pointsPerSecond, section: "2.7", confidence: .guess, keyPath: \.settleSpeed),
+        .init(name: "keyboardAnimationDuration", unit: .seconds, section: "3", confidence: .guess, keyPath: \.keyboardAnimationDuration),
+        .init(name: "rubberBandCoefficient", unit: .ratio, section: "3", confidence: .reverseEngineered, range: .positive, keyPath: \.rubberBandCoefficient),
+        .init(name: "rubberBandTopExtentMax", unit: .points, section: "3", confidence: .reverseEngineered, keyPath: \.rubberBandTopExtentMax),
+        .init(name: "rubberBandBottomExtentFraction", unit: .ratio, section: "3", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.rubberBandBottomExtentFraction),
+        .init(name: "rubberBandBottomExtentMax", unit: .points, section: "3", confidence: .reverseEngineered, keyPath: \.rubberBandBottomExtentMax),
+        .init(name: "attemptToDismissPullFraction", unit: .ratio, section: "3", confidence: .reverseEngineered, range: .unitInterval, keyPath: \.attemptToDismissPullFraction),
+        .init(name: "minimumReleaseSpeed", unit: .pointsPerSecond, section: "3", confidence: .reverseEngineered, keyPath: \.minimumReleaseSpeed),
+        .init(name: "decelerationRate", unit: .ratio, section: "3", confidence: .reverseEngineered, range: .openUnitInterval, keyPath: \.decelerationRate),
+        .init(name: "flickSpeed", unit: .pointsPerSecond, section: "3", confidence: .reverseEngineered, keyPath: \.flickSpeed),
+        .init(name: "minimumSheetSwipeInterval", unit: .seconds, section: "3", confidence: .reverseEngineered, keyPath: \.minimumSheetSwipeInterval),
+        .init(name: "panVelocityWindow", unit: .seconds, section: "3", confidence: .guess, keyPath: \.panVelocityWindow),
+        .init(name: "navigationTransitionDuration", unit: .seconds, section: "containers 1", confidence: .guess, keyPath: \.navigationTransitionDuration),
+        .init(name: "interactivePopCompletionProgress", unit: .ratio, section: "containers 2", confidence: .guess, range: .unitInterval, keyPath: \.interactivePopCompletionProgress),
+        .init(name: "interactivePopCompletionSpeed", unit: .pointsPerSecond, section: "containers 2", confidence: .guess, keyPath: \.interactivePopCompletionSpeed),
+        .init(name: "pageTurnDuration", unit: .seconds, section: "containers 5", confidence: .guess, keyPath: \.pageTurnDuration),
+        .init(name: "splitViewAutomaticColumnWidth", unit: .points, section: "split 2.2", confidence: .observed, keyPath: \.splitViewAutomaticColumnWidth),
+        .init(name: "splitViewAutomaticMaximumColumnWidth", unit: .points, section: "split 2.2", confidence: .observed, keyPath: \.splitViewAutomaticMaximumColumnWidth),
+        .init(name: "splitViewTileMinimumAspectRatio", unit: .ratio, section: "split 3.3", confidence: .guess, range: .positive, keyPath: \.splitViewTileMinimumAspectRatio),
+        .init(name: "splitViewTripleColumnTileMinimumWidth", unit: .points, section: "split 3.3", confidence: .guess, keyPath: \.splitViewTripleColumnTileMinimumWidth),
+        .init(name: "splitViewMinimumSecondaryColumnWidth", unit: .points, section: "split 3.2", confidence: .guess, keyPath: \.splitViewMinimumSecondaryColumnWidth),
+        .init(name: "splitViewTransitionDuration", unit: .seconds, section: "split 3.5", confidence: .guess, keyPath: \.splitViewTransitionDuration),
+        .init(name: "splitViewGestureCompletionProgress", unit: .ratio, section: "split 8", confidence: .guess, range: .unitInterval, keyPath: \.splitViewGestureCompletionProgress),
+        .init(name: "splitViewGestureCompletionSpeed", unit: .pointsPerSecond, section: "split 8", confidence: .guess, keyPath: \.splitViewGestureCompletionSpeed),
+        .init(name: "sheetSafeAreaTop", unit: .points, section: "layout 3", confidence: .guess, range: .nonNegative, keyPath: \.sheetSafeAreaTop),
+        .init(name: "tabBarHeight", unit: .points, section: "layout 3", confidence: .guess, keyPath: \.tabBarHeight),
+        .init(name: "tabBarHeightCompact", unit: .points, section: "layout 3", confidence: .guess, keyPath: \.tabBarHeightCompact),
+        .init(name: "tabBarHeightPad", unit: .points, section: "layout 3", confidence: .guess, keyPath: \.tabBarHeightPad),
+        .init(name: "systemMinimumLayoutMarginCompact", unit: .points, section: "layout 4", confidence: .documented, range: .nonNegative, keyPath: \.systemMinimumLayoutMarginCompact),
+        .init(name: "systemMinimumLayoutMarginRegular", unit: .points, section: "layout 4", confidence: .documented, range: .nonNegative, keyPath: \.systemMinimumLayoutMarginRegular),
+        .init(name: "layoutMarginRegularWidth", unit: .points, section: "layout 4", confidence: .guess, keyPath: \.layoutMarginRegularWidth),
+        .init(name: "readableContentWidth", unit: .points, section: "layout 4", confidence: .observed, keyPath: \.readableContentWidth),
+        .init(name: "navigationBarHeight", unit: .points, section: "layout 6", confidence: .observed, keyPath: \.navigationBarHeight),
+        .init(name: "navigationBarHeightCompact", unit: .points, section: "layout 6", confidence: .observed, keyPath: \.navigationBarHeightCompact),
+        .init(name: "navigationBarHeightPad", unit: .points, section: "layout 6", confidence: .observed, keyPath: \.navigationBarHeightPad),
+        .init(name: "navigationBarHeightSheet", unit: .points, section: "layout 6", confidence: .observed, keyPath: \.navigationBarHeightSheet),
+        .init(name: "largeTitleHeight", unit: .points, section: "layout 6", confidence: .observed, range: .nonNegative, keyPath: \.largeTitleHeight),
+        .init(name: "largeTitleCollapseDistance", unit: .points, section: "layout 6", confidence: .guess, keyPath: \.largeTitleCollapseDistance),
+        .init(name: "swipeActionWidth", unit: .points, section: "layout 9", confidence: .guess, keyPath: \.swipeActionWidth),
+        .init(name: "fullSwipeFraction", unit: .ratio, section: "layout 9", confidence: .guess, range: .openUnitInterval, keyPath: \.fullSwipeFraction),
+        .init(name: "swipeActionsAnimationDuration", unit: .seconds, section: "layout 9", confidence: .guess, range: .nonNegative, keyPath: \.swipeActionsAnimationDuration),
+    ]
+
+    /// The catalog row named `name`, or nil.
+    public static func info(named name: String) -> MetricInfo? {
+        catalog.first { $0.name == name }
+    }
+}
+
+extension UIKitMetrics {
+    /// The dimming view's alpha at full dim: 0.2 in light mode, 0.48 in dark mode (SheetRules 2.3).
+    public func fullDimmingAlpha(for style: UserInterfaceStyle) -> Double {
+        style == .dark ? dimmingAlphaDark : dimmingAlphaLight
+    }
+}

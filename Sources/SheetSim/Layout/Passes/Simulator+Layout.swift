@@ -1,0 +1,268 @@
+extension Simulator {
+    // MARK: Settings
+
+    /// Whether the simulator makes layout passes and logs their callbacks
+    /// (`viewSafeAreaInsetsDidChange`, `viewLayoutMarginsDidChange`, `viewWillLayoutSubviews`,
+    /// `viewDidLayoutSubviews`, `scrollViewDidChangeAdjustedContentInset` and the bar-appearance
+    /// note). On by default. The layout itself (``viewLayout(of:)``) is there either way.
+    public var logsLayoutCallbacks: Bool {
+        get { layoutState.logsCallbacks }
+        set {
+            layoutState.logsCallbacks = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The layout settings the app gave `controller` (UIKit's defaults if none).
+    public func viewLayoutSettings(of controller: String) -> ViewLayoutSettings {
+        layoutState.settings[controller] ?? ViewLayoutSettings()
+    }
+
+    /// Changes what the app sets on `controller` that shapes its layout (`additionalSafeAreaInsets`,
+    /// `directionalLayoutMargins`, …). A controller on screen is laid out again at once.
+    /// Settings of a controller not declared yet are kept for it.
+    /// The action is ``UserAction/updateViewLayoutSettings(of:_:)`` with the settings `change` makes.
+    public mutating func updateViewLayoutSettings(of controller: String, _ change: (inout ViewLayoutSettings) -> Void) throws {
+        var settings = viewLayoutSettings(of: controller)
+        change(&settings)
+        try perform(.updateViewLayoutSettings(of: controller, settings))
+    }
+
+    /// Replaces what the app sets on `controller` that shapes its layout.
+    mutating func replaceViewLayoutSettings(of controller: String, with settings: ViewLayoutSettings) throws {
+        setNeedsLayout(nodesChanged: true)  // the pass order holds each controller's settings
+        for value in [settings.additionalSafeAreaInsets.top, settings.additionalSafeAreaInsets.left,
+                      settings.additionalSafeAreaInsets.bottom, settings.additionalSafeAreaInsets.right] {
+            guard value.isFinite, value >= 0 else {
+                throw SimulationError.invalidValue(what: "additionalSafeAreaInsets", reason: "must be finite and not negative")
+            }
+        }
+        if let margins = settings.directionalLayoutMargins {
+            for value in [margins.top, margins.leading, margins.bottom, margins.trailing] where !value.isFinite {
+                throw SimulationError.nonFinite(what: "directionalLayoutMargins")
+            }
+        }
+        let wasExplicit = (layoutState.settings[controller]?.largeTitleDisplayMode ?? .automatic) != .automatic
+        layoutState.explicitLargeTitleModes += (settings.largeTitleDisplayMode != .automatic ? 1 : 0) - (wasExplicit ? 1 : 0)
+        layoutState.settings[controller] = settings
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    // MARK: Reading the layout
+
+    /// What `controller`'s view sees now: frame, safe area, margins, bars and scroll view (layout
+    /// rules 2–6). nil for a controller that is neither in the window nor presented (or declared
+    /// to be presented later).
+    public func viewLayout(of controller: String) -> ViewLayout? {
+        var simulator = self  // the layout rules read the simulator in place (see computeLayout(of:parent:))
+        return simulator.computeViewLayout(of: controller)
+    }
+
+    mutating func computeViewLayout(of controller: String) -> ViewLayout? {
+        let nodes = layoutNodes()
+        guard let index = nodes.firstIndex(where: { $0.name == controller }) else { return nil }
+        // Parents first: compute the chain from the layer's root down to the controller.
+        var chain: [Int] = [index]
+        while let parent = nodes[chain[chain.count - 1]].parent { chain.append(parent) }
+        var parentLayout: ViewLayout?
+        for position in chain.reversed() {
+            parentLayout = computeLayout(of: nodes[position], parent: parentLayout)
+        }
+        return parentLayout
+    }
+
+    /// Every controller a layout pass visits, parents first: the window's root and what it shows,
+    /// then each presented controller and what it shows, bottom of the stack first.
+    func layoutNodes() -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        appendLayoutNodes(of: tree.root, parent: nil, layer: -1, into: &nodes)
+        for (layer, sheet) in stack.enumerated() { appendLayoutNodes(of: sheet.name, parent: nil, layer: layer, into: &nodes) }
+        return nodes
+    }
+
+    func appendLayoutNodes(of name: String, parent: Int?, layer: Int, into nodes: inout [LayoutNode]) {
+        let index = nodes.count
+        let kind = tree.kind(of: name)
+        var node = LayoutNode(name: name, parent: parent, layer: layer, parentKind: nil, kind: kind,
+                              settings: layoutState.settings[name] ?? ViewLayoutSettings())
+        if let parent {
+            // The container is already in the order, with its kind: no second lookup by name, and
+            // only a split view controller's children have a column.
+            node.parentKind = nodes[parent].kind
+            if node.parentKind == .splitViewController { node.column = columnExtent(of: name, in: nodes[parent].name) }
+        }
+        nodes.append(node)
+        // A plain view controller (or an undeclared one) shows no children.
+        guard let kind, kind != .viewController else { return }
+        for child in tree.visibleChildren(of: name) { appendLayoutNodes(of: child, parent: index, layer: layer, into: &nodes) }
+    }
+
+    /// The column `child` fills in the split view controller `container`, while it is expanded;
+    /// nil otherwise (collapsed, the visible child fills the whole view).
+    func columnExtent(of child: String, in container: String) -> LayoutNode.ColumnExtent? {
+        readContainer(SplitViewMachine.self, container) { split in
+            guard !split.isCollapsed, let column = split.columns.column(holding: child),
+                  let frame = split.layout.frame(of: column) else { return nil }
+            return LayoutNode.ColumnExtent(x: frame.x, width: frame.width)
+        }
+    }
+
+    /// Whether the layer's views are in the window: a sheet from its presentation until its
+    /// dismissal ends; the root unless a full-screen presentation took its views out of the window
+    /// (it heard `viewDidDisappear`), until that presentation starts to leave.
+    mutating func layerIsOnScreen(_ layer: Int) -> Bool {
+        layer < 0 ? appearance.stage(of: tree.root) != .disappeared || stack.isEmpty : stack[layer].state.isOnScreen
+    }
+
+    /// The scroll view that is `controller`'s content: the sheet's scroll view, when it belongs to
+    /// this controller (by default the sheet's content controller).
+    mutating func scrollViewState(of controller: String, layer: Int) -> ScrollViewState? {
+        // The stored field, read in place: through the machine's computed `scrollView`, every
+        // layout node of every pass copied the whole scroll view state out first.
+        guard layer >= 0, let scroll = stack[layer].surroundings.scrollView else { return nil }
+        if let owner = scroll.owner { return owner == controller ? scroll : nil }
+        return tree.visibleLeaf(of: stack[layer].name) == controller ? scroll : nil
+    }
+
+    /// One controller's layout from its container's (layout rules 2–6; the rules themselves are in
+    /// ``ViewLayoutRules``).
+    ///
+    /// Mutating, as are the readers it calls, though none of them changes anything: the pass that
+    /// calls it is mutating, and a non-mutating method called from there is handed a copy of the
+    /// whole simulator, at every controller of every pass.
+    mutating func computeLayout(of node: LayoutNode, parent: ViewLayout?) -> ViewLayout {
+        let settings = node.settings
+        let frame: Rect
+        var safe: EdgeInsets
+        if let parent, let column = node.column {
+            frame = Rect(x: parent.frameInWindow.x + column.x, y: parent.frameInWindow.y, width: column.width,
+                         height: parent.frameInWindow.height)
+            safe = ViewLayoutRules.columnSafeArea(parent: parent, columnX: column.x, columnWidth: column.width)
+        } else if let parent {
+            frame = parent.frameInWindow
+            safe = ViewLayoutRules.childSafeArea(parent: parent)
+        } else if node.layer < 0 {
+            frame = environment.containerBounds
+            safe = environment.safeArea
+        } else {
+            let facts = stack[node.layer].layoutStyle
+            frame = presentedFrame(layer: node.layer, style: facts)
+            safe = ViewLayoutRules.presentedSafeArea(
+                isFullScreen: facts.isFullScreen, isFloating: facts.isFloating,
+                grabberBand: options.grabberInsetsContent && facts.isGrabberVisible,
+                window: environment.safeArea, metrics: metrics)
+        }
+        safe = safe.adding(settings.additionalSafeAreaInsets)
+        let minimum = ViewLayoutRules.systemMinimumLayoutMargins(width: frame.width, metrics: metrics)
+        let margins = ViewLayoutRules.directionalLayoutMargins(settings: settings, systemMinimum: minimum,
+                                                               safeArea: safe, options: options)
+        var layout = ViewLayout(frameInWindow: frame, safeAreaInsets: safe, systemMinimumLayoutMargins: minimum,
+                                directionalLayoutMargins: margins,
+                                readableContentWidth: ViewLayoutRules.readableContentWidth(viewWidth: frame.width, margins: margins, metrics: metrics),
+                                navigationBar: nil, tabBarHeight: nil, scrollView: nil)
+        let idiom = environment.device.idiom
+        let vertical = environment.verticalSizeClass
+        switch node.kind {
+        case .navigationController?:
+            layout.navigationBar = navigationBarLayout(of: node, settings: settings, frame: frame, safeTop: safe.top)
+        case .tabBarController?:
+            layout.tabBarHeight = ViewLayoutRules.tabBarHeight(idiom: idiom, verticalSizeClass: vertical, metrics: metrics)
+        case .viewController?, .splitViewController?, .pageViewController?, nil:
+            break
+        }
+        if let scroll = scrollViewState(of: node.name, layer: node.layer) {
+            layout.scrollView = scrollViewLayout(scroll, owner: node, parent: parent, frame: frame, safe: safe)
+        }
+        return layout
+    }
+
+    /// The layer's context for bar heights: a sheet card, or full screen.
+    mutating func barContext(layer: Int) -> ViewLayoutRules.BarContext {
+        guard layer >= 0 else { return .fullScreen }
+        return stack[layer].layoutStyle.isFullScreen ? .fullScreen : .sheet
+    }
+
+    /// The frame of the sheet at stack index `layer` now, from stored fields of the machine read in
+    /// place: a computed property of the machine, called on the stack's element, is handed a copy
+    /// of the whole machine, and this runs on every frame of a drag.
+    mutating func presentedFrame(layer: Int, style: PresentedLayoutStyle) -> Rect {
+        if style.isFullScreen { return style.containerBounds }
+        return stack[layer].layoutBox.value.frame(atOffset: stack[layer].offset, height: stack[layer].viewHeight)
+    }
+
+    /// A navigation controller's bar (layout rules 40–46): its height in this context, the top
+    /// item's large title (collapsed by the top controller's scroll view) and its appearance.
+    mutating func navigationBarLayout(of node: LayoutNode, settings: ViewLayoutSettings, frame: Rect, safeTop: Double) -> NavigationBarLayout? {
+        guard let navigation = navigationMachine(node.name) else { return nil }
+        let idiom = environment.device.idiom
+        let vertical = environment.verticalSizeClass
+        let standard = ViewLayoutRules.navigationBarHeight(context: barContext(layer: node.layer), idiom: idiom,
+                                                           verticalSizeClass: vertical, metrics: metrics)
+        // Only the topmost controller with a mode of its own decides (the rule reads the stack from
+        // the root, each such mode overriding the last): looked for from the top, and only when a
+        // large title can show and some controller has such a mode, not in every controller of a
+        // stack of thousands at every layout.
+        var modes: [LargeTitleDisplayMode] = []
+        if settings.prefersLargeTitles, layoutState.explicitLargeTitleModes > 0 {
+            for controller in navigation.viewControllers.reversed() {
+                let mode = layoutState.settings[controller]?.largeTitleDisplayMode ?? .automatic
+                if mode != .automatic {
+                    modes = [mode]
+                    break
+                }
+            }
+        }
+        let large = ViewLayoutRules.showsLargeTitle(prefersLargeTitles: settings.prefersLargeTitles, modes: modes,
+                                                    idiom: idiom, verticalSizeClass: vertical)
+        let scrolled = scrollViewState(of: navigation.topViewController, layer: node.layer)?.contentOffset
+        let fraction = large ? ViewLayoutRules.largeTitleFraction(scrolled: scrolled ?? 0, metrics: metrics) : 0
+        let height = standard + (large ? metrics.largeTitleHeight * fraction : 0)
+        return NavigationBarLayout(frame: Rect(x: 0, y: safeTop, width: frame.width, height: height),
+                                   standardHeight: standard, prefersLargeTitleNow: large, largeTitleFraction: fraction,
+                                   appearance: ViewLayoutRules.barAppearance(scrolled: scrolled, largeTitleFraction: large ? fraction : nil))
+    }
+
+    /// A scroll view filling its controller's view (layout rules 36–39).
+    mutating func scrollViewLayout(_ scroll: ScrollViewState, owner: LayoutNode, parent: ViewLayout?, frame: Rect, safe: EdgeInsets) -> ScrollViewLayout {
+        let inContainer = owner.parentKind == .navigationController || owner.parentKind == .tabBarController
+        let included = ViewLayoutRules.includedEdges(
+            behavior: scroll.contentInsetAdjustmentBehavior, inNavigationOrTabBar: inContainer,
+            contentHeight: scroll.contentHeight, boundsHeight: frame.height,
+            alwaysBounceVertical: scroll.alwaysBounceVertical, scrollsHorizontally: scroll.scrollsHorizontally)
+        let adjusted = ViewLayoutRules.adjustedContentInset(contentInset: scroll.contentInset, safeArea: safe, included: included)
+        // contentOffset.y counts from where the content rests with the large title expanded
+        // (layout rules 44): the inset the large title takes back as it collapses is added back.
+        var restingTop = adjusted.top
+        if included.vertical, let bar = parent?.navigationBar, bar.prefersLargeTitleNow {
+            restingTop += metrics.largeTitleHeight * (1 - bar.largeTitleFraction)
+        }
+        let offsetY = scroll.contentOffset - restingTop
+        let maximum = max(-restingTop, scroll.contentHeight + adjusted.bottom - frame.height)
+        // What shows: between the bars and unsafe edges, and on screen.
+        let top = max(safe.top, -frame.y)
+        let bottom = min(frame.height - safe.bottom, environment.containerSize.height - frame.y)
+        let visibleMin = min(max(offsetY + top, 0), scroll.contentHeight)
+        let visibleMax = min(max(offsetY + bottom, visibleMin), scroll.contentHeight)
+        return ScrollViewLayout(contentInsetAdjustmentBehavior: scroll.contentInsetAdjustmentBehavior,
+                                adjustedContentInset: adjusted, contentOffsetY: offsetY, contentHeight: scroll.contentHeight,
+                                boundsHeight: frame.height, visibleContentMinY: visibleMin, visibleContentMaxY: visibleMax,
+                                maximumContentOffsetY: maximum)
+    }
+}
+
+extension Simulator {
+    /// The size `controller`'s view will have in `environment`: the window's for the root's
+    /// hierarchy; for a presented controller's, its sheet's frame resting in that environment
+    /// (before the delegate's adaptive answer, which comes later in the transition).
+    func viewSize(of controller: String, in environment: ScreenEnvironment) -> Size {
+        for sheet in stack.reversed() where sheet.name == controller || tree.transitionSubtree(of: sheet.name).contains(controller) {
+            var probe = sheet
+            probe.environment = environment
+            probe.resolveDetents()
+            if probe.isFullScreen { return environment.containerSize }
+            return Size(width: probe.layout.fullHeightFrame.width, height: probe.heightOfView(atOffset: probe.restingOffset))
+        }
+        return environment.containerSize
+    }
+}

@@ -1,0 +1,97 @@
+extension Simulator {
+    // MARK: Traits
+
+    /// The traits `controller` has in `environment`: the window's (split view rules 5; a container
+    /// that overrides its children's traits does so here). A presented floating sheet's content
+    /// takes the window's size classes, or a compact width with
+    /// ``BehaviorOptions/floatingSheetHorizontalSizeClass`` (layout rules U5, unconfirmed).
+    public func traitCollection(of controller: String, in environment: ScreenEnvironment? = nil) -> TraitCollection {
+        let environment = environment ?? self.environment
+        var traits = environment.traitCollection
+        if tree.hasContainers, tree.isInClassicPrimary(controller) { traits.horizontalSizeClass = .compact }
+        if options.floatingSheetHorizontalSizeClass == .compact,
+           let sheet = stack.first(where: { $0.name == controller || tree.transitionSubtree(of: $0.name).contains(controller) }),
+           sheet.floats(in: environment) {
+            traits.horizontalSizeClass = .compact
+        }
+        return traits
+    }
+
+    /// Every controller a window change reaches, in the order it hears of it: the root's
+    /// hierarchy (parents before children, through the children each container tells), then each
+    /// presented controller's, bottom of the stack first.
+    func transitionOrder() -> [String] {
+        tree.transitionSubtree(of: tree.root) + stack.flatMap { tree.transitionSubtree(of: $0.name) }
+    }
+
+    // MARK: Rotation and window changes
+
+    /// Rotates the device (split view rules 5.4; SheetRules 2.5).
+    public mutating func rotate(to orientation: Orientation) {
+        var new = environment
+        new.orientation = orientation
+        setEnvironment(new)
+        recordInput(.rotate(to: orientation))
+    }
+
+    /// Resizes the app's window on iPad: a Split View side, Slide Over, full screen, or any width
+    /// (Stage Manager). Phones have no multitasking windows; an even split does not exist in portrait.
+    public mutating func setWindow(_ window: AppWindow) throws {
+        guard environment.device.idiom == .pad else {
+            throw SimulationError.invalidValue(what: "window \(window)", reason: "needs an iPad; apps on iPhone are always full screen")
+        }
+        if window == .half, !environment.orientation.isLandscape {
+            throw SimulationError.invalidValue(what: "window half", reason: "does not exist in portrait (Split View offers twoThirds and oneThird)")
+        }
+        var new = environment
+        new.window = window
+        if let refusal = new.refusal(of: window) { throw refusal }
+        setEnvironment(new)
+        recordInput(.setWindow(window), windowSize: new.containerSize)
+    }
+
+    /// Changes the screen environment and runs the transition through every controller in the
+    /// order of split view rules 5.4:
+    ///
+    /// 1. `willTransition(to:with:)` to each controller whose traits change;
+    /// 2. `viewWillTransition(to:with:)` to each controller when the size changes;
+    /// 3. the traits change: `traitCollectionDidChange(_:)` to each controller whose traits changed;
+    /// 4. inside the transition's animation, what adapts: each split view controller collapses,
+    ///    expands or changes its display mode (split view rules 4, 5.4 step 5); each presented sheet (asking its delegate
+    ///    `adaptivePresentationStyle(for:traitCollection:)` if it implements it, then
+    ///    `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)` when the
+    ///    style changes) moves to where it now belongs.
+    ///
+    /// Parents hear before their children. A change that keeps the traits sends only step 2; one
+    /// that keeps the size sends only steps 1 and 3.
+    public mutating func setEnvironment(_ new: ScreenEnvironment) {
+        let new = new.onRelease(os)  // the OS profile decides the device's figures
+        beginLayoutBatch()
+        defer { endLayoutBatch() }
+        setNeedsLayout()
+        let old = environment
+        let order = transitionOrder()
+        let before = order.map { traitCollection(of: $0, in: old) }
+        let after = order.map { traitCollection(of: $0, in: new) }
+        for (index, controller) in order.enumerated() where before[index] != after[index] {
+            record(.viewController(controller), .willTransition(to: after[index]))
+        }
+        if old.containerSize != new.containerSize {
+            // Each controller hears its own view's new size (layout rules E.1): the window's for
+            // what the root shows, the sheet's frame where it will rest for a presented one.
+            for controller in order {
+                record(.viewController(controller), .viewWillTransition(to: viewSize(of: controller, in: new)))
+            }
+        }
+        environment = new
+        for (index, controller) in order.enumerated() where before[index] != after[index] {
+            record(.viewController(controller), .traitCollectionDidChange)
+        }
+        splitViewsAdapt()
+        for name in stack.map(\.name) {
+            send(.traitsWillChange(to: traitCollection(of: name)), to: name)
+            send(.environmentChanged(new), to: name)
+        }
+        if recording != nil { recordSplitViews() }
+    }
+}

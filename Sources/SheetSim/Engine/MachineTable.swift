@@ -13,7 +13,7 @@ public struct MachineTable<M: Machine> {
     /// The row of the machine named `name`, if any: a scan from the last row, where the machine
     /// most events are for (the front sheet) is. Each machine's name is read where it is:
     /// `lastIndex(where:)` would copy every machine it looks at out of the array first.
-    func row(named name: String) -> Int? {
+    public func row(named name: String) -> Int? {
         rows.withUnsafeBufferPointer { rows in
             var row = rows.count
             while row > 0 {

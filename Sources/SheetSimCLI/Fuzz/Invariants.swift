@@ -97,7 +97,7 @@ public struct SheetObservation: Hashable, Sendable {
 
     /// Reads a sheet of a simulator through the core's public API. `settled`: nothing is left to
     /// run, so the resting offsets are read too.
-    public init(_ sheet: SheetMachine, metrics: borrowing UIKitMetrics, settled: Bool = true) {
+    public init(_ sheet: borrowing SheetMachine, metrics: borrowing UIKitMetrics, settled: Bool = true) {
         let layout = sheet.layout
         let full = layout.offset(forDetentValue: layout.maximumDetentValue)
         let isFullScreen = sheet.isFullScreen

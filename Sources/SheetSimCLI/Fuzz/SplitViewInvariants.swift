@@ -18,7 +18,7 @@ public struct SplitViewObservation: Hashable, Sendable {
     }
 
     /// Reads a split view controller through the core's public API.
-    public init(_ machine: SplitViewMachine) {
+    public init(_ machine: borrowing SplitViewMachine) {
         self.init(name: machine.name, style: machine.style, isCollapsed: machine.isCollapsed, displayMode: machine.displayMode,
                   isHorizontallyCompact: machine.environment.horizontalSizeClass == .compact)
     }

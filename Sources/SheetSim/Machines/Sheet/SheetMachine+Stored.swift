@@ -44,7 +44,9 @@ extension SheetMachine {
     /// Set when the detent list resolved to nothing active (SheetRules quirk 12).
     public var hasNoActiveDetent: Bool { caches.hasNoActiveDetent }
     /// The layout of the sheet in the current environment (SheetRules 2.1, 2.5, 2.6; see ``sizing``).
-    public var layout: SheetLayout { caches.layoutBox.value }
+    /// (Yielded in place: a getter copies the layout, and the fuzzer's invariants read it after
+    /// every event.)
+    public var layout: SheetLayout { _read { yield caches.layoutBox.value } }
     var layoutBox: Box<SheetLayout> { caches.layoutBox }
     /// Counts the changes of the layout and of ``scrollView`` (see ``SheetLayoutSignature``).
     var layoutInputsRevision: Int { caches.layoutInputsRevision }

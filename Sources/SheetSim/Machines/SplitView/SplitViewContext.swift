@@ -159,20 +159,27 @@ public struct SplitViewContext {
 
 extension SplitViewContext {
     /// What the split view controller `split` reads of `simulator` now.
+    /// The closures capture the pieces of `simulator` they read — the tree, the navigation
+    /// controllers' table, the presented sheets' table — not the simulator itself: a capture of
+    /// the whole value copied it into every split view controller's event.
     init(_ simulator: Simulator, split: String) {
         let tree = simulator.tree
+        let navigations = simulator.machines.navigationControllers.rows
+        let sheets = simulator.machines.sheets
+        let layerSize = simulator.viewSize(ofLayerContaining: split)
         self.init(root: tree.root, hasExplicitRoot: simulator.hasExplicitRoot,
                   kind: { tree.kind(of: $0) }, parent: { tree.parent(of: $0) },
                   navigation: { name in
-                      simulator.navigationMachine(name).map {
-                          Navigation(viewControllers: $0.viewControllers, transition: $0.state.transition,
-                                     isInteractive: $0.transitionToCutShort == nil && $0.state.transition != nil,
-                                     viewControllersOnceTransitionEnds: $0.viewControllersOnceTransitionEnds)
-                      }
+                      guard tree.kind(of: name) == .navigationController, let row = tree.slot(of: name),
+                            navigations.indices.contains(row) else { return nil }
+                      let machine = navigations[row]
+                      return Navigation(viewControllers: machine.viewControllers, transition: machine.state.transition,
+                                        isInteractive: machine.transitionToCutShort == nil && machine.state.transition != nil,
+                                        viewControllersOnceTransitionEnds: machine.viewControllersOnceTransitionEnds)
                   },
                   navigationNames: { tree.declarationOrder.filter { tree.kind(of: $0) == .navigationController } },
-                  isPresented: { name in simulator.isPresented(name) },
+                  isPresented: { name in sheets.row(named: name) != nil },
                   subtreeContains: { top, name in tree.subtreeContains(top, name) },
-                  layerSize: { simulator.viewSize(ofLayerContaining: split) })
+                  layerSize: { layerSize })
     }
 }

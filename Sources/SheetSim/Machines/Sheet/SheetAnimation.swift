@@ -42,6 +42,11 @@ public struct SheetAnimation: Sendable {
     static let maximumDuration = SimDuration.seconds(10)
 
     /// Offset and velocity at `time`, and whether the animation has ended.
+    /// The curve's speed at `time`, in points per second (positive downward).
+    func velocity(at time: SimInstant) -> Double {
+        sample(at: time, settleDistance: 0, settleSpeed: 0).velocity
+    }
+
     func sample(at time: SimInstant, settleDistance: Double, settleSpeed: Double) -> (offset: Double, velocity: Double, done: Bool) {
         let elapsed = time - start
         if elapsed >= Self.maximumDuration { return (to, 0, true) }

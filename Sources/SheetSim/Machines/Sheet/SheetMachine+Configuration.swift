@@ -45,8 +45,8 @@ extension SheetMachine {
         switch state {
         case .resting(nil), .settling:
             if state.isSettlingBackFromCancelledDismissal {
-                state.animation?.to = target  // the cancelled dismissal still finishes, at the new place
-                return []
+                // The cancelled dismissal still finishes, at the new place, from where the sheet is.
+                return retarget(to: target)
             }
             if animated {
                 state = .settling(makeSpring(to: target, velocity: 0, flick: false), cancelsDismissal: false, notify: nil)
@@ -56,8 +56,7 @@ extension SheetMachine {
             offset = target
             return []
         case .presenting:
-            state.animation?.to = target
-            return []
+            return retarget(to: target)
         case .resting(.some(let finger)), .caught(let finger):
             // A finger is on the sheet but has not moved it: the sheet jumps (a spring would move
             // it under the finger), and the finger stays down on it.
@@ -138,6 +137,18 @@ extension SheetMachine {
         return min(max(mapped, new.top - extent), new.bottom)
     }
 
+    /// A running animation given a new target (the detents or the selection changed while the
+    /// sheet presents, the keyboard moved it): it goes on from where the sheet is, as
+    /// ``restartAnimation(to:velocity:)`` does. Moving only the animation's end would move the
+    /// whole curve with it, and the sheet would jump in one frame by as much as the target moved
+    /// (hundreds of points from an overshoot); UIKit's animations are additive and never jump
+    /// (Apple, WWDC 2014 "Building Interruptible and Responsive Interactions"). How the new curve
+    /// continues is the GUESS restartAnimation documents.
+    mutating func retarget(to target: Double) -> [SheetAction] {
+        guard let running = state.animation, running.to != target else { return [] }
+        return restartAnimation(to: target, velocity: running.velocity(at: now))
+    }
+
     /// GUESS (see `mapIntoNewContainer`): the running animation restarts now from the mapped
     /// offset toward `target` with the same purpose and completion token, so its callbacks still
     /// come once at its end. A spring keeps its velocity (scaled to the new travel); a fixed-length
@@ -193,9 +204,7 @@ extension SheetMachine {
         case .presenting, .settling(_, true, _):
             // As moveToRest does: the running presentation, or the cancelled dismissal settling
             // back, ends where the sheet now rests.
-            let target = restingOffset
-            state.animation?.to = target
-            return []
+            return retarget(to: restingOffset)
         case .resting(nil), .settling:
             // The keyboard's own duration (SheetRules 2.7), on the sheet spring's curve.
             let (animation, start) = makeTransition(to: restingOffset, animated: duration.nanoseconds > 0, duration: duration)

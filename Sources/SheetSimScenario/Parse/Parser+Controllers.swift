@@ -156,13 +156,45 @@ extension ScenarioParser {
         }
     }
 
+    /// The container a `set PROPERTY of "name" = VALUE` line names, when its property is a
+    /// container's (a layout property's `of` is read by ``layoutSet(_:)``): any navigation, tab bar
+    /// or split view controller declared above, so one declared before others can still be
+    /// configured. Nil for a line without `of`.
+    func namedContainer(_ c: TokenCursor) throws(Diagnostic) -> (String, ControllerKind)? {
+        guard let word = c.peek()?.word, c.peek(1)?.word == "of", let token = c.peek(2), let name = token.stringValue,
+              !Vocabulary.layoutPropertiesByName.contains(word) else { return nil }
+        let kind = declaredKinds[name]
+        let isSheetProperty = Vocabulary.sheetProperty(named: word) != nil
+            && !ControllerKind.allCases.contains { Self.containerProperties($0).contains(word) }
+        let sheetHint = "a sheet's properties follow its line 'sheet \"\(name)\"': write that, then 'set \(word) = …'"
+        switch kind {
+        case .navigationController?, .tabBarController?, .splitViewController?:
+            return (name, kind!)
+        case .viewController?, .pageViewController?:
+            throw Diagnostic.error(.setOfNotAContainer, "'\(name)' is a \(kind!.uikitName): 'set … of' names a navigation, tab bar or split view controller",
+                                   range: token.range, hint: isSheetProperty ? sheetHint : nil)
+        case nil where isSheetProperty:
+            throw Diagnostic.error(.setOfNotAContainer, "'set … of' names a container, and '\(word)' is a sheet's property", range: token.range, hint: sheetHint)
+        case nil:
+            let containers = declaredKinds.filter { [.navigationController, .tabBarController, .splitViewController].contains($0.value) }.keys.sorted()
+            throw Diagnostic.error(.setOfNotAContainer, "no container '\(name)' is declared above this line", range: token.range,
+                                   hint: !explains ? nil : Suggestions.didYouMean(name, among: containers)
+                                       ?? (containers.isEmpty ? "declare it first, e.g. 'navigationController \"\(name)\" root \"list\"'"
+                                           : "the containers declared above: " + Suggestions.list(containers)))
+        }
+    }
+
+    /// ` of "name"` after a container's property, already read by ``namedContainer(_:)``.
+    func skipOwner(_ c: inout TokenCursor) throws(Diagnostic) {
+        if c.accept("of") { _ = try c.string("a container's name") }
+    }
+
     mutating func containerSet(_ c: inout TokenCursor, kind: ControllerKind, name: String) throws(Diagnostic) -> ScenarioCommand {
         if let token = c.peek(), let named = token.stringValue {
-            // `set "tabs" selectedIndex = 1`: a name where the property goes. `set` takes none.
-            throw Diagnostic.error(.setTakesNoControllerName, "'set' takes no container name: it configures the container declared last, '\(name)'",
+            // `set "tabs" selectedIndex = 1`: a name where the property goes; it follows `of`.
+            throw Diagnostic.error(.setTakesNoControllerName, "'set' takes no container name here: without 'of' it configures the container declared last, '\(name)'",
                                    range: token.range,
-                                   hint: named == name ? "write 'set PROPERTY = VALUE'"
-                                       : "write 'set PROPERTY = VALUE' right after the declaration of '\(named)'")
+                                   hint: named == name ? "write 'set PROPERTY = VALUE'" : "write 'set PROPERTY of \"\(named)\" = VALUE'")
         }
         if let word = c.peek()?.word, Vocabulary.layoutPropertiesByName.contains(word) { return try layoutSet(&c) }
         if let token = c.peek(), let word = token.word, Vocabulary.sheetProperty(named: word) != nil,
@@ -174,10 +206,11 @@ extension ScenarioParser {
         if let token = c.peek(), let word = token.word, let property = ContainerProperty(rawValue: word),
            !property.containers.contains(kind), let owner = property.containers.first {
             throw Diagnostic.error(.propertyOfAnotherController, "'\(word)' is a \(owner.uikitName) property, and '\(name)' is a \(kind.uikitName)", range: token.range,
-                                   hint: "write it after the \(owner.uikitName)'s declaration, e.g. a '\(owner.rawValue) …' line")
+                                   hint: "name one: 'set \(word) of \"NAME\" = …', or write it after the \(owner.uikitName)'s declaration")
         }
         let property = try c.choice(Self.containerProperties(kind) + Vocabulary.layoutProperties, "\(kind.uikitName) property of '\(name)'",
                                     lookUp: { ContainerProperty(rawValue: $0).flatMap { $0.containers.contains(kind) ? $0 : nil } })
+        try skipOwner(&c)
         try c.expect(.equal)
         let change: ContainerChange
         switch property {

@@ -82,7 +82,7 @@ import Testing
         ("unit         := ", Unit.spellings, #line),
         ("orientation := ", Vocabulary.orientations, #line),
         ("column := ", SplitViewColumn.allCases.map(\.rawValue), #line),
-        ("'preferredSplitBehavior' ['of' controller] '=' ", SplitBehavior.allCases.map(\.rawValue), #line),
+        ("'preferredSplitBehavior' ['of' controller] '='", SplitBehavior.allCases.map(\.rawValue), #line),
         ("'displayModeButtonVisibility' ['of' controller] '=' ", DisplayModeButtonVisibility.allCases.map(\.rawValue), #line),
         ("'navigationItem.largeTitleDisplayMode' ['of' controller] '='", LargeTitleDisplayMode.allCases.map(\.rawValue), #line),
         ("'contentInsetAdjustmentBehavior' ", ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), #line),

@@ -69,7 +69,7 @@ extension ScenarioParser {
 
     mutating func push(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let controller = try c.string("the name of the view controller to push").stringValue!
-        let navigation = try container(&c)
+        let navigation = try navigationContainer(&c)
         let animated = try animatedFlag(&c)
         try c.end(after: "push")
         if declaredKinds[controller] == nil { declaredKinds[controller] = .viewController }
@@ -77,7 +77,7 @@ extension ScenarioParser {
     }
 
     mutating func pop(_ c: inout TokenCursor, toRoot: Bool) throws(Diagnostic) -> ScenarioCommand {
-        let navigation = try container(&c)
+        let navigation = try navigationContainer(&c)
         let animated = try animatedFlag(&c)
         try c.end(after: toRoot ? "popToRoot" : "pop")
         return .action(toRoot ? .popToRoot(navigation, animated: animated) : .pop(navigation, animated: animated))
@@ -87,6 +87,20 @@ extension ScenarioParser {
     func container(_ c: inout TokenCursor) throws(Diagnostic) -> String? {
         guard c.accept("in") else { return nil }
         return try c.string("a container's name").stringValue!
+    }
+
+    /// `in "nav"` for a navigation controller's action. A column's plain controller of a
+    /// column-style split view controller is not one: UIKit wraps it in a navigation controller
+    /// (split view rules 2.2), whose name the error offers.
+    func navigationContainer(_ c: inout TokenCursor) throws(Diagnostic) -> String? {
+        guard c.peek()?.word == "in", let token = c.peek(1) else { return try container(&c) }
+        let name = try container(&c)!
+        let wrapper = name + Simulator.splitViewWrapperSuffix
+        if declaredKinds[name] == .viewController, declaredKinds[wrapper] == .navigationController {
+            throw Diagnostic.error(.wrongControllerKind, "'\(name)' is a plain view controller; a column-style split view controller wraps its column in the navigation controller '\(wrapper)'",
+                                   range: token.range, hint: "write 'in \"\(wrapper)\"'")
+        }
+        return name
     }
 
     // MARK: swipe back [in "nav"] by 150pt (over 400ms | with velocity 800pt/s)
@@ -102,7 +116,7 @@ extension ScenarioParser {
                                    range: c.peek()?.range ?? SourceRange(start: c.location, length: 0),
                                    hint: "a sheet is swiped down with a drag, e.g. 'drag grabber by 500pt over 200ms'")
         }
-        let navigation = try container(&c)
+        let navigation = try navigationContainer(&c)
         try c.expectWord("by")
         let distance = try c.number("a distance in pt").points(.positive)
         let how = try c.choice(.swipeMotion)

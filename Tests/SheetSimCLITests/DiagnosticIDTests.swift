@@ -92,6 +92,7 @@ import Testing
         Case(line: #line, text: "tabBarController \"t\" tabs \"a\"\nrootViewController \"t\"\nset selectedIndex = 5", id: .tabIndexOutOfRange),
         Case(line: #line, text: "tabBarController \"t\" tabs \"a\"\nset \"t\" selectedIndex = 1", id: .setTakesNoControllerName),
         Case(line: #line, text: "tabBarController \"t\" tabs \"a\"\nset prefersGrabberVisible = true", id: .propertyOfAnotherController),
+        Case(line: #line, text: "tabBarController \"t\" tabs \"a\"\nset hasDelegate of \"u\" = false", id: .setOfNotAContainer),
         Case(line: #line, text: "column primary \"x\"", id: .columnWithoutSplitView),
         Case(line: #line, text: "splitViewController \"s\" doubleColumn\ncolumn supplementary \"x\"", id: .noSuchColumn),
         Case(line: #line, text: "splitViewController \"s\" classic\nset preferredSplitBehavior = tile", id: .propertyNotReadByStyle),

@@ -144,9 +144,9 @@ import Testing
         Bad(line: #line, text: "swipe down\n",
             diagnostic: "t.sheet:1:7: error: expected 'back' (a navigation controller's pop), 'row' (a table row's actions) or 'page' (a page view controller's), found 'down'\nt.sheet:1:7: note: a sheet is swiped down with a drag, e.g. 'drag grabber by 500pt over 200ms'"),
         Bad(line: #line, text: "tabBarController \"tabs\" tabs \"a\", \"b\"\nset \"tabs\" selectedIndex = 1\n",
-            diagnostic: "t.sheet:2:5: error: 'set' takes no container name: it configures the container declared last, 'tabs'\nt.sheet:2:5: note: write 'set PROPERTY = VALUE'"),
+            diagnostic: "t.sheet:2:5: error: 'set' takes no container name here: without 'of' it configures the container declared last, 'tabs'\nt.sheet:2:5: note: write 'set PROPERTY = VALUE'"),
         Bad(line: #line, text: "navigationController \"nav\" root \"a\"\nsplitViewController \"split\" doubleColumn\nset \"nav\" hasDelegate = false\n",
-            diagnostic: "t.sheet:3:5: error: 'set' takes no container name: it configures the container declared last, 'split'\nt.sheet:3:5: note: write 'set PROPERTY = VALUE' right after the declaration of 'nav'"),
+            diagnostic: "t.sheet:3:5: error: 'set' takes no container name here: without 'of' it configures the container declared last, 'split'\nt.sheet:3:5: note: write 'set PROPERTY of \"nav\" = VALUE'"),
     ]
 
     /// A name from before the state properties took their UIKit names is refused with the new

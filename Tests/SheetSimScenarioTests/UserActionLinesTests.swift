@@ -120,6 +120,37 @@ import Testing
         Row(.navigation, .pop("nav", animated: false)),
         Row(.navigation, .pop()),
         Row(.navigation, .popToRoot()),
+        // A container's settings name it: `nav` was declared before `other`, the last container.
+        Row(.navigation, .updateNavigationConfiguration("nav", {
+            var configuration = NavigationConfiguration()
+            configuration.interactivePopGestureEnabled = false
+            return configuration
+        }())),
+        Row(.navigation, .updateNavigationConfiguration("other", {
+            var configuration = NavigationConfiguration()
+            configuration.hasDelegate = false
+            return configuration
+        }())),
+        Row(.tabs, .setSelectedIndex(1, of: "tabs")),
+        Row(.tabs, .updateTabBarConfiguration("tabs", {
+            var configuration = TabBarConfiguration()
+            configuration.shouldSelect = false
+            return configuration
+        }())),
+        Row(.split, .setPreferredDisplayMode(.oneBesideSecondary, in: "split")),
+        Row(.split, .setPreferredDisplayMode(.secondaryOnly, in: "split")),
+        Row(.split, .updateSplitViewConfiguration("split", {
+            var configuration = SplitViewConfiguration()
+            configuration.showsSecondaryOnlyButton = true  // as the world set it
+            configuration.primaryColumnWidth.preferredWidth = 300
+            return configuration
+        }())),
+        Row(.split, .updateSplitViewConfiguration("split", {
+            var configuration = SplitViewConfiguration()
+            configuration.showsSecondaryOnlyButton = true
+            configuration.displayModeButtonVisibility = .never
+            return configuration
+        }())),
         Row(.split, .showColumn(.primary)),
         Row(.split, .hideColumn(.primary, in: "split")),
         Row(.split, .showDetailViewController("post")),
@@ -166,13 +197,11 @@ import Testing
     ]
 
     /// The actions no scenario line does: each prints as a comment naming the call, or as a line
-    /// with a note saying what it leaves out.
+    /// with a note saying what it leaves out. (A container's settings are lines only when the
+    /// action names the container.)
     static let unwritten: [UserAction] = [
-        .updateNavigationConfiguration("nav", NavigationConfiguration()),
-        .setSelectedIndex(1, of: "tabs"),
-        .updateTabBarConfiguration("tabs", TabBarConfiguration()),
-        .setPreferredDisplayMode(.oneBesideSecondary, in: "split"),
-        .updateSplitViewConfiguration("split", SplitViewConfiguration()),
+        .setSelectedIndex(1),
+        .setPreferredDisplayMode(.oneBesideSecondary),
         .setViewController("post", for: .secondary, in: "split"),
         .setEnvironment(ScreenEnvironment(device: .iPhone14Pro)),
         .drag(.body, .positions([DragSample(after: .zero, y: 600), DragSample(after: ms(100), y: 700)])),

@@ -8,15 +8,17 @@ extension UserAction: CustomStringConvertible {
     /// Most actions are one line. A `present` is the `sheet` line that names the controller, the
     /// lines that configure it, and the `present` line; a scroll view set up for a sheet is its
     /// `sheet` line and its `scrollView` line; a controller's layout settings are a `set … of` line
-    /// each. What no line can say follows the line as a comment (a touch at a chosen x, a detent
-    /// resolved by a closure), and an action no line does (a container's settings changed in
-    /// code, a whole screen environment) is a comment line naming the simulator call.
+    /// each; a container's settings are `set … of "name"` lines. What no line can say follows the
+    /// line as a comment (a touch at a chosen x, a detent resolved by a closure), and an action no
+    /// line does (a whole screen environment, a tab selected in code without naming its tab bar
+    /// controller) is a comment line naming the simulator call.
     ///
     /// Lines that stand for one change made at once set one property each. A whole sheet
     /// configuration is written as the lines that make it from UIKit's defaults, so on a sheet
-    /// configured otherwise they leave the other properties as they are; a controller's layout
-    /// settings are every property in turn, and each one that changes lays the controller out on
-    /// its own, where the action lays it out once.
+    /// configured otherwise they leave the other properties as they are; so is a split view
+    /// controller's (its style decides which properties a line may set, and none refuses a
+    /// default). A controller's layout settings are every property in turn, and each one that
+    /// changes lays the controller out on its own, where the action lays it out once.
     public var scenarioLines: [String] {
         typealias W = ScenarioWords
         switch self {
@@ -61,15 +63,17 @@ extension UserAction: CustomStringConvertible {
         case .popToRoot(let navigation, let animated):
             return ["popToRoot" + W.inContainer(navigation) + W.notAnimated(animated)]
         case .updateNavigationConfiguration(let name, let configuration):
-            return [Self.call("updateNavigationConfiguration(\(W.quoted(name)), \(configuration))")]
+            return Self.navigationLines(name, configuration)
         case .setSelectedIndex(let index, let tabBar):
-            return [Self.call("setSelectedIndex(\(index)" + (tabBar.map { ", of: " + W.quoted($0) } ?? "") + ")")]
+            guard let tabBar else { return [Self.call("setSelectedIndex(\(index))") + " (a line names its tab bar controller)"] }
+            return [Self.containerLine("selectedIndex", of: tabBar, "\(index)")]
         case .updateTabBarConfiguration(let name, let configuration):
-            return [Self.call("updateTabBarConfiguration(\(W.quoted(name)), \(configuration))")]
+            return Self.tabBarLines(name, configuration)
         case .setPreferredDisplayMode(let mode, let split):
-            return [Self.call("setPreferredDisplayMode(.\(mode.rawValue)" + (split.map { ", in: " + W.quoted($0) } ?? "") + ")")]
+            guard let split else { return [Self.call("setPreferredDisplayMode(.\(mode.rawValue))") + " (a line names its split view controller)"] }
+            return [Self.containerLine("preferredDisplayMode", of: split, mode.rawValue)]
         case .updateSplitViewConfiguration(let name, let configuration):
-            return [Self.call("updateSplitViewConfiguration(\(W.quoted(name)), \(configuration))")]
+            return Self.splitViewLines(name, configuration)
         case .setViewController(let controller, let column, let split):
             return [Self.call("setViewController(\(W.quoted(controller)), for: .\(column.rawValue)" + (split.map { ", in: " + W.quoted($0) } ?? "") + ")")]
         case .showColumn(let column, let split):

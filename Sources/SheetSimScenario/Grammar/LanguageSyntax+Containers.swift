@@ -14,15 +14,19 @@ extension LanguageSyntax {
     static let rootViewControllerCommand = CommandSyntax(.rootViewController, .controllers, .value(.controllerName),
                                                          note: "the window's root; the first one set is the app's launch (default: the plain \"presenter\")")
 
-    /// `set PROPERTY = VALUE` after a navigation or tab bar controller's declaration.
+    /// ` of "name"` after a container's property: the container, any declared above; without it,
+    /// the one declared last.
+    static let ofContainer = SyntaxPattern.optional(.sequence([.keyword("of"), .value(.controllerName)]))
+
+    /// `set PROPERTY [of "name"] = VALUE` for a navigation or tab bar controller.
     static let containerSetForm = CommandForm(.named("container-setting", .anyOf(ContainerProperty.allCases.map { property in
-        .noted(containerNote(property), .sequence([.keyword(property.rawValue), .symbol(.equal), value(of: property)]))
-    })), note: "after a navigationController or tabBarController line: that container", section: .controllers)
+        .noted(containerNote(property), .sequence([.keyword(property.rawValue), ofContainer, .symbol(.equal), value(of: property)]))
+    })), note: "the container 'of' names, or the navigationController or tabBarController declared last", section: .controllers)
 
     /// The settings a container of `kind` takes.
     static func containerSetting(_ kind: ControllerKind) -> [SyntaxPattern] {
         ContainerProperty.allCases.filter { $0.containers.contains(kind) }.map { property in
-            .sequence([.keyword(property.rawValue), .symbol(.equal), value(of: property)])
+            .sequence([.keyword(property.rawValue), ofContainer, .symbol(.equal), value(of: property)])
         }
     }
 

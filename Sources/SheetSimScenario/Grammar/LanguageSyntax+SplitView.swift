@@ -15,13 +15,13 @@ extension LanguageSyntax {
 
     /// `set PROPERTY = VALUE` after a split view controller's declaration.
     static let splitViewSetForm = CommandForm(.named("split-setting", .anyOf(SplitViewProperty.allCases.map { property in
-        .noted(splitViewNote(property), .sequence([.keyword(property.rawValue), .symbol(.equal), value(of: property)]))
-    })), note: "after a splitViewController line: that controller, as its style reads it", section: .controllers)
+        .noted(splitViewNote(property), .sequence([.keyword(property.rawValue), ofContainer, .symbol(.equal), value(of: property)]))
+    })), note: "the split view controller 'of' names, or the one declared last, as its style reads it", section: .controllers)
 
     /// The settings a split view controller of `style` reads.
     static func splitViewSetting(_ style: SplitViewStyle) -> [SyntaxPattern] {
         SplitViewProperty.allCases.filter { $0.isRead(by: style) }.map { property in
-            .sequence([.keyword(property.rawValue), .symbol(.equal), value(of: property)])
+            .sequence([.keyword(property.rawValue), ofContainer, .symbol(.equal), value(of: property)])
         }
     }
 

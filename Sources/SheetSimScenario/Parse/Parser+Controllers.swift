@@ -69,7 +69,7 @@ extension ScenarioParser {
 
     mutating func push(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let controller = try c.string("the name of the view controller to push").stringValue!
-        let navigation = try container(&c)
+        let navigation = try navigationContainer(&c)
         let animated = try animatedFlag(&c)
         try c.end(after: "push")
         if declaredKinds[controller] == nil { declaredKinds[controller] = .viewController }
@@ -77,7 +77,7 @@ extension ScenarioParser {
     }
 
     mutating func pop(_ c: inout TokenCursor, toRoot: Bool) throws(Diagnostic) -> ScenarioCommand {
-        let navigation = try container(&c)
+        let navigation = try navigationContainer(&c)
         let animated = try animatedFlag(&c)
         try c.end(after: toRoot ? "popToRoot" : "pop")
         return .action(toRoot ? .popToRoot(navigation, animated: animated) : .pop(navigation, animated: animated))
@@ -87,6 +87,20 @@ extension ScenarioParser {
     func container(_ c: inout TokenCursor) throws(Diagnostic) -> String? {
         guard c.accept("in") else { return nil }
         return try c.string("a container's name").stringValue!
+    }
+
+    /// `in "nav"` for a navigation controller's action. A column's plain controller of a
+    /// column-style split view controller is not one: UIKit wraps it in a navigation controller
+    /// (split view rules 2.2), whose name the error offers.
+    func navigationContainer(_ c: inout TokenCursor) throws(Diagnostic) -> String? {
+        guard c.peek()?.word == "in", let token = c.peek(1) else { return try container(&c) }
+        let name = try container(&c)!
+        let wrapper = name + Simulator.splitViewWrapperSuffix
+        if declaredKinds[name] == .viewController, declaredKinds[wrapper] == .navigationController {
+            throw Diagnostic.error(.wrongControllerKind, "'\(name)' is a plain view controller; a column-style split view controller wraps its column in the navigation controller '\(wrapper)'",
+                                   range: token.range, hint: "write 'in \"\(wrapper)\"'")
+        }
+        return name
     }
 
     // MARK: swipe back [in "nav"] by 150pt (over 400ms | with velocity 800pt/s)
@@ -102,7 +116,7 @@ extension ScenarioParser {
                                    range: c.peek()?.range ?? SourceRange(start: c.location, length: 0),
                                    hint: "a sheet is swiped down with a drag, e.g. 'drag grabber by 500pt over 200ms'")
         }
-        let navigation = try container(&c)
+        let navigation = try navigationContainer(&c)
         try c.expectWord("by")
         let distance = try c.number("a distance in pt").points(.positive)
         let how = try c.choice(.swipeMotion)
@@ -156,13 +170,45 @@ extension ScenarioParser {
         }
     }
 
+    /// The container a `set PROPERTY of "name" = VALUE` line names, when its property is a
+    /// container's (a layout property's `of` is read by ``layoutSet(_:)``): any navigation, tab bar
+    /// or split view controller declared above, so one declared before others can still be
+    /// configured. Nil for a line without `of`.
+    func namedContainer(_ c: TokenCursor) throws(Diagnostic) -> (String, ControllerKind)? {
+        guard let word = c.peek()?.word, c.peek(1)?.word == "of", let token = c.peek(2), let name = token.stringValue,
+              !Vocabulary.layoutPropertiesByName.contains(word) else { return nil }
+        let kind = declaredKinds[name]
+        let isSheetProperty = Vocabulary.sheetProperty(named: word) != nil
+            && !ControllerKind.allCases.contains { Self.containerProperties($0).contains(word) }
+        let sheetHint = "a sheet's properties follow its line 'sheet \"\(name)\"': write that, then 'set \(word) = …'"
+        switch kind {
+        case .navigationController?, .tabBarController?, .splitViewController?:
+            return (name, kind!)
+        case .viewController?, .pageViewController?:
+            throw Diagnostic.error(.setOfNotAContainer, "'\(name)' is a \(kind!.uikitName): 'set … of' names a navigation, tab bar or split view controller",
+                                   range: token.range, hint: isSheetProperty ? sheetHint : nil)
+        case nil where isSheetProperty:
+            throw Diagnostic.error(.setOfNotAContainer, "'set … of' names a container, and '\(word)' is a sheet's property", range: token.range, hint: sheetHint)
+        case nil:
+            let containers = declaredKinds.filter { [.navigationController, .tabBarController, .splitViewController].contains($0.value) }.keys.sorted()
+            throw Diagnostic.error(.setOfNotAContainer, "no container '\(name)' is declared above this line", range: token.range,
+                                   hint: !explains ? nil : Suggestions.didYouMean(name, among: containers)
+                                       ?? (containers.isEmpty ? "declare it first, e.g. 'navigationController \"\(name)\" root \"list\"'"
+                                           : "the containers declared above: " + Suggestions.list(containers)))
+        }
+    }
+
+    /// ` of "name"` after a container's property, already read by ``namedContainer(_:)``.
+    func skipOwner(_ c: inout TokenCursor) throws(Diagnostic) {
+        if c.accept("of") { _ = try c.string("a container's name") }
+    }
+
     mutating func containerSet(_ c: inout TokenCursor, kind: ControllerKind, name: String) throws(Diagnostic) -> ScenarioCommand {
         if let token = c.peek(), let named = token.stringValue {
-            // `set "tabs" selectedIndex = 1`: a name where the property goes. `set` takes none.
-            throw Diagnostic.error(.setTakesNoControllerName, "'set' takes no container name: it configures the container declared last, '\(name)'",
+            // `set "tabs" selectedIndex = 1`: a name where the property goes; it follows `of`.
+            throw Diagnostic.error(.setTakesNoControllerName, "'set' takes no container name here: without 'of' it configures the container declared last, '\(name)'",
                                    range: token.range,
-                                   hint: named == name ? "write 'set PROPERTY = VALUE'"
-                                       : "write 'set PROPERTY = VALUE' right after the declaration of '\(named)'")
+                                   hint: named == name ? "write 'set PROPERTY = VALUE'" : "write 'set PROPERTY of \"\(named)\" = VALUE'")
         }
         if let word = c.peek()?.word, Vocabulary.layoutPropertiesByName.contains(word) { return try layoutSet(&c) }
         if let token = c.peek(), let word = token.word, Vocabulary.sheetProperty(named: word) != nil,
@@ -174,10 +220,11 @@ extension ScenarioParser {
         if let token = c.peek(), let word = token.word, let property = ContainerProperty(rawValue: word),
            !property.containers.contains(kind), let owner = property.containers.first {
             throw Diagnostic.error(.propertyOfAnotherController, "'\(word)' is a \(owner.uikitName) property, and '\(name)' is a \(kind.uikitName)", range: token.range,
-                                   hint: "write it after the \(owner.uikitName)'s declaration, e.g. a '\(owner.rawValue) …' line")
+                                   hint: "name one: 'set \(word) of \"NAME\" = …', or write it after the \(owner.uikitName)'s declaration")
         }
         let property = try c.choice(Self.containerProperties(kind) + Vocabulary.layoutProperties, "\(kind.uikitName) property of '\(name)'",
                                     lookUp: { ContainerProperty(rawValue: $0).flatMap { $0.containers.contains(kind) ? $0 : nil } })
+        try skipOwner(&c)
         try c.expect(.equal)
         let change: ContainerChange
         switch property {

@@ -121,7 +121,7 @@ extension ScenarioParser {
         if let token = c.peek(), let word = token.word, Vocabulary.sheetProperty(named: word) == nil,
            let kind = ControllerKind.allCases.first(where: { Self.containerProperties($0).contains(word) }) {
             throw Diagnostic.error(.propertyOfAnotherController, "'\(word)' configures a \(kind.uikitName), but the lines above configure the sheet '\(currentSheet)'",
-                                   range: token.range, hint: "write it after the controller's declaration, e.g. a '\(kind.rawValue) …' line")
+                                   range: token.range, hint: "name the controller: 'set \(word) of \"NAME\" = …', or write it after a '\(kind.rawValue) …' line")
         }
         let property = try c.choice(Vocabulary.properties + SheetProperty.aliases.keys.sorted() + (animated ? [] : Vocabulary.layoutProperties),
                                     "sheet property", lookUp: Vocabulary.sheetProperty(named:))

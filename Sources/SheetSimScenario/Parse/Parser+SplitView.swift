@@ -142,6 +142,7 @@ extension ScenarioParser {
             throw Diagnostic.error(.propertyNotReadByStyle, "\(property.rawValue) belongs to the classic split view controller; UIKit does not call it for '\(name)' (\(style.rawValue))",
                                    range: token.range, hint: "declare the controller classic to use it")
         }
+        try skipOwner(&c)
         try c.expect(.equal)
         let apply: @Sendable (inout SplitViewConfiguration) -> Void
         switch property {

@@ -62,8 +62,9 @@ public struct ScenarioParser {
     /// written for them (`enabled(upThrough: height(200pt))` names one of them).
     var swiftUIDetents: [String: [SwiftUIPresentation.PresentationDetent: DetentIdentifier]] = [:]
     var currentSheet = "sheet"
-    /// What `set` lines configure: the sheet of the last `sheet`/`present` line, or the container
-    /// of the last `navigationController`/`tabBarController` line.
+    /// What `set` lines without `of "name"` configure: the sheet of the last `sheet`/`present`
+    /// line, or the container of the last `navigationController`/`tabBarController`/
+    /// `splitViewController` line.
     var currentConfigurable: Configurable = .sheet
     /// Every controller the scenario names, by kind (children of containers are plain unless declared).
     var declaredKinds: [String: ControllerKind] = [:]
@@ -299,6 +300,7 @@ public struct ScenarioParser {
             swiftUIDetents[currentSheet] = identifiers
             return .swiftUI(.presentationDetents(presentationDetents, selection: nil), identifiers: identifiers)
         case .set:
+            if let (name, kind) = try namedContainer(c) { return try containerSet(&c, kind: kind, name: name) }
             if case .container(let name, let kind) = currentConfigurable { return try containerSet(&c, kind: kind, name: name) }
             return try set(&c, animated: false)
         case .animateChanges: return try animateChanges(&c)

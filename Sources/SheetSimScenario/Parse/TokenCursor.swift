@@ -118,7 +118,7 @@ struct TokenCursor {
                                    hint: explains ? "one of: " + choices.joined(separator: ", ") : nil)
         }
         throw Diagnostic.error(unknown, "unknown \(what) '\(word)'", range: token.range,
-                               hint: !explains ? nil : Suggestions.didYouMean(word, among: choices) ?? ("one of: " + choices.joined(separator: ", ")))
+                               hint: !explains ? nil : Suggestions.didYouMean(word, among: choices) ?? Suggestions.nearestList(to: word, among: choices))
     }
 
     mutating func expect(_ symbol: Symbol) throws(Diagnostic) {

@@ -82,6 +82,7 @@ extension Diagnostic {
         case invalidTabIndex
         case tabIndexOutOfRange
         case setTakesNoControllerName
+        case setOfNotAContainer
         case propertyOfAnotherController
         case noSuchProperty
         case columnWithoutSplitView
@@ -234,6 +235,7 @@ extension Diagnostic.ID {
         case .invalidTabIndex: (.parser, "a tab index that is not a whole number")
         case .tabIndexOutOfRange: (.run, "a tab index past the last tab")
         case .setTakesNoControllerName: (.parser, "a 'set' line that names a controller")
+        case .setOfNotAContainer: (.parser, "a 'set … of' line that names no container declared above")
         case .propertyOfAnotherController: (.parser, "a property of another kind of controller than the lines above configure")
         case .noSuchProperty: (.run, "a property the controller does not have")
         case .columnWithoutSplitView: (.parser, "a 'column' line with no split view controller declared above")

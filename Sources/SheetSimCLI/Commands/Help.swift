@@ -18,7 +18,7 @@ enum Help {
         return lines.joined(separator: "\n")
     }
 
-    static let topics = ["run", "check", "repl", "demo", "bench", "fuzz", "language", "devices"]
+    static let topics = ["run", "check", "repl", "demo", "bench", "fuzz", "language", "devices", "metric", "option"]
 
     static let overview = """
     sheetsim: a deterministic simulator of iOS sheet presentation
@@ -35,7 +35,9 @@ enum Help {
       fuzz      run random sessions and check invariants: fuzz --seed S --count N
       help      show help for a command: sheetsim help run; sheetsim help language;
                 one scenario command: sheetsim help present; every device and its
-                figures: sheetsim help devices [NAME]
+                figures: sheetsim help devices [NAME]; every metric or option with
+                its value, unit, range, confidence and source: sheetsim help metric
+                [NAME], sheetsim help option [NAME]
 
     EXIT STATUS: 0 everything held; 1 an expectation failed (or the fuzzer found a
     violation); 2 bad input (unknown command or option, a file that does not parse,
@@ -75,6 +77,7 @@ enum Help {
         case "fuzz": return fuzz
         case "repl": return repl
         case "devices": return devices
+        case "metric", "option": return assumptions(topic)
         default: return commandText(for: topic)
         }
     }
@@ -222,6 +225,8 @@ enum Help {
 
     REPL COMMANDS:
       help [COMMAND]   the commands, or what the language says about one
+                       ('help metric', 'help option': every metric and option
+                       with its values, unit, range, confidence and source)
       state            every field of every presented sheet's state
       log              the whole callback log so far
       show [WxH] [safeArea] [margins] [bars] [layout] draw the screen:

@@ -139,6 +139,7 @@ extension REPLSession {
         guard let topic else { return REPLOutput(standardOutput: Self.overview) }
         if topic == "language" { return REPLOutput(standardOutput: Help.language) }
         if topic == "devices" { return REPLOutput(standardOutput: Help.devices) }
+        if let text = Help.assumptions(topic) { return REPLOutput(standardOutput: text) }
         let key = topic == "exit" ? "quit" : topic
         if let entry = Self.builtinHelp.first(where: { $0.name == key }) {
             return REPLOutput(standardOutput: "  \(entry.usage)\n      \(entry.text)\n")

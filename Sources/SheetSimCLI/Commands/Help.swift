@@ -227,7 +227,9 @@ enum Help {
       help [COMMAND]   the commands, or what the language says about one
                        ('help metric', 'help option': every metric and option
                        with its values, unit, range, confidence and source)
-      state            every field of every presented sheet's state
+      state            every field of every presented sheet's state, the
+                       window, and every container with its children and
+                       the state properties of its kind (displayMode, ...)
       log              the whole callback log so far
       show [WxH] [safeArea] [margins] [bars] [layout] draw the screen:
                        device, presenter (or a split view controller's

@@ -168,8 +168,9 @@ extension REPLSession {
 
     // MARK: state
 
-    /// Every field of every presented sheet's snapshot, by reflection so a field added to
-    /// ``SheetSnapshot`` shows up here without this file changing.
+    /// The window, every container (``containerState(of:)``) and every field of every presented
+    /// sheet's snapshot, by reflection so a field added to ``SheetSnapshot`` shows up here without
+    /// this file changing.
     func stateDump() -> String {
         guard let simulator = scenario.simulator else {
             return paint("# nothing presented yet (t=0ms): the simulator starts at the first action", .dim) + "\n"
@@ -187,7 +188,7 @@ extension REPLSession {
                 out += "  \(label): \(Self.text(child.value))\n"
             }
         }
-        return out
+        return out + Self.containerState(of: simulator)
     }
 
     static func text(_ value: Any) -> String {

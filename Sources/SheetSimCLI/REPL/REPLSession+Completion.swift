@@ -16,7 +16,7 @@ extension REPLSession {
     static let builtinTable: [Builtin] = [
         Builtin(name: "help", arguments: .optional(.value(.helpTopic)), usage: "help [COMMAND]",
                 summary: "this list, or what 'sheetsim help language' says about one command"),
-        Builtin(name: "state", usage: "state", summary: "the full state of every presented sheet"),
+        Builtin(name: "state", usage: "state", summary: "the window, every container (navigation, tab bar, split view, page view) and every presented sheet"),
         Builtin(name: "log", usage: "log", summary: "the whole callback log so far"),
         Builtin(name: "show", arguments: .zeroOrMore(.anyOf([
                     .oneOf(ScreenDrawing.Overlay.allCases.map(\.rawValue) + ["layout"], what: "overlay"),

@@ -38,3 +38,32 @@ import Testing
         #expect(state.contains("\ntabBarController \"tabs\":\n  children: \"home\", \"search\"\n"), "\(state)")
     }
 }
+
+/// The prompt, the help and the `#` line speak of the app, not only of sheets.
+@Suite struct REPLNotSheetOnlyTests {
+    @Test func theHashLineNamesTheContainerOnScreen() {
+        var repl = REPLSession()
+        _ = repl.handle(line: "navigationController \"nav\" root \"inbox\"")
+        _ = repl.handle(line: "rootViewController \"nav\"")
+        #expect(repl.handle(line: "wait until settled").standardOutput.hasSuffix("# t=0.000ms navigation \"nav\" top \"inbox\" (1 deep)\n"))
+        let pushed = repl.handle(line: "push \"message\"").standardOutput
+        #expect(pushed.hasSuffix("navigation \"nav\" top \"message\" (2 deep)\n"), "\(pushed)")
+
+        var tabs = REPLSession()
+        _ = tabs.handle(line: "tabBarController \"tabs\" tabs \"home\", \"search\"")
+        _ = tabs.handle(line: "rootViewController \"tabs\"")
+        _ = tabs.handle(line: "wait until settled")
+        let selected = tabs.handle(line: "select tab \"search\"").standardOutput
+        #expect(selected.hasSuffix("# t=0.000ms tabs \"tabs\" selected \"search\"\n"), "\(selected)")
+    }
+
+    @Test func thePromptAndHelpAreTheApps() {
+        #expect(REPLDriver.prompt == "sheetsim> ")
+        #expect(REPLDriver.continuationPrompt.count == REPLDriver.prompt.count)
+        var repl = REPLSession()
+        let help = repl.handle(line: "help").standardOutput
+        #expect(help.contains("navigation, tab bar or\npage view controller's on screen"))
+        #expect(!Help.repl.contains("Explores a sheet one command"))
+        #expect(Help.overview.contains("explore an app's sheets and containers"))
+    }
+}

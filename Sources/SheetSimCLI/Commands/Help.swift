@@ -29,7 +29,8 @@ enum Help {
     COMMANDS:
       run       run scenario files and check their expectations (the main job)
       check     parse and validate scenario files without running them
-      repl      explore a sheet interactively, one command per line on stdin
+      repl      explore an app's sheets and containers interactively, one command
+                per line
       demo      print the callback log of a built-in interaction
       bench     measure engine, frame and log throughput (use a release build)
       fuzz      run random sessions and check invariants: fuzz --seed S --count N
@@ -210,11 +211,15 @@ enum Help {
     static let repl = """
     sheetsim repl [--device NAME] [--os N] [--strict] [--no-history] [FILE]
 
-    Explores a sheet one command at a time: reads scenario commands (see
-    'sheetsim help language') one per line and prints, after each, the
-    callbacks it caused with their virtual times, then the front sheet's state
-    as a '#' line:
+    Explores an app's sheets, navigation, tab bar, split view and page view
+    controllers one command at a time: reads scenario commands (see 'sheetsim
+    help language') one per line and prints, after each, the callbacks it
+    caused with their virtual times, then a '#' line with the front sheet's
+    state, else the split view's, else the navigation, tab bar or page view
+    controller's on screen:
       # t=400.000ms sheet phase=idle detent=medium topY=398.56 dim=0.2 scale=1
+      # t=0.000ms split "split" oneBesideSecondary (tile)
+      # t=350.000ms navigation "nav" top "message" (2 deep)
     Nothing is implied between lines (no 'wait until settled'), so a file run
     here logs what 'sheetsim run' logs for it. With FILE, its lines run first
     (includes relative to its folder), then standard input: the prompt on a

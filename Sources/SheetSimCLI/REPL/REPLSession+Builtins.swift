@@ -152,7 +152,9 @@ extension REPLSession {
 
     static var overview: String {
         var out = "Type scenario commands, one per line; after each, the callbacks it caused and\n"
-        out += "'# t=… phase=… detent=… topY=… dim=… scale=…', the front sheet's state.\n\nREPL commands:\n"
+        out += "a '#' line: the front sheet's state ('# t=… sheet phase=… detent=… topY=…'), else the\n"
+        out += "split view's ('# t=… split \"split\" oneBesideSecondary (tile)') or the navigation, tab bar or\n"
+        out += "page view controller's on screen ('# t=… navigation \"nav\" top \"inbox\" (1 deep)').\n\nREPL commands:\n"
         for entry in builtinHelp {
             let pad = String(repeating: " ", count: max(1, 16 - entry.usage.count))
             out += "  " + entry.usage + pad + entry.text + "\n"

@@ -345,7 +345,8 @@ public struct REPLSession {
     }
 
     /// `# t=350.000ms sheet phase=idle detent=medium topY=398.56 dim=0.2 scale=1`: the front
-    /// sheet's ``SheetSnapshot/summary``. A `#` first, so the REPL's output minus these lines is
+    /// sheet's ``SheetSnapshot/summary``; with no sheet, the split view on screen, else the
+    /// navigation, tab bar or page view controller on screen (``containerSummary(_:)``). A `#` first, so the REPL's output minus these lines is
     /// exactly `run`'s log, and a pasted transcript is still a valid scenario.
     func summaryLine() -> String {
         if let state = scenario.simulator?.state { return "# " + state.summary }
@@ -354,8 +355,34 @@ public struct REPLSession {
                 : "\(split.displayMode.rawValue) (\(split.splitBehavior.rawValue))"
             return "# t=\(scenario.now) split \"\(split.name)\" \(mode)"
         }
+        if let simulator = scenario.simulator, let container = Self.containerSummary(simulator) {
+            return "# t=\(scenario.now) \(container)"
+        }
         let what = scenario.simulator.map { $0.log.isEmpty ? "nothing presented" : "no sheet on screen" } ?? "nothing presented"
         return "# t=\(scenario.now) \(what)"
+    }
+
+    /// `navigation "nav" top "inbox" (2 deep)`, `tabs "tabs" selected "home"`, `pages "pager"
+    /// showing "two"`: the outermost such container on screen, for the `#` line when no sheet or
+    /// split view is there; nil when the window shows only plain controllers.
+    static func containerSummary(_ simulator: Simulator) -> String? {
+        let tree = simulator.tree
+        for name in tree.visibleSubtree(of: tree.root) {
+            switch tree.kind(of: name) {
+            case .navigationController?:
+                guard let nav = simulator.machine(NavigationMachine.self, named: name) else { continue }
+                return "navigation \"\(name)\" top \"\(nav.topViewController)\" (\(nav.viewControllers.count) deep)"
+            case .tabBarController?:
+                guard let tabs = simulator.machine(TabBarMachine.self, named: name) else { continue }
+                return "tabs \"\(name)\" selected \"\(tabs.selectedViewController)\""
+            case .pageViewController?:
+                guard let shown = tree.visibleChildren(of: name).first else { continue }
+                return "pages \"\(name)\" showing \"\(shown)\""
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     mutating func failure(_ diagnostics: [Diagnostic], text: String) -> REPLOutput {

@@ -67,3 +67,39 @@ import Testing
         #expect(Help.overview.contains("explore an app's sheets and containers"))
     }
 }
+
+/// Completion after `RECEIVER.delegate.` offers that receiver's delegate callbacks, as the parser
+/// will accept them, before and after the app launches.
+@Suite struct REPLDelegateCompletionTests {
+    static func delegateCallbacks(_ repl: REPLSession, _ receiver: String) -> [String] {
+        repl.completions(for: "expect no \(receiver).delegate.").candidates.map(\.text)
+    }
+
+    @Test func splitDelegateOffersTheSplitViewDelegatesCallbacks() {
+        var repl = REPLSession()
+        for line in ["device \"iPad Pro 12.9\" landscape", "splitViewController \"split\" doubleColumn",
+                     "column primary \"sidebar\"", "column secondary \"detail\"", "rootViewController \"split\"",
+                     "navigationController \"nav\" root \"inbox\"", "tabBarController \"tabs\" tabs \"home\", \"search\""] {
+            #expect(repl.handle(line: line).standardError.isEmpty, "\(line)")
+        }
+        for moment in ["before launch", "after launch"] {
+            let split = Self.delegateCallbacks(repl, "split")
+            #expect(split.contains("split.delegate.splitViewControllerDidCollapse"), "\(moment): \(split)")
+            #expect(split.contains("split.delegate.splitViewControllerWillChangeTo"), "\(moment): \(split)")
+            #expect(!split.contains { $0.hasSuffix("presentationControllerDidDismiss") }, "\(moment): \(split)")
+            let nav = Self.delegateCallbacks(repl, "nav")
+            #expect(nav.contains("nav.delegate.navigationControllerWillShow"), "\(moment): \(nav)")
+            let tabs = Self.delegateCallbacks(repl, "tabs")
+            #expect(tabs.contains("tabs.delegate.tabBarControllerShouldSelect"), "\(moment): \(tabs)")
+            // A plain column is not presented: it has no delegate to offer.
+            #expect(Self.delegateCallbacks(repl, "sidebar").isEmpty, "\(moment)")
+            // Whatever is offered, the parser takes.
+            for candidate in split + nav + tabs {
+                var check = repl
+                let output = check.handle(line: "expect no \(candidate)")
+                #expect(output.standardError.isEmpty, "\(candidate): \(output.standardError)")
+            }
+            _ = repl.handle(line: "wait until settled")
+        }
+    }
+}

@@ -54,10 +54,7 @@ extension REPLSession {
     /// What completion needs from the session now: the controllers and marks it has seen, the
     /// current sheet's custom detents, whether a callback block is open, and where paths start.
     public var completionContext: CompletionContext {
-        let tree = scenario.simulator?.tree
-        var context = CompletionContext(controllers: controllerNames.map {
-            CompletionContext.Controller(name: $0, kind: tree?.kind(of: $0) ?? .viewController, isPresented: $0 != "presenter")
-        })
+        var context = CompletionContext(controllers: controllerNames.map(parser.completionController(named:)))
         context.customDetentIdentifiers = parser.declaredDetentIdentifiers.filter { $0 != "medium" && $0 != "large" }
         context.configured = parser.configuredForCompletion
         context.marks = marks

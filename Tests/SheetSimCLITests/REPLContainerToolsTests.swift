@@ -103,3 +103,22 @@ import Testing
         }
     }
 }
+
+/// `save` reports the number of callbacks it wrote, which `hide layout` makes fewer than the log's.
+@Suite struct REPLSaveCountTests {
+    @Test(arguments: [false, true])
+    func theReportedCountIsTheWrittenOne(hidingLayout: Bool) throws {
+        var saved: [String: String] = [:]
+        var repl = REPLSession(environment: REPLSession.Environment(writer: { path, contents in saved[path] = contents; return nil }))
+        if hidingLayout { _ = repl.handle(line: "hide layout") }
+        for line in ["detents medium large", "present", "wait until settled"] { _ = repl.handle(line: line) }
+        let note = repl.handle(line: "save out.sheet").standardOutput
+        let file = try #require(saved["out.sheet"])
+        let block = try #require(file.components(separatedBy: "expect callbacks\n").last)
+        let written = block.split(separator: "\n").filter { $0.hasPrefix("  ") }.count
+        #expect(written > 0)
+        #expect(note.hasPrefix("# saved 3 lines and \(written) callbacks to out.sheet"), "\(note)")
+        #expect(note.contains("(layout callbacks left out)") == hidingLayout)
+        #expect(hidingLayout == (written < repl.scenario.log.count))
+    }
+}

@@ -251,6 +251,7 @@ enum Help {
       save FILE        write the session as a .sheet scenario: the lines that
                        ran, then the log as 'expect callbacks' lines, so it
                        replays under 'sheetsim run' (a bug report or a test)
+                       and says how many lines and callbacks it wrote
       timeline FILE    write a picture of the session so far: FILE.svg, or
                        FILE.html with the log (as 'sheetsim run --timeline')
       quit             check expectations and leave (also Ctrl-D)

@@ -38,10 +38,15 @@ extension REPLSession {
                 return error(.missingFileName, "save needs a file name", column: text.utf8.count + 1, hint: "e.g. 'save bug.sheet'")
             }
             let path = SystemIO.expandingTilde(Self.unquoted(argument.text), home: environment.homeDirectory)
-            if let reason = environment.writer(path, savedScenario()) {
+            let saved = savedScenario()
+            if let reason = environment.writer(path, saved.text) {
                 return error(.unwritableFile, "cannot write '\(path)': \(reason)", column: argument.column)
             }
-            var note = "# saved \(recorded.count) line\(recorded.count == 1 ? "" : "s") and \(scenario.log.count) callback\(scenario.log.count == 1 ? "" : "s") to \(path); replay with 'sheetsim run \(path)'"
+            // The counts are of what the file holds: with 'hide layout' the layout callbacks are not in it.
+            let callbacks = saved.callbacks
+            var note = "# saved \(recorded.count) line\(recorded.count == 1 ? "" : "s") and \(callbacks) callback\(callbacks == 1 ? "" : "s") to \(path)"
+            if hidesLayout { note += " (layout callbacks left out)" }
+            note += "; replay with 'sheetsim run \(path)'"
             if openBlock != nil { note += " (the open 'expect callbacks' block is not included)" }
             return REPLOutput(standardOutput: paint(note, .dim) + "\n")
         case "timeline":
@@ -231,8 +236,9 @@ extension REPLSession {
     // MARK: save
 
     /// The session as a scenario: the lines that ran, verbatim, then the log so far as an
-    /// `expect callbacks` block with times, so `sheetsim run` on it replays and checks it.
-    func savedScenario() -> String {
+    /// `expect callbacks` block with times, so `sheetsim run` on it replays and checks it; and how
+    /// many callbacks the block lists.
+    func savedScenario() -> (text: String, callbacks: Int) {
         var out = "# Saved by 'sheetsim repl': the session's lines as they ran, then its callback log as expectations.\n"
         if let device { out += "device \(LogText.quoted(device.name))\n" }
         if let os { out += "os \(os.majorVersion)\n" }
@@ -242,7 +248,7 @@ extension REPLSession {
             + (hidesLayout ? ", layout callbacks left out, which the block then ignores" : "") + ").\n"
         out += "expect callbacks\n"
         for entry in entries { out += "  " + Self.expectationLine(entry) + "\n" }
-        return out + "end\n"
+        return (out + "end\n", entries.count)
     }
 
     /// `400.000ms sheet.viewDidAppear(animated: true)`, or without its arguments when the

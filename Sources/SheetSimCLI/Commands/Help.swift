@@ -146,6 +146,10 @@ enum Help {
                             with work still queued (default 7200s); a wait
                             with nothing queued is never cut short
 
+    A simulator.error in the log (an exception UIKit raises there, a crash in
+    an app) fails the file at the line that caused it, unless an expectation
+    names simulator.error ('expect simulator.error exactly 1 times').
+
     Every file is parsed, and checked as far as it can be without running (what
     'sheetsim check' finds), before anything runs: bad input found so prints
     file:line:col: error: ... on stderr, nothing on stdout, and exits 2. A line

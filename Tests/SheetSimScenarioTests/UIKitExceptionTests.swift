@@ -51,3 +51,45 @@ import SheetSimScenario
         #expect(try Self.run(Self.raising.replacingOccurrences(of: "os 15", with: "os 16")).failures.isEmpty)
     }
 }
+
+/// The drop-shadow warning and the `shadowShowsThroughCorners` state agree: a sheet whose state
+/// can never show the quirk gets no warning, and the warning says it holds while the shadow shows.
+@Suite struct ShadowQuirkWarningTests {
+    static func warnings(_ result: ScenarioResult) -> [String] {
+        result.log.filter { $0.receiver.kind == .simulator && $0.callback.name == "warning" }.map(LogText.line)
+    }
+
+    @Test func aFullScreenSheetIsNotWarnedAbout() throws {
+        // Compact height, not edge-attached: the sheet is full screen and its radius is not in effect.
+        let result = try UIKitExceptionTests.run("""
+            device "iPhone 14 Pro" landscape
+            set preferredCornerRadius = 30pt
+            set backgroundTranslucent = true
+            present
+            wait until settled
+            expect state shadowShowsThroughCorners == false
+            expect state cornerRadius == 0pt
+
+            """)
+        #expect(result.failures.isEmpty, "\(result.failures.map(\.formatted))")
+        #expect(Self.warnings(result).isEmpty, "\(Self.warnings(result))")
+    }
+
+    @Test func theWarningSaysWhenTheCornersShow() throws {
+        let result = try UIKitExceptionTests.run("""
+            detents medium large
+            set largestUndimmedDetentIdentifier = medium
+            set preferredCornerRadius = 30pt
+            set backgroundTranslucent = true
+            present
+            expect state shadowShowsThroughCorners == false
+            wait until settled
+            expect state shadowShowsThroughCorners == true
+
+            """)
+        #expect(result.failures.isEmpty, "\(result.failures.map(\.formatted))")
+        let warnings = Self.warnings(result)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("shows through the bottom corners whenever the shadow is visible") == true, "\(warnings)")
+    }
+}

@@ -122,3 +122,52 @@ import Testing
         #expect(hidingLayout == (written < repl.scenario.log.count))
     }
 }
+
+/// A drag's layout passes fold into one line at a terminal, unless asked for.
+@Suite struct REPLLayoutFoldingTests {
+    static let lines = ["detents medium large", "present", "wait until settled"]
+    static let drag = "drag grabber by -100pt over 200ms"
+
+    @Test func aDragsLayoutPassesFoldAtATerminal() {
+        var repl = REPLSession(interactive: true)
+        for line in Self.lines { _ = repl.handle(line: line) }
+        let before = repl.scenario.log.count
+        let output = repl.handle(line: Self.drag).standardOutput
+        let layoutEntries = repl.scenario.log[before...].filter { $0.callback.callbackName.isLayout }
+        #expect(layoutEntries.count > 10, "the drag lays out every frame")
+        #expect(!output.contains("viewWillLayoutSubviews\n"), "\(output)")
+        let folded = output.split(separator: "\n").filter { $0.contains("layout passes") }
+        #expect(folded.count >= 1, "\(output)")
+        #expect(folded.first?.hasPrefix("# ") == true)
+        #expect(folded.first?.contains("sheet.viewWillLayoutSubviews") == true)
+        // `log` shows every entry.
+        #expect(repl.handle(line: "log").standardOutput.contains("sheet.viewWillLayoutSubviews\n"))
+    }
+
+    @Test func askingForThemShowsEachPass() {
+        var repl = REPLSession(interactive: true)
+        for line in Self.lines { _ = repl.handle(line: line) }
+        #expect(repl.handle(line: "hide none").standardOutput == "# every callback shown\n")
+        let output = repl.handle(line: Self.drag).standardOutput
+        #expect(output.contains("sheet.viewWillLayoutSubviews\n"))
+        #expect(!output.contains("layout passes"))
+        #expect(repl.handle(line: "hide passes").standardOutput.contains("folded"))
+        #expect(repl.handle(line: Self.drag).standardOutput.contains("layout passes"))
+    }
+
+    /// Piped, the output minus its `#` lines is `run`'s log: nothing folds.
+    @Test func pipedOutputIsNotFolded() {
+        var repl = REPLSession()
+        for line in Self.lines { _ = repl.handle(line: line) }
+        let output = repl.handle(line: Self.drag).standardOutput
+        #expect(output.contains("sheet.viewWillLayoutSubviews\n"))
+        #expect(!output.contains("layout passes"))
+    }
+
+    /// One pass (one instant) prints as it is.
+    @Test func aSinglePassIsNotFolded() {
+        var repl = REPLSession(interactive: true)
+        _ = repl.handle(line: "detents medium large")
+        #expect(repl.handle(line: "present").standardOutput.contains("0.000ms sheet.viewWillLayoutSubviews\n"))
+    }
+}

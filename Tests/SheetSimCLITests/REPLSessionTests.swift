@@ -275,7 +275,7 @@ struct REPLSessionTests {
         #expect(!saved.contains("LayoutSubviews"))
         #expect(repl.handle(line: "hide none") == REPLOutput(standardOutput: "# every callback shown\n"))
         #expect(repl.handle(line: "log").standardOutput.contains("0.000ms sheet.viewWillLayoutSubviews\n"))
-        #expect(repl.handle(line: "hide frames").standardError.hasPrefix("<stdin>:7:6: error: hide takes 'layout' or 'none'"))
+        #expect(repl.handle(line: "hide frames").standardError.hasPrefix("<stdin>:7:6: error: hide takes 'layout', 'passes' or 'none'"))
     }
 
     /// `show layout` draws the front content's safe area, margins and bars and prints their numbers.

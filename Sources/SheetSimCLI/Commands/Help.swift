@@ -247,8 +247,14 @@ enum Help {
                        columns by H rows (at most 1000x500); with the front
                        content's safe-area edges, margins and navigation or
                        tab bar over it ('layout': all three)
-      hide layout|none leave the layout callbacks out of what is printed and
-                       saved, or show them again
+      hide layout|passes|none  how layout callbacks print:
+                       'layout': leave the layout callbacks out of what is
+                       printed and saved; 'passes' (the default on a
+                       terminal): fold each run of layout passes over
+                       several frames (a drag, an animation) into one
+                       '# T1…T2: N layout passes' line; 'none' (the default
+                       when piped): print every callback. 'log' and 'save'
+                       never fold
       reset            start again with a new simulator and an empty log
       load FILE        run FILE's lines as if typed, its includes relative to
                        its folder

@@ -102,12 +102,15 @@ extension REPLSession {
         case "hide":
             switch argument?.text {
             case "layout"?: hidesLayout = true
-            case "none"?: hidesLayout = false
+            case "passes"?: (hidesLayout, foldsLayoutPasses) = (false, true)
+            case "none"?: (hidesLayout, foldsLayoutPasses) = (false, false)
             default:
-                return error(.invalidArgument, "hide takes 'layout' or 'none'", column: argument?.column ?? text.utf8.count + 1,
-                             hint: "'hide layout' leaves the layout callbacks out of what is printed; 'hide none' shows them again")
+                return error(.invalidArgument, "hide takes 'layout', 'passes' or 'none'", column: argument?.column ?? text.utf8.count + 1,
+                             hint: "'hide layout' leaves the layout callbacks out of what is printed; 'hide passes' folds a drag's layout passes into one line; 'hide none' shows every callback")
             }
-            let note = hidesLayout ? "# layout callbacks hidden from now on (they are still logged)" : "# every callback shown"
+            let note = hidesLayout ? "# layout callbacks hidden from now on (they are still logged)"
+                : foldsLayoutPasses ? "# consecutive layout passes folded into one line from now on (they are still logged)"
+                : "# every callback shown"
             return REPLOutput(standardOutput: paint(note, .dim) + "\n")
         default:
             if let argument { return error(.unexpectedToken, "unexpected '\(argument.text)' after \(word)", column: argument.column) }
@@ -115,7 +118,7 @@ extension REPLSession {
             case "state": return REPLOutput(standardOutput: stateDump())
             default:  // log
                 let log = scenario.log
-                return REPLOutput(standardOutput: log.isEmpty ? paint("# the log is empty", .dim) + "\n" : entries(from: 0))
+                return REPLOutput(standardOutput: log.isEmpty ? paint("# the log is empty", .dim) + "\n" : entries(from: 0, folding: false))
             }
         }
     }

@@ -129,6 +129,11 @@ public struct REPLSession {
     public private(set) var firstFailure: SourceLocation?
     /// `hide layout`: the echoed callbacks, `log` and `save` leave the layout callbacks out.
     public var hidesLayout = false
+    /// `hide passes`: the echoed callbacks fold each run of consecutive layout passes (two or more
+    /// instants with only layout callbacks, as a drag or an animation logs every frame) into one
+    /// `#` line. The default at a terminal; piped, every line prints, so the output minus its `#`
+    /// lines is `run`'s log. `log` and `save` are never folded.
+    public var foldsLayoutPasses = false
     /// Controller names and marks seen so far, for completion.
     var controllerNames: [String] = ["presenter", "sheet"]
     var marks: [String] = []
@@ -156,6 +161,7 @@ public struct REPLSession {
         self.os = os
         self.color = color
         self.interactive = interactive
+        self.foldsLayoutPasses = interactive
         self.environment = environment
         self.scenario = Self.newScenario(device: device, os: os)
         self.parser = ScenarioParser()
@@ -323,11 +329,14 @@ public struct REPLSession {
 
     // MARK: Output pieces
 
-    /// The log entries from `index` on, one per line, as `run` prints them.
-    func entries(from index: Int) -> String {
+    /// The log entries from `index` on, one per line, as `run` prints them; with
+    /// ``foldsLayoutPasses``, each run of layout passes over two or more instants as one `#` line.
+    func entries(from index: Int, folding: Bool? = nil) -> String {
         let log = scenario.log
         guard index < log.count else { return "" }
-        return log[index...].filter { $0.callback.isShown(hidingLayout: hidesLayout) }.map { LogText.line($0) + "\n" }.joined()
+        let shown = log[index...].filter { $0.callback.isShown(hidingLayout: hidesLayout) }
+        guard folding ?? (foldsLayoutPasses && !hidesLayout) else { return shown.map { LogText.line($0) + "\n" }.joined() }
+        return LayoutFolding.text(of: Array(shown)) { paint($0, .dim) }
     }
 
     /// Expectation failures not printed yet, formatted as `run` formats them: those added since

@@ -171,3 +171,30 @@ import Testing
         #expect(repl.handle(line: "present").standardOutput.contains("0.000ms sheet.viewWillLayoutSubviews\n"))
     }
 }
+
+/// `layout ["name"]` prints the layout figures: view frame, safe area, margins, bar height.
+@Suite struct REPLLayoutDumpTests {
+    @Test func layoutPrintsTheFrontControllersFigures() {
+        var repl = REPLSession()
+        for line in ["navigationController \"nav\" root \"list\"", "rootViewController \"nav\"", "wait until settled"] {
+            _ = repl.handle(line: line)
+        }
+        let output = repl.handle(line: "layout").standardOutput
+        for line in ["view.frame.width: 393", "view.frame.height: 852", "view.safeAreaInsets.top: 103",
+                     "view.safeAreaInsets.bottom: 34", "view.directionalLayoutMargins.leading: 16",
+                     "navigationBar.frame.height: 44"] {
+            #expect(output.contains("\n" + line + "\n"), "\(line): \(output)")
+        }
+        #expect(repl.handle(line: "layout \"list\"").standardOutput.hasPrefix("# t=0.000ms layout of \"list\"\nview.frame.width: 393\n"))
+        let unknown = repl.handle(line: "layout \"lst\"")
+        #expect(unknown.standardError.contains("error: no controller is named 'lst'"))
+        #expect(unknown.standardError.contains("did you mean 'list'?"))
+    }
+
+    @Test func aSheetsFiguresFollowItsDetent() {
+        var repl = REPLSession()
+        for line in ["detents medium large", "present", "wait until settled"] { _ = repl.handle(line: line) }
+        let output = repl.handle(line: "layout \"sheet\"").standardOutput
+        #expect(output.contains("\nview.frame.height: 453.44\n"), "\(output)")
+    }
+}

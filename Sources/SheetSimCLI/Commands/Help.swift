@@ -255,6 +255,10 @@ enum Help {
                        '# T1…T2: N layout passes' line; 'none' (the default
                        when piped): print every callback. 'log' and 'save'
                        never fold
+      layout ["name"]  the layout figures of the front controller (or of
+                       "name"), one per line: view frame, safe area insets,
+                       layout margins, the scroll view's adjusted insets and
+                       offset, navigation and tab bar heights
       reset            start again with a new simulator and an empty log
       load FILE        run FILE's lines as if typed, its includes relative to
                        its folder

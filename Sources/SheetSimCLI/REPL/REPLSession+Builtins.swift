@@ -99,6 +99,8 @@ extension REPLSession {
                 return REPLOutput(standardOutput: paint("# nothing on screen yet: the simulator starts at the first action", .dim) + "\n")
             }
             return REPLOutput(standardOutput: ScreenDrawing.render(simulator, in: size, overlays: overlays).joined(separator: "\n") + "\n")
+        case "layout":
+            return layoutDump(of: argument.map { Self.unquoted($0.text) }, column: argument?.column ?? 1)
         case "hide":
             switch argument?.text {
             case "layout"?: hidesLayout = true

@@ -26,6 +26,8 @@ extension REPLSession {
                 summary: "draw the screen at the terminal's size (or W columns by H rows): device, presenter or split view columns, dimming, sheets, detent lines; with the front content's safe area, margins and bars over it ('layout' for all three)"),
         Builtin(name: "hide", arguments: .oneOf(["layout", "passes", "none"], what: "what to hide"), usage: "hide layout|passes|none",
                 summary: "leave the layout callbacks (viewWillLayoutSubviews, …) out of what is printed and saved; fold each run of layout passes over several frames into one line (the default at a terminal); or show every callback"),
+        Builtin(name: "layout", arguments: .optional(.value(.controllerName)), usage: "layout [\"name\"]",
+                summary: "the layout figures of the front controller (or of \"name\"): view frame, safe area, margins, the scroll view's adjusted insets and offset, navigation and tab bar heights"),
         Builtin(name: "reset", usage: "reset", summary: "start again: a new simulator, an empty log, nothing to save"),
         Builtin(name: "load", arguments: .rest(.filePath(extensions: [".sheet"])), usage: "load FILE",
                 summary: "run FILE's lines as if typed, its includes relative to its own folder"),

@@ -154,7 +154,7 @@ struct CompletionTests {
         Row(line: "show ", exactly: ["\"presenter\"", "\"sheet\"", "bars", "column", "layout", "margins", "safeArea"], hints: true,
             source: #line),
         Row(line: "show safeArea ", includes: ["margins", "bars"], hints: true, source: #line),
-        Row(line: "hide ", exactly: ["column", "layout", "none"], source: #line),
+        Row(line: "hide ", exactly: ["column", "layout", "none", "passes"], source: #line),
         Row(line: "save ", exactly: ["bug.sheet", "scenarios/"], source: #line),
         Row(line: "load scenarios/", exactly: ["scenarios/_medium-large.sheet", "scenarios/lifecycle/"], source: #line),
         Row(line: "save ~/", exactly: ["~/saved.sheet"], source: #line),

@@ -275,7 +275,7 @@ struct REPLSessionTests {
         #expect(!saved.contains("LayoutSubviews"))
         #expect(repl.handle(line: "hide none") == REPLOutput(standardOutput: "# every callback shown\n"))
         #expect(repl.handle(line: "log").standardOutput.contains("0.000ms sheet.viewWillLayoutSubviews\n"))
-        #expect(repl.handle(line: "hide frames").standardError.hasPrefix("<stdin>:7:6: error: hide takes 'layout' or 'none'"))
+        #expect(repl.handle(line: "hide frames").standardError.hasPrefix("<stdin>:7:6: error: hide takes 'layout', 'passes' or 'none'"))
     }
 
     /// `show layout` draws the front content's safe area, margins and bars and prints their numbers.
@@ -334,7 +334,7 @@ struct REPLSessionTests {
         let overview = repl.handle(line: "help").standardOutput
         #expect(overview.contains("  save FILE       write the session as a scenario"))
         #expect(overview.contains(" drag touch tap "))
-        #expect(repl.handle(line: "help state").standardOutput == "  state\n      the full state of every presented sheet\n")
+        #expect(repl.handle(line: "help state").standardOutput == "  state\n      the window, every container (navigation, tab bar, split view, page view) and every presented sheet\n")
         #expect(repl.handle(line: "help drag").standardOutput == """
               drag grabber|body|scrollView by 300pt over 250ms
               drag grabber by -200pt with velocity -1500pt/s

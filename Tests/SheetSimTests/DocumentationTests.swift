@@ -14,44 +14,6 @@ struct DocumentationTests {
         try String(contentsOf: catalogDirectory.appendingPathComponent(name), encoding: .utf8)
     }
 
-    /// How Metrics.md writes a value: integers without a decimal point, others as Swift prints them.
-    static func text(_ value: Double) -> String {
-        value == value.rounded() && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
-    }
-
-    /// The table rows of Metrics.md, keyed by metric name: the cells after the name.
-    static func metricRows() throws -> [String: [String]] {
-        var rows: [String: [String]] = [:]
-        for line in try read("Metrics.md").split(separator: "\n") where line.hasPrefix("| `") {
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-            // ["", "`name`", value, unit, section, confidence, range, meaning, ""]
-            guard cells.count >= 8 else { continue }
-            let name = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-            #expect(rows[name] == nil, "Metrics.md lists \(name) twice")
-            rows[name] = Array(cells[2...6])
-        }
-        return rows
-    }
-
-    @Test("Metrics.md has exactly one row per UIKitMetrics.catalog entry, with its value, unit, section, confidence and range")
-    func metricsTableMatchesCatalog() throws {
-        let rows = try Self.metricRows()
-        for info in UIKitMetrics.catalog {
-            let expected = [Self.text(info.defaultValue), info.unit.rawValue.isEmpty ? "ratio" : info.unit.rawValue,
-                            info.section, info.confidence.rawValue, info.range.description]
-            guard let row = rows[info.name] else {
-                Issue.record("Metrics.md has no row for catalog metric `\(info.name)`; add: | `\(info.name)` | \(expected.joined(separator: " | ")) | … |")
-                continue
-            }
-            #expect(row == expected, "Metrics.md row for \(info.name)")
-        }
-        let catalogNames = Set(UIKitMetrics.catalog.map(\.name))
-        let extra = Set(rows.keys).subtracting(catalogNames)
-        #expect(extra.isEmpty, "Metrics.md lists metrics the catalog does not have: \(extra.sorted())")
-        #expect(UIKitMetrics.catalog.count == catalogNames.count, "duplicate catalog names")
-    }
-
     @Test("UnconfirmedBehaviour.md documents every BehaviorOptions setting")
     func everyOptionIsDocumented() throws {
         let page = try Self.read("UnconfirmedBehaviour.md")

@@ -6,6 +6,10 @@ public struct OptionInfo: Sendable {
     public let values: [String]
     /// The rules section the option stands for.
     public let section: String
+    /// How far the sources go: they disagree, they suggest the default, or none speaks to it.
+    public let confidence: OptionConfidence
+    /// The fact the option stands for, in a sentence or two (the options table's last column).
+    public let summary: String
     let read: @Sendable (BehaviorOptions) -> String
     let write: @Sendable (inout BehaviorOptions, String) -> Bool
 
@@ -21,9 +25,10 @@ public struct OptionInfo: Sendable {
 
     /// A setting with named choices.
     static func choice<Value: CaseIterable & RawRepresentable & Sendable>(
-        _ name: String, _ keyPath: WritableKeyPath<BehaviorOptions, Value> & Sendable, section: String
+        _ name: String, _ keyPath: WritableKeyPath<BehaviorOptions, Value> & Sendable, section: String,
+        confidence: OptionConfidence, summary: String
     ) -> OptionInfo where Value.RawValue == String {
-        OptionInfo(name: name, values: Value.allCases.map(\.rawValue), section: section,
+        OptionInfo(name: name, values: Value.allCases.map(\.rawValue), section: section, confidence: confidence, summary: summary,
                    read: { $0[keyPath: keyPath].rawValue },
                    write: { options, text in
                        guard let value = Value(rawValue: text) else { return false }
@@ -33,8 +38,9 @@ public struct OptionInfo: Sendable {
     }
 
     /// An on/off setting.
-    static func flag(_ name: String, _ keyPath: WritableKeyPath<BehaviorOptions, Bool> & Sendable, section: String) -> OptionInfo {
-        OptionInfo(name: name, values: ["true", "false"], section: section,
+    static func flag(_ name: String, _ keyPath: WritableKeyPath<BehaviorOptions, Bool> & Sendable, section: String,
+                     confidence: OptionConfidence, summary: String) -> OptionInfo {
+        OptionInfo(name: name, values: ["true", "false"], section: section, confidence: confidence, summary: summary,
                    read: { String($0[keyPath: keyPath]) },
                    write: { options, text in
                        guard let value = Bool(text) else { return false }
@@ -44,40 +50,81 @@ public struct OptionInfo: Sendable {
     }
 }
 
+/// How much the sources say about an unconfirmed fact: every option stands for one that no
+/// source settles, so this is never Apple's word, only how the doubt is shaped.
+public enum OptionConfidence: String, Sendable, CaseIterable {
+    /// Sources disagree; the default follows the stronger one.
+    case disputed = "DISPUTED"
+    /// One source or an inference suggests the default; nothing confirms it.
+    case guess = "GUESS"
+    /// No source speaks to it; the default is SheetSim's assumption.
+    case unknown = "UNKNOWN"
+}
+
 extension BehaviorOptions {
     /// Every option as data: what `option NAME = VALUE` sets, what the documentation and the
     /// REPL's completion list.
     public static let catalog: [OptionInfo] = [
-        .choice("detentChangeTiming", \.detentChangeTiming, section: "3"),
-        .flag("viewIsAppearingOnCancel", \.viewIsAppearingOnCancel, section: "4.5"),
-        .choice("didDismissOrder", \.didDismissOrder, section: "4.4"),
-        .choice("grabberCycleDirection", \.grabberCycleDirection, section: "2.3"),
-        .flag("dimmingTapSendsDidAttemptToDismiss", \.dimmingTapSendsDidAttemptToDismiss, section: "4.7"),
-        .choice("attemptMeasure", \.attemptMeasure, section: "3"),
-        .flag("floatingSheetsHaveDetents", \.floatingSheetsHaveDetents, section: "2.6"),
-        .choice("padPageSheetAttachment", \.padPageSheetAttachment, section: "2.6"),
-        .choice("prefersPageSizingDefault", \.prefersPageSizingDefault, section: "1.1"),
-        .flag("viewIsAppearingBackDeployed", \.viewIsAppearingBackDeployed, section: "4.1"),
-        .choice("navigationTransitionForwarding", \.navigationTransitionForwarding, section: "split 5.4"),
-        .choice("floatingSheetHorizontalSizeClass", \.floatingSheetHorizontalSizeClass, section: "layout U5"),
-        .choice("settleOvershoot", \.settleOvershoot, section: "2.7"),
-        .choice("splitViewProposedTopColumn", \.splitViewProposedTopColumn, section: "split U3"),
-        .choice("splitViewExpandProposal", \.splitViewExpandProposal, section: "split U4"),
-        .choice("splitViewDisplayModeWhileCollapsed", \.splitViewDisplayModeWhileCollapsed, section: "split U10"),
-        .flag("splitViewWillChangeOnEveryAssignment", \.splitViewWillChangeOnEveryAssignment, section: "split U9"),
-        .choice("splitViewCollapseCallbackOrder", \.splitViewCollapseCallbackOrder, section: "split U1"),
-        .choice("splitViewOverlayTripleColumnMode", \.splitViewOverlayTripleColumnMode, section: "split U5"),
-        .choice("splitViewShowSecondaryWhenExpanded", \.splitViewShowSecondaryWhenExpanded, section: "split 10"),
-        .flag("splitViewColumnCallbacksOnRotation", \.splitViewColumnCallbacksOnRotation, section: "split U17"),
-        .flag("splitViewViewControllersReportsWrappers", \.splitViewViewControllersReportsWrappers, section: "split U15"),
-        .flag("splitViewGestureInTile", \.splitViewGestureInTile, section: "split U16"),
-        .choice("presentationTransitionLayout", \.presentationTransitionLayout, section: "layout U9"),
-        .choice("growingResizeTiming", \.growingResizeTiming, section: "layout 2"),
-        .choice("detentViewSizing", \.detentViewSizing, section: "layout 2"),
-        .choice("rubberBandAboveLargest", \.rubberBandAboveLargest, section: "layout U11"),
-        .choice("layoutMarginsSafeAreaCombination", \.layoutMarginsSafeAreaCombination, section: "layout U3"),
-        .choice("geometryCallbackOrder", \.geometryCallbackOrder, section: "layout U8"),
-        .flag("grabberInsetsContent", \.grabberInsetsContent, section: "layout U12"),
+        .choice("detentChangeTiming", \.detentChangeTiming, section: "3", confidence: .disputed,
+                summary: "When `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` is sent after a drag (or grabber or dimming tap) settles on another detent: as the settle animation starts, or once it ends."),
+        .flag("viewIsAppearingOnCancel", \.viewIsAppearingOnCancel, section: "4.5", confidence: .guess,
+                summary: "Whether `viewIsAppearing(_:)` fires again when a swipe dismissal is cancelled, between the repeated `viewWillAppear` and `viewDidAppear`."),
+        .choice("didDismissOrder", \.didDismissOrder, section: "4.4", confidence: .guess,
+                summary: "Whether `presentationControllerDidDismiss(_:)` comes after the presented controller's `viewDidDisappear(_:)` or before it, at the end of a user-initiated dismissal."),
+        .choice("grabberCycleDirection", \.grabberCycleDirection, section: "2.3", confidence: .disputed,
+                summary: "Which way a grabber tap moves with three or more detents. With two it toggles either way."),
+        .flag("dimmingTapSendsDidAttemptToDismiss", \.dimmingTapSendsDidAttemptToDismiss, section: "4.7", confidence: .guess,
+                summary: "Whether a dimming-view tap that may not dismiss (`isModalInPresentation`, or ShouldDismiss returned false) sends `presentationControllerDidAttemptToDismiss(_:)`."),
+        .choice("attemptMeasure", \.attemptMeasure, section: "3", confidence: .guess,
+                summary: "What \"pulled a quarter of the bottom extent past the smallest detent\" measures, the moment a refused drag sends `presentationControllerDidAttemptToDismiss(_:)`."),
+        .flag("floatingSheetsHaveDetents", \.floatingSheetsHaveDetents, section: "2.6", confidence: .guess,
+                summary: "Whether detents and dragging between them apply to floating (iPad regular-width) sheets in iOS 15–18."),
+        .choice("padPageSheetAttachment", \.padPageSheetAttachment, section: "2.6", confidence: .guess,
+                summary: "Whether a page sheet in a regular-width iPad window (iOS 15–17, and iOS 18 with page sizing) floats like the form sheet or is attached to the bottom edge."),
+        .choice("prefersPageSizingDefault", \.prefersPageSizingDefault, section: "1.1", confidence: .disputed,
+                summary: "The default of `prefersPageSizing` when the app leaves it unset."),
+        .flag("viewIsAppearingBackDeployed", \.viewIsAppearingBackDeployed, section: "4.1", confidence: .guess,
+                summary: "Whether `viewIsAppearing(_:)` is called on iOS 15 and 16. It shipped with the iOS 17 SDK and is back-deployed to iOS 13 for apps built with that SDK (SheetRules 4.1)."),
+        .choice("navigationTransitionForwarding", \.navigationTransitionForwarding, section: "split 5.4", confidence: .disputed,
+                summary: "Which children of a `UINavigationController` hear `viewWillTransition(to:with:)` and the trait callbacks when the window rotates or resizes."),
+        .choice("floatingSheetHorizontalSizeClass", \.floatingSheetHorizontalSizeClass, section: "layout U5", confidence: .unknown,
+                summary: "Whether the content of a floating form sheet on iPad reports a compact or a regular horizontal size class (it changes, for example, the layout margins it gets)."),
+        .choice("settleOvershoot", \.settleOvershoot, section: "2.7", confidence: .guess,
+                summary: "How far the spring that settles a released sheet may carry it past its largest detent."),
+        .choice("splitViewProposedTopColumn", \.splitViewProposedTopColumn, section: "split U3", confidence: .guess,
+                summary: "Which column a column-style split view controller proposes to `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` when it has no compact column's controller (with one, Apple says it proposes `.compact`)."),
+        .choice("splitViewExpandProposal", \.splitViewExpandProposal, section: "split U4", confidence: .unknown,
+                summary: "Which display mode a column-style expand proposes to `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)` (and a classic expand takes)."),
+        .choice("splitViewDisplayModeWhileCollapsed", \.splitViewDisplayModeWhileCollapsed, section: "split U10", confidence: .unknown,
+                summary: "What `displayMode` reads while the controller is collapsed, where it has no effect."),
+        .flag("splitViewWillChangeOnEveryAssignment", \.splitViewWillChangeOnEveryAssignment, section: "split U9", confidence: .disputed,
+                summary: "Whether `splitViewController(_:willChangeTo:)` comes when `preferredDisplayMode` is assigned a value that does not change the mode in effect."),
+        .choice("splitViewCollapseCallbackOrder", \.splitViewCollapseCallbackOrder, section: "split U1", confidence: .guess,
+                summary: "The order of the delegate calls inside a column-style collapse or expand."),
+        .choice("splitViewOverlayTripleColumnMode", \.splitViewOverlayTripleColumnMode, section: "split U5", confidence: .unknown,
+                summary: "What `.automatic` shows for a triple-column controller under the overlay behaviour (portrait and narrow windows)."),
+        .choice("splitViewShowSecondaryWhenExpanded", \.splitViewShowSecondaryWhenExpanded, section: "split 10", confidence: .disputed,
+                summary: "What `show(.secondary)` does on an expanded column-style controller."),
+        .flag("splitViewColumnCallbacksOnRotation", \.splitViewColumnCallbacksOnRotation, section: "split U17", confidence: .guess,
+                summary: "Whether a rotation (or window change) that keeps the controller expanded but changes its automatic display mode sends `willShow`/`willHide` for the columns."),
+        .flag("splitViewViewControllersReportsWrappers", \.splitViewViewControllersReportsWrappers, section: "split U15", confidence: .unknown,
+                summary: "Whether a column-style controller's `viewControllers` holds the navigation controllers UIKit wraps the columns in, or the columns' own controllers (`viewController(for:)` returns the latter either way)."),
+        .flag("splitViewGestureInTile", \.splitViewGestureInTile, section: "split U16", confidence: .unknown,
+                summary: "Whether the interactive sidebar gesture also works under the tile behaviour."),
+        .choice("presentationTransitionLayout", \.presentationTransitionLayout, section: "layout U9", confidence: .guess,
+                summary: "Whether the present and dismiss transitions move a view already laid out at its resting size, or resize it every frame as the drag between detents does."),
+        .choice("growingResizeTiming", \.growingResizeTiming, section: "layout 2", confidence: .guess,
+                summary: "When an animated move to a larger detent gives the view its new size."),
+        .choice("detentViewSizing", \.detentViewSizing, section: "layout 2", confidence: .disputed,
+                summary: "How tall the presented view is while the sheet rests on, settles to or is dragged between detents smaller than full height: resized from its top edge, or kept at the size of the full-height frame and only moved down."),
+        .choice("rubberBandAboveLargest", \.rubberBandAboveLargest, section: "layout U11", confidence: .unknown,
+                summary: "Whether a drag above the largest detent stretches the view or moves it (layout rules U11)."),
+        .choice("layoutMarginsSafeAreaCombination", \.layoutMarginsSafeAreaCombination, section: "layout U3", confidence: .guess,
+                summary: "How a root view's margins and its safe area combine on an edge with both (layout rules U3), e.g. a notched phone's landscape side: 44 + 20 = 64, or 44."),
+        .choice("geometryCallbackOrder", \.geometryCallbackOrder, section: "layout U8", confidence: .guess,
+                summary: "Which of `viewSafeAreaInsetsDidChange` and `viewLayoutMarginsDidChange` comes first when one layout pass changes both (layout rules U8)."),
+        .flag("grabberInsetsContent", \.grabberInsetsContent, section: "layout U12", confidence: .unknown,
+                summary: "Whether a visible grabber pushes the sheet's content down (layout rules U12; UIKit has a private `_insetsContentViewForGrabber` whose default nobody checked)."),
     ]
 
     /// The catalog row named `name`, or nil.

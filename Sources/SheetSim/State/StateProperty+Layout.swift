@@ -24,7 +24,9 @@ extension StateProperty {
         }
     }
 
-    static let layout: [StateProperty] = [
+    /// The layout figures: view frame, safe area, margins, scroll view insets and offset, bar heights
+    /// (what the REPL's `layout` command and `run --frames --layout` print).
+    public static let layout: [StateProperty] = [
         view("view.frame.width", "the controller's view's width (a sheet's view: the sheet's)") { $0.size.width },
         view("view.frame.height", "the controller's view's height: a sheet's is its detent's value plus the bottom inset") { $0.size.height },
         view("view.safeAreaInsets.top", "`view.safeAreaInsets`") { $0.safeAreaInsets.top },

@@ -76,6 +76,13 @@ public enum CommandLineTool {
                 }
                 return CommandOutput(standardOutput: text)
             }
+            if topic == "metric" || topic == "option", rest.count > 1 {
+                let name = rest[1]
+                guard rest.count == 2, let text = Help.assumptions(topic, named: name) else {
+                    return CommandOutput(standardError: Help.unknownAssumption(topic, rest.dropFirst().joined(separator: " ")), exitCode: .usage)
+                }
+                return CommandOutput(standardOutput: text)
+            }
             guard let text = Help.text(for: topic) else {
                 let hint = Suggestions.didYouMean(topic, among: Help.topics + Vocabulary.commands).map { "; \($0)" } ?? ""
                 return CommandOutput(standardError: "sheetsim help: error: no help for '\(topic)'\(hint)\n" + Help.usageLine, exitCode: .usage)

@@ -18,7 +18,7 @@ enum Help {
         return lines.joined(separator: "\n")
     }
 
-    static let topics = ["run", "check", "repl", "demo", "bench", "fuzz", "language", "devices"]
+    static let topics = ["run", "check", "repl", "demo", "bench", "fuzz", "language", "devices", "metric", "option"]
 
     static let overview = """
     sheetsim: a deterministic simulator of iOS sheet presentation
@@ -29,13 +29,16 @@ enum Help {
     COMMANDS:
       run       run scenario files and check their expectations (the main job)
       check     parse and validate scenario files without running them
-      repl      explore a sheet interactively, one command per line on stdin
+      repl      explore an app's sheets and containers interactively, one command
+                per line
       demo      print the callback log of a built-in interaction
       bench     measure engine, frame and log throughput (use a release build)
       fuzz      run random sessions and check invariants: fuzz --seed S --count N
       help      show help for a command: sheetsim help run; sheetsim help language;
                 one scenario command: sheetsim help present; every device and its
-                figures: sheetsim help devices [NAME]
+                figures: sheetsim help devices [NAME]; every metric or option with
+                its value, unit, range, confidence and source: sheetsim help metric
+                [NAME], sheetsim help option [NAME]
 
     EXIT STATUS: 0 everything held; 1 an expectation failed (or the fuzzer found a
     violation); 2 bad input (unknown command or option, a file that does not parse,
@@ -75,6 +78,7 @@ enum Help {
         case "fuzz": return fuzz
         case "repl": return repl
         case "devices": return devices
+        case "metric", "option": return assumptions(topic)
         default: return commandText(for: topic)
         }
     }
@@ -142,6 +146,10 @@ enum Help {
                             with work still queued (default 7200s); a wait
                             with nothing queued is never cut short
 
+    A simulator.error in the log (an exception UIKit raises there, a crash in
+    an app) fails the file at the line that caused it, unless an expectation
+    names simulator.error ('expect simulator.error exactly 1 times').
+
     Every file is parsed, and checked as far as it can be without running (what
     'sheetsim check' finds), before anything runs: bad input found so prints
     file:line:col: error: ... on stderr, nothing on stdout, and exits 2. A line
@@ -207,11 +215,15 @@ enum Help {
     static let repl = """
     sheetsim repl [--device NAME] [--os N] [--strict] [--no-history] [FILE]
 
-    Explores a sheet one command at a time: reads scenario commands (see
-    'sheetsim help language') one per line and prints, after each, the
-    callbacks it caused with their virtual times, then the front sheet's state
-    as a '#' line:
+    Explores an app's sheets, navigation, tab bar, split view and page view
+    controllers one command at a time: reads scenario commands (see 'sheetsim
+    help language') one per line and prints, after each, the callbacks it
+    caused with their virtual times, then a '#' line with the front sheet's
+    state, else the split view's, else the navigation, tab bar or page view
+    controller's on screen:
       # t=400.000ms sheet phase=idle detent=medium topY=398.56 dim=0.2 scale=1
+      # t=0.000ms split "split" oneBesideSecondary (tile)
+      # t=350.000ms navigation "nav" top "message" (2 deep)
     Nothing is implied between lines (no 'wait until settled'), so a file run
     here logs what 'sheetsim run' logs for it. With FILE, its lines run first
     (includes relative to its folder), then standard input: the prompt on a
@@ -222,7 +234,11 @@ enum Help {
 
     REPL COMMANDS:
       help [COMMAND]   the commands, or what the language says about one
-      state            every field of every presented sheet's state
+                       ('help metric', 'help option': every metric and option
+                       with its values, unit, range, confidence and source)
+      state            every field of every presented sheet's state, the
+                       window, and every container with its children and
+                       the state properties of its kind (displayMode, ...)
       log              the whole callback log so far
       show [WxH] [safeArea] [margins] [bars] [layout] draw the screen:
                        device, presenter (or a split view controller's
@@ -231,14 +247,25 @@ enum Help {
                        columns by H rows (at most 1000x500); with the front
                        content's safe-area edges, margins and navigation or
                        tab bar over it ('layout': all three)
-      hide layout|none leave the layout callbacks out of what is printed and
-                       saved, or show them again
+      hide layout|passes|none  how layout callbacks print:
+                       'layout': leave the layout callbacks out of what is
+                       printed and saved; 'passes' (the default on a
+                       terminal): fold each run of layout passes over
+                       several frames (a drag, an animation) into one
+                       '# T1…T2: N layout passes' line; 'none' (the default
+                       when piped): print every callback. 'log' and 'save'
+                       never fold
+      layout ["name"]  the layout figures of the front controller (or of
+                       "name"), one per line: view frame, safe area insets,
+                       layout margins, the scroll view's adjusted insets and
+                       offset, navigation and tab bar heights
       reset            start again with a new simulator and an empty log
       load FILE        run FILE's lines as if typed, its includes relative to
                        its folder
       save FILE        write the session as a .sheet scenario: the lines that
                        ran, then the log as 'expect callbacks' lines, so it
                        replays under 'sheetsim run' (a bug report or a test)
+                       and says how many lines and callbacks it wrote
       timeline FILE    write a picture of the session so far: FILE.svg, or
                        FILE.html with the log (as 'sheetsim run --timeline')
       quit             check expectations and leave (also Ctrl-D)

@@ -12,8 +12,8 @@ final class REPLDriver {
 
     /// What Ctrl-C on an empty line says: it never quits.
     static let quitHint = "(to quit, type quit or press Ctrl-D)\n"
-    static let prompt = "sheet> "
-    static let continuationPrompt = "  ...> "
+    static let prompt = "sheetsim> "
+    static let continuationPrompt = "     ...> "
 
     init(session: REPLSession, strict: Bool, write: @escaping (REPLOutput) -> Void) {
         self.session = session

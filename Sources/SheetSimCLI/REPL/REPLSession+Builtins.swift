@@ -38,10 +38,15 @@ extension REPLSession {
                 return error(.missingFileName, "save needs a file name", column: text.utf8.count + 1, hint: "e.g. 'save bug.sheet'")
             }
             let path = SystemIO.expandingTilde(Self.unquoted(argument.text), home: environment.homeDirectory)
-            if let reason = environment.writer(path, savedScenario()) {
+            let saved = savedScenario()
+            if let reason = environment.writer(path, saved.text) {
                 return error(.unwritableFile, "cannot write '\(path)': \(reason)", column: argument.column)
             }
-            var note = "# saved \(recorded.count) line\(recorded.count == 1 ? "" : "s") and \(scenario.log.count) callback\(scenario.log.count == 1 ? "" : "s") to \(path); replay with 'sheetsim run \(path)'"
+            // The counts are of what the file holds: with 'hide layout' the layout callbacks are not in it.
+            let callbacks = saved.callbacks
+            var note = "# saved \(recorded.count) line\(recorded.count == 1 ? "" : "s") and \(callbacks) callback\(callbacks == 1 ? "" : "s") to \(path)"
+            if hidesLayout { note += " (layout callbacks left out)" }
+            note += "; replay with 'sheetsim run \(path)'"
             if openBlock != nil { note += " (the open 'expect callbacks' block is not included)" }
             return REPLOutput(standardOutput: paint(note, .dim) + "\n")
         case "timeline":
@@ -94,15 +99,20 @@ extension REPLSession {
                 return REPLOutput(standardOutput: paint("# nothing on screen yet: the simulator starts at the first action", .dim) + "\n")
             }
             return REPLOutput(standardOutput: ScreenDrawing.render(simulator, in: size, overlays: overlays).joined(separator: "\n") + "\n")
+        case "layout":
+            return layoutDump(of: argument.map { Self.unquoted($0.text) }, column: argument?.column ?? 1)
         case "hide":
             switch argument?.text {
             case "layout"?: hidesLayout = true
-            case "none"?: hidesLayout = false
+            case "passes"?: (hidesLayout, foldsLayoutPasses) = (false, true)
+            case "none"?: (hidesLayout, foldsLayoutPasses) = (false, false)
             default:
-                return error(.invalidArgument, "hide takes 'layout' or 'none'", column: argument?.column ?? text.utf8.count + 1,
-                             hint: "'hide layout' leaves the layout callbacks out of what is printed; 'hide none' shows them again")
+                return error(.invalidArgument, "hide takes 'layout', 'passes' or 'none'", column: argument?.column ?? text.utf8.count + 1,
+                             hint: "'hide layout' leaves the layout callbacks out of what is printed; 'hide passes' folds a drag's layout passes into one line; 'hide none' shows every callback")
             }
-            let note = hidesLayout ? "# layout callbacks hidden from now on (they are still logged)" : "# every callback shown"
+            let note = hidesLayout ? "# layout callbacks hidden from now on (they are still logged)"
+                : foldsLayoutPasses ? "# consecutive layout passes folded into one line from now on (they are still logged)"
+                : "# every callback shown"
             return REPLOutput(standardOutput: paint(note, .dim) + "\n")
         default:
             if let argument { return error(.unexpectedToken, "unexpected '\(argument.text)' after \(word)", column: argument.column) }
@@ -110,7 +120,7 @@ extension REPLSession {
             case "state": return REPLOutput(standardOutput: stateDump())
             default:  // log
                 let log = scenario.log
-                return REPLOutput(standardOutput: log.isEmpty ? paint("# the log is empty", .dim) + "\n" : entries(from: 0))
+                return REPLOutput(standardOutput: log.isEmpty ? paint("# the log is empty", .dim) + "\n" : entries(from: 0, folding: false))
             }
         }
     }
@@ -139,6 +149,7 @@ extension REPLSession {
         guard let topic else { return REPLOutput(standardOutput: Self.overview) }
         if topic == "language" { return REPLOutput(standardOutput: Help.language) }
         if topic == "devices" { return REPLOutput(standardOutput: Help.devices) }
+        if let text = Help.assumptions(topic) { return REPLOutput(standardOutput: text) }
         let key = topic == "exit" ? "quit" : topic
         if let entry = Self.builtinHelp.first(where: { $0.name == key }) {
             return REPLOutput(standardOutput: "  \(entry.usage)\n      \(entry.text)\n")
@@ -151,7 +162,9 @@ extension REPLSession {
 
     static var overview: String {
         var out = "Type scenario commands, one per line; after each, the callbacks it caused and\n"
-        out += "'# t=… phase=… detent=… topY=… dim=… scale=…', the front sheet's state.\n\nREPL commands:\n"
+        out += "a '#' line: the front sheet's state ('# t=… sheet phase=… detent=… topY=…'), else the\n"
+        out += "split view's ('# t=… split \"split\" oneBesideSecondary (tile)') or the navigation, tab bar or\n"
+        out += "page view controller's on screen ('# t=… navigation \"nav\" top \"inbox\" (1 deep)').\n\nREPL commands:\n"
         for entry in builtinHelp {
             let pad = String(repeating: " ", count: max(1, 16 - entry.usage.count))
             out += "  " + entry.usage + pad + entry.text + "\n"
@@ -167,8 +180,9 @@ extension REPLSession {
 
     // MARK: state
 
-    /// Every field of every presented sheet's snapshot, by reflection so a field added to
-    /// ``SheetSnapshot`` shows up here without this file changing.
+    /// The window, every container (``containerState(of:)``) and every field of every presented
+    /// sheet's snapshot, by reflection so a field added to ``SheetSnapshot`` shows up here without
+    /// this file changing.
     func stateDump() -> String {
         guard let simulator = scenario.simulator else {
             return paint("# nothing presented yet (t=0ms): the simulator starts at the first action", .dim) + "\n"
@@ -186,7 +200,7 @@ extension REPLSession {
                 out += "  \(label): \(Self.text(child.value))\n"
             }
         }
-        return out
+        return out + Self.containerState(of: simulator)
     }
 
     static func text(_ value: Any) -> String {
@@ -227,8 +241,9 @@ extension REPLSession {
     // MARK: save
 
     /// The session as a scenario: the lines that ran, verbatim, then the log so far as an
-    /// `expect callbacks` block with times, so `sheetsim run` on it replays and checks it.
-    func savedScenario() -> String {
+    /// `expect callbacks` block with times, so `sheetsim run` on it replays and checks it; and how
+    /// many callbacks the block lists.
+    func savedScenario() -> (text: String, callbacks: Int) {
         var out = "# Saved by 'sheetsim repl': the session's lines as they ran, then its callback log as expectations.\n"
         if let device { out += "device \(LogText.quoted(device.name))\n" }
         if let os { out += "os \(os.majorVersion)\n" }
@@ -238,7 +253,7 @@ extension REPLSession {
             + (hidesLayout ? ", layout callbacks left out, which the block then ignores" : "") + ").\n"
         out += "expect callbacks\n"
         for entry in entries { out += "  " + Self.expectationLine(entry) + "\n" }
-        return out + "end\n"
+        return (out + "end\n", entries.count)
     }
 
     /// `400.000ms sheet.viewDidAppear(animated: true)`, or without its arguments when the

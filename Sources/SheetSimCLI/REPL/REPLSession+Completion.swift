@@ -16,7 +16,7 @@ extension REPLSession {
     static let builtinTable: [Builtin] = [
         Builtin(name: "help", arguments: .optional(.value(.helpTopic)), usage: "help [COMMAND]",
                 summary: "this list, or what 'sheetsim help language' says about one command"),
-        Builtin(name: "state", usage: "state", summary: "the full state of every presented sheet"),
+        Builtin(name: "state", usage: "state", summary: "the window, every container (navigation, tab bar, split view, page view) and every presented sheet"),
         Builtin(name: "log", usage: "log", summary: "the whole callback log so far"),
         Builtin(name: "show", arguments: .zeroOrMore(.anyOf([
                     .oneOf(ScreenDrawing.Overlay.allCases.map(\.rawValue) + ["layout"], what: "overlay"),
@@ -24,8 +24,10 @@ extension REPLSession {
                 ])),
                 usage: "show [WxH] [safeArea] [margins] [bars] [layout]",
                 summary: "draw the screen at the terminal's size (or W columns by H rows): device, presenter or split view columns, dimming, sheets, detent lines; with the front content's safe area, margins and bars over it ('layout' for all three)"),
-        Builtin(name: "hide", arguments: .oneOf(["layout", "none"], what: "what to hide"), usage: "hide layout|none",
-                summary: "leave the layout callbacks (viewWillLayoutSubviews, …) out of what is printed and saved, or show them again"),
+        Builtin(name: "hide", arguments: .oneOf(["layout", "passes", "none"], what: "what to hide"), usage: "hide layout|passes|none",
+                summary: "leave the layout callbacks (viewWillLayoutSubviews, …) out of what is printed and saved; fold each run of layout passes over several frames into one line (the default at a terminal); or show every callback"),
+        Builtin(name: "layout", arguments: .optional(.value(.controllerName)), usage: "layout [\"name\"]",
+                summary: "the layout figures of the front controller (or of \"name\"): view frame, safe area, margins, the scroll view's adjusted insets and offset, navigation and tab bar heights"),
         Builtin(name: "reset", usage: "reset", summary: "start again: a new simulator, an empty log, nothing to save"),
         Builtin(name: "load", arguments: .rest(.filePath(extensions: [".sheet"])), usage: "load FILE",
                 summary: "run FILE's lines as if typed, its includes relative to its own folder"),
@@ -54,10 +56,7 @@ extension REPLSession {
     /// What completion needs from the session now: the controllers and marks it has seen, the
     /// current sheet's custom detents, whether a callback block is open, and where paths start.
     public var completionContext: CompletionContext {
-        let tree = scenario.simulator?.tree
-        var context = CompletionContext(controllers: controllerNames.map {
-            CompletionContext.Controller(name: $0, kind: tree?.kind(of: $0) ?? .viewController, isPresented: $0 != "presenter")
-        })
+        var context = CompletionContext(controllers: controllerNames.map(parser.completionController(named:)))
         context.customDetentIdentifiers = parser.declaredDetentIdentifiers.filter { $0 != "medium" && $0 != "large" }
         context.configured = parser.configuredForCompletion
         context.marks = marks

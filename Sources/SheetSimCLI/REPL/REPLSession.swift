@@ -129,6 +129,11 @@ public struct REPLSession {
     public private(set) var firstFailure: SourceLocation?
     /// `hide layout`: the echoed callbacks, `log` and `save` leave the layout callbacks out.
     public var hidesLayout = false
+    /// `hide passes`: the echoed callbacks fold each run of consecutive layout passes (two or more
+    /// instants with only layout callbacks, as a drag or an animation logs every frame) into one
+    /// `#` line. The default at a terminal; piped, every line prints, so the output minus its `#`
+    /// lines is `run`'s log. `log` and `save` are never folded.
+    public var foldsLayoutPasses = false
     /// Controller names and marks seen so far, for completion.
     var controllerNames: [String] = ["presenter", "sheet"]
     var marks: [String] = []
@@ -156,6 +161,7 @@ public struct REPLSession {
         self.os = os
         self.color = color
         self.interactive = interactive
+        self.foldsLayoutPasses = interactive
         self.environment = environment
         self.scenario = Self.newScenario(device: device, os: os)
         self.parser = ScenarioParser()
@@ -323,11 +329,14 @@ public struct REPLSession {
 
     // MARK: Output pieces
 
-    /// The log entries from `index` on, one per line, as `run` prints them.
-    func entries(from index: Int) -> String {
+    /// The log entries from `index` on, one per line, as `run` prints them; with
+    /// ``foldsLayoutPasses``, each run of layout passes over two or more instants as one `#` line.
+    func entries(from index: Int, folding: Bool? = nil) -> String {
         let log = scenario.log
         guard index < log.count else { return "" }
-        return log[index...].filter { $0.callback.isShown(hidingLayout: hidesLayout) }.map { LogText.line($0) + "\n" }.joined()
+        let shown = log[index...].filter { $0.callback.isShown(hidingLayout: hidesLayout) }
+        guard folding ?? (foldsLayoutPasses && !hidesLayout) else { return shown.map { LogText.line($0) + "\n" }.joined() }
+        return LayoutFolding.text(of: Array(shown)) { paint($0, .dim) }
     }
 
     /// Expectation failures not printed yet, formatted as `run` formats them: those added since
@@ -345,7 +354,8 @@ public struct REPLSession {
     }
 
     /// `# t=350.000ms sheet phase=idle detent=medium topY=398.56 dim=0.2 scale=1`: the front
-    /// sheet's ``SheetSnapshot/summary``. A `#` first, so the REPL's output minus these lines is
+    /// sheet's ``SheetSnapshot/summary``; with no sheet, the split view on screen, else the
+    /// navigation, tab bar or page view controller on screen (``containerSummary(_:)``). A `#` first, so the REPL's output minus these lines is
     /// exactly `run`'s log, and a pasted transcript is still a valid scenario.
     func summaryLine() -> String {
         if let state = scenario.simulator?.state { return "# " + state.summary }
@@ -354,8 +364,34 @@ public struct REPLSession {
                 : "\(split.displayMode.rawValue) (\(split.splitBehavior.rawValue))"
             return "# t=\(scenario.now) split \"\(split.name)\" \(mode)"
         }
+        if let simulator = scenario.simulator, let container = Self.containerSummary(simulator) {
+            return "# t=\(scenario.now) \(container)"
+        }
         let what = scenario.simulator.map { $0.log.isEmpty ? "nothing presented" : "no sheet on screen" } ?? "nothing presented"
         return "# t=\(scenario.now) \(what)"
+    }
+
+    /// `navigation "nav" top "inbox" (2 deep)`, `tabs "tabs" selected "home"`, `pages "pager"
+    /// showing "two"`: the outermost such container on screen, for the `#` line when no sheet or
+    /// split view is there; nil when the window shows only plain controllers.
+    static func containerSummary(_ simulator: Simulator) -> String? {
+        let tree = simulator.tree
+        for name in tree.visibleSubtree(of: tree.root) {
+            switch tree.kind(of: name) {
+            case .navigationController?:
+                guard let nav = simulator.machine(NavigationMachine.self, named: name) else { continue }
+                return "navigation \"\(name)\" top \"\(nav.topViewController)\" (\(nav.viewControllers.count) deep)"
+            case .tabBarController?:
+                guard let tabs = simulator.machine(TabBarMachine.self, named: name) else { continue }
+                return "tabs \"\(name)\" selected \"\(tabs.selectedViewController)\""
+            case .pageViewController?:
+                guard let shown = tree.visibleChildren(of: name).first else { continue }
+                return "pages \"\(name)\" showing \"\(shown)\""
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     mutating func failure(_ diagnostics: [Diagnostic], text: String) -> REPLOutput {

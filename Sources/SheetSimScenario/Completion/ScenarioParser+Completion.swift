@@ -15,3 +15,13 @@ extension ScenarioParser {
         }
     }
 }
+
+extension ScenarioParser {
+    /// `name` as completion sees it: its kind as declared so far and whether some line presents
+    /// it, read from the tables that decide whether an expectation's receiver can ever match, so
+    /// `split.delegate.` offers the split view delegate's callbacks before the app has launched.
+    public func completionController(named name: String) -> CompletionContext.Controller {
+        CompletionContext.Controller(name: name, kind: declaredKinds[name] ?? .viewController,
+                                     isPresented: presentedNames.contains(name))
+    }
+}

@@ -81,6 +81,9 @@ extension ScenarioSession {
             }
             do { try check(next) } catch let error as Diagnostic { diagnostics.append(error) } catch {}
         }
+        if let lastLocation { noteExceptions(loggedBy: lastLocation) }
+        failures += unexpectedExceptionFailures()
+        loggedExceptions = []
         let log = simulator?.log ?? CallbackLog()
         var index: LogIndex?
         for located in logExpectations {

@@ -50,6 +50,12 @@ public struct ScenarioSession {
     /// Marks: the time and the log position when the `mark` line ran.
     var marks = Marks()
     var logExpectations: [Located<CallbackExpectation>] = []
+    /// The `simulator.error` entries logged so far, with the line that logged each, and how far
+    /// the log has been looked through for them (``noteExceptions(loggedBy:)``).
+    var loggedExceptions: [LoggedException] = []
+    var scannedForExceptions = 0
+    /// The last line that ran, to which what the clock does at ``finish()`` is attributed.
+    var lastLocation: SourceLocation?
     var stateChecks = StateCheckQueue()
     /// Layout and table set-up written before the first action, run on the simulator when it is made.
     var pendingSetup: [(location: SourceLocation, body: (inout Simulator) throws -> Void)] = []
@@ -126,9 +132,14 @@ public struct ScenarioSession {
         let hadWorld = if case .some = simulator { true } else { false }
         do {
             try run(command.value, at: command.location)
+            noteExceptions(loggedBy: command.location)
+            lastLocation = command.location
             return nil
         } catch {
-            if !hadWorld { simulator = nil }
+            if !hadWorld {
+                simulator = nil
+                scannedForExceptions = 0
+            }
             return Diagnostic(refusing: error, at: command.location)
         }
     }

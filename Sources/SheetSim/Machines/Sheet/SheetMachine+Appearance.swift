@@ -80,20 +80,24 @@ extension SheetMachine {
     /// background and a visible shadow. The grey shadow view, rounded to the custom radius, is seen
     /// through the translucent background as unusually bright bottom corners (SheetRules 2.3, "Shadow").
     public var shadowShowsThroughCorners: Bool {
-        hasCustomCornerRadius && configuration.hasTranslucentBackground && shadowOpacity > 0
+        configurationShowsShadowQuirk && shadowOpacity > 0
     }
 
-    /// Whether the configuration sets up the drop-shadow quirk (a custom radius with a translucent
-    /// background), whatever the sheet's position: the condition for the warning entry.
+    /// Whether the sheet is set up for the drop-shadow quirk (a custom radius in effect, on a sheet
+    /// style, with a translucent background), whatever its position: the condition for the warning
+    /// entry, and ``shadowShowsThroughCorners`` whenever the shadow is visible. One predicate for
+    /// both, so the warning never names a sheet whose state can never show the quirk (a full-screen
+    /// one, whose radius is not in effect).
     var configurationShowsShadowQuirk: Bool {
-        guard let radius = configuration.preferredCornerRadius, presentationStyle.isSheet else { return false }
-        return configuration.hasTranslucentBackground && radius != metrics.cornerRadius
+        presentationStyle.isSheet && hasCustomCornerRadius && configuration.hasTranslucentBackground
     }
 
-    /// The warning logged when a custom corner radius meets a translucent background.
+    /// The warning logged when a custom corner radius meets a translucent background. It says what
+    /// the state says: the corners show through while the shadow is visible, which is not at the
+    /// instant a presentation starts (off screen) nor while the sheet is fully dimmed.
     func shadowQuirkWarning() -> SheetAction {
         let radius = NumberFormat.points(configuration.preferredCornerRadius ?? metrics.cornerRadius)
-        return .callback(.simulator, .warning("\(name) has preferredCornerRadius \(radius) with a translucent background: UIKit's private shadow view beneath the sheet takes the same radius and shows through the bottom corners (seed article, reference 2.3)"))
+        return .callback(.simulator, .warning("\(name) has preferredCornerRadius \(radius) with a translucent background: UIKit's private shadow view beneath the sheet takes the same radius and shows through the bottom corners whenever the shadow is visible (state shadowShowsThroughCorners; SheetRules 2.3)"))
     }
 
     // MARK: Grabber geometry (SheetRules 2.3)

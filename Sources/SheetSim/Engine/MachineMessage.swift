@@ -9,15 +9,17 @@ public struct MachineMessage: Sendable, Equatable, CustomStringConvertible {
     public let target: String
     /// The target's kind (``Machine/kindName``).
     public let kindName: String
-    /// The event, as it reads in a test's failure message.
-    public let eventDescription: String
+    /// The event, as it reads in a test's failure message. Worked out when read, not when the
+    /// message is made: `String(describing:)` reflects on the event, and made for every message a
+    /// split view controller sends it was a tenth of the fuzzer's engine time.
+    public var eventDescription: String { String(describing: event) }
     private let event: any Sendable
     private let isEqual: @Sendable (any Sendable) -> Bool
     let deliver: @Sendable (inout Simulator) -> Void
 
     /// `event` for the machine of kind `kind` named `target`.
     public static func to<M: Machine>(_ target: String, _ event: M.Event, as kind: M.Type) -> MachineMessage where M.Event: Equatable {
-        MachineMessage(target: target, kindName: M.kindName, eventDescription: String(describing: event), event: event,
+        MachineMessage(target: target, kindName: M.kindName, event: event,
                        isEqual: { ($0 as? M.Event) == event },
                        deliver: { $0.send(event, to: target, as: kind) })
     }

@@ -98,8 +98,9 @@ public struct SheetObservation: Hashable, Sendable {
     /// Reads a sheet of a simulator through the core's public API. `settled`: nothing is left to
     /// run, so the resting offsets are read too.
     public init(_ sheet: borrowing SheetMachine, metrics: borrowing UIKitMetrics, settled: Bool = true) {
-        let layout = sheet.layout
-        let full = layout.offset(forDetentValue: layout.maximumDetentValue)
+        // The layout's figures are read in place: a copy of the layout (which holds the
+        // metrics) for each sheet after every event was a twentieth of the fuzzer's time.
+        let full = sheet.fullHeightOffset
         let isFullScreen = sheet.isFullScreen
         var resting: [Double]
         if !settled {
@@ -115,7 +116,7 @@ public struct SheetObservation: Hashable, Sendable {
         // limit, and sinks back when the keyboard hides while the sheet is still up there: its
         // limit is taken with the frame at its highest.
         let highest = sheet.isFloating ? min(full, sheet.keyboardLiftTop) : full
-        let extent = RubberBand.topExtent(layout: layout, largestDetentOffset: highest)
+        let extent = sheet.rubberBandTopExtent(largestDetentOffset: highest)
         // The stored figure: what the card stack, the frame records and the snapshots show, kept
         // current after every event and frame (and cheaper than deriving it again).
         self.init(name: sheet.name, phase: sheet.phase, topY: sheet.offset, dimmingAlpha: sheet.figures.dimmingAlpha,

@@ -158,28 +158,45 @@ public struct SplitViewContext {
 }
 
 extension SplitViewContext {
+    /// The pieces of a simulator a context made by the engine reads, held once: each of the
+    /// context's closures captures this one reference, which is its context as it stands, so
+    /// making a context allocates once instead of once per closure, each with its own copy of
+    /// the tree (a split view controller's event is made one in every window transition).
+    private final class World {
+        let tree: ControllerTree
+        let navigations: [NavigationMachine]
+        let sheets: MachineTable<SheetMachine>
+
+        init(tree: ControllerTree, navigations: [NavigationMachine], sheets: MachineTable<SheetMachine>) {
+            self.tree = tree
+            self.navigations = navigations
+            self.sheets = sheets
+        }
+
+        func navigation(_ name: String) -> Navigation? {
+            guard tree.kind(of: name) == .navigationController, let row = tree.slot(of: name),
+                  navigations.indices.contains(row) else { return nil }
+            let machine = navigations[row]
+            return Navigation(viewControllers: machine.viewControllers, transition: machine.state.transition,
+                              isInteractive: machine.transitionToCutShort == nil && machine.state.transition != nil,
+                              viewControllersOnceTransitionEnds: machine.viewControllersOnceTransitionEnds)
+        }
+    }
+
     /// What the split view controller `split` reads of `simulator` now.
-    /// The closures capture the pieces of `simulator` they read — the tree, the navigation
-    /// controllers' table, the presented sheets' table — not the simulator itself: a capture of
-    /// the whole value copied it into every split view controller's event.
+    /// The closures capture the pieces of `simulator` they read (a ``World``: the tree, the
+    /// navigation controllers' table, the presented sheets' table), not the simulator itself: a
+    /// capture of the whole value copied it into every split view controller's event.
     init(_ simulator: Simulator, split: String) {
-        let tree = simulator.tree
-        let navigations = simulator.machines.navigationControllers.rows
-        let sheets = simulator.machines.sheets
+        let world = World(tree: simulator.tree, navigations: simulator.machines.navigationControllers.rows,
+                          sheets: simulator.machines.sheets)
         let layerSize = simulator.viewSize(ofLayerContaining: split)
-        self.init(root: tree.root, hasExplicitRoot: simulator.hasExplicitRoot,
-                  kind: { tree.kind(of: $0) }, parent: { tree.parent(of: $0) },
-                  navigation: { name in
-                      guard tree.kind(of: name) == .navigationController, let row = tree.slot(of: name),
-                            navigations.indices.contains(row) else { return nil }
-                      let machine = navigations[row]
-                      return Navigation(viewControllers: machine.viewControllers, transition: machine.state.transition,
-                                        isInteractive: machine.transitionToCutShort == nil && machine.state.transition != nil,
-                                        viewControllersOnceTransitionEnds: machine.viewControllersOnceTransitionEnds)
-                  },
-                  navigationNames: { tree.declarationOrder.filter { tree.kind(of: $0) == .navigationController } },
-                  isPresented: { name in sheets.row(named: name) != nil },
-                  subtreeContains: { top, name in tree.subtreeContains(top, name) },
+        self.init(root: simulator.tree.root, hasExplicitRoot: simulator.hasExplicitRoot,
+                  kind: { world.tree.kind(of: $0) }, parent: { world.tree.parent(of: $0) },
+                  navigation: { world.navigation($0) },
+                  navigationNames: { world.tree.declarationOrder.filter { world.tree.kind(of: $0) == .navigationController } },
+                  isPresented: { world.sheets.row(named: $0) != nil },
+                  subtreeContains: { world.tree.subtreeContains($0, $1) },
                   layerSize: { layerSize })
     }
 }

@@ -44,6 +44,18 @@ extension BehaviorOptions {
         case oneOverSecondary
     }
 
+    /// Where the secondary-only button of a triple-column controller leads back to from
+    /// `secondaryOnly` under the overlay behaviour, when no other mode was shown before (split
+    /// view rules 8): the documentation says only that it toggles to and from `secondaryOnly`.
+    public enum SplitViewSecondaryOnlyButtonOverlayMode: String, Hashable, Sendable, CaseIterable {
+        /// Both sidebars over the secondary, as the button shows both beside it under tile.
+        case twoOverSecondary
+        /// The supplementary alone over the secondary.
+        case oneOverSecondary
+
+        var mode: SplitDisplayMode { self == .twoOverSecondary ? .twoOverSecondary : .oneOverSecondary }
+    }
+
     /// `show(.secondary)` while expanded (split view rules 3.5, 10): the sources disagree.
     public enum SplitViewShowSecondaryWhenExpanded: String, Hashable, Sendable, CaseIterable {
         /// The current documentation: under displace, `twoDisplaceSecondary` becomes

@@ -67,6 +67,7 @@ extension BehaviorOptions {
         .flag("splitViewWillChangeOnEveryAssignment", \.splitViewWillChangeOnEveryAssignment, section: "split U9"),
         .choice("splitViewCollapseCallbackOrder", \.splitViewCollapseCallbackOrder, section: "split U1"),
         .choice("splitViewOverlayTripleColumnMode", \.splitViewOverlayTripleColumnMode, section: "split U5"),
+        .choice("splitViewChildTransitionSize", \.splitViewChildTransitionSize, section: "split 5.1"),
         .choice("splitViewSecondaryOnlyButtonOverlayMode", \.splitViewSecondaryOnlyButtonOverlayMode, section: "split 8"),
         .choice("splitViewShowSecondaryWhenExpanded", \.splitViewShowSecondaryWhenExpanded, section: "split 10"),
         .flag("splitViewColumnCallbacksOnRotation", \.splitViewColumnCallbacksOnRotation, section: "split U17"),

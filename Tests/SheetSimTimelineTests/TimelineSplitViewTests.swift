@@ -68,3 +68,39 @@ import Testing
         #expect(moving.count == 2)  // the sidebar narrows to nothing, the secondary widens to the whole width
     }
 }
+
+/// A window change at the instant an animated display-mode change ends: the timeline draws the
+/// change to its own end, then the window change, never one blended into the other.
+@Suite struct TimelineAnimationEndTests {
+    static let story = "scenarios/splitview/window-change-as-the-sidebar-animation-ends.sheet"
+
+    @Test func theAnimatedChangeEndsInItsOwnModeBeforeTheCollapse() throws {
+        let timeline = try timeline(of: Self.story)
+        let track = try #require(timeline.recording.splitViewTracks.first)
+        let animating = try #require(track.samples.firstIndex { $0.isAnimating })
+        try #require(track.samples.count > animating + 2)
+        let end = track.samples[animating + 1]
+        #expect(!end.isCollapsed)
+        #expect(end.displayMode == .oneBesideSecondary)
+        #expect(end.frames.map(\.column) == [.supplementary, .secondary])
+        #expect(end.time.nanosecondsSinceStart - track.samples[animating].time.nanosecondsSinceStart == 350_000_000)
+        // The collapse follows at the same instant.
+        let after = track.samples[animating + 2]
+        #expect(after.isCollapsed)
+        #expect(after.time == end.time)
+    }
+
+    @Test func theBandsMoveToTheEndOfTheChangeNotIntoTheCollapse() throws {
+        let timeline = try timeline(of: Self.story)
+        let document = try parseXML(timeline.svg())
+        let paths = document.all("path", class: "column").compactMap { $0.attributes["d"] }
+        // Over the animation the supplementary keeps its width (it slides to the leading edge):
+        // no band narrows to nothing except the primary's.
+        let vanishing = paths.filter { d in
+            let numbers = d.split(whereSeparator: { "MLZ ".contains($0) }).compactMap { Double($0) }
+            guard numbers.count == 8 else { return false }
+            return numbers[1] != numbers[7] && numbers[3] == numbers[5]
+        }
+        #expect(vanishing.count == 1)
+    }
+}

@@ -204,6 +204,13 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Split view rules U5: what `.automatic` shows for a triple-column controller under the
     /// overlay behaviour (portrait). Default: secondaryOnly.
     public var splitViewOverlayTripleColumnMode: SplitViewOverlayTripleColumnMode = .secondaryOnly
+    /// Container rules, "Sizes in a transition": the size a column's controller hears in
+    /// `viewWillTransition(to:with:)`. Default: its column's frame in the mode the new size shows.
+    public var splitViewChildTransitionSize: SplitViewChildTransitionSize = .columnFrame
+    /// Split view rules 8 (GUESS): where the secondary-only button leads from `secondaryOnly` under
+    /// the overlay behaviour when no mode was shown before it (a launch in `secondaryOnly`).
+    /// Default: both sidebars over the secondary.
+    public var splitViewSecondaryOnlyButtonOverlayMode: SplitViewSecondaryOnlyButtonOverlayMode = .twoOverSecondary
     /// Split view rules 3.5 and 10: `show(.secondary)` while expanded, where the documentation and
     /// the header disagree. Default: the documentation's.
     public var splitViewShowSecondaryWhenExpanded: SplitViewShowSecondaryWhenExpanded = .documentation

@@ -177,4 +177,9 @@ public struct SplitViewSample: Hashable, Sendable {
         splitWidth == other.splitWidth && displayMode == other.displayMode && isCollapsed == other.isCollapsed
             && frames == other.frames && isAnimating == other.isAnimating && isOnScreen == other.isOnScreen
     }
+
+    /// Whether two samples place the same columns at the same width (mode, animation and times aside).
+    func sameFrames(as other: SplitViewSample) -> Bool {
+        splitWidth == other.splitWidth && isCollapsed == other.isCollapsed && frames == other.frames
+    }
 }

@@ -77,10 +77,11 @@ extension Simulator {
             record(.viewController(controller), .willTransition(to: after[index]))
         }
         if old.containerSize != new.containerSize {
-            // Each controller hears its own view's new size (layout rules E.1): the window's for
-            // what the root shows, the sheet's frame where it will rest for a presented one.
-            for controller in order {
-                record(.viewController(controller), .viewWillTransition(to: viewSize(of: controller, in: new)))
+            // Each controller hears its own view's new size (layout rules E.1; container rules,
+            // "Sizes in a transition"): the window's for the root, the sheet's frame where it will
+            // rest for a presented one, and what its container gives each child.
+            for (controller, size) in transitionOrderWithSizes(in: new) {
+                record(.viewController(controller), .viewWillTransition(to: size))
             }
         }
         environment = new

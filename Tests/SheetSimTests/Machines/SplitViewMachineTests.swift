@@ -161,6 +161,30 @@ import Testing
         #expect(split.displayMode == .twoBesideSecondary)
     }
 
+    /// Launched in `secondaryOnly` under overlay (triple column, portrait), the secondary-only
+    /// button opens a mode the overlay behaviour allows (split view rules 3.1, 8), the option's.
+    static let overlayButtonRows: [(option: BehaviorOptions.SplitViewSecondaryOnlyButtonOverlayMode, expected: SplitDisplayMode, line: Int)] = [
+        (.twoOverSecondary, .twoOverSecondary, #line),
+        (.oneOverSecondary, .oneOverSecondary, #line),
+    ]
+
+    @Test func theSecondaryOnlyButtonUnderOverlayOpensAnOverlayMode() {
+        for row in Self.overlayButtonRows {
+            var options = BehaviorOptions.reference
+            options.splitViewSecondaryOnlyButtonOverlayMode = row.option
+            var split = machine(.tripleColumn, environment: Self.portrait11, options: options) { $0.showsSecondaryOnlyButton = true }
+            #expect(split.splitBehavior == .overlay, sourceLocation: rowLocation(row.line))
+            #expect(split.displayMode == .secondaryOnly, sourceLocation: rowLocation(row.line))
+            _ = split.handle(.secondaryOnlyButtonTapped, at: Self.t0)
+            #expect(split.displayMode == row.expected, sourceLocation: rowLocation(row.line))
+            #expect(split.splitBehavior.allowedModes(columns: 3).contains(split.displayMode), sourceLocation: rowLocation(row.line))
+            _ = split.handle(.animationCompleted(token: 1), at: Self.at(350))
+            #expect(split.showsSecondaryOnlyButton, sourceLocation: rowLocation(row.line))
+            _ = split.handle(.secondaryOnlyButtonTapped, at: Self.at(400))
+            #expect(split.displayMode == .secondaryOnly, sourceLocation: rowLocation(row.line))
+        }
+    }
+
     @Test func showAndHideInCodeMoveToTheNearestModeWithoutColumnCallbacks() {
         var split = machine(.tripleColumn, environment: Self.landscape11)
         #expect(split.splitBehavior == .displace)

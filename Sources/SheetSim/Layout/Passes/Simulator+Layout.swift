@@ -250,19 +250,3 @@ extension Simulator {
                                 maximumContentOffsetY: maximum)
     }
 }
-
-extension Simulator {
-    /// The size `controller`'s view will have in `environment`: the window's for the root's
-    /// hierarchy; for a presented controller's, its sheet's frame resting in that environment
-    /// (before the delegate's adaptive answer, which comes later in the transition).
-    func viewSize(of controller: String, in environment: ScreenEnvironment) -> Size {
-        for sheet in stack.reversed() where sheet.name == controller || tree.transitionSubtree(of: sheet.name).contains(controller) {
-            var probe = sheet
-            probe.environment = environment
-            probe.resolveDetents()
-            if probe.isFullScreen { return environment.containerSize }
-            return Size(width: probe.layout.fullHeightFrame.width, height: probe.heightOfView(atOffset: probe.restingOffset))
-        }
-        return environment.containerSize
-    }
-}

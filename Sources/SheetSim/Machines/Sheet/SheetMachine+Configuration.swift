@@ -90,7 +90,11 @@ extension SheetMachine {
         var actions: [SheetAction] = []
         if presentationStyle != oldStyle, configuration.hasDelegate, state.isOnScreen {
             // The presentation adapts to the new traits (split view rules 5.4: inside the transition).
-            actions.append(.callback(delegate, .presentationControllerWillPresentWithAdaptiveStyle(presentationStyle)))
+            // Going back to the style the app declared is not an adaptation: UIKit passes `.none`
+            // (SheetRules 1.3, DOC: the style is `.none` when the presentation style is not
+            // changing from the presentation's own).
+            let adapted = presentationStyle == declaredPresentationStyle ? .none : presentationStyle
+            actions.append(.callback(delegate, .presentationControllerWillPresentWithAdaptiveStyle(adapted)))
         }
         actions += noActiveDetentErrors
         switch state {

@@ -129,6 +129,15 @@ public struct SheetMachine: Sendable {
 
     // MARK: Derived geometry
 
+    /// The style the app asked for, with `.automatic` resolved (a page sheet, or a form sheet on
+    /// iPad from iOS 18, SheetRules 2.6): the presentation's original style, before any adaptation.
+    public var declaredPresentationStyle: ModalPresentationStyle {
+        switch configuration.modalPresentationStyle {
+        case .automatic: return environment.device.idiom == .pad && os.automaticIsFormSheetOnPad ? .formSheet : .pageSheet
+        case let style: return style
+        }
+    }
+
     /// The style the presentation shows now: `.automatic` resolved (a page sheet, or a form sheet
     /// on iPad from iOS 18, SheetRules 2.6), then adapted. On iPhone a page or form sheet is always
     /// the sheet card, a page sheet (layout rules 12). On iPad, in a horizontally compact window the
@@ -136,13 +145,7 @@ public struct SheetMachine: Sendable {
     /// than `.none`, else a form sheet becomes the card too (split view rules 6); in a regular one
     /// the declared style shows.
     public var presentationStyle: ModalPresentationStyle {
-        let declared: ModalPresentationStyle
-        switch configuration.modalPresentationStyle {
-        case .automatic:
-            declared = environment.device.idiom == .pad && os.automaticIsFormSheetOnPad ? .formSheet : .pageSheet
-        case let style:
-            declared = style
-        }
+        let declared = declaredPresentationStyle
         let compact = environment.horizontalSizeClass == .compact
         if compact, let answer = adaptiveAnswer, answer != .none { return answer }
         guard compact || environment.device.idiom == .phone else { return declared }

@@ -250,10 +250,18 @@ extension SplitViewMachine {
             modeBeforeSecondaryOnly = mode
             return changeMode(to: .secondaryOnly, cause: .user)
         }
+        // Back to the mode it left; with none (launched in secondaryOnly), to the mode the
+        // behaviour in effect shows its sidebars in, never one the behaviour does not allow
+        // (split view rules 3.1): under overlay the button's GUESS option decides.
         var back = modeBeforeSecondaryOnly ?? resolved.displayMode
         if back == .secondaryOnly {
-            back = SplitViewResolution.automaticMode(columns: columnCount, behavior: splitBehavior == .overlay ? .tile : splitBehavior,
-                                                     options: options)
+            back = SplitViewResolution.automaticMode(columns: columnCount, behavior: splitBehavior, options: options)
+            if back == .secondaryOnly { back = options.splitViewSecondaryOnlyButtonOverlayMode.mode }
+        }
+        // A mode left under another behaviour (the window changed meanwhile) comes back in this
+        // behaviour's form (split view rules 3.2).
+        if !splitBehavior.allowedModes(columns: columnCount).contains(back) {
+            back = SplitViewResolution.mode(sidebars: back.sidebarCount, columns: columnCount, behavior: splitBehavior)
         }
         modeBeforeSecondaryOnly = nil
         return changeMode(to: back, cause: .user)

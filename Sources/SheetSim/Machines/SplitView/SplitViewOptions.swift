@@ -44,6 +44,29 @@ extension BehaviorOptions {
         case oneOverSecondary
     }
 
+    /// The size a split view controller gives its columns' controllers in
+    /// `viewWillTransition(to:with:)` (container rules, "Sizes in a transition"; split view rules 5.1).
+    public enum SplitViewChildTransitionSize: String, Hashable, Sendable, CaseIterable {
+        /// Each column's own frame in the display mode the new size shows (GUESS, from the
+        /// documented contract that a container tells each child its own size).
+        case columnFrame
+        /// The same, except that the secondary hears the width it has beside the shown sidebars
+        /// even where they overlay it (OBS, iOS 9, radar 22885931: 703 × 768 in primaryOverlay).
+        case tiledColumnWidth
+    }
+
+    /// Where the secondary-only button of a triple-column controller leads back to from
+    /// `secondaryOnly` under the overlay behaviour, when no other mode was shown before (split
+    /// view rules 8): the documentation says only that it toggles to and from `secondaryOnly`.
+    public enum SplitViewSecondaryOnlyButtonOverlayMode: String, Hashable, Sendable, CaseIterable {
+        /// Both sidebars over the secondary, as the button shows both beside it under tile.
+        case twoOverSecondary
+        /// The supplementary alone over the secondary.
+        case oneOverSecondary
+
+        var mode: SplitDisplayMode { self == .twoOverSecondary ? .twoOverSecondary : .oneOverSecondary }
+    }
+
     /// `show(.secondary)` while expanded (split view rules 3.5, 10): the sources disagree.
     public enum SplitViewShowSecondaryWhenExpanded: String, Hashable, Sendable, CaseIterable {
         /// The current documentation: under displace, `twoDisplaceSecondary` becomes

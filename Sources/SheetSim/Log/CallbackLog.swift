@@ -62,6 +62,20 @@ public struct CallbackLog: RandomAccessCollection, Hashable, Sendable, CustomStr
         return count
     }
 
+    /// Whether the log holds any callback named `name`: one lookup, whatever the log's length.
+    public func contains(callbackNamed name: CallbackName) -> Bool { callbacks.hasValue(inSlot: name.position) }
+
+    /// The positions from `start` on whose callback `include` admits, in log order. `include` is
+    /// asked once per distinct callback, and no entry is made for the others: what a check that
+    /// looks at every new entry for a rare callback (a `simulator.error`) costs per entry is one
+    /// table lookup.
+    public func positions(from start: Int, ofCallbacksWhere include: (Callback) throws -> Bool) rethrows -> [Int] {
+        guard start < packed.count else { return [] }
+        let included = try callbacks.values.map(include)
+        guard included.contains(true) else { return [] }
+        return (Swift.max(0, start)..<packed.count).filter { included[Int(packed[$0].callback)] }
+    }
+
     /// Every distinct pair of receiver and callback whose callback `include` admits, with the
     /// positions of its entries in log order; the pairs in the order each first occurs.
     ///

@@ -27,6 +27,9 @@
 
     var count: Int { values.count }
 
+    /// Whether any value of slot `slot` was ever added.
+    func hasValue(inSlot slot: Int) -> Bool { last[slot] != .max }
+
     @inlinable subscript(position: UInt32) -> Value { values[Int(position)] }
 
     /// The position of `value`, whose slot is `slot`, adding it if it is new.

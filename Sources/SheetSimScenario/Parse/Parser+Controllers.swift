@@ -17,20 +17,29 @@ extension ScenarioParser {
     mutating func tabBarController(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let name = try controllerName(&c, declaring: .tabBarController)
         try c.expectWord("tabs")
-        var tabs: [String] = []
-        var seen: Set<String> = []  // a list of tens of thousands of tabs is read in linear time
-        repeat {
-            let token = try c.string("a tab's view controller name")
-            let tab = token.stringValue!
-            guard seen.insert(tab).inserted else {
-                throw Diagnostic.error(.duplicateTab, "'\(tab)' is already a tab of '\(name)'", range: token.range,
-                                       hint: "each tab shows a different view controller")
-            }
-            tabs.append(tab)
-        } while c.accept(.comma)
-        try c.end(after: "the tabs")
-        for tab in tabs { try noteChild(tab, of: name, at: c.location) }
+        let tabs = try childList(&c, of: name, noun: "tab", duplicate: .duplicateTab)
         return .declare(name, .tabBarController(tabs: tabs))
+    }
+
+    /// The rest of a container's line: a comma-separated list of different controllers (a tab bar
+    /// controller's tabs, a page view controller's pages), each noted as a child of `container`.
+    /// A list of tens of thousands is read in linear time.
+    mutating func childList(_ c: inout TokenCursor, of container: String, noun: String,
+                            duplicate: Diagnostic.ID) throws(Diagnostic) -> [String] {
+        var children: [String] = []
+        var seen: Set<String> = []
+        repeat {
+            let token = try c.string("a \(noun)'s view controller name")
+            let child = token.stringValue!
+            guard seen.insert(child).inserted else {
+                throw Diagnostic.error(duplicate, "'\(child)' is already a \(noun) of '\(container)'", range: token.range,
+                                       hint: "each \(noun) shows a different view controller")
+            }
+            children.append(child)
+        } while c.accept(.comma)
+        try c.end(after: "the \(noun)s")
+        for child in children { try noteChild(child, of: container, at: c.location) }
+        return children
     }
 
     /// The declared container's name; it becomes the controller `set` lines configure.

@@ -6,19 +6,7 @@ extension ScenarioParser {
     mutating func pageViewController(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let name = try controllerName(&c, declaring: .pageViewController)
         try c.expectWord("pages")
-        var pages: [String] = []
-        var seen: Set<String> = []
-        repeat {
-            let token = try c.string("a page's view controller name")
-            let page = token.stringValue!
-            guard seen.insert(page).inserted else {
-                throw Diagnostic.error(.duplicatePage, "'\(page)' is already a page of '\(name)'", range: token.range,
-                                       hint: "each page shows a different view controller")
-            }
-            pages.append(page)
-        } while c.accept(.comma)
-        try c.end(after: "the pages")
-        for page in pages { try noteChild(page, of: name, at: c.location) }
+        let pages = try childList(&c, of: name, noun: "page", duplicate: .duplicatePage)
         return .declare(name, .pageViewController(pages: pages))
     }
 

@@ -187,7 +187,7 @@ extension SplitViewContext {
     /// The closures capture the pieces of `simulator` they read (a ``World``: the tree, the
     /// navigation controllers' table, the presented sheets' table), not the simulator itself: a
     /// capture of the whole value copied it into every split view controller's event.
-    init(_ simulator: Simulator, split: String) {
+    init(_ simulator: borrowing Simulator, split: String) {
         let world = World(tree: simulator.tree, navigations: simulator.machines.navigationControllers.rows,
                           sheets: simulator.machines.sheets)
         let layerSize = simulator.viewSize(ofLayerContaining: split)

@@ -33,24 +33,9 @@ public struct AssumptionTable: Sendable, Equatable {
     static func text(of row: [String], header: [String]) -> String {
         let facts = zip(header.dropFirst(), row.dropFirst()).dropLast().map { "\($0.0): \($0.1)" }
         var out = row[0] + "\n"
-        out += wrapped(facts.joined(separator: "; ").split(separator: " ").map(String.init), indent: "    ") + "\n"
-        out += wrapped(row[row.count - 1].split(separator: " ").map(String.init), indent: "    ") + "\n"
+        out += PlainText.wrapped(facts.joined(separator: "; ").split(separator: " ").map(String.init), indent: "    ") + "\n"
+        out += PlainText.wrapped(row[row.count - 1].split(separator: " ").map(String.init), indent: "    ") + "\n"
         return out
-    }
-
-    /// Words joined into lines of at most 80 columns, each starting with `indent`.
-    static func wrapped(_ words: [String], indent: String) -> String {
-        var lines: [String] = []
-        var line = indent
-        for word in words {
-            if line.count + word.count + 1 > 80, line != indent {
-                lines.append(line)
-                line = indent
-            }
-            line += (line == indent ? "" : " ") + word
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n")
     }
 }
 

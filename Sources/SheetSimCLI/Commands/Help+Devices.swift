@@ -42,7 +42,7 @@ extension Help {
       device "iPhone 17 Pro" refreshRate 60Hz
       device "iPad mini (A17 Pro)" windows landscape half 560pt oneThird 375pt
     with the words:
-    \(wrapped(DeviceOverride.words.map { $0 + "," }, indent: "  ").dropLast()).
+    \(PlainText.wrapped(DeviceOverride.words.map { $0 + "," }, indent: "  ").dropLast()).
     Figures marked 'iOS N on' hold from that release (the OS profile decides). A
     model newer than the OS profile runs with a warning. Names forgive case, spaces
     and punctuation; each row lists its other names. 'sheetsim help devices NAME'

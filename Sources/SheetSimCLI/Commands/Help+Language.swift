@@ -165,7 +165,7 @@ extension Help {
       expect no sheet.delegate.presentationControllerDidDismiss
       expect state topY [of "child"] == 398.56pt ± 0.5pt [at 1.2s]
       state properties (the DocC article WritingScenarios says what they read):
-    \(wrapped(StateProperty.catalog.map(\.name), indent: "        "))
+    \(PlainText.wrapped(StateProperty.catalog.map(\.name), indent: "        "))
       A window 'from MARK' starts after the callbacks logged before that 'mark'
       line (by position, so it separates callbacks of the same instant).
       A callback's receiver must be a controller the scenario names (or presenter,

@@ -3,20 +3,6 @@ import SheetSim
 enum Help {
     static let version = "0.1.0"
     static let usageLine = "usage: sheetsim <command> [options]; see 'sheetsim --help'\n"
-    /// Words joined into lines of at most 80 columns, each line starting with `indent`.
-    static func wrapped(_ words: [String], indent: String) -> String {
-        var lines: [String] = []
-        var line = indent
-        for word in words {
-            if line.count + word.count + 1 > 80, line != indent {
-                lines.append(line)
-                line = indent
-            }
-            line += (line == indent ? "" : " ") + word
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n")
-    }
 
     static let topics = ["run", "check", "repl", "demo", "bench", "fuzz", "language", "devices", "metric", "option"]
 

@@ -336,14 +336,27 @@ extension Simulator {
 
     /// The tab bar controller named `name`, or the innermost on screen (holding `tab` if given).
     func tabBarController(_ name: String?, containing tab: String?) throws -> String {
+        if name == nil, let tab, let parent = tree.parent(of: tab), tree.kind(of: parent) == .tabBarController { return parent }
+        return try container(name, of: .tabBarController, forWhat: "a tab selection",
+                             reason: "needs a tab bar controller on screen; declare one and show it")
+    }
+
+    /// The container `name`, which must be of `kind`, or with no name the innermost container of
+    /// that kind on screen in the front layer: what a call on "the page view controller", "the
+    /// split view controller" acts on. `mayBePresented`: a presented controller's name is one the
+    /// simulator knows (told apart from an unknown one). With no name and none on screen, the
+    /// error is `forWhat` `reason`.
+    func container(_ name: String?, of kind: ControllerKind, mayBePresented: Bool = false,
+                   forWhat what: String, reason: String) throws -> String {
         if let name {
-            guard tree.contains(name) else { throw SimulationError.controllerTree(.unknownController(name)) }
-            guard tree.kind(of: name) == .tabBarController else { throw SimulationError.controllerTree(.notA(.tabBarController, name)) }
+            guard tree.contains(name) || (mayBePresented && isPresented(name)) else {
+                throw SimulationError.controllerTree(.unknownController(name))
+            }
+            guard tree.kind(of: name) == kind else { throw SimulationError.controllerTree(.notA(kind, name)) }
             return name
         }
-        if let tab, let parent = tree.parent(of: tab), tree.kind(of: parent) == .tabBarController { return parent }
-        guard let innermost = tree.visibleSubtree(of: frontLayer).last(where: { tree.kind(of: $0) == .tabBarController }) else {
-            throw SimulationError.invalidValue(what: "a tab selection", reason: "needs a tab bar controller on screen; declare one and show it")
+        guard let innermost = tree.visibleSubtree(of: frontLayer).last(where: { tree.kind(of: $0) == kind }) else {
+            throw SimulationError.invalidValue(what: what, reason: reason)
         }
         return innermost
     }

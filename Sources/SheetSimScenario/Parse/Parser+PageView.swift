@@ -26,9 +26,9 @@ extension ScenarioParser {
         let page = try c.string("the page's view controller name").stringValue!
         let pageView = try container(&c)
         var direction = PageViewDirection.forward
-        if let word = c.peek()?.word, let given = PageViewDirection(rawValue: word) {
-            _ = c.accept(word)
-            direction = given
+        for word in WordChoice.pageDirection.accepted where c.accept(word) {
+            direction = PageViewDirection(rawValue: word)!
+            break
         }
         let animated = try animatedFlag(&c)
         try c.end(after: "setViewControllers")

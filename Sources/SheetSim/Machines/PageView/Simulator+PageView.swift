@@ -24,14 +24,7 @@ extension Simulator {
 
     /// The page view controller named `name`, or the innermost on screen.
     func pageViewController(_ name: String?) throws -> String {
-        if let name {
-            guard tree.contains(name) else { throw SimulationError.controllerTree(.unknownController(name)) }
-            guard tree.kind(of: name) == .pageViewController else { throw SimulationError.controllerTree(.notA(.pageViewController, name)) }
-            return name
-        }
-        guard let innermost = tree.visibleSubtree(of: frontLayer).last(where: { tree.kind(of: $0) == .pageViewController }) else {
-            throw SimulationError.invalidValue(what: "a page turn", reason: "needs a page view controller on screen; declare one and show it")
-        }
-        return innermost
+        try container(name, of: .pageViewController, forWhat: "a page turn",
+                      reason: "needs a page view controller on screen; declare one and show it")
     }
 }

@@ -108,17 +108,8 @@ extension Simulator {
     /// The split view controller named `name`, or by default the innermost one on screen in the
     /// front layer.
     func splitViewController(_ name: String?) throws -> String {
-        if let name {
-            guard tree.contains(name) || stack.contains(where: { $0.name == name }) else {
-                throw SimulationError.controllerTree(.unknownController(name))
-            }
-            guard tree.kind(of: name) == .splitViewController else { throw SimulationError.controllerTree(.notA(.splitViewController, name)) }
-            return name
-        }
-        guard let innermost = tree.visibleSubtree(of: frontLayer).last(where: { tree.kind(of: $0) == .splitViewController }) else {
-            throw SimulationError.invalidValue(what: "a split view action", reason: "needs a split view controller on screen; declare one and show it, or name one with 'in'")
-        }
-        return innermost
+        try container(name, of: .splitViewController, mayBePresented: true, forWhat: "a split view action",
+                      reason: "needs a split view controller on screen; declare one and show it, or name one with 'in'")
     }
 
     /// The machine of the split view controller named (or found as) `name`.

@@ -56,6 +56,32 @@ public struct BehaviorOptions: Hashable, Sendable {
         case wholeStack
     }
 
+    /// Which controllers hear `traitCollectionDidChange(_:)` when the app's first root joins the
+    /// window (split view rules 5.3, 5.5): the sources are years apart and disagree.
+    public enum LaunchTraitCollectionDidChange: String, Hashable, Sendable, CaseIterable {
+        /// As the OS profile says (``OSProfile/predictsInitialTraits``): every controller before
+        /// iOS 13, only the mispredicted ones from iOS 13 on.
+        case osProfile
+        /// Every controller the window's root tells of trait changes, parents first, the previous
+        /// traits nil (observed on iOS 9, split view rules 5.3; iOS 12 and earlier).
+        case everyController
+        /// Only those whose traits differ from what UIKit predicted when it created them, taken as
+        /// the window's: a classic primary column in a regular width (iOS 13 release notes).
+        case mispredictedOnly
+    }
+
+    /// When the launch's `traitCollectionDidChange(_:)` comes (split view rules 5.3, 5.5).
+    public enum LaunchTraitCollectionDidChangeTiming: String, Hashable, Sendable, CaseIterable {
+        /// As each controller's view enters the window: after `viewWillAppear(_:)` and before
+        /// `viewIsAppearing(_:)` and the first layout pass, the controllers in one run after all
+        /// their `viewWillAppear` calls (commonly observed before iOS 17; Apple's iOS 17 account
+        /// has traits current in `viewIsAppearing` but not yet in `viewWillAppear`).
+        case afterViewWillAppear
+        /// As the controller joins the window's hierarchy, before its view loads and so before
+        /// `viewWillAppear(_:)` (the iOS 17 reports of a call "earlier in the lifecycle").
+        case beforeViewWillAppear
+    }
+
     /// The horizontal size class of a floating sheet's content on iPad (layout rules U5).
     public enum FloatingSheetHorizontalSizeClass: String, Hashable, Sendable, CaseIterable {
         /// The window's, as every other controller in it (regular in a full-screen iPad app).
@@ -178,6 +204,27 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Split view rules 5.4 and quirk 7: where sources disagree on how far a navigation controller
     /// forwards transition callbacks. Default: the top only (observed).
     public var navigationTransitionForwarding: NavigationTransitionForwarding = .topOnly
+    /// Split view rules 5.3, 5.5: which controllers hear `traitCollectionDidChange(_:)` at launch.
+    /// DISPUTED; default: the OS profile's (every controller before iOS 13, only the mispredicted
+    /// ones after).
+    public var launchTraitCollectionDidChange: LaunchTraitCollectionDidChange = .osProfile
+    /// Split view rules 5.3, 5.5: when the launch's `traitCollectionDidChange(_:)` comes. GUESS;
+    /// default: after `viewWillAppear(_:)`, before `viewIsAppearing(_:)` and layout.
+    public var launchTraitCollectionDidChangeTiming: LaunchTraitCollectionDidChangeTiming = .afterViewWillAppear
+
+    /// Whether `controller`, whose traits at launch are `traits` in a window whose own are
+    /// `windowTraits`, hears `traitCollectionDidChange(_:)` as it joins the window on `os`. Before
+    /// iOS 13 each controller's traits were empty until then; from iOS 13 UIKit predicts them when
+    /// it creates the controller, and calls only when the prediction (the window's traits here)
+    /// turns out wrong.
+    public func hearsTraitCollectionDidChangeAtLaunch(traits: TraitCollection, windowTraits: TraitCollection, on os: OSProfile) -> Bool {
+        switch launchTraitCollectionDidChange {
+        case .everyController: return true
+        case .mispredictedOnly: return traits != windowTraits
+        case .osProfile: return !os.predictsInitialTraits || traits != windowTraits
+        }
+    }
+
     /// Layout rules U5: whether a form sheet's content reports a compact or regular width. No
     /// source says; default: inherited from the window.
     public var floatingSheetHorizontalSizeClass: FloatingSheetHorizontalSizeClass = .inherited

@@ -42,6 +42,12 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// "should have parent view controller … but requested parent is" exception (iOS 12; split view
     /// quirk 2, OBS [S25]).
     public var splitViewHierarchyInconsistencyOnRotationPop: Bool = false
+    /// UIKit gives a controller a prediction of the traits it will have when it is created, so
+    /// joining the window calls `traitCollectionDidChange(_:)` only where the prediction was wrong
+    /// (iOS 13 on: Apple's iOS 13 release notes; before, every controller heard it, with nil as the
+    /// previous traits). Split view rules 5.3, 5.5; used when
+    /// ``BehaviorOptions/launchTraitCollectionDidChange`` is `osProfile`.
+    public var predictsInitialTraits: Bool = true
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
@@ -55,6 +61,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         supportsPresentationDetents = majorVersion >= 16
         supportsPresentationCustomization = majorVersion >= 16
         raisesWithoutActiveDetent = majorVersion == 15
+        predictsInitialTraits = majorVersion >= 13
     }
 
     /// One fact a scenario can switch on its `os` line (`os 16 viewIsAppearing on`), by name.

@@ -73,8 +73,9 @@ extension Simulator {
     }
 
     /// Makes `name` the window's `rootViewController`. The first root set replaces the implicit
-    /// `presenter` and is the app's launch: its visible controllers appear, not animated. A later
-    /// change makes the old root's controllers disappear first.
+    /// `presenter` and is the app's launch: its visible controllers appear, not animated, and
+    /// take the window's traits (``launchTraitCollectionDidChange(under:)``). A later change makes
+    /// the old root's controllers disappear first.
     public mutating func setRootViewController(_ name: String) throws {
         guard try prepareRootViewController(name) else { return }
         let launching = !hasExplicitRoot
@@ -89,7 +90,10 @@ extension Simulator {
         hasExplicitRoot = true
         recording?.presenterName = name
         splitViewsEnterWindow(under: name)
+        let traitsEarly = options.launchTraitCollectionDidChangeTiming == .beforeViewWillAppear
+        if launching, traitsEarly { launchTraitCollectionDidChange(under: name) }
         record(.viewController(name), .viewWillAppear(animated: false))
+        if launching, !traitsEarly { launchTraitCollectionDidChange(under: name) }
         if options.callsViewIsAppearing(on: os) {
             record(.viewController(name), .viewIsAppearing(animated: false))
         }
@@ -98,6 +102,19 @@ extension Simulator {
             recordWithoutForwarding(.viewController(old), .viewDidDisappear(animated: false), subtreeOf: old)
         }
         record(.viewController(name), .viewDidAppear(animated: false))
+    }
+
+    /// The launch's trait callbacks (split view rules 5.3, 5.5): `traitCollectionDidChange(_:)` to
+    /// each controller under the new root that a trait change reaches, parents first, as a
+    /// rotation's reaches them; `willTransition(to:with:)` does not come at launch (OBS [S38]).
+    /// Which controllers hear it is ``BehaviorOptions/launchTraitCollectionDidChange``: every one
+    /// before iOS 13, only those whose traits are not the window's from iOS 13 on.
+    mutating func launchTraitCollectionDidChange(under root: String) {
+        let windowTraits = environment.traitCollection
+        for controller in tree.transitionSubtree(of: root)
+        where options.hearsTraitCollectionDidChangeAtLaunch(traits: traitCollection(of: controller), windowTraits: windowTraits, on: os) {
+            record(.viewController(controller), .traitCollectionDidChange)
+        }
     }
 
     /// Throws what ``setRootViewController(_:)`` would throw, without the change: a scenario

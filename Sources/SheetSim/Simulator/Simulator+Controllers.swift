@@ -74,8 +74,8 @@ extension Simulator {
 
     /// Makes `name` the window's `rootViewController`. The first root set replaces the implicit
     /// `presenter` and is the app's launch: its visible controllers appear, not animated, and
-    /// take the window's traits (``launchTraitCollectionDidChange(under:)``). A later change makes
-    /// the old root's controllers disappear first.
+    /// take the window's traits (``BehaviorOptions/launchTraitCollectionDidChange``, split view
+    /// rules 5.3). A later change makes the old root's controllers disappear first.
     public mutating func setRootViewController(_ name: String) throws {
         guard try prepareRootViewController(name) else { return }
         let launching = !hasExplicitRoot

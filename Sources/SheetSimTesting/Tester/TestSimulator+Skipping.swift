@@ -90,11 +90,11 @@ extension TestSimulator {
 }
 
 extension TestSimulator {
-    /// `; the window's rotation by a quarter turn runs until 400.000ms`, while a rotation or a
+    /// `; the window's transition (rotation by a quarter turn) runs until 400.000ms`, while a rotation or a
     /// window change animates: after one, a test must run the clock on before it finishes, and the
     /// message says why when nothing else moves.
     static func windowTransitionNote(_ simulator: Simulator) -> String {
         guard let transition = simulator.windowTransition else { return "" }
-        return "; the window's \(transition.cause) runs until \(transition.ends)"
+        return "; the window's transition (\(transition.cause)) runs until \(transition.ends)"
     }
 }

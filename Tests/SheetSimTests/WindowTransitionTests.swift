@@ -117,4 +117,60 @@ import Testing
         let stop = sim.advance(by: .seconds(1))
         #expect(stop?.stillQueued == ["the end of the window's transition"])
     }
+
+    /// A drag on the grabber 100 ms into a rotation back to portrait, with or without the option
+    /// that ignores touches during the transition.
+    static func dragDuringRotation(ignoringTouches: Bool) throws -> Simulator {
+        var options = BehaviorOptions.reference
+        options.ignoresTouchesDuringWindowTransition = ignoringTouches
+        var sim = Simulator(device: .iPhone14Pro, orientation: .landscapeLeft, options: options)
+        var configuration = SheetConfiguration(detents: [.medium(), .large()])
+        configuration.prefersGrabberVisible = true
+        try sim.present("sheet", configuration: configuration)
+        sim.runUntilIdle()
+        sim.rotate(to: .portrait)
+        sim.advance(by: .milliseconds(100))
+        try sim.drag(.grabber, by: 500, duration: .milliseconds(250))
+        return sim
+    }
+
+    @Test func byDefaultATouchDuringTheTransitionGoesThrough() throws {
+        var sim = try Self.dragDuringRotation(ignoringTouches: false)
+        sim.runUntilIdle()
+        #expect(sim.stack.isEmpty)  // dragged down far enough to dismiss
+        #expect(!sim.log.contains { if case .warning = $0.callback { return true }; return false })
+    }
+
+    @Test func withTheOptionATouchDuringTheTransitionIsIgnored() throws {
+        var sim = try Self.dragDuringRotation(ignoringTouches: true)
+        // The finger's time still passed; the sheet never moved.
+        #expect(sim.now == Self.at(400 + 100 + 250))
+        let warnings = sim.log.filter { if case .warning = $0.callback { return true }; return false }
+        #expect(warnings.map(\.time) == [Self.at(500)])
+        #expect(warnings.first?.description.contains("ignored (option ignoresTouchesDuringWindowTransition)") == true)
+        sim.runUntilIdle()
+        #expect(sim.state?.restingDetentIdentifier == .medium)
+        // Once the transition is over, the same drag goes through.
+        try sim.drag(.grabber, by: 500, duration: .milliseconds(250))
+        sim.runUntilIdle()
+        #expect(sim.stack.isEmpty)
+    }
+
+    @Test func withTheOptionATouchHeldFromTheTransitionStaysIgnoredToItsLift() throws {
+        var options = BehaviorOptions.reference
+        options.ignoresTouchesDuringWindowTransition = true
+        var sim = Simulator(device: .iPhone14Pro, options: options)
+        try sim.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
+        sim.runUntilIdle()
+        sim.rotate(to: .landscapeLeft)
+        try sim.perform(.touchDown(on: .grabber))
+        #expect(!sim.isTouchDown)
+        sim.advance(by: .milliseconds(500))  // past the transition's end
+        try sim.perform(.touchMove(toY: 300))
+        try sim.perform(.touchUp())
+        #expect(sim.log.filter { if case .warning = $0.callback { return true }; return false }.count == 1)
+        // A new touch after the transition is the user's again.
+        try sim.perform(.touchDown(on: .grabber))
+        #expect(sim.isTouchDown)
+    }
 }

@@ -113,6 +113,9 @@ public struct Simulator {
     /// The rotation or window resize whose animation is running, if one is: set when the window
     /// changes, cleared by its end on the queue (``WindowTransition``).
     public internal(set) var windowTransition: WindowTransition?
+    /// Whether the finger down now touched down while the window's transition ran and is ignored
+    /// to its end (``BehaviorOptions/ignoresTouchesDuringWindowTransition``).
+    var ignoresHeldTouch = false
     /// Layout passes: settings, what each controller was told, what is pending (layout rules 8).
     var layoutState = LayoutState()
     /// Every machine of the simulation, one table per kind (see ``MachineStore``).
@@ -207,7 +210,8 @@ public struct Simulator {
         return nil
     }
 
-    /// Runs until the queue is empty: every animation settled, every completion delivered.
+    /// Runs until the queue is empty: every animation settled, every completion delivered, the
+    /// window's transition after a rotation or a window change over (``windowTransition``).
     /// The clock ends at the last event's time.
     ///
     /// A finger held down (``isTouchDown``) keeps the display running with nothing to change; the

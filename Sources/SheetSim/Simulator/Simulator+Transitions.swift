@@ -68,8 +68,9 @@ extension Simulator {
     /// Then the transition's animation runs (``WindowTransition``): for the
     /// ``UIKitMetrics/rotationTransitionDuration`` metric after a rotation, the
     /// ``UIKitMetrics/windowResizeTransitionDuration`` one after a resize. Nothing more is logged,
-    /// and the user may act meanwhile, but the simulation is not idle until it ends:
-    /// ``runUntilIdle()`` returns after it.
+    /// and the app, the device and (unless ``BehaviorOptions/ignoresTouchesDuringWindowTransition``)
+    /// the user may act meanwhile, but the simulation is not idle until it ends: ``runUntilIdle()``
+    /// returns after it.
     public mutating func setEnvironment(_ new: ScreenEnvironment) {
         changeEnvironment(to: new)
     }

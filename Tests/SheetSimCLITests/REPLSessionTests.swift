@@ -377,6 +377,20 @@ struct REPLSessionTests {
         #expect(state.contains("\n  resolvedDetents: [medium 419.44 @ 398.56, large 749 @ 69]\n"))
     }
 
+    /// A rotation's transition shows in `state` while it runs, and `wait until settled` waits for
+    /// its end.
+    @Test func stateShowsTheWindowTransitionASettleWaitsFor() {
+        var repl = REPLSession()
+        _ = repl.handle(line: "rotate landscape")
+        let during = repl.handle(line: "state").standardOutput
+        #expect(during.hasPrefix("time: 0.000ms\n"))
+        #expect(during.contains("\nnext event: 400.000ms\nwindow transition: rotation by a quarter turn from 0.000ms until 400.000ms\n"))
+        _ = repl.handle(line: "wait until settled")
+        let after = repl.handle(line: "state").standardOutput
+        #expect(after.hasPrefix("time: 400.000ms\n"))
+        #expect(!after.contains("window transition"))
+    }
+
     // MARK: save
 
     @Test func saveWritesTheLinesThatRanAndTheLogAsExpectations() {

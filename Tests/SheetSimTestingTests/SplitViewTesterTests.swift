@@ -56,6 +56,8 @@ import Testing
             "homeTab.viewDidAppear(animated: false)",
             "split.delegate.splitViewControllerDidCollapse"
         )
+        // The window's transition still runs; it ends with nothing more to assert.
+        tester.runUntilIdle()
         tester.finish()
     }
 

@@ -262,6 +262,24 @@ let mediumLarge: SheetConfiguration = {
             """])
     }
 
+    /// A rotation's transition is still pending when a test finishes right after it, and the
+    /// message says that is what is left.
+    @Test func finishDuringAWindowTransition_namesTheTransition() {
+        let reported = failures {
+            let tester = TestSimulator()
+            tester.rotate(to: .landscapeLeft)
+            tester.receive("presenter.willTransition(to: wC hC)", "presenter.viewWillTransition(to: 852 x 393)",
+                           "presenter.traitCollectionDidChange")
+            #expect(!tester.finish())
+        }
+        #expect(reported.map(\.message) == ["""
+            The test finished at 0.000ms with animations still pending: the next event is due at 400.000ms; \
+            the window's transition (rotation by a quarter turn) runs until 400.000ms.
+
+            Run them with runUntilIdle() (or advance(by:)) and assert what they call with receive(...), or use exhaustivity: .off.
+            """])
+    }
+
     @Test func testerNeverFinished_failsWhereItWasCreated() {
         var creationLine: UInt = 0
         let reported = failures {

@@ -212,11 +212,14 @@ struct RecordingTests {
         let inputs = try #require(sim.recording?.inputs)
         let shown = SimInstant.zero + .milliseconds(400), hidden = shown + .milliseconds(500)
         let duration = try #require(SimDuration.seconds(exactly: sim.metrics.keyboardAnimationDuration))
+        // A rotation carries its transition's length (the rotation metric): a picture draws it.
+        let rotation = sim.metrics.span(\.rotationTransitionDuration)
+        #expect(rotation == .milliseconds(400))
         #expect(inputs == [
-            InputRecord(time: .zero, action: .rotate(to: .landscapeLeft)),
+            InputRecord(time: .zero, action: .rotate(to: .landscapeLeft), transitionDuration: rotation),
             InputRecord(time: shown, action: .showKeyboard(height: 300, duration: .milliseconds(100))),
             InputRecord(time: hidden, action: .hideKeyboard(duration: duration)),  // the metric's duration, filled in
-            InputRecord(time: hidden, action: .rotate(to: .portrait)),
+            InputRecord(time: hidden, action: .rotate(to: .portrait), transitionDuration: rotation),
         ])
         // Not recording: nothing kept.
         var plain = Simulator(device: .iPhone14Pro)

@@ -133,6 +133,8 @@ extension BehaviorOptions {
                 summary: "Which of `viewSafeAreaInsetsDidChange` and `viewLayoutMarginsDidChange` comes first when one layout pass changes both (layout rules U8)."),
         .flag("grabberInsetsContent", \.grabberInsetsContent, section: "layout U12", confidence: .unknown,
                 summary: "Whether a visible grabber pushes the sheet's content down (layout rules U12; UIKit has a private `_insetsContentViewForGrabber` whose default nobody checked)."),
+        .flag("ignoresTouchesDuringWindowTransition", \.ignoresTouchesDuringWindowTransition, section: "split 5.1", confidence: .guess,
+                summary: "Whether a touch that begins while a rotation or window change animates is ignored, with a warning (UIKit ignored interaction events during a rotation on iOS 9–10, as observed; unconfirmed since, and for window resizes). Off: touches go through."),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -291,6 +291,11 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Layout rules U12: whether a visible grabber insets the content (its safe-area top grows by
     /// the grabber's band, ``UIKitMetrics/grabberTopInset`` twice plus its height). Default: no.
     public var grabberInsetsContent: Bool = false
+    /// Split view rules 5.1: whether a touch that begins while a rotation or a window change
+    /// animates (``Simulator/windowTransition``) is ignored, as UIKit was seen to ignore
+    /// interaction events during a rotation (OBS on iOS 9–10, a debugging account of a frozen
+    /// app; unconfirmed since, and for window resizes). Default: no, touches go through.
+    public var ignoresTouchesDuringWindowTransition: Bool = false
 
     public init() {}
 

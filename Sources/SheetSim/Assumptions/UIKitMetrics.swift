@@ -167,6 +167,17 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// …and one flung toward its end at least this fast completes wherever it is. pt/s. [split 8, GUESS]
     public var splitViewGestureCompletionSpeed: Double = 500
 
+    // MARK: Window transitions (split view rules 5)
+
+    /// The `transitionDuration` of a quarter-turn rotation's transition coordinator; a half turn
+    /// (landscape left to right) takes twice as long, as UIKit documents for the status bar's
+    /// `statusBarOrientationAnimationDuration`. 0: the rotation takes no time. s. [split 5.1,
+    /// GUESS: no source prints the figure; 0.4 s is the value apps commonly hard-code for it]
+    public var rotationTransitionDuration: Double = 0.4
+    /// The `transitionDuration` of a window resize's transition coordinator: a Split View or
+    /// Slide Over change, a Stage Manager resize. 0: the change takes no time. s. [split 5.1, GUESS]
+    public var windowResizeTransitionDuration: Double = 0.4
+
     // MARK: Layout (layout rules 3–9)
 
     /// The safe-area top inset of an edge-attached sheet's root view. pt. [layout 3, GUESS (U2): no source prints it]
@@ -433,6 +444,10 @@ extension UIKitMetrics {
               summary: "A sidebar gesture lifted past this fraction of the column's width completes"),
         .init(name: "splitViewGestureCompletionSpeed", unit: .pointsPerSecond, section: "split 8", confidence: .guess, keyPath: \.splitViewGestureCompletionSpeed,
               summary: "A sidebar gesture flung toward its end at least this fast completes wherever it is"),
+        .init(name: "rotationTransitionDuration", unit: .seconds, section: "split 5.1", confidence: .guess, range: .nonNegative, keyPath: \.rotationTransitionDuration,
+              summary: "How long a quarter-turn rotation's transition runs (twice that for a half turn); `wait until settled` waits for it"),
+        .init(name: "windowResizeTransitionDuration", unit: .seconds, section: "split 5.1", confidence: .guess, range: .nonNegative, keyPath: \.windowResizeTransitionDuration,
+              summary: "How long a window change's transition runs (Split View, Slide Over, Stage Manager); `wait until settled` waits for it"),
         .init(name: "sheetSafeAreaTop", unit: .points, section: "layout 3", confidence: .guess, range: .nonNegative, keyPath: \.sheetSafeAreaTop,
               summary: "The safe-area top inset of an edge-attached sheet's root view (layout rules 25, U2: inferred, never printed)"),
         .init(name: "tabBarHeight", unit: .points, section: "layout 3", confidence: .guess, keyPath: \.tabBarHeight,

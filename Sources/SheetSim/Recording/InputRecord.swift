@@ -15,6 +15,10 @@ public struct InputRecord: Hashable, Sendable {
     /// The window's size after a window change (``UserAction/setWindow(_:)``); nil for the
     /// other inputs.
     public var windowSize: Size?
+    /// How long the window's transition ran after a rotation or a window change
+    /// (``WindowTransition/duration``): a picture draws the span, over which the window moved. nil
+    /// for the other inputs, and for a change that took no time.
+    public var transitionDuration: SimDuration?
 
     /// An input at `time`.
     ///
@@ -22,9 +26,11 @@ public struct InputRecord: Hashable, Sendable {
     ///   - time: when it was done.
     ///   - action: the action as carried out.
     ///   - windowSize: the window's size after a window change.
-    public init(time: SimInstant, action: UserAction, windowSize: Size? = nil) {
+    ///   - transitionDuration: how long the window's transition ran after a rotation or a window change.
+    public init(time: SimInstant, action: UserAction, windowSize: Size? = nil, transitionDuration: SimDuration? = nil) {
         self.time = time
         self.action = action
         self.windowSize = windowSize
+        self.transitionDuration = transitionDuration
     }
 }

@@ -57,8 +57,8 @@ extension Simulator {
     /// Notes an input other than a touch (the keyboard, a rotation) at the current instant, as
     /// carried out (see ``InputRecord/action``). The action that takes it calls this once it has
     /// been accepted.
-    mutating func recordInput(_ action: UserAction, windowSize: Size? = nil) {
-        recording?.inputs.append(InputRecord(time: now, action: action, windowSize: windowSize))
+    mutating func recordInput(_ action: UserAction, windowSize: Size? = nil, transitionDuration: SimDuration? = nil) {
+        recording?.inputs.append(InputRecord(time: now, action: action, windowSize: windowSize, transitionDuration: transitionDuration))
     }
 
     /// A touch sample as the sheet will see it: clamped to the screen by the sheet's own rule.

@@ -131,6 +131,7 @@ extension Simulator {
             case .completion(let kind, let name, _): add("events for \(kind.noun) '\(name)'")
             case .scheduled(let scheduled): add("events for \(scheduled.noun) '\(scheduled.name)'")
             case .deliver(let receiver, let callback): add("a call to deliver: \(receiver).\(callback.callbackName)")
+            case .windowTransitionEnded: add("the end of the window's transition")
             }
         }
         return kinds

@@ -30,8 +30,8 @@ extension Simulator {
     public mutating func rotate(to orientation: Orientation) {
         var new = environment
         new.orientation = orientation
-        setEnvironment(new)
-        recordInput(.rotate(to: orientation))
+        let transition = changeEnvironment(to: new)
+        recordInput(.rotate(to: orientation), transitionDuration: transition?.duration)
     }
 
     /// Resizes the app's window on iPad: a Split View side, Slide Over, full screen, or any width
@@ -46,8 +46,8 @@ extension Simulator {
         var new = environment
         new.window = window
         if let refusal = new.refusal(of: window) { throw refusal }
-        setEnvironment(new)
-        recordInput(.setWindow(window), windowSize: new.containerSize)
+        let transition = changeEnvironment(to: new)
+        recordInput(.setWindow(window), windowSize: new.containerSize, transitionDuration: transition?.duration)
     }
 
     /// Changes the screen environment and runs the transition through every controller in the
@@ -64,7 +64,20 @@ extension Simulator {
     ///
     /// Parents hear before their children. A change that keeps the traits sends only step 2; one
     /// that keeps the size sends only steps 1 and 3.
+    ///
+    /// Then the transition's animation runs (``WindowTransition``): for the
+    /// ``UIKitMetrics/rotationTransitionDuration`` metric after a rotation, the
+    /// ``UIKitMetrics/windowResizeTransitionDuration`` one after a resize. Nothing more is logged,
+    /// and the app, the device and (unless ``BehaviorOptions/ignoresTouchesDuringWindowTransition``)
+    /// the user may act meanwhile, but the simulation is not idle until it ends: ``runUntilIdle()``
+    /// returns after it.
     public mutating func setEnvironment(_ new: ScreenEnvironment) {
+        changeEnvironment(to: new)
+    }
+
+    /// ``setEnvironment(_:)``, returning the transition it began, if the change animates.
+    @discardableResult
+    mutating func changeEnvironment(to new: ScreenEnvironment) -> WindowTransition? {
         let new = new.onRelease(os)  // the OS profile decides the device's figures
         beginLayoutBatch()
         defer { endLayoutBatch() }
@@ -94,5 +107,8 @@ extension Simulator {
             send(.environmentChanged(new), to: name)
         }
         if recording != nil { recordSplitViews() }
+        guard let transition = WindowTransition.between(old, new, at: now, metrics: metrics) else { return nil }
+        beginWindowTransition(transition)
+        return transition
     }
 }

@@ -25,6 +25,8 @@ public struct Simulator {
         case scheduled(ScheduledEvent)
         /// A callback UIKit dispatches asynchronously.
         case deliver(Receiver, Callback)
+        /// The end of the window's transition (``windowTransition``): its animation is over.
+        case windowTransitionEnded
     }
 
     public private(set) var now: SimInstant = .zero
@@ -108,6 +110,12 @@ public struct Simulator {
     /// What the engine's services keep between the actions that use them (children changes
     /// under way, calls refused).
     var services = EngineServiceState()
+    /// The rotation or window resize whose animation is running, if one is: set when the window
+    /// changes, cleared by its end on the queue (``WindowTransition``).
+    public internal(set) var windowTransition: WindowTransition?
+    /// Whether the finger down now touched down while the window's transition ran and is ignored
+    /// to its end (``BehaviorOptions/ignoresTouchesDuringWindowTransition``).
+    var ignoresHeldTouch = false
     /// Layout passes: settings, what each controller was told, what is pending (layout rules 8).
     var layoutState = LayoutState()
     /// Every machine of the simulation, one table per kind (see ``MachineStore``).
@@ -202,7 +210,8 @@ public struct Simulator {
         return nil
     }
 
-    /// Runs until the queue is empty: every animation settled, every completion delivered.
+    /// Runs until the queue is empty: every animation settled, every completion delivered, the
+    /// window's transition after a rotation or a window change over (``windowTransition``).
     /// The clock ends at the last event's time.
     ///
     /// A finger held down (``isTouchDown``) keeps the display running with nothing to change; the
@@ -260,6 +269,8 @@ public struct Simulator {
             scheduled.deliver(&self)
         case .deliver(let receiver, let callback):
             record(receiver, callback)
+        case .windowTransitionEnded:
+            endWindowTransition()
         }
     }
 

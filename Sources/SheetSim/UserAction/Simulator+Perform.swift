@@ -25,6 +25,9 @@ extension Simulator {
     /// - Parameter action: what the app, the user or the device does.
     /// - Returns: when a gesture's finger lifts; nil for an action done at once.
     public mutating func begin(_ action: UserAction) throws -> SimInstant? {
+        if action.origin == .finger, options.ignoresTouchesDuringWindowTransition, let ignored = try ignoreTouch(action) {
+            return ignored.lift
+        }
         switch action {
         case .present(let name, let configuration, let source, let animated):
             try present(name, configuration: configuration, from: source, animated: animated)

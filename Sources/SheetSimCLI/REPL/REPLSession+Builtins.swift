@@ -192,6 +192,11 @@ extension REPLSession {
         out += "os: \(simulator.os)\n"
         out += "stack: " + (simulator.stack.isEmpty ? "empty" : simulator.stack.map { "\"\($0.name)\"" }.joined(separator: " > ")) + "\n"
         if let next = simulator.nextEventTime { out += "next event: \(next)\n" }
+        if let transition = simulator.windowTransition {
+            // What holds `wait until settled` after a rotation or a window change with nothing
+            // else moving: its end is the next event above.
+            out += "window transition: \(transition.cause) from \(transition.began) until \(transition.ends)\n"
+        }
         for machine in simulator.stack {
             guard let snapshot = simulator.state(of: machine.name) else { continue }
             out += "sheet \"\(machine.name)\":\n"

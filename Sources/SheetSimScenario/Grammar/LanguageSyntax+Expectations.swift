@@ -4,7 +4,7 @@ import SheetSim
 extension LanguageSyntax {
     static let waitCommand = CommandSyntax(.wait, .time, [
         CommandForm(.number(.duration), note: "runs the clock that long"),
-        CommandForm(.sequence([.keyword("until"), .words(.settled)]), note: "runs the clock until nothing moves or waits"),
+        CommandForm(.sequence([.keyword("until"), .words(.settled)]), note: "runs the clock until nothing moves or waits (a rotation's or window change's transition too)"),
         CommandForm(.sequence([.keyword("until"), .number(.duration)]), note: "runs the clock to that time since the start"),
     ])
 

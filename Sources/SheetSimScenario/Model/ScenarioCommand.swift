@@ -111,7 +111,8 @@ public enum ScenarioCommand: Sendable {
     /// `wait 300ms`: the virtual clock runs on by this long.
     case wait(SimDuration)
     /// `wait until settled` (or `idle`): the clock runs until nothing is pending, every animation
-    /// finished and every callback delivered.
+    /// finished (the window's transition after a rotation or a window change too) and every
+    /// callback delivered.
     case waitUntilSettled
     /// `wait until 1.5s`: the clock runs to this instant, counted from the start of the run.
     case waitUntil(SimInstant)

@@ -143,7 +143,7 @@ extension TestSimulator {
             report(
                 FailureMessage(
                     headline: "The test finished at \(simulator.now) with animations still pending: "
-                        + "the next event is due at \(due).",
+                        + "the next event is due at \(due)" + Self.windowTransitionNote(simulator) + ".",
                     hint: (simulator.state.map { "Front sheet now: \($0.summary)\n" } ?? "") + fix
                 ),
                 at: location

@@ -83,8 +83,18 @@ extension TestSimulator {
         if let due = simulator.nextEventTime {
             notice(FailureMessage(
                 headline: "The test finished at \(simulator.now) with animations still pending: "
-                    + "the next event is due at \(due) (exhaustivity: .off).",
+                    + "the next event is due at \(due)" + Self.windowTransitionNote(simulator) + " (exhaustivity: .off).",
                 hint: "Skipped, as exhaustivity: .off allows; with .on this would fail."), at: location)
         }
+    }
+}
+
+extension TestSimulator {
+    /// `; the window's transition (rotation by a quarter turn) runs until 400.000ms`, while a rotation or a
+    /// window change animates: after one, a test must run the clock on before it finishes, and the
+    /// message says why when nothing else moves.
+    static func windowTransitionNote(_ simulator: Simulator) -> String {
+        guard let transition = simulator.windowTransition else { return "" }
+        return "; the window's transition (\(transition.cause)) runs until \(transition.ends)"
     }
 }

@@ -14,10 +14,16 @@ struct InputMarker: Equatable {
     var label: String
     /// The tooltip, and the row in the HTML page's list.
     var description: String
+    /// How long what the input started ran on, drawn as a bar along the axis: a rotation's or a
+    /// window change's transition. Nil for an instant.
+    var span: SimDuration?
 
     init(_ record: InputRecord) {
         time = record.time
         style = .input
+        span = record.transitionDuration
+        // `, transition over 400 ms`: the window's transition, when it took time.
+        let transition = record.transitionDuration.map { ", transition over " + TimelineRenderer.duration($0) } ?? ""
         switch record.action {
         case .showKeyboard(let height, let duration):
             label = "keyboard shown " + NumberFormat.points(height) + " pt"
@@ -27,11 +33,12 @@ struct InputMarker: Equatable {
             description = "keyboard hidden over " + TimelineRenderer.duration(duration ?? .zero)
         case .rotate(let orientation):
             label = "rotated to " + orientation.rawValue
-            description = "device rotated to " + orientation.rawValue
+            description = "device rotated to " + orientation.rawValue + transition
         case .setWindow(let window):
             label = "window " + window.description
             description = "window changed to " + window.description
                 + (record.windowSize.map { ", " + NumberFormat.points($0.width) + " × " + NumberFormat.points($0.height) + " pt" } ?? "")
+                + transition
         case .tapSecondary(let split):
             (label, description) = Self.splitViewTap("secondary", split)
         case .tapDisplayModeButton(let split):

@@ -32,6 +32,11 @@ extension TimelineRenderer {
             svg.open("g", [("class", "input"), ("data-m", String(index)), ("data-x", XMLText.number(place.x)),
                            ("data-t", marker.time.description), ("tabindex", "0")])
             svg.element("title", content: marker.time.description + " " + marker.description)
+            if let span = marker.span, let end = marker.time.adding(span) {
+                // The transition the input started: a bar along the axis line to its end.
+                line(x1: axis.x(marker.time), y1: inputsBottom - 2, x2: axis.x(end), y2: inputsBottom - 2,
+                     color: look.color, width: 3, extra: [("class", "transition")])
+            }
             if let row = place.row {
                 let rowTop = top + Canvas.laneHeaderHeight + 2 + Double(row) * Canvas.laneRowHeight
                 line(x1: place.x, y1: rowTop + 2, x2: place.x, y2: inputsBottom, color: look.color, width: 1,

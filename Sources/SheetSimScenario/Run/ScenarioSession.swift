@@ -235,7 +235,9 @@ public struct ScenarioSession {
             currentSheet = sheet
         case .scrollView(let state, let offset):
             let sheet = currentSheet
-            try setUp(at: location) { try $0.perform(.scrollView(state, contentOffsetY: offset, of: sheet)) }
+            // Which controller's is decided where the line runs (at the launch, for a setup line):
+            // only then does the simulator know what the sheet shows.
+            try setUp(at: location) { try $0.perform(Self.scrollViewAction(state, contentOffsetY: offset, currentSheet: sheet, in: $0)) }
         case .setLayout(let controller, let change):
             try setUp(at: location) { sim in
                 guard let controller else { return }
@@ -304,7 +306,7 @@ public struct ScenarioSession {
     /// to its lift, stopping at the state checks on the way. A refusal is a diagnostic at `location`.
     mutating func perform(_ action: UserAction, at location: SourceLocation) throws {
         switch action {
-        case .scroll, .scrollToEdge: try requireScrollView(at: location)
+        case .scroll(_, nil), .scrollToEdge(_, nil): try requireScrollView(at: location)
         default: break
         }
         makeWorldIfNeeded()

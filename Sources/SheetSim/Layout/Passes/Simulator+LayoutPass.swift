@@ -254,6 +254,7 @@ extension Simulator {
     /// `silently`: only take note of the layouts (the app's root, laid out before the simulation starts).
     mutating func layoutGeometry(silently: Bool = false) {
         guard layoutState.dirty else { return }
+        if !layoutState.unplacedScrollViews.isEmpty { placeWindowScrollViews() }
         refreshLayoutNodes()
         let all = layoutState.dirtyAll
         let layers = layoutState.dirtyLayers

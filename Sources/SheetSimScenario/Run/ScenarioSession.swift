@@ -18,6 +18,9 @@ public struct ScenarioSession {
     public internal(set) var title: String?
     /// Record a snapshot per display frame (for `--frames`).
     public var recordsFrames = false
+    /// With ``recordsFrames``, add the sheets' content controllers' layout figures to each
+    /// (for `--frames=layout`; `Simulator.recordsFrameLayouts`).
+    public var recordsFrameLayouts = false
     /// Record what a timeline picture needs (for `--timeline`).
     public var recordsTimeline = false
     /// How much one run of the clock may do (`RunLimits`): a line whose run goes past them is an
@@ -95,6 +98,7 @@ public struct ScenarioSession {
         environment.reduceMotion = reduceMotion
         var made = Simulator(environment: environment, os: os, metrics: metrics, options: options)
         made.recordsFrames = recordsFrames
+        made.recordsFrameLayouts = recordsFrameLayouts
         made.recordsTimeline = recordsTimeline
         made.runLimits = runLimits
         made.frameSink = frameSink

@@ -315,6 +315,7 @@ extension Simulator {
         let parent: ViewLayout?
         if let parentIndex = node.parent { parent = layoutState.nodeReported[parentIndex] } else { parent = nil }
         let new = computeLayout(of: node, parent: parent)
+        if recording != nil { recordLayout(of: node.name, new) }
         // A controller that was not on screen at the last pass is laid out when it comes back,
         // even with the geometry it had (layout rules 27: no safe-area callback then).
         let cameOnScreen = !layoutState.nodeOnScreen[index]

@@ -254,7 +254,11 @@ extension Simulator {
     /// `silently`: only take note of the layouts (the app's root, laid out before the simulation starts).
     mutating func layoutGeometry(silently: Bool = false) {
         guard layoutState.dirty else { return }
-        if !layoutState.unplacedScrollViews.isEmpty { placeWindowScrollViews() }
+        // A controller comes into the window only with a change of the tree, which rebuilds the
+        // pass order: scroll views waiting for one are looked at then, not at every pass.
+        if !layoutState.unplacedScrollViews.isEmpty, layoutState.nodesStale || layoutState.nodesRoot != tree.root {
+            placeWindowScrollViews()
+        }
         refreshLayoutNodes()
         let all = layoutState.dirtyAll
         let layers = layoutState.dirtyLayers

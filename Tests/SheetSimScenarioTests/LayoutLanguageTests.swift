@@ -51,8 +51,8 @@ import SheetSim
             #expect(state.owner == "list" && state.contentHeight == 900 && offset == -56)
             #expect(state.contentInsetAdjustmentBehavior == .never && state.contentInset == EdgeInsets(top: 8) && state.alwaysBounceVertical)
         } else { Issue.record("\(commands[0])") }
-        if case .action(.scrollToEdge(let bottom)) = commands[1] { #expect(bottom) } else { Issue.record("\(commands[1])") }
-        if case .action(.scroll(let offset)) = commands[2] { #expect(offset == -20) } else { Issue.record("\(commands[2])") }
+        if case .action(.scrollToEdge(let bottom, nil)) = commands[1] { #expect(bottom) } else { Issue.record("\(commands[1])") }
+        if case .action(.scroll(let offset, nil)) = commands[2] { #expect(offset == -20) } else { Issue.record("\(commands[2])") }
         if case .swipeActions(let controller, let edge, let configuration?) = commands[3] {
             #expect(controller == "list" && edge == .trailing && configuration.actions == ["Delete", "Archive"])
             #expect(!configuration.performsFirstActionWithFullSwipe)

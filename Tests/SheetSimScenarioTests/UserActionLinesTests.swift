@@ -28,6 +28,9 @@ import Testing
         case split
         /// A sheet on an 11-inch iPad in landscape.
         case iPad
+        /// An iPhone X whose window shows a navigation controller `nav` with `list`, which has a
+        /// scroll view.
+        case list
 
         var lines: [String] {
             let iPhone = "device \"iPhone 14 Pro\" portrait"
@@ -51,6 +54,9 @@ import Testing
                         "column supplementary \"list\"", "column secondary \"detail\"", "rootViewController \"split\"",
                         "set showsSecondaryOnlyButton = true", "wait until settled"]
             case .iPad: return ["device \"iPad Pro 11\" landscape", "present", "wait until settled"]
+            case .list:
+                return ["device \"iPhone X\" portrait", "navigationController \"nav\" root \"list\"", "rootViewController \"nav\"",
+                        "scrollView of \"list\" contentHeight 2000pt", "wait until settled"]
             }
         }
     }
@@ -111,6 +117,13 @@ import Testing
         Row(.sheet, .scroll(toContentOffsetY: 300)),
         Row(.sheet, .scrollToEdge(bottom: true)),
         Row(.sheet, .scrollToEdge(bottom: false)),
+        Row(.sheet, .scroll(toContentOffsetY: 250, of: "sheet")),
+        Row(.list, .scrollView(ScrollViewState(contentHeight: 900), contentOffsetY: 40, of: "list")),
+        Row(.list, .scrollView(ScrollViewState(contentHeight: 900), of: "nav")),
+        Row(.list, .scrollView(nil, of: "list")),
+        Row(.list, .scroll(toContentOffsetY: 300, of: "list")),
+        Row(.list, .scrollToEdge(bottom: true, of: "nav")),
+        Row(.list, .scrollToEdge(bottom: false, of: "list")),
         Row(.sheet, .updateViewLayoutSettings(of: "sheet", layout)),
         Row(.sheet, .setSwipeActions(SwipeActionsConfiguration(actions: ["Pin"], performsFirstActionWithFullSwipe: false), edge: .leading, of: "sheet")),
         Row(.sheet, .setSwipeActions(nil, edge: .trailing, of: "sheet")),

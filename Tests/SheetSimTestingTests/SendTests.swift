@@ -41,6 +41,19 @@ import Testing
         #expect(reported.map(\.message) == ["The simulator refused tapGrabber() at 0.000ms: no sheet is presented."])
     }
 
+    /// A scroll that names its controller says so in the call the failure names.
+    @Test func aRefusedScrollNamesItsController() {
+        let reported = failures {
+            let tester = TestSimulator()
+            tester.send(.scroll(toContentOffsetY: 120, of: "list"))
+            tester.send(.scrollToEdge(bottom: true))
+            tester.finish()
+        }
+        #expect(reported.count == 2)
+        #expect(reported.first?.message.hasPrefix("The simulator refused scroll(toContentOffsetY: 120, of: \"list\") at 0.000ms: ") == true)
+        #expect(reported.last?.message.hasPrefix("The simulator refused scrollToEdge(bottom: true) at 0.000ms: ") == true)
+    }
+
     /// An action sent while callbacks wait to be asserted fails there, as the methods do.
     @Test func anActionChecksThatEarlierCallbacksWereAsserted() {
         var line: UInt = 0

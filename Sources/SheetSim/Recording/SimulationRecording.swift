@@ -25,6 +25,9 @@ public struct SimulationRecording: Sendable {
     public var splitViewTracks: [SplitViewTrack] = []
     /// The kind of each container declared while recording (a picture names their lanes by class).
     public var controllerKinds: [String: ControllerKind] = [:]
+    /// One track per controller that had a navigation bar or a scroll view: its bar height,
+    /// scroll offset and safe area over time, in the order they were first laid out.
+    public var layoutTracks: [ControllerLayoutTrack] = []
 
     public init(frameInterval: SimDuration, presenterName: String = "presenter") {
         self.frameInterval = frameInterval
@@ -33,13 +36,15 @@ public struct SimulationRecording: Sendable {
 
     /// The index in ``tracks`` of each sheet on screen now.
     var openTracks: [String: Int] = [:]
+    /// The index in ``layoutTracks`` of each controller's track.
+    var openLayoutTracks: [String: Int] = [:]
 
-    /// The most samples of sheets and touches a recording keeps: about 35 minutes of a sheet moving
-    /// at 120 Hz, and some 20 MB. Past it the recording stops (``isCut``): a run of hours would
+    /// The most samples of sheets, touches and controllers' layouts a recording keeps: about 35
+    /// minutes of a sheet moving at 120 Hz (less when a scroll view in it moves too), and some 20 MB. Past it the recording stops (``isCut``): a run of hours would
     /// otherwise keep every frame it moved a sheet, and a picture of it would take gigabytes to
     /// draw and could not be read.
     public static let sampleLimit = 250_000
-    /// Samples of sheets and touches kept so far.
+    /// Samples of sheets, touches and layouts kept so far.
     public internal(set) var sampleCount = 0
     /// Whether the run went past ``sampleLimit``: what came after is not recorded.
     public internal(set) var isCut = false

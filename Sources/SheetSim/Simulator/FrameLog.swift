@@ -30,6 +30,10 @@ public struct FrameLog: RandomAccessCollection, Hashable, Sendable, CustomString
     /// sheets above it), so at each frame every sheet finds its name at the first comparison.
     private(set) var sheets = Interner<String>(slots: FrameLog.sheetSlots)
     static let sheetSlots = 8
+    /// The records' ``FrameRecord/layout``s, by record: empty while no record has one (the
+    /// figures are opt-in, ``Simulator/recordsFrameLayouts``), else one per record. A plain
+    /// array: a log that has them is a ``Simulator/frameSink``'s batch, a few thousand records.
+    private var layouts: ContiguousArray<FrameLayout?> = []
 
     public init() {}
 
@@ -47,13 +51,24 @@ public struct FrameLog: RandomAccessCollection, Hashable, Sendable, CustomString
         let offset = position & (Self.chunkCapacity - 1)
         let record = chunk < full.count ? full[chunk][offset] : tail[offset]
         return FrameRecord(time: SimInstant(nanosecondsSinceStart: record.time), sheet: sheets[record.sheet],
-                           figures: record.figures)
+                           figures: record.figures, layout: layouts.isEmpty ? nil : layouts[position])
     }
 
     /// Appends a record.
     public mutating func append(_ record: FrameRecord) {
         let sheet = position(ofSheet: record.sheet, layer: Self.sheetSlots - 1)
         append(time: record.time, sheet: sheet, figures: record.figures)
+        if record.layout != nil || !layouts.isEmpty { setLayoutOfLast(record.layout) }
+    }
+
+    /// Gives the record appended last its ``FrameRecord/layout``.
+    mutating func setLayoutOfLast(_ layout: FrameLayout?) {
+        if layouts.isEmpty {
+            guard layout != nil else { return }
+            layouts = ContiguousArray(repeating: nil, count: endIndex)
+        }
+        while layouts.count < endIndex { layouts.append(nil) }
+        layouts[endIndex - 1] = layout
     }
 
     /// Where the sheet named `sheet`, at stack index `layer`, is among the names the log keeps

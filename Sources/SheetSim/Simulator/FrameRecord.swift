@@ -18,9 +18,12 @@ public struct FrameRecord: Hashable, Sendable {
     public var presenterScale: Double
     /// The height the sheet's view is laid out at (layout rules 2); not printed by ``description``.
     public var viewHeight: Double
+    /// What the sheet's content controller sees, when ``Simulator/recordsFrameLayouts`` is on;
+    /// not printed by ``description`` (``FrameLayout/line(at:)`` prints it).
+    public var layout: FrameLayout?
 
     public init(time: SimInstant, sheet: String, phase: SheetPhase, topY: Double, dimmingAlpha: Double,
-                cornerRadius: Double, presenterScale: Double, viewHeight: Double = 0) {
+                cornerRadius: Double, presenterScale: Double, viewHeight: Double = 0, layout: FrameLayout? = nil) {
         self.time = time
         self.sheet = sheet
         self.phase = phase
@@ -29,11 +32,13 @@ public struct FrameRecord: Hashable, Sendable {
         self.cornerRadius = cornerRadius
         self.presenterScale = presenterScale
         self.viewHeight = viewHeight
+        self.layout = layout
     }
 
-    init(time: SimInstant, sheet: String, figures: FrameFigures) {
+    init(time: SimInstant, sheet: String, figures: FrameFigures, layout: FrameLayout? = nil) {
         self.init(time: time, sheet: sheet, phase: figures.phase, topY: figures.topY, dimmingAlpha: figures.dimmingAlpha,
-                  cornerRadius: figures.cornerRadius, presenterScale: figures.presenterScale, viewHeight: figures.viewHeight)
+                  cornerRadius: figures.cornerRadius, presenterScale: figures.presenterScale, viewHeight: figures.viewHeight,
+                  layout: layout)
     }
 
     /// What the record says about its sheet, apart from when and which.

@@ -54,6 +54,10 @@ public struct Simulator {
     }
     /// Record a ``FrameRecord`` of every presented sheet at every display frame.
     public var recordsFrames = false
+    /// With ``recordsFrames``, give each record the layout figures of the sheet's content
+    /// controller (``FrameRecord/layout``): `sheetsim run --frames=layout`. Off by default: it
+    /// computes a layout per sheet per frame.
+    public var recordsFrameLayouts = false
     /// What ``recordsFrames`` has recorded: every presented sheet at every display frame, bottom
     /// of the stack first within a frame. With a ``frameSink``, only those not yet handed to it.
     public internal(set) var frames = FrameLog()
@@ -310,6 +314,7 @@ public struct Simulator {
                 let figures = cards.frameFigures(ofSheetAt: index, in: sheets)
                 let sheet = frames.position(ofSheet: sheets[index].name, layer: index)
                 frames.append(time: now, sheet: sheet, figures: figures)
+                if recordsFrameLayouts { frames.setLayoutOfLast(frameLayout(ofSheetAt: index)) }
             }
             if frameSink != nil, frames.count >= Self.frameSinkBatch { handFramesToSink() }
         }

@@ -150,10 +150,11 @@ extension SheetConfiguration {
 
 extension ScrollViewState {
     /// The `scrollView` line that sets this scroll view up, with `contentOffsetY` (UIKit's) if given.
-    func scenarioLine(contentOffsetY: Double?) -> String {
+    /// `of`: the controller the line names when the state has no ``owner``.
+    func scenarioLine(contentOffsetY: Double?, of controller: String? = nil) -> String {
         let base = ScrollViewState()
         var line = "scrollView"
-        if let owner { line += " of " + ScenarioWords.quoted(owner) }
+        if let name = owner ?? controller { line += " of " + ScenarioWords.quoted(name) }
         if let contentOffsetY { line += " contentOffset " + ScenarioWords.points(contentOffsetY) }
         if contentHeight != base.contentHeight { line += " contentHeight " + ScenarioWords.points(contentHeight) }
         if hasRefreshControl { line += " refreshControl" }

@@ -6,8 +6,8 @@ extension UserAction: CustomStringConvertible {
     /// The scenario lines that do this action, in order.
     ///
     /// Most actions are one line. A `present` is the `sheet` line that names the controller, the
-    /// lines that configure it, and the `present` line; a scroll view set up for a sheet is its
-    /// `sheet` line and its `scrollView` line; a controller's layout settings are a `set … of` line
+    /// lines that configure it, and the `present` line; a scroll view is a `scrollView of` line
+    /// naming its controller (for an inner controller of a sheet, after the sheet's `sheet` line); a controller's layout settings are a `set … of` line
     /// each; a container's settings are `set … of "name"` lines. What no line can say follows the
     /// line as a comment (a touch at a chosen x, a detent resolved by a closure), and an action no
     /// line does (a whole screen environment, a tab selected in code without naming its tab bar
@@ -42,11 +42,15 @@ extension UserAction: CustomStringConvertible {
             let line = state.scenarioLine(contentOffsetY: nil)
             return [state.contentOffset == 0 ? line : W.line(line, note: "content scrolled \(W.points(state.contentOffset)) from its top")]
         case .scrollView(let state, let offset, let name):
-            return ["sheet " + W.quoted(name), state?.scenarioLine(contentOffsetY: offset) ?? "scrollView none"]
-        case .scroll(let y):
-            return ["scroll to " + W.points(y)]
-        case .scrollToEdge(let bottom):
-            return ["scroll to " + (bottom ? "bottom" : "top")]
+            // A scroll view of an inner controller of a sheet is its sheet's line and a `scrollView
+            // of` line naming the controller; any other names its controller on the line itself.
+            guard let state else { return ["sheet " + W.quoted(name), "scrollView none"] }
+            guard state.owner != nil else { return [state.scenarioLine(contentOffsetY: offset, of: name)] }
+            return ["sheet " + W.quoted(name), state.scenarioLine(contentOffsetY: offset)]
+        case .scroll(let y, let controller):
+            return ["scroll" + (controller.map { " " + W.quoted($0) } ?? "") + " to " + W.points(y)]
+        case .scrollToEdge(let bottom, let controller):
+            return ["scroll" + (controller.map { " " + W.quoted($0) } ?? "") + " to " + (bottom ? "bottom" : "top")]
         case .updateViewLayoutSettings(let controller, let settings):
             return settings.scenarioLines(of: controller)
         case .setSwipeActions(let configuration, let edge, let controller):

@@ -43,15 +43,18 @@ public enum UserAction: Hashable, Sendable {
     indirect case updateConfiguration(SheetConfiguration, animated: Bool = false)
     /// The front sheet's scroll view, or none — ``Simulator/setScrollView(_:)``.
     indirect case setScrollView(ScrollViewState?)
-    /// The scroll view of the controller `name` presents, with UIKit's `contentOffset.y` (nil: at
-    /// its top): set up for its presentation, or changed on the front sheet —
-    /// ``Simulator/setScrollView(_:contentOffsetY:of:)``, a scenario's `scrollView` line.
+    /// The scroll view of the controller `name` (of the controller it shows, for a container, unless
+    /// the state names an ``ScrollViewState/owner``), with UIKit's `contentOffset.y` (nil: at its
+    /// top): changed on the front sheet when `name` is presented, else kept for `name` — in the
+    /// window's hierarchy, or presented later — ``Simulator/setScrollView(_:contentOffsetY:of:)``,
+    /// a scenario's `scrollView` line.
     indirect case scrollView(ScrollViewState?, contentOffsetY: Double? = nil, of: String)
-    /// `setContentOffset(_:animated: false)` of the front sheet's scroll view, with UIKit's
-    /// `contentOffset.y`.
-    case scroll(toContentOffsetY: Double)
-    /// The front sheet's scroll view scrolled to its top or its bottom.
-    case scrollToEdge(bottom: Bool)
+    /// `setContentOffset(_:animated: false)` with UIKit's `contentOffset.y`, of the scroll view of
+    /// the controller `of` names (nil: the front sheet's).
+    case scroll(toContentOffsetY: Double, of: String? = nil)
+    /// A scroll view scrolled to its top or its bottom: the one of the controller `of` names (nil:
+    /// the front sheet's).
+    case scrollToEdge(bottom: Bool, of: String? = nil)
     /// What the app sets on a controller that shapes its layout (`additionalSafeAreaInsets`,
     /// `directionalLayoutMargins`, …): its whole ``ViewLayoutSettings``.
     indirect case updateViewLayoutSettings(of: String, ViewLayoutSettings)

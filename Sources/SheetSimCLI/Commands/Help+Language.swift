@@ -80,10 +80,13 @@ extension Help {
                  [contentInsetAdjustmentBehavior automatic|scrollableAxes|never|always]
                  [contentInset top 8pt bottom 8pt] [alwaysBounceVertical]
                  [refreshControl] [horizontal]  |  scrollView none
-                                   the current sheet's scroll view (set up before
-                                   'present'), the content of its content controller;
-                                   contentOffset is UIKit's (-adjustedContentInset.top
-                                   at the top)
+                                   without 'of': the current sheet's scroll view (set up
+                                   before 'present'), the content of its content
+                                   controller; 'of' a controller in the current sheet:
+                                   the sheet's, in it; 'of' any other (the window's
+                                   root, a navigation controller's top one, a tab's, a
+                                   column's): that controller's; contentOffset is
+                                   UIKit's (-adjustedContentInset.top at the top)
       swipeActions [of "list"] leading|trailing "Delete", "Archive"
                    [performsFirstActionWithFullSwipe false]  |  ... none
 
@@ -143,7 +146,7 @@ extension Help {
                                                the sidebar gesture (negative closes)
       touch down grabber [at 420pt]   touch move to 500pt   touch up [at 520pt]
       tap grabber | tap dimmingView [at 200pt 100pt] | tap presenter [at X Y]
-      scroll to -56pt | scroll to top | scroll to bottom    (setContentOffset)
+      scroll ["list"] to -56pt | top | bottom   (setContentOffset; no name: the front sheet's)
       swipe row 3 [in "list"] left|right by 300pt over 200ms | with velocity V
                                                left reveals the trailing actions
       tap action "Archive" [in "list"]         tap row 3 [in "list"] (closes them)

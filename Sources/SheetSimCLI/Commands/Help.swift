@@ -109,6 +109,11 @@ enum Help {
                             in time order among the log's lines (JSON Lines too);
                             written in batches as the scenario runs, so a long
                             run is never held whole
+      --frames=layout       --frames, and after each frame a 'layout' line with
+                            what the sheet's content controller sees: view frame,
+                            safe area, margins, bar height, adjusted content
+                            inset and contentOffset.y (JSON Lines: a 'layout'
+                            object in the frame)
       --quiet               print no logs or frames: only the failures and the
                             summary (JSON Lines: the result objects and summary)
       --hide layout         leave the layout callbacks (viewWillLayoutSubviews,

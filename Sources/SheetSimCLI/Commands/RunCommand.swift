@@ -2,7 +2,7 @@ import SheetSim
 import SheetSimScenario
 import SheetSimTimeline
 
-/// `sheetsim run [--format text|jsonl] [--frames] [--quiet] [--timeline OUT.svg|OUT.html] PATH...`
+/// `sheetsim run [--format text|jsonl] [--frames[=layout]] [--quiet] [--timeline OUT.svg|OUT.html] PATH...`
 ///
 /// Every file is parsed before anything runs; any bad input stops the whole command with
 /// `file:line:col: error:` diagnostics on stderr, exit status 2 and nothing on stdout. Otherwise each
@@ -18,6 +18,9 @@ public enum RunCommand {
     public struct Options: Equatable {
         public var format: Format = .text
         public var frames = false
+        /// `--frames=layout`: each frame also gives its sheet's content controller's layout
+        /// figures (view frame, safe area, margins, bar height, adjusted insets, content offset).
+        public var frameLayouts = false
         public var quiet = false
         /// `--hide layout`: leave the layout callbacks out of the printed log (layout rules 8).
         public var hidesLayout = false
@@ -35,6 +38,11 @@ public enum RunCommand {
             let argument = arguments[index]
             switch argument {
             case "--frames": options.frames = true
+            case "--frames=layout":
+                options.frames = true
+                options.frameLayouts = true
+            case let flag where flag.hasPrefix("--frames="):
+                return .failure(usageError("--frames= takes 'layout' (the layout figures of each frame's sheet), e.g. '--frames=layout'", command: "run"))
             case "--quiet", "-q": options.quiet = true
             case "--hide", "--hide=layout":
                 if argument == "--hide" {
@@ -222,7 +230,7 @@ public enum RunCommand {
                                              runLimits: options.runLimits,
                                              frameSink: { [report] frames, log, now in
                                                  report.lines!.write(log: log, frames: frames, heldFrom: now, to: &report.writer)
-                                             })
+                                             }, recordFrameLayouts: options.frameLayouts)
         report.lines!.write(log: result.log, frames: result.frames, to: &report.writer)
         report.lines = nil
         result.frames = FrameLog()

@@ -101,13 +101,37 @@ enum RunReport {
         }
     }
 
-    static func frameLine(_ record: FrameRecord) -> String { record.description }
+    /// A frame's line, and its layout line when it has its layout figures (`--frames=layout`).
+    static func frameLine(_ record: FrameRecord) -> String {
+        guard let layout = record.layout else { return record.description }
+        return record.description + "\n" + layout.line(at: record.time)
+    }
 
-    /// A frame's JSON object in a scenario's JSON Lines.
+    /// A frame's JSON object in a scenario's JSON Lines; with its layout figures, a `layout`
+    /// object in it.
     static func frameObject(_ record: FrameRecord, scenario: String) -> String {
         scenario + "\"frame\":{\"time_ns\":\(record.time.nanosecondsSinceStart),\"sheet\":" + LogText.jsonString(record.sheet)
             + ",\"phase\":" + LogText.jsonString(record.phase.rawValue) + ",\"topY\":" + NumberFormat.points(record.topY)
-            + ",\"dimAlpha\":" + NumberFormat.ratio(record.dimmingAlpha) + ",\"presenterScale\":" + NumberFormat.ratio(record.presenterScale) + "}}"
+            + ",\"dimAlpha\":" + NumberFormat.ratio(record.dimmingAlpha) + ",\"presenterScale\":" + NumberFormat.ratio(record.presenterScale)
+            + (record.layout.map { ",\"layout\":" + layoutObject($0) } ?? "") + "}}"
+    }
+
+    /// A frame's layout figures as JSON: insets as `{top,left,bottom,right}`, margins as
+    /// `{top,leading,bottom,trailing}`; the bar and the scroll view's figures only when there are.
+    static func layoutObject(_ layout: FrameLayout) -> String {
+        func insets(_ e: EdgeInsets) -> String {
+            "{\"top\":\(NumberFormat.points(e.top)),\"left\":\(NumberFormat.points(e.left)),\"bottom\":\(NumberFormat.points(e.bottom)),\"right\":\(NumberFormat.points(e.right))}"
+        }
+        let m = layout.directionalLayoutMargins
+        let f = layout.frame
+        var text = "{\"controller\":" + LogText.jsonString(layout.controller)
+            + ",\"frame\":{\"x\":\(NumberFormat.points(f.x)),\"y\":\(NumberFormat.points(f.y)),\"width\":\(NumberFormat.points(f.width)),\"height\":\(NumberFormat.points(f.height))}"
+            + ",\"safeAreaInsets\":" + insets(layout.safeAreaInsets)
+            + ",\"directionalLayoutMargins\":{\"top\":\(NumberFormat.points(m.top)),\"leading\":\(NumberFormat.points(m.leading)),\"bottom\":\(NumberFormat.points(m.bottom)),\"trailing\":\(NumberFormat.points(m.trailing))}"
+        if let bar = layout.navigationBarHeight { text += ",\"navigationBarHeight\":" + NumberFormat.points(bar) }
+        if let adjusted = layout.adjustedContentInset { text += ",\"adjustedContentInset\":" + insets(adjusted) }
+        if let offset = layout.contentOffsetY { text += ",\"contentOffsetY\":" + NumberFormat.points(offset) }
+        return text + "}"
     }
 }
 

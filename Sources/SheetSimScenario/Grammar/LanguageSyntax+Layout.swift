@@ -1,7 +1,7 @@
 import SheetSim
 
-/// Any view controller's layout settings, the current sheet's scroll view, and a table's rows and
-/// their swipe actions.
+/// Any view controller's layout settings and scroll view, and a table's rows and their swipe
+/// actions.
 extension LanguageSyntax {
     /// `set LAYOUT-PROPERTY [of "name"] = VALUE`.
     static let layoutSetForm = CommandForm(.named("layout-setting", .anyOf(layoutAlternatives)),
@@ -33,7 +33,7 @@ extension LanguageSyntax {
     static let scrollViewCommand = CommandSyntax(.scrollView, .layout, [
         CommandForm(.keyword("none"), note: "the current sheet has no scroll view"),
         CommandForm(.sequence([.optional(.sequence([.keyword("of"), .value(.controllerName)])), .zeroOrMore(scrollViewSetting)]),
-                    note: "the current sheet's scroll view, in its content controller (a navigation controller's top one); contentOffset is UIKit's contentOffset.y (−adjustedContentInset.top at the top)"),
+                    note: "without 'of', the current sheet's, in its content controller (a navigation controller's top one); of a controller in the current sheet, the sheet's, in that controller; of any other (the window's root, a navigation controller's top one, a tab's, a column's, a sheet's), that controller's (a container: the one it shows); contentOffset is UIKit's contentOffset.y (−adjustedContentInset.top at the top)"),
     ])
 
     /// A `scrollView` line's settings, one alternative per ``ScrollViewProperty``.
@@ -48,8 +48,9 @@ extension LanguageSyntax {
         }
     }))
 
-    static let scrollCommand = CommandSyntax(.scroll, .actions, .sequence([.keyword("to"), .anyOf([.words(.scrollEdge), .number(.length)])]),
-                                             note: "setContentOffset of the front sheet's scroll view")
+    static let scrollCommand = CommandSyntax(.scroll, .actions, .sequence([.optional(.value(.controllerName)), .keyword("to"),
+                                                                          .anyOf([.words(.scrollEdge), .number(.length)])]),
+                                             note: "setContentOffset of the named controller's scroll view; without a name, the front sheet's")
 
     static let swipeActionsCommand = CommandSyntax(.swipeActions, .layout, .sequence([
         .optional(.sequence([.keyword("of"), .value(.controllerName)])),

@@ -89,7 +89,8 @@ public enum ScenarioCommand: Sendable {
     /// `"sheet"`); without `from`, the front controller presents it.
     case present(name: String?, from: String?, animated: Bool)
     /// `scrollView …`: the current sheet's scroll view (before it is presented: set up with it;
-    /// `UserAction.scrollView` of the current sheet). `contentOffsetY` is UIKit's
+    /// `UserAction.scrollView` of the current sheet), or, with an owner outside the current sheet,
+    /// that controller's (see `ScenarioSession.scrollViewAction`). `contentOffsetY` is UIKit's
     /// `contentOffset.y`; nil leaves the content at its top.
     indirect case scrollView(ScrollViewState?, contentOffsetY: Double?)
     /// `set LAYOUT-PROPERTY [of "name"] = VALUE`: a view controller's layout setting (nil: the

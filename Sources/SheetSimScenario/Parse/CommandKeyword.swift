@@ -99,10 +99,12 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     /// `tap grabber`, `tap dimmingView`, `tap displayModeButton`, `tap row 3`,
     /// `tap action "Archive"`: a tap on the sheet, a split view controller or a table row.
     case tap
-    /// `scrollView contentHeight 2000pt`, `scrollView none`: the current sheet's scroll view
+    /// `scrollView contentHeight 2000pt`, `scrollView of "list" contentHeight 2000pt`,
+    /// `scrollView none`: the current sheet's scroll view, or a named controller's
     /// (``ScenarioCommand/scrollView(_:contentOffsetY:)``).
     case scrollView
-    /// `scroll to 300pt`, `scroll to top`: moves the front sheet's scroll view in code.
+    /// `scroll to 300pt`, `scroll "list" to top`: moves the front sheet's scroll view, or a named
+    /// controller's, in code.
     case scroll
     /// `swipeActions trailing "Delete", "Archive"`: the `UISwipeActionsConfiguration` a table's
     /// rows answer with (``ScenarioCommand/swipeActions(controller:_:_:)``).

@@ -101,18 +101,20 @@ extension ScenarioParser {
         return .scrollView(state, contentOffsetY: offset)
     }
 
-    // MARK: scroll to N | top | bottom
+    // MARK: scroll ["name"] to N | top | bottom
 
-    func scroll(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+    mutating func scroll(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        var controller: String?
+        if c.peek()?.stringValue != nil { controller = try namedController(&c) }
         try c.expectWord("to")
         if WordChoice.scrollEdge.accepted.contains(where: { c.accept($0) }) {
             let bottom = c.tokens[c.index - 1].word == "bottom"
             try c.end(after: "scroll to")
-            return .action(.scrollToEdge(bottom: bottom))
+            return .action(.scrollToEdge(bottom: bottom, of: controller))
         }
         let offset = try c.number("a content offset in pt, top or bottom", orWords: WordChoice.scrollEdge.words).points()
         try c.end(after: "the content offset")
-        return .action(.scroll(toContentOffsetY: offset))
+        return .action(.scroll(toContentOffsetY: offset, of: controller))
     }
 
     // MARK: swipeActions [of "name"] leading|trailing "A", "B" [performsFirstActionWithFullSwipe BOOL] | … none

@@ -143,11 +143,14 @@ public enum ScenarioRunner {
     ///   - runLimits: how much one run of the clock may do; a line whose run goes past them is an error there.
     ///   - frameSink: where recorded frames go as they are taken, instead of piling up in the
     ///     result (see `Simulator.frameSink`).
+    ///   - recordFrameLayouts: with `recordFrames`, give each frame its sheet's content
+    ///     controller's layout figures (`Simulator.recordsFrameLayouts`).
     public static func runToEnd(_ commands: [Located<ScenarioCommand>], file: String, recordFrames: Bool = false,
                                 recordTimeline: Bool = false, runLimits: RunLimits = .standard,
-                                frameSink: Simulator.FrameSink? = nil) -> ScenarioResult {
+                                frameSink: Simulator.FrameSink? = nil, recordFrameLayouts: Bool = false) -> ScenarioResult {
         var session = ScenarioSession()
         session.recordsFrames = recordFrames
+        session.recordsFrameLayouts = recordFrameLayouts
         session.recordsTimeline = recordTimeline
         session.runLimits = runLimits
         session.frameSink = frameSink

@@ -126,6 +126,20 @@ extension ScenarioSession {
         try act(at: location, body)
     }
 
+    /// The action of a `scrollView` line: with `of` a controller shown inside `currentSheet`, the
+    /// sheet's scroll view, in that controller; with `of` any other controller (the window's, the
+    /// current sheet itself, one presented later), that controller's; without `of`, the current
+    /// sheet's.
+    static func scrollViewAction(_ state: ScrollViewState?, contentOffsetY offset: Double?, currentSheet sheet: String,
+                                 in simulator: Simulator) -> UserAction {
+        guard var state, let owner = state.owner,
+              owner == sheet || !simulator.tree.visibleSubtree(of: sheet, contains: owner) else {
+            return .scrollView(state, contentOffsetY: offset, of: sheet)
+        }
+        state.owner = nil
+        return .scrollView(state, contentOffsetY: offset, of: owner)
+    }
+
     /// `scroll to …` needs a presented sheet with a scroll view.
     func requireScrollView(at location: SourceLocation) throws {
         guard let front = simulator?.frontSheet else {

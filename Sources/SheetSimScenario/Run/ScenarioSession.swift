@@ -18,6 +18,9 @@ public struct ScenarioSession {
     public internal(set) var title: String?
     /// Record a snapshot per display frame (for `--frames`).
     public var recordsFrames = false
+    /// With ``recordsFrames``, add the sheets' content controllers' layout figures to each
+    /// (for `--frames=layout`; `Simulator.recordsFrameLayouts`).
+    public var recordsFrameLayouts = false
     /// Record what a timeline picture needs (for `--timeline`).
     public var recordsTimeline = false
     /// How much one run of the clock may do (`RunLimits`): a line whose run goes past them is an
@@ -95,6 +98,7 @@ public struct ScenarioSession {
         environment.reduceMotion = reduceMotion
         var made = Simulator(environment: environment, os: os, metrics: metrics, options: options)
         made.recordsFrames = recordsFrames
+        made.recordsFrameLayouts = recordsFrameLayouts
         made.recordsTimeline = recordsTimeline
         made.runLimits = runLimits
         made.frameSink = frameSink
@@ -235,7 +239,9 @@ public struct ScenarioSession {
             currentSheet = sheet
         case .scrollView(let state, let offset):
             let sheet = currentSheet
-            try setUp(at: location) { try $0.perform(.scrollView(state, contentOffsetY: offset, of: sheet)) }
+            // Which controller's is decided where the line runs (at the launch, for a setup line):
+            // only then does the simulator know what the sheet shows.
+            try setUp(at: location) { try $0.perform(Self.scrollViewAction(state, contentOffsetY: offset, currentSheet: sheet, in: $0)) }
         case .setLayout(let controller, let change):
             try setUp(at: location) { sim in
                 guard let controller else { return }
@@ -304,7 +310,7 @@ public struct ScenarioSession {
     /// to its lift, stopping at the state checks on the way. A refusal is a diagnostic at `location`.
     mutating func perform(_ action: UserAction, at location: SourceLocation) throws {
         switch action {
-        case .scroll, .scrollToEdge: try requireScrollView(at: location)
+        case .scroll(_, nil), .scrollToEdge(_, nil): try requireScrollView(at: location)
         default: break
         }
         makeWorldIfNeeded()

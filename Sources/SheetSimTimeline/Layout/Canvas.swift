@@ -19,6 +19,8 @@ struct Canvas {
     static let splitViewHeight = 150.0
     /// The presented view's height track.
     static let viewHeightHeight = 96.0
+    /// The layout track (bar heights, scroll offsets, safe areas).
+    static let layoutHeight = 110.0
     /// From a section's top to its plot: the heading's line.
     static let headingHeight = 22.0
     /// Under a plot: the time axis's labels.

@@ -25,6 +25,11 @@ enum Palette {
     static let mark = "#1a1a1a"
     static let failure = "#c62828"
     static let layoutPass = "#00695c"
+    /// The layout track's figures.
+    static let layoutBar = "#6a1b9a"
+    static let layoutOffset = "#e65100"
+    static let layoutSafeTop = "#1565c0"
+    static let layoutSafeBottom = "#2e7d32"
 
     /// Per sheet in the stack: the first sheet solid black, the next ones lighter with dashes.
     static let sheetStrokes: [(color: String, dash: String?)] = [

@@ -36,6 +36,10 @@ struct TimelineRenderer {
     let positionTop: Double
     let viewHeightTop: Double
     let appearanceTop: Double
+    /// The layout track's top (nil when no controller had a bar or a scroll view).
+    let layoutTop: Double?
+    /// The layout track's lines.
+    let layoutSeries: [LayoutSeries]
     let lanesTop: Double
     let lanesBottom: Double
     let height: Double
@@ -99,8 +103,16 @@ struct TimelineRenderer {
         positionScale = Canvas.Scale(domain: domain, top: positionTop, bottom: positionTop + Canvas.positionHeight, downward: true)
         viewHeightTop = positionTop + Canvas.positionHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
         appearanceTop = viewHeightTop + Canvas.viewHeightHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
-        lanesTop = sheetTracks ? appearanceTop + Canvas.appearanceHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
+        var below = sheetTracks ? appearanceTop + Canvas.appearanceHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
             : positionTop
+        layoutSeries = Self.layoutSeries(of: recording)
+        if layoutSeries.isEmpty {
+            layoutTop = nil
+        } else {
+            layoutTop = below
+            below += Canvas.layoutHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
+        }
+        lanesTop = below
         lanesBottom = lanesTop + placements.heights.reduce(0, +)
         height = lanesBottom + 40
     }
@@ -143,6 +155,7 @@ struct TimelineRenderer {
             viewHeightTrack()
             appearanceTrack()
         }
+        layoutTrack()
         callbackLanes()
         timeAxis(at: lanesBottom, labelled: true)
         svg.element("line", [("id", "cursor"), ("class", "cursor"), ("x1", "0"), ("x2", "0"),

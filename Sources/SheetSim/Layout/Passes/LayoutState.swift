@@ -54,8 +54,16 @@ struct LayoutState {
     /// `viewDidLayoutSubviews`, and the notes that follow them.
     var needsLayout: [String] = []
     var notes: [LogEntry] = []
-    /// Scroll views set up for controllers not presented yet, installed when they are.
-    var pendingScrollViews: [String: ScrollViewState] = [:]
+    /// The scroll views no presented sheet holds, by the controller a `scrollView` line named: the
+    /// window's controllers' (keyed by the controller whose view the scroll view is the content
+    /// of, read by the window's layout) and those set up for a controller presented later (handed
+    /// to its sheet when it is). A presented sheet's scroll view is its machine's alone, because
+    /// its drags move sheet and content together.
+    var scrollViews: [String: ScrollViewState] = [:]
+    /// Entries of ``scrollViews`` set up before their controller was in the window or presented:
+    /// their `contentOffset` is the `contentOffset.y` asked for (NaN: the top), converted when
+    /// the controller first comes into a layout pass.
+    var unplacedScrollViews: Set<String> = []
 }
 
 /// One controller a layout pass visits: where it sits and what holds it, and, while the pass

@@ -115,12 +115,18 @@ extension Simulator {
         layer < 0 ? appearance.stage(of: tree.root) != .disappeared || stack.isEmpty : stack[layer].state.isOnScreen
     }
 
-    /// The scroll view that is `controller`'s content: the sheet's scroll view, when it belongs to
-    /// this controller (by default the sheet's content controller).
+    /// The scroll view that is `controller`'s content: in a sheet, the sheet's scroll view, when it
+    /// belongs to this controller (by default the sheet's content controller); in the window, the
+    /// one set up for this controller.
     mutating func scrollViewState(of controller: String, layer: Int) -> ScrollViewState? {
+        guard layer >= 0 else {
+            guard !layoutState.scrollViews.isEmpty, let scroll = layoutState.scrollViews[controller],
+                  scroll.owner == controller, !layoutState.unplacedScrollViews.contains(controller) else { return nil }
+            return scroll
+        }
         // The stored field, read in place: through the machine's computed `scrollView`, every
         // layout node of every pass copied the whole scroll view state out first.
-        guard layer >= 0, let scroll = stack[layer].surroundings.scrollView else { return nil }
+        guard let scroll = stack[layer].surroundings.scrollView else { return nil }
         if let owner = scroll.owner { return owner == controller ? scroll : nil }
         return tree.visibleLeaf(of: stack[layer].name) == controller ? scroll : nil
     }

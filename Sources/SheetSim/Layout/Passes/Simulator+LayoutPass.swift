@@ -254,6 +254,11 @@ extension Simulator {
     /// `silently`: only take note of the layouts (the app's root, laid out before the simulation starts).
     mutating func layoutGeometry(silently: Bool = false) {
         guard layoutState.dirty else { return }
+        // A controller comes into the window only with a change of the tree, which rebuilds the
+        // pass order: scroll views waiting for one are looked at then, not at every pass.
+        if !layoutState.unplacedScrollViews.isEmpty, layoutState.nodesStale || layoutState.nodesRoot != tree.root {
+            placeWindowScrollViews()
+        }
         refreshLayoutNodes()
         let all = layoutState.dirtyAll
         let layers = layoutState.dirtyLayers
@@ -314,6 +319,7 @@ extension Simulator {
         let parent: ViewLayout?
         if let parentIndex = node.parent { parent = layoutState.nodeReported[parentIndex] } else { parent = nil }
         let new = computeLayout(of: node, parent: parent)
+        if recording != nil { recordLayout(of: node.name, new) }
         // A controller that was not on screen at the last pass is laid out when it comes back,
         // even with the geometry it had (layout rules 27: no safe-area callback then).
         let cameOnScreen = !layoutState.nodeOnScreen[index]

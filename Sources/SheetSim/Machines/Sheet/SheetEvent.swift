@@ -90,8 +90,9 @@ public struct ScrollViewState: Hashable, Sendable {
     public var contentInset: EdgeInsets = .zero
     /// `alwaysBounceVertical` (layout rules 36: `.scrollableAxes` then includes the vertical insets).
     public var alwaysBounceVertical: Bool = false
-    /// The controller whose view the scroll view is the content of; nil: the sheet's content
-    /// controller (the leaf it shows, e.g. a navigation controller's top controller) when it is set.
+    /// The controller whose view the scroll view is the content of; nil: the controller the
+    /// named one shows when it is set (a sheet's content controller, a navigation controller's
+    /// top controller, or the named controller itself).
     public var owner: String? = nil
 
     public init(contentOffset: Double = 0, contentHeight: Double = 2000,

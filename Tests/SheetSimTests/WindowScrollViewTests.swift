@@ -45,6 +45,19 @@ import Testing
         #expect(sim.viewLayout(of: "list")?.scrollView?.contentOffsetY == 100)
     }
 
+    /// With the layout passes off, the layout is still there to read, so a scroll view set up
+    /// before the launch still reaches its controller.
+    @Test func anOffsetSetBeforeTheLaunchReachesItsControllerWithThePassesOff() throws {
+        var sim = Simulator(environment: ScreenEnvironment(device: try #require(Device.named("iPhone X"))))
+        sim.logsLayoutCallbacks = false
+        try sim.declare("nav", .navigationController(root: "list"))
+        try sim.perform(.scrollView(ScrollViewState(contentHeight: 2000), contentOffsetY: 100, of: "list"))
+        try sim.setRootViewController("nav")
+        sim.runUntilIdle()
+        #expect(sim.viewLayout(of: "list")?.scrollView?.contentOffsetY == 100)
+        #expect(!sim.log.entries.contains { $0.callback == .scrollViewDidChangeAdjustedContentInset })
+    }
+
     @Test func aTabsControllerHasItsOwnScrollView() throws {
         var sim = Simulator(environment: ScreenEnvironment(device: .iPhone14Pro))
         try sim.declare("tabs", .tabBarController(tabs: ["home", "search"]))

@@ -64,6 +64,9 @@ struct LayoutState {
     /// their `contentOffset` is the `contentOffset.y` asked for (NaN: the top), converted when
     /// the controller first comes into a layout pass.
     var unplacedScrollViews: Set<String> = []
+    /// The tree changed since ``unplacedScrollViews`` were last looked at: with the passes off
+    /// (``Simulator/logsLayoutCallbacks``) nothing else would look at them again.
+    var treeChangedSinceScrollViewsPlaced = false
 }
 
 /// One controller a layout pass visits: where it sits and what holds it, and, while the pass

@@ -39,7 +39,10 @@ extension Simulator {
     mutating func setNeedsLayout(nodesChanged: Bool = false) {
         layoutState.dirty = true
         layoutState.dirtyAll = true
-        if nodesChanged { layoutState.nodesStale = true }
+        if nodesChanged {
+            layoutState.nodesStale = true
+            if !layoutState.unplacedScrollViews.isEmpty { layoutState.treeChangedSinceScrollViewsPlaced = true }
+        }
     }
 
     /// Marks only the sheet at stack index `layer` as possibly changed.
@@ -56,7 +59,13 @@ extension Simulator {
     /// `endingEvent`: the pass ends an event, whose app-work count it shares; otherwise (a display
     /// frame, a settings change) it starts its own.
     mutating func layoutIfNeeded(endingEvent: Bool = false) {
-        guard layoutState.logsCallbacks, !layoutState.isLayingOut else { return }
+        guard layoutState.logsCallbacks else {
+            // No passes, but the layout is still there to read (``viewLayout(of:)``): a scroll
+            // view set up before its controller joined the window still goes to it.
+            if layoutState.treeChangedSinceScrollViewsPlaced { placeWindowScrollViews() }
+            return
+        }
+        guard !layoutState.isLayingOut else { return }
         if !endingEvent, appWorkDepth == 0, layoutState.batchDepth == 0 {
             resetAppWorkCount()
             layoutState.roundsInEvent = 0

@@ -76,6 +76,7 @@ extension Simulator {
     /// its content offset converted to the window's insets. Called where a pass starts, in name
     /// order, so the result does not depend on the order they were set up in.
     mutating func placeWindowScrollViews() {
+        layoutState.treeChangedSinceScrollViewsPlaced = false
         for name in layoutState.unplacedScrollViews.sorted() where tree.isInWindowHierarchy(name) {
             layoutState.unplacedScrollViews.remove(name)
             guard var state = layoutState.scrollViews.removeValue(forKey: name) else { continue }

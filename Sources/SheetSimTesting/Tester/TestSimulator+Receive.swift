@@ -99,6 +99,14 @@ extension TestSimulator {
         if result.failure == nil, exhaustivity.showsSkippedAssertions, let skipped = result.skipped {
             notice(skipped, at: location)
         }
+        // An exception a passing receive matched is asserted; one a failing receive covered is
+        // shown by its failure.
+        let covered = assertedCount..<(assertedCount + result.consumed)
+        if result.failure == nil {
+            assertExceptions(at: result.matched ?? Array(covered))
+        } else {
+            exceptionsReported(in: covered)
+        }
         assertedCount += result.consumed
         shownSkippedCount = max(shownSkippedCount, assertedCount)
         guard let failure = result.failure else { return true }
@@ -125,7 +133,7 @@ extension TestSimulator {
         let namesPassed = checkPatternNames(at: location)
         guard exhaustivity == .on else {
             if exhaustivity.showsSkippedAssertions { showSkippedAtFinish(at: location) }
-            return namesPassed
+            return reportUnassertedExceptions() && namesPassed
         }
         let simulator = current
         var passed = namesPassed
@@ -133,9 +141,10 @@ extension TestSimulator {
             { "The test finished with \(counted($0, "callback")) not asserted." },
             hint: "Assert them with receive(...), or use exhaustivity: .off to check only some callbacks.") {
             passed = false
-            report(failure, at: location)
+            report(withExceptionNote(failure, coveringTo: simulator.log.count), at: location)
             assertedCount = simulator.log.count
         }
+        passed = reportUnassertedExceptions() && passed
         if let due = simulator.nextEventTime {
             passed = false
             let fix = "Run them with runUntilIdle() (or advance(by:)) and assert what they call with receive(...), "
@@ -160,6 +169,9 @@ extension TestSimulator {
         var failure: FailureMessage?
         /// The callbacks a non-exhaustive receive stepped over, to show when asked.
         var skipped: FailureMessage?
+        /// The log positions a passing non-exhaustive receive matched; nil when it matched every
+        /// entry it covers.
+        var matched: [Int]?
     }
 
     /// The patterns against the next entries, in order; later entries are left for later.
@@ -200,7 +212,7 @@ extension TestSimulator {
     private func receiveInOrder(_ patterns: [CallbackPattern], _ simulator: Simulator) -> ReceiveResult {
         let search = InOrderSearch(patterns, in: Array(unasserted))
         guard let missing = search.missing else {
-            return ReceiveResult(consumed: search.next, skipped: steppedOver(search))
+            return ReceiveResult(consumed: search.next, skipped: steppedOver(search), matched: search.matched.map { assertedCount + $0 })
         }
         let pattern = patterns[missing]
         let view = search.failureView()

@@ -11,6 +11,9 @@ public struct CompletionContext {
         public var kind: ControllerKind
         /// Presented controllers have a presentation controller and its delegate.
         public var isPresented: Bool
+        /// A column-style split view controller, whose delegate never gets the classic-only
+        /// methods (`primaryViewControllerForCollapsing`, …).
+        public var isColumnStyle: Bool
 
         /// A controller the session knows.
         ///
@@ -18,10 +21,12 @@ public struct CompletionContext {
         ///   - name: the name the scenario gives it.
         ///   - kind: a plain view controller or a container.
         ///   - isPresented: whether some `present` line presents it.
-        public init(name: String, kind: ControllerKind = .viewController, isPresented: Bool) {
+        ///   - isColumnStyle: whether it is a column-style split view controller.
+        public init(name: String, kind: ControllerKind = .viewController, isPresented: Bool, isColumnStyle: Bool = false) {
             self.name = name
             self.kind = kind
             self.isPresented = isPresented
+            self.isColumnStyle = isColumnStyle
         }
     }
 

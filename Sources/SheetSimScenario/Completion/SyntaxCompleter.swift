@@ -207,7 +207,11 @@ public enum SyntaxCompleter {
                                                appendsSpace: !continues))
         }
         func names(_ role: Receiver.Kind, _ controller: CompletionContext.Controller) -> [String] {
-            CallbackVocabulary.names(for: role, kind: controller.kind, presented: controller.isPresented).map(\.rawValue)
+            // A column-style split view's delegate never gets the classic-only methods: the
+            // parser refuses an expectation of one, so none is offered.
+            CallbackVocabulary.names(for: role, kind: controller.kind, presented: controller.isPresented)
+                .filter { !(controller.isColumnStyle && role == .delegate && $0.columnStyleCounterpart(for: controller.name) != nil) }
+                .map(\.rawValue)
         }
         switch parts.count {
         case 0:

@@ -127,7 +127,7 @@ extension ScenarioParser {
 
     // MARK: set PROPERTY = VALUE on a split view controller
 
-    func splitViewSet(_ c: inout TokenCursor, name: String) throws(Diagnostic) -> ScenarioCommand {
+    mutating func splitViewSet(_ c: inout TokenCursor, name: String) throws(Diagnostic) -> ScenarioCommand {
         let style = splitViewStyles[name] ?? .doubleColumn
         // Every property is looked up, so one the style does not read gets its own message; an
         // unknown word's hint lists those the style reads.
@@ -185,8 +185,10 @@ extension ScenarioParser {
             let edge = SplitPrimaryEdge(rawValue: word)!
             apply = { $0.primaryEdge = edge }
         case .topColumnForCollapsing:
+            let location = c.location
             let word = try c.choice(.topColumn)
             let column = SplitViewColumn(rawValue: word)
+            if column == .compact { compactTopColumns.append((name, location)) }
             apply = { $0.topColumnForCollapsing = column }
         case .primaryViewControllerForCollapsing, .primaryViewControllerForExpanding:
             var controller: String?

@@ -1,3 +1,4 @@
+import Foundation
 import SheetSim
 import Testing
 @testable import SheetSimScenario
@@ -59,6 +60,12 @@ import Testing
             says: ["splitViewControllerWillChangeTo"]),
         Row(line: #line, text: columnStyle + "\nexpect no split.delegate.splitViewControllerSeparateSecondaryFrom", id: .classicOnlyCallback,
             says: ["splitViewControllerDisplayModeForExpanding"]),
+        // The classic sequences' calls on the primary, of a column or its navigation wrapper.
+        Row(line: #line, text: columnStyle + "\nexpect no sidebarNav.collapseSecondaryViewController", id: .classicOnlyCallback,
+            says: ["'sidebarNav' is a column of 'split', which is doubleColumn", "collapseSecondaryViewController(_:for:)",
+                   "split.delegate.splitViewControllerDidCollapse"]),
+        Row(line: #line, text: columnStyle + "\nexpect no sidebar.separateSecondaryViewController", id: .classicOnlyCallback,
+            says: ["split.delegate.splitViewControllerDidExpand"]),
     ]
 
     @Test(arguments: rows)
@@ -99,6 +106,8 @@ import Testing
         let classic = "splitViewController \"split\" classic\ncolumn primary \"a\"\ncolumn secondary \"b\"\nrootViewController \"split\"\n"
             + "expect no split.delegate.primaryViewControllerForCollapsing"
         #expect(firstDiagnostic(classic) == nil)
+        #expect(firstDiagnostic(classic.replacingOccurrences(of: "split.delegate.primaryViewControllerForCollapsing",
+                                                             with: "a.collapseSecondaryViewController")) == nil)
         #expect(firstDiagnostic(Self.columnStyle + "\nexpect no split.delegate.splitViewControllerShowDetail") == nil)
     }
 

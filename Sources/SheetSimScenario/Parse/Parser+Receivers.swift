@@ -59,14 +59,30 @@ extension ScenarioParser {
     /// collapses and expands with its own methods and never calls them. An `expect no` of one can
     /// never fail; any other expectation of one can never hold.
     func classicOnlyDiagnostic(_ matcher: CallbackMatcher, in expectation: CallbackExpectation) -> Diagnostic? {
-        guard let name = Vocabulary.callbackNames[matcher.name], let receiver = Receiver(path: matcher.receiver), receiver.kind == .delegate,
-              let instead = name.columnStyleCounterpart(for: receiver.controller),
-              let style = splitViewStyles[receiver.controller], style.isColumnStyle else { return nil }
+        guard let name = Vocabulary.callbackNames[matcher.name], let receiver = Receiver(path: matcher.receiver) else { return nil }
+        // The delegate's methods go to the split view controller's delegate; the primary's to
+        // a controller of one of its columns.
+        let split: String
+        let method: String
+        switch receiver.kind {
+        case .delegate:
+            split = receiver.controller
+            method = "delegate method"
+        case .viewController:
+            guard let owner = columnOwners[receiver.controller] else { return nil }
+            split = owner
+            method = "method"
+        default:
+            return nil
+        }
+        guard let instead = name.columnStyleCounterpart(for: split, sentTo: receiver.kind),
+              let style = splitViewStyles[split], style.isColumnStyle else { return nil }
         let written = matcher.receiver + "." + matcher.name
         let never: String
         if case .never = expectation { never = "can never fail" } else { never = "can never match" }
+        let whose = receiver.kind == .delegate ? "'\(split)' is \(style.rawValue)" : "'\(receiver.controller)' is a column of '\(split)', which is \(style.rawValue)"
         return .error(.classicOnlyCallback,
-                      "'\(written)' \(never): '\(receiver.controller)' is \(style.rawValue), and a column-style split view controller never calls the classic delegate method \(name.swiftSignature)",
+                      "'\(written)' \(never): \(whose), and a column-style split view controller never calls the classic \(method) \(name.swiftSignature)",
                       at: matcher.location, hint: instead)
     }
 

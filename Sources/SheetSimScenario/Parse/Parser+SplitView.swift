@@ -30,11 +30,13 @@ extension ScenarioParser {
             throw Diagnostic.error(.noSuchColumn, "'\(split)' has no \(word) column: \(what)", range: token.range)
         }
         try noteChild(controller, of: split, at: start)
+        columnOwners[controller] = split
         if style.isColumnStyle, column != .compact {
             // UIKit may wrap it in a navigation controller (split view rules 2.2): its name is one
             // the scenario's callback expectations may use.
             let wrapper = controller + Simulator.splitViewWrapperSuffix
             if declaredKinds[wrapper] == nil { declaredKinds[wrapper] = .navigationController }
+            columnOwners[wrapper] = split
         }
         return .setColumn(column, controller, split: split)
     }

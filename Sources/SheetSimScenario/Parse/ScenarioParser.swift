@@ -75,6 +75,9 @@ public struct ScenarioParser {
     /// The `topColumnForCollapsing = compact` answers, by split view controller and where the
     /// word is: each needs a compact column, which a `column` line anywhere in the file may set.
     var compactTopColumns: [(split: String, location: SourceLocation)] = []
+    /// The split view controller each `column` line's controller (and, column style, its
+    /// navigation wrapper) is a column of.
+    var columnOwners: [String: String] = [:]
     /// The scenario's first action, which set-up lines must come before.
     var firstAction: (keyword: CommandKeyword, location: SourceLocation)?
     var actionSeen: Bool { firstAction != nil }

@@ -118,7 +118,9 @@ extension TestSimulator {
     /// animations are still pending, one failure for each. Call it last, as TCA's `finish()`.
     ///
     /// With any exhaustivity it fails, too, for a controller name in the app's code's patterns
-    /// that can never match: a near miss of a controller the test has (see ``ControllerName``).
+    /// that can never match: a near miss of a controller the test has (see ``ControllerName``);
+    /// and for each UIKit exception (`simulator.error`) no `receive` asserted, at the line of the
+    /// action that raised it, unless ``expectsUIKitExceptions``.
     ///
     /// - Returns: Whether the test ended cleanly.
     @discardableResult

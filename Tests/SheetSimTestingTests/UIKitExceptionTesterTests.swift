@@ -94,6 +94,13 @@ import Testing
             return tester.finish()
         }
         #expect(nonExhaustive.passed && nonExhaustive.messages.isEmpty, "\(nonExhaustive.messages)")
+        // The string form, as the documentation writes it.
+        let written = recording {
+            let (tester, _) = Self.raise(.off)
+            tester.receive("simulator.error")
+            return tester.finish()
+        }
+        #expect(written.passed && written.messages.isEmpty, "\(written.messages)")
         let exhaustive = recording {
             let (tester, _) = Self.raise(.on)
             let entries = tester.unasserted.filter { !$0.callback.callbackName.isLayout }.map(LogText.untimed)

@@ -113,4 +113,28 @@ import SheetSimScenario
         }
         #expect(times[1] / max(times[0], 1e-6) < Self.allowedRatio, "REPL marks: \(times)")
     }
+
+    /// A long `detents` line written largest first: the order is checked in one pass, and the
+    /// run warns once.
+    @Test func aLongDetentsLineOutOfOrder() {
+        Self.expectLinear("detents order", at: 1_000, { n in
+            "detents " + (0..<n).map { "custom(\"d\($0)\", \(n - $0)pt)" }.joined(separator: " ") + "\n"
+        }) { result, _ in
+            #expect(result.warnings.map(\.id) == [.detentsOutOfOrder])
+        }
+    }
+
+    /// A long line written as Swift: taken apart and read again once, whatever its length.
+    @Test func aLongLineWrittenAsSwift() {
+        var times: [Double] = []
+        for size in [1_000, 1_000 * Self.growth] {
+            let text = "detents [" + (0..<size).map { ".custom(\"d\($0)\", \($0 + 1)pt)" }.joined(separator: ", ") + "]\n"
+            let source = SourceFile(name: "t.sheet", text: text)
+            times.append(Self.seconds {
+                let parsed = ScenarioRunner.parseFile(source, loader: nil)
+                #expect(parsed.diagnostics.map(\.id) == [.swiftSpelling])
+            })
+        }
+        #expect(times[1] / max(times[0], 1e-6) < Self.allowedRatio, "Swift spelling: \(times)")
+    }
 }

@@ -102,6 +102,29 @@ import Testing
             _ = repl.handle(line: "wait until settled")
         }
     }
+
+    /// A column-style split view's delegate and columns are not offered the classic-only methods,
+    /// which the parser refuses for them; a classic one's are.
+    @Test func aColumnStyleSplitViewIsNotOfferedTheClassicOnlyMethods() {
+        for style in ["doubleColumn", "classic"] {
+            var repl = REPLSession()
+            for line in ["device \"iPad Pro 12.9\" landscape", "splitViewController \"split\" \(style)",
+                         "column primary \"sidebar\"", "column secondary \"detail\"", "rootViewController \"split\""] {
+                #expect(repl.handle(line: line).standardError.isEmpty, "\(line)")
+            }
+            let delegate = Self.delegateCallbacks(repl, "split")
+            let column = repl.completions(for: "expect no sidebar.").candidates.map(\.text)
+            let classic = style == "classic"
+            #expect(delegate.contains("split.delegate.primaryViewControllerForCollapsing") == classic, "\(style): \(delegate)")
+            #expect(delegate.contains("split.delegate.targetDisplayModeForAction") == classic, "\(style): \(delegate)")
+            #expect(column.contains("sidebar.collapseSecondaryViewController") == classic, "\(style): \(column)")
+            for candidate in delegate + column where !candidate.hasSuffix(".") {
+                var check = repl
+                let output = check.handle(line: "expect no \(candidate)")
+                #expect(output.standardError.isEmpty, "\(style) \(candidate): \(output.standardError)")
+            }
+        }
+    }
 }
 
 /// `save` reports the number of callbacks it wrote, which `hide layout` makes fewer than the log's.
@@ -197,4 +220,5 @@ import Testing
         let output = repl.handle(line: "layout \"sheet\"").standardOutput
         #expect(output.contains("\nview.frame.height: 453.44\n"), "\(output)")
     }
+
 }

@@ -85,16 +85,19 @@ import Testing
         #expect(parse(c.text).diagnostics == [c.diagnostic], sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: c.line, column: 1))
     }
 
-    /// An unknown name gets the closest name when one is close, every name when none is, and
-    /// the way to a custom device either way.
+    /// An unknown name gets the closest name when one is close, the nearest few of the devices
+    /// when none is (not all eighty), and either way where every device is listed and the way to
+    /// a custom device.
     @Test func anUnknownNameListsTheDevices() {
+        let elsewhere = "'sheetsim help devices' (in the REPL, 'help devices') lists every device with its figures; "
+            + "describe another with 'device custom width … height …'"
         let close = parse("device \"iPhone 17 Pro Maxx\"\n").diagnostics
-        #expect(close == ["t.sheet:1:8: error: unknown device 'iPhone 17 Pro Maxx'\nt.sheet:1:8: note: did you mean 'iPhone 17 Pro Max'? "
-                          + "'sheetsim help devices' lists every device with its figures; describe another with 'device custom width … height …'"])
-        let far = parse("device \"Pixel 9\"\n").diagnostics.joined()
-        #expect(far.contains("note: devices: iPhone SE 3, iPhone 13, "))
-        for device in Device.all { #expect(far.contains(device.name + ",") || far.contains(device.name + ". "), "\(device.name)") }
-        #expect(far.hasSuffix("describe another with 'device custom width … height …'"))
+        #expect(close == ["t.sheet:1:8: error: unknown device 'iPhone 17 Pro Maxx'\nt.sheet:1:8: note: did you mean 'iPhone 17 Pro Max'? " + elsewhere])
+        let far = parse("device \"iPhone 99 Ultra\"\n").diagnostics.joined()
+        #expect(far.contains("note: the nearest of \(Device.all.count) devices: iPhone "), "\(far)")
+        let listed = Device.all.filter { far.contains($0.name + ",") || far.contains($0.name + ";") }
+        #expect(listed.count == Suggestions.nearestCount, "\(far)")
+        #expect(far.hasSuffix("; " + elsewhere))
         #expect(!far.contains("iPhone Duo"))
     }
 

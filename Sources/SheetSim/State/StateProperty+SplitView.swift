@@ -2,16 +2,18 @@ extension StateProperty {
     // MARK: A split view controller (split view rules 2.2)
 
     /// A split view controller property read from its machine.
-    static func split(_ name: String, _ kind: StateKind, _ summary: String,
+    static func split(_ name: String, _ kind: StateKind, _ summary: String, wordAliases: [(word: String, means: String)] = [],
                       _ read: @escaping @Sendable (SplitViewMachine) -> StateValue) -> StateProperty {
-        StateProperty(name, .splitViewController, kind, summary) { sim, split in sim.splitViewMachine(split).map(read) }
+        StateProperty(name, .splitViewController, kind, summary, wordAliases: wordAliases) { sim, split in sim.splitViewMachine(split).map(read) }
     }
 
     static let splitView: [StateProperty] = [
         split("isCollapsed", .bool, "`isCollapsed`: one column (split view rules 4.1)") { .bool($0.isCollapsed) },
         split("style", .word(SplitViewStyle.allCases.map(\.rawValue)), "`style` (`unspecified` is the classic form)") { .word($0.style.rawValue) },
-        split("displayMode", .word(SplitDisplayMode.allCases.map(\.rawValue)), "`displayMode`, never automatic") { .word($0.displayMode.rawValue) },
-        split("preferredDisplayMode", .word(SplitDisplayMode.allCases.map(\.rawValue)), "`preferredDisplayMode`") {
+        split("displayMode", .word(SplitDisplayMode.allCases.map(\.rawValue)), "`displayMode`, never automatic",
+              wordAliases: SplitDisplayMode.deprecatedWords) { .word($0.displayMode.rawValue) },
+        split("preferredDisplayMode", .word(SplitDisplayMode.allCases.map(\.rawValue)), "`preferredDisplayMode`",
+              wordAliases: SplitDisplayMode.deprecatedWords) {
             .word($0.configuration.preferredDisplayMode.rawValue)
         },
         split("splitBehavior", .word(SplitBehavior.allCases.map(\.rawValue)), "`splitBehavior`, the behaviour in effect") { .word($0.splitBehavior.rawValue) },

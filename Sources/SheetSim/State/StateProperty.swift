@@ -57,13 +57,27 @@ public struct StateProperty: Sendable {
     public let summary: String
     let read: @Sendable (Simulator, String) -> StateValue?
 
+    /// Older names a word-valued property also takes, each standing for the word it names now
+    /// (`allVisible` for `oneBesideSecondary`): read as the word itself, never offered or shown.
+    public let wordAliases: [(word: String, means: String)]
+
     init(_ name: String, _ subject: StateSubject, _ kind: StateKind, _ summary: String,
+         wordAliases: [(word: String, means: String)] = [],
          read: @escaping @Sendable (Simulator, String) -> StateValue?) {
         self.name = name
         self.subject = subject
         self.kind = kind
         self.summary = summary
+        self.wordAliases = wordAliases
         self.read = read
+    }
+
+    /// The word `word` stands for: itself, or, for one of ``wordAliases``, the word it names now.
+    ///
+    /// - Parameters:
+    ///   - word: a word as a scenario or a test writes it.
+    public func canonicalWord(_ word: String) -> String {
+        wordAliases.first { $0.word == word }?.means ?? word
     }
 
     /// Reads the property of `subject` (a controller's name; ignored for the window) now.

@@ -190,13 +190,19 @@ enum Help {
     sheetsim check PATH...
 
     Parses and validates scenario files without running them: unknown commands,
-    bad numbers or units, unknown detent identifiers, expectations that can
-    never be evaluated (a mark no line sets), a mark set twice, a set-up line
-    after the first action, a controller placed inside itself, and every line
-    before the first action (device, window, controllers, columns, sheets) as
-    'sheetsim run' checks it. What only running can find, such as a dismiss
-    with nothing presented, is left to 'run'. Prints 'OK file' per file; exit
-    2 with file:line:col: error: ... on stderr when something is wrong.
+    bad numbers or units, unknown detent identifiers, lines written as Swift
+    ('.medium', 'large()', brackets; the note gives the line to write),
+    expectations that can never be evaluated (a mark no line sets) or never
+    match (a classic-only split view delegate method of a column-style
+    controller), a mark set twice, a set-up line after the first action, a
+    controller placed inside itself, every line before the first action
+    (device, window, controllers, columns, sheets) as 'sheetsim run' checks
+    it, and a split view controller without columns, or without the compact
+    column its topColumnForCollapsing answer names. What only running can
+    find, such as a dismiss with nothing presented, is left to 'run'. Prints
+    'OK file' per file; exit 2 with file:line:col: error: ... on stderr when
+    something is wrong. Warnings (detents not written smallest first) print
+    file:line:col: warning: ... on stderr and do not change the exit status.
 
     EXAMPLE:
       sheetsim check scenarios

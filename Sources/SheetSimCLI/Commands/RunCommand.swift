@@ -352,9 +352,15 @@ public enum CheckCommand {
         case .failure(let output): return output
         case .success(let parsed):
             var out = ""
-            for (file, commands) in parsed { out += "OK \(file.name) (\(commands.count) commands)\n" }
+            // Warnings (detents out of order) do not change the exit status; they print on
+            // stderr, as `run` prints them.
+            var warnings = ""
+            for (file, commands) in parsed {
+                out += "OK \(file.name) (\(commands.count) commands)\n"
+                warnings += ScenarioChecker.warnings(in: commands).map { ScenarioFiles.render($0, sources: [file.name: file]) + "\n" }.joined()
+            }
             out += "\(parsed.count) file\(parsed.count == 1 ? "" : "s") checked, no errors\n"
-            return CommandOutput(standardOutput: out)
+            return CommandOutput(standardOutput: out, standardError: warnings)
         }
     }
 }

@@ -11,6 +11,10 @@ public struct CompletionContext {
         public var kind: ControllerKind
         /// Presented controllers have a presentation controller and its delegate.
         public var isPresented: Bool
+        /// The column-style split view controller this controller is, or is a column of: its
+        /// delegate, or the column, never gets the classic-only methods
+        /// (`primaryViewControllerForCollapsing`, `collapseSecondaryViewController`, …).
+        public var columnStyleSplitView: String?
 
         /// A controller the session knows.
         ///
@@ -18,10 +22,12 @@ public struct CompletionContext {
         ///   - name: the name the scenario gives it.
         ///   - kind: a plain view controller or a container.
         ///   - isPresented: whether some `present` line presents it.
-        public init(name: String, kind: ControllerKind = .viewController, isPresented: Bool) {
+        ///   - columnStyleSplitView: the column-style split view controller it is, or is a column of.
+        public init(name: String, kind: ControllerKind = .viewController, isPresented: Bool, columnStyleSplitView: String? = nil) {
             self.name = name
             self.kind = kind
             self.isPresented = isPresented
+            self.columnStyleSplitView = columnStyleSplitView
         }
     }
 

@@ -22,6 +22,7 @@ extension ScenarioParser {
     /// `split.delegate.` offers the split view delegate's callbacks before the app has launched.
     public func completionController(named name: String) -> CompletionContext.Controller {
         CompletionContext.Controller(name: name, kind: declaredKinds[name] ?? .viewController,
-                                     isPresented: presentedNames.contains(name))
+                                     isPresented: presentedNames.contains(name),
+                                     columnStyleSplitView: [name, columnOwners[name]].compactMap { $0 }.first { splitViewStyles[$0]?.isColumnStyle == true })
     }
 }

@@ -207,7 +207,13 @@ public enum SyntaxCompleter {
                                                appendsSpace: !continues))
         }
         func names(_ role: Receiver.Kind, _ controller: CompletionContext.Controller) -> [String] {
-            CallbackVocabulary.names(for: role, kind: controller.kind, presented: controller.isPresented).map(\.rawValue)
+            // A column-style split view's delegate, and its columns, never get the classic-only
+            // methods: the parser refuses an expectation of one, so none is offered.
+            let names = CallbackVocabulary.names(for: role, kind: controller.kind, presented: controller.isPresented)
+            guard let split = controller.columnStyleSplitView, role == (split == controller.name ? .delegate : .viewController) else {
+                return names.map(\.rawValue)
+            }
+            return names.filter { $0.columnStyleCounterpart(for: split, sentTo: role) == nil }.map(\.rawValue)
         }
         switch parts.count {
         case 0:

@@ -34,7 +34,7 @@ extension LanguageSyntax {
                 value = .sequence([comparison, .number(number),
                                    .optional(.sequence([.symbol(.plusMinus), .number(number)]))])
             case .detent: value = .sequence([equality, detentReference(allowsNil: true)])
-            case .word(let words): value = .sequence([equality, .oneOf(words, what: property.name)])
+            case .word(let words): value = .sequence([equality, .oneOf(words, aliases: property.wordAliases.map(\.word), what: property.name)])
             case .controller: value = .sequence([equality, .value(.controllerName)])
             case .bool: value = .sequence([equality, bool])
             }

@@ -44,7 +44,7 @@ public enum Vocabulary {
     /// A split view controller's columns: `primary`, `supplementary`, `secondary`, `compact`.
     public static let splitViewColumns = SplitViewColumn.allCases.map(\.rawValue)
     /// Display modes, by their iOS 14 names and the deprecated aliases.
-    public static let displayModes = SplitDisplayMode.allCases.map(\.rawValue) + SplitDisplayMode.deprecatedAliases.keys.sorted()
+    public static let displayModes = SplitDisplayMode.allCases.map(\.rawValue) + SplitDisplayMode.deprecatedNames.map(\.name)
     /// Device orientations, from `Orientation`; `landscape` is `landscapeLeft`.
     public static let orientations = orientationsByName.list
     /// The `modalPresentationStyle` values a controller can be presented with.

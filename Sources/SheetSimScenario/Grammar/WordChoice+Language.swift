@@ -78,7 +78,7 @@ extension WordChoice {
     static let topColumn = WordChoice(Vocabulary.splitViewColumns + proposed.words, what: "column")
     /// Display modes by their iOS 14 names, and the deprecated ones.
     static let displayMode = WordChoice(SplitDisplayMode.allCases.map(\.rawValue),
-                                        aliases: SplitDisplayMode.deprecatedAliases.keys.sorted(), what: "display mode")
+                                        aliases: SplitDisplayMode.deprecatedNames.map(\.name), what: "display mode")
     /// What a tap on a split view controller lands on, from `SplitViewTapTarget`.
     static let splitViewTapTarget = WordChoice(Vocabulary.splitViewTapTargets, what: "tap target")
     /// Where a finger goes down on a sheet, from `TouchTarget`.

@@ -130,8 +130,9 @@ extension ScenarioParser {
         case .detent:
             value = .word(try detentReference(&c, allowNil: true)?.description ?? "nil")
         case .word(let words):
-            let word = try c.choice(words, name)
-            value = .word(word)
+            // A property's older names (a deprecated display mode) read as the word they stand for.
+            let word = try c.choice(property.wordAliases.isEmpty ? words : words + property.wordAliases.map(\.word), name)
+            value = .word(property.canonicalWord(word))
         case .controller:
             value = .word(try c.string("a controller name").stringValue!)
         case .bool:

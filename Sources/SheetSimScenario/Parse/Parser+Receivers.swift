@@ -17,7 +17,9 @@ extension ScenarioParser {
             switch command.value {
             case .expectCallbacks(let expectation):
                 for matcher in expectation.matchers {
-                    if let diagnostic = receiverDiagnostic(matcher) { diagnostics.append(diagnostic) }
+                    if let diagnostic = receiverDiagnostic(matcher) ?? classicOnlyDiagnostic(matcher, in: expectation) {
+                        diagnostics.append(diagnostic)
+                    }
                 }
             case .expectState(let expectation):
                 guard let subject = expectation.subject, !isKnownController(subject) else { continue }
@@ -49,6 +51,39 @@ extension ScenarioParser {
         let right = CallbackVocabulary.receiver(of: name, about: controller)
         let hint = right.kind != receiver.kind && receiver.kind != .simulator ? "did you mean '\(right).\(name)'?" : nil
         return .error(.callbackNeverReceived, "'\(written)' can never match: \(reason)", at: matcher.location, hint: hint)
+    }
+
+    /// The error for a classic-only split view delegate method expected of a column-style split
+    /// view controller, or nil. UIKit documents the classic collapse and expand methods as
+    /// applying to the classic interface only (split view rules 4.4): a column-style controller
+    /// collapses and expands with its own methods and never calls them. An `expect no` of one can
+    /// never fail; any other expectation of one can never hold.
+    func classicOnlyDiagnostic(_ matcher: CallbackMatcher, in expectation: CallbackExpectation) -> Diagnostic? {
+        guard let name = Vocabulary.callbackNames[matcher.name], let receiver = Receiver(path: matcher.receiver) else { return nil }
+        // The delegate's methods go to the split view controller's delegate; the primary's to
+        // a controller of one of its columns.
+        let split: String
+        let method: String
+        switch receiver.kind {
+        case .delegate:
+            split = receiver.controller
+            method = "delegate method"
+        case .viewController:
+            guard let owner = columnOwners[receiver.controller] else { return nil }
+            split = owner
+            method = "method"
+        default:
+            return nil
+        }
+        guard let instead = name.columnStyleCounterpart(for: split, sentTo: receiver.kind),
+              let style = splitViewStyles[split], style.isColumnStyle else { return nil }
+        let written = matcher.receiver + "." + matcher.name
+        let never: String
+        if case .never = expectation { never = "can never fail" } else { never = "can never match" }
+        let whose = receiver.kind == .delegate ? "'\(split)' is \(style.rawValue)" : "'\(receiver.controller)' is a column of '\(split)', which is \(style.rawValue)"
+        return .error(.classicOnlyCallback,
+                      "'\(written)' \(never): \(whose), and a column-style split view controller never calls the classic \(method) \(name.swiftSignature)",
+                      at: matcher.location, hint: instead)
     }
 
     /// The controller `name` was probably meant to be, or the list of the scenario's controllers.

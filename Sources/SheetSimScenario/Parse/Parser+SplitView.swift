@@ -30,11 +30,13 @@ extension ScenarioParser {
             throw Diagnostic.error(.noSuchColumn, "'\(split)' has no \(word) column: \(what)", range: token.range)
         }
         try noteChild(controller, of: split, at: start)
+        columnOwners[controller] = split
         if style.isColumnStyle, column != .compact {
             // UIKit may wrap it in a navigation controller (split view rules 2.2): its name is one
             // the scenario's callback expectations may use.
             let wrapper = controller + Simulator.splitViewWrapperSuffix
             if declaredKinds[wrapper] == nil { declaredKinds[wrapper] = .navigationController }
+            columnOwners[wrapper] = split
         }
         return .setColumn(column, controller, split: split)
     }
@@ -127,7 +129,7 @@ extension ScenarioParser {
 
     // MARK: set PROPERTY = VALUE on a split view controller
 
-    func splitViewSet(_ c: inout TokenCursor, name: String) throws(Diagnostic) -> ScenarioCommand {
+    mutating func splitViewSet(_ c: inout TokenCursor, name: String) throws(Diagnostic) -> ScenarioCommand {
         let style = splitViewStyles[name] ?? .doubleColumn
         // Every property is looked up, so one the style does not read gets its own message; an
         // unknown word's hint lists those the style reads.
@@ -185,8 +187,10 @@ extension ScenarioParser {
             let edge = SplitPrimaryEdge(rawValue: word)!
             apply = { $0.primaryEdge = edge }
         case .topColumnForCollapsing:
+            let location = c.location
             let word = try c.choice(.topColumn)
             let column = SplitViewColumn(rawValue: word)
+            if column == .compact { compactTopColumns.append((name, location)) }
             apply = { $0.topColumnForCollapsing = column }
         case .primaryViewControllerForCollapsing, .primaryViewControllerForExpanding:
             var controller: String?

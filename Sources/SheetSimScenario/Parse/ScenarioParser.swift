@@ -72,6 +72,12 @@ public struct ScenarioParser {
     /// lines set up).
     var splitViewStyles: [String: SplitViewStyle] = [:]
     var currentSplitView: String?
+    /// The `topColumnForCollapsing = compact` answers, by split view controller and where the
+    /// word is: each needs a compact column, which a `column` line anywhere in the file may set.
+    var compactTopColumns: [(split: String, location: SourceLocation)] = []
+    /// The split view controller each `column` line's controller (and, column style, its
+    /// navigation wrapper) is a column of.
+    var columnOwners: [String: String] = [:]
     /// The scenario's first action, which set-up lines must come before.
     var firstAction: (keyword: CommandKeyword, location: SourceLocation)?
     var actionSeen: Bool { firstAction != nil }
@@ -213,7 +219,7 @@ public struct ScenarioParser {
         do {
             lexed = try Lexer.lex(line, file: file)
         } catch {
-            return .failure([error])
+            return .failure([explains ? swiftSpellingDiagnostic(line, file: file) ?? error : error])
         }
         if lexed.isBlank { return .nothing }
         var cursor = TokenCursor(lexed, file: file, lineText: line.text, explains: explains)
@@ -221,7 +227,9 @@ public struct ScenarioParser {
             if openBlock != nil { return try blockLine(&cursor, text: line.text) }
             return try commandLine(&cursor, file: file)
         } catch {
-            return .failure([error])
+            // A line written as Swift says so and gives the line to write (read on a copy of
+            // the parser as it was before the line).
+            return .failure([explains ? swiftSpellingDiagnostic(line, file: file) ?? error : error])
         }
     }
 

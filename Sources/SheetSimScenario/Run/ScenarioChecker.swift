@@ -9,7 +9,7 @@ import SheetSim
 /// child of 'tabs'`) bad input that `sheetsim check` reports, and that `run` reports before it
 /// runs any file, exactly as the run itself would word it. What only running can find comes
 /// after the first action.
-enum ScenarioChecker {
+public enum ScenarioChecker {
     /// The error the run would give for the first of `commands`' lines before the first action
     /// that cannot be set up, if any.
     static func setUpProblem(in commands: [Located<ScenarioCommand>]) -> Diagnostic? {
@@ -19,5 +19,18 @@ enum ScenarioChecker {
             if let diagnostic = session.execute(command) { return diagnostic }
         }
         return nil
+    }
+
+    /// The warnings a parsed file's lines give on their own, wherever they stand, as the run
+    /// gives them when it reaches them (`sheetsim check` prints them): `detents` not written
+    /// from smallest to largest (``Diagnostic/ID/detentsOutOfOrder``).
+    ///
+    /// - Parameters:
+    ///   - commands: a parsed file's commands, in order.
+    public static func warnings(in commands: [Located<ScenarioCommand>]) -> [Diagnostic] {
+        commands.compactMap { command in
+            guard case .detents(let detents, _) = command.value else { return nil }
+            return DetentOrder.warning(for: detents, at: command.location)
+        }
     }
 }

@@ -106,10 +106,15 @@ public enum ScenarioRunner {
                                  includeCache: IncludeCache? = nil) -> ParsedFile {
         var parser = ScenarioParser(loader: loader, resolver: resolver, includeCache: includeCache)
         var (commands, diagnostics) = parser.parse(file)
-        // What the run would refuse before its first action is found here too, without running.
-        if diagnostics.isEmpty, parser.omittedDiagnosticCount == 0, let problem = ScenarioChecker.setUpProblem(in: commands) {
-            diagnostics = [problem]
-            commands = []
+        // What the run would refuse before its first action is found here too, without running;
+        // then what the file's split view controllers lack.
+        if diagnostics.isEmpty, parser.omittedDiagnosticCount == 0 {
+            if let problem = ScenarioChecker.setUpProblem(in: commands) {
+                diagnostics = [problem]
+            } else {
+                diagnostics = parser.splitViewColumnDiagnostics(commands)
+            }
+            if !diagnostics.isEmpty { commands = [] }
         }
         return ParsedFile(file: file, commands: commands, diagnostics: diagnostics,
                           omittedDiagnosticCount: parser.omittedDiagnosticCount)

@@ -86,10 +86,13 @@ extension ScenarioSession {
         loggedExceptions = []
         let log = simulator?.log ?? CallbackLog()
         var index: LogIndex?
-        for located in logExpectations {
+        for (located, countAtLine) in zip(logExpectations, logCountsAtExpectations) {
             do {
                 let explain = diagnostics.count < ScenarioLimits.diagnostics
-                if let failure = try evaluate(located.value, in: log, index: &index, at: located.location, explain: explain) {
+                if var failure = try evaluate(located.value, in: log, index: &index, at: located.location, explain: explain) {
+                    if located.value.window.to == nil, log.count > countAtLine {
+                        failure.details.append(Self.readsToTheEnd(after: log.count - countAtLine))
+                    }
                     failures.append(failure)
                 }
             } catch let error as Diagnostic {
@@ -97,8 +100,21 @@ extension ScenarioSession {
             } catch {}
         }
         logExpectations = []
+        logCountsAtExpectations = []
         failures.sort { $0.location < $1.location }
         return diagnostics
+    }
+
+    /// What a failure of an expectation whose window runs to the end of the run adds when
+    /// callbacks came after its line: a callback expectation is read against the log once the
+    /// run is over, not where it stands, and `mark` with `to` is how to stop it there.
+    ///
+    /// - Parameters:
+    ///   - count: how many callbacks were logged after the expectation's line.
+    static func readsToTheEnd(after count: Int) -> String {
+        "note: this expectation reads the log to the end of the run, including the \(count) callback\(count == 1 ? "" : "s") logged after its line; "
+            + "to read only what came before it, put a line 'mark NAME' just above it and bound it with 'to NAME' "
+            + "(e.g. 'mark shown' then 'expect no sheet.viewDidDisappear to shown'; a block: 'expect callbacks to shown')"
     }
 
     /// A window bound: an instant compares by time; a mark by log position, so `from MARK` means

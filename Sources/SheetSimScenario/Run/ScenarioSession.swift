@@ -53,6 +53,9 @@ public struct ScenarioSession {
     /// Marks: the time and the log position when the `mark` line ran.
     var marks = Marks()
     var logExpectations: [Located<CallbackExpectation>] = []
+    /// How long the log was when each of ``logExpectations`` was reached: a failure of one whose
+    /// window runs to the end says how many callbacks came after its line.
+    var logCountsAtExpectations: [Int] = []
     /// The `simulator.error` entries logged so far, with the line that logged each, and how far
     /// the log has been looked through for them (``noteExceptions(loggedBy:)``).
     var loggedExceptions: [LoggedException] = []
@@ -222,6 +225,9 @@ public struct ScenarioSession {
             try configure(at: location, animated: animated, pending: { $0.detents = detents }) { sim in
                 try sim.perform(.setDetents(detents, animated: animated))
             }
+            if let warning = DetentOrder.warning(for: detents, at: location), !warnings.contains(where: { $0.location == location }) {
+                warnings.append(warning)
+            }
         case .set(let change, let animated):
             if case .prefersPageSizing = change { try requireRelease(.prefersPageSizing, at: location) }
             try configure(at: location, animated: animated, pending: { change.apply(to: &$0) }) { sim in
@@ -276,6 +282,7 @@ public struct ScenarioSession {
             }
         case .expectCallbacks(let expectation):
             logExpectations.append(Located(expectation, at: location))
+            logCountsAtExpectations.append(log.count)
         case .expectState(let expectation):
             if let at = expectation.at, at != now {
                 _ = try withinClockLimit(at <= .limit ? at : nil, at: location)

@@ -45,6 +45,7 @@ extension Diagnostic {
         case missingParenthesis
         case unexpectedToken
         case renamedWord
+        case swiftSpelling
 
         // MARK: Setup
         case setupAfterFirstAction
@@ -90,6 +91,8 @@ extension Diagnostic {
         case propertyNotReadByStyle
         case displayModeNeedsTripleColumn
         case expectedColumnOrController
+        case splitViewWithoutColumns
+        case compactColumnMissing
 
         // MARK: Sheets and detents
         case emptyDetents
@@ -97,6 +100,7 @@ extension Diagnostic {
         case expectedDetentIdentifier
         case unknownDetentIdentifier
         case notAPresentationDetent
+        case detentsOutOfOrder
         case layoutSettingInAnimateChanges
         case noSheetPresented
         case unknownSheet
@@ -137,6 +141,7 @@ extension Diagnostic {
         case unknownCallback
         case notAReceiver
         case callbackNeverReceived
+        case classicOnlyCallback
         case commandRefused
 
         // MARK: The REPL
@@ -204,6 +209,7 @@ extension Diagnostic.ID {
         case .missingParenthesis: (.parser, "an argument list without its ')'")
         case .unexpectedToken: (.parser, "more on the line than the command takes")
         case .renamedWord: (.parser, "a word from before it took UIKit's name")
+        case .swiftSpelling: (.parser, "a line written as Swift: '.medium', 'large()', '[…]' where the language writes the bare name")
         case .setupAfterFirstAction: (.parser, "a setup line after the first action")
         case .unknownDevice: (.parser, "a device no model of the catalog is called")
         case .invalidDeviceFigure: (.parser, "a device figure the device cannot have")
@@ -243,11 +249,14 @@ extension Diagnostic.ID {
         case .propertyNotReadByStyle: (.parser, "a split view property its controller's style ignores")
         case .displayModeNeedsTripleColumn: (.parser, "a two-sidebar display mode on a controller with one sidebar")
         case .expectedColumnOrController: (.parser, "'show' without 'column' or a controller's name")
+        case .splitViewWithoutColumns: (.check, "a split view controller no 'column' line sets up")
+        case .compactColumnMissing: (.check, "topColumnForCollapsing = compact on a split view controller without a compact column")
         case .emptyDetents: (.parser, "a 'detents' line without a detent")
         case .emptyDetentIdentifier: (.parser, "a custom detent with an empty identifier")
         case .expectedDetentIdentifier: (.parser, "something else where a detent identifier goes")
         case .unknownDetentIdentifier: (.parser, "a detent identifier the sheet does not declare")
         case .notAPresentationDetent: (.parser, "a detent that is not one of the sheet's presentationDetents")
+        case .detentsOutOfOrder: (.check, "a warning: detents not written from smallest to largest, as UIKit asks")
         case .layoutSettingInAnimateChanges: (.parser, "a layout setting inside 'animateChanges'")
         case .noSheetPresented: (.run, "a line that needs a presented sheet, with none presented")
         case .unknownSheet: (.run, "a name no presented sheet has")
@@ -284,6 +293,7 @@ extension Diagnostic.ID {
         case .unknownCallback: (.parser, "a callback UIKit does not have")
         case .notAReceiver: (.check, "a receiver path that is no controller, presentation controller or delegate")
         case .callbackNeverReceived: (.check, "a callback its receiver never gets")
+        case .classicOnlyCallback: (.check, "a classic-only split view delegate method expected of a column-style controller")
         case .commandRefused: (.run, "a line the simulator refuses for another reason")
         case .loadInsideBlock: (.tool, "'load' inside an open 'expect callbacks' block")
         case .missingFileName: (.tool, "'load', 'save' or 'timeline' without a file name")

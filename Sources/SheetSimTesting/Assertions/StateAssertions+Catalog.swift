@@ -47,6 +47,7 @@ public func assertState(
 
 /// Asserts a state property that is a name — a phase, a size class, a style, a detent identifier
 /// (`"nil"` for none), a controller: `assertState(tester, "restingDetentIdentifier", equals: "medium")`.
+/// A deprecated display mode (`"allVisible"`) means the iOS 14 one it stands for.
 @discardableResult
 public func assertState(
     _ simulator: Simulator, _ name: String, equals expected: String, of subject: String? = nil,
@@ -96,6 +97,9 @@ private func assertCatalogState(
                               hint: suggestion + "The catalog: \(names.joined(separator: ", "))."), at: location)
         return false
     }
+    // A property's older names (a deprecated display mode) mean the word they stand for.
+    var expected = expected
+    if case .word(let word) = expected { expected = .word(property.canonicalWord(word)) }
     if let problem = property.kind.problem(with: expected) {
         report(FailureMessage(headline: "\(name) \(problem)."), at: location)
         return false

@@ -99,6 +99,14 @@ extension TestSimulator {
         if result.failure == nil, exhaustivity.showsSkippedAssertions, let skipped = result.skipped {
             notice(skipped, at: location)
         }
+        // An exception a passing receive matched is asserted; one a failing receive covered is
+        // shown by its failure.
+        let covered = assertedCount..<(assertedCount + result.consumed)
+        if result.failure == nil {
+            assertExceptions(at: result.matched ?? Array(covered))
+        } else {
+            exceptionsReported(in: covered)
+        }
         assertedCount += result.consumed
         shownSkippedCount = max(shownSkippedCount, assertedCount)
         guard let failure = result.failure else { return true }
@@ -110,7 +118,9 @@ extension TestSimulator {
     /// animations are still pending, one failure for each. Call it last, as TCA's `finish()`.
     ///
     /// With any exhaustivity it fails, too, for a controller name in the app's code's patterns
-    /// that can never match: a near miss of a controller the test has (see ``ControllerName``).
+    /// that can never match: a near miss of a controller the test has (see ``ControllerName``);
+    /// and for each UIKit exception (`simulator.error`) no `receive` asserted, at the line of the
+    /// action that raised it, unless ``expectsUIKitExceptions``.
     ///
     /// - Returns: Whether the test ended cleanly.
     @discardableResult
@@ -125,7 +135,7 @@ extension TestSimulator {
         let namesPassed = checkPatternNames(at: location)
         guard exhaustivity == .on else {
             if exhaustivity.showsSkippedAssertions { showSkippedAtFinish(at: location) }
-            return namesPassed
+            return reportUnassertedExceptions() && namesPassed
         }
         let simulator = current
         var passed = namesPassed
@@ -133,9 +143,10 @@ extension TestSimulator {
             { "The test finished with \(counted($0, "callback")) not asserted." },
             hint: "Assert them with receive(...), or use exhaustivity: .off to check only some callbacks.") {
             passed = false
-            report(failure, at: location)
+            report(withExceptionNote(failure, coveringTo: simulator.log.count), at: location)
             assertedCount = simulator.log.count
         }
+        passed = reportUnassertedExceptions() && passed
         if let due = simulator.nextEventTime {
             passed = false
             let fix = "Run them with runUntilIdle() (or advance(by:)) and assert what they call with receive(...), "
@@ -160,6 +171,9 @@ extension TestSimulator {
         var failure: FailureMessage?
         /// The callbacks a non-exhaustive receive stepped over, to show when asked.
         var skipped: FailureMessage?
+        /// The log positions a passing non-exhaustive receive matched; nil when it matched every
+        /// entry it covers.
+        var matched: [Int]?
     }
 
     /// The patterns against the next entries, in order; later entries are left for later.
@@ -200,7 +214,7 @@ extension TestSimulator {
     private func receiveInOrder(_ patterns: [CallbackPattern], _ simulator: Simulator) -> ReceiveResult {
         let search = InOrderSearch(patterns, in: Array(unasserted))
         guard let missing = search.missing else {
-            return ReceiveResult(consumed: search.next, skipped: steppedOver(search))
+            return ReceiveResult(consumed: search.next, skipped: steppedOver(search), matched: search.matched.map { assertedCount + $0 })
         }
         let pattern = patterns[missing]
         let view = search.failureView()

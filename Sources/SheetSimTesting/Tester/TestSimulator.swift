@@ -30,6 +30,10 @@ import SheetSim
 ///   not such an action: it only lets earlier actions finish, so their callbacks may be asserted after it;
 /// - ``finish(fileID:filePath:line:column:)`` with callbacks unasserted, or with animations pending.
 ///
+/// With any exhaustivity, a UIKit exception the run raised (a `simulator.error` entry: in an app,
+/// a crash) that no `receive` asserted fails the test when it finishes, at the line of the action
+/// that raised it, unless ``expectsUIKitExceptions`` says the test means them.
+///
 /// A tester that is never finished is finished when it is released, and fails at the line that
 /// created it: forgetting `finish()` must not make a test pass. An action after `finish()`
 /// opens the test again: its callbacks are checked by the next `finish()`, or, if there is none,
@@ -129,6 +133,15 @@ public final class TestSimulator {
     /// How far the callbacks skipped under ``Exhaustivity/off(showSkippedAssertions:)`` have
     /// been shown, so each is shown once.
     var shownSkippedCount = 0
+    /// Whether the test means the run to raise UIKit exceptions (`simulator.error`), so that
+    /// one no `receive` asserts does not fail it. Off by default: an exception is a crash in an
+    /// app, and a test fails for one it did not assert, whatever its ``exhaustivity``. With
+    /// ``Exhaustivity/on`` every callback, an exception too, must still be asserted.
+    public var expectsUIKitExceptions = false
+    /// The `simulator.error` entries no `receive` has asserted yet, in log order.
+    var pendingExceptions: [PendingException] = []
+    /// How far the log has been looked through for `simulator.error` entries.
+    var scannedForExceptions = 0
 
     /// Wraps a simulator.
     ///
@@ -156,6 +169,7 @@ public final class TestSimulator {
         self.assertedCount = simulator.log.count
         self.releaseLocation = FailureLocation(fileID, filePath, line, column)
         self.shownSkippedCount = simulator.log.count
+        self.scannedForExceptions = simulator.log.count
         installAppCodeHooks(simulator.hooks)
     }
 
@@ -219,6 +233,16 @@ public final class TestSimulator {
         return ArraySlice(log[start...])
     }
 
+    /// `failure`, about the unasserted entries up to `end`, with ``exceptionNote`` in its hint when
+    /// one of them is an exception (which then counts as reported: it fails once).
+    func withExceptionNote(_ failure: FailureMessage, coveringTo end: Int) -> FailureMessage {
+        var failure = failure
+        if exceptionsReported(in: assertedCount..<max(assertedCount, end)) > 0 {
+            failure.hint = (failure.hint.map { $0 + "\n" } ?? "") + Self.exceptionNote
+        }
+        return failure
+    }
+
     /// The callbacks exhaustivity still waits for (from `start` on, by default the first
     /// unasserted entry), each a `+` line, as a failure with the headline made from their
     /// count; nil when there are none.
@@ -243,7 +267,7 @@ public final class TestSimulator {
         if exhaustivity == .on, let failure = unassertedFailure(
             { "\(counted($0, "callback")) must be asserted before \(action)." },
             hint: "Assert them with receive(...) first, or use exhaustivity: .off to check only some callbacks.") {
-            report(failure, at: location)
+            report(withExceptionNote(failure, coveringTo: stored.log.count), at: location)
             assertedCount = stored.log.count
         } else if exhaustivity.showsSkippedAssertions, let skipped = unassertedFailure(from: shownSkippedCount,
             { "\(counted($0, "callback")) not asserted before \(action) (exhaustivity: .off)." },
@@ -315,6 +339,7 @@ public final class TestSimulator {
             swap(&stored, &simulator)
             running = nil
             reportedReadDuringAction = false
+            noteExceptions(in: stored.log, loggedBy: action, at: location)
         }
         body(&simulator)
     }

@@ -68,10 +68,17 @@ public enum SplitDisplayMode: String, Hashable, Sendable, CaseIterable {
     case twoOverSecondary
     case twoDisplaceSecondary
 
-    /// The deprecated names of iOS 8–13, as a scenario may still write them.
-    public static let deprecatedAliases: [String: SplitDisplayMode] = [
-        "primaryHidden": .secondaryOnly, "allVisible": .oneBesideSecondary, "primaryOverlay": .oneOverSecondary,
+    /// The deprecated names of iOS 8–13, as a scenario or a test may still write them, each with
+    /// the iOS 14 mode it stands for (`allVisible` is `oneBesideSecondary`), in the order a list
+    /// of them shows. The one list of them: a `set` line's display mode and a state expectation's
+    /// `displayMode` both read it.
+    public static let deprecatedNames: [(name: String, mode: SplitDisplayMode)] = [
+        ("allVisible", .oneBesideSecondary), ("primaryHidden", .secondaryOnly), ("primaryOverlay", .oneOverSecondary),
     ]
+
+    /// ``deprecatedNames`` by name.
+    public static let deprecatedAliases: [String: SplitDisplayMode] =
+        Dictionary(uniqueKeysWithValues: deprecatedNames.map { ($0.name, $0.mode) })
 
     /// The mode named `name`, by its iOS 14 name or a deprecated alias.
     public static func named(_ name: String) -> SplitDisplayMode? {
@@ -137,4 +144,12 @@ public enum DisplayModeButtonVisibility: String, Hashable, Sendable, CaseIterabl
 public enum SplitPrimaryEdge: String, Hashable, Sendable, CaseIterable {
     case leading
     case trailing
+}
+
+extension SplitDisplayMode {
+    /// ``deprecatedNames`` as words: each name and the iOS 14 mode's name, as a word-valued state
+    /// property takes its older names.
+    static var deprecatedWords: [(word: String, means: String)] {
+        deprecatedNames.map { ($0.name, $0.mode.rawValue) }
+    }
 }

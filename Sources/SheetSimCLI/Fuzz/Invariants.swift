@@ -242,7 +242,7 @@ public struct InvariantChecker: Sendable {
             default:
                 break
             }
-        case .simulator:
+        case .simulator, .sceneDelegate, .applicationDelegate:
             break
         }
         return found

@@ -81,7 +81,7 @@ struct LanguageSyntaxTests {
     /// Enumerations the grammar spells out are the parser's: the hint of an unknown word lists them.
     @Test(arguments: [
         ("os 17 bogus on", ["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing",
-                            "presentationDetents", "presentationCustomization", "noActiveDetentException"]),
+                            "presentationDetents", "presentationCustomization", "noActiveDetentException", "sceneLifecycle"]),
         ("appearance bogus", ["light", "dark"]),
         ("presentationDragIndicator bogus", ["automatic", "visible", "hidden"]),
         ("presentationContentInteraction bogus", ["automatic", "resizes", "scrolls"]),

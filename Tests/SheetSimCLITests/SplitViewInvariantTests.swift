@@ -45,6 +45,26 @@ struct SplitViewInvariantTests {
         }
     }
 
+    static let activationRows: [(callbacks: [(Receiver, Callback)], expected: [Invariant], line: Int)] = [
+        ([(.sceneDelegate, .sceneWillResignActive), (.sceneDelegate, .sceneDidBecomeActive), (.sceneDelegate, .sceneWillResignActive)], [], #line),
+        ([(.sceneDelegate, .sceneDidBecomeActive)], [], #line),  // launched in Slide Over, then out
+        ([(.applicationDelegate, .applicationWillResignActive), (.applicationDelegate, .applicationDidBecomeActive)], [], #line),
+        ([(.sceneDelegate, .sceneWillResignActive), (.sceneDelegate, .sceneWillResignActive)], [.activationCallbacksTakeTurns], #line),
+        ([(.sceneDelegate, .sceneWillResignActive), (.sceneDelegate, .sceneDidBecomeActive), (.sceneDelegate, .sceneDidBecomeActive)],
+         [.activationCallbacksTakeTurns], #line),
+    ]
+
+    @Test func activationCallbacksTakeTurns() {
+        for row in Self.activationRows {
+            var checker = InvariantChecker()
+            let found = row.callbacks.enumerated().flatMap { index, call in
+                checker.record(LogEntry(time: SimInstant(nanosecondsSinceStart: Int64(index)), receiver: call.0, callback: call.1),
+                               cause: .time).map(\.invariant)
+            }
+            #expect(found == row.expected, sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+        }
+    }
+
     @Test func theDisplayModeFitsTheStyleWhileExpanded() {
         var checker = InvariantChecker()
         func check(_ style: SplitViewStyle, _ mode: SplitDisplayMode, collapsed: Bool = false) -> [Invariant] {

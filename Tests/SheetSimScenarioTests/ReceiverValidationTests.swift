@@ -60,10 +60,27 @@ import Testing
             """),
         Row("expect no compose.sheet.viewDidAppear", """
             t.sheet:7:11: error: 'compose.sheet' is not a receiver
-            t.sheet:7:11: note: write NAME, NAME.presentationController, NAME.delegate or simulator before '.viewDidAppear'
+            t.sheet:7:11: note: write NAME, NAME.presentationController, NAME.delegate, scene.delegate, application.delegate or simulator before '.viewDidAppear'
             """),
         Row("expect no simulator.viewDidAppear", """
             t.sheet:7:11: error: 'simulator.viewDidAppear' can never match: simulator gets only SheetSim's own warnings and errors, and viewDidAppear is a UIViewController method
+            """),
+        // The app's scene and application delegates name no controller and get only their own protocol.
+        Row("expect no scene.delegate.sceneDidBecomeActive", nil),
+        Row("expect application.delegate.applicationWillResignActive count == 0", nil),
+        Row("expect no scene.delegate.viewDidAppear", """
+            t.sheet:7:11: error: 'scene.delegate.viewDidAppear' can never match: scene.delegate gets only UISceneDelegate methods, and viewDidAppear is a UIViewController method
+            """),
+        Row("expect no scene.delegate.applicationDidBecomeActive", """
+            t.sheet:7:11: error: 'scene.delegate.applicationDidBecomeActive' can never match: scene.delegate gets only UISceneDelegate methods, and applicationDidBecomeActive is a UIApplicationDelegate method
+            """),
+        Row("expect no inbox.sceneDidBecomeActive", """
+            t.sheet:7:11: error: 'inbox.sceneDidBecomeActive' can never match: sceneDidBecomeActive is a UISceneDelegate method: it is sent to scene.delegate, not to inbox
+            t.sheet:7:11: note: did you mean 'scene.delegate.sceneDidBecomeActive'?
+            """),
+        Row("expect no scene.viewDidAppear", """
+            t.sheet:7:11: error: 'scene.viewDidAppear' can never match: no controller is named 'scene'
+            t.sheet:7:11: note: the controllers here are 'compose', 'detail', 'inbox', 'nav', 'presenter', 'sheet'
             """),
         // A state property read of a controller: the same names, checked the same way.
         Row("expect state view.frame.height of \"detail\" > 0pt", nil),

@@ -175,8 +175,19 @@ import Testing
         Row("""
             Callback pattern "compose.sheet.viewDidAppear" can never match: "compose.sheet" is not a receiver.
 
-            A receiver is NAME, NAME.presentationController, NAME.delegate or simulator, e.g. "sheet.delegate".
+            A receiver is NAME, NAME.presentationController, NAME.delegate, scene.delegate, application.delegate or simulator, e.g. "sheet.delegate".
             """) { assertNever($0, contains: "compose.sheet.viewDidAppear") },
+
+        // The app's scene delegate: its own callbacks only, no controller to know.
+        Row(nil) { assertNever($0, contains: "scene.delegate.sceneWillResignActive") },
+        Row("""
+            Callback pattern "scene.delegate.viewDidAppear" can never match: scene.delegate gets only UISceneDelegate methods, and viewDidAppear is a UIViewController method.
+            """) { assertNever($0, contains: "scene.delegate.viewDidAppear") },
+        Row("""
+            Callback pattern "compose.sceneDidBecomeActive" can never match: sceneDidBecomeActive is a UISceneDelegate method: it is sent to scene.delegate, not to compose.
+
+            Did you mean "scene.delegate.sceneDidBecomeActive"?
+            """) { assertNever($0, contains: "compose.sceneDidBecomeActive") },
     ]
 
     @Test func patternsAreCheckedAgainstTheTestersControllers() {

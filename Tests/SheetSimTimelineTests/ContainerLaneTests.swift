@@ -4,7 +4,8 @@ import Testing
 import SheetSim
 
 /// Lanes follow the receivers of a run with containers: the window's root, the other controllers,
-/// each container's delegate under its own protocol, then the presented controller's four lanes.
+/// each container's delegate under its own protocol, then the presented controller's four lanes,
+/// then the app's scene delegate when a window change made it inactive.
 @Suite struct ContainerLaneTests {
     @Test func lanesForANavigationControllerAndASheetPresentedFromIt() throws {
         let result = try runScenario("scenarios/multitasking/slide-over-adapts-form-sheet.sheet")
@@ -18,6 +19,7 @@ import SheetSim
             "compose.presentationController — presentation controller",
             "compose.delegate — UIAdaptivePresentationControllerDelegate",
             "compose.delegate — UISheetPresentationControllerDelegate",
+            "scene.delegate — UIWindowSceneDelegate",
         ])
         // Each entry lands in exactly one lane.
         for entry in result.log {

@@ -135,6 +135,10 @@ extension BehaviorOptions {
                 summary: "Whether a visible grabber pushes the sheet's content down (layout rules U12; UIKit has a private `_insetsContentViewForGrabber` whose default nobody checked)."),
         .flag("ignoresTouchesDuringWindowTransition", \.ignoresTouchesDuringWindowTransition, section: "split 5.1", confidence: .guess,
                 summary: "Whether a touch that begins while a rotation or window change animates is ignored, with a warning (UIKit ignored interaction events during a rotation on iOS 9–10, as observed; unconfirmed since, and for window resizes). Off: touches go through."),
+        .flag("resizeResignsActive", \.resizeResignsActive, section: "split 5.2", confidence: .guess,
+                summary: "Whether a multitasking resize makes the app inactive while it runs: will-resign-active before the setup callbacks, did-become-active after them (observed of an application delegate; GUESS for a scene's delegate). Off: only Slide Over makes it inactive."),
+        .choice("didBecomeActiveTiming", \.didBecomeActiveTiming, section: "split 5.2", confidence: .guess,
+                summary: "When the app becomes active again after a multitasking resize: at the window transition's end, with the completion blocks (split view rules 5.4), or right after the setup callbacks (the observed order, which says nothing of the animation between)."),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -47,6 +47,16 @@ public struct BehaviorOptions: Hashable, Sendable {
         case apiDocumentation
     }
 
+    /// When the app becomes active again after a multitasking resize (split view rules 5.2, 5.4).
+    public enum DidBecomeActiveTiming: String, Hashable, Sendable, CaseIterable {
+        /// When the window's transition ends, with the coordinator's completion blocks (the split
+        /// view rules' recommended order, 5.4 step 7, GUESS).
+        case atTransitionEnd
+        /// Right after the setup callbacks (`traitCollectionDidChange(_:)`), at the change's
+        /// instant, before the transition's animation: the observed order (5.2) read literally.
+        case afterSetup
+    }
+
     /// Which children of a navigation controller get `viewWillTransition(to:with:)` and the trait
     /// callbacks when the window changes (split view rules 5.4, quirk 7).
     public enum NavigationTransitionForwarding: String, Hashable, Sendable, CaseIterable {
@@ -296,6 +306,18 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// interaction events during a rotation (OBS on iOS 9–10, a debugging account of a frozen
     /// app; unconfirmed since, and for window resizes). Default: no, touches go through.
     public var ignoresTouchesDuringWindowTransition: Bool = false
+    /// Split view rules 5.2: whether a multitasking resize (Split View, Slide Over, a window of any
+    /// width) makes the app inactive while it runs: `applicationWillResignActive(_:)` before the
+    /// setup callbacks and `applicationDidBecomeActive(_:)` after them (OBS, an iPad app without
+    /// scenes). That a scene's delegate hears `sceneWillResignActive(_:)` and
+    /// `sceneDidBecomeActive(_:)` at the same moments is a GUESS. Default: yes. Off: only Slide
+    /// Over makes the app inactive. A rotation never does.
+    public var resizeResignsActive: Bool = true
+    /// Split view rules 5.2, 5.4: when the app becomes active again after a multitasking resize.
+    /// The observed order puts it after the setup callbacks and says nothing of the animation
+    /// between; the recommended order puts it with the completion blocks. Default: at the window
+    /// transition's end.
+    public var didBecomeActiveTiming: DidBecomeActiveTiming = .atTransitionEnd
 
     public init() {}
 

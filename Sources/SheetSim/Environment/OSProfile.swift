@@ -48,6 +48,12 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// previous traits). Split view rules 5.3, 5.5; used when
     /// ``BehaviorOptions/launchTraitCollectionDidChange`` is `osProfile`.
     public var predictsInitialTraits: Bool = true
+    /// The app's lifecycle goes through its window scene's delegate (iOS 13 and later, for an app
+    /// that declares a scene manifest): `sceneWillResignActive(_:)` and `sceneDidBecomeActive(_:)`
+    /// on `scene.delegate`. Without it (iOS 12, or `os 15 sceneLifecycle off` for an app with no
+    /// scene manifest) the application delegate hears `applicationWillResignActive(_:)` and
+    /// `applicationDidBecomeActive(_:)` instead. Split view rules 5.2.
+    public var usesSceneLifecycle: Bool = true
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
@@ -62,6 +68,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         supportsPresentationCustomization = majorVersion >= 16
         raisesWithoutActiveDetent = majorVersion == 15
         predictsInitialTraits = majorVersion >= 13
+        usesSceneLifecycle = majorVersion >= 13
     }
 
     /// One fact a scenario can switch on its `os` line (`os 16 viewIsAppearing on`), by name.
@@ -79,6 +86,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         Fact(name: "presentationDetents", keyPath: \.supportsPresentationDetents),
         Fact(name: "presentationCustomization", keyPath: \.supportsPresentationCustomization),
         Fact(name: "noActiveDetentException", keyPath: \.raisesWithoutActiveDetent),
+        Fact(name: "sceneLifecycle", keyPath: \.usesSceneLifecycle),
     ]
 
     /// Why this release lacks `api`, or nil when it has it (SheetRules 1.2, 1.4, quirk 9).

@@ -29,7 +29,7 @@ public enum ControllerTreeError: Error, Equatable, Sendable, CustomStringConvert
         case .notA(let kind, let name): return "'\(name)' is not a \(kind.uikitName)"
         case .alreadyHasParent(let name, let parent): return "'\(name)' is already a child of '\(parent)'; a view controller has one parent"
         case .cycle(let name): return "'\(name)' would contain itself"
-        case .reserved(let name): return "'\(name)' is reserved for SheetSim's own log entries"
+        case .reserved(let name): return "'\(name)' is reserved for \(Receiver.reservedNameUse(name))"
         }
     }
 }
@@ -244,7 +244,7 @@ public struct ControllerTree: Sendable {
 
     /// Declares `name` as a container (or a plain controller), adopting its children.
     mutating func add(_ name: String, _ node: ControllerNode) throws(ControllerTreeError) {
-        guard name != "simulator" else { throw .reserved(name) }
+        guard !Receiver.reservedNames.contains(name) else { throw .reserved(name) }
         // A name first met as a container's child is a plain controller until declared; a
         // container is declared once.
         if let existing = kind(of: name), existing != .viewController { throw .duplicateName(name) }

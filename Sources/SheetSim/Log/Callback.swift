@@ -122,6 +122,18 @@ public enum Callback: Hashable, Sendable {
     /// A swipe action's handler ran: the action's title and its row.
     case contextualActionHandler(title: String, row: Int)
 
+    // MARK: Activation (split view rules 5.2)
+    /// `sceneWillResignActive(_:)` on the window scene's delegate: a multitasking resize begins,
+    /// or the app enters Slide Over (iOS 13 and later).
+    case sceneWillResignActive
+    /// `sceneDidBecomeActive(_:)` on the window scene's delegate: the resize is over, out of Slide Over.
+    case sceneDidBecomeActive
+    /// `applicationWillResignActive(_:)` on the application delegate: as the scene's, in an app
+    /// without scenes (iOS 12).
+    case applicationWillResignActive
+    /// `applicationDidBecomeActive(_:)` on the application delegate.
+    case applicationDidBecomeActive
+
     // MARK: Touches that reach the presenter
     /// A tap passed through an undimmed area to the presenter (SheetRules 2.3).
     case tapReceived(at: Point)
@@ -195,6 +207,10 @@ public enum Callback: Hashable, Sendable {
         case .tableViewWillBeginEditingRowAt: return .tableViewWillBeginEditingRowAt
         case .tableViewDidEndEditingRowAt: return .tableViewDidEndEditingRowAt
         case .contextualActionHandler: return .contextualActionHandler
+        case .sceneWillResignActive: return .sceneWillResignActive
+        case .sceneDidBecomeActive: return .sceneDidBecomeActive
+        case .applicationWillResignActive: return .applicationWillResignActive
+        case .applicationDidBecomeActive: return .applicationDidBecomeActive
         case .tapReceived: return .tapReceived
         case .warning: return .warning
         case .error: return .error
@@ -281,7 +297,8 @@ public enum Callback: Hashable, Sendable {
              .presentationControllerDidAttemptToDismiss, .splitViewControllerDidCollapse, .splitViewControllerDidExpand,
              .splitViewControllerInteractivePresentationGestureWillBegin, .splitViewControllerInteractivePresentationGestureDidEnd,
              .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
-             .viewWillLayoutSubviews, .viewDidLayoutSubviews, .scrollViewDidChangeAdjustedContentInset:
+             .viewWillLayoutSubviews, .viewDidLayoutSubviews, .scrollViewDidChangeAdjustedContentInset,
+             .sceneWillResignActive, .sceneDidBecomeActive, .applicationWillResignActive, .applicationDidBecomeActive:
             return []
         }
     }

@@ -48,6 +48,9 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     case tableViewLeadingSwipeActionsConfigurationForRowAt, tableViewTrailingSwipeActionsConfigurationForRowAt
     case tableViewWillBeginEditingRowAt, tableViewDidEndEditingRowAt
     case contextualActionHandler
+    // UISceneDelegate (the window scene's delegate) and UIApplicationDelegate: activation
+    case sceneWillResignActive, sceneDidBecomeActive
+    case applicationWillResignActive, applicationDidBecomeActive
     // SheetSim's own
     case tapReceived
     case warning, error
@@ -112,6 +115,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
              .tableViewWillBeginEditingRowAt, .tableViewDidEndEditingRowAt:
             return .tableViewDelegate
         case .contextualActionHandler: return .contextualAction
+        case .sceneWillResignActive, .sceneDidBecomeActive: return .sceneDelegate
+        case .applicationWillResignActive, .applicationDidBecomeActive: return .applicationDelegate
         case .tapReceived: return .sheetSimTouches
         case .warning, .error: return .sheetSimDiagnostics
         }
@@ -170,6 +175,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .tableViewWillBeginEditingRowAt: return "tableView(_:willBeginEditingRowAt:)"
         case .tableViewDidEndEditingRowAt: return "tableView(_:didEndEditingRowAt:)"
         case .contextualActionHandler: return "UIContextualAction.Handler, called as (action, sourceView, completionHandler)"
+        case .sceneWillResignActive, .sceneDidBecomeActive, .applicationWillResignActive, .applicationDidBecomeActive:
+            return rawValue + "(_:)"
         case .tapReceived: return "a tap that reached this controller through an undimmed area"
         case .warning: return "a SheetSim warning"
         case .error: return "an error UIKit would raise, reported instead"

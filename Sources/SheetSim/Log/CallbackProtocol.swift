@@ -33,6 +33,11 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
     case tableViewDelegate
     /// `UIContextualAction`'s handler, the app's closure a swipe action runs.
     case contextualAction
+    /// `UISceneDelegate`, which the window scene's delegate (`UIWindowSceneDelegate`) adopts: the
+    /// scene's activation callbacks (iOS 13 and later).
+    case sceneDelegate
+    /// `UIApplicationDelegate`: the app's activation callbacks where it has no scenes.
+    case applicationDelegate
     /// SheetSim's own notes of what layout changed where UIKit calls nothing (a bar's appearance).
     case sheetSimLayout
     /// SheetSim's own entries about what reached a controller (a tap passed through to it).
@@ -56,18 +61,21 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
         case .scrollViewDelegate: return "UIScrollViewDelegate"
         case .tableViewDelegate: return "UITableViewDelegate"
         case .contextualAction: return "UIContextualAction"
+        case .sceneDelegate: return "UISceneDelegate"
+        case .applicationDelegate: return "UIApplicationDelegate"
         case .sheetSimLayout: return "SheetSim (layout)"
         case .sheetSimTouches: return "SheetSim (touches)"
         case .sheetSimDiagnostics: return "SheetSim (diagnostics)"
         }
     }
 
-    /// Whether this is a delegate protocol (its callbacks go to `NAME.delegate`).
+    /// Whether this is a delegate protocol (its callbacks go to `NAME.delegate`, or to the app's
+    /// `scene.delegate` or `application.delegate`).
     public var isDelegate: Bool {
         switch self {
         case .adaptivePresentationControllerDelegate, .sheetPresentationControllerDelegate,
              .navigationControllerDelegate, .tabBarControllerDelegate, .splitViewControllerDelegate,
-             .pageViewControllerDelegate:
+             .pageViewControllerDelegate, .sceneDelegate, .applicationDelegate:
             return true
         case .viewController, .contentContainer, .traitEnvironment, .presentationController,
              .scrollViewDelegate, .tableViewDelegate, .contextualAction, .sheetSimLayout,

@@ -1,6 +1,7 @@
 extension CallbackVocabulary {
     /// The receiver that gets `name` when it is about `controller`: `compose.delegate` for
-    /// `presentationControllerDidDismiss`, `compose` for `viewDidAppear`, `simulator` for a warning.
+    /// `presentationControllerDidDismiss`, `compose` for `viewDidAppear`, `simulator` for a warning,
+    /// `scene.delegate` for `sceneDidBecomeActive`.
     /// What a did-you-mean suggests when a name is written after the wrong receiver.
     public static func receiver(of name: CallbackName, about controller: String) -> Receiver {
         Receiver(kind: roles(receiving: name).first ?? .viewController, controller: controller).normalized
@@ -19,6 +20,12 @@ extension CallbackVocabulary {
         let protocolName = name.declaredBy.uikitName
         if receiver.kind == .simulator, name.declaredBy != .sheetSimDiagnostics {
             return "simulator gets only SheetSim's own warnings and errors, and \(name) is a \(protocolName) method"
+        }
+        if !receiver.kind.namesController {
+            // One per app: what it gets does not depend on any controller.
+            if accepts(name, role: receiver.kind, kind: .viewController, presented: false) { return nil }
+            let own = protocols(for: receiver.kind, kind: .viewController, presented: false).map(\.uikitName).joined(separator: ", ")
+            return "\(receiver) gets only \(own) methods, and \(name) is a \(protocolName) method"
         }
         // The usual answer, read from the table alone: such a receiver gets it. (A presented
         // controller's receivers get all that they would unpresented, and more.)
@@ -44,6 +51,7 @@ extension CallbackVocabulary {
 }
 
 extension Receiver {
-    /// `simulator` has no controller; every other receiver keeps its own.
-    var normalized: Receiver { kind == .simulator ? .simulator : self }
+    /// `simulator`, `scene.delegate` and `application.delegate` have no controller; every other
+    /// receiver keeps its own.
+    var normalized: Receiver { kind.namesController ? self : Receiver(kind: kind, controller: "") }
 }

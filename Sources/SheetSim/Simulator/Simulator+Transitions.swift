@@ -53,6 +53,10 @@ extension Simulator {
     /// Changes the screen environment and runs the transition through every controller in the
     /// order of split view rules 5.4:
     ///
+    /// 0. a multitasking change on iPad (Split View, Slide Over, a window of another width; not a
+    ///    rotation) makes the active app inactive first: `sceneWillResignActive(_:)` on
+    ///    `scene.delegate`, or `applicationWillResignActive(_:)` on `application.delegate` without
+    ///    scenes (split view rules 5.2; ``activationState``);
     /// 1. `willTransition(to:with:)` to each controller whose traits change;
     /// 2. `viewWillTransition(to:with:)` to each controller when the size changes;
     /// 3. the traits change: `traitCollectionDidChange(_:)` to each controller whose traits changed;
@@ -67,22 +71,36 @@ extension Simulator {
     ///
     /// Then the transition's animation runs (``WindowTransition``): for the
     /// ``UIKitMetrics/rotationTransitionDuration`` metric after a rotation, the
-    /// ``UIKitMetrics/windowResizeTransitionDuration`` one after a resize. Nothing more is logged,
-    /// and the app, the device and (unless ``BehaviorOptions/ignoresTouchesDuringWindowTransition``)
-    /// the user may act meanwhile, but the simulation is not idle until it ends: ``runUntilIdle()``
-    /// returns after it.
+    /// ``UIKitMetrics/windowResizeTransitionDuration`` one after a resize. Nothing more is logged
+    /// until its end, where an app made inactive by the change becomes active again
+    /// (`sceneDidBecomeActive(_:)`, or with ``BehaviorOptions/didBecomeActiveTiming`` `afterSetup`
+    /// right after step 3) unless it is now in Slide Over, where it stays inactive. The app, the
+    /// device and (unless ``BehaviorOptions/ignoresTouchesDuringWindowTransition``) the user may
+    /// act meanwhile, but the simulation is not idle until it ends: ``runUntilIdle()`` returns
+    /// after it.
     public mutating func setEnvironment(_ new: ScreenEnvironment) {
         changeEnvironment(to: new)
     }
 
-    /// ``setEnvironment(_:)``, returning the transition it began, if the change animates.
+    /// ``setEnvironment(_:)``, returning the transition it began, if the change animates. A change
+    /// that runs no transition is over at once: an app it left inactive becomes active after its
+    /// layout (split view rules 5.4 steps 6 and 7).
     @discardableResult
     mutating func changeEnvironment(to new: ScreenEnvironment) -> WindowTransition? {
+        let transition = runWindowChange(to: new)
+        if transition == nil { becomeActiveIfDue() }
+        return transition
+    }
+
+    /// The change's setup callbacks and adaptations, in one layout batch, and the start of its
+    /// transition.
+    private mutating func runWindowChange(to new: ScreenEnvironment) -> WindowTransition? {
         let new = new.onRelease(os)  // the OS profile decides the device's figures
         beginLayoutBatch()
         defer { endLayoutBatch() }
         setNeedsLayout()
         let old = environment
+        resignActiveForWindowChange(from: old, to: new)
         let order = transitionOrder()
         let before = order.map { traitCollection(of: $0, in: old) }
         let after = order.map { traitCollection(of: $0, in: new) }
@@ -101,6 +119,7 @@ extension Simulator {
         for (index, controller) in order.enumerated() where before[index] != after[index] {
             record(.viewController(controller), .traitCollectionDidChange)
         }
+        becomeActiveAfterSetup()
         splitViewsAdapt()
         for name in stack.map(\.name) {
             send(.traitsWillChange(to: traitCollection(of: name)), to: name)

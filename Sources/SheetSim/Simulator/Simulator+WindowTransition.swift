@@ -12,11 +12,13 @@ extension Simulator {
         queue.schedule(.windowTransitionEnded, at: transition.ends)
     }
 
-    /// The window's transition is over: its completion blocks run. Nothing in the log marks it,
-    /// since the simulated controllers add no completion of their own; it is the instant
+    /// The window's transition is over: its completion blocks run. The simulated controllers add
+    /// no completion of their own; after a multitasking resize the app becomes active again here
+    /// (``becomeActiveIfDue()``; split view rules 5.2, 5.4 step 7). It is the instant
     /// `wait until settled` waits for.
     mutating func endWindowTransition() {
         windowTransition = nil
+        becomeActiveIfDue()
     }
 
     /// Whether a rotation or a window resize is animating now (``windowTransition``).

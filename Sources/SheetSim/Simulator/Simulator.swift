@@ -117,6 +117,9 @@ public struct Simulator {
     /// The rotation or window resize whose animation is running, if one is: set when the window
     /// changes, cleared by its end on the queue (``WindowTransition``).
     public internal(set) var windowTransition: WindowTransition?
+    /// Whether the app is active: inactive while a multitasking resize runs and in Slide Over
+    /// (split view rules 5.2). Set only by the window changes, in `Simulator+SceneActivation.swift`.
+    public internal(set) var activationState: SceneActivationState
     /// Whether the finger down now touched down while the window's transition ran and is ignored
     /// to its end (``BehaviorOptions/ignoresTouchesDuringWindowTransition``).
     var ignoresHeldTouch = false
@@ -129,6 +132,8 @@ public struct Simulator {
                 options: BehaviorOptions = .reference, presenterName: String = "presenter") {
         let environment = environment.onRelease(os)  // the OS profile decides the device's figures
         self.environment = environment
+        // An app launched in Slide Over is inactive there from the start (split view rules 5.2).
+        self.activationState = environment.isSlideOver ? .foregroundInactive : .foregroundActive
         self.os = os
         self.metricsBox = Box(metrics)
         self.metricsProblem = Self.problem(with: metrics)

@@ -18,6 +18,10 @@ extension StateProperty {
         StateProperty("orientation", .window, .word(Orientation.allCases.map(\.rawValue)), "the interface orientation") {
             sim, _ in .word(sim.environment.orientation.rawValue)
         },
+        StateProperty("activationState", .window, .word(SceneActivationState.allCases.map(\.rawValue)),
+                      "the window scene's `activationState`: foregroundInactive during a multitasking resize and in Slide Over (the application's state on iOS 12)") {
+            sim, _ in .word(sim.activationState.rawValue)
+        },
     ]
 
     // MARK: Any controller's traits

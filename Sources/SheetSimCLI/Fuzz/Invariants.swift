@@ -40,6 +40,10 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     case splitViewDelegateMatchesStyle
     /// `splitViewControllerDidCollapse` and `…DidExpand` take turns (split view rules 4.1).
     case splitViewCollapseAndExpandTakeTurns
+    /// The app's will-resign-active and did-become-active take turns, on the scene's delegate or
+    /// the application's: an inactive app does not resign again, an active one does not become
+    /// active (split view rules 5.2).
+    case activationCallbacksTakeTurns
     /// A step the simulator refuses (it throws) logs nothing: every call checks what it can before
     /// it changes anything, so a scenario or a test can go on after a refused line.
     case refusedStepLogsNothing
@@ -158,6 +162,9 @@ public struct InvariantChecker: Sendable {
     let splitViewStyles: [String: SplitViewStyle]
     /// The split view controllers whose last collapse or expand call was `…DidCollapse`.
     var splitViewsCollapsed: Set<String> = []
+    /// Whether the app's last activation call was a will-resign-active (nil: none yet, so the
+    /// first may be either: an app launched in Slide Over starts inactive).
+    var lastResigned: Bool?
 
     /// What the position check remembers of one sheet from one state check to the next.
     struct Track: Sendable {
@@ -242,6 +249,12 @@ public struct InvariantChecker: Sendable {
             default:
                 break
             }
+        case .sceneDelegate, .applicationDelegate:
+            let resigns = entry.callback == .sceneWillResignActive || entry.callback == .applicationWillResignActive
+            if lastResigned == resigns {
+                fail(.activationCallbacksTakeTurns, resigns ? "will-resign-active while inactive" : "did-become-active while active")
+            }
+            lastResigned = resigns
         case .simulator:
             break
         }

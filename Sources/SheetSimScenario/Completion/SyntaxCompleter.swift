@@ -194,9 +194,10 @@ public enum SyntaxCompleter {
         if syntax.allowsBare, number == prefix { completion.candidates.append(.init(number)) }
     }
 
-    /// `RECEIVER.CALLBACK`, one path component at a time: controller names, then what that
-    /// controller can receive (its own callbacks, `presentationController.`, `delegate.`), then the
-    /// callbacks of that role — from the core's ``CallbackVocabulary``.
+    /// `RECEIVER.CALLBACK`, one path component at a time: controller names (and `scene.`,
+    /// `application.`, `simulator.`), then what that controller can receive (its own callbacks,
+    /// `presentationController.`, `delegate.`), then the callbacks of that role — from the core's
+    /// ``CallbackVocabulary``.
     static func addCallbacks(prefix: String, context: CompletionContext, to completion: inout Completion) {
         var parts = prefix.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let partial = parts.removeLast()
@@ -215,12 +216,20 @@ public enum SyntaxCompleter {
             }
             return names.filter { $0.columnStyleCounterpart(for: split, sentTo: role) == nil }.map(\.rawValue)
         }
+        // The receivers one per app, by their first component: `scene` → `scene.delegate`.
+        let appReceivers: [(first: String, role: Receiver.Kind)] = [("scene", .sceneDelegate), ("application", .applicationDelegate)]
+        func appNames(_ role: Receiver.Kind) { CallbackVocabulary.names(for: role, kind: .viewController, presented: false).forEach { offer($0.rawValue) } }
         switch parts.count {
         case 0:
             for controller in context.controllers { offer(controller.name, continues: true) }
+            for receiver in appReceivers { offer(receiver.first, continues: true) }
             offer(Receiver.simulator.description, continues: true)
         case 1 where parts[0] == Receiver.simulator.description:
-            CallbackVocabulary.names(for: .simulator, kind: .viewController, presented: false).forEach { offer($0.rawValue) }
+            appNames(.simulator)
+        case 1 where appReceivers.contains { $0.first == parts[0] }:
+            offer("delegate", continues: true)
+        case 2 where parts[1] == "delegate" && appReceivers.contains { $0.first == parts[0] }:
+            appReceivers.first { $0.first == parts[0] }.map { appNames($0.role) }
         case 1:
             let controller = context.controller(named: parts[0])
             names(.viewController, controller).forEach { offer($0) }

@@ -195,7 +195,7 @@ struct Renderer {
         case .markName: ("mark-name", "name   (of a 'mark' line)")
         case .newName: ("name", "")
         case .callback: ("callback", "receiver '.' callback-name ['(' argument-text ')']   (receiver: controller, "
-                            + "controller.presentationController, controller.delegate or simulator)")
+                            + "controller.presentationController, controller.delegate, scene.delegate, application.delegate or simulator)")
         case .filePath: ("path", "string   (a file's path)")
         case .helpTopic: ("topic", "a command, 'language' or 'devices'")
         case .terminalSize: ("size", "COLUMNSxROWS")

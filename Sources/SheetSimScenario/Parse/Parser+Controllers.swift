@@ -49,8 +49,8 @@ extension ScenarioParser {
         if let existing = declaredKinds[name], existing != .viewController {
             throw Diagnostic.error(.redeclaredController, "'\(name)' is already declared as a \(existing.uikitName)", range: token.range)
         }
-        guard name != "simulator" else {
-            throw Diagnostic.error(.reservedName, "'simulator' is the receiver of SheetSim's own log entries; choose another name", range: token.range)
+        guard !Receiver.reservedNames.contains(name) else {
+            throw Diagnostic.error(.reservedName, name == "simulator" ? "'simulator' is the receiver of SheetSim's own log entries; choose another name" : "'\(name)' is reserved for \(Receiver.reservedNameUse(name)); choose another name", range: token.range)
         }
         declaredKinds[name] = kind
         currentConfigurable = .container(name, kind)

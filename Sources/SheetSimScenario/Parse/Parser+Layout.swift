@@ -17,8 +17,8 @@ extension ScenarioParser {
     mutating func namedController(_ c: inout TokenCursor) throws(Diagnostic) -> String {
         let token = try c.string("a controller name")
         let name = token.stringValue!
-        guard name != "simulator" else {
-            throw Diagnostic.error(.reservedName, "'simulator' is the receiver of SheetSim's own log entries, not a controller", range: token.range)
+        guard !Receiver.reservedNames.contains(name) else {
+            throw Diagnostic.error(.reservedName, name == "simulator" ? "'simulator' is the receiver of SheetSim's own log entries, not a controller" : "'\(name)' is reserved for \(Receiver.reservedNameUse(name)), not a controller", range: token.range)
         }
         if declaredKinds[name] == nil { declaredKinds[name] = .viewController }
         return name

@@ -8,7 +8,8 @@ extension ScenarioParser {
     /// or a state property read `of` a controller the scenario never names.
     ///
     /// Known controllers are the ones the scenario declares or names (``declaredKinds``), the ones
-    /// it presents (``presentedNames``), `presenter` and `simulator`. A file is checked once it is
+    /// it presents (``presentedNames``) and `presenter`; `simulator`, `scene.delegate` and
+    /// `application.delegate` name no controller. A file is checked once it is
     /// wholly parsed, since a controller may be declared below an expectation about it; the REPL
     /// checks each line as it comes.
     func receiverDiagnostics(_ commands: [Located<ScenarioCommand>]) -> [Diagnostic] {
@@ -36,20 +37,20 @@ extension ScenarioParser {
     func receiverDiagnostic(_ matcher: CallbackMatcher) -> Diagnostic? {
         guard let receiver = Receiver(path: matcher.receiver) else {
             return .error(.notAReceiver, "'\(matcher.receiver)' is not a receiver", at: matcher.location,
-                          hint: "write NAME, NAME.presentationController, NAME.delegate or simulator before '.\(matcher.name)'")
+                          hint: "write NAME, NAME.presentationController, NAME.delegate, scene.delegate, application.delegate or simulator before '.\(matcher.name)'")
         }
         guard let name = Vocabulary.callbackNames[matcher.name] else { return nil }  // the parser reported it
         let controller = receiver.controller
         // Spelled out only for an error (most matchers have none).
         var written: String { matcher.receiver + "." + matcher.name }
-        if receiver.kind != .simulator, !isKnownController(controller) {
+        if receiver.kind.namesController, !isKnownController(controller) {
             return .error(.unknownController, "'\(written)' can never match: no controller is named '\(controller)'", at: matcher.location,
                           hint: unknownControllerHint(controller))
         }
         guard let reason = CallbackVocabulary.whyNever(name, to: receiver, kind: declaredKinds[controller] ?? .viewController,
                                                        presented: presentedNames.contains(controller)) else { return nil }
         let right = CallbackVocabulary.receiver(of: name, about: controller)
-        let hint = right.kind != receiver.kind && receiver.kind != .simulator ? "did you mean '\(right).\(name)'?" : nil
+        let hint = right.kind != receiver.kind && receiver.kind.namesController ? "did you mean '\(right).\(name)'?" : nil
         return .error(.callbackNeverReceived, "'\(written)' can never match: \(reason)", at: matcher.location, hint: hint)
     }
 

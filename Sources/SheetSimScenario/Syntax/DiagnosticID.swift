@@ -231,7 +231,7 @@ extension Diagnostic.ID {
         case .unreadableFile: (.parser, "a file that cannot be read")
         case .scenarioTooLong: (.parser, "a scenario whose text, with its includes, is over the limit")
         case .redeclaredController: (.parser, "a controller declared twice")
-        case .reservedName: (.parser, "a controller named 'simulator'")
+        case .reservedName: (.parser, "a controller named 'simulator', 'scene' or 'application'")
         case .unknownController: (.check, "a name no controller of the scenario has")
         case .wrongControllerKind: (.check, "a controller of another kind than the line needs")
         case .controllerHasParent: (.check, "a controller given a second container")

@@ -1,8 +1,8 @@
 import SheetSim
 
 /// The receiver of a ``UIKitEvent``, as cases a pattern can name or bind: the log's `Receiver`
-/// (`sheet`, `sheet.presentationController`, `sheet.delegate`, `simulator`) with its
-/// controller's name as a payload.
+/// (`sheet`, `sheet.presentationController`, `sheet.delegate`, `scene.delegate`,
+/// `application.delegate`, `simulator`) with its controller's name as a payload.
 ///
 /// ```swift
 /// case .callback(.viewController("sheet"), .viewDidAppear):
@@ -16,6 +16,10 @@ public enum EventReceiver: Hashable, Sendable, CustomStringConvertible {
     /// The controller's delegate: a presented controller's presentation delegate, or a
     /// container's own delegate.
     case delegate(of: ControllerName)
+    /// The app's window scene delegate (`scene.delegate`): `sceneWillResignActive`, `sceneDidBecomeActive`.
+    case sceneDelegate
+    /// The app's application delegate (`application.delegate`), in an app without scenes.
+    case applicationDelegate
     /// SheetSim's own warnings and reported errors.
     case simulator
 
@@ -27,6 +31,8 @@ public enum EventReceiver: Hashable, Sendable, CustomStringConvertible {
         case .presentationController: self = .presentationController(of: name)
         case .delegate: self = .delegate(of: name)
         case .simulator: self = .simulator
+        case .sceneDelegate: self = .sceneDelegate
+        case .applicationDelegate: self = .applicationDelegate
         }
     }
 
@@ -37,13 +43,15 @@ public enum EventReceiver: Hashable, Sendable, CustomStringConvertible {
         case .presentationController(let name): return .presentationController(of: name.rawValue)
         case .delegate(let name): return .delegate(of: name.rawValue)
         case .simulator: return .simulator
+        case .sceneDelegate: return .sceneDelegate
+        case .applicationDelegate: return .applicationDelegate
         }
     }
 
     /// What kind of receiver it is.
     public var kind: Receiver.Kind { receiver.kind }
 
-    /// The controller's name; empty for ``simulator``.
+    /// The controller's name; empty for ``simulator``, ``sceneDelegate`` and ``applicationDelegate``.
     public var controller: String { receiver.controller }
 
     /// As the log writes it: `sheet.delegate`.

@@ -9,7 +9,8 @@ extension CallbackPattern {
     /// `.callback(.viewDidAppear, of: "sheet")` is `sheet.viewDidAppear`;
     /// `.callback(.presentationControllerDidDismiss, of: "compose")` is
     /// `compose.delegate.presentationControllerDidDismiss`; SheetSim's `warning` and `error`
-    /// go to `simulator`, whatever `controller` says.
+    /// go to `simulator`, and the activation callbacks to `scene.delegate` or
+    /// `application.delegate`, whatever `controller` says.
     public static func callback(_ name: CallbackName, of controller: String) -> CallbackPattern {
         CallbackPattern(CallbackVocabulary.receiver(of: name, about: controller), name)
     }
@@ -35,6 +36,17 @@ extension CallbackPattern {
     /// `name` on `controller`'s delegate: `compose.delegate.presentationControllerDidDismiss`.
     public static func delegate(of controller: String, _ name: CallbackName) -> CallbackPattern {
         CallbackPattern(.delegate(of: controller), name)
+    }
+
+    /// `name` on the app's window scene delegate: `scene.delegate.sceneDidBecomeActive`.
+    public static func sceneDelegate(_ name: CallbackName) -> CallbackPattern {
+        CallbackPattern(.sceneDelegate, name)
+    }
+
+    /// `name` on the app's application delegate (an app without scenes, iOS 12):
+    /// `application.delegate.applicationDidBecomeActive`.
+    public static func applicationDelegate(_ name: CallbackName) -> CallbackPattern {
+        CallbackPattern(.applicationDelegate, name)
     }
 
     /// SheetSim's own entry `name` (`warning`, `error`): `simulator.warning`.

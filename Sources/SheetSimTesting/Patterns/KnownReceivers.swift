@@ -44,7 +44,7 @@ public struct KnownReceivers: Sendable {
     public init<Log: Sequence>(log: Log) where Log.Element == LogEntry {
         isBareLog = true
         LogReadMeter.note(log.underestimatedCount)
-        for entry in log where entry.receiver.kind != .simulator {
+        for entry in log where entry.receiver.kind.namesController {
             let shown = entry.receiver.kind == .presentationController || entry.callback.callbackName.declaredBy.isPresentationDelegate
             note(entry.receiver.controller, Controller(kind: nil, presented: shown ? true : nil))
         }
@@ -67,7 +67,7 @@ public struct KnownReceivers: Sendable {
         // The log's receivers once each, not its entries: a tester asks before every receive.
         let logged = simulator.log.distinctReceivers
         LogReadMeter.note(logged.count)
-        names += logged.lazy.filter { $0.kind != .simulator }.map(\.controller)
+        names += logged.lazy.filter(\.kind.namesController).map(\.controller)
         for name in names {
             note(name, Controller(kind: simulator.tree.kind(of: name) ?? .viewController, presented: presentedNames.contains(name)))
         }
@@ -88,15 +88,15 @@ public struct KnownReceivers: Sendable {
         guard let receiver = Receiver(path: pattern.receiver) else {
             return FailureMessage(
                 headline: headline + "\(LogText.quoted(pattern.receiver)) is not a receiver.",
-                hint: "A receiver is NAME, NAME.presentationController, NAME.delegate or simulator, e.g. \"sheet.delegate\".")
+                hint: "A receiver is NAME, NAME.presentationController, NAME.delegate, scene.delegate, application.delegate or simulator, e.g. \"sheet.delegate\".")
         }
         let controller = receiver.controller
-        let known = receiver.kind == .simulator ? nil : controllers[controller]
+        let known = receiver.kind.namesController ? controllers[controller] : nil
         guard let name = pattern.callbackName else {
             return FailureMessage(headline: headline + "SheetSim logs no callback named \(LogText.quoted(pattern.name)).",
                                   hint: didYouMean(name: pattern.name, receiver: receiver, known: known))
         }
-        if receiver.kind != .simulator, known == nil {
+        if receiver.kind.namesController, known == nil {
             let suggestion = Suggestions.closest(to: controller, among: order).map { "Did you mean \(LogText.quoted($0))? " } ?? ""
             let listed = order.isEmpty ? "It names no controller." : "Controllers: \(order.joined(separator: ", "))."
             let source = isBareLog
@@ -109,7 +109,7 @@ public struct KnownReceivers: Sendable {
             return pattern.arguments.flatMap { problem(withArguments: $0, of: pattern, name) }
         }
         let right = CallbackVocabulary.receiver(of: name, about: controller)
-        let hint = right.kind != receiver.kind && receiver.kind != .simulator
+        let hint = right.kind != receiver.kind && receiver.kind.namesController
             ? "Did you mean \(LogText.quoted(CallbackPattern(right, name, arguments: pattern.arguments).description))?" : nil
         return FailureMessage(headline: headline + reason + ".", hint: hint)
     }

@@ -7,6 +7,9 @@ import SheetSim
 struct Lane: Equatable {
     enum Role: Equatable {
         case presenting, presented, presentationController, adaptiveDelegate, sheetDelegate, simulator
+        /// The app's window scene delegate, or its application delegate without scenes: the
+        /// activation callbacks around window changes.
+        case sceneDelegate, applicationDelegate
         /// A controller that is never presented (a container or what it shows), of this kind.
         case controller(ControllerKind)
         /// A container's delegate (`UINavigationControllerDelegate`, …): that protocol's
@@ -15,7 +18,7 @@ struct Lane: Equatable {
     }
 
     var role: Role
-    /// The view controller the receiver belongs to (empty for the simulator).
+    /// The view controller the receiver belongs to (empty for the simulator and the app's delegates).
     var controller: String
 
     /// The receiver as the log writes it: `sheet.delegate`.
@@ -25,6 +28,8 @@ struct Lane: Equatable {
         case .presentationController: return controller + ".presentationController"
         case .adaptiveDelegate, .sheetDelegate, .containerDelegate: return controller + ".delegate"
         case .simulator: return "simulator"
+        case .sceneDelegate: return Receiver.sceneDelegate.description
+        case .applicationDelegate: return Receiver.applicationDelegate.description
         }
     }
 
@@ -37,6 +42,8 @@ struct Lane: Equatable {
         case .adaptiveDelegate: return "UIAdaptivePresentationControllerDelegate"
         case .sheetDelegate: return "UISheetPresentationControllerDelegate"
         case .simulator: return "SheetSim warnings and errors"
+        case .sceneDelegate: return "UIWindowSceneDelegate"
+        case .applicationDelegate: return "UIApplicationDelegate"
         case .controller(let kind): return kind == .viewController ? "view controller" : kind.uikitName
         case .containerDelegate(let protocolName): return protocolName.uikitName
         }
@@ -48,7 +55,8 @@ struct Lane: Equatable {
     /// them; then for each presented controller, in the order it first appears, its view
     /// controller, presentation controller and the two presentation delegate protocols (shown even
     /// when empty: an empty lane is how a missing callback looks); each container's own delegate
-    /// follows its controller's lanes; then the simulator's own entries, if any.
+    /// follows its controller's lanes; then the app's scene delegate and application delegate,
+    /// each when the log calls it; then the simulator's own entries, if any.
     static func lanes(log: CallbackLog, recording: SimulationRecording) -> [Lane] {
         var presentedNames = Set(recording.tracks.map(\.sheet))
         for entry in log where entry.receiver.kind == .presentationController { presentedNames.insert(entry.receiver.controller) }
@@ -58,7 +66,7 @@ struct Lane: Equatable {
         }
         // Sheets in the order they were presented, then any the log names that the recording lacks.
         for track in recording.tracks { note(track.sheet) }
-        var hasSimulator = false, callsPresenter = false
+        var hasSimulator = false, callsPresenter = false, hasSceneDelegate = false, hasApplicationDelegate = false
         var others: [String] = []
         var containerDelegates: [String: [CallbackProtocol]] = [:]
         for entry in log {
@@ -69,6 +77,8 @@ struct Lane: Equatable {
             }
             switch entry.receiver.kind {
             case .simulator: hasSimulator = true
+            case .sceneDelegate: hasSceneDelegate = true
+            case .applicationDelegate: hasApplicationDelegate = true
             case _ where name == recording.presenterName: callsPresenter = true
             case _ where presentedNames.contains(name): note(name)
             default:
@@ -95,6 +105,8 @@ struct Lane: Equatable {
                       Lane(role: .adaptiveDelegate, controller: name), Lane(role: .sheetDelegate, controller: name)]
             lanes += delegates(of: name)
         }
+        if hasSceneDelegate { lanes.append(Lane(role: .sceneDelegate, controller: "")) }
+        if hasApplicationDelegate { lanes.append(Lane(role: .applicationDelegate, controller: "")) }
         if hasSimulator { lanes.append(Lane(role: .simulator, controller: "")) }
         return lanes
     }
@@ -113,6 +125,8 @@ struct Lane: Equatable {
     func holds(_ entry: LogEntry) -> Bool {
         switch entry.receiver.kind {
         case .simulator: return role == .simulator
+        case .sceneDelegate: return role == .sceneDelegate
+        case .applicationDelegate: return role == .applicationDelegate
         case .viewController:
             guard entry.receiver.controller == controller else { return false }
             if case .controller = role { return true }

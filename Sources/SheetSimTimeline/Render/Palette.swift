@@ -49,6 +49,7 @@ enum Palette {
         case .adaptiveDelegate: return "#b71c1c"
         case .sheetDelegate: return "#6a1b9a"
         case .simulator: return "#e65100"
+        case .sceneDelegate, .applicationDelegate: return "#4e342e"
         case .controller: return "#37474f"
         case .containerDelegate: return "#ad1457"
         }

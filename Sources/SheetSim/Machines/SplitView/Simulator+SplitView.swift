@@ -11,7 +11,7 @@ extension Simulator {
     /// ``splitViewWrapperSuffix``, without a delegate, as UIKit makes them (split view rules 2.2).
     mutating func declareSplitView(_ name: String, style: SplitViewStyle, columns: [SplitViewColumn: String],
                                    configuration: SplitViewConfiguration) throws {
-        guard name != "simulator" else { throw SimulationError.controllerTree(.reserved(name)) }
+        guard !Receiver.reservedNames.contains(name) else { throw SimulationError.controllerTree(.reserved(name)) }
         guard !stack.contains(where: { $0.name == name }), tree.kind(of: name) ?? .viewController == .viewController else {
             throw SimulationError.controllerTree(.duplicateName(name))
         }

@@ -169,7 +169,7 @@ extension SplitViewMachine {
     /// controller, a tab bar controller outside the secondary column, a split view controller.
     static func columnContent(_ controller: String, column: SplitViewColumn, style: SplitViewStyle, split: String,
                               _ world: SplitViewContext) throws(SimulationError) -> SplitColumnContent {
-        guard controller != split, controller != "simulator" else { throw .controllerTree(.cycle(split)) }
+        guard controller != split, !Receiver.reservedNames.contains(controller) else { throw .controllerTree(.cycle(split)) }
         // A controller that holds the split view controller at some depth would contain itself,
         // and every walk down the tree would never end.
         guard !world.wouldContainItself(controller, under: split) else { throw .controllerTree(.cycle(split)) }

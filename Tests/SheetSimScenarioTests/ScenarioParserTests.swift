@@ -10,6 +10,14 @@ import Testing
         return (commands.map(\.value), diagnostics.map(\.formatted))
     }
 
+    /// The receivers SheetSim logs for itself, the scene and the app are not sheets either.
+    @Test(arguments: ["simulator", "scene", "application"])
+    func aReservedNameIsNoSheet(_ name: String) {
+        let (_, diagnostics) = parse("sheet \"\(name)\"\npresent\n")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.contains("t.sheet:1:7: error: '\(name)' is reserved for") == true)
+    }
+
     @Test func detentFormsResolveToUIKitDetents() throws {
         let (commands, diagnostics) = parse("""
             detents medium() large custom("peek", 120pt), custom(id: "third", fraction: 33%) height(200pt) fraction(0.4)

@@ -245,5 +245,7 @@ import Testing
     func reservedNamesAreNoControllers(_ name: String) {
         var sim = Simulator(device: .iPadPro11)
         #expect(throws: SimulationError.self) { try sim.declare(name, .viewController) }
+        #expect(throws: SimulationError.self) { try sim.present(name) }
+        #expect(sim.stack.isEmpty)
     }
 }

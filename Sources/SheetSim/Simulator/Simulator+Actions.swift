@@ -16,6 +16,7 @@ extension Simulator {
         }
         if let metricsProblem { throw metricsProblem }
         try validate(configuration)
+        guard !Receiver.reservedNames.contains(name) else { throw SimulationError.controllerTree(.reserved(name)) }
         guard name != tree.root, name != presenterName, !isPresented(name) else {
             throw SimulationError.duplicateSheetName(name)
         }

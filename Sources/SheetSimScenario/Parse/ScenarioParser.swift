@@ -278,7 +278,11 @@ public struct ScenarioParser {
         case .metric: return try metric(&c)
         case .option: return try option(&c)
         case .sheet:
-            let name = try c.string("a controller name").stringValue!
+            let token = try c.string("a controller name")
+            let name = token.stringValue!
+            guard !Receiver.reservedNames.contains(name) else {
+                throw Diagnostic.error(.reservedName, "'\(name)' is reserved for \(Receiver.reservedNameUse(name)), not a sheet; choose another name", range: token.range)
+            }
             try c.end(after: "the sheet name")
             currentSheet = name
             currentConfigurable = .sheet

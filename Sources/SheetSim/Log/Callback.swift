@@ -122,6 +122,16 @@ public enum Callback: Hashable, Sendable {
     /// A swipe action's handler ran: the action's title and its row.
     case contextualActionHandler(title: String, row: Int)
 
+    // MARK: UIViewControllerTransitionCoordinator (SheetRules 4.5)
+    /// The animation block of `animate(alongsideTransition:completion:)` ran, with what the
+    /// coordinator's context said then.
+    case animateAlongsideTransition(isInteractive: Bool, isCancelled: Bool)
+    /// The completion block of `animate(alongsideTransition:completion:)` ran: the transition ended,
+    /// finished or cancelled.
+    case animateAlongsideTransitionCompletion(isInteractive: Bool, isCancelled: Bool)
+    /// The handler of `notifyWhenInteractionChanges(_:)` ran: the transition stopped being interactive.
+    case notifyWhenInteractionChanges(isInteractive: Bool, isCancelled: Bool)
+
     // MARK: Touches that reach the presenter
     /// A tap passed through an undimmed area to the presenter (SheetRules 2.3).
     case tapReceived(at: Point)
@@ -195,6 +205,9 @@ public enum Callback: Hashable, Sendable {
         case .tableViewWillBeginEditingRowAt: return .tableViewWillBeginEditingRowAt
         case .tableViewDidEndEditingRowAt: return .tableViewDidEndEditingRowAt
         case .contextualActionHandler: return .contextualActionHandler
+        case .animateAlongsideTransition: return .animateAlongsideTransition
+        case .animateAlongsideTransitionCompletion: return .animateAlongsideTransitionCompletion
+        case .notifyWhenInteractionChanges: return .notifyWhenInteractionChanges
         case .tapReceived: return .tapReceived
         case .warning: return .warning
         case .error: return .error
@@ -272,6 +285,10 @@ public enum Callback: Hashable, Sendable {
             return [String(row)]
         case .contextualActionHandler(let title, let row):
             return [title, String(row)]
+        case .animateAlongsideTransition(let interactive, let cancelled),
+             .animateAlongsideTransitionCompletion(let interactive, let cancelled),
+             .notifyWhenInteractionChanges(let interactive, let cancelled):
+            return [String(interactive), String(cancelled)]
         case .tapReceived(let p):
             return [NumberFormat.points(p.x), NumberFormat.points(p.y)]
         case .warning(let text), .error(let text):

@@ -48,6 +48,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     case tableViewLeadingSwipeActionsConfigurationForRowAt, tableViewTrailingSwipeActionsConfigurationForRowAt
     case tableViewWillBeginEditingRowAt, tableViewDidEndEditingRowAt
     case contextualActionHandler
+    // UIViewControllerTransitionCoordinator (the blocks the app registered)
+    case animateAlongsideTransition, animateAlongsideTransitionCompletion, notifyWhenInteractionChanges
     // SheetSim's own
     case tapReceived
     case warning, error
@@ -112,6 +114,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
              .tableViewWillBeginEditingRowAt, .tableViewDidEndEditingRowAt:
             return .tableViewDelegate
         case .contextualActionHandler: return .contextualAction
+        case .animateAlongsideTransition, .animateAlongsideTransitionCompletion, .notifyWhenInteractionChanges:
+            return .transitionCoordinator
         case .tapReceived: return .sheetSimTouches
         case .warning, .error: return .sheetSimDiagnostics
         }
@@ -170,6 +174,11 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .tableViewWillBeginEditingRowAt: return "tableView(_:willBeginEditingRowAt:)"
         case .tableViewDidEndEditingRowAt: return "tableView(_:didEndEditingRowAt:)"
         case .contextualActionHandler: return "UIContextualAction.Handler, called as (action, sourceView, completionHandler)"
+        case .animateAlongsideTransition:
+            return "animate(alongsideTransition:completion:), its animation block, called with the coordinator's context"
+        case .animateAlongsideTransitionCompletion:
+            return "animate(alongsideTransition:completion:), its completion block, called with the coordinator's context"
+        case .notifyWhenInteractionChanges: return "notifyWhenInteractionChanges(_:), its handler, called with the coordinator's context"
         case .tapReceived: return "a tap that reached this controller through an undimmed area"
         case .warning: return "a SheetSim warning"
         case .error: return "an error UIKit would raise, reported instead"

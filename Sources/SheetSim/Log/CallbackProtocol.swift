@@ -33,6 +33,9 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
     case tableViewDelegate
     /// `UIContextualAction`'s handler, the app's closure a swipe action runs.
     case contextualAction
+    /// `UIViewControllerTransitionCoordinator`: the blocks the app registered on a transition's
+    /// coordinator, run by UIKit with a `UIViewControllerTransitionCoordinatorContext`.
+    case transitionCoordinator
     /// SheetSim's own notes of what layout changed where UIKit calls nothing (a bar's appearance).
     case sheetSimLayout
     /// SheetSim's own entries about what reached a controller (a tap passed through to it).
@@ -56,6 +59,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
         case .scrollViewDelegate: return "UIScrollViewDelegate"
         case .tableViewDelegate: return "UITableViewDelegate"
         case .contextualAction: return "UIContextualAction"
+        case .transitionCoordinator: return "UIViewControllerTransitionCoordinator"
         case .sheetSimLayout: return "SheetSim (layout)"
         case .sheetSimTouches: return "SheetSim (touches)"
         case .sheetSimDiagnostics: return "SheetSim (diagnostics)"
@@ -70,7 +74,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
              .pageViewControllerDelegate:
             return true
         case .viewController, .contentContainer, .traitEnvironment, .presentationController,
-             .scrollViewDelegate, .tableViewDelegate, .contextualAction, .sheetSimLayout,
+             .scrollViewDelegate, .tableViewDelegate, .contextualAction, .transitionCoordinator, .sheetSimLayout,
              .sheetSimTouches, .sheetSimDiagnostics:
             return false
         }

@@ -7,7 +7,9 @@
 /// is the delegate object of whatever `NAME` is: the presentation controller's delegate
 /// (`UIAdaptivePresentationControllerDelegate` and `UISheetPresentationControllerDelegate`) when
 /// `NAME` is presented, and the container's own delegate (`UINavigationControllerDelegate`, …)
-/// when it is a container — one object, as in most apps. `simulator` gets SheetSim's diagnostics.
+/// when it is a container — one object, as in most apps. `NAME.transitionCoordinator` gets the
+/// blocks the app registered on the coordinator of a transition that involves `NAME`. `simulator`
+/// gets SheetSim's diagnostics.
 public enum CallbackVocabulary {
     /// The protocols whose callbacks `role` of a controller of `kind` can receive; `presented` says
     /// whether the controller is (or can be) presented, which gives it a presentation controller.
@@ -27,6 +29,8 @@ public enum CallbackVocabulary {
             return protocols
         case .simulator:
             return [.sheetSimDiagnostics]
+        case .transitionCoordinator:
+            return [.transitionCoordinator]
         }
     }
 

@@ -16,6 +16,10 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
         case delegate
         /// SheetSim itself: warnings and reported errors.
         case simulator
+        /// The `transitionCoordinator` of a view controller while a presentation or dismissal
+        /// involving it runs: the blocks the app registered on it (`animate(alongsideTransition:completion:)`,
+        /// `notifyWhenInteractionChanges(_:)`), logged when UIKit runs them.
+        case transitionCoordinator
 
         /// Hashes the case, not its name (a string-backed enum hashes its raw value): the callback
         /// log finds receivers by hash as it records them.
@@ -25,6 +29,7 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
             case .presentationController: hasher.combine(1 as UInt8)
             case .delegate: hasher.combine(2 as UInt8)
             case .simulator: hasher.combine(3 as UInt8)
+            case .transitionCoordinator: hasher.combine(4 as UInt8)
             }
         }
     }
@@ -52,9 +57,10 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
     public static func presentationController(of name: String) -> Receiver { Receiver(kind: .presentationController, controller: name) }
     public static func delegate(of name: String) -> Receiver { Receiver(kind: .delegate, controller: name) }
     public static let simulator = Receiver(kind: .simulator, controller: "")
+    public static func transitionCoordinator(of name: String) -> Receiver { Receiver(kind: .transitionCoordinator, controller: name) }
 
-    /// The receiver a log line names — `sheet`, `sheet.presentationController`, `sheet.delegate`
-    /// or `simulator` — read back from its ``description``; nil for any other path.
+    /// The receiver a log line names — `sheet`, `sheet.presentationController`, `sheet.delegate`,
+    /// `sheet.transitionCoordinator` or `simulator` — read back from its ``description``; nil for any other path.
     public init?(path: String) {
         if path == Receiver.simulator.description {
             self = .simulator
@@ -72,6 +78,7 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
         switch path[path.utf8.index(after: dot)...] {
         case "presentationController": self = .presentationController(of: controller)
         case "delegate": self = .delegate(of: controller)
+        case "transitionCoordinator": self = .transitionCoordinator(of: controller)
         default: return nil
         }
     }
@@ -82,6 +89,7 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
         case .presentationController: return controller + ".presentationController"
         case .delegate: return controller + ".delegate"
         case .simulator: return "simulator"
+        case .transitionCoordinator: return controller + ".transitionCoordinator"
         }
     }
 }

@@ -242,7 +242,7 @@ public struct InvariantChecker: Sendable {
             default:
                 break
             }
-        case .simulator:
+        case .simulator, .transitionCoordinator:
             break
         }
         return found

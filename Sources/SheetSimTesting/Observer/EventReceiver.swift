@@ -1,7 +1,8 @@
 import SheetSim
 
 /// The receiver of a ``UIKitEvent``, as cases a pattern can name or bind: the log's `Receiver`
-/// (`sheet`, `sheet.presentationController`, `sheet.delegate`, `simulator`) with its
+/// (`sheet`, `sheet.presentationController`, `sheet.delegate`, `sheet.transitionCoordinator`,
+/// `simulator`) with its
 /// controller's name as a payload.
 ///
 /// ```swift
@@ -18,6 +19,8 @@ public enum EventReceiver: Hashable, Sendable, CustomStringConvertible {
     case delegate(of: ControllerName)
     /// SheetSim's own warnings and reported errors.
     case simulator
+    /// The controller's `transitionCoordinator`: the blocks the app registered on it.
+    case transitionCoordinator(of: ControllerName)
 
     /// The log's receiver as a case.
     public init(_ receiver: Receiver) {
@@ -27,6 +30,7 @@ public enum EventReceiver: Hashable, Sendable, CustomStringConvertible {
         case .presentationController: self = .presentationController(of: name)
         case .delegate: self = .delegate(of: name)
         case .simulator: self = .simulator
+        case .transitionCoordinator: self = .transitionCoordinator(of: name)
         }
     }
 
@@ -37,6 +41,7 @@ public enum EventReceiver: Hashable, Sendable, CustomStringConvertible {
         case .presentationController(let name): return .presentationController(of: name.rawValue)
         case .delegate(let name): return .delegate(of: name.rawValue)
         case .simulator: return .simulator
+        case .transitionCoordinator(let name): return .transitionCoordinator(of: name.rawValue)
         }
     }
 

@@ -12,6 +12,8 @@ struct Lane: Equatable {
         /// A container's delegate (`UINavigationControllerDelegate`, …): that protocol's
         /// callbacks, split from a presented container's presentation delegates by protocol.
         case containerDelegate(CallbackProtocol)
+        /// A controller's transition coordinator: the blocks the app registered on it.
+        case transitionCoordinator
     }
 
     var role: Role
@@ -25,6 +27,7 @@ struct Lane: Equatable {
         case .presentationController: return controller + ".presentationController"
         case .adaptiveDelegate, .sheetDelegate, .containerDelegate: return controller + ".delegate"
         case .simulator: return "simulator"
+        case .transitionCoordinator: return controller + ".transitionCoordinator"
         }
     }
 
@@ -39,6 +42,7 @@ struct Lane: Equatable {
         case .simulator: return "SheetSim warnings and errors"
         case .controller(let kind): return kind == .viewController ? "view controller" : kind.uikitName
         case .containerDelegate(let protocolName): return protocolName.uikitName
+        case .transitionCoordinator: return "UIViewControllerTransitionCoordinator"
         }
     }
 
@@ -48,7 +52,9 @@ struct Lane: Equatable {
     /// them; then for each presented controller, in the order it first appears, its view
     /// controller, presentation controller and the two presentation delegate protocols (shown even
     /// when empty: an empty lane is how a missing callback looks); each container's own delegate
-    /// follows its controller's lanes; then the simulator's own entries, if any.
+    /// follows its controller's lanes; then the transition coordinators the app registered on, in
+    /// the order the log first names them (none when it registered nothing); then the simulator's
+    /// own entries, if any.
     static func lanes(log: CallbackLog, recording: SimulationRecording) -> [Lane] {
         var presentedNames = Set(recording.tracks.map(\.sheet))
         for entry in log where entry.receiver.kind == .presentationController { presentedNames.insert(entry.receiver.controller) }
@@ -61,8 +67,13 @@ struct Lane: Equatable {
         var hasSimulator = false, callsPresenter = false
         var others: [String] = []
         var containerDelegates: [String: [CallbackProtocol]] = [:]
+        var coordinators: [String] = []
         for entry in log {
             let name = entry.receiver.controller
+            if entry.receiver.kind == .transitionCoordinator {
+                if !coordinators.contains(name) { coordinators.append(name) }
+                continue
+            }
             if entry.receiver.kind == .delegate, let delegate = Self.containerProtocol(of: entry.callback),
                !(containerDelegates[name] ?? []).contains(delegate) {
                 containerDelegates[name, default: []].append(delegate)
@@ -95,6 +106,7 @@ struct Lane: Equatable {
                       Lane(role: .adaptiveDelegate, controller: name), Lane(role: .sheetDelegate, controller: name)]
             lanes += delegates(of: name)
         }
+        lanes += coordinators.map { Lane(role: .transitionCoordinator, controller: $0) }
         if hasSimulator { lanes.append(Lane(role: .simulator, controller: "")) }
         return lanes
     }
@@ -113,6 +125,7 @@ struct Lane: Equatable {
     func holds(_ entry: LogEntry) -> Bool {
         switch entry.receiver.kind {
         case .simulator: return role == .simulator
+        case .transitionCoordinator: return role == .transitionCoordinator && entry.receiver.controller == controller
         case .viewController:
             guard entry.receiver.controller == controller else { return false }
             if case .controller = role { return true }

@@ -46,6 +46,7 @@ enum Palette {
         case .simulator: return "#e65100"
         case .controller: return "#37474f"
         case .containerDelegate: return "#ad1457"
+        case .transitionCoordinator: return "#00695c"
         }
     }
 

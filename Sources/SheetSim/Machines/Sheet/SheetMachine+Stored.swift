@@ -5,6 +5,9 @@ struct SheetSurroundings: Sendable {
     var scrollView: ScrollViewState?
     var adaptiveAnswer: ModalPresentationStyle?
     var keyboardHeight: Double = 0
+    /// Whether the engine wants the transition's moments (``TransitionMoment``): someone may have
+    /// registered on its transition coordinator. Off, the machine returns what it always did.
+    var reportsTransitionMoments = false
 }
 
 /// What a sheet machine works out and keeps rather than works out again: each is a function of

@@ -45,6 +45,9 @@ import Testing
         .tableViewWillBeginEditingRowAt(row: 3), .tableViewDidEndEditingRowAt(row: 3),
         .contextualActionHandler(title: "Delete, \"all\"", row: 2),
         .tapReceived(at: Point(x: 10.5, y: -3.25)),
+        .animateAlongsideTransition(isInteractive: true, isCancelled: false),
+        .animateAlongsideTransitionCompletion(isInteractive: false, isCancelled: true),
+        .notifyWhenInteractionChanges(isInteractive: false, isCancelled: true),
         .warning("a \"quoted\", text\nover two lines"), .error("no active detent"),
     ]
 

@@ -77,10 +77,12 @@ extension Simulator {
         coordinators.observed = true
         for index in stack.indices {
             let name = stack[index].name
+            let reported = stack[index].surroundings.reportsTransitionMoments
             send(.transitionsObserved, to: name)
-            // A transition already under way has a coordinator too, its animations running.
+            // A transition already under way, which its sheet did not report, has a coordinator
+            // too, its animations running.
             let state = stack[index].state
-            if stack[index].isInTransition {
+            if !reported, coordinators.running[name] == nil, stack[index].isInTransition {
                 coordinators.running[name] = RunningTransition(
                     animationsBegan: true, isInteractive: state.hasFinger && state.interactiveDismissalRunning,
                     isCancelled: state.isSettlingBackFromCancelledDismissal)

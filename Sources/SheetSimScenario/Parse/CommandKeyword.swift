@@ -109,7 +109,7 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     case swipeActions
     /// `transitionCoordinator of "sheet" in viewWillDisappear animateAlongside notifyWhenInteractionChanges`:
     /// the app registers on a controller's transition coordinator whenever it runs there
-    /// (``ScenarioCommand/transitionCoordinator(_:)``).
+    /// (``ScenarioCommand/transitionCoordinator(_:nameLocation:)``).
     case transitionCoordinator
     /// `keyboard show 336pt`, `keyboard hide`: the software keyboard.
     case keyboard

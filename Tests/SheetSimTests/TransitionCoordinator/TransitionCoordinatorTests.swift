@@ -148,3 +148,27 @@ import Testing
         #expect(try run(observing: false) == run(observing: true))
     }
 }
+
+/// App code that registers from a callback (a hook) in a run that made no standing rule.
+@Suite struct TransitionCoordinatorHookTests {
+    @Test("The first registration, made in viewWillDisappear by app code, waits for the animations like any other")
+    func firstRegistrationFromAHook() throws {
+        var sim = Simulator(environment: ScreenEnvironment(device: .iPhone14Pro), os: .iOS17)
+        sim.hooks.onCallbackWithSimulator = { entry, _ in
+            guard entry.receiver == .viewController("sheet"), entry.callback.callbackName == .viewWillDisappear else { return [] }
+            return [AppWork { $0.registerWithTransitionCoordinator(of: "sheet", .animateAlongside) }]
+        }
+        try sim.present("sheet", configuration: SimFixture.mediumLarge(), animated: true)
+        sim.runUntilIdle()
+        let start = sim.log.count
+        try sim.drag(.grabber, by: 120, duration: .milliseconds(600))
+        sim.runUntilIdle()
+        let lines = sim.untimed(from: start).filter { $0.contains("transitionCoordinator") || $0.contains("dismissalTransition") }
+        #expect(lines == [
+            "sheet.presentationController.dismissalTransitionWillBegin",
+            "sheet.transitionCoordinator.animateAlongsideTransition(isInteractive: true, isCancelled: false)",
+            "sheet.presentationController.dismissalTransitionDidEnd(completed: false)",
+            "sheet.transitionCoordinator.animateAlongsideTransitionCompletion(isInteractive: false, isCancelled: true)",
+        ])
+    }
+}

@@ -40,6 +40,10 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     case splitViewDelegateMatchesStyle
     /// `splitViewControllerDidCollapse` and `…DidExpand` take turns (split view rules 4.1).
     case splitViewCollapseAndExpandTakeTurns
+    /// Per controller, a transition coordinator's completion block runs only after its animation
+    /// block: `animate(alongsideTransition:completion:)` runs both, the animation first
+    /// (SheetRules 4.5), so completions never outnumber animation blocks.
+    case coordinatorCompletionAfterAnimation
     /// A step the simulator refuses (it throws) logs nothing: every call checks what it can before
     /// it changes anything, so a scenario or a test can go on after a refused line.
     case refusedStepLogsNothing
@@ -158,6 +162,8 @@ public struct InvariantChecker: Sendable {
     let splitViewStyles: [String: SplitViewStyle]
     /// The split view controllers whose last collapse or expand call was `…DidCollapse`.
     var splitViewsCollapsed: Set<String> = []
+    /// Per controller, the transition coordinator's animation blocks whose completion has not run.
+    var coordinatorBlocksOpen: [String: Int] = [:]
 
     /// What the position check remembers of one sheet from one state check to the next.
     struct Track: Sendable {
@@ -242,7 +248,20 @@ public struct InvariantChecker: Sendable {
             default:
                 break
             }
-        case .simulator, .transitionCoordinator:
+        case .transitionCoordinator:
+            switch entry.callback.callbackName {
+            case .animateAlongsideTransition:
+                coordinatorBlocksOpen[name, default: 0] += 1
+            case .animateAlongsideTransitionCompletion:
+                if coordinatorBlocksOpen[name, default: 0] == 0 {
+                    fail(.coordinatorCompletionAfterAnimation, "a completion block with no animation block before it")
+                } else {
+                    coordinatorBlocksOpen[name, default: 0] -= 1
+                }
+            default:
+                break
+            }
+        case .simulator:
             break
         }
         return found

@@ -10,7 +10,7 @@ struct FuzzCoordinatorTests {
         var registering = 0, logging = 0
         for index in 0..<200 {
             let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(11, index: index))
-            let rules = session.actions.prefix { if case .action(.registerOnTransitionCoordinator) = $0 { true } else { false } }
+            let rules = session.actions.dropFirst().prefix { if case .action(.registerOnTransitionCoordinator) = $0 { true } else { false } }
             guard !rules.isEmpty else { continue }
             registering += 1
             let run = SessionRunner.run(session, checkDeterminism: false)
@@ -18,14 +18,16 @@ struct FuzzCoordinatorTests {
             if run.log.contains(where: { $0.receiver.kind == .transitionCoordinator }) { logging += 1 }
         }
         #expect((30...70).contains(registering), "\(registering) of 200 sessions register")
-        #expect(logging > registering / 4, "only \(logging) of \(registering) registering sessions logged a block")
+        // The registrations follow the first present, so only later transitions (a swipe, a
+        // dismissal, a second presentation) run blocks: about one registering session in five.
+        #expect(logging >= registering / 10, "only \(logging) of \(registering) registering sessions logged a block")
     }
 
     @Test func theRegistrationsLeaveTheRestOfTheSessionAsItWas() {
         for index in 0..<50 {
             let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(5, index: index))
-            let rest = session.actions.drop { if case .action(.registerOnTransitionCoordinator) = $0 { true } else { false } }
-            if case .action(.present("sheet", _, _, _)) = rest.first {} else { Issue.record("session \(index) starts with \(String(describing: rest.first))") }
+            if case .action(.present("sheet", _, _, _)) = session.actions.first {} else { Issue.record("session \(index) starts with \(String(describing: session.actions.first))") }
+            let rest = session.actions.dropFirst().drop { if case .action(.registerOnTransitionCoordinator) = $0 { true } else { false } }
             #expect(!rest.contains { if case .action(.registerOnTransitionCoordinator) = $0 { true } else { false } })
         }
     }

@@ -25,10 +25,11 @@ public enum SessionGenerator {
         var actions: [FuzzStep] = [.action(.present("sheet", configuration: setup(&rng).configuration))]
         let count = rng.int(in: length)
         for _ in 1..<max(count, 2) { actions.append(step(&rng, app: app, pad: device.idiom == .pad)) }
-        // One session in four registers on transition coordinators first: drawn from a stream of
-        // its own, so every other draw of a seed, and the sessions that register nothing, are
-        // what they were without it.
-        actions.insert(contentsOf: coordinatorRules(seed: seed), at: 0)
+        // One session in four registers on transition coordinators right after its first present
+        // (in the same instant, before that presentation's transition runs on): drawn from a
+        // stream of its own, so every other draw of a seed, and the sessions that register
+        // nothing, are what they were without it.
+        actions.insert(contentsOf: coordinatorRules(seed: seed), at: 1)
         // Drawn last, so a seed's world and actions are the same with or without them.
         let options = options(&rng)
         return FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,

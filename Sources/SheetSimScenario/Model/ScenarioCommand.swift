@@ -100,7 +100,7 @@ public enum ScenarioCommand: Sendable {
     /// `transitionCoordinator [of "name"] in MOMENT animateAlongside|notifyWhenInteractionChanges …`:
     /// a standing registration on a controller's transition coordinator
     /// (`UserAction.registerOnTransitionCoordinator`), with where the name was written.
-    case transitionCoordinator(TransitionCoordinatorRule, nameLocation: SourceLocation?)
+    indirect case transitionCoordinator(TransitionCoordinatorRule, nameLocation: SourceLocation?)
 
     // MARK: Actions
     /// A line that does one thing to the running app: the app's code calling UIKit (`push`,

@@ -2,12 +2,13 @@
 /// scroll view inside it, the delegate's adaptive answer, the keyboard.
 struct SheetSurroundings: Sendable {
     var presentsChild = false
+    /// Whether the engine wants the transition's moments (``TransitionMoment``): someone may have
+    /// registered on its transition coordinator. Off, the machine returns what it always did.
+    /// (Beside the other flag: it takes padding there, and the machine stays the size it was.)
+    var reportsTransitionMoments = false
     var scrollView: ScrollViewState?
     var adaptiveAnswer: ModalPresentationStyle?
     var keyboardHeight: Double = 0
-    /// Whether the engine wants the transition's moments (``TransitionMoment``): someone may have
-    /// registered on its transition coordinator. Off, the machine returns what it always did.
-    var reportsTransitionMoments = false
 }
 
 /// What a sheet machine works out and keeps rather than works out again: each is a function of

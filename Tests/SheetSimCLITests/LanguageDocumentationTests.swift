@@ -91,6 +91,7 @@ import Testing
         ("mode := ", SplitDisplayMode.allCases.map(\.rawValue), #line),
         ("target := ", TouchTarget.allCases.map(\.rawValue), #line),
         ("'swipeActions' ['of' controller] ", SwipeEdge.allCases.map(\.rawValue), #line),
+        ("'transitionCoordinator' ['of' controller] 'in' ", TransitionCoordinatorMoment.allCases.map(\.rawValue), #line),
         ("'presentationDragIndicator' ", SwiftUIPresentation.Visibility.allCases.map(\.rawValue), #line),
         ("'presentationContentInteraction' ", SwiftUIPresentation.ContentInteraction.allCases.map(\.rawValue), #line),
         ("os-fact := ", OSProfile.facts.map(\.name), #line),

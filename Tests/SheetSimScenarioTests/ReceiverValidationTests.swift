@@ -60,7 +60,7 @@ import Testing
             """),
         Row("expect no compose.sheet.viewDidAppear", """
             t.sheet:7:11: error: 'compose.sheet' is not a receiver
-            t.sheet:7:11: note: write NAME, NAME.presentationController, NAME.delegate, scene.delegate, application.delegate or simulator before '.viewDidAppear'
+            t.sheet:7:11: note: write NAME, NAME.presentationController, NAME.delegate, NAME.transitionCoordinator, scene.delegate, application.delegate or simulator before '.viewDidAppear'
             """),
         Row("expect no simulator.viewDidAppear", """
             t.sheet:7:11: error: 'simulator.viewDidAppear' can never match: simulator gets only SheetSim's own warnings and errors, and viewDidAppear is a UIViewController method

@@ -127,6 +127,9 @@ import Testing
         Row(.sheet, .updateViewLayoutSettings(of: "sheet", layout)),
         Row(.sheet, .setSwipeActions(SwipeActionsConfiguration(actions: ["Pin"], performsFirstActionWithFullSwipe: false), edge: .leading, of: "sheet")),
         Row(.sheet, .setSwipeActions(nil, edge: .trailing, of: "sheet")),
+        Row(.sheet, .registerOnTransitionCoordinator(of: "sheet", in: .viewWillDisappear, [.animateAlongside, .notifyWhenInteractionChanges])),
+        Row(.sheet, .registerOnTransitionCoordinator(of: "presenter", in: .presentationControllerWillDismiss, .notifyWhenInteractionChanges)),
+        Row(.touching, .registerOnTransitionCoordinator(of: "sheet", in: .viewWillAppear, .animateAlongside)),
         Row(.navigation, .setRootViewController("other")),
         Row(.navigation, .push("detail", onto: "nav")),
         Row(.navigation, .push("detail", animated: false)),
@@ -277,7 +280,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 49
+    static let caseCount = 50
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -330,6 +333,7 @@ import Testing
         case .hideKeyboard: 46
         case .swipePage: 47
         case .setViewControllers: 48
+        case .registerOnTransitionCoordinator: 49
         }
     }
 }

@@ -175,7 +175,7 @@ import Testing
         Row("""
             Callback pattern "compose.sheet.viewDidAppear" can never match: "compose.sheet" is not a receiver.
 
-            A receiver is NAME, NAME.presentationController, NAME.delegate, scene.delegate, application.delegate or simulator, e.g. "sheet.delegate".
+            A receiver is NAME, NAME.presentationController, NAME.delegate, NAME.transitionCoordinator, scene.delegate, application.delegate or simulator, e.g. "sheet.delegate".
             """) { assertNever($0, contains: "compose.sheet.viewDidAppear") },
 
         // The app's scene delegate: its own callbacks only, no controller to know.

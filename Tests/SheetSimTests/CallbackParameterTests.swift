@@ -46,6 +46,9 @@ import Testing
         .contextualActionHandler(title: "Delete, \"all\"", row: 2),
         .sceneWillResignActive, .sceneDidBecomeActive, .applicationWillResignActive, .applicationDidBecomeActive,
         .tapReceived(at: Point(x: 10.5, y: -3.25)),
+        .animateAlongsideTransition(isInteractive: true, isCancelled: false),
+        .animateAlongsideTransitionCompletion(isInteractive: false, isCancelled: true),
+        .notifyWhenInteractionChanges(isInteractive: false, isCancelled: true),
         .warning("a \"quoted\", text\nover two lines"), .error("no active detent"),
     ]
 

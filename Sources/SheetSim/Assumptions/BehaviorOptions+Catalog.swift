@@ -71,6 +71,8 @@ extension BehaviorOptions {
                 summary: "Whether `viewIsAppearing(_:)` fires again when a swipe dismissal is cancelled, between the repeated `viewWillAppear` and `viewDidAppear`."),
         .choice("didDismissOrder", \.didDismissOrder, section: "4.4", confidence: .guess,
                 summary: "Whether `presentationControllerDidDismiss(_:)` comes after the presented controller's `viewDidDisappear(_:)` or before it, at the end of a user-initiated dismissal."),
+        .choice("coordinatorCompletionOrder", \.coordinatorCompletionOrder, section: "4.5", confidence: .unknown,
+                summary: "Where the completion block of `animate(alongsideTransition:completion:)` runs among the callbacks that end a presentation or dismissal: right after the presentation controller's `presentationTransitionDidEnd(_:)`/`dismissalTransitionDidEnd(_:)`, or after the controllers' `viewDidAppear(_:)`/`viewDidDisappear(_:)` too."),
         .choice("grabberCycleDirection", \.grabberCycleDirection, section: "2.3", confidence: .disputed,
                 summary: "Which way a grabber tap moves with three or more detents. With two it toggles either way."),
         .flag("dimmingTapSendsDidAttemptToDismiss", \.dimmingTapSendsDidAttemptToDismiss, section: "4.7", confidence: .guess,

@@ -21,6 +21,20 @@ public struct BehaviorOptions: Hashable, Sendable {
         case beforeViewDidDisappear
     }
 
+    /// Where the completion block of `animate(alongsideTransition:completion:)` runs at the end of
+    /// a presentation or dismissal, among the end's other callbacks (SheetRules 4.5; no source
+    /// orders them).
+    public enum CoordinatorCompletionOrder: String, Hashable, Sendable, CaseIterable {
+        /// Right after the presentation controller's `presentationTransitionDidEnd(_:)` or
+        /// `dismissalTransitionDidEnd(_:)`, before the controllers' `viewDidAppear(_:)` or
+        /// `viewDidDisappear(_:)` that end the transition.
+        case afterTransitionDidEnd
+        /// After every callback that ends the transition: the presentation controller's and the
+        /// controllers' `viewDidAppear(_:)`/`viewDidDisappear(_:)` (a cancelled dismissal's
+        /// `dismissalTransitionDidEnd(false)` comes last either way).
+        case afterAppearanceCallbacks
+    }
+
     /// Which way a grabber tap cycles with three or more detents (SheetRules 2.3, unconfirmed).
     public enum GrabberCycleDirection: String, Hashable, Sendable, CaseIterable {
         /// To the next larger detent, wrapping to the smallest.
@@ -183,6 +197,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     public var viewIsAppearingOnCancel: Bool = true
     /// SheetRules 4.4 step 3; SheetRules 7. Default: after.
     public var didDismissOrder: DidDismissOrder = .afterViewDidDisappear
+    /// SheetRules 4.5: where a transition coordinator's completion blocks run among the callbacks
+    /// that end the transition. UNKNOWN; default right after the presentation controller's DidEnd.
+    public var coordinatorCompletionOrder: CoordinatorCompletionOrder = .afterTransitionDidEnd
     /// SheetRules 2.3 and 7. Default: toward larger.
     public var grabberCycleDirection: GrabberCycleDirection = .towardLarger
     /// SheetRules 4.7: whether a refused dimming-view tap sends `presentationControllerDidAttemptToDismiss`.

@@ -14,6 +14,9 @@ public enum EngineService: Sendable, Equatable {
     /// A finger lifted from a sheet, and where the release sends it: kept for timeline pictures
     /// (``SimulationRecording``), nothing to carry out.
     case noteRelease(ReleaseRecord)
+    /// The presentation's transition reached `moment`: the engine runs the blocks the app
+    /// registered on its transition coordinator. Sent only while someone may have registered.
+    case transitionMoment(TransitionMoment)
 
     // MARK: A container's children changing without transitions
 

@@ -128,6 +128,8 @@ extension Simulator {
             record(.viewController(tree.visibleLeaf(of: below ?? tree.root)), .tapReceived(at: point))
         case .noteRelease(let release):
             recording?.releases.append(release)
+        case .transitionMoment(let moment):
+            transitionMoment(moment, of: name)
         case .beginChildrenChange:
             beginChildrenChange(of: name)
         case .finishChildrenChange:
@@ -149,6 +151,7 @@ extension Simulator {
             setNeedsLayout(nodesChanged: true)
             if recording != nil { recordRemoval(of: name) }
             if touchDown?.sheet == name { touchDown = nil }
+            if !coordinators.running.isEmpty { coordinators.running[name] = nil }
             if index > 0, index == stack.count {
                 let parent = stack[index - 1].name
                 send(.childChanged(presentsChild: false), to: parent)

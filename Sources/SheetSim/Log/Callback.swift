@@ -133,6 +133,15 @@ public enum Callback: Hashable, Sendable {
     case applicationWillResignActive
     /// `applicationDidBecomeActive(_:)` on the application delegate.
     case applicationDidBecomeActive
+    // MARK: UIViewControllerTransitionCoordinator (SheetRules 4.5)
+    /// The animation block of `animate(alongsideTransition:completion:)` ran, with what the
+    /// coordinator's context said then.
+    case animateAlongsideTransition(isInteractive: Bool, isCancelled: Bool)
+    /// The completion block of `animate(alongsideTransition:completion:)` ran: the transition ended,
+    /// finished or cancelled.
+    case animateAlongsideTransitionCompletion(isInteractive: Bool, isCancelled: Bool)
+    /// The handler of `notifyWhenInteractionChanges(_:)` ran: the transition stopped being interactive.
+    case notifyWhenInteractionChanges(isInteractive: Bool, isCancelled: Bool)
 
     // MARK: Touches that reach the presenter
     /// A tap passed through an undimmed area to the presenter (SheetRules 2.3).
@@ -211,6 +220,9 @@ public enum Callback: Hashable, Sendable {
         case .sceneDidBecomeActive: return .sceneDidBecomeActive
         case .applicationWillResignActive: return .applicationWillResignActive
         case .applicationDidBecomeActive: return .applicationDidBecomeActive
+        case .animateAlongsideTransition: return .animateAlongsideTransition
+        case .animateAlongsideTransitionCompletion: return .animateAlongsideTransitionCompletion
+        case .notifyWhenInteractionChanges: return .notifyWhenInteractionChanges
         case .tapReceived: return .tapReceived
         case .warning: return .warning
         case .error: return .error
@@ -288,6 +300,10 @@ public enum Callback: Hashable, Sendable {
             return [String(row)]
         case .contextualActionHandler(let title, let row):
             return [title, String(row)]
+        case .animateAlongsideTransition(let interactive, let cancelled),
+             .animateAlongsideTransitionCompletion(let interactive, let cancelled),
+             .notifyWhenInteractionChanges(let interactive, let cancelled):
+            return [String(interactive), String(cancelled)]
         case .tapReceived(let p):
             return [NumberFormat.points(p.x), NumberFormat.points(p.y)]
         case .warning(let text), .error(let text):

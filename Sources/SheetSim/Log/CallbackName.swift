@@ -51,6 +51,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     // UISceneDelegate (the window scene's delegate) and UIApplicationDelegate: activation
     case sceneWillResignActive, sceneDidBecomeActive
     case applicationWillResignActive, applicationDidBecomeActive
+    // UIViewControllerTransitionCoordinator (the blocks the app registered)
+    case animateAlongsideTransition, animateAlongsideTransitionCompletion, notifyWhenInteractionChanges
     // SheetSim's own
     case tapReceived
     case warning, error
@@ -117,6 +119,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .contextualActionHandler: return .contextualAction
         case .sceneWillResignActive, .sceneDidBecomeActive: return .sceneDelegate
         case .applicationWillResignActive, .applicationDidBecomeActive: return .applicationDelegate
+        case .animateAlongsideTransition, .animateAlongsideTransitionCompletion, .notifyWhenInteractionChanges:
+            return .transitionCoordinator
         case .tapReceived: return .sheetSimTouches
         case .warning, .error: return .sheetSimDiagnostics
         }
@@ -177,6 +181,11 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .contextualActionHandler: return "UIContextualAction.Handler, called as (action, sourceView, completionHandler)"
         case .sceneWillResignActive, .sceneDidBecomeActive, .applicationWillResignActive, .applicationDidBecomeActive:
             return rawValue + "(_:)"
+        case .animateAlongsideTransition:
+            return "animate(alongsideTransition:completion:), its animation block, called with the coordinator's context"
+        case .animateAlongsideTransitionCompletion:
+            return "animate(alongsideTransition:completion:), its completion block, called with the coordinator's context"
+        case .notifyWhenInteractionChanges: return "notifyWhenInteractionChanges(_:), its handler, called with the coordinator's context"
         case .tapReceived: return "a tap that reached this controller through an undimmed area"
         case .warning: return "a SheetSim warning"
         case .error: return "an error UIKit would raise, reported instead"

@@ -129,6 +129,8 @@ extension CallbackName {
              .tableViewWillBeginEditingRowAt, .tableViewDidEndEditingRowAt:
             return [labeled("row", .integer)]
         case .contextualActionHandler: return [positional("title", .text), labeled("row", .integer)]
+        case .animateAlongsideTransition, .animateAlongsideTransitionCompletion, .notifyWhenInteractionChanges:
+            return [labeled("isInteractive", .bool), labeled("isCancelled", .bool)]
         case .tapReceived: return [labeled("x", .points), labeled("y", .points)]
         case .warning, .error: return [positional("message", .text)]
         case .traitCollectionDidChange, .presentationTransitionWillBegin, .dismissalTransitionWillBegin,

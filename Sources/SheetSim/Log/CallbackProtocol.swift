@@ -38,6 +38,9 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
     case sceneDelegate
     /// `UIApplicationDelegate`: the app's activation callbacks where it has no scenes.
     case applicationDelegate
+    /// `UIViewControllerTransitionCoordinator`: the blocks the app registered on a transition's
+    /// coordinator, run by UIKit with a `UIViewControllerTransitionCoordinatorContext`.
+    case transitionCoordinator
     /// SheetSim's own notes of what layout changed where UIKit calls nothing (a bar's appearance).
     case sheetSimLayout
     /// SheetSim's own entries about what reached a controller (a tap passed through to it).
@@ -63,6 +66,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
         case .contextualAction: return "UIContextualAction"
         case .sceneDelegate: return "UISceneDelegate"
         case .applicationDelegate: return "UIApplicationDelegate"
+        case .transitionCoordinator: return "UIViewControllerTransitionCoordinator"
         case .sheetSimLayout: return "SheetSim (layout)"
         case .sheetSimTouches: return "SheetSim (touches)"
         case .sheetSimDiagnostics: return "SheetSim (diagnostics)"
@@ -78,7 +82,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
              .pageViewControllerDelegate, .sceneDelegate, .applicationDelegate:
             return true
         case .viewController, .contentContainer, .traitEnvironment, .presentationController,
-             .scrollViewDelegate, .tableViewDelegate, .contextualAction, .sheetSimLayout,
+             .scrollViewDelegate, .tableViewDelegate, .contextualAction, .transitionCoordinator, .sheetSimLayout,
              .sheetSimTouches, .sheetSimDiagnostics:
             return false
         }

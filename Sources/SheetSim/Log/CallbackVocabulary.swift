@@ -7,9 +7,10 @@
 /// is the delegate object of whatever `NAME` is: the presentation controller's delegate
 /// (`UIAdaptivePresentationControllerDelegate` and `UISheetPresentationControllerDelegate`) when
 /// `NAME` is presented, and the container's own delegate (`UINavigationControllerDelegate`, …)
-/// when it is a container — one object, as in most apps. `scene.delegate` gets `UISceneDelegate`
-/// methods and `application.delegate` `UIApplicationDelegate` ones, whatever controllers there
-/// are. `simulator` gets SheetSim's diagnostics.
+/// when it is a container — one object, as in most apps. `NAME.transitionCoordinator` gets the
+/// blocks the app registered on the coordinator of a transition that involves `NAME`.
+/// `scene.delegate` gets `UISceneDelegate` methods and `application.delegate`
+/// `UIApplicationDelegate` ones, whatever controllers there are. `simulator` gets SheetSim's diagnostics.
 public enum CallbackVocabulary {
     /// The protocols whose callbacks `role` of a controller of `kind` can receive; `presented` says
     /// whether the controller is (or can be) presented, which gives it a presentation controller.
@@ -33,6 +34,8 @@ public enum CallbackVocabulary {
             return [.sceneDelegate]
         case .applicationDelegate:
             return [.applicationDelegate]
+        case .transitionCoordinator:
+            return [.transitionCoordinator]
         }
     }
 

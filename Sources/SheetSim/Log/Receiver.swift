@@ -25,12 +25,16 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
         /// The app's `UIApplicationDelegate`: its activation callbacks in an app without scenes
         /// (iOS 12, or an app that declares no scene manifest).
         case applicationDelegate
+        /// The `transitionCoordinator` of a view controller while a presentation or dismissal
+        /// involving it runs: the blocks the app registered on it (`animate(alongsideTransition:completion:)`,
+        /// `notifyWhenInteractionChanges(_:)`), logged when UIKit runs them.
+        case transitionCoordinator
 
         /// Whether a receiver of this kind belongs to a view controller (`sheet`, `sheet.delegate`),
         /// rather than being one per app, named by no controller (`simulator`, `scene.delegate`).
         public var namesController: Bool {
             switch self {
-            case .viewController, .presentationController, .delegate: return true
+            case .viewController, .presentationController, .delegate, .transitionCoordinator: return true
             case .simulator, .sceneDelegate, .applicationDelegate: return false
             }
         }
@@ -45,6 +49,7 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
             case .simulator: hasher.combine(3 as UInt8)
             case .sceneDelegate: hasher.combine(4 as UInt8)
             case .applicationDelegate: hasher.combine(5 as UInt8)
+            case .transitionCoordinator: hasher.combine(6 as UInt8)
             }
         }
     }
@@ -71,6 +76,7 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
     public static func viewController(_ name: String) -> Receiver { Receiver(kind: .viewController, controller: name) }
     public static func presentationController(of name: String) -> Receiver { Receiver(kind: .presentationController, controller: name) }
     public static func delegate(of name: String) -> Receiver { Receiver(kind: .delegate, controller: name) }
+    public static func transitionCoordinator(of name: String) -> Receiver { Receiver(kind: .transitionCoordinator, controller: name) }
     public static let simulator = Receiver(kind: .simulator, controller: "")
     /// `scene.delegate`: the app's window scene's delegate.
     public static let sceneDelegate = Receiver(kind: .sceneDelegate, controller: "")
@@ -93,8 +99,8 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The receiver a log line names — `sheet`, `sheet.presentationController`, `sheet.delegate`,
-    /// `scene.delegate`, `application.delegate` or `simulator` — read back from its
-    /// ``description``; nil for any other path.
+    /// `sheet.transitionCoordinator`, `scene.delegate`, `application.delegate` or `simulator` —
+    /// read back from its ``description``; nil for any other path.
     public init?(path: String) {
         switch path {
         case "simulator": self = .simulator; return
@@ -114,6 +120,7 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
         switch path[path.utf8.index(after: dot)...] {
         case "presentationController": self = .presentationController(of: controller)
         case "delegate": self = .delegate(of: controller)
+        case "transitionCoordinator": self = .transitionCoordinator(of: controller)
         default: return nil
         }
     }
@@ -126,6 +133,7 @@ public struct Receiver: Hashable, Sendable, CustomStringConvertible {
         case .simulator: return "simulator"
         case .sceneDelegate: return "scene.delegate"
         case .applicationDelegate: return "application.delegate"
+        case .transitionCoordinator: return controller + ".transitionCoordinator"
         }
     }
 }

@@ -42,8 +42,9 @@ extension Simulator {
             return
         }
         let presenter = stack.last?.name ?? tree.root
-        let machine = SheetMachine(name: name, configuration: configuration, environment: environment,
+        var machine = SheetMachine(name: name, configuration: configuration, environment: environment,
                                    metrics: metrics, options: options, os: os, presenterName: presenter)
+        if presentationsReportTransitions { machine.surroundings.reportsTransitionMoments = true }
         beginLayoutBatch()
         if let parent = stack.last?.name { send(.childChanged(presentsChild: true), to: parent) }
         if !tree.contains(name) { tree.declare(name, .viewController) }

@@ -114,6 +114,8 @@ public struct Simulator {
     /// What the engine's services keep between the actions that use them (children changes
     /// under way, calls refused).
     var services = EngineServiceState()
+    /// The app's registrations on transition coordinators and the transitions they run on.
+    var coordinators = TransitionCoordinators()
     /// The rotation or window resize whose animation is running, if one is: set when the window
     /// changes, cleared by its end on the queue (``WindowTransition``).
     public internal(set) var windowTransition: WindowTransition?
@@ -486,6 +488,8 @@ public struct Simulator {
             }
         }
         log.append(time: now, receiver: receiver, callback: callback, named: name)
+        // The app's standing transition coordinator registrations: one branch while there are none.
+        if !coordinators.rules.isEmpty { applyCoordinatorRules(receiver, name) }
         if hooks.onCallback != nil || hooks.onCallbackWithSimulator != nil {
             let entry = LogEntry(time: now, receiver: receiver, callback: callback)
             hooks.onCallback?(entry)

@@ -46,6 +46,8 @@ extension Simulator {
         case .scrollToEdge(let bottom, let controller): try scrollToEdge(bottom: bottom, of: controller)
         case .updateViewLayoutSettings(let controller, let settings): try replaceViewLayoutSettings(of: controller, with: settings)
         case .setSwipeActions(let configuration, let edge, let controller): setSwipeActions(configuration, edge: edge, of: controller)
+        case .registerOnTransitionCoordinator(let controller, let moment, let blocks):
+            try registerOnTransitionCoordinator(of: controller, in: moment, blocks)
         case .setRootViewController(let name): try setRootViewController(name)
         case .push(let controller, let navigation, let animated): try push(controller, onto: navigation, animated: animated)
         case .pop(let navigation, let animated): try pop(navigation, animated: animated)

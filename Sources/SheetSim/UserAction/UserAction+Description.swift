@@ -58,6 +58,8 @@ extension UserAction: CustomStringConvertible {
             guard let configuration else { return [start + " none"] }
             let titles = configuration.actions.map(W.quoted).joined(separator: ", ")
             return [start + " " + titles + (configuration.performsFirstActionWithFullSwipe ? "" : " performsFirstActionWithFullSwipe false")]
+        case .registerOnTransitionCoordinator(let controller, let moment, let blocks):
+            return ["transitionCoordinator of " + W.quoted(controller) + " in " + moment.rawValue + " " + blocks.words.joined(separator: " ")]
         case .setRootViewController(let name):
             return ["rootViewController " + W.quoted(name)]
         case .push(let controller, let navigation, let animated):

@@ -60,6 +60,10 @@ public enum UserAction: Hashable, Sendable {
     indirect case updateViewLayoutSettings(of: String, ViewLayoutSettings)
     /// What a controller's table view delegate returns for one side's swipe actions (nil: none).
     case setSwipeActions(SwipeActionsConfiguration?, edge: SwipeEdge, of: String)
+    /// From now on the app registers `blocks` on the `transitionCoordinator` of the controller
+    /// named `of` whenever it runs `in` inside a transition —
+    /// ``Simulator/registerOnTransitionCoordinator(of:in:_:)``.
+    case registerOnTransitionCoordinator(of: String, in: TransitionCoordinatorMoment, TransitionCoordinatorBlocks)
 
     // MARK: The app's code: its controllers
 
@@ -165,7 +169,7 @@ public enum UserAction: Hashable, Sendable {
     public var origin: Origin {
         switch self {
         case .present, .dismiss, .set, .setDetents, .invalidateDetents, .updateConfiguration, .setScrollView, .scrollView,
-             .scroll, .scrollToEdge, .updateViewLayoutSettings, .setSwipeActions, .setRootViewController, .push, .pop,
+             .scroll, .scrollToEdge, .updateViewLayoutSettings, .setSwipeActions, .registerOnTransitionCoordinator, .setRootViewController, .push, .pop,
              .popToRoot, .updateNavigationConfiguration, .setSelectedIndex, .updateTabBarConfiguration,
              .setPreferredDisplayMode, .updateSplitViewConfiguration, .setViewController, .showColumn, .hideColumn,
              .showDetailViewController, .show, .setViewControllers:

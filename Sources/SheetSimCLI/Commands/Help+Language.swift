@@ -89,6 +89,12 @@ extension Help {
                                    UIKit's (-adjustedContentInset.top at the top)
       swipeActions [of "list"] leading|trailing "Delete", "Archive"
                    [performsFirstActionWithFullSwipe false]  |  ... none
+      transitionCoordinator [of "sheet"] in viewWillAppear|viewWillDisappear|
+                   presentationControllerWillDismiss animateAlongside
+                   [notifyWhenInteractionChanges]
+                                   the app registers on the controller's transition
+                                   coordinator there; UIKit's calls of the blocks are
+                                   logged on NAME.transitionCoordinator
 
     Sheet configuration (the current sheet; before 'present' it sets it up,
     after it changes it in code; prefix 'animateChanges' to animate):

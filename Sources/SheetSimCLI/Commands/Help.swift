@@ -79,7 +79,8 @@ enum Help {
     rotated and resized, with the app's own steps mixed in. Two sessions in five also
     set one to three behaviour options (the unconfirmed facts' other readings, see
     'option' in 'help language'), and one in five puts one or two metrics at a half to
-    twice UIKit's value. Checks these invariants after every event, then runs each
+    twice UIKit's value. One in four registers on the transition coordinator of the
+    sheet or the presenter. Checks these invariants after every event, then runs each
     session again and compares the two logs byte for byte:
 
     """ + Invariant.allCases.map { "  \($0.rawValue)\n" }.joined() + """

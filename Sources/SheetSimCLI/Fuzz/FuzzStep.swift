@@ -163,7 +163,8 @@ public struct FuzzSession: Hashable, Sendable {
     public var options: [BehaviorSetting]
     /// Metrics changed from UIKit's values, in catalog order.
     public var metrics: [FuzzMetric]
-    /// The steps, in order (the first presents the first sheet).
+    /// The steps, in order (the first presents the first sheet; standing registrations on
+    /// transition coordinators, if any, come next).
     public var actions: [FuzzStep]
 
     public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile,

@@ -44,6 +44,10 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// the application's: an inactive app does not resign again, an active one does not become
     /// active (split view rules 5.2).
     case activationCallbacksTakeTurns
+    /// Per controller, a transition coordinator's completion block runs only after its animation
+    /// block: `animate(alongsideTransition:completion:)` runs both, the animation first
+    /// (SheetRules 4.5), so completions never outnumber animation blocks.
+    case coordinatorCompletionAfterAnimation
     /// A step the simulator refuses (it throws) logs nothing: every call checks what it can before
     /// it changes anything, so a scenario or a test can go on after a refused line.
     case refusedStepLogsNothing
@@ -165,6 +169,8 @@ public struct InvariantChecker: Sendable {
     /// Whether the app's last activation call was a will-resign-active (nil: none yet, so the
     /// first may be either: an app launched in Slide Over starts inactive).
     var lastResigned: Bool?
+    /// Per controller, the transition coordinator's animation blocks whose completion has not run.
+    var coordinatorBlocksOpen: [String: Int] = [:]
 
     /// What the position check remembers of one sheet from one state check to the next.
     struct Track: Sendable {
@@ -255,6 +261,19 @@ public struct InvariantChecker: Sendable {
                 fail(.activationCallbacksTakeTurns, resigns ? "will-resign-active while inactive" : "did-become-active while active")
             }
             lastResigned = resigns
+        case .transitionCoordinator:
+            switch entry.callback.callbackName {
+            case .animateAlongsideTransition:
+                coordinatorBlocksOpen[name, default: 0] += 1
+            case .animateAlongsideTransitionCompletion:
+                if coordinatorBlocksOpen[name, default: 0] == 0 {
+                    fail(.coordinatorCompletionAfterAnimation, "a completion block with no animation block before it")
+                } else {
+                    coordinatorBlocksOpen[name, default: 0] -= 1
+                }
+            default:
+                break
+            }
         case .simulator:
             break
         }

@@ -25,10 +25,29 @@ public enum SessionGenerator {
         var actions: [FuzzStep] = [.action(.present("sheet", configuration: setup(&rng).configuration))]
         let count = rng.int(in: length)
         for _ in 1..<max(count, 2) { actions.append(step(&rng, app: app, pad: device.idiom == .pad)) }
+        // One session in four registers on transition coordinators right after its first present
+        // (in the same instant, before that presentation's transition runs on): drawn from a
+        // stream of its own, so every other draw of a seed, and the sessions that register
+        // nothing, are what they were without it.
+        actions.insert(contentsOf: coordinatorRules(seed: seed), at: 1)
         // Drawn last, so a seed's world and actions are the same with or without them.
         let options = options(&rng)
         return FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
                            splitView: splitView, options: options, metrics: metrics(&rng), actions: actions)
+    }
+
+    /// In one session of four, one to three standing registrations on the transition coordinators
+    /// of the first sheet (every session presents it) or of the presenter, at random moments and methods.
+    static func coordinatorRules(seed: UInt64) -> [FuzzStep] {
+        var rng = SplitMix64(seed: seed ^ 0xA076_1D64_78BD_642F)
+        guard rng.chance(25) else { return [] }
+        return (0..<rng.int(in: 1...3)).map { _ in
+            let controller = rng.pick(["sheet", "presenter"])
+            let moment = rng.pick(TransitionCoordinatorMoment.allCases)
+            let blocks: TransitionCoordinatorBlocks = rng.pick([.animateAlongside, .notifyWhenInteractionChanges,
+                                                                [.animateAlongside, .notifyWhenInteractionChanges]])
+            return .action(.registerOnTransitionCoordinator(of: controller, in: moment, blocks))
+        }
     }
 
     /// In one session of five, one or two metrics at a half, four fifths, five quarters or twice

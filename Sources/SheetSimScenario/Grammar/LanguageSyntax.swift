@@ -57,6 +57,7 @@ public enum LanguageSyntax {
         case .scrollView: scrollViewCommand
         case .scroll: scrollCommand
         case .swipeActions: swipeActionsCommand
+        case .transitionCoordinator: transitionCoordinatorCommand
         case .keyboard: keyboardCommand
         case .rotate: CommandSyntax(.rotate, .actions, orientation, note: "the device turns")
         case .wait: waitCommand

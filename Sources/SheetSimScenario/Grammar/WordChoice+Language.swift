@@ -45,6 +45,10 @@ extension WordChoice {
     static let swipeDirection = WordChoice(["left", "right"], what: "direction (left reveals the trailing actions)")
     /// The side of a table's rows that swipe actions are on, from `SwipeEdge`.
     static let swipeEdge = WordChoice(SwipeEdge.allCases.map(\.rawValue), listing: "side")
+    /// Where the app asks a controller for its transition coordinator, from `TransitionCoordinatorMoment`.
+    static let coordinatorMoment = WordChoice(TransitionCoordinatorMoment.allCases.map(\.rawValue), listing: "moment")
+    /// The transition coordinator's methods the app calls, from `TransitionCoordinatorBlocks`.
+    static let coordinatorMethod = WordChoice(TransitionCoordinatorBlocks.all.map(\.word), listing: "transition coordinator method")
     /// `no` or `never` before a callback that must not be logged.
     static let never = WordChoice(["no", "never"], what: "no")
     /// `times` (or `time`) after `exactly N`.

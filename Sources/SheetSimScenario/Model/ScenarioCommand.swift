@@ -98,6 +98,10 @@ public enum ScenarioCommand: Sendable {
     indirect case setLayout(controller: String?, ViewLayoutChange)
     /// `swipeActions [of "name"] leading|trailing "A", "B" [performsFirstActionWithFullSwipe BOOL]`.
     indirect case swipeActions(controller: String?, SwipeEdge, SwipeActionsConfiguration?)
+    /// `transitionCoordinator [of "name"] in MOMENT animateAlongside|notifyWhenInteractionChanges …`:
+    /// a standing registration on a controller's transition coordinator
+    /// (`UserAction.registerOnTransitionCoordinator`), with where the name was written.
+    indirect case transitionCoordinator(TransitionCoordinatorRule, nameLocation: SourceLocation?)
 
     // MARK: Actions
     /// A line that does one thing to the running app: the app's code calling UIKit (`push`,
@@ -147,7 +151,7 @@ public enum ScenarioCommand: Sendable {
     public var startsTheApp: Bool {
         switch self {
         case .title, .selectSheet, .detents, .set, .swiftUI, .expectCallbacks, .mark, .declare, .rootViewController,
-             .configureContainer, .setColumn, .setLayout, .swipeActions, .scrollView, .window:
+             .configureContainer, .setColumn, .setLayout, .swipeActions, .transitionCoordinator, .scrollView, .window:
             return false
         case .expectState(let expectation):
             return expectation.at == nil || expectation.at == .zero

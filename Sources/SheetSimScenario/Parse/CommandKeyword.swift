@@ -109,6 +109,10 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     /// `swipeActions trailing "Delete", "Archive"`: the `UISwipeActionsConfiguration` a table's
     /// rows answer with (``ScenarioCommand/swipeActions(controller:_:_:)``).
     case swipeActions
+    /// `transitionCoordinator of "sheet" in viewWillDisappear animateAlongside notifyWhenInteractionChanges`:
+    /// the app registers on a controller's transition coordinator whenever it runs there
+    /// (``ScenarioCommand/transitionCoordinator(_:nameLocation:)``).
+    case transitionCoordinator
     /// `keyboard show 336pt`, `keyboard hide`: the software keyboard.
     case keyboard
     /// `rotate landscape`: the device turns (`UserAction.rotate`, in ``ScenarioCommand/action(_:)``).

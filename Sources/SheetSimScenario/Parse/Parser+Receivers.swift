@@ -22,6 +22,10 @@ extension ScenarioParser {
                         diagnostics.append(diagnostic)
                     }
                 }
+            case .transitionCoordinator(let rule, let nameLocation):
+                guard !isKnownController(rule.controller) else { continue }
+                diagnostics.append(.error(.unknownController, "transitionCoordinator of '\(rule.controller)' can never run: no controller is named '\(rule.controller)'",
+                                          at: nameLocation ?? command.location, hint: unknownControllerHint(rule.controller)))
             case .expectState(let expectation):
                 guard let subject = expectation.subject, !isKnownController(subject) else { continue }
                 diagnostics.append(.error(.unknownController, "\(expectation.property.name) of '\(subject)' can never be read: no controller is named '\(subject)'",
@@ -37,7 +41,7 @@ extension ScenarioParser {
     func receiverDiagnostic(_ matcher: CallbackMatcher) -> Diagnostic? {
         guard let receiver = Receiver(path: matcher.receiver) else {
             return .error(.notAReceiver, "'\(matcher.receiver)' is not a receiver", at: matcher.location,
-                          hint: "write NAME, NAME.presentationController, NAME.delegate, scene.delegate, application.delegate or simulator before '.\(matcher.name)'")
+                          hint: "write NAME, NAME.presentationController, NAME.delegate, NAME.transitionCoordinator, scene.delegate, application.delegate or simulator before '.\(matcher.name)'")
         }
         guard let name = Vocabulary.callbackNames[matcher.name] else { return nil }  // the parser reported it
         let controller = receiver.controller

@@ -337,6 +337,7 @@ public struct ScenarioParser {
         case .scrollView: return try scrollView(&c)
         case .scroll: return try scroll(&c)
         case .swipeActions: return try swipeActions(&c)
+        case .transitionCoordinator: return try transitionCoordinator(&c)
         case .keyboard: return try keyboard(&c)
         case .rotate:
             let orientation = try c.choice(Vocabulary.orientationsByName, "orientation")

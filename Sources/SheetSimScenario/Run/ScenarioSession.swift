@@ -253,6 +253,10 @@ public struct ScenarioSession {
                 guard let controller else { return }
                 try sim.updateViewLayoutSettings(of: controller) { change.apply(to: &$0) }
             }
+        case .transitionCoordinator(let rule, _):
+            try setUp(at: location) { sim in
+                try sim.perform(.registerOnTransitionCoordinator(of: rule.controller, in: rule.moment, rule.blocks))
+            }
         case .swipeActions(let controller, let edge, let configuration):
             try setUp(at: location) { sim in
                 guard let controller else { return }

@@ -1,8 +1,8 @@
 import SheetSim
 
 /// The receiver of a ``UIKitEvent``, as cases a pattern can name or bind: the log's `Receiver`
-/// (`sheet`, `sheet.presentationController`, `sheet.delegate`, `scene.delegate`,
-/// `application.delegate`, `simulator`) with its controller's name as a payload.
+/// (`sheet`, `sheet.presentationController`, `sheet.delegate`, `sheet.transitionCoordinator`,
+/// `scene.delegate`, `application.delegate`, `simulator`) with its controller's name as a payload.
 ///
 /// ```swift
 /// case .callback(.viewController("sheet"), .viewDidAppear):
@@ -22,6 +22,8 @@ public enum EventReceiver: Hashable, Sendable, CustomStringConvertible {
     case applicationDelegate
     /// SheetSim's own warnings and reported errors.
     case simulator
+    /// The controller's `transitionCoordinator`: the blocks the app registered on it.
+    case transitionCoordinator(of: ControllerName)
 
     /// The log's receiver as a case.
     public init(_ receiver: Receiver) {
@@ -33,6 +35,7 @@ public enum EventReceiver: Hashable, Sendable, CustomStringConvertible {
         case .simulator: self = .simulator
         case .sceneDelegate: self = .sceneDelegate
         case .applicationDelegate: self = .applicationDelegate
+        case .transitionCoordinator: self = .transitionCoordinator(of: name)
         }
     }
 
@@ -45,6 +48,7 @@ public enum EventReceiver: Hashable, Sendable, CustomStringConvertible {
         case .simulator: return .simulator
         case .sceneDelegate: return .sceneDelegate
         case .applicationDelegate: return .applicationDelegate
+        case .transitionCoordinator(let name): return .transitionCoordinator(of: name.rawValue)
         }
     }
 

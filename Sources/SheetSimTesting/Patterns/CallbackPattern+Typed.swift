@@ -49,6 +49,14 @@ extension CallbackPattern {
         CallbackPattern(.applicationDelegate, name)
     }
 
+    /// `name` on `controller`'s transition coordinator, any arguments:
+    /// `.transitionCoordinator(of: "sheet", .notifyWhenInteractionChanges)` is
+    /// `sheet.transitionCoordinator.notifyWhenInteractionChanges`. With its context, use
+    /// ``exactly(_:of:)``: `.exactly(.notifyWhenInteractionChanges(isInteractive: false, isCancelled: true), of: "sheet")`.
+    public static func transitionCoordinator(of controller: String, _ name: CallbackName) -> CallbackPattern {
+        CallbackPattern(.transitionCoordinator(of: controller), name)
+    }
+
     /// SheetSim's own entry `name` (`warning`, `error`): `simulator.warning`.
     public static func simulator(_ name: CallbackName) -> CallbackPattern {
         CallbackPattern(.simulator, name)

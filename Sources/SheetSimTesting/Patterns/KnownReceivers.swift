@@ -5,7 +5,8 @@ import SheetSim
 ///
 /// A pattern can match when
 /// 1. its name is a callback SheetSim logs (`CallbackName`);
-/// 2. its receiver is `NAME`, `NAME.presentationController`, `NAME.delegate` or `simulator`;
+/// 2. its receiver is `NAME`, `NAME.presentationController`, `NAME.delegate`,
+///    `NAME.transitionCoordinator` or `simulator`;
 /// 3. `NAME` is a controller that exists or can exist here; and
 /// 4. that receiver can get that callback (`CallbackVocabulary`): a view controller gets
 ///    `UIViewController` methods, a presented controller's delegate the presentation delegate's,
@@ -88,7 +89,7 @@ public struct KnownReceivers: Sendable {
         guard let receiver = Receiver(path: pattern.receiver) else {
             return FailureMessage(
                 headline: headline + "\(LogText.quoted(pattern.receiver)) is not a receiver.",
-                hint: "A receiver is NAME, NAME.presentationController, NAME.delegate, scene.delegate, application.delegate or simulator, e.g. \"sheet.delegate\".")
+                hint: "A receiver is NAME, NAME.presentationController, NAME.delegate, NAME.transitionCoordinator, scene.delegate, application.delegate or simulator, e.g. \"sheet.delegate\".")
         }
         let controller = receiver.controller
         let known = receiver.kind.namesController ? controllers[controller] : nil

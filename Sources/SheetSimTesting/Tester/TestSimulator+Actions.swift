@@ -74,6 +74,17 @@ extension TestSimulator {
         send(.setScrollView(state), at: .init(fileID, filePath, line, column))
     }
 
+    /// `Simulator.registerOnTransitionCoordinator(of:in:_:)`: from now on the app registers
+    /// `blocks` on `controller`'s transition coordinator whenever `controller` runs `moment` inside
+    /// a presentation or dismissal that involves it (a scenario's `transitionCoordinator` line).
+    public func registerOnTransitionCoordinator(
+        of controller: String, in moment: TransitionCoordinatorMoment,
+        _ blocks: TransitionCoordinatorBlocks = [.animateAlongside, .notifyWhenInteractionChanges],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        send(.registerOnTransitionCoordinator(of: controller, in: moment, blocks), at: .init(fileID, filePath, line, column))
+    }
+
     // MARK: Environment
 
     /// `Simulator.rotate(to:)`.

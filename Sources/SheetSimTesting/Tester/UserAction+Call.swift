@@ -23,6 +23,8 @@ extension UserAction {
         case .scrollToEdge(let bottom, let controller): return "scrollToEdge(bottom: \(bottom)\(controller.map { ", of: " + LogText.quoted($0) } ?? ""))"
         case .updateViewLayoutSettings(let controller, _): return "updateViewLayoutSettings(of: \(LogText.quoted(controller)))"
         case .setSwipeActions(_, let edge, let controller): return "setSwipeActions(edge: .\(edge.rawValue), of: \(LogText.quoted(controller)))"
+        case .registerOnTransitionCoordinator(let controller, let moment, let blocks):
+            return "registerOnTransitionCoordinator(of: \(LogText.quoted(controller)), in: .\(moment.rawValue), [\(blocks.words.map { "." + $0 }.joined(separator: ", "))])"
         case .setRootViewController(let name): return "setRootViewController(\(LogText.quoted(name)))"
         case .push(let controller, _, let animated): return "push(\(LogText.quoted(controller)), animated: \(animated))"
         case .pop(_, let animated): return "pop(animated: \(animated))"

@@ -15,6 +15,8 @@ struct Lane: Equatable {
         /// A container's delegate (`UINavigationControllerDelegate`, …): that protocol's
         /// callbacks, split from a presented container's presentation delegates by protocol.
         case containerDelegate(CallbackProtocol)
+        /// A controller's transition coordinator: the blocks the app registered on it.
+        case transitionCoordinator
     }
 
     var role: Role
@@ -30,6 +32,7 @@ struct Lane: Equatable {
         case .simulator: return "simulator"
         case .sceneDelegate: return Receiver.sceneDelegate.description
         case .applicationDelegate: return Receiver.applicationDelegate.description
+        case .transitionCoordinator: return controller + ".transitionCoordinator"
         }
     }
 
@@ -46,6 +49,7 @@ struct Lane: Equatable {
         case .applicationDelegate: return "UIApplicationDelegate"
         case .controller(let kind): return kind == .viewController ? "view controller" : kind.uikitName
         case .containerDelegate(let protocolName): return protocolName.uikitName
+        case .transitionCoordinator: return "UIViewControllerTransitionCoordinator"
         }
     }
 
@@ -55,8 +59,10 @@ struct Lane: Equatable {
     /// them; then for each presented controller, in the order it first appears, its view
     /// controller, presentation controller and the two presentation delegate protocols (shown even
     /// when empty: an empty lane is how a missing callback looks); each container's own delegate
-    /// follows its controller's lanes; then the app's scene delegate and application delegate,
-    /// each when the log calls it; then the simulator's own entries, if any.
+    /// follows its controller's lanes; then the transition coordinators the app registered on, in
+    /// the order the log first names them (none when it registered nothing); then the app's scene
+    /// delegate and application delegate, each when the log calls it; then the simulator's own
+    /// entries, if any.
     static func lanes(log: CallbackLog, recording: SimulationRecording) -> [Lane] {
         var presentedNames = Set(recording.tracks.map(\.sheet))
         for entry in log where entry.receiver.kind == .presentationController { presentedNames.insert(entry.receiver.controller) }
@@ -69,8 +75,13 @@ struct Lane: Equatable {
         var hasSimulator = false, callsPresenter = false, hasSceneDelegate = false, hasApplicationDelegate = false
         var others: [String] = []
         var containerDelegates: [String: [CallbackProtocol]] = [:]
+        var coordinators: [String] = []
         for entry in log {
             let name = entry.receiver.controller
+            if entry.receiver.kind == .transitionCoordinator {
+                if !coordinators.contains(name) { coordinators.append(name) }
+                continue
+            }
             if entry.receiver.kind == .delegate, let delegate = Self.containerProtocol(of: entry.callback),
                !(containerDelegates[name] ?? []).contains(delegate) {
                 containerDelegates[name, default: []].append(delegate)
@@ -105,6 +116,7 @@ struct Lane: Equatable {
                       Lane(role: .adaptiveDelegate, controller: name), Lane(role: .sheetDelegate, controller: name)]
             lanes += delegates(of: name)
         }
+        lanes += coordinators.map { Lane(role: .transitionCoordinator, controller: $0) }
         if hasSceneDelegate { lanes.append(Lane(role: .sceneDelegate, controller: "")) }
         if hasApplicationDelegate { lanes.append(Lane(role: .applicationDelegate, controller: "")) }
         if hasSimulator { lanes.append(Lane(role: .simulator, controller: "")) }
@@ -127,6 +139,7 @@ struct Lane: Equatable {
         case .simulator: return role == .simulator
         case .sceneDelegate: return role == .sceneDelegate
         case .applicationDelegate: return role == .applicationDelegate
+        case .transitionCoordinator: return role == .transitionCoordinator && entry.receiver.controller == controller
         case .viewController:
             guard entry.receiver.controller == controller else { return false }
             if case .controller = role { return true }

@@ -52,6 +52,7 @@ enum Palette {
         case .sceneDelegate, .applicationDelegate: return "#4e342e"
         case .controller: return "#37474f"
         case .containerDelegate: return "#ad1457"
+        case .transitionCoordinator: return "#00695c"
         }
     }
 

@@ -53,6 +53,9 @@ public enum SheetEvent: Sendable {
     case keyboardChanged(height: Double, duration: SimDuration)
     /// The scroll view inside the sheet was set up or scrolled programmatically.
     indirect case scrollViewChanged(ScrollViewState?)
+    /// The app may register on transition coordinators from now on: the sheet reports its
+    /// transitions' moments (``TransitionMoment``).
+    case transitionsObserved
 }
 
 /// What a sheet machine asks its driver to do: the shared ``MachineAction`` cases only.

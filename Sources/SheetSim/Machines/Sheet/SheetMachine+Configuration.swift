@@ -102,6 +102,7 @@ extension SheetMachine {
             // The rotation cancels the touch; the sheet settles where it now belongs (GUESS). A
             // cancelled touch is not a user choice: the selection and the delegate stay untouched.
             let cancels = state.interactiveDismissalRunning
+            if cancels { report(.interactionChanged(cancelled: true), to: &actions) }
             state = .settling(makeSpring(to: restingOffset, velocity: 0, flick: false), cancelsDismissal: cancels, notify: nil)
             endPan()
             actions.append(.requestFrame)

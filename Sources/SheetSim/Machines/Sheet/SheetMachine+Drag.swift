@@ -119,9 +119,12 @@ extension SheetMachine {
     /// SheetRules 4.4 step 2: WillDismiss, then viewWillDisappear with an interactive coordinator.
     func beginInteractiveDismissal() -> [SheetAction] {
         var actions = [SheetAction](capacity: SheetAction.usualCount)
+        report(.began, to: &actions)
         if configuration.hasDelegate { actions.append(.callback(delegate, .presentationControllerWillDismiss)) }
         actions.append(.callback(sheetVC, .viewWillDisappear(animated: true)))
         actions.append(.callback(presentationController, .dismissalTransitionWillBegin))
+        // The finger drives the transition: an interactive one (SheetRules 4.4 step 2).
+        report(.animationsBegan(interactive: true), to: &actions)
         return actions
     }
 
@@ -231,12 +234,18 @@ extension SheetMachine {
             // SheetRules 3, "End of a dismissal drag": the interactive transition completes.
             let spring = makeSpring(to: dismissedOffset, velocity: velocity, flick: decision.isFlick)
             state = .dismissing(spring, animated: true, userInitiated: true)
-            return [released(at: "dismissed", dismissedOffset), .requestFrame]
+            var actions = [released(at: "dismissed", dismissedOffset)]
+            report(.interactionChanged(cancelled: false), to: &actions)
+            actions.append(.requestFrame)
+            return actions
         }
         let detents = Array(caches.resolvedDetents.reversed())
         let target = detents[min(max(decision.targetIndex, 0), detents.count - 1)]
         var actions = [SheetAction](capacity: SheetAction.usualCount)
         actions.append(released(at: target.identifier.description, target.offset))
+        // SheetRules 4.5: the lift short of dismissal cancels the interactive transition; the
+        // interaction-change handlers hear it now, before the appearance callbacks re-run.
+        if dismissing { report(.interactionChanged(cancelled: true), to: &actions) }
         actions.append(contentsOf: settle(on: target, from: pan.detentAtStart, velocity: velocity, flick: decision.isFlick,
                                           cancelsDismissal: dismissing))
         return actions

@@ -2,6 +2,10 @@
 /// scroll view inside it, the delegate's adaptive answer, the keyboard.
 struct SheetSurroundings: Sendable {
     var presentsChild = false
+    /// Whether the engine wants the transition's moments (``TransitionMoment``): someone may have
+    /// registered on its transition coordinator. Off, the machine returns what it always did.
+    /// (Beside the other flag: it takes padding there, and the machine stays the size it was.)
+    var reportsTransitionMoments = false
     var scrollView: ScrollViewState?
     var adaptiveAnswer: ModalPresentationStyle?
     var keyboardHeight: Double = 0

@@ -10,6 +10,7 @@ extension SheetMachine {
         var actions = [SheetAction](capacity: SheetAction.usualCount)
         actions += noActiveDetentErrors
         offset = dismissedOffset
+        report(.began, to: &actions)
         // SheetRules 4.2 (GUESS order): the fullScreen presenter's viewWillDisappear comes first.
         if presentationStyle == .fullScreen { actions.append(.callback(presenterVC, .viewWillDisappear(animated: animated))) }
         actions.append(.callback(sheetVC, .viewWillAppear(animated: animated)))
@@ -18,6 +19,7 @@ extension SheetMachine {
         let (animation, start) = makeTransition(to: restingOffset, animated: animated)
         state = .presenting(animation, animated: animated)
         actions.append(contentsOf: start)
+        report(.animationsBegan(interactive: false), to: &actions)
         // SheetRules 2.3, "Shadow": a custom radius on a translucent sheet shows the shadow view's corners.
         if configurationShowsShadowQuirk { actions.append(shadowQuirkWarning()) }
         return actions
@@ -36,10 +38,13 @@ extension SheetMachine {
             endPan()  // a finger on the sheet is let go
             if state.interactiveDismissalRunning {
                 // The interactive transition already sent viewWillDisappear and WillDismiss; finish it
-                // as a programmatic dismissal: no DidDismiss (SheetRules 4.3).
+                // as a programmatic dismissal: no DidDismiss (SheetRules 4.3). A finger still on the
+                // sheet is let go: the transition stops being interactive, to finish.
+                var actions: [SheetAction] = []
+                if state.hasFinger { report(.interactionChanged(cancelled: false), to: &actions) }
                 let (animation, start) = makeTransition(to: dismissedOffset, animated: animated)
                 state = .dismissing(animation, animated: animated, userInitiated: false)
-                return start
+                return actions + start
             }
             return beginDismissal(animated: animated, userInitiated: false)
         }
@@ -48,6 +53,7 @@ extension SheetMachine {
     /// Starts a non-interactive dismissal: viewWillDisappear, the transition's WillBegin, the animation.
     mutating func beginDismissal(animated: Bool, userInitiated: Bool) -> [SheetAction] {
         var actions = [SheetAction](capacity: SheetAction.usualCount)
+        report(.began, to: &actions)
         if userInitiated && configuration.hasDelegate {
             // SheetRules 4.7: WillDismiss precedes the animated dismissal of a tap.
             actions.append(.callback(delegate, .presentationControllerWillDismiss))
@@ -58,6 +64,7 @@ extension SheetMachine {
         let (animation, start) = makeTransition(to: dismissedOffset, animated: animated)
         state = .dismissing(animation, animated: animated, userInitiated: userInitiated)
         actions.append(contentsOf: start)
+        report(.animationsBegan(interactive: false), to: &actions)
         return actions
     }
 
@@ -154,18 +161,22 @@ extension SheetMachine {
             state = .resting(finger: nil)
             actions.reserveCapacity(SheetAction.usualCount)
             actions.append(.callback(presentationController, .presentationTransitionDidEnd(completed: true)))
+            reportEndAfterTransitionDidEnd(cancelled: false, to: &actions)
             actions.append(.callback(sheetVC, .viewDidAppear(animated: animated)))
             if presentationStyle == .fullScreen { actions.append(.callback(presenterVC, .viewDidDisappear(animated: animated))) }
+            reportEndAfterAppearanceCallbacks(cancelled: false, to: &actions)
         case .dismissing(_, let animated, let userInitiated):
             state = .dismissed
             actions.reserveCapacity(SheetAction.usualCount)
             let didDismiss = userInitiated && configuration.hasDelegate
             actions.append(.callback(presentationController, .dismissalTransitionDidEnd(completed: true)))
+            reportEndAfterTransitionDidEnd(cancelled: false, to: &actions)
             if didDismiss && options.didDismissOrder == .beforeViewDidDisappear {
                 actions.append(.callback(delegate, .presentationControllerDidDismiss))
             }
             actions.append(.callback(sheetVC, .viewDidDisappear(animated: animated)))
             if presentationStyle == .fullScreen { actions.append(.callback(presenterVC, .viewDidAppear(animated: animated))) }
+            reportEndAfterAppearanceCallbacks(cancelled: false, to: &actions)
             if didDismiss && options.didDismissOrder == .afterViewDidDisappear {
                 // SheetRules 4.4 step 3: sent asynchronously after dismissalTransitionDidEnd(true).
                 actions.append(.callbackAsync(delegate, .presentationControllerDidDismiss))
@@ -183,6 +194,9 @@ extension SheetMachine {
                 }
                 actions.append(.callback(sheetVC, .viewDidAppear(animated: true)))
                 actions.append(.callback(presentationController, .dismissalTransitionDidEnd(completed: false)))
+                // The transition coordinator's completion runs once the cancelled transition ends
+                // (DOC UIViewControllerTransitionCoordinator): last under either order.
+                report(.ended(cancelled: true), to: &actions)
             }
             if let notify, configuration.hasDelegate {
                 actions.append(.callback(delegate, .sheetPresentationControllerDidChangeSelectedDetentIdentifier(notify)))

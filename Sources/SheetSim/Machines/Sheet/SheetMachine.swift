@@ -124,6 +124,9 @@ public struct SheetMachine: Sendable {
         case .scrollViewChanged(let state):
             scrollView = state
             return []
+        case .transitionsObserved:
+            surroundings.reportsTransitionMoments = true
+            return []
         }
     }
 

@@ -169,7 +169,7 @@ extension Simulator {
     }
 
     /// The front layer: the front presented controller, or the window's root.
-    var frontLayer: String { stack.last?.name ?? tree.root }
+    var frontLayer: String { presentations.last?.name ?? tree.root }
 
     // MARK: Navigation controllers
 

@@ -22,21 +22,30 @@ public protocol PresentationMachine: Machine {
     /// The event that tells it it now presents a controller above it, or no longer does; nil for a
     /// kind that ignores this.
     static func childChanged(presentsChild: Bool) -> Event?
+
+    /// Whether the presentation named `name` is in a transition: false when it is not presented.
+    /// The engine asks through a layer's ``PresentationLayer/kind``; each of these three has a
+    /// default, and a kind the engine works with often (the sheet) writes them out, so that the
+    /// call through the kind is to code compiled for it.
+    static func isInTransition(named name: String, in simulator: Simulator) -> Bool
+
+    /// Tells the presentation named `name` that it presents a controller above it (or no longer does).
+    static func tellPresentsChild(_ presentsChild: Bool, named name: String, in simulator: inout Simulator)
+
+    /// Dismisses the presentation named `name` in code.
+    static func dismissInCode(named name: String, animated: Bool, in simulator: inout Simulator)
 }
 
 extension PresentationMachine {
-    /// Whether the presentation named `name` is in a transition: false when it is not presented.
-    static func isInTransition(named name: String, in simulator: Simulator) -> Bool {
+    public static func isInTransition(named name: String, in simulator: Simulator) -> Bool {
         simulator.machines.machine(Self.self, named: name)?.isInTransition ?? false
     }
 
-    /// Tells the presentation named `name` that it presents a controller above it (or no longer does).
-    static func tellPresentsChild(_ presentsChild: Bool, named name: String, in simulator: inout Simulator) {
+    public static func tellPresentsChild(_ presentsChild: Bool, named name: String, in simulator: inout Simulator) {
         if let event = childChanged(presentsChild: presentsChild) { simulator.send(event, to: name, as: Self.self) }
     }
 
-    /// Dismisses the presentation named `name` in code.
-    static func dismissInCode(named name: String, animated: Bool, in simulator: inout Simulator) {
+    public static func dismissInCode(named name: String, animated: Bool, in simulator: inout Simulator) {
         simulator.send(dismissInCode(animated: animated), to: name, as: Self.self)
     }
 }

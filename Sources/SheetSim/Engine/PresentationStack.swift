@@ -52,6 +52,8 @@ public struct PresentationStack: Sendable {
         return sheetRowSlowly(atLayer: layer)
     }
 
+    /// Out of line, so that the fast path stays a comparison wherever it is inlined.
+    @inline(never)
     private func sheetRowSlowly(atLayer layer: Int) -> Int? {
         let row = insertionRow(ofLayer: layer)
         return row < sheetLayers.count && sheetLayers[row] == layer ? row : nil
@@ -60,8 +62,11 @@ public struct PresentationStack: Sendable {
     /// The sheet row of `layer`, which is a sheet's (the layout passes' layers are).
     @inline(__always)
     public func sheetRow(ofSheetLayer layer: Int) -> Int {
-        nonSheetCount == 0 ? layer : insertionRow(ofLayer: layer)
+        nonSheetCount == 0 ? layer : sheetRowSlowly(ofSheetLayer: layer)
     }
+
+    @inline(never)
+    private func sheetRowSlowly(ofSheetLayer layer: Int) -> Int { insertionRow(ofLayer: layer) }
 
     /// Whether the layer at `index` is a sheet's.
     @inline(__always)
@@ -72,8 +77,11 @@ public struct PresentationStack: Sendable {
     /// The layer of the sheet at `row`.
     @inline(__always)
     public func layer(ofSheetRow row: Int) -> Int {
-        nonSheetCount == 0 ? row : sheetLayers[row]
+        nonSheetCount == 0 ? row : layerSlowly(ofSheetRow: row)
     }
+
+    @inline(never)
+    private func layerSlowly(ofSheetRow row: Int) -> Int { sheetLayers[row] }
 
     /// The layer of the controller named `name`, if it is presented: a scan from the front, where
     /// the layer most events are for is.

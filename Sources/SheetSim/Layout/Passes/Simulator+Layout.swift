@@ -159,8 +159,9 @@ extension Simulator {
             frame = environment.containerBounds
             safe = environment.safeArea
         } else {
-            let facts = stack[presentations.sheetRow(ofSheetLayer: node.layer)].layoutStyle
-            frame = presentedFrame(layer: node.layer, style: facts)
+            let row = presentations.sheetRow(ofSheetLayer: node.layer)
+            let facts = stack[row].layoutStyle
+            frame = presentedFrame(ofSheetAt: row, style: facts)
             safe = ViewLayoutRules.presentedSafeArea(
                 isFullScreen: facts.isFullScreen, isFloating: facts.isFloating,
                 grabberBand: options.grabberInsetsContent && facts.isGrabberVisible,
@@ -196,12 +197,11 @@ extension Simulator {
         return stack[presentations.sheetRow(ofSheetLayer: layer)].layoutStyle.isFullScreen ? .fullScreen : .sheet
     }
 
-    /// The frame of the sheet at `layer` of the presentation stack now, from stored fields of the machine read in
+    /// The frame of the sheet at stack index `row` now, from stored fields of the machine read in
     /// place: a computed property of the machine, called on the stack's element, is handed a copy
     /// of the whole machine, and this runs on every frame of a drag.
-    mutating func presentedFrame(layer: Int, style: PresentedLayoutStyle) -> Rect {
+    mutating func presentedFrame(ofSheetAt row: Int, style: PresentedLayoutStyle) -> Rect {
         if style.isFullScreen { return style.containerBounds }
-        let row = presentations.sheetRow(ofSheetLayer: layer)
         return stack[row].layoutBox.value.frame(atOffset: stack[row].offset, height: stack[row].viewHeight)
     }
 

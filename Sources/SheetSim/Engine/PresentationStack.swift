@@ -30,7 +30,11 @@ public struct PresentationStack: Sendable {
     public private(set) var layers: [PresentationLayer] = []
     /// How many layers are not sheets: while none is, a layer's index is its sheet's row.
     public private(set) var nonSheetCount = 0
-    /// The layer of each sheet row, ascending; kept only while ``nonSheetCount`` is above zero.
+    /// The layer of each sheet row, ascending; kept up to date only while ``nonSheetCount`` is
+    /// above zero. Otherwise it is left as it was, which is then always a prefix of the identity
+    /// (0, 1, 2, …): brought to the stack's length when a layer of another kind comes, at the cost
+    /// of the sheets that came or left since, so a popover shown again and again over a deep stack
+    /// of sheets does not rebuild it each time.
     private var sheetLayers: [Int] = []
 
     public init() {}
@@ -125,7 +129,6 @@ public struct PresentationStack: Sendable {
         let row = insertionRow(ofLayer: index)
         if removed.isSheet { sheetLayers.remove(at: row) } else { nonSheetCount -= 1 }
         for later in row..<sheetLayers.count { sheetLayers[later] -= 1 }
-        if nonSheetCount == 0 { sheetLayers = [] }
         return removed
     }
 
@@ -140,19 +143,23 @@ public struct PresentationStack: Sendable {
             let row = insertionRow(ofLayer: index)
             sheetLayers.insert(index, at: row)
             nonSheetCount -= 1
-            if nonSheetCount == 0 { sheetLayers = [] }
         } else {
-            // The layer's own kind changed already, so the mapping is made from the layers as if it
-            // were still a sheet, then the layer taken out of it.
-            if nonSheetCount == 0 { sheetLayers = Array(layers.indices) }
+            // The mapping is made as if the layer were still a sheet, then the layer taken out of it.
+            startMappingIfNeeded()
             sheetLayers.remove(at: insertionRow(ofLayer: index))
             nonSheetCount += 1
         }
     }
 
-    /// Makes ``sheetLayers`` from the layers, all sheets, when the first layer of another kind comes.
+    /// Makes ``sheetLayers`` the identity over the layers, all sheets, when the first layer of
+    /// another kind comes: what it holds already is a prefix of it.
     private mutating func startMappingIfNeeded() {
-        if nonSheetCount == 0 { sheetLayers = Array(layers.indices) }
+        guard nonSheetCount == 0 else { return }
+        if sheetLayers.count > layers.count {
+            sheetLayers.removeSubrange(layers.count...)
+        } else {
+            sheetLayers.append(contentsOf: sheetLayers.count..<layers.count)
+        }
     }
 
     /// The first sheet row whose layer is at or above `layer`: a binary search of ``sheetLayers``.

@@ -218,6 +218,14 @@ struct InvariantCheckerTests {
         #expect(InvariantChecker.checkDeterminism(["a"], ["a", "b"])?.message == "logs differ at line 2: '<end>' vs 'b'")
     }
 
+    @Test func presentationLayersMatchTheSheetsTable() {
+        #expect(InvariantChecker.checkPresentationLayers(["a", "b"], sheets: ["a", "b"], now: .zero) == nil)
+        let violation = InvariantChecker.checkPresentationLayers(["a", "b"], sheets: ["b", "a"], now: .zero)
+        #expect(violation?.invariant == .presentationLayersMatchTables)
+        #expect(violation?.message == "the stack's sheet layers are [\"a\", \"b\"] but the sheets' table holds [\"b\", \"a\"]")
+        #expect(InvariantChecker.checkPresentationLayers(["a"], sheets: [], now: .zero)?.invariant == .presentationLayersMatchTables)
+    }
+
     @Test func aSheetReadWhileEventsRemainLeavesItsRestingOffsetsOut() throws {
         var simulator = Simulator()
         try simulator.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))

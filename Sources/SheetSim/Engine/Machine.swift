@@ -93,6 +93,12 @@ public protocol Machine: Sendable {
     /// the simulator records one (``Simulator/recordsTimeline``).
     static func recordTimeline(of name: String, in simulator: inout Simulator)
 
+    /// What the engine does after each event of a presentation (``MachineRole/presentation``), the
+    /// machine named `name` at `row` of its table: by default, its layer is marked for layout when
+    /// `layoutChanged` (what the layout passes read of it changed). A kind that keeps more
+    /// bookkeeping by row (the sheets' display frames) adds it here.
+    static func afterPresentationEvent(named name: String, row: Int, layoutChanged: Bool, in simulator: inout Simulator)
+
     /// Every child the machine holds, in UIKit's order (a container's `children`): what no other
     /// container may hold. A machine that is not a container holds none.
     var children: [String] { get }
@@ -149,6 +155,10 @@ extension Machine {
     }
 
     public static func recordTimeline(of name: String, in simulator: inout Simulator) {}
+
+    public static func afterPresentationEvent(named name: String, row: Int, layoutChanged: Bool, in simulator: inout Simulator) {
+        if layoutChanged, let layer = simulator.presentations.layer(named: name) { simulator.setNeedsLayout(ofLayer: layer) }
+    }
 
     public static func leavesChildChangesToOthers(_ event: Event) -> Bool { false }
 

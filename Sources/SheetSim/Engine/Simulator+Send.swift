@@ -30,8 +30,7 @@ extension Simulator {
             tree.refresh(name, Containment(of: machines[keyPath: M.table].rows[row]))
             if !toldElsewhere { setNeedsLayout(nodesChanged: true) }
         case .presentation:
-            noteMoving(row)
-            if layoutChanged { setNeedsLayout(ofSheetAt: row) }
+            M.afterPresentationEvent(named: name, row: row, layoutChanged: layoutChanged, in: &self)
         case .content:
             break
         }
@@ -124,7 +123,7 @@ extension Simulator {
         switch service {
         case .passTapThrough(let point):
             // The tap lands on whatever shows beneath: the presentation below, or the window's content.
-            let below = stackIndex(of: name).flatMap { $0 > 0 ? stack[$0 - 1].name : nil }
+            let below = presentations.layer(named: name).flatMap { $0 > 0 ? presentations[$0 - 1].name : nil }
             record(.viewController(tree.visibleLeaf(of: below ?? tree.root)), .tapReceived(at: point))
         case .noteRelease(let release):
             recording?.releases.append(release)
@@ -145,16 +144,22 @@ extension Simulator {
         case .refuseCall(let error):
             services.refusedCalls.append(error)
         case .leavePresentation:
-            guard let index = stackIndex(of: name) else { return }
-            stack.remove(at: index)
-            forgetMoving(index)
+            guard let layer = presentations.layer(named: name) else { return }
+            if let index = presentations.sheetRow(atLayer: layer) {
+                stack.remove(at: index)
+                forgetMoving(index)
+            } else {
+                M.withTable(in: &machines) { table in _ = table.row(named: name).map { table.remove(at: $0) } }
+            }
+            presentations.remove(at: layer)
+            assert(presentations.count - presentations.nonSheetCount == stack.count, "the sheet layers are the sheets' table")
             setNeedsLayout(nodesChanged: true)
             if recording != nil { recordRemoval(of: name) }
             if touchDown?.sheet == name { touchDown = nil }
             if !coordinators.running.isEmpty { coordinators.running[name] = nil }
-            if index > 0, index == stack.count {
-                let parent = stack[index - 1].name
-                send(.childChanged(presentsChild: false), to: parent)
+            if layer > 0, layer == presentations.count {
+                let parent = presentations[layer - 1]
+                parent.kind.tellPresentsChild(false, named: parent.name, in: &self)
             }
         }
     }

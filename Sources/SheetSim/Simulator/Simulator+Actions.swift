@@ -34,22 +34,24 @@ extension Simulator {
                 return
             }
         }
-        if let front = stack.last, front.isInTransition {
+        if let front = presentations.last, front.kind.isInTransition(named: front.name, in: self) {
             // UIKit refuses to present over a controller that is mid-transition (presenting,
             // dismissing, or a swipe dismissal running or settling back, SheetRules 4.1, 4.4, 4.5)
             // and logs a warning, as it does for a dismiss (SheetRules 4.3).
             record(.simulator, .warning("attempt to present \(name) on \(front.name) while a transition is in progress; ignored"))
             return
         }
-        let presenter = stack.last?.name ?? tree.root
+        let presenter = presentations.last?.name ?? tree.root
         var machine = SheetMachine(name: name, configuration: configuration, environment: environment,
                                    metrics: metrics, options: options, os: os, presenterName: presenter)
         if presentationsReportTransitions { machine.surroundings.reportsTransitionMoments = true }
         beginLayoutBatch()
-        if let parent = stack.last?.name { send(.childChanged(presentsChild: true), to: parent) }
+        if let parent = presentations.last { parent.kind.tellPresentsChild(true, named: parent.name, in: &self) }
         if !tree.contains(name) { tree.declare(name, .viewController) }
         notePresented(name)
         stack.append(machine)
+        presentations.append(PresentationLayer(name: name, kind: SheetMachine.self))
+        assert(presentations.count - presentations.nonSheetCount == stack.count, "the sheet layers are the sheets' table")
         noteStackGrew()
         // The new sheet's controllers join the end of the pass order (see ``refreshLayoutNodes()``).
         setNeedsLayout(ofSheetAt: stack.count - 1)
@@ -61,19 +63,20 @@ extension Simulator {
 
     /// The controller the layer showing `source` presents, if any.
     func presentedController(by source: String) -> String? {
-        let layers = [tree.root] + stack.map(\.name)
+        let layers = [tree.root] + presentations.layers.map(\.name)
         guard let index = layers.firstIndex(where: { tree.visibleSubtree(of: $0).contains(source) }),
               index + 1 < layers.count else { return nil }
         return layers[index + 1]
     }
 
-    /// Dismisses the front sheet in code: `dismiss(animated:)`. No delegate calls (SheetRules 4.3).
+    /// Dismisses the front presentation in code: `dismiss(animated:)`. No delegate calls (SheetRules 4.3).
     public mutating func dismiss(animated: Bool = true) throws {
-        guard let name = stack.last?.name else { throw SimulationError.noSheetPresented }
+        guard let front = presentations.last else { throw SimulationError.noSheetPresented }
+        let name = front.name
         if touchDown?.sheet == name { touchDown = nil }
         if pendingDrag.sheet == name { pendingDrag.dropMovesAndLift() }
         queue.removeAll { if case .scheduled(let event) = $0 { return event.movesOrLiftsSheetTouch && event.name == name }; return false }
-        send(.dismiss(animated: animated), to: name)
+        front.kind.dismissInCode(named: name, animated: animated, in: &self)
     }
 
     // MARK: Programmatic configuration (SheetRules 1.1; quirk 5)

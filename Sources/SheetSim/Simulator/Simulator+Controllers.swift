@@ -144,7 +144,8 @@ extension Simulator {
     /// Whether `name`'s view is in the window: under the root or a presented controller, through
     /// the children each container shows.
     public func isOnScreen(_ name: String) -> Bool {
-        tree.visibleSubtree(of: tree.root, contains: name) || stack.contains { tree.visibleSubtree(of: $0.name, contains: name) }
+        tree.visibleSubtree(of: tree.root, contains: name)
+            || presentations.layers.contains { tree.visibleSubtree(of: $0.name, contains: name) }
     }
 
     /// The presented controller a finger at `point` (window coordinates) lands on instead of
@@ -169,7 +170,7 @@ extension Simulator {
     }
 
     /// The front layer: the front presented controller, or the window's root.
-    var frontLayer: String { stack.last?.name ?? tree.root }
+    var frontLayer: String { presentations.last?.name ?? tree.root }
 
     // MARK: Navigation controllers
 

@@ -21,7 +21,7 @@ extension Simulator {
     /// hierarchy (parents before children, through the children each container tells), then each
     /// presented controller's, bottom of the stack first.
     func transitionOrder() -> [String] {
-        tree.transitionSubtree(of: tree.root) + stack.flatMap { tree.transitionSubtree(of: $0.name) }
+        tree.transitionSubtree(of: tree.root) + presentations.layers.flatMap { tree.transitionSubtree(of: $0.name) }
     }
 
     // MARK: Rotation and window changes

@@ -52,6 +52,11 @@ public struct Simulator {
         _read { yield machines.sheets.rows }
         _modify { yield &machines.sheets.rows }
     }
+    /// Every presented controller, bottom first, whatever kind of machine presents it: the order
+    /// over the kinds' tables, in which the sheets' table is a subsequence (see
+    /// ``PresentationStack``). Today every layer is a sheet, so a layer's index is its sheet's
+    /// index in ``stack``.
+    public internal(set) var presentations = PresentationStack()
     /// Record a ``FrameRecord`` of every presented sheet at every display frame.
     public var recordsFrames = false
     /// With ``recordsFrames``, give each record the layout figures of the sheet's content
@@ -343,10 +348,12 @@ public struct Simulator {
         }
     }
 
-    /// Whether a sheet named `name` is in the stack. A name never presented is not searched for
-    /// at all: presenting each of thousands of new sheets searched the whole stack.
+    /// Whether a controller named `name` is presented, by a sheet or a presentation of another
+    /// kind. A name never presented is not searched for at all: presenting each of thousands of new
+    /// sheets searched the whole stack.
     func isPresented(_ name: String) -> Bool {
-        wasEverPresented(name) && stackIndex(of: name) != nil
+        guard wasEverPresented(name) else { return false }
+        return presentations.nonSheetCount == 0 ? stackIndex(of: name) != nil : presentations.layer(named: name) != nil
     }
 
     /// Whether a controller named `name` was ever presented.

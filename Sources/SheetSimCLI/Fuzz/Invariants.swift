@@ -48,6 +48,9 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// block: `animate(alongsideTransition:completion:)` runs both, the animation first
     /// (SheetRules 4.5), so completions never outnumber animation blocks.
     case coordinatorCompletionAfterAnimation
+    /// The presentation stack's layers that are sheets are the sheets' table, in its order: the
+    /// engine keeps the order over the kinds' tables in step with the tables.
+    case presentationLayersMatchTables
     /// A step the simulator refuses (it throws) logs nothing: every call checks what it can before
     /// it changes anything, so a scenario or a test can go on after a refused line.
     case refusedStepLogsNothing
@@ -383,6 +386,14 @@ public struct InvariantChecker: Sendable {
         }
         track.lastSeen = (sheet.topY, sheet.minimumTopY, sheet.maximumTopY)
         return (above, below)
+    }
+
+    /// The presentation stack against the sheets' table: `layers` are the names of the stack's
+    /// sheet layers, `sheets` the table's, both bottom first.
+    public static func checkPresentationLayers(_ layers: [String], sheets: [String], now: SimInstant) -> InvariantViolation? {
+        guard layers != sheets else { return nil }
+        return InvariantViolation(invariant: .presentationLayersMatchTables, time: now,
+                                  message: "the stack's sheet layers are \(layers) but the sheets' table holds \(sheets)")
     }
 
     /// The last invariant on the logs themselves. Equal entries print equal lines, so the text is

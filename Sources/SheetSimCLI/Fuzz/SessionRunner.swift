@@ -139,6 +139,10 @@ public enum SessionRunner {
             observe(settled: isIdle)
             var found = checker.check(observed, now: simulator.now, isIdle: isIdle)
             if let split = observedSplitView { found += checker.check(split, now: simulator.now, isIdle: isIdle) }
+            if let layers = InvariantChecker.checkPresentationLayers(simulator.presentations.sheetNames,
+                                                                     sheets: simulator.stack.map(\.name), now: simulator.now) {
+                found.append(layers)
+            }
             if !found.isEmpty { violations += found }
         }
 

@@ -22,6 +22,7 @@ struct LayoutState {
     var nodesRepeatNames = false
     var nodesStale = true
     var nodesRoot = ""
+    /// How many layers the presentation stack had when ``nodes`` was built.
     var nodesStackCount = -1
     /// Whether the three lookups below are built and kept up to date: only for a long order (a
     /// stack of many sheets), from the first time it needs them until the order is built again.
@@ -29,15 +30,15 @@ struct LayoutState {
     /// The names in ``nodes``: a sheet presented over the others adds its controllers to the end
     /// of the order, unless one is in it already.
     var nodeNames: Set<String> = []
-    /// Where each layer's nodes start in ``nodes``: the root's at 0, the sheet at stack index i's
-    /// at `layerStarts[i + 1]`, and ``nodes``' count last. A layer's nodes are contiguous.
+    /// Where each layer's nodes start in ``nodes``: the root's at 0, those of the presentation at
+    /// layer i at `layerStarts[i + 1]`, and ``nodes``' count last. A layer's nodes are contiguous.
     var layerStarts: [Int] = []
     /// The nodes a pass must look at even in a layer nothing changed in: those off screen, or not
     /// told about any layout yet.
     var nodesNeedingLook: Set<Int> = []
     /// Something that can change a layout happened since the last pass: anywhere (`dirtyAll`), or
-    /// only in the sheets of `dirtyLayers` (bit i: the sheet at stack index i) and, from stack
-    /// index 64 on, of `dirtyHighLayers`, as a drag sample changes only its own sheet.
+    /// only in the layers of `dirtyLayers` (bit i: the presentation at layer i) and, from layer 64
+    /// on, of `dirtyHighLayers`, as a drag sample changes only its own sheet.
     var dirty = true
     var dirtyAll = true
     var dirtyLayers: UInt64 = 0

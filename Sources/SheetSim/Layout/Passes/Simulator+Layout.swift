@@ -73,11 +73,16 @@ extension Simulator {
     }
 
     /// Every controller a layout pass visits, parents first: the window's root and what it shows,
-    /// then each presented controller and what it shows, bottom of the stack first.
+    /// then each presented sheet and what it shows, bottom of the stack first. A node's layer is its
+    /// presentation's layer (``PresentationStack``). Only sheet layers are laid out: a kind of
+    /// presentation that is not a sheet brings its own frame and safe area with it, and until a
+    /// kind does, its layer has no nodes (so every layer a node names is a sheet's).
     func layoutNodes() -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         appendLayoutNodes(of: tree.root, parent: nil, layer: -1, into: &nodes)
-        for (layer, sheet) in stack.enumerated() { appendLayoutNodes(of: sheet.name, parent: nil, layer: layer, into: &nodes) }
+        for layer in presentations.layers.indices where presentations.isSheet(atLayer: layer) {
+            appendLayoutNodes(of: presentations[layer].name, parent: nil, layer: layer, into: &nodes)
+        }
         return nodes
     }
 
@@ -112,7 +117,8 @@ extension Simulator {
     /// dismissal ends; the root unless a full-screen presentation took its views out of the window
     /// (it heard `viewDidDisappear`), until that presentation starts to leave.
     mutating func layerIsOnScreen(_ layer: Int) -> Bool {
-        layer < 0 ? appearance.stage(of: tree.root) != .disappeared || stack.isEmpty : stack[layer].state.isOnScreen
+        layer < 0 ? appearance.stage(of: tree.root) != .disappeared || presentations.isEmpty
+            : stack[presentations.sheetRow(ofSheetLayer: layer)].state.isOnScreen
     }
 
     /// The scroll view that is `controller`'s content: in a sheet, the sheet's scroll view, when it
@@ -126,9 +132,10 @@ extension Simulator {
         }
         // The stored field, read in place: through the machine's computed `scrollView`, every
         // layout node of every pass copied the whole scroll view state out first.
-        guard let scroll = stack[layer].surroundings.scrollView else { return nil }
+        let row = presentations.sheetRow(ofSheetLayer: layer)
+        guard let scroll = stack[row].surroundings.scrollView else { return nil }
         if let owner = scroll.owner { return owner == controller ? scroll : nil }
-        return tree.visibleLeaf(of: stack[layer].name) == controller ? scroll : nil
+        return tree.visibleLeaf(of: stack[row].name) == controller ? scroll : nil
     }
 
     /// One controller's layout from its container's (layout rules 2–6; the rules themselves are in
@@ -152,8 +159,9 @@ extension Simulator {
             frame = environment.containerBounds
             safe = environment.safeArea
         } else {
-            let facts = stack[node.layer].layoutStyle
-            frame = presentedFrame(layer: node.layer, style: facts)
+            let row = presentations.sheetRow(ofSheetLayer: node.layer)
+            let facts = stack[row].layoutStyle
+            frame = presentedFrame(ofSheetAt: row, style: facts)
             safe = ViewLayoutRules.presentedSafeArea(
                 isFullScreen: facts.isFullScreen, isFloating: facts.isFloating,
                 grabberBand: options.grabberInsetsContent && facts.isGrabberVisible,
@@ -186,15 +194,15 @@ extension Simulator {
     /// The layer's context for bar heights: a sheet card, or full screen.
     mutating func barContext(layer: Int) -> ViewLayoutRules.BarContext {
         guard layer >= 0 else { return .fullScreen }
-        return stack[layer].layoutStyle.isFullScreen ? .fullScreen : .sheet
+        return stack[presentations.sheetRow(ofSheetLayer: layer)].layoutStyle.isFullScreen ? .fullScreen : .sheet
     }
 
-    /// The frame of the sheet at stack index `layer` now, from stored fields of the machine read in
+    /// The frame of the sheet at stack index `row` now, from stored fields of the machine read in
     /// place: a computed property of the machine, called on the stack's element, is handed a copy
     /// of the whole machine, and this runs on every frame of a drag.
-    mutating func presentedFrame(layer: Int, style: PresentedLayoutStyle) -> Rect {
+    mutating func presentedFrame(ofSheetAt row: Int, style: PresentedLayoutStyle) -> Rect {
         if style.isFullScreen { return style.containerBounds }
-        return stack[layer].layoutBox.value.frame(atOffset: stack[layer].offset, height: stack[layer].viewHeight)
+        return stack[row].layoutBox.value.frame(atOffset: stack[row].offset, height: stack[row].viewHeight)
     }
 
     /// A navigation controller's bar (layout rules 40–46): its height in this context, the top

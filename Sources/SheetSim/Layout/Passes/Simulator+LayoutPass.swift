@@ -45,8 +45,14 @@ extension Simulator {
         }
     }
 
-    /// Marks only the sheet at stack index `layer` as possibly changed.
-    mutating func setNeedsLayout(ofSheetAt layer: Int) {
+    /// Marks only the sheet at stack index `row` as possibly changed: its layer.
+    @inline(__always)
+    mutating func setNeedsLayout(ofSheetAt row: Int) {
+        setNeedsLayout(ofLayer: presentations.layer(ofSheetRow: row))
+    }
+
+    /// Marks only the presented controller at `layer` of the presentation stack as possibly changed.
+    mutating func setNeedsLayout(ofLayer layer: Int) {
         layoutState.dirty = true
         if layer < 64 { layoutState.dirtyLayers |= 1 << UInt64(layer) } else { layoutState.dirtyHighLayers.insert(layer) }
     }
@@ -97,9 +103,9 @@ extension Simulator {
     /// in the order twice, the old order is written back whole first, so which of its entries wins
     /// stays as before.
     mutating func refreshLayoutNodes() {
-        if !layoutState.nodesStale, layoutState.nodesRoot == tree.root, layoutState.nodesStackCount == stack.count { return }
+        if !layoutState.nodesStale, layoutState.nodesRoot == tree.root, layoutState.nodesStackCount == presentations.count { return }
         if !layoutState.nodesStale, layoutState.nodesRoot == tree.root, layoutState.nodesStackCount >= 0,
-           layoutState.nodesStackCount < stack.count, layoutState.nodes.count > Self.walkedOrderLength,
+           layoutState.nodesStackCount < presentations.count, layoutState.nodes.count > Self.walkedOrderLength,
            appendLayoutNodesOfNewSheets() { return }
         let old = layoutState.nodes
         let carries = !layoutState.nodesRepeatNames
@@ -166,7 +172,7 @@ extension Simulator {
         layoutState.dirtyAll = true
         layoutState.nodesStale = false
         layoutState.nodesRoot = tree.root
-        layoutState.nodesStackCount = stack.count
+        layoutState.nodesStackCount = presentations.count
         layoutState.isIndexed = false
     }
 
@@ -176,10 +182,10 @@ extension Simulator {
     private mutating func indexNodes() {
         let nodes = layoutState.nodes
         layoutState.nodeNames = Set(nodes.lazy.map(\.name))
-        var starts = [Int](filledWith: nodes.count, count: stack.count + 2)
+        var starts = [Int](filledWith: nodes.count, count: presentations.count + 2)
         starts[0] = 0
         for index in nodes.indices.reversed() where nodes[index].layer >= 0 { starts[nodes[index].layer + 1] = index }
-        for layer in stride(from: stack.count, through: 1, by: -1) where starts[layer] > starts[layer + 1] { starts[layer] = starts[layer + 1] }
+        for layer in stride(from: presentations.count, through: 1, by: -1) where starts[layer] > starts[layer + 1] { starts[layer] = starts[layer + 1] }
         layoutState.layerStarts = starts
         layoutState.nodesNeedingLook = []
         for index in nodes.indices where !layoutState.nodeOnScreen[index] || !layoutState.nodeReported.hasLayout(at: index) {
@@ -188,7 +194,7 @@ extension Simulator {
         layoutState.isIndexed = true
     }
 
-    /// A sheet presented over the others, with nothing else changed since the order was built:
+    /// A controller presented over the others, with nothing else changed since the order was built:
     /// its controllers join the end of the order, new to it, off screen and needing a look, and
     /// the rest keep their places and what was kept for them. Building the whole order again
     /// made each sheet of a stack of n cost n. False, changing nothing, when a controller of the
@@ -196,8 +202,8 @@ extension Simulator {
     private mutating func appendLayoutNodesOfNewSheets() -> Bool {
         if !layoutState.isIndexed { indexNodes() }
         var added: [LayoutNode] = []
-        for layer in layoutState.nodesStackCount..<stack.count {
-            appendLayoutNodes(of: stack[layer].name, parent: nil, layer: layer, into: &added)
+        for layer in layoutState.nodesStackCount..<presentations.count where presentations.isSheet(atLayer: layer) {
+            appendLayoutNodes(of: presentations[layer].name, parent: nil, layer: layer, into: &added)
         }
         var names = Set<String>()
         for node in added {
@@ -205,7 +211,7 @@ extension Simulator {
         }
         let base = layoutState.nodes.count
         layoutState.layerStarts.removeLast()
-        for layer in layoutState.nodesStackCount..<stack.count {
+        for layer in layoutState.nodesStackCount..<presentations.count {
             layoutState.layerStarts.append(base + (added.firstIndex { $0.layer >= layer } ?? added.count))
         }
         layoutState.layerStarts.append(base + added.count)
@@ -217,7 +223,7 @@ extension Simulator {
             layoutState.nodeNames.insert(node.name)
             layoutState.nodes.append(node)
         }
-        layoutState.nodesStackCount = stack.count
+        layoutState.nodesStackCount = presentations.count
         return true
     }
 

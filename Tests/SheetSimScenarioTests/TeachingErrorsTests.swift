@@ -44,6 +44,14 @@ import Testing
         Row(line: #line, text: "detents [.custom(id: \"peek\", height: 100pt), .large()]", id: .swiftSpelling,
             says: ["write 'detents custom(id: \"peek\", height: 100pt) large'"]),
         Row(line: #line, text: "rotate .landscapeRight", id: .swiftSpelling, says: ["write 'rotate landscapeRight'"]),
+        // A property set on its controller, as Swift does: the current sheet's with `set`, a
+        // container's with `set … of`.
+        Row(line: #line, text: "sheet.modalPresentationStyle = .pageSheet", id: .swiftSpelling,
+            says: ["t.sheet:1:1:", "a property set on its controller and a leading '.'", "write 'set modalPresentationStyle = pageSheet'"]),
+        Row(line: #line, text: "sheet.prefersGrabberVisible = true", id: .swiftSpelling,
+            says: ["a property set on its controller)", "write 'set prefersGrabberVisible = true'"]),
+        Row(line: #line, text: columnStyle + "\nsplit.preferredDisplayMode = .oneBesideSecondary", id: .swiftSpelling,
+            says: ["t.sheet:5:1:", "write 'set preferredDisplayMode of \"split\" = oneBesideSecondary'"]),
         Row(line: #line, text: columnStyle + "\nset preferredDisplayMode = .oneBesideSecondary", id: .swiftSpelling,
             says: ["write 'set preferredDisplayMode = oneBesideSecondary'"]),
         // Split view controllers: what can never be right is found by check, without running.

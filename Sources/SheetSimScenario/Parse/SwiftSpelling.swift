@@ -165,12 +165,32 @@ extension ScenarioParser {
     ///   - file: the file's name, for locations.
     func swiftSpellingDiagnostic(_ line: SourceLine, file: String) -> Diagnostic? {
         guard line.text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") }) else { return nil }
-        let firstWord = line.text.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let indent = line.text.prefix { $0 == " " || $0 == "\t" }
+        let firstWord = line.text.dropFirst(indent.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         let isCommand = CommandKeyword.byName[String(firstWord)] != nil
-        guard let rewrite = SwiftSpelling.rewrite(line.text, commandCall: isCommand) else { return nil }
-        var candidates = [rewrite.text]
-        // `modalPresentationStyle = .pageSheet`, as Swift assigns a property: the language's line starts with `set`.
-        if !isCommand, !firstWord.isEmpty { candidates.append("set " + rewrite.text) }
+        let assigned = receiverAssignment(line.text.dropFirst(indent.count))
+        var rewrite = SwiftSpelling.rewrite(line.text, commandCall: isCommand && assigned == nil)
+        if assigned != nil {
+            // `sheet.modalPresentationStyle = .pageSheet`, as Swift sets a property on its object.
+            var kinds = rewrite?.kinds ?? []
+            kinds.insert("a property set on its controller", at: 0)
+            rewrite = SwiftSpelling.Rewrite(text: rewrite?.text ?? String(line.text.dropFirst(indent.count)), column: indent.count + 1, kinds: kinds)
+        }
+        guard let rewrite else { return nil }
+        var candidates: [String] = []
+        if let assigned {
+            // The language sets the current sheet's properties with `set`, and a container's with
+            // `set … of "NAME"`.
+            let rest = rewrite.text.drop { $0 != " " }
+            if assigned.controller == currentSheet { candidates.append("set \(assigned.property)\(rest)") }
+            if let equals = rest.firstIndex(of: "=") {
+                candidates.append("set \(assigned.property) of \"\(assigned.controller)\" \(rest[equals...])")
+            }
+        } else {
+            candidates.append(rewrite.text)
+            // `modalPresentationStyle = .pageSheet`, as Swift assigns a property: the language's line starts with `set`.
+            if !isCommand, !firstWord.isEmpty { candidates.append("set " + rewrite.text) }
+        }
         for candidate in candidates where parses(candidate, number: line.number, file: file) {
             let kinds = rewrite.kinds.count > 1 ? rewrite.kinds.dropLast().joined(separator: ", ") + " and " + rewrite.kinds.last! : rewrite.kinds[0]
             return .error(.swiftSpelling, "this line is written as Swift (\(kinds)): a scenario line writes UIKit's names bare",
@@ -178,6 +198,19 @@ extension ScenarioParser {
                           hint: "write '\(candidate)'")
         }
         return nil
+    }
+
+    /// The controller and property of a line that starts as Swift sets a property on an object,
+    /// `sheet.modalPresentationStyle = …` (a name, a dot, a property, then `=`); nil otherwise.
+    private func receiverAssignment(_ text: Substring) -> (controller: String, property: String)? {
+        let token = text.prefix { $0 != " " && $0 != "=" }
+        guard let dot = token.firstIndex(of: "."), dot != token.startIndex,
+              text.dropFirst(token.count).drop(while: { $0 == " " }).first == "=" else { return nil }
+        let controller = token[..<dot]
+        let property = token[token.index(after: dot)...]
+        guard !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              controller.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return (String(controller), String(property))
     }
 
     /// Whether `text` parses as a line here, on a copy of the parser that gives no hints.

@@ -336,16 +336,7 @@ public struct Simulator {
     /// The stack index of the sheet named `name`, if it is presented: searched from the top, where
     /// the sheet events are for.
     func stackIndex(of name: String) -> Int? {
-        // Each machine's name read where it is: `lastIndex(where:)`, or `stack[index].name` in a
-        // loop, copies every machine it looks at (some 700 bytes) out of the array first.
-        stack.withUnsafeBufferPointer { sheets in
-            var index = sheets.count
-            while index > 0 {
-                index -= 1
-                if sheets[index].name == name { return index }
-            }
-            return nil
-        }
+        machines.sheets.row(named: name)
     }
 
     /// Whether a controller named `name` is presented, by a sheet or a presentation of another

@@ -127,16 +127,21 @@ public struct EventQueue<Event> {
     @inlinable mutating func siftUp(_ index: Int) {
         heap.withUnsafeMutableBufferPointer { heap in
             let base = heap.baseAddress!
-            var hole = index
-            let entry = (base + hole).move()
-            while hole > 0 {
-                let parent = (hole &- 1) >> 1
-                guard entry.precedes(base[parent]) else { break }
-                (base + hole).initialize(to: (base + parent).move())
-                hole = parent
-            }
-            (base + hole).initialize(to: entry)
+            Self.rise((base + index).move(), from: index, in: base)
         }
+    }
+
+    /// Puts `entry` in the heap at `base` by raising it from the empty slot `hole`: each parent
+    /// it precedes moves down into the hole, and `entry` fills the hole where it stops.
+    @inlinable static func rise(_ entry: consuming Entry, from hole: Int, in base: UnsafeMutablePointer<Entry>) {
+        var hole = hole
+        while hole > 0 {
+            let parent = (hole &- 1) >> 1
+            guard entry.precedes(base[parent]) else { break }
+            (base + hole).initialize(to: (base + parent).move())
+            hole = parent
+        }
+        (base + hole).initialize(to: entry)
     }
 
     /// Takes the root out of the heap at `base` and fills its place with `entry`; returns the old
@@ -163,13 +168,7 @@ public struct EventQueue<Event> {
             (base + hole).initialize(to: (base + left).move())
             hole = left
         }
-        while hole > 0 {
-            let parent = (hole &- 1) >> 1
-            guard entry.precedes(base[parent]) else { break }
-            (base + hole).initialize(to: (base + parent).move())
-            hole = parent
-        }
-        (base + hole).initialize(to: entry)
+        rise(entry, from: hole, in: base)
         return top
     }
 }

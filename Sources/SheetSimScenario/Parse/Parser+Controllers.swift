@@ -42,6 +42,17 @@ extension ScenarioParser {
         return children
     }
 
+    /// Refuses a controller name a receiver that names no controller begins with (`simulator`,
+    /// `scene.delegate`, `application.delegate`): the controller's own receivers would be
+    /// ambiguous. `ending` finishes the message for where the name stands.
+    func refuseReservedName(_ token: Token, _ ending: String) throws(Diagnostic) {
+        let name = token.stringValue!
+        guard Receiver.reservedNames.contains(name) else { return }
+        let what = name == "simulator" ? "'simulator' is the receiver of SheetSim's own log entries"
+                                       : "'\(name)' is reserved for \(Receiver.reservedNameUse(name))"
+        throw Diagnostic.error(.reservedName, what + ending, range: token.range)
+    }
+
     /// The declared container's name; it becomes the controller `set` lines configure.
     mutating func controllerName(_ c: inout TokenCursor, declaring kind: ControllerKind) throws(Diagnostic) -> String {
         let token = try c.string("a controller name")
@@ -49,9 +60,7 @@ extension ScenarioParser {
         if let existing = declaredKinds[name], existing != .viewController {
             throw Diagnostic.error(.redeclaredController, "'\(name)' is already declared as a \(existing.uikitName)", range: token.range)
         }
-        guard !Receiver.reservedNames.contains(name) else {
-            throw Diagnostic.error(.reservedName, name == "simulator" ? "'simulator' is the receiver of SheetSim's own log entries; choose another name" : "'\(name)' is reserved for \(Receiver.reservedNameUse(name)); choose another name", range: token.range)
-        }
+        try refuseReservedName(token, "; choose another name")
         declaredKinds[name] = kind
         currentConfigurable = .container(name, kind)
         return name

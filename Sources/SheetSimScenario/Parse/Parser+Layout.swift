@@ -17,9 +17,7 @@ extension ScenarioParser {
     mutating func namedController(_ c: inout TokenCursor) throws(Diagnostic) -> String {
         let token = try c.string("a controller name")
         let name = token.stringValue!
-        guard !Receiver.reservedNames.contains(name) else {
-            throw Diagnostic.error(.reservedName, name == "simulator" ? "'simulator' is the receiver of SheetSim's own log entries, not a controller" : "'\(name)' is reserved for \(Receiver.reservedNameUse(name)), not a controller", range: token.range)
-        }
+        try refuseReservedName(token, ", not a controller")
         if declaredKinds[name] == nil { declaredKinds[name] = .viewController }
         return name
     }

@@ -280,9 +280,7 @@ public struct ScenarioParser {
         case .sheet:
             let token = try c.string("a controller name")
             let name = token.stringValue!
-            guard !Receiver.reservedNames.contains(name) else {
-                throw Diagnostic.error(.reservedName, "'\(name)' is reserved for \(Receiver.reservedNameUse(name)), not a sheet; choose another name", range: token.range)
-            }
+            try refuseReservedName(token, ", not a sheet; choose another name")
             try c.end(after: "the sheet name")
             currentSheet = name
             currentConfigurable = .sheet

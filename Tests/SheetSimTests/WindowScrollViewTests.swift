@@ -100,18 +100,12 @@ import Testing
     /// Scroll views kept for controllers not on screen cost nothing at the passes that follow: a
     /// run of n such set-ups and n scrolls grows linearly, not as n².
     @Test func keptScrollViewsDoNotSlowEveryPass() throws {
-        func run(_ n: Int) throws -> Double {
+        func run(_ n: Int) throws {
             var sim = try Self.navigation()
             for index in 0..<n { try sim.perform(.scrollView(ScrollViewState(contentHeight: 100), of: "later\(index)")) }
-            let clock = ContinuousClock()
-            let start = clock.now
             for index in 0..<n { try sim.perform(.scroll(toContentOffsetY: Double(index % 50), of: "list")) }
-            let elapsed = clock.now - start
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         }
-        _ = try run(100)  // warm up
-        let small = try run(250)
-        let large = try run(2_000)
-        #expect(large / small < 8 * 3, "250: \(small)s, 2000: \(large)s")
+        try run(100)  // warm up
+        try SizeBound.expectLinear("scrolls with kept scroll views", at: 250, run)
     }
 }

@@ -144,14 +144,6 @@ import Testing
 
     // MARK: Cost
 
-    /// The least of three timings of `body`, in seconds.
-    static func seconds(_ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
-        var best = Duration.seconds(1_000)
-        for _ in 0..<3 { best = min(best, clock.measure(body)) }
-        return Double(best.components.seconds) + Double(best.components.attoseconds) / 1e18
-    }
-
     /// `n` sheets; a layer of another kind shown over them and dismissed, `n` times; `n` more
     /// layers, every third of another kind, each looked up; then every layer dismissed from the top.
     static func workload(_ n: Int) -> Int {
@@ -172,12 +164,9 @@ import Testing
     /// The stack's changes cost what they change, not the stack's depth: at n and 8n the larger
     /// may take at most 3 × 8 times as long (a cost of the depth at each change takes 64 times).
     @Test func aLayerShownOftenOverADeepStackCostsLinearTime() {
-        let n = 2_000
         var sums: [Int] = []
-        let times = [n, 8 * n].map { size in Self.seconds { sums.append(Self.workload(size)) } }
+        SizeBound.expectLinear("a layer shown often over a deep stack", at: 2_000) { sums.append(Self.workload($0)) }
         #expect(sums.allSatisfy { $0 > 0 })
-        let ratio = times[1] / max(times[0], 1e-6)
-        #expect(ratio < 24, "\(n) took \(times[0]) s, \(8 * n) took \(times[1]) s (×\(ratio))")
     }
 
     // MARK: The engine keeps the layers in step with the sheets' table

@@ -100,6 +100,8 @@ struct LayoutNode: Equatable {
 /// its style, grabber and size.
 public struct SheetLayoutSignature: Equatable, Sendable {
     var viewHeight: Double
+    /// ``SheetMachine/attachProgress``: an iOS 26 sheet's width and bottom safe area follow it.
+    var attachProgress: Double
     /// ``SheetMachine/layoutInputsRevision``: a count, not an address, so a layout freed during
     /// the event and another allocated where it was still differ.
     var inputsRevision: Int
@@ -117,7 +119,7 @@ extension SheetMachine {
     /// stack before and after every event: a non-mutating read of an element of the stack is
     /// handed a copy of the whole machine, where a mutating one works on the element in place.
     mutating func takeLayoutSignature() -> SheetLayoutSignature {
-        SheetLayoutSignature(viewHeight: viewHeight, inputsRevision: layoutInputsRevision,
+        SheetLayoutSignature(viewHeight: viewHeight, attachProgress: caches.figures.attachProgress, inputsRevision: layoutInputsRevision,
                              style: configuration.modalPresentationStyle, adaptiveAnswer: adaptiveAnswer,
                              prefersGrabberVisible: configuration.prefersGrabberVisible, presentsChild: presentsChild,
                              isOnScreen: state.isOnScreen)

@@ -105,7 +105,7 @@ struct CompletionTests {
         Row(line: "os ", exactly: ["12", "13", "14", "15", "16", "17", "18", "26", "26.1"], source: #line),
         Row(line: "os 17 ", exactly: ["automaticFormSheetOnPad", "customDetentCardStack", "customDetents", "floatingSheets",
                                       "noActiveDetentException", "prefersPageSizing", "presentationCustomization", "presentationDetents",
-                                      "presenterScale", "sceneLifecycle", "viewIsAppearing"], source: #line),
+                                      "presenterScale", "sceneLifecycle", "updateProperties", "viewIsAppearing"], source: #line),
         Row(line: "os 26.1 ", includes: ["floatingSheets", "presenterScale"], source: #line),
         Row(line: "device \"iPhone 1", includes: ["\"iPhone 14 Pro\"", "\"iPhone 16 Pro\""], excludes: ["\"iPad Pro 11\""], source: #line),
         Row(line: "device iPh", includes: ["\"iPhone 14 Pro\""], source: #line),

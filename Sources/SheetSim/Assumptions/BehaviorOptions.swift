@@ -202,6 +202,18 @@ public struct BehaviorOptions: Hashable, Sendable {
         case staysPut
     }
 
+    /// Where a controller's `updateProperties()` comes in a layout pass (SheetRules 8.5): Apple says
+    /// the update pass runs after the traits update and before layout; how it interleaves with the
+    /// controllers' own `viewWillLayoutSubviews` no source says.
+    public enum UpdatePropertiesOrder: String, Hashable, Sendable, CaseIterable {
+        /// Each controller's right before its own `viewWillLayoutSubviews()` (GUESS, by analogy
+        /// with the view's `updateProperties()` before its `layoutSubviews()`); a controller that
+        /// needs no layout gets its own before every layout callback of the pass.
+        case beforeItsOwnLayout
+        /// Every controller's, parents first, before any layout callback of the pass.
+        case beforeAllLayout
+    }
+
     /// SheetRules 3, "Selection"; SheetRules 7. Default: ``DetentChangeTiming/atRelease``.
     public var detentChangeTiming: DetentChangeTiming = .atRelease
     /// SheetRules 4.5: whether `viewIsAppearing` fires again when a swipe dismissal is cancelled.
@@ -360,6 +372,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// SheetRules 2.4 and 8.3: whether the presenter scales down behind a `.large()` sheet.
     /// Default: the OS profile's choice (RE on iOS 15–18, a GUESS on iOS 26).
     public var presenterScaleBehindLargeSheet: PresenterScaleBehindLargeSheet = .osProfile
+    /// SheetRules 8.5: where `updateProperties()` comes among the layout callbacks. GUESS; default:
+    /// each controller's right before its own `viewWillLayoutSubviews()`.
+    public var updatePropertiesOrder: UpdatePropertiesOrder = .beforeItsOwnLayout
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.

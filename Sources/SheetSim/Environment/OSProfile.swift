@@ -76,6 +76,10 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// `UIPresentationController.backgroundEffect` and `Detent.backgroundEffect` exist (iOS 26.1,
     /// DOC).
     public var supportsBackgroundEffect: Bool = false
+    /// Controllers get `updateProperties()` in an update pass after the traits update and before
+    /// layout, when a controller comes on screen, its traits change, or it asks with
+    /// `setNeedsUpdateProperties()` (iOS 26, DOC: WWDC25 session 243; SheetRules 8.5).
+    public var callsUpdateProperties: Bool = false
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
@@ -112,6 +116,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         Fact(name: "floatingSheets", keyPath: \.floatsPartialHeightSheets),
         Fact(name: "customDetentCardStack", keyPath: \.fullHeightCustomDetentStacksCard),
         Fact(name: "presenterScale", keyPath: \.presenterScalesBehindLargeSheet),
+        Fact(name: "updateProperties", keyPath: \.callsUpdateProperties),
     ]
 
     /// Why this release lacks `api`, or nil when it has it (SheetRules 1.2, 1.4, quirk 9).
@@ -177,6 +182,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         profile.floatsPartialHeightSheets = true
         profile.fullHeightCustomDetentStacksCard = false
         profile.presenterScalesBehindLargeSheet = true
+        profile.callsUpdateProperties = true
         return profile
     }()
     /// iOS 26.1: iOS 26 with `backgroundEffect` on presentation controllers and detents (DOC).

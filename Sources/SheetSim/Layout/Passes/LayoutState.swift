@@ -55,6 +55,9 @@ struct LayoutState {
     /// `viewDidLayoutSubviews`, and the notes that follow them.
     var needsLayout: [String] = []
     var notes: [LogEntry] = []
+    /// Controllers whose `updateProperties()` the next pass calls (iOS 26, SheetRules 8.5): come on
+    /// screen, their traits changed, or `setNeedsUpdateProperties()` called, in that order.
+    var needsUpdateProperties: [String] = []
     /// The scroll views no presented sheet holds, by the controller a `scrollView` line named: the
     /// window's controllers' (keyed by the controller whose view the scroll view is the content
     /// of, read by the window's layout) and those set up for a controller presented later (handed

@@ -125,12 +125,14 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         switch api {
         case .customDetents, .invalidateDetents: available = supportsCustomDetents
         case .prefersPageSizing: available = supportsPrefersPageSizing
+        case .backgroundEffect: available = supportsBackgroundEffect
         case .swiftUI(let modifier):
             switch modifier.introduced {
             case .iOS15: available = true
             case .iOS16: available = supportsPresentationDetents
             case .iOS16_4: available = supportsPresentationCustomization
             case .iOS17: available = majorVersion >= 17
+            case .iOS26_1: available = supportsBackgroundEffect
             }
         }
         if available { return nil }

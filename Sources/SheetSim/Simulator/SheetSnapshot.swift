@@ -79,6 +79,8 @@ public struct SheetSnapshot: Hashable, Sendable {
     public var sheetInsets: EdgeInsets = .zero
     /// A custom `preferredCornerRadius` clips a floating iOS 26 sheet's bottom corners (OBS).
     public var clipsBottomCorners: Bool = false
+    /// What the sheet's background shows: opaque, glass, or the app's `backgroundEffect`.
+    public var background: SheetBackground = .opaque
 
     // MARK: Keyboard (SheetRules 3, "Keyboard")
 

@@ -581,6 +581,7 @@ public struct Simulator {
         snapshot.attachProgress = sheet.attachProgress
         snapshot.sheetInsets = sheet.sheetInsets
         snapshot.clipsBottomCorners = sheet.clipsBottomCorners
+        snapshot.background = sheet.background
         return snapshot
     }
 }

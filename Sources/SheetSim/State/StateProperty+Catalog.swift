@@ -111,6 +111,10 @@ extension StateProperty {
         sheet("sheetInsets.bottom", .number(unit: .points), "iOS 26: how far a floating sheet stands above the screen's bottom edge") {
             .number($0.sheetInsets.bottom)
         },
+        sheet("background", .word(SheetBackground.allCases.map(\.rawValue)),
+              "iOS 26: what the sheet's background shows: glass while it floats, opaque once attached, or the app's backgroundEffect (26.1)") {
+            .word($0.background.rawValue)
+        },
         sheet("clipsBottomCorners", .bool, "iOS 26: a custom `preferredCornerRadius` clips the floating sheet's bottom corners") {
             .bool($0.clipsBottomCorners)
         },

@@ -237,4 +237,34 @@ import Testing
         #expect(abs(bottom - 34 * progress) < 1e-9, "part attached: that part of the window's 34")
         try sim.touchUp()
     }
+
+    // MARK: The background (SheetRules 8.6)
+
+    @Test func theBackgroundIsGlassWhileFloatingAndTheEffectWins() throws {
+        var (sheet, _) = presented(os: .iOS26_1)
+        #expect(sheet.background == .glass)
+        var configuration = sheet.configuration
+        configuration.selectedDetentIdentifier = .large
+        _ = sheet.handle(.configurationChanged(configuration, animated: false), at: .zero)
+        #expect(sheet.background == .opaque)
+        configuration.backgroundEffect = .glass
+        _ = sheet.handle(.configurationChanged(configuration, animated: false), at: .zero)
+        #expect(sheet.background == .glass, "an explicit glass effect stays glass when attached (GUESS)")
+        configuration.backgroundEffect = .blur
+        configuration.selectedDetentIdentifier = .medium
+        _ = sheet.handle(.configurationChanged(configuration, animated: false), at: .zero)
+        #expect(sheet.background == .blur && sheet.floatsNow)
+        #expect(presented(os: .iOS18).0.background == .opaque)
+    }
+
+    @Test func backgroundEffectNeeds26Point1() throws {
+        var configuration = SheetConfiguration(detents: [.medium(), .large()])
+        configuration.backgroundEffect = .blur
+        var on26 = Simulator(device: .iPhone16Pro, os: .iOS26)
+        #expect(throws: SimulationError.unavailable(.backgroundEffect, os: 26)) { try on26.present("sheet", configuration: configuration) }
+        var on26_1 = Simulator(device: .iPhone16Pro, os: .iOS26_1)
+        try on26_1.present("sheet", configuration: configuration)
+        on26_1.runUntilIdle()
+        #expect(on26_1.state?.background == .blur)
+    }
 }

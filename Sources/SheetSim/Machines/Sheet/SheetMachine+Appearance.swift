@@ -96,6 +96,19 @@ extension SheetMachine {
         return EdgeInsets(top: 0, left: figures.sideInset, bottom: figures.bottomInset, right: figures.sideInset)
     }
 
+    /// What the sheet's background shows now (SheetRules 8.1, 8.6): opaque before iOS 26; on iOS 26
+    /// Liquid Glass while the sheet floats and opaque once attached (DOC), unless the app's
+    /// `backgroundEffect` (iOS 26.1) says otherwise: a blur or a colour turns the glass off (OBS,
+    /// TrueSheet's documentation), an explicit glass effect stays glass when attached (GUESS).
+    public var background: SheetBackground {
+        switch configuration.backgroundEffect {
+        case .glass?: return .glass
+        case .blur?: return .blur
+        case .color?: return .color
+        case nil: return floatingSheetGeometry != nil && attachProgress < 1 ? .glass : .opaque
+        }
+    }
+
     /// Whether the sheet floats now: a floating iPad sheet (``isFloating``), or an iOS 26 sheet
     /// not yet attached at full height. The state catalog's `isFloating`.
     public var floatsNow: Bool { isFloating || attachProgress < 1 }

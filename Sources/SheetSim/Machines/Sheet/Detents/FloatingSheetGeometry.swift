@@ -10,7 +10,7 @@
 /// - The attach progress `p` is 0 while the sheet is no taller than
 ///   ``UIKitMetrics/floatingSheetAttachFraction`` of `maximumDetentValue` (measured as an attached
 ///   sheet's height would be, from the window's bottom safe-area edge), 1 at the full-height top,
-///   and `t^`\ ``UIKitMetrics/floatingSheetAttachExponent`` between, `t` how far the top is through
+///   and `t` raised to ``UIKitMetrics/floatingSheetAttachExponent`` between, `t` how far the top is through
 ///   that band.
 /// - The side and bottom insets are the floating ones times `1 − p`.
 /// - The top corners blend from ``UIKitMetrics/floatingSheetCornerRadius`` to

@@ -78,4 +78,29 @@ import Testing
                                      "nav.viewWillLayoutSubviews", "list.viewWillLayoutSubviews"])
         }
     }
+
+    /// `n` sheets, each queued for an update in one event: the pass that ends it updates them all.
+    /// Returns how many updates the pass logged and the seconds the three events took at best.
+    static func updatesOver(_ n: Int) throws -> (updates: Int, seconds: Double) {
+        var sim = Simulator(device: .iPhone16Pro, os: .iOS26)
+        for index in 0..<n { try sim.present("s\(index)", configuration: SheetConfiguration(detents: [.large()]), animated: false) }
+        sim.runUntilIdle()
+        let start = sim.log.count
+        let seconds = PresentationStackTests.seconds {
+            sim.beginLayoutBatch()
+            for index in 0..<n { sim.setNeedsUpdateProperties(of: "s\(index)") }
+            sim.endLayoutBatch()
+        }
+        return (sim.log[start...].filter { $0.callback.callbackName == .updateProperties }.count, seconds)
+    }
+
+    /// The update pass costs what it updates: at n and 8n queued controllers the larger may take
+    /// at most 3 × 8 times as long (a queue searched at each update would take 64 times).
+    @Test func theUpdatePassIsLinearInWhatItUpdates() throws {
+        let n = 250
+        let small = try Self.updatesOver(n), large = try Self.updatesOver(8 * n)
+        #expect(small.updates == 3 * n && large.updates == 3 * 8 * n)
+        let ratio = large.seconds / max(small.seconds, 1e-6)
+        #expect(ratio < 24, "\(n) took \(small.seconds) s, \(8 * n) took \(large.seconds) s (×\(ratio))")
+    }
 }

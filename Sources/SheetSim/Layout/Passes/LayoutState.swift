@@ -56,8 +56,10 @@ struct LayoutState {
     var needsLayout: [String] = []
     var notes: [LogEntry] = []
     /// Controllers whose `updateProperties()` the next pass calls (iOS 26, SheetRules 8.5): come on
-    /// screen, their traits changed, or `setNeedsUpdateProperties()` called, in that order.
+    /// screen, their traits changed, or `setNeedsUpdateProperties()` called, in that order; and
+    /// the same names as a set, so that queueing and finding one costs the same in a long order.
     var needsUpdateProperties: [String] = []
+    var needsUpdatePropertiesNames: Set<String> = []
     /// The scroll views no presented sheet holds, by the controller a `scrollView` line named: the
     /// window's controllers' (keyed by the controller whose view the scroll view is the content
     /// of, read by the window's layout) and those set up for a controller presented later (handed

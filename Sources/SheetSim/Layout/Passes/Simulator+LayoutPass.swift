@@ -34,7 +34,8 @@ extension Simulator {
 
     /// Queues `controller`'s `updateProperties()` for the next pass (iOS 26, SheetRules 8.5).
     mutating func setNeedsUpdateProperties(of controller: String) {
-        guard os.callsUpdateProperties, layoutState.logsCallbacks, !layoutState.needsUpdateProperties.contains(controller) else { return }
+        guard os.callsUpdateProperties, layoutState.logsCallbacks,
+              layoutState.needsUpdatePropertiesNames.insert(controller).inserted else { return }
         layoutState.needsUpdateProperties.append(controller)
     }
 
@@ -396,8 +397,8 @@ extension Simulator {
         var index = 0
         while index < layoutState.needsLayout.count {
             let receiver = Receiver.viewController(layoutState.needsLayout[index])
-            if !layoutState.needsUpdateProperties.isEmpty, let queued = layoutState.needsUpdateProperties.firstIndex(of: layoutState.needsLayout[index]) {
-                layoutState.needsUpdateProperties.remove(at: queued)
+            if !layoutState.needsUpdatePropertiesNames.isEmpty,
+               layoutState.needsUpdatePropertiesNames.remove(layoutState.needsLayout[index]) != nil {
                 record(receiver, .updateProperties)
             }
             record(receiver, .viewWillLayoutSubviews, named: Self.layoutCallbackNames.will)
@@ -420,21 +421,23 @@ extension Simulator {
     /// in the pass's order (parents first) and then the rest. With
     /// ``BehaviorOptions/UpdatePropertiesOrder/beforeItsOwnLayout`` a controller laid out in this
     /// pass gets its own right before its `viewWillLayoutSubviews()`, in ``layoutSubviews()``.
+    ///
+    /// What stays queued for ``layoutSubviews()`` is only in ``LayoutState/needsUpdatePropertiesNames``;
+    /// the order list is emptied here. Linear in the queues' lengths.
     mutating func updateProperties() {
-        var queued = layoutState.needsUpdateProperties
+        let queued = layoutState.needsUpdateProperties
+        layoutState.needsUpdateProperties.removeAll(keepingCapacity: true)
+        let laidOut = Set(layoutState.needsLayout)
         var first: [String] = []
+        // A name updated since it was queued (in the loop of the pass before) has left the set.
+        let waiting = queued.filter { !laidOut.contains($0) && layoutState.needsUpdatePropertiesNames.contains($0) }
         if options.updatePropertiesOrder == .beforeAllLayout {
-            for name in layoutState.needsLayout {
-                if let index = queued.firstIndex(of: name) { first.append(queued.remove(at: index)) }
-            }
-            first += queued
-            queued = []
+            first = layoutState.needsLayout.filter { layoutState.needsUpdatePropertiesNames.contains($0) } + waiting
+            layoutState.needsUpdatePropertiesNames.removeAll(keepingCapacity: true)
         } else {
-            let laidOut = layoutState.needsLayout
-            first = queued.filter { !laidOut.contains($0) }
-            queued = queued.filter { laidOut.contains($0) }
+            first = waiting
+            for name in first { layoutState.needsUpdatePropertiesNames.remove(name) }
         }
-        layoutState.needsUpdateProperties = queued
         for name in first { record(.viewController(name), .updateProperties) }
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 @testable import SheetSim
 
-/// iOS 26's update pass (SheetRules 8.5): `updateProperties()` after the traits update and before
+/// iOS 26's update pass (SheetRules 9.5): `updateProperties()` after the traits update and before
 /// layout, when a controller comes on screen, its traits change, or it asks.
 @Suite struct UpdatePropertiesTests {
     static func entries(_ sim: Simulator, from start: Int = 0, _ names: Set<CallbackName>) -> [String] {

@@ -191,7 +191,7 @@ public struct BehaviorOptions: Hashable, Sendable {
     }
 
     /// Whether the presenter scales down behind a `.large()` sheet on iPhone (SheetRules 2.4): RE
-    /// for iOS 15–18, unknown for iOS 26 (SheetRules 8).
+    /// for iOS 15–18, unknown for iOS 26 (SheetRules 9).
     public enum PresenterScaleBehindLargeSheet: String, Hashable, Sendable, CaseIterable {
         /// As the OS profile says (``OSProfile/presenterScalesBehindLargeSheet``): yes on iOS 15–18;
         /// on iOS 26 the profile's GUESS, also yes.
@@ -202,7 +202,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         case staysPut
     }
 
-    /// Where a controller's `updateProperties()` comes in a layout pass (SheetRules 8.5): Apple says
+    /// Where a controller's `updateProperties()` comes in a layout pass (SheetRules 9.5): Apple says
     /// the update pass runs after the traits update and before layout; how it interleaves with the
     /// controllers' own `viewWillLayoutSubviews` no source says.
     public enum UpdatePropertiesOrder: String, Hashable, Sendable, CaseIterable {
@@ -360,7 +360,7 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// transition's end.
     public var didBecomeActiveTiming: DidBecomeActiveTiming = .atTransitionEnd
 
-    // MARK: iOS 26 (SheetRules 8)
+    // MARK: iOS 26 (SheetRules 9)
 
     /// Whether a floating iOS 26 sheet keeps the window's bottom safe-area inset inside it as
     /// padding, on top of its detent's value: a custom detent of 200 makes a sheet 200 plus that
@@ -369,10 +369,10 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// too (GUESS: the reports name custom and content-sized detents). Off: a floating sheet is
     /// exactly its value tall, as the SDK header says of floating sheets. Default on.
     public var floatingDetentsIncludeBottomSafeArea: Bool = true
-    /// SheetRules 2.4 and 8.3: whether the presenter scales down behind a `.large()` sheet.
+    /// SheetRules 2.4 and 9.3: whether the presenter scales down behind a `.large()` sheet.
     /// Default: the OS profile's choice (RE on iOS 15–18, a GUESS on iOS 26).
     public var presenterScaleBehindLargeSheet: PresenterScaleBehindLargeSheet = .osProfile
-    /// SheetRules 8.5: where `updateProperties()` comes among the layout callbacks. GUESS; default:
+    /// SheetRules 9.5: where `updateProperties()` comes among the layout callbacks. GUESS; default:
     /// each controller's right before its own `viewWillLayoutSubviews()`.
     public var updatePropertiesOrder: UpdatePropertiesOrder = .beforeItsOwnLayout
 

@@ -58,7 +58,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// `applicationDidBecomeActive(_:)` instead. Split view rules 5.2.
     public var usesSceneLifecycle: Bool = true
 
-    // MARK: iOS 26 (SheetRules 8)
+    // MARK: iOS 26 (SheetRules 9)
 
     /// A phone sheet below full height floats inset from the screen's sides and bottom on a glass
     /// background, and becomes edge-attached and opaque as it reaches full height (iOS 26, DOC:
@@ -78,7 +78,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     public var supportsBackgroundEffect: Bool = false
     /// Controllers get `updateProperties()` in an update pass after the traits update and before
     /// layout, when a controller comes on screen, its traits change, or it asks with
-    /// `setNeedsUpdateProperties()` (iOS 26, DOC: WWDC25 session 243; SheetRules 8.5).
+    /// `setNeedsUpdateProperties()` (iOS 26, DOC: WWDC25 session 243; SheetRules 9.5).
     public var callsUpdateProperties: Bool = false
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
@@ -172,7 +172,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
                                         supportsPrefersPageSizing: true, automaticIsFormSheetOnPad: true,
                                         prefersPageSizingDefault: false)
 
-    /// iOS 26: iOS 18's facts and quirks carried forward, with the floating sheet (SheetRules 8):
+    /// iOS 26: iOS 18's facts and quirks carried forward, with the floating sheet (SheetRules 9):
     /// a sheet below full height floats inset on glass and attaches at full height
     /// (DOC), and a full-height custom detent no longer makes the stacked card (OBS). Whether the
     /// presenter still scales down behind a `.large()` sheet is unknown: this profile chooses that

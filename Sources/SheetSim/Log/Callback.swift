@@ -101,7 +101,7 @@ public enum Callback: Hashable, Sendable {
     case viewSafeAreaInsetsDidChange
     /// `viewLayoutMarginsDidChange()`.
     case viewLayoutMarginsDidChange
-    /// `updateProperties()` (iOS 26): the update pass that comes before layout (SheetRules 8.5).
+    /// `updateProperties()` (iOS 26): the update pass that comes before layout (SheetRules 9.5).
     case updateProperties
     /// `viewWillLayoutSubviews()`.
     case viewWillLayoutSubviews

@@ -22,7 +22,7 @@ public struct FrameRecord: Hashable, Sendable {
     /// not printed by ``description`` (``FrameLayout/line(at:)`` prints it).
     public var layout: FrameLayout?
     /// An iOS 26 sheet's side inset as it floats, to the hundredth of a point (SheetRules
-    /// 8.1); nil for every other sheet.
+    /// 9.1); nil for every other sheet.
     public var sheetInset: Double?
 
     public init(time: SimInstant, sheet: String, phase: SheetPhase, topY: Double, dimmingAlpha: Double,

@@ -67,7 +67,7 @@ public struct SheetSnapshot: Hashable, Sendable {
     /// its presenter; SheetRules 2.4).
     public var percentFullHeight: Double
 
-    // MARK: The iOS 26 floating sheet (SheetRules 8.1)
+    // MARK: The iOS 26 floating sheet (SheetRules 9.1)
 
     /// Whether the sheet floats now: a floating iPad sheet, or an iOS 26 sheet not yet attached
     /// at full height.

@@ -105,7 +105,7 @@ extension Simulator {
 
     /// `setNeedsUpdateProperties()` of the controller named `name`, or of the front one (the front
     /// presented controller, else the one the root shows): its `updateProperties()` runs in the next
-    /// layout pass, which this starts, coalesced with any other (SheetRules 8.5). On a release
+    /// layout pass, which this starts, coalesced with any other (SheetRules 9.5). On a release
     /// without the update pass (before iOS 26) it does nothing, as an `if #available` around it would.
     public mutating func setNeedsUpdateProperties(_ name: String? = nil) throws {
         let controller = name ?? stack.last?.name ?? tree.visibleLeaf(of: tree.root)

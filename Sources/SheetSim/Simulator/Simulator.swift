@@ -488,7 +488,7 @@ public struct Simulator {
             switch name {
             case .viewIsAppearing: layoutGeometryIfNeeded()
             case .viewDidAppear: layoutIfNeeded()
-            // SheetRules 8.5: the traits a controller's update read changed.
+            // SheetRules 9.5: the traits a controller's update read changed.
             case .traitCollectionDidChange where os.callsUpdateProperties: setNeedsUpdateProperties(of: receiver.controller)
             default: break
             }

@@ -1,7 +1,7 @@
 import Testing
 @testable import SheetSim
 
-/// The iOS 26 floating sheet (SheetRules 8): its geometry as a pure function of the sheet's top,
+/// The iOS 26 floating sheet (SheetRules 9): its geometry as a pure function of the sheet's top,
 /// the sheet machine's figures event by event, and what the content sees. iPhone 16 Pro: 402 × 874,
 /// safe area 62/34, display corner radius 62; maximumDetentValue 874 − 72 − 34 = 768, medium
 /// 0.56 × 768 = 430.08; the attach band runs from top 874 − 34 − 0.9 × 768 = 148.8 to 72.
@@ -178,7 +178,7 @@ import Testing
         #expect(presented([.large()], os: .iOS18).0.figures.pushBack == 1)
     }
 
-    // MARK: preferredCornerRadius (SheetRules 8.4)
+    // MARK: preferredCornerRadius (SheetRules 9.4)
 
     static func warnings(_ actions: [SheetAction]) -> Int {
         actions.filter { if case .callback(.simulator, .warning(let text)) = $0 { text.contains("clips") } else { false } }.count
@@ -238,7 +238,7 @@ import Testing
         try sim.touchUp()
     }
 
-    // MARK: The background (SheetRules 8.6)
+    // MARK: The background (SheetRules 9.6)
 
     @Test func theBackgroundIsGlassWhileFloatingAndTheEffectWins() throws {
         var (sheet, _) = presented(os: .iOS26_1)

@@ -55,7 +55,7 @@ struct LayoutState {
     /// `viewDidLayoutSubviews`, and the notes that follow them.
     var needsLayout: [String] = []
     var notes: [LogEntry] = []
-    /// Controllers whose `updateProperties()` the next pass calls (iOS 26, SheetRules 8.5): come on
+    /// Controllers whose `updateProperties()` the next pass calls (iOS 26, SheetRules 9.5): come on
     /// screen, their traits changed, or `setNeedsUpdateProperties()` called, in that order; and
     /// the same names as a set, so that queueing and finding one costs the same in a long order.
     var needsUpdateProperties: [String] = []

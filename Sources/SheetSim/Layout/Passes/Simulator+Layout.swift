@@ -167,7 +167,7 @@ extension Simulator {
                 grabberBand: options.grabberInsetsContent && facts.isGrabberVisible,
                 window: environment.safeArea, metrics: metrics)
             if facts.floatsWhenPartial, let glass = stack[row].layoutBox.value.floatingSheet {
-                // SheetRules 8.2: the padding a floating sheet keeps at its bottom is its
+                // SheetRules 9.2: the padding a floating sheet keeps at its bottom is its
                 // content's bottom safe area (GUESS), the window's inset once attached.
                 safe.bottom = glass.bottomSafeArea(atProgress: stack[row].figures.attachProgress)
             }

@@ -32,7 +32,7 @@ extension Simulator {
         }
     }
 
-    /// Queues `controller`'s `updateProperties()` for the next pass (iOS 26, SheetRules 8.5).
+    /// Queues `controller`'s `updateProperties()` for the next pass (iOS 26, SheetRules 9.5).
     mutating func setNeedsUpdateProperties(of controller: String) {
         guard os.callsUpdateProperties, layoutState.logsCallbacks,
               layoutState.needsUpdatePropertiesNames.insert(controller).inserted else { return }
@@ -354,7 +354,7 @@ extension Simulator {
             return
         }
         let name = node.name
-        // SheetRules 8.5 (GUESS): a view entering the window runs its update pass before its layout.
+        // SheetRules 9.5 (GUESS): a view entering the window runs its update pass before its layout.
         if cameOnScreen, os.callsUpdateProperties { setNeedsUpdateProperties(of: name) }
         // Stored now: the callbacks below cannot change the order (it is rebuilt only where a
         // pass starts), and nothing they run reads what the pass kept.
@@ -391,7 +391,7 @@ extension Simulator {
     /// parents first, then the notes.
     mutating func layoutSubviews() {
         guard !layoutState.needsLayout.isEmpty || !layoutState.notes.isEmpty || !layoutState.needsUpdateProperties.isEmpty else { return }
-        // SheetRules 8.5: the update pass, before layout; only on a release that has one.
+        // SheetRules 9.5: the update pass, before layout; only on a release that has one.
         if !layoutState.needsUpdateProperties.isEmpty { updateProperties() }
         // By index, without copying the queues: a drag lays out every frame.
         var index = 0
@@ -415,7 +415,7 @@ extension Simulator {
         layoutState.notes.removeAll(keepingCapacity: true)
     }
 
-    /// The update pass of SheetRules 8.5, before the layout callbacks: `updateProperties()` for the
+    /// The update pass of SheetRules 9.5, before the layout callbacks: `updateProperties()` for the
     /// queued controllers that need no layout in this pass, in the order they were queued, and
     /// with ``BehaviorOptions/UpdatePropertiesOrder/beforeAllLayout`` for every queued controller,
     /// in the pass's order (parents first) and then the rest. With

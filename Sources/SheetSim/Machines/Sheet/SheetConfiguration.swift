@@ -74,7 +74,7 @@ public struct SheetConfiguration: Hashable, Sendable {
     /// Whether the sheet's background is translucent (for the drop-shadow quirk, SheetRules 2.3).
     public var hasTranslucentBackground: Bool = false
     /// `UIPresentationController.backgroundEffect` (iOS 26.1+): nil is the system's background,
-    /// Liquid Glass while an iOS 26 sheet floats (SheetRules 8.6).
+    /// Liquid Glass while an iOS 26 sheet floats (SheetRules 9.6).
     public var backgroundEffect: SheetBackgroundEffect? = nil
 
     public init() {}
@@ -86,7 +86,7 @@ public struct SheetConfiguration: Hashable, Sendable {
 }
 
 /// The `UIVisualEffect` an app gives `UIPresentationController.backgroundEffect` (iOS 26.1+,
-/// SheetRules 8.6), by its kind: what decides the sheet's background, not how it is drawn.
+/// SheetRules 9.6), by its kind: what decides the sheet's background, not how it is drawn.
 public enum SheetBackgroundEffect: String, Hashable, Sendable, CaseIterable {
     /// A `UIGlassEffect`: glass at every height (GUESS: the system's glass turns opaque as the
     /// sheet attaches; an explicit one is taken to stay).
@@ -97,7 +97,7 @@ public enum SheetBackgroundEffect: String, Hashable, Sendable, CaseIterable {
     case color
 }
 
-/// What a sheet's background shows (SheetRules 8.1, 8.6): the state's `background`.
+/// What a sheet's background shows (SheetRules 9.1, 9.6): the state's `background`.
 public enum SheetBackground: String, Hashable, Sendable, CaseIterable {
     /// Opaque: every sheet before iOS 26, and an iOS 26 sheet attached at full height.
     case opaque

@@ -33,7 +33,7 @@ struct FigureBasis: Sendable {
     var spansContainerWidth = false
     var fullDimmingAlpha: Double = 0
     var cornerRadius: Double = 0
-    /// An iOS 26 sheet's shape, whose corners and insets follow the offset (SheetRules 8.1);
+    /// An iOS 26 sheet's shape, whose corners and insets follow the offset (SheetRules 9.1);
     /// nil for every other sheet.
     var glass: FloatingSheetGeometry?
     /// The custom `preferredCornerRadius` in force on an iOS 26 sheet, which wins over the blended
@@ -135,7 +135,7 @@ extension SheetMachine {
             }
         }
         if !fullScreen, let glass = caches.layoutBox.value.floatingSheet {
-            // SheetRules 8.1: the blend replaces the automatic radius; a custom one in force stays.
+            // SheetRules 9.1: the blend replaces the automatic radius; a custom one in force stays.
             basis.glass = glass
             basis.customCornerRadius = presentsChild ? nil : configuration.preferredCornerRadius
         }

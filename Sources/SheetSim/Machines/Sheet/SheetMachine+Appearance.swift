@@ -49,7 +49,7 @@ extension SheetMachine {
 
     /// The top corner radius: `preferredCornerRadius` while front of its stack, else automatic 10 pt;
     /// none when full screen (SheetRules 1.1, 2.3).
-    /// An iOS 26 sheet's follows its attach progress (SheetRules 8.1).
+    /// An iOS 26 sheet's follows its attach progress (SheetRules 9.1).
     public var cornerRadius: Double { currentFigures.cornerRadius }
 
     /// Whether a custom `preferredCornerRadius` is in effect (front of its stack, not full screen).
@@ -65,7 +65,7 @@ extension SheetMachine {
     ///
     /// An iOS 26 sheet's bottom corners blend from the floating radius to the display's as it
     /// attaches; a custom `preferredCornerRadius` in force on it clips them to that radius while it
-    /// floats (``clipsBottomCorners``, SheetRules 8.4).
+    /// floats (``clipsBottomCorners``, SheetRules 9.4).
     public var bottomCornerRadius: Double {
         if isFloating { return cornerRadius }
         if let glass = floatingSheetGeometry {
@@ -75,7 +75,7 @@ extension SheetMachine {
         return sizing == .phone ? environment.device.displayCornerRadius : 0
     }
 
-    // MARK: The iOS 26 floating sheet (SheetRules 8.1)
+    // MARK: The iOS 26 floating sheet (SheetRules 9.1)
 
     /// The iOS 26 phone sheet's geometry, while the sheet has one (not full screen, not in compact
     /// height, not on a regular-width iPad).
@@ -96,7 +96,7 @@ extension SheetMachine {
         return EdgeInsets(top: 0, left: figures.sideInset, bottom: figures.bottomInset, right: figures.sideInset)
     }
 
-    /// What the sheet's background shows now (SheetRules 8.1, 8.6): opaque before iOS 26; on iOS 26
+    /// What the sheet's background shows now (SheetRules 9.1, 9.6): opaque before iOS 26; on iOS 26
     /// Liquid Glass while the sheet floats and opaque once attached (DOC), unless the app's
     /// `backgroundEffect` (iOS 26.1) says otherwise: a blur or a colour turns the glass off (OBS,
     /// TrueSheet's documentation), an explicit glass effect stays glass when attached (GUESS).
@@ -113,7 +113,7 @@ extension SheetMachine {
     /// not yet attached at full height. The state catalog's `isFloating`.
     public var floatsNow: Bool { isFloating || attachProgress < 1 }
 
-    /// The OBS quirk of SheetRules 8.4: a custom `preferredCornerRadius` in force on a
+    /// The OBS quirk of SheetRules 9.4: a custom `preferredCornerRadius` in force on a
     /// floating iOS 26 sheet clips its bottom corners (DuckDuckGo and Hedvig keep the system radius
     /// on iOS 26 for this reason).
     public var clipsBottomCorners: Bool {
@@ -131,7 +131,7 @@ extension SheetMachine {
     /// The warning logged the first time a sheet meets the clipped-corners quirk.
     func clippedCornersWarning() -> SheetAction {
         let radius = NumberFormat.points(configuration.preferredCornerRadius ?? 0)
-        return .callback(.simulator, .warning("\(name) has preferredCornerRadius \(radius) on a floating iOS 26 sheet: the custom radius clips the sheet's bottom corners while it floats (state clipsBottomCorners; SheetRules 8.4: apps keep the system radius on iOS 26)"))
+        return .callback(.simulator, .warning("\(name) has preferredCornerRadius \(radius) on a floating iOS 26 sheet: the custom radius clips the sheet's bottom corners while it floats (state clipsBottomCorners; SheetRules 9.4: apps keep the system radius on iOS 26)"))
     }
 
     /// The clipped-corners warning, once per sheet, when its configuration first meets the quirk.

@@ -97,7 +97,7 @@ extension SheetMachine {
             return SheetLayout(environment: environment, metrics: metrics,
                                prefersEdgeAttachedInCompactHeight: true, sheetWidth: width)
         case .phone:
-            // SheetRules 8.1: from iOS 26 the phone sheet floats below full height.
+            // SheetRules 9.1: from iOS 26 the phone sheet floats below full height.
             let padding: Bool? = os.floatsPartialHeightSheets ? options.floatingDetentsIncludeBottomSafeArea : nil
             return SheetLayout(environment: environment, metrics: metrics,
                                prefersEdgeAttachedInCompactHeight: edgeAttached, floatingSheetPadding: padding)

@@ -7,7 +7,7 @@ extension SheetMachine {
     /// or page sheet that floats; a functionally full-screen sheet is as tall as the container.
     /// With ``BehaviorOptions/DetentViewSizing/keepsFullHeight`` the view is never shorter than the
     /// full-height frame (quirk 22): below that frame's top it keeps its size and only moves.
-    /// An iOS 26 sheet's bottom rises off the screen's edge as it floats (SheetRules 8.1).
+    /// An iOS 26 sheet's bottom rises off the screen's edge as it floats (SheetRules 9.1).
     public func heightOfView(atOffset offset: Double) -> Double {
         let kept = Self.keptFullHeightTop(options.detentViewSizing, fullHeightTop: caches.layoutBox.value.fullHeightFrame.y)
         return Self.heightOfView(atOffset: offset, isFullScreen: isFullScreen,
@@ -150,7 +150,7 @@ struct PresentedLayoutStyle: Equatable, Sendable {
     /// is what bar heights depend on (layout rules 40).
     var isFullScreen = true
     var isFloating = false
-    /// An iOS 26 phone sheet, which floats below full height (SheetRules 8.1): its content's
+    /// An iOS 26 phone sheet, which floats below full height (SheetRules 9.1): its content's
     /// bottom safe area follows its attach progress.
     var floatsWhenPartial = false
     var isGrabberVisible = false

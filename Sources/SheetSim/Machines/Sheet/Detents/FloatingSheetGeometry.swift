@@ -1,4 +1,4 @@
-/// The iOS 26 phone sheet's shape (SheetRules 8.1): below full height it floats, inset from
+/// The iOS 26 phone sheet's shape (SheetRules 9.1): below full height it floats, inset from
 /// the safe area's sides and from the screen's bottom edge, with larger corners; towards full
 /// height it blends into the sheet attached to the edges.
 ///

@@ -55,7 +55,7 @@ public struct SheetLayout: Hashable, Sendable {
     /// How far the keyboard moved a floating sheet's frame up (layout rules 11); 0 otherwise.
     /// ``floatingFrame`` and every offset are already moved; this is what undoes it.
     public let keyboardShift: Double
-    /// Set for an iOS 26 phone sheet (SheetRules 8.1): it floats inset below full height and
+    /// Set for an iOS 26 phone sheet (SheetRules 9.1): it floats inset below full height and
     /// attaches at it, so its offsets, frame and bottom edge follow this geometry. nil keeps the
     /// iOS 15–18 card's.
     public let floatingSheet: FloatingSheetGeometry?
@@ -161,7 +161,7 @@ public struct SheetLayout: Hashable, Sendable {
 
     /// The sheet's frame with its top at `offset` and `height` tall (layout rules 2 and 14: the
     /// frame of the presented view comes from the current detent's offset; x and width stay, but
-    /// for an iOS 26 sheet, which narrows as it floats, SheetRules 8.1).
+    /// for an iOS 26 sheet, which narrows as it floats, SheetRules 9.1).
     @inline(__always)
     public func frame(atOffset offset: Double, height: Double) -> Rect {
         if let glass = floatingSheet { return glass.frame(attached: fullHeightFrame, atOffset: offset, height: height) }

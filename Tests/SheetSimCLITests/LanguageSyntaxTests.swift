@@ -81,7 +81,8 @@ struct LanguageSyntaxTests {
     /// Enumerations the grammar spells out are the parser's: the hint of an unknown word lists them.
     @Test(arguments: [
         ("os 17 bogus on", ["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing",
-                            "presentationDetents", "presentationCustomization", "noActiveDetentException", "sceneLifecycle"]),
+                            "presentationDetents", "presentationCustomization", "noActiveDetentException", "sceneLifecycle",
+                            "floatingSheets", "customDetentCardStack", "presenterScale", "updateProperties"]),
         ("appearance bogus", ["light", "dark"]),
         ("presentationDragIndicator bogus", ["automatic", "visible", "hidden"]),
         ("presentationContentInteraction bogus", ["automatic", "resizes", "scrolls"]),

@@ -17,7 +17,7 @@ import Testing
         .prefersEdgeAttachedInCompactHeight: "true", .widthFollowsPreferredContentSizeWhenEdgeAttached: "true",
         .preferredContentSize: "400pt x 500pt", .isModalInPresentation: "true", .modalPresentationStyle: "formSheet",
         .shouldDismiss: "false", .adaptivePresentationStyle: "none", .hasDelegate: "false", .backgroundTranslucent: "true",
-        .prefersPageSizing: "false",
+        .prefersPageSizing: "false", .backgroundEffect: "blur",
     ]
 
     @Test(arguments: SheetProperty.allCases)

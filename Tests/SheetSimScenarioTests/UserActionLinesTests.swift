@@ -107,6 +107,8 @@ import Testing
         Row(.sheet, .setDetents([.large()], animated: true)),
         Row(.sheet, .setDetents([.custom(identifier: "peek", fraction: 0.25), .medium()])),
         Row(.sheet, .invalidateDetents(animated: true)),
+        Row(.sheet, .setNeedsUpdateProperties()),
+        Row(.navigation, .setNeedsUpdateProperties(of: "message")),
         Row(.sheet, .updateConfiguration(configuration([.medium(), .large()]) {
             $0.prefersGrabberVisible = true
             $0.isModalInPresentation = true
@@ -280,7 +282,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 50
+    static let caseCount = 51
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -334,6 +336,7 @@ import Testing
         case .swipePage: 47
         case .setViewControllers: 48
         case .registerOnTransitionCoordinator: 49
+        case .setNeedsUpdateProperties: 50
         }
     }
 }

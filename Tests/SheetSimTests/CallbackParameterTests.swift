@@ -39,7 +39,7 @@ import Testing
         .splitViewControllerShowDetail("detail", answer: false), .splitViewControllerShow("detail", answer: true),
         .collapseSecondaryViewController("detail", for: "split"),
         .separateSecondaryViewController(for: "split", answer: nil), .separateSecondaryViewController(for: "split", answer: "detail"),
-        .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+        .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .updateProperties, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
         .scrollViewDidChangeAdjustedContentInset, .navigationBarAppearanceChanged(.scrollEdgeAppearance),
         .tableViewLeadingSwipeActionsConfigurationForRowAt(row: 0), .tableViewTrailingSwipeActionsConfigurationForRowAt(row: 12),
         .tableViewWillBeginEditingRowAt(row: 3), .tableViewDidEndEditingRowAt(row: 3),

@@ -60,9 +60,18 @@ struct DeviceNamesTests {
             } else {
                 #expect(device.multitaskingTable == nil, sourceLocation: loc)
             }
-            // Every release SheetSim models shows the same figures.
-            for os in OSProfile.all {
+            // Every release up to iOS 18 shows the same figures; iOS 26 changes only what the
+            // device table keys by release (a landscape safe area), never the portrait one.
+            for os in OSProfile.splitViewOnly + OSProfile.builtIn {
                 #expect(device.onRelease(os.majorVersion) == device, "\(row.name) on \(os)", sourceLocation: loc)
+            }
+            for os in OSProfile.iOS26Releases {
+                var onRelease = device.onRelease(os.majorVersion)
+                #expect(onRelease.portraitSafeArea == device.portraitSafeArea, "\(row.name) on \(os)", sourceLocation: loc)
+                let differs = onRelease != device
+                #expect(differs == device.releaseSafeAreas.contains { $0.release <= os.majorVersion }, "\(row.name) on \(os)", sourceLocation: loc)
+                onRelease.landscapeSafeArea = device.landscapeSafeArea
+                #expect(onRelease == device, "\(row.name) on \(os)", sourceLocation: loc)
             }
         }
         #expect(Device.builtIn.map(\.name) == Self.builtIn.map(\.name))

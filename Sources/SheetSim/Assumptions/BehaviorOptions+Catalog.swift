@@ -141,6 +141,12 @@ extension BehaviorOptions {
                 summary: "Whether a multitasking resize makes the app inactive while it runs: will-resign-active before the setup callbacks, did-become-active after them (observed of an application delegate; GUESS for a scene's delegate). Off: only Slide Over makes it inactive."),
         .choice("didBecomeActiveTiming", \.didBecomeActiveTiming, section: "split 5.2", confidence: .guess,
                 summary: "When the app becomes active again after a multitasking resize: at the window transition's end, with the completion blocks (split view rules 5.4), or right after the setup callbacks (the observed order, which says nothing of the animation between)."),
+        .flag("floatingDetentsIncludeBottomSafeArea", \.floatingDetentsIncludeBottomSafeArea, section: "9.2", confidence: .guess,
+                summary: "iOS 26: whether a floating sheet keeps the window's bottom safe-area inset inside it as padding on top of its detent's value (observed of custom and content-sized detents by Bluesky and TrueSheet; applied to every detent). Off: a floating sheet is exactly its value tall, as the SDK header says."),
+        .choice("presenterScaleBehindLargeSheet", \.presenterScaleBehindLargeSheet, section: "9.3", confidence: .unknown,
+                summary: "Whether the presenter scales down behind a `.large()` sheet on iPhone: `osProfile` takes the release's answer (yes on iOS 15–18, read from UIKit; on iOS 26 no source says, and the profile chooses yes, a GUESS)."),
+        .choice("updatePropertiesOrder", \.updatePropertiesOrder, section: "9.5", confidence: .guess,
+                summary: "iOS 26: where a controller's `updateProperties()` comes in a layout pass: right before its own `viewWillLayoutSubviews()` (by analogy with a view's `layoutSubviews()`), or every controller's before any layout callback. Apple documents only that the update pass follows the traits update and precedes layout."),
     ]
 
     /// The catalog row named `name`, or nil.

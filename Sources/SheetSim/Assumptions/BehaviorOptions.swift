@@ -190,6 +190,30 @@ public struct BehaviorOptions: Hashable, Sendable {
         case marginsFirst
     }
 
+    /// Whether the presenter scales down behind a `.large()` sheet on iPhone (SheetRules 2.4): RE
+    /// for iOS 15–18, unknown for iOS 26 (SheetRules 9).
+    public enum PresenterScaleBehindLargeSheet: String, Hashable, Sendable, CaseIterable {
+        /// As the OS profile says (``OSProfile/presenterScalesBehindLargeSheet``): yes on iOS 15–18;
+        /// on iOS 26 the profile's GUESS, also yes.
+        case osProfile
+        /// The presenter scales back into the card stack (SheetRules 2.4).
+        case scales
+        /// The presenter stays put, only dimmed.
+        case staysPut
+    }
+
+    /// Where a controller's `updateProperties()` comes in a layout pass (SheetRules 9.5): Apple says
+    /// the update pass runs after the traits update and before layout; how it interleaves with the
+    /// controllers' own `viewWillLayoutSubviews` no source says.
+    public enum UpdatePropertiesOrder: String, Hashable, Sendable, CaseIterable {
+        /// Each controller's right before its own `viewWillLayoutSubviews()` (GUESS, by analogy
+        /// with the view's `updateProperties()` before its `layoutSubviews()`); a controller that
+        /// needs no layout gets its own before every layout callback of the pass.
+        case beforeItsOwnLayout
+        /// Every controller's, parents first, before any layout callback of the pass.
+        case beforeAllLayout
+    }
+
     /// SheetRules 3, "Selection"; SheetRules 7. Default: ``DetentChangeTiming/atRelease``.
     public var detentChangeTiming: DetentChangeTiming = .atRelease
     /// SheetRules 4.5: whether `viewIsAppearing` fires again when a swipe dismissal is cancelled.
@@ -335,6 +359,32 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// between; the recommended order puts it with the completion blocks. Default: at the window
     /// transition's end.
     public var didBecomeActiveTiming: DidBecomeActiveTiming = .atTransitionEnd
+
+    // MARK: iOS 26 (SheetRules 9)
+
+    /// Whether a floating iOS 26 sheet keeps the window's bottom safe-area inset inside it as
+    /// padding, on top of its detent's value: a custom detent of 200 makes a sheet 200 plus that
+    /// inset tall (OBS: Bluesky's sheet code subtracts the inset on iOS 26; TrueSheet users see
+    /// the padding on 26.1 and 26.2). SheetSim applies it to every detent's value, the medium one
+    /// too (GUESS: the reports name custom and content-sized detents). Off: a floating sheet is
+    /// exactly its value tall, as the SDK header says of floating sheets. Default on.
+    public var floatingDetentsIncludeBottomSafeArea: Bool = true
+    /// SheetRules 2.4 and 9.3: whether the presenter scales down behind a `.large()` sheet.
+    /// Default: the OS profile's choice (RE on iOS 15–18, a GUESS on iOS 26).
+    public var presenterScaleBehindLargeSheet: PresenterScaleBehindLargeSheet = .osProfile
+    /// SheetRules 9.5: where `updateProperties()` comes among the layout callbacks. GUESS; default:
+    /// each controller's right before its own `viewWillLayoutSubviews()`.
+    public var updatePropertiesOrder: UpdatePropertiesOrder = .beforeItsOwnLayout
+
+    /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
+    /// options.
+    public func presenterScalesBehindLargeSheet(on os: OSProfile) -> Bool {
+        switch presenterScaleBehindLargeSheet {
+        case .osProfile: return os.presenterScalesBehindLargeSheet
+        case .scales: return true
+        case .staysPut: return false
+        }
+    }
 
     public init() {}
 

@@ -215,9 +215,31 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// How long a row takes to open or close its swipe actions. s. [layout 9, GUESS]
     public var swipeActionsAnimationDuration: Double = 0.3
 
+    // MARK: The iOS 26 floating sheet (SheetRules 9): Apple published none of these
+
+    /// How far a floating sheet stands in from each side of the safe area. pt. [9.1, GUESS: no
+    /// source gives a number; a narrow margin, as Apple's WWDC25 pictures show]
+    public var floatingSheetSideInset: Double = 8
+    /// How far a floating sheet stands above the screen's bottom edge. pt. [9.1, GUESS: the side
+    /// inset's value, so the gap is even all round]
+    public var floatingSheetBottomInset: Double = 8
+    /// A floating sheet's corner radius, all four corners. pt. [9.1, GUESS: one design-token
+    /// write-up's "Sheet 40 pt … approx." (OBS, weak)]
+    public var floatingSheetCornerRadius: Double = 40
+    /// The top corners' radius of an iOS 26 sheet attached at full height. pt. [9.1, GUESS: the
+    /// same write-up names one radius for iOS 26 sheets, floating or not]
+    public var attachedSheetCornerRadius: Double = 40
+    /// The fraction of `maximumDetentValue` above which a floating sheet starts to attach; it is
+    /// attached at full height. [9.1, GUESS: one user saw the interactive glass stop above
+    /// about 0.9 of the height (OBS, react-native-true-sheet)]
+    public var floatingSheetAttachFraction: Double = 0.9
+    /// The shape of the floating-to-attached blend over the attach band: progress = t^exponent (1 is
+    /// linear). [9.1, GUESS: Apple says only that the change is gradual]
+    public var floatingSheetAttachExponent: Double = 1
+
     public init() {}
 
-    /// UIKit's values, iOS 15–18.
+    /// UIKit's values: iOS 15–18, and iOS 26 where no iOS 26 source gives another.
     public static let uikit = UIKitMetrics()
 }
 
@@ -482,6 +504,18 @@ extension UIKitMetrics {
               summary: "A swipe past this fraction of the row's width is a full swipe"),
         .init(name: "swipeActionsAnimationDuration", unit: .seconds, section: "layout 9", confidence: .guess, range: .nonNegative, keyPath: \.swipeActionsAnimationDuration,
               summary: "How long a row takes to close its swipe actions; `tableView(_:didEndEditingRowAt:)` comes at the end"),
+        .init(name: "floatingSheetSideInset", unit: .points, section: "9.1", confidence: .guess, range: .nonNegative, keyPath: \.floatingSheetSideInset,
+              summary: "iOS 26: how far a sheet below full height floats in from each side of the safe area (no source gives a number)"),
+        .init(name: "floatingSheetBottomInset", unit: .points, section: "9.1", confidence: .guess, range: .nonNegative, keyPath: \.floatingSheetBottomInset,
+              summary: "iOS 26: how far a floating sheet stands above the screen's bottom edge (no source; the side inset's value)"),
+        .init(name: "floatingSheetCornerRadius", unit: .points, section: "9.1", confidence: .guess, range: .nonNegative, keyPath: \.floatingSheetCornerRadius,
+              summary: "iOS 26: a floating sheet's corner radius, all four corners (one design-token write-up's approximate 40 pt, weak)"),
+        .init(name: "attachedSheetCornerRadius", unit: .points, section: "9.1", confidence: .guess, range: .nonNegative, keyPath: \.attachedSheetCornerRadius,
+              summary: "iOS 26: the top corners' radius of a sheet attached at full height (the same write-up's one radius for every iOS 26 sheet)"),
+        .init(name: "floatingSheetAttachFraction", unit: .ratio, section: "9.1", confidence: .guess, range: .unitInterval, keyPath: \.floatingSheetAttachFraction,
+              summary: "iOS 26: the fraction of `maximumDetentValue` above which a floating sheet starts to attach (one user saw the glass change above about 0.9)"),
+        .init(name: "floatingSheetAttachExponent", unit: .ratio, section: "9.1", confidence: .guess, range: .positive, keyPath: \.floatingSheetAttachExponent,
+              summary: "iOS 26: the shape of the floating-to-attached blend, progress = t^exponent over the attach band (1 is linear; Apple says only \"gradually\")"),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -1,11 +1,14 @@
-/// What changes between iOS releases, as data: iOS 15 to 18 for sheets; iOS 12 to 14, and the
-/// split view facts of every release, for split view controllers.
+/// What changes between iOS releases, as data: iOS 15 to 18, 26 and 26.1 for sheets; iOS 12 to
+/// 14, and the split view facts of every release, for split view controllers.
 ///
 /// Profiles are plain values so a user can add one (say, a point release that changed a default)
-/// without touching the simulator.
+/// without touching the simulator. A later release's profile starts from the one before it and
+/// changes only what a source says changed (``iOS26`` is iOS 18's facts plus the floating sheet).
 public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// The major version, e.g. 17.
     public var majorVersion: Int
+    /// The point release, e.g. 1 for iOS 26.1; 0 for a major release's own profile.
+    public var minorVersion: Int = 0
     /// `Detent.custom(identifier:resolver:)` exists (iOS 16+). SheetRules 1.2, quirk 9.
     public var supportsCustomDetents: Bool
     /// UIKit calls `viewIsAppearing(_:)` (iOS 17+; back-deployed to 13 when built with the 17 SDK). SheetRules 4.1.
@@ -55,6 +58,29 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// `applicationDidBecomeActive(_:)` instead. Split view rules 5.2.
     public var usesSceneLifecycle: Bool = true
 
+    // MARK: iOS 26 (SheetRules 9)
+
+    /// A phone sheet below full height floats inset from the screen's sides and bottom on a glass
+    /// background, and becomes edge-attached and opaque as it reaches full height (iOS 26, DOC:
+    /// WWDC25 sessions 323 and 284). Off: the iOS 15–18 card, attached at every height.
+    public var floatsPartialHeightSheets: Bool = false
+    /// A custom detent at full height makes the stacked card of SheetRules 2.4 and scales the
+    /// presenter back, as `.large()` does (iOS 15–18, quirk 10). iOS 26 no longer converts such a
+    /// sheet: it goes opaque and fills to the edges (OBS, montage-ios PR 520).
+    public var fullHeightCustomDetentStacksCard: Bool = true
+    /// This release's answer to "does the presenter scale down behind a `.large()` sheet on
+    /// iPhone": yes on iOS 15–18 (RE, SheetRules 2.4). No source answers it for iOS 26, so the
+    /// ``iOS26`` profile chooses (GUESS) and ``BehaviorOptions/presenterScaleBehindLargeSheet``
+    /// overrides it.
+    public var presenterScalesBehindLargeSheet: Bool = true
+    /// `UIPresentationController.backgroundEffect` and `Detent.backgroundEffect` exist (iOS 26.1,
+    /// DOC).
+    public var supportsBackgroundEffect: Bool = false
+    /// Controllers get `updateProperties()` in an update pass after the traits update and before
+    /// layout, when a controller comes on screen, its traits change, or it asks with
+    /// `setNeedsUpdateProperties()` (iOS 26, DOC: WWDC25 session 243; SheetRules 9.5).
+    public var callsUpdateProperties: Bool = false
+
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
                 prefersPageSizingDefault: Bool = true) {
@@ -87,6 +113,10 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         Fact(name: "presentationCustomization", keyPath: \.supportsPresentationCustomization),
         Fact(name: "noActiveDetentException", keyPath: \.raisesWithoutActiveDetent),
         Fact(name: "sceneLifecycle", keyPath: \.usesSceneLifecycle),
+        Fact(name: "floatingSheets", keyPath: \.floatsPartialHeightSheets),
+        Fact(name: "customDetentCardStack", keyPath: \.fullHeightCustomDetentStacksCard),
+        Fact(name: "presenterScale", keyPath: \.presenterScalesBehindLargeSheet),
+        Fact(name: "updateProperties", keyPath: \.callsUpdateProperties),
     ]
 
     /// Why this release lacks `api`, or nil when it has it (SheetRules 1.2, 1.4, quirk 9).
@@ -95,12 +125,14 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         switch api {
         case .customDetents, .invalidateDetents: available = supportsCustomDetents
         case .prefersPageSizing: available = supportsPrefersPageSizing
+        case .backgroundEffect: available = supportsBackgroundEffect
         case .swiftUI(let modifier):
             switch modifier.introduced {
             case .iOS15: available = true
             case .iOS16: available = supportsPresentationDetents
             case .iOS16_4: available = supportsPresentationCustomization
             case .iOS17: available = majorVersion >= 17
+            case .iOS26_1: available = supportsBackgroundEffect
             }
         }
         if available { return nil }
@@ -127,8 +159,8 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
 
     /// The profiles that model split view controllers only (no sheets), oldest first.
     public static let splitViewOnly: [OSProfile] = [.iOS12, .iOS13, .iOS14]
-    /// Every built-in profile, oldest first: ``splitViewOnly`` then ``builtIn``.
-    public static let all: [OSProfile] = splitViewOnly + builtIn
+    /// Every built-in profile, oldest first: ``splitViewOnly``, ``builtIn``, then ``iOS26Releases``.
+    public static let all: [OSProfile] = splitViewOnly + builtIn + iOS26Releases
 
     public static let iOS15 = OSProfile(majorVersion: 15, supportsCustomDetents: false, callsViewIsAppearing: false,
                                         supportsPrefersPageSizing: false, automaticIsFormSheetOnPad: false)
@@ -140,12 +172,63 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
                                         supportsPrefersPageSizing: true, automaticIsFormSheetOnPad: true,
                                         prefersPageSizingDefault: false)
 
-    /// The built-in profiles that present sheets (iOS 15–18), oldest first. The default is iOS 17.
+    /// iOS 26: iOS 18's facts and quirks carried forward, with the floating sheet (SheetRules 9):
+    /// a sheet below full height floats inset on glass and attaches at full height
+    /// (DOC), and a full-height custom detent no longer makes the stacked card (OBS). Whether the
+    /// presenter still scales down behind a `.large()` sheet is unknown: this profile chooses that
+    /// it does (GUESS: the only source on the change names custom detents, not `.large()`).
+    public static let iOS26: OSProfile = {
+        var profile = OSProfile(majorVersion: 26, supportsCustomDetents: true, callsViewIsAppearing: true,
+                                supportsPrefersPageSizing: true, automaticIsFormSheetOnPad: true,
+                                prefersPageSizingDefault: false)
+        profile.floatsPartialHeightSheets = true
+        profile.fullHeightCustomDetentStacksCard = false
+        profile.presenterScalesBehindLargeSheet = true
+        profile.callsUpdateProperties = true
+        return profile
+    }()
+    /// iOS 26.1: iOS 26 with `backgroundEffect` on presentation controllers and detents (DOC).
+    public static let iOS26_1: OSProfile = {
+        var profile = OSProfile.iOS26
+        profile.minorVersion = 1
+        profile.supportsBackgroundEffect = true
+        return profile
+    }()
+
+    /// The built-in profiles that present sheets as iOS 15–18 do, oldest first. The default is
+    /// iOS 17.
     public static let builtIn: [OSProfile] = [.iOS15, .iOS16, .iOS17, .iOS18]
+    /// The iOS 26 profiles, whose sheets float below full height: 26 and 26.1. Not the default:
+    /// the floating sheet's geometry rests on numbers Apple has not published.
+    public static let iOS26Releases: [OSProfile] = [.iOS26, .iOS26_1]
     public static let `default` = OSProfile.iOS17
 
-    /// The built-in profile for a major version (iOS 12 to 18), or nil.
-    public static func version(_ major: Int) -> OSProfile? { all.first { $0.majorVersion == major } }
+    /// The built-in profile for a major version (iOS 12 to 18, 26), or nil: a major release's own
+    /// profile, not one of its point releases.
+    public static func version(_ major: Int) -> OSProfile? {
+        all.first { $0.majorVersion == major && $0.minorVersion == 0 }
+    }
+
+    /// The built-in profile for `major.minor` (`26.1`), or nil.
+    public static func version(_ major: Int, minor: Int) -> OSProfile? {
+        all.first { $0.majorVersion == major && $0.minorVersion == minor }
+    }
+
+    /// The built-in profile a version is written as (`26`, `26.1`), or nil.
+    public static func version(named text: String) -> OSProfile? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) }),
+              let major = Int(parts[0]) else { return nil }
+        guard parts.count == 2 else { return version(major) }
+        guard let minor = Int(parts[1]) else { return nil }
+        return version(major, minor: minor)
+    }
+
+    /// How a scenario's `os` line writes this profile's version: `18`, `26.1`.
+    public var versionText: String { minorVersion == 0 ? String(majorVersion) : "\(majorVersion).\(minorVersion)" }
+
+    /// Every built-in profile's version as an `os` line writes it, oldest first.
+    public static var versionTexts: [String] { all.map(\.versionText) }
 
     /// The profile for a major version among `profiles` (a user's own list, e.g. the built-in ones
     /// plus a point release), the last match winning so a later entry overrides a built-in one.
@@ -153,5 +236,5 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         profiles.last { $0.majorVersion == major }
     }
 
-    public var description: String { "iOS \(majorVersion)" }
+    public var description: String { "iOS \(versionText)" }
 }

@@ -7,6 +7,8 @@ public enum SheetAPI: Hashable, Sendable, CustomStringConvertible {
     case invalidateDetents
     /// `UISheetPresentationController.prefersPageSizing` (iOS 17).
     case prefersPageSizing
+    /// `UIPresentationController.backgroundEffect` (iOS 26.1).
+    case backgroundEffect
     /// A SwiftUI sheet modifier.
     case swiftUI(SwiftUIPresentation.ModifierName)
 
@@ -15,6 +17,7 @@ public enum SheetAPI: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .customDetents, .invalidateDetents: return .iOS16
         case .prefersPageSizing: return .iOS17
+        case .backgroundEffect: return .iOS26_1
         case .swiftUI(let modifier): return modifier.introduced
         }
     }
@@ -24,6 +27,7 @@ public enum SheetAPI: Hashable, Sendable, CustomStringConvertible {
         case .customDetents: return "custom detents"
         case .invalidateDetents: return "invalidateDetents()"
         case .prefersPageSizing: return "prefersPageSizing"
+        case .backgroundEffect: return "backgroundEffect"
         case .swiftUI(let modifier): return modifier.rawValue
         }
     }
@@ -34,6 +38,7 @@ public enum SheetAPI: Hashable, Sendable, CustomStringConvertible {
         case .customDetents: return "iOS 15 has only medium and large; or choose 'os 16' or later"
         case .invalidateDetents: return "iOS 15 has no custom detents to re-evaluate; or choose 'os 16' or later"
         case .prefersPageSizing: return "before iOS 17, modalPresentationStyle alone sizes an iPad sheet; or choose 'os 17' or later"
+        case .backgroundEffect: return "before iOS 26.1 a sheet's background cannot be set this way; choose 'os 26.1'"
         case .swiftUI(let modifier):
             // Apps guard such a modifier with `if #available`: the older release shows the sheet without it.
             return "leave \(modifier.rawValue) out on this release, as an 'if #available' would, or choose 'os \(modifier.introduced.major)' or later"

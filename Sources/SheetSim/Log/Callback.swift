@@ -101,6 +101,8 @@ public enum Callback: Hashable, Sendable {
     case viewSafeAreaInsetsDidChange
     /// `viewLayoutMarginsDidChange()`.
     case viewLayoutMarginsDidChange
+    /// `updateProperties()` (iOS 26): the update pass that comes before layout (SheetRules 9.5).
+    case updateProperties
     /// `viewWillLayoutSubviews()`.
     case viewWillLayoutSubviews
     /// `viewDidLayoutSubviews()`.
@@ -207,6 +209,7 @@ public enum Callback: Hashable, Sendable {
         case .separateSecondaryViewController: return .separateSecondaryViewController
         case .viewSafeAreaInsetsDidChange: return .viewSafeAreaInsetsDidChange
         case .viewLayoutMarginsDidChange: return .viewLayoutMarginsDidChange
+        case .updateProperties: return .updateProperties
         case .viewWillLayoutSubviews: return .viewWillLayoutSubviews
         case .viewDidLayoutSubviews: return .viewDidLayoutSubviews
         case .scrollViewDidChangeAdjustedContentInset: return .scrollViewDidChangeAdjustedContentInset
@@ -312,7 +315,7 @@ public enum Callback: Hashable, Sendable {
              .presentationControllerWillDismiss, .presentationControllerDidDismiss,
              .presentationControllerDidAttemptToDismiss, .splitViewControllerDidCollapse, .splitViewControllerDidExpand,
              .splitViewControllerInteractivePresentationGestureWillBegin, .splitViewControllerInteractivePresentationGestureDidEnd,
-             .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
+             .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .updateProperties,
              .viewWillLayoutSubviews, .viewDidLayoutSubviews, .scrollViewDidChangeAdjustedContentInset,
              .sceneWillResignActive, .sceneDidBecomeActive, .applicationWillResignActive, .applicationDidBecomeActive:
             return []

@@ -40,6 +40,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     case collapseSecondaryViewController, separateSecondaryViewController
     // UIViewController layout (layout rules 8)
     case viewSafeAreaInsetsDidChange, viewLayoutMarginsDidChange, viewWillLayoutSubviews, viewDidLayoutSubviews
+    // UIViewController's update pass (iOS 26)
+    case updateProperties
     // UIScrollViewDelegate (the controller as its scroll view's delegate)
     case scrollViewDidChangeAdjustedContentInset
     // SheetSim's note of a bar's appearance switch (no UIKit callback)
@@ -75,7 +77,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     public var isLayout: Bool {
         switch self {
         case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
-             .scrollViewDidChangeAdjustedContentInset, .navigationBarAppearanceChanged:
+             .updateProperties, .scrollViewDidChangeAdjustedContentInset, .navigationBarAppearanceChanged:
             return true
         default:
             return false
@@ -109,7 +111,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
              .primaryViewControllerForExpanding, .splitViewControllerSeparateSecondaryFrom,
              .targetDisplayModeForAction, .splitViewControllerShowDetail, .splitViewControllerShow:
             return .splitViewControllerDelegate
-        case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+        case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+             .updateProperties:
             return .viewController
         case .scrollViewDidChangeAdjustedContentInset: return .scrollViewDelegate
         case .navigationBarAppearanceChanged: return .sheetSimLayout
@@ -169,7 +172,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .splitViewControllerShow: return "splitViewController(_:show:sender:)"
         case .collapseSecondaryViewController: return "collapseSecondaryViewController(_:for:)"
         case .separateSecondaryViewController: return "separateSecondaryViewController(for:)"
-        case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+        case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+             .updateProperties:
             return rawValue + "()"
         case .scrollViewDidChangeAdjustedContentInset: return "scrollViewDidChangeAdjustedContentInset(_:)"
         case .navigationBarAppearanceChanged:

@@ -138,7 +138,7 @@ extension CallbackName {
              .presentationControllerDidAttemptToDismiss, .splitViewControllerDidCollapse, .splitViewControllerDidExpand,
              .splitViewControllerInteractivePresentationGestureWillBegin, .splitViewControllerInteractivePresentationGestureDidEnd,
              .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
-             .scrollViewDidChangeAdjustedContentInset,
+             .updateProperties, .scrollViewDidChangeAdjustedContentInset,
              .sceneWillResignActive, .sceneDidBecomeActive, .applicationWillResignActive, .applicationDidBecomeActive:
             return []
         }

@@ -190,9 +190,11 @@ struct CardStack {
 
     /// What the per-frame record of the sheet at `index` says about it.
     func frameFigures(ofSheetAt index: Int, in sheets: [SheetMachine]) -> FrameFigures {
-        FrameFigures(topY: sheets[index].offset, dimmingAlpha: dimmingAlphaBehind(index, in: sheets),
-                     cornerRadius: sheets[index].figures.cornerRadius, presenterScale: cardScale(at: index, in: sheets),
-                     viewHeight: sheets[index].viewHeight, phase: sheets[index].phase)
+        var figures = FrameFigures(topY: sheets[index].offset, dimmingAlpha: dimmingAlphaBehind(index, in: sheets),
+                                   cornerRadius: sheets[index].figures.cornerRadius, presenterScale: cardScale(at: index, in: sheets),
+                                   viewHeight: sheets[index].viewHeight, phase: sheets[index].phase)
+        if sheets[index].layoutStyle.floatsWhenPartial { figures.sheetInset = sheets[index].figures.sideInset }
+        return figures
     }
 }
 

@@ -21,6 +21,9 @@ public struct FrameRecord: Hashable, Sendable {
     /// What the sheet's content controller sees, when ``Simulator/recordsFrameLayouts`` is on;
     /// not printed by ``description`` (``FrameLayout/line(at:)`` prints it).
     public var layout: FrameLayout?
+    /// An iOS 26 sheet's side inset as it floats, to the hundredth of a point (SheetRules
+    /// 9.1); nil for every other sheet.
+    public var sheetInset: Double?
 
     public init(time: SimInstant, sheet: String, phase: SheetPhase, topY: Double, dimmingAlpha: Double,
                 cornerRadius: Double, presenterScale: Double, viewHeight: Double = 0, layout: FrameLayout? = nil) {
@@ -39,12 +42,15 @@ public struct FrameRecord: Hashable, Sendable {
         self.init(time: time, sheet: sheet, phase: figures.phase, topY: figures.topY, dimmingAlpha: figures.dimmingAlpha,
                   cornerRadius: figures.cornerRadius, presenterScale: figures.presenterScale, viewHeight: figures.viewHeight,
                   layout: layout)
+        sheetInset = figures.sheetInset
     }
 
     /// What the record says about its sheet, apart from when and which.
     var figures: FrameFigures {
-        FrameFigures(topY: topY, dimmingAlpha: dimmingAlpha, cornerRadius: cornerRadius, presenterScale: presenterScale,
-                     viewHeight: viewHeight, phase: phase)
+        var figures = FrameFigures(topY: topY, dimmingAlpha: dimmingAlpha, cornerRadius: cornerRadius, presenterScale: presenterScale,
+                                   viewHeight: viewHeight, phase: phase)
+        figures.sheetInset = sheetInset
+        return figures
     }
 
     /// `8.333ms frame sheet phase=presenting topY=847.23 dim=0.0021 scale=1`: the line
@@ -58,6 +64,11 @@ public struct FrameRecord: Hashable, Sendable {
         line.field("topY", points: topY)
         line.field("dim", ratio: dimmingAlpha)
         line.field("scale", ratio: presenterScale)
+        if let sheetInset {
+            // An iOS 26 sheet's shape: its inset and its top corners, which follow its top.
+            line.field("inset", points: sheetInset)
+            line.field("corner", points: cornerRadius)
+        }
         return line.text
     }
 }
@@ -72,4 +83,18 @@ struct FrameFigures: Hashable, Sendable {
     var viewHeight: Double
     /// Last: a byte at the end packs tighter than one in front of the numbers.
     var phase: SheetPhase
+    /// ``FrameRecord/sheetInset`` in hundredths of a point, ``notFloating`` for every sheet but an
+    /// iOS 26 one: two bytes in the padding after ``phase``, so a record stays 56 bytes.
+    var sheetInsetHundredths: UInt16 = FrameFigures.notFloating
+
+    static let notFloating = UInt16.max
+
+    /// ``FrameRecord/sheetInset``.
+    var sheetInset: Double? {
+        get { sheetInsetHundredths == Self.notFloating ? nil : Double(sheetInsetHundredths) / 100 }
+        set {
+            guard let inset = newValue, inset.isFinite else { sheetInsetHundredths = Self.notFloating; return }
+            sheetInsetHundredths = UInt16(min(max((inset * 100).rounded(), 0), Double(Self.notFloating - 1)))
+        }
+    }
 }

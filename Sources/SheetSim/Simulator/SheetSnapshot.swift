@@ -67,6 +67,21 @@ public struct SheetSnapshot: Hashable, Sendable {
     /// its presenter; SheetRules 2.4).
     public var percentFullHeight: Double
 
+    // MARK: The iOS 26 floating sheet (SheetRules 9.1)
+
+    /// Whether the sheet floats now: a floating iPad sheet, or an iOS 26 sheet not yet attached
+    /// at full height.
+    public var isFloating: Bool = false
+    /// How attached an iOS 26 sheet is, 0 floating to 1 attached (1 for every other sheet).
+    public var attachProgress: Double = 1
+    /// An iOS 26 sheet's insets from the safe area's sides and the screen's bottom edge as it
+    /// floats (zero for every other sheet).
+    public var sheetInsets: EdgeInsets = .zero
+    /// A custom `preferredCornerRadius` clips a floating iOS 26 sheet's bottom corners (OBS).
+    public var clipsBottomCorners: Bool = false
+    /// What the sheet's background shows: opaque, glass, or the app's `backgroundEffect`.
+    public var background: SheetBackground = .opaque
+
     // MARK: Keyboard (SheetRules 3, "Keyboard")
 
     /// The keyboard's height over the screen's bottom edge (0 when hidden).

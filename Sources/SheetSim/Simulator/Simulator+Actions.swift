@@ -103,6 +103,21 @@ extension Simulator {
         send(.detentsInvalidated(animated: animated), to: try frontName())
     }
 
+    /// `setNeedsUpdateProperties()` of the controller named `name`, or of the front one (the front
+    /// presented controller, else the one the root shows): its `updateProperties()` runs in the next
+    /// layout pass, which this starts, coalesced with any other (SheetRules 9.5). On a release
+    /// without the update pass (before iOS 26) it does nothing, as an `if #available` around it would.
+    public mutating func setNeedsUpdateProperties(_ name: String? = nil) throws {
+        let controller = name ?? stack.last?.name ?? tree.visibleLeaf(of: tree.root)
+        guard tree.contains(controller) || isPresented(controller) else {
+            throw SimulationError.controllerTree(.unknownController(controller))
+        }
+        guard os.callsUpdateProperties, isOnScreen(controller) else { return }
+        beginLayoutBatch()
+        setNeedsUpdateProperties(of: controller)
+        endLayoutBatch()
+    }
+
     /// Changes any configuration property of the front sheet; `animated: true` is inside `animateChanges`.
     /// The action is ``UserAction/updateConfiguration(_:animated:)`` with the configuration `change` makes.
     public mutating func updateConfiguration(animated: Bool = false, _ change: (inout SheetConfiguration) -> Void) throws {
@@ -211,6 +226,7 @@ extension Simulator {
                 }
             }
         }
+        if configuration.backgroundEffect != nil, let refusal = os.refusal(of: .backgroundEffect) { throw refusal }
         if let radius = configuration.preferredCornerRadius, !radius.isFinite || radius < 0 {
             throw SimulationError.invalidValue(what: "preferredCornerRadius", reason: "must be a finite number of points, 0 or more")
         }

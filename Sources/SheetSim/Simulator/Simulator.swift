@@ -301,14 +301,18 @@ public struct Simulator {
             // of the array on every display frame.
             for index in machines.sheets.rows.indices {
                 let height = machines.sheets.rows[index].viewHeight
+                let attach = machines.sheets.rows[index].figures.attachProgress
                 switch machines.sheets.rows[index].frameTick(at: now) {  // in place, through the array's modify accessor
                 case .idle: break
                 case .animating: needsFrame = true
                 case .reachedEnd(let token):
                     queue.schedule(.completion(SheetMachine.self, machines.sheets.rows[index].name, token: token), at: now)
                 }
-                // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
-                if machines.sheets.rows[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
+                // Only a transition that resizes (layout rules U9) changes the view's size on a
+                // frame, or an iOS 26 sheet's attaching, which changes its width.
+                if machines.sheets.rows[index].viewHeight != height || machines.sheets.rows[index].figures.attachProgress != attach {
+                    setNeedsLayout(ofSheetAt: index)
+                }
             }
         } else {
             tickMovingSheets(needsFrame: &needsFrame)
@@ -385,6 +389,7 @@ public struct Simulator {
     /// whether it wants another frame.
     mutating func tick(_ index: Int, needsFrame: inout Bool) -> SheetMachine.FrameTick {
         let height = stack[index].viewHeight
+        let attach = stack[index].figures.attachProgress
         let tick = stack[index].frameTick(at: now)  // in place, through the array's modify accessor
         switch tick {
         case .idle: break
@@ -392,8 +397,9 @@ public struct Simulator {
         case .reachedEnd(let token):
             queue.schedule(.completion(SheetMachine.self, stack[index].name, token: token), at: now)
         }
-        // Only a transition that resizes (layout rules U9) changes the view's size on a frame.
-        if stack[index].viewHeight != height { setNeedsLayout(ofSheetAt: index) }
+        // Only a transition that resizes (layout rules U9) changes the view's size on a frame, or
+        // an iOS 26 sheet's attaching, which changes its width.
+        if stack[index].viewHeight != height || stack[index].figures.attachProgress != attach { setNeedsLayout(ofSheetAt: index) }
         return tick
     }
 
@@ -482,6 +488,8 @@ public struct Simulator {
             switch name {
             case .viewIsAppearing: layoutGeometryIfNeeded()
             case .viewDidAppear: layoutIfNeeded()
+            // SheetRules 9.5: the traits a controller's update read changed.
+            case .traitCollectionDidChange where os.callsUpdateProperties: setNeedsUpdateProperties(of: receiver.controller)
             default: break
             }
         }
@@ -543,7 +551,7 @@ public struct Simulator {
         let sheet = stack[index]
         let cards = cardStack
         let presenter = cards.cardTransform(at: index, in: stack)
-        return SheetSnapshot(
+        var snapshot = SheetSnapshot(
             time: now, name: sheet.name, phase: sheet.phase, topY: sheet.offset,
             visibleHeight: max(0, environment.containerSize.height - sheet.offset),
             selectedDetentIdentifier: sheet.configuration.selectedDetentIdentifier,
@@ -569,5 +577,11 @@ public struct Simulator {
             keyboardRaisedDetentValue: sheet.keyboardRaisedDetentValue,
             activeDetentIdentifiers: sheet.resolvedDetents.map(\.identifier), resolvedDetents: sheet.resolvedDetents,
             hasNoActiveDetent: sheet.hasNoActiveDetent)
+        snapshot.isFloating = sheet.floatsNow
+        snapshot.attachProgress = sheet.attachProgress
+        snapshot.sheetInsets = sheet.sheetInsets
+        snapshot.clipsBottomCorners = sheet.clipsBottomCorners
+        snapshot.background = sheet.background
+        return snapshot
     }
 }

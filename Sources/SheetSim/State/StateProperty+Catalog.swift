@@ -93,6 +93,31 @@ extension StateProperty {
         sheet("presenterCornerRadius", .number(unit: .points), "the corner radius of the card behind") { .number($0.presenterCornerRadius) },
         sheet("presenterFrame.y", .number(unit: .points), "the top of the card behind") { .number($0.presenterFrame.y) },
         sheet("isHeldByKeyboard", .bool, "whether the keyboard holds the sheet") { .bool($0.isHeldByKeyboard) },
+        sheet("bottomCornerRadius", .number(unit: .points), "the sheet's bottom corner radius (the display's on a full-width phone sheet)") {
+            .number($0.bottomCornerRadius)
+        },
+        sheet("isFloating", .bool, "whether the sheet floats now: an iPad form or page sheet, or an iOS 26 sheet below full height") {
+            .bool($0.isFloating)
+        },
+        sheet("attachProgress", .number(unit: nil), "iOS 26: how attached the sheet is, 0 floating to 1 edge-attached and opaque (1 before iOS 26)") {
+            .number($0.attachProgress)
+        },
+        sheet("sheetInsets.left", .number(unit: .points), "iOS 26: how far a floating sheet stands in from the safe area's leading side") {
+            .number($0.sheetInsets.left)
+        },
+        sheet("sheetInsets.right", .number(unit: .points), "iOS 26: how far a floating sheet stands in from the safe area's trailing side") {
+            .number($0.sheetInsets.right)
+        },
+        sheet("sheetInsets.bottom", .number(unit: .points), "iOS 26: how far a floating sheet stands above the screen's bottom edge") {
+            .number($0.sheetInsets.bottom)
+        },
+        sheet("background", .word(SheetBackground.allCases.map(\.rawValue)),
+              "iOS 26: what the sheet's background shows: glass while it floats, opaque once attached, or the app's backgroundEffect (26.1)") {
+            .word($0.background.rawValue)
+        },
+        sheet("clipsBottomCorners", .bool, "iOS 26: a custom `preferredCornerRadius` clips the floating sheet's bottom corners") {
+            .bool($0.clipsBottomCorners)
+        },
     ]
 
     // MARK: Containers

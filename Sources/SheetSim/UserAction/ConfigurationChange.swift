@@ -45,6 +45,9 @@ public enum ConfigurationChange: Hashable, Sendable {
     case hasTranslucentBackground(Bool)
     /// `prefersPageSizing` (iOS 17+).
     case prefersPageSizing(Bool)
+    /// `set backgroundEffect = blur` (iOS 26.1+): the presentation controller's `backgroundEffect`;
+    /// nil (`automatic`) is the system's background.
+    case backgroundEffect(SheetBackgroundEffect?)
 
     /// Applies the change to a configuration.
     ///
@@ -68,6 +71,7 @@ public enum ConfigurationChange: Hashable, Sendable {
         case .hasDelegate(let on): configuration.hasDelegate = on
         case .hasTranslucentBackground(let on): configuration.hasTranslucentBackground = on
         case .prefersPageSizing(let on): configuration.prefersPageSizing = on
+        case .backgroundEffect(let effect): configuration.backgroundEffect = effect
         }
     }
 }

@@ -100,6 +100,7 @@ extension ConfigurationChange: CustomStringConvertible {
         case .hasDelegate(let on): return "set hasDelegate = \(on)"
         case .hasTranslucentBackground(let on): return "set backgroundTranslucent = \(on)"
         case .prefersPageSizing(let on): return "set prefersPageSizing = \(on)"
+        case .backgroundEffect(let effect): return "set backgroundEffect = " + (effect?.rawValue ?? "automatic")
         }
     }
 }
@@ -133,6 +134,7 @@ extension SheetConfiguration {
         if hasDelegate != base.hasDelegate { changes.append(.hasDelegate(hasDelegate)) }
         if hasTranslucentBackground != base.hasTranslucentBackground { changes.append(.hasTranslucentBackground(hasTranslucentBackground)) }
         if let prefersPageSizing { changes.append(.prefersPageSizing(prefersPageSizing)) }
+        if let backgroundEffect { changes.append(.backgroundEffect(backgroundEffect)) }
         return changes
     }
 

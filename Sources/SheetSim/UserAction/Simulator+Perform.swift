@@ -39,6 +39,7 @@ extension Simulator {
             try replaceConfiguration(with: configuration, animated: animated)
         case .setDetents(let detents, let animated): try setDetents(detents, animated: animated)
         case .invalidateDetents(let animated): try invalidateDetents(animated: animated)
+        case .setNeedsUpdateProperties(let controller): try setNeedsUpdateProperties(controller)
         case .updateConfiguration(let configuration, let animated): try replaceConfiguration(with: configuration, animated: animated)
         case .setScrollView(let state): try setScrollView(state)
         case .scrollView(let state, let offset, let name): try setScrollView(state, contentOffsetY: offset, of: name)

@@ -35,6 +35,8 @@ extension UserAction: CustomStringConvertible {
             return [W.line(W.animateChanges(animated) + "detents " + words, note: note)]
         case .invalidateDetents(let animated):
             return [W.animateChanges(animated) + "invalidateDetents"]
+        case .setNeedsUpdateProperties(let controller):
+            return ["setNeedsUpdateProperties" + (controller.map { " " + W.quoted($0) } ?? "")]
         case .updateConfiguration(let configuration, let animated):
             return configuration.scenarioLines.map { $0.hasPrefix("presentation") ? $0 : W.animateChanges(animated) + $0 }
         case .setScrollView(let state):

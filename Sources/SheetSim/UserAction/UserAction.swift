@@ -38,6 +38,10 @@ public enum UserAction: Hashable, Sendable {
     case setDetents([Detent], animated: Bool = false)
     /// `invalidateDetents()`: the custom detents resolved again.
     case invalidateDetents(animated: Bool = false)
+    /// `setNeedsUpdateProperties()` of the controller `of` names (nil: the front one): its
+    /// `updateProperties()` runs in the next layout pass, on a release that has one (iOS 26) —
+    /// ``Simulator/setNeedsUpdateProperties(_:)``.
+    case setNeedsUpdateProperties(of: String? = nil)
     /// The front sheet's whole configuration replaced in code: what
     /// ``Simulator/updateConfiguration(animated:_:)`` makes of its closure.
     indirect case updateConfiguration(SheetConfiguration, animated: Bool = false)
@@ -168,7 +172,7 @@ public enum UserAction: Hashable, Sendable {
     /// Who does this action.
     public var origin: Origin {
         switch self {
-        case .present, .dismiss, .set, .setDetents, .invalidateDetents, .updateConfiguration, .setScrollView, .scrollView,
+        case .present, .dismiss, .set, .setDetents, .invalidateDetents, .setNeedsUpdateProperties, .updateConfiguration, .setScrollView, .scrollView,
              .scroll, .scrollToEdge, .updateViewLayoutSettings, .setSwipeActions, .registerOnTransitionCoordinator, .setRootViewController, .push, .pop,
              .popToRoot, .updateNavigationConfiguration, .setSelectedIndex, .updateTabBarConfiguration,
              .setPreferredDisplayMode, .updateSplitViewConfiguration, .setViewController, .showColumn, .hideColumn,

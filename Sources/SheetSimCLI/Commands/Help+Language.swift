@@ -21,10 +21,16 @@ extension Help {
              [landscapeWidthClass compact|regular] [slideOverHeightInset 48pt]
              [windows landscape|portrait twoThirds 694pt half 507pt oneThird 320pt
                                          slideOver 320pt]
-      os 15|16|17|18 [viewIsAppearing on|off] [customDetents on|off]
+      os 15|16|17|18|26|26.1 [viewIsAppearing on|off] [customDetents on|off]
                      [automaticFormSheetOnPad on|off] [prefersPageSizing on|off]
                      [presentationDetents on|off] [presentationCustomization on|off]
-                     [noActiveDetentException on|off]
+                     [noActiveDetentException on|off] [sceneLifecycle on|off]
+                     [floatingSheets on|off] [customDetentCardStack on|off]
+                     [presenterScale on|off]
+                                   without an os line: iOS 17. iOS 26 and 26.1 float
+                                   sheets below full height on numbers Apple never
+                                   published (GUESS metrics and options, 'sheetsim
+                                   help metric'), so neither is the default
       os 12|13|14                  split view controllers only (no sheets): iOS 12
                                    and 13 classic only, with split view quirks 1-2
       appearance light|dark        reduceMotion on|off

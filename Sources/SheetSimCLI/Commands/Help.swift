@@ -8,7 +8,7 @@ enum Help {
 
     static let overview = """
     sheetsim: a deterministic simulator of iOS sheet presentation
-    (UISheetPresentationController and SwiftUI presentationDetents, iOS 15-18)
+    (UISheetPresentationController and SwiftUI presentationDetents, iOS 15-18 and 26)
 
     USAGE: sheetsim <command> [options]
 

@@ -113,6 +113,7 @@ enum RunReport {
         scenario + "\"frame\":{\"time_ns\":\(record.time.nanosecondsSinceStart),\"sheet\":" + LogText.jsonString(record.sheet)
             + ",\"phase\":" + LogText.jsonString(record.phase.rawValue) + ",\"topY\":" + NumberFormat.points(record.topY)
             + ",\"dimAlpha\":" + NumberFormat.ratio(record.dimmingAlpha) + ",\"presenterScale\":" + NumberFormat.ratio(record.presenterScale)
+            + (record.sheetInset.map { ",\"sheetInset\":" + NumberFormat.points($0) + ",\"cornerRadius\":" + NumberFormat.points(record.cornerRadius) } ?? "")
             + (record.layout.map { ",\"layout\":" + layoutObject($0) } ?? "") + "}}"
     }
 

@@ -9,7 +9,7 @@ import SheetSim
 public func scenarioText(for session: FuzzSession) -> String {
     var lines: [String] = []
     lines.append("device \(LogText.quoted(session.device.name)) \(orientationWord(session.orientation))")
-    lines.append("os \(session.os.majorVersion)")
+    lines.append("os \(session.os.versionText)")
     lines += session.options.map(\.scenarioLine)
     lines += session.metrics.map(\.scenarioLine)
     if session.window != .full { lines.append("window \(session.window)") }

@@ -251,7 +251,7 @@ extension REPLSession {
     func savedScenario() -> (text: String, callbacks: Int) {
         var out = "# Saved by 'sheetsim repl': the session's lines as they ran, then its callback log as expectations.\n"
         if let device { out += "device \(LogText.quoted(device.name))\n" }
-        if let os { out += "os \(os.majorVersion)\n" }
+        if let os { out += "os \(os.versionText)\n" }
         for line in recorded { out += line + "\n" }
         let entries = scenario.log.filter { $0.callback.isShown(hidingLayout: hidesLayout) }
         out += "\n# The callbacks observed in the session (\(entries.count) up to \(scenario.now)"

@@ -47,13 +47,15 @@ extension LanguageSyntax {
     ]))
 
     static let osCommand = CommandSyntax(.os, .setup, [
-        CommandForm(.sequence([osVersions(sheets: true), osFacts]), note: "the iOS release simulated, then single facts changed"),
+        CommandForm(.sequence([osVersions(sheets: true), osFacts]),
+                    note: "the iOS release simulated, then single facts changed; without an os line, iOS 17. iOS 26 and 26.1 float sheets below full height on settings Apple never published (each a named metric or option), so they are never the default"),
         CommandForm(.sequence([osVersions(sheets: false), osFacts]), note: "split view controllers only: no sheets"),
     ])
 
-    /// The releases `OSProfile` models, with sheets (iOS 15 on) or without.
+    /// The releases `OSProfile` models, with sheets (iOS 15 on) or without, as an `os` line writes
+    /// them (`26.1` for a point release).
     static func osVersions(sheets: Bool) -> SyntaxPattern {
-        .oneOf(OSProfile.all.filter { $0.supportsSheetPresentation == sheets }.map { String($0.majorVersion) }, what: "iOS version")
+        .oneOf(OSProfile.all.filter { $0.supportsSheetPresentation == sheets }.map(\.versionText), what: "iOS version")
     }
 
     /// `viewIsAppearing on …`: facts of the profile switched one by one.

@@ -71,6 +71,7 @@ extension LanguageSyntax {
         case .shouldDismiss: "what the delegate's presentationControllerShouldDismiss(_:) answers"
         case .adaptivePresentationStyle: "the delegate's adaptivePresentationStyle(for:traitCollection:); nil: it has none"
         case .prefersPageSizing: "iOS 17+"
+        case .backgroundEffect: "UIPresentationController.backgroundEffect, iOS 26.1+; automatic: the system's glass"
         default: nil
         }
     }
@@ -84,6 +85,7 @@ extension LanguageSyntax {
         case .preferredContentSize:
             return .anyOf([.keyword("nil"), .sequence([.number(.length), .keyword("x"), .number(.length)])])
         case .modalPresentationStyle: return .words(.modalPresentationStyle)
+        case .backgroundEffect: return .oneOf(["automatic"] + SheetBackgroundEffect.allCases.map(\.rawValue), what: "background effect")
         case .adaptivePresentationStyle: return .anyOf([.keyword("nil"), .words(.adaptiveStyle)])
         case .prefersGrabberVisible, .prefersScrollingExpandsWhenScrolledToEdge, .prefersEdgeAttachedInCompactHeight,
              .widthFollowsPreferredContentSizeWhenEdgeAttached, .isModalInPresentation, .shouldDismiss, .hasDelegate,

@@ -56,6 +56,9 @@ public enum LanguageSyntax {
         case .tap: CommandSyntax(.tap, .actions, sheetTapForms + [splitViewTapForm] + tableTapForms)
         case .scrollView: scrollViewCommand
         case .scroll: scrollCommand
+        case .setNeedsUpdateProperties:
+            CommandSyntax(.setNeedsUpdateProperties, .actions, .optional(.value(.controllerName)),
+                          note: "setNeedsUpdateProperties() of the named controller, or the front one: its updateProperties() runs in the next layout pass (iOS 26)")
         case .swipeActions: swipeActionsCommand
         case .transitionCoordinator: transitionCoordinatorCommand
         case .keyboard: keyboardCommand

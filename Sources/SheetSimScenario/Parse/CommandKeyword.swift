@@ -106,6 +106,9 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     /// `scroll to 300pt`, `scroll "list" to top`: moves the front sheet's scroll view, or a named
     /// controller's, in code.
     case scroll
+    /// `setNeedsUpdateProperties`, `setNeedsUpdateProperties "list"`: a controller's
+    /// `setNeedsUpdateProperties()` (`UserAction.setNeedsUpdateProperties`, iOS 26).
+    case setNeedsUpdateProperties
     /// `swipeActions trailing "Delete", "Archive"`: the `UISwipeActionsConfiguration` a table's
     /// rows answer with (``ScenarioCommand/swipeActions(controller:_:_:)``).
     case swipeActions

@@ -145,11 +145,17 @@ extension ScenarioParser {
     // MARK: os 17 [FACT on|off]… (the facts of OSProfile.facts)
 
     mutating func os(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
-        let token = try c.number("an iOS major version")
-        let version = try token.integer(.positive)
-        guard var profile = OSProfile.version(version) else {
-            throw Diagnostic.error(.unsupportedOSVersion, "SheetSim models iOS 12 to 18, not \(version)", range: token.range,
-                                   hint: "write os 15, os 16, os 17 or os 18 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'")
+        let token = try c.number("an iOS version")
+        // A point release is written as a decimal (`os 26.1`); every other profile as a whole number.
+        let profile: OSProfile?
+        if let literal = token.number, !literal.isInteger, literal.unit == nil, literal.value > 0 {
+            profile = OSProfile.version(named: literal.text)
+        } else {
+            profile = OSProfile.version(try token.integer(.positive))
+        }
+        guard var profile else {
+            throw Diagnostic.error(.unsupportedOSVersion, "SheetSim models iOS 12 to 18, 26 and 26.1, not \(token.text)", range: token.range,
+                                   hint: "write os 15, os 16, os 17, os 18, os 26 or os 26.1 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'")
         }
         while !c.isAtEnd {
             let key = try c.choice(.osFact)

@@ -167,6 +167,9 @@ extension ScenarioParser {
         case .hasDelegate: change = .hasDelegate(try c.bool(name))
         case .backgroundTranslucent: change = .hasTranslucentBackground(try c.bool(name))
         case .prefersPageSizing: change = .prefersPageSizing(try c.bool(name))
+        case .backgroundEffect:
+            let word = try c.choice(["automatic"] + SheetBackgroundEffect.allCases.map(\.rawValue), "background effect")
+            change = .backgroundEffect(SheetBackgroundEffect(rawValue: word))
         }
         try c.end(after: "the value")
         return .set(change, animated: animated)

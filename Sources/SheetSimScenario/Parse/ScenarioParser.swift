@@ -334,6 +334,10 @@ public struct ScenarioParser {
             return try tap(&c)
         case .scrollView: return try scrollView(&c)
         case .scroll: return try scroll(&c)
+        case .setNeedsUpdateProperties:
+            let controller = c.peek()?.stringValue != nil ? try namedController(&c) : nil
+            try c.end(after: controller == nil ? "setNeedsUpdateProperties" : "the controller's name")
+            return .action(.setNeedsUpdateProperties(of: controller))
         case .swipeActions: return try swipeActions(&c)
         case .transitionCoordinator: return try transitionCoordinator(&c)
         case .keyboard: return try keyboard(&c)

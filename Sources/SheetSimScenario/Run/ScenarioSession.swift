@@ -230,6 +230,7 @@ public struct ScenarioSession {
             }
         case .set(let change, let animated):
             if case .prefersPageSizing = change { try requireRelease(.prefersPageSizing, at: location) }
+            if case .backgroundEffect(.some) = change { try requireRelease(.backgroundEffect, at: location) }
             try configure(at: location, animated: animated, pending: { change.apply(to: &$0) }) { sim in
                 try sim.perform(.set(change, animated: animated))
             }

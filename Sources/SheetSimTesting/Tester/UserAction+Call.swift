@@ -20,6 +20,8 @@ extension UserAction {
         case .setScrollView: return "setScrollView(_:)"
         case .scrollView(_, _, let name): return "setScrollView(_:contentOffsetY:of: \(LogText.quoted(name)))"
         case .scroll(let y, let controller): return "scroll(toContentOffsetY: \(points(y))\(controller.map { ", of: " + LogText.quoted($0) } ?? ""))"
+        case .setNeedsUpdateProperties(let controller):
+            return "setNeedsUpdateProperties(\(controller.map(LogText.quoted) ?? ""))"
         case .scrollToEdge(let bottom, let controller): return "scrollToEdge(bottom: \(bottom)\(controller.map { ", of: " + LogText.quoted($0) } ?? ""))"
         case .updateViewLayoutSettings(let controller, _): return "updateViewLayoutSettings(of: \(LogText.quoted(controller)))"
         case .setSwipeActions(_, let edge, let controller): return "setSwipeActions(edge: .\(edge.rawValue), of: \(LogText.quoted(controller)))"

@@ -55,6 +55,11 @@ struct LayoutState {
     /// `viewDidLayoutSubviews`, and the notes that follow them.
     var needsLayout: [String] = []
     var notes: [LogEntry] = []
+    /// Controllers whose `updateProperties()` the next pass calls (iOS 26, SheetRules 9.5): come on
+    /// screen, their traits changed, or `setNeedsUpdateProperties()` called, in that order; and
+    /// the same names as a set, so that queueing and finding one costs the same in a long order.
+    var needsUpdateProperties: [String] = []
+    var needsUpdatePropertiesNames: Set<String> = []
     /// The scroll views no presented sheet holds, by the controller a `scrollView` line named: the
     /// window's controllers' (keyed by the controller whose view the scroll view is the content
     /// of, read by the window's layout) and those set up for a controller presented later (handed
@@ -100,6 +105,8 @@ struct LayoutNode: Equatable {
 /// its style, grabber and size.
 public struct SheetLayoutSignature: Equatable, Sendable {
     var viewHeight: Double
+    /// ``SheetMachine/attachProgress``: an iOS 26 sheet's width and bottom safe area follow it.
+    var attachProgress: Double
     /// ``SheetMachine/layoutInputsRevision``: a count, not an address, so a layout freed during
     /// the event and another allocated where it was still differ.
     var inputsRevision: Int
@@ -117,7 +124,7 @@ extension SheetMachine {
     /// stack before and after every event: a non-mutating read of an element of the stack is
     /// handed a copy of the whole machine, where a mutating one works on the element in place.
     mutating func takeLayoutSignature() -> SheetLayoutSignature {
-        SheetLayoutSignature(viewHeight: viewHeight, inputsRevision: layoutInputsRevision,
+        SheetLayoutSignature(viewHeight: viewHeight, attachProgress: caches.figures.attachProgress, inputsRevision: layoutInputsRevision,
                              style: configuration.modalPresentationStyle, adaptiveAnswer: adaptiveAnswer,
                              prefersGrabberVisible: configuration.prefersGrabberVisible, presentsChild: presentsChild,
                              isOnScreen: state.isOnScreen)

@@ -166,6 +166,11 @@ extension Simulator {
                 isFullScreen: facts.isFullScreen, isFloating: facts.isFloating,
                 grabberBand: options.grabberInsetsContent && facts.isGrabberVisible,
                 window: environment.safeArea, metrics: metrics)
+            if facts.floatsWhenPartial, let glass = stack[row].layoutBox.value.floatingSheet {
+                // SheetRules 9.2: the padding a floating sheet keeps at its bottom is its
+                // content's bottom safe area (GUESS), the window's inset once attached.
+                safe.bottom = glass.bottomSafeArea(atProgress: stack[row].figures.attachProgress)
+            }
         }
         safe = safe.adding(settings.additionalSafeAreaInsets)
         let minimum = ViewLayoutRules.systemMinimumLayoutMargins(width: frame.width, metrics: metrics)

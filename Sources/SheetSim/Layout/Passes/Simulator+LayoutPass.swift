@@ -27,7 +27,16 @@ extension Simulator {
     /// Ends an event; the outermost one runs the pass it made necessary.
     mutating func endLayoutBatch() {
         layoutState.batchDepth -= 1
-        if layoutState.batchDepth == 0, layoutState.dirty || !layoutState.needsLayout.isEmpty { layoutIfNeeded(endingEvent: true) }
+        if layoutState.batchDepth == 0, layoutState.dirty || !layoutState.needsLayout.isEmpty || !layoutState.needsUpdateProperties.isEmpty {
+            layoutIfNeeded(endingEvent: true)
+        }
+    }
+
+    /// Queues `controller`'s `updateProperties()` for the next pass (iOS 26, SheetRules 9.5).
+    mutating func setNeedsUpdateProperties(of controller: String) {
+        guard os.callsUpdateProperties, layoutState.logsCallbacks,
+              layoutState.needsUpdatePropertiesNames.insert(controller).inserted else { return }
+        layoutState.needsUpdateProperties.append(controller)
     }
 
     mutating func resetAppWorkCount() {
@@ -82,7 +91,8 @@ extension Simulator {
             layoutGeometry()
             layoutSubviews()
             layoutState.roundsInEvent += 1
-        } while (layoutState.dirty || !layoutState.needsLayout.isEmpty) && layoutState.roundsInEvent < LayoutState.maximumRounds
+        } while (layoutState.dirty || !layoutState.needsLayout.isEmpty || !layoutState.needsUpdateProperties.isEmpty)
+                    && layoutState.roundsInEvent < LayoutState.maximumRounds
         layoutState.isLayingOut = false
     }
 
@@ -344,6 +354,8 @@ extension Simulator {
             return
         }
         let name = node.name
+        // SheetRules 9.5 (GUESS): a view entering the window runs its update pass before its layout.
+        if cameOnScreen, os.callsUpdateProperties { setNeedsUpdateProperties(of: name) }
         // Stored now: the callbacks below cannot change the order (it is rebuilt only where a
         // pass starts), and nothing they run reads what the pass kept.
         let change = layoutState.nodeReported.report(new, at: index)
@@ -378,11 +390,17 @@ extension Simulator {
     /// Step 2: `viewWillLayoutSubviews` and `viewDidLayoutSubviews` for the queued controllers,
     /// parents first, then the notes.
     mutating func layoutSubviews() {
-        guard !layoutState.needsLayout.isEmpty || !layoutState.notes.isEmpty else { return }
+        guard !layoutState.needsLayout.isEmpty || !layoutState.notes.isEmpty || !layoutState.needsUpdateProperties.isEmpty else { return }
+        // SheetRules 9.5: the update pass, before layout; only on a release that has one.
+        if !layoutState.needsUpdateProperties.isEmpty { updateProperties() }
         // By index, without copying the queues: a drag lays out every frame.
         var index = 0
         while index < layoutState.needsLayout.count {
             let receiver = Receiver.viewController(layoutState.needsLayout[index])
+            if !layoutState.needsUpdatePropertiesNames.isEmpty,
+               layoutState.needsUpdatePropertiesNames.remove(layoutState.needsLayout[index]) != nil {
+                record(receiver, .updateProperties)
+            }
             record(receiver, .viewWillLayoutSubviews, named: Self.layoutCallbackNames.will)
             record(receiver, .viewDidLayoutSubviews, named: Self.layoutCallbackNames.did)
             index += 1
@@ -395,5 +413,31 @@ extension Simulator {
             index += 1
         }
         layoutState.notes.removeAll(keepingCapacity: true)
+    }
+
+    /// The update pass of SheetRules 9.5, before the layout callbacks: `updateProperties()` for the
+    /// queued controllers that need no layout in this pass, in the order they were queued, and
+    /// with ``BehaviorOptions/UpdatePropertiesOrder/beforeAllLayout`` for every queued controller,
+    /// in the pass's order (parents first) and then the rest. With
+    /// ``BehaviorOptions/UpdatePropertiesOrder/beforeItsOwnLayout`` a controller laid out in this
+    /// pass gets its own right before its `viewWillLayoutSubviews()`, in ``layoutSubviews()``.
+    ///
+    /// What stays queued for ``layoutSubviews()`` is only in ``LayoutState/needsUpdatePropertiesNames``;
+    /// the order list is emptied here. Linear in the queues' lengths.
+    mutating func updateProperties() {
+        let queued = layoutState.needsUpdateProperties
+        layoutState.needsUpdateProperties.removeAll(keepingCapacity: true)
+        let laidOut = Set(layoutState.needsLayout)
+        var first: [String] = []
+        // A name updated since it was queued (in the loop of the pass before) has left the set.
+        let waiting = queued.filter { !laidOut.contains($0) && layoutState.needsUpdatePropertiesNames.contains($0) }
+        if options.updatePropertiesOrder == .beforeAllLayout {
+            first = layoutState.needsLayout.filter { layoutState.needsUpdatePropertiesNames.contains($0) } + waiting
+            layoutState.needsUpdatePropertiesNames.removeAll(keepingCapacity: true)
+        } else {
+            first = waiting
+            for name in first { layoutState.needsUpdatePropertiesNames.remove(name) }
+        }
+        for name in first { record(.viewController(name), .updateProperties) }
     }
 }

@@ -73,6 +73,9 @@ public struct SheetConfiguration: Hashable, Sendable {
     public var prefersPageSizing: Bool? = nil
     /// Whether the sheet's background is translucent (for the drop-shadow quirk, SheetRules 2.3).
     public var hasTranslucentBackground: Bool = false
+    /// `UIPresentationController.backgroundEffect` (iOS 26.1+): nil is the system's background,
+    /// Liquid Glass while an iOS 26 sheet floats (SheetRules 9.6).
+    public var backgroundEffect: SheetBackgroundEffect? = nil
 
     public init() {}
 
@@ -80,4 +83,28 @@ public struct SheetConfiguration: Hashable, Sendable {
     public init(detents: [Detent]) {
         self.detents = detents
     }
+}
+
+/// The `UIVisualEffect` an app gives `UIPresentationController.backgroundEffect` (iOS 26.1+,
+/// SheetRules 9.6), by its kind: what decides the sheet's background, not how it is drawn.
+public enum SheetBackgroundEffect: String, Hashable, Sendable, CaseIterable {
+    /// A `UIGlassEffect`: glass at every height (GUESS: the system's glass turns opaque as the
+    /// sheet attaches; an explicit one is taken to stay).
+    case glass
+    /// A `UIBlurEffect`: the glass is off.
+    case blur
+    /// A colour effect: the glass is off.
+    case color
+}
+
+/// What a sheet's background shows (SheetRules 9.1, 9.6): the state's `background`.
+public enum SheetBackground: String, Hashable, Sendable, CaseIterable {
+    /// Opaque: every sheet before iOS 26, and an iOS 26 sheet attached at full height.
+    case opaque
+    /// Liquid Glass: an iOS 26 sheet while it floats, or with a glass effect.
+    case glass
+    /// The app's blur effect.
+    case blur
+    /// The app's colour effect.
+    case color
 }

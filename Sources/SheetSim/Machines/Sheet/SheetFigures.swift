@@ -10,6 +10,12 @@ public struct SheetFigures: Hashable, Sendable {
     public var pushBack: Double = 0
     /// ``SheetMachine/cornerRadius``.
     public var cornerRadius: Double = 0
+    /// ``SheetMachine/attachProgress``: 1 for every sheet but a floating iOS 26 one.
+    public var attachProgress: Double = 1
+    /// ``SheetMachine/sheetInsets``' side inset: 0 for every sheet but a floating iOS 26 one.
+    public var sideInset: Double = 0
+    /// ``SheetMachine/sheetInsets``' bottom inset: 0 for every sheet but a floating iOS 26 one.
+    public var bottomInset: Double = 0
 }
 
 /// What a sheet's figures depend on besides its offset: the offsets its dimming and its push-back
@@ -27,6 +33,12 @@ struct FigureBasis: Sendable {
     var spansContainerWidth = false
     var fullDimmingAlpha: Double = 0
     var cornerRadius: Double = 0
+    /// An iOS 26 sheet's shape, whose corners and insets follow the offset (SheetRules 9.1);
+    /// nil for every other sheet.
+    var glass: FloatingSheetGeometry?
+    /// The custom `preferredCornerRadius` in force on an iOS 26 sheet, which wins over the blended
+    /// top radius.
+    var customCornerRadius: Double?
 
     /// `clamp01((offset − next) / (dimmed − next))`; a sheet whose dimming detent is also the next
     /// one down is fully dimmed at or above it.
@@ -45,8 +57,23 @@ struct FigureBasis: Sendable {
 
     func figures(at offset: Double) -> SheetFigures {
         let dimmed = percentDimmed(at: offset)
-        return SheetFigures(percentDimmed: dimmed, dimmingAlpha: fullDimmingAlpha * dimmed,
-                            pushBack: spansContainerWidth ? percentFullHeight(at: offset) : 0, cornerRadius: cornerRadius)
+        var figures = SheetFigures(percentDimmed: dimmed, dimmingAlpha: fullDimmingAlpha * dimmed,
+                                   pushBack: spansContainerWidth ? percentFullHeight(at: offset) : 0, cornerRadius: cornerRadius)
+        if glass != nil { glassFigures(at: offset, into: &figures) }
+        return figures
+    }
+
+    /// An iOS 26 sheet's attach progress, insets and top radius at `offset`. Out of line: the
+    /// other sheets' frames pay only the test for ``glass``.
+    @inline(never)
+    func glassFigures(at offset: Double, into figures: inout SheetFigures) {
+        guard let glass else { return }
+        let progress = glass.attachProgress(atOffset: offset)
+        let insets = glass.insets(atProgress: progress)
+        figures.attachProgress = progress
+        figures.sideInset = insets.left
+        figures.bottomInset = insets.bottom
+        figures.cornerRadius = customCornerRadius ?? glass.topCornerRadius(atProgress: progress)
     }
 }
 
@@ -107,11 +134,26 @@ extension SheetMachine {
                 basis.dimming = (detents[index].offset + shift, index > 0 ? detents[index - 1].offset + shift : dismissedOffset)
             }
         }
+        if !fullScreen, let glass = caches.layoutBox.value.floatingSheet {
+            // SheetRules 9.1: the blend replaces the automatic radius; a custom one in force stays.
+            basis.glass = glass
+            basis.customCornerRadius = presentsChild ? nil : configuration.preferredCornerRadius
+        }
         if style.isSheet, !fullScreen, presented, let largest = caches.resolvedDetents.last,
-           largest.value >= caches.layoutBox.value.maximumDetentValue {
+           largest.value >= caches.layoutBox.value.maximumDetentValue, stacksCard(atFullHeight: largest) {
             let below = caches.resolvedDetents.count > 1 ? caches.resolvedDetents[caches.resolvedDetents.count - 2].offset : dismissedOffset
             basis.fullHeight = (below, largest.offset)
         }
         return basis
+    }
+
+    /// Whether a sheet whose largest detent, `largest`, is at full height makes the card stack of
+    /// SheetRules 2.4 and scales its presenter back: on iOS 15–18 always (quirk 10); from iOS 26 a
+    /// full-height custom detent no longer converts (OBS), and `.large()` does as far as
+    /// ``BehaviorOptions/presenterScaleBehindLargeSheet`` says (the profile's choice by default,
+    /// a GUESS on iOS 26).
+    func stacksCard(atFullHeight largest: ResolvedDetent) -> Bool {
+        if !os.fullHeightCustomDetentStacksCard, largest.identifier != .large { return false }
+        return options.presenterScalesBehindLargeSheet(on: os)
     }
 }

@@ -49,7 +49,8 @@ extension SheetMachine {
 
     /// The top corner radius: `preferredCornerRadius` while front of its stack, else automatic 10 pt;
     /// none when full screen (SheetRules 1.1, 2.3).
-    public var cornerRadius: Double { currentFigureBasis.cornerRadius }
+    /// An iOS 26 sheet's follows its attach progress (SheetRules 9.1).
+    public var cornerRadius: Double { currentFigures.cornerRadius }
 
     /// Whether a custom `preferredCornerRadius` is in effect (front of its stack, not full screen).
     public var hasCustomCornerRadius: Bool {
@@ -61,9 +62,83 @@ extension SheetMachine {
     /// floating sheet (a form sheet, a floating page sheet) rounds all four corners like its top;
     /// other sheets have square bottom corners (GUESS for edge-attached sheets and bottom-attached
     /// iPad page sheets, which run off the bottom edge).
+    ///
+    /// An iOS 26 sheet's bottom corners blend from the floating radius to the display's as it
+    /// attaches; a custom `preferredCornerRadius` in force on it clips them to that radius while it
+    /// floats (``clipsBottomCorners``, SheetRules 9.4).
     public var bottomCornerRadius: Double {
         if isFloating { return cornerRadius }
+        if let glass = floatingSheetGeometry {
+            if clipsBottomCorners { return cornerRadius }
+            return glass.bottomCornerRadius(atProgress: caches.figures.attachProgress)
+        }
         return sizing == .phone ? environment.device.displayCornerRadius : 0
+    }
+
+    // MARK: The iOS 26 floating sheet (SheetRules 9.1)
+
+    /// The iOS 26 phone sheet's geometry, while the sheet has one (not full screen, not in compact
+    /// height, not on a regular-width iPad).
+    public var floatingSheetGeometry: FloatingSheetGeometry? {
+        isFullScreen ? nil : caches.layoutBox.value.floatingSheet
+    }
+
+    /// How attached an iOS 26 sheet is now, from 0 floating to 1 attached at full height, following
+    /// every frame of a drag and a settle; 1 for every other sheet. Also how opaque its background
+    /// is: glass while it floats, opaque once attached (GUESS: the same blend).
+    public var attachProgress: Double { floatingSheetGeometry == nil ? 1 : caches.figures.attachProgress }
+
+    /// The sheet's insets now: an iOS 26 sheet's from the safe area's sides and the screen's bottom
+    /// edge as it floats; zero for every other sheet.
+    public var sheetInsets: EdgeInsets {
+        guard floatingSheetGeometry != nil else { return .zero }
+        let figures = caches.figures
+        return EdgeInsets(top: 0, left: figures.sideInset, bottom: figures.bottomInset, right: figures.sideInset)
+    }
+
+    /// What the sheet's background shows now (SheetRules 9.1, 9.6): opaque before iOS 26; on iOS 26
+    /// Liquid Glass while the sheet floats and opaque once attached (DOC), unless the app's
+    /// `backgroundEffect` (iOS 26.1) says otherwise: a blur or a colour turns the glass off (OBS,
+    /// TrueSheet's documentation), an explicit glass effect stays glass when attached (GUESS).
+    public var background: SheetBackground {
+        switch configuration.backgroundEffect {
+        case .glass?: return .glass
+        case .blur?: return .blur
+        case .color?: return .color
+        case nil: return floatingSheetGeometry != nil && attachProgress < 1 ? .glass : .opaque
+        }
+    }
+
+    /// Whether the sheet floats now: a floating iPad sheet (``isFloating``), or an iOS 26 sheet
+    /// not yet attached at full height. The state catalog's `isFloating`.
+    public var floatsNow: Bool { isFloating || attachProgress < 1 }
+
+    /// The OBS quirk of SheetRules 9.4: a custom `preferredCornerRadius` in force on a
+    /// floating iOS 26 sheet clips its bottom corners (DuckDuckGo and Hedvig keep the system radius
+    /// on iOS 26 for this reason).
+    public var clipsBottomCorners: Bool {
+        customRadiusMeetsFloatingSheet && attachProgress < 1
+    }
+
+    /// Whether a custom radius is in force on an iOS 26 sheet that can float (one of its detents
+    /// is below the attach band): the condition for the clipped-corners warning.
+    var customRadiusMeetsFloatingSheet: Bool {
+        guard let glass = floatingSheetGeometry, presentationStyle.isSheet, configuration.preferredCornerRadius != nil,
+              !presentsChild else { return false }
+        return caches.resolvedDetents.contains { glass.attachProgress(atOffset: $0.offset) < 1 }
+    }
+
+    /// The warning logged the first time a sheet meets the clipped-corners quirk.
+    func clippedCornersWarning() -> SheetAction {
+        let radius = NumberFormat.points(configuration.preferredCornerRadius ?? 0)
+        return .callback(.simulator, .warning("\(name) has preferredCornerRadius \(radius) on a floating iOS 26 sheet: the custom radius clips the sheet's bottom corners while it floats (state clipsBottomCorners; SheetRules 9.4: apps keep the system radius on iOS 26)"))
+    }
+
+    /// The clipped-corners warning, once per sheet, when its configuration first meets the quirk.
+    mutating func warnOfClippedCornersIfNeeded(into actions: inout [SheetAction]) {
+        guard !warnedOfClippedCorners, customRadiusMeetsFloatingSheet else { return }
+        warnedOfClippedCorners = true
+        actions.append(clippedCornersWarning())
     }
 
     // MARK: Shadow (SheetRules 2.3, "Shadow"; OBS S10, "Tricky part 2")

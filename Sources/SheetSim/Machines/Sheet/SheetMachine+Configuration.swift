@@ -36,6 +36,8 @@ extension SheetMachine {
         var actions: [SheetAction] = !warnedBefore && configurationShowsShadowQuirk ? [shadowQuirkWarning()] : []
         if detentsChanged { actions += setDetents(detents, animated: animated) }
         else if selectionChanged { actions += moveToRest(animated: animated) }
+        // SheetRules 9.4: only a presented sheet shows its corners.
+        if phase != .notPresented, phase != .dismissed { warnOfClippedCornersIfNeeded(into: &actions) }
         return actions
     }
 

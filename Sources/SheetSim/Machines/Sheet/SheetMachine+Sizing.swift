@@ -96,7 +96,12 @@ extension SheetMachine {
             }
             return SheetLayout(environment: environment, metrics: metrics,
                                prefersEdgeAttachedInCompactHeight: true, sheetWidth: width)
-        case .phone, .fullScreen:
+        case .phone:
+            // SheetRules 9.1: from iOS 26 the phone sheet floats below full height.
+            let padding: Bool? = os.floatsPartialHeightSheets ? options.floatingDetentsIncludeBottomSafeArea : nil
+            return SheetLayout(environment: environment, metrics: metrics,
+                               prefersEdgeAttachedInCompactHeight: edgeAttached, floatingSheetPadding: padding)
+        case .fullScreen:
             return SheetLayout(environment: environment, metrics: metrics,
                                prefersEdgeAttachedInCompactHeight: edgeAttached)
         }

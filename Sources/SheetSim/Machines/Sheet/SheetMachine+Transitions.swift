@@ -22,6 +22,8 @@ extension SheetMachine {
         report(.animationsBegan(interactive: false), to: &actions)
         // SheetRules 2.3, "Shadow": a custom radius on a translucent sheet shows the shadow view's corners.
         if configurationShowsShadowQuirk { actions.append(shadowQuirkWarning()) }
+        // SheetRules 9.4: a custom radius clips a floating sheet's bottom corners.
+        warnOfClippedCornersIfNeeded(into: &actions)
         return actions
     }
 

@@ -7,10 +7,29 @@ extension SheetMachine {
     /// or page sheet that floats; a functionally full-screen sheet is as tall as the container.
     /// With ``BehaviorOptions/DetentViewSizing/keepsFullHeight`` the view is never shorter than the
     /// full-height frame (quirk 22): below that frame's top it keeps its size and only moves.
+    /// An iOS 26 sheet's bottom rises off the screen's edge as it floats (SheetRules 9.1).
     public func heightOfView(atOffset offset: Double) -> Double {
-        Self.heightOfView(atOffset: offset, isFullScreen: isFullScreen, floatingBottom: caches.layoutBox.value.floatingFrame?.maxY,
-                          containerHeight: environment.containerSize.height,
-                          keptFullHeightTop: Self.keptFullHeightTop(options.detentViewSizing, fullHeightTop: caches.layoutBox.value.fullHeightFrame.y))
+        let kept = Self.keptFullHeightTop(options.detentViewSizing, fullHeightTop: caches.layoutBox.value.fullHeightFrame.y)
+        return Self.heightOfView(atOffset: offset, isFullScreen: isFullScreen,
+                                 floatingBottom: sheetBottom(forTopAt: offset, keptFullHeightTop: kept),
+                                 containerHeight: environment.containerSize.height, keptFullHeightTop: kept)
+    }
+
+    /// The bottom edge of a sheet that does not reach the window's bottom, for its top at
+    /// `offset` (clamped as ``heightOfView(atOffset:)`` clamps it): a floating iPad sheet's frame's,
+    /// an iOS 26 sheet's as it floats; nil for the others.
+    /// Static, reading the layout in its box: the per-sample path must not copy the machine or
+    /// the layout.
+    @inline(__always)
+    func sheetBottom(forTopAt offset: Double, keptFullHeightTop: Double?) -> Double? {
+        Self.sheetBottom(in: caches.layoutBox, forTopAt: offset, keptFullHeightTop: keptFullHeightTop)
+    }
+
+    @inline(__always)
+    static func sheetBottom(in box: borrowing Box<SheetLayout>, forTopAt offset: Double, keptFullHeightTop: Double?) -> Double? {
+        if let bottom = box.value.floatingFrame?.maxY { return bottom }
+        guard box.value.floatingSheet != nil else { return nil }
+        return box.value.floatingSheet!.bottomEdge(atOffset: keptFullHeightTop.map { min(offset, $0) } ?? offset)
     }
 
     /// The rule itself, from the figures it reads: full screen is the window's height; otherwise
@@ -102,10 +121,10 @@ extension SheetMachine {
     /// layout style), for the per-sample and per-frame paths.
     @inline(__always)
     mutating func setViewHeight(forTopAt top: Double) {
+        let kept = Self.keptFullHeightTop(options.detentViewSizing, fullHeightTop: caches.layoutBox.value.fullHeightFrame.y)
         caches.viewHeight = Self.heightOfView(atOffset: top, isFullScreen: layoutStyle.isFullScreen,
-                                       floatingBottom: caches.layoutBox.value.floatingFrame?.maxY,
-                                       containerHeight: environment.containerSize.height,
-                                       keptFullHeightTop: Self.keptFullHeightTop(options.detentViewSizing, fullHeightTop: caches.layoutBox.value.fullHeightFrame.y))
+                                       floatingBottom: Self.sheetBottom(in: caches.layoutBox, forTopAt: top, keptFullHeightTop: kept),
+                                       containerHeight: environment.containerSize.height, keptFullHeightTop: kept)
     }
 
     /// The hot-path part of ``currentViewHeight``: with resizing transitions, a display frame of
@@ -131,6 +150,9 @@ struct PresentedLayoutStyle: Equatable, Sendable {
     /// is what bar heights depend on (layout rules 40).
     var isFullScreen = true
     var isFloating = false
+    /// An iOS 26 phone sheet, which floats below full height (SheetRules 9.1): its content's
+    /// bottom safe area follows its attach progress.
+    var floatsWhenPartial = false
     var isGrabberVisible = false
     /// The frame when full screen.
     var containerBounds = Rect.zero
@@ -139,7 +161,8 @@ struct PresentedLayoutStyle: Equatable, Sendable {
 extension SheetMachine {
     /// ``layoutStyle`` worked out from the current state.
     var currentLayoutStyle: PresentedLayoutStyle {
-        PresentedLayoutStyle(isFullScreen: isFullScreen, isFloating: isFloating, isGrabberVisible: isGrabberVisible,
-                             containerBounds: environment.containerBounds)
+        PresentedLayoutStyle(isFullScreen: isFullScreen, isFloating: isFloating,
+                             floatsWhenPartial: !isFullScreen && caches.layoutBox.value.floatingSheet != nil,
+                             isGrabberVisible: isGrabberVisible, containerBounds: environment.containerBounds)
     }
 }

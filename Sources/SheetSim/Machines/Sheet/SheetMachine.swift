@@ -39,6 +39,8 @@ public struct SheetMachine: Sendable {
     var lastPanEnd: SimInstant?
     /// The time of the event being handled.
     var now: SimInstant = .zero
+    /// Whether the clipped-corners warning of SheetRules 9.4 was logged for this sheet.
+    var warnedOfClippedCorners = false
 
     public init(name: String, configuration: SheetConfiguration, environment: ScreenEnvironment,
                 metrics: UIKitMetrics = .uikit, options: BehaviorOptions = .reference,

@@ -99,13 +99,14 @@ public struct SwiftUIPresentation: Sendable {
 
     /// An iOS release an API needs (SheetRules 1.1, 1.4).
     public enum Release: Hashable, Sendable, CustomStringConvertible {
-        case iOS15, iOS16, iOS16_4, iOS17
+        case iOS15, iOS16, iOS16_4, iOS17, iOS26_1
 
         public var major: Int {
             switch self {
             case .iOS15: return 15
             case .iOS16, .iOS16_4: return 16
             case .iOS17: return 17
+            case .iOS26_1: return 26
             }
         }
         public var description: String {
@@ -114,6 +115,7 @@ public struct SwiftUIPresentation: Sendable {
             case .iOS16: return "iOS 16"
             case .iOS16_4: return "iOS 16.4"
             case .iOS17: return "iOS 17"
+            case .iOS26_1: return "iOS 26.1"
             }
         }
     }

@@ -36,6 +36,8 @@ public enum SheetProperty: String, CaseIterable, Sendable {
     case backgroundTranslucent
     /// `prefersPageSizing` (iOS 17+).
     case prefersPageSizing
+    /// The presentation controller's `backgroundEffect` (iOS 26.1+).
+    case backgroundEffect
 
     /// Other spellings a line may use: the delegate method's receiver written out.
     public static let aliases: [String: SheetProperty] = ["delegate.shouldDismiss": .shouldDismiss]

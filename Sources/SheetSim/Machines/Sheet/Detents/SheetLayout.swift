@@ -55,6 +55,10 @@ public struct SheetLayout: Hashable, Sendable {
     /// How far the keyboard moved a floating sheet's frame up (layout rules 11); 0 otherwise.
     /// ``floatingFrame`` and every offset are already moved; this is what undoes it.
     public let keyboardShift: Double
+    /// Set for an iOS 26 phone sheet (SheetRules 9.1): it floats inset below full height and
+    /// attaches at it, so its offsets, frame and bottom edge follow this geometry. nil keeps the
+    /// iOS 15–18 card's.
+    public let floatingSheet: FloatingSheetGeometry?
 
     /// - Parameters:
     ///   - environment: the screen the sheet is presented on: its size, safe area and size classes.
@@ -63,9 +67,12 @@ public struct SheetLayout: Hashable, Sendable {
     ///   - sheetWidth: the width of a bottom-attached sheet narrower than the safe area, centred in it.
     ///   - floatingFrame: the full-height frame of a floating sheet; overrides everything else.
     ///   - keyboardShift: how far the keyboard moved `floatingFrame` up (layout rules 11).
+    ///   - floatingSheetPadding: for an iOS 26 phone sheet, whether its detents keep the bottom
+    ///     safe area as padding (``BehaviorOptions/floatingDetentsIncludeBottomSafeArea``); nil for
+    ///     the iOS 15–18 card. Ignored in compact height and full screen, where no sheet floats.
     public init(environment: ScreenEnvironment, metrics: UIKitMetrics = .uikit,
                 prefersEdgeAttachedInCompactHeight: Bool = false, sheetWidth: Double? = nil,
-                floatingFrame: Rect? = nil, keyboardShift: Double = 0) {
+                floatingFrame: Rect? = nil, keyboardShift: Double = 0, floatingSheetPadding: Bool? = nil) {
         self.environment = environment
         self.metrics = metrics
         self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
@@ -94,6 +101,7 @@ public struct SheetLayout: Hashable, Sendable {
             isFullScreen = false
             isEdgeAttachedInCompactHeight = false
             fullHeightFrame = floating
+            floatingSheet = nil
             return
         }
         topMargin = safe.top + offset
@@ -114,6 +122,14 @@ public struct SheetLayout: Hashable, Sendable {
             fullHeightFrame = Rect(x: safe.left + (safeWidth - width) / 2, y: topMargin, width: width,
                                    height: max(0, container.height - topMargin))
         }
+        if let padding = floatingSheetPadding, !isFullScreen, !compactHeight {
+            floatingSheet = FloatingSheetGeometry(metrics: metrics, containerHeight: container.height, windowBottomInset: safe.bottom,
+                                                  topMargin: topMargin, maximumDetentValue: maximumDetentValue,
+                                                  displayCornerRadius: environment.device.displayCornerRadius,
+                                                  detentsIncludeBottomSafeArea: padding)
+        } else {
+            floatingSheet = nil
+        }
     }
 
     public var containerSize: Size { environment.containerSize }
@@ -127,6 +143,7 @@ public struct SheetLayout: Hashable, Sendable {
     public func offset(forDetentValue v: Double) -> Double {
         if isFullScreen { return 0 }
         if let floating = floatingFrame { return floating.y + floating.height - min(v, maximumDetentValue) }
+        if let glass = floatingSheet { return glass.offset(forDetentValue: min(v, maximumDetentValue)) }
         return environment.containerSize.height - environment.safeArea.bottom - min(v, maximumDetentValue)
     }
 
@@ -134,17 +151,29 @@ public struct SheetLayout: Hashable, Sendable {
     /// an offset corresponds to (may exceed the maximum or be negative while dragging).
     public func detentValue(forOffset y: Double) -> Double {
         if let floating = floatingFrame { return floating.y + floating.height - y }
+        if let glass = floatingSheet { return glass.detentValue(forOffset: y) }
         return environment.containerSize.height - environment.safeArea.bottom - y
     }
 
     /// The full-height frame moved so its top is at `offset`, its size unchanged: what the sheet's
     /// frame is only while it moves without resizing (layout rules 2).
-    public func frame(atOffset offset: Double) -> Rect { fullHeightFrame.with(y: offset) }
+    public func frame(atOffset offset: Double) -> Rect { frame(atOffset: offset, height: fullHeightFrame.height) }
 
     /// The sheet's frame with its top at `offset` and `height` tall (layout rules 2 and 14: the
-    /// frame of the presented view comes from the current detent's offset; x and width stay).
+    /// frame of the presented view comes from the current detent's offset; x and width stay, but
+    /// for an iOS 26 sheet, which narrows as it floats, SheetRules 9.1).
+    @inline(__always)
     public func frame(atOffset offset: Double, height: Double) -> Rect {
-        Rect(x: fullHeightFrame.x, y: offset, width: fullHeightFrame.width, height: height)
+        if let glass = floatingSheet { return glass.frame(attached: fullHeightFrame, atOffset: offset, height: height) }
+        return Rect(x: fullHeightFrame.x, y: offset, width: fullHeightFrame.width, height: height)
+    }
+
+    /// Where the sheet's bottom edge is with its top at `offset`: a floating iPad sheet's frame's,
+    /// an iOS 26 sheet's as it floats, else the window's bottom.
+    public func bottomEdge(atOffset offset: Double) -> Double {
+        if let floating = floatingFrame { return floating.maxY }
+        if let glass = floatingSheet { return glass.bottomEdge(atOffset: offset) }
+        return environment.containerSize.height
     }
 
     /// The context a detent resolver sees in this layout.

@@ -93,6 +93,8 @@ extension BehaviorOptions {
                 summary: "Which controllers hear `traitCollectionDidChange(_:)` when the app's first root joins the window: every one (iOS 12 and earlier, where a controller had no traits before), or only those whose traits differ from what UIKit predicted when it created them (iOS 13 on)."),
         .choice("launchTraitCollectionDidChangeTiming", \.launchTraitCollectionDidChangeTiming, section: "split 5.5", confidence: .guess,
                 summary: "When a controller hears the launch's `traitCollectionDidChange(_:)`: as its view enters the window, after `viewWillAppear(_:)` and before `viewIsAppearing(_:)` and layout; or as it joins the hierarchy, before `viewWillAppear(_:)`."),
+        .choice("didSelectTabTiming", \.didSelectTabTiming, section: "containers 7", confidence: .guess,
+                summary: "Where a tab bar controller built from `UITab`s tells its delegate `tabBarController(_:didSelectTab:previousTab:)` in a tab switch: after the tabs' appearance callbacks, as the classic `tabBarController(_:didSelect:)`, or before them."),
         .choice("floatingSheetHorizontalSizeClass", \.floatingSheetHorizontalSizeClass, section: "layout U5", confidence: .unknown,
                 summary: "Whether the content of a floating form sheet on iPad reports a compact or a regular horizontal size class (it changes, for example, the layout margins it gets)."),
         .choice("settleOvershoot", \.settleOvershoot, section: "2.7", confidence: .guess,

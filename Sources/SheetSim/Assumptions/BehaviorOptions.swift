@@ -94,6 +94,16 @@ public struct BehaviorOptions: Hashable, Sendable {
         case mispredictedOnly
     }
 
+    /// Where `tabBarController(_:didSelectTab:previousTab:)` comes in a tab switch (container rules 7:
+    /// the headers give no order).
+    public enum DidSelectTabTiming: String, Hashable, Sendable, CaseIterable {
+        /// After the tabs' appearance callbacks, as `tabBarController(_:didSelect:)` (the GUESS from
+        /// the method's name and the classic pattern).
+        case afterAppearance
+        /// Before them, as soon as the selection changes.
+        case beforeAppearance
+    }
+
     /// When the launch's `traitCollectionDidChange(_:)` comes (split view rules 5.3, 5.5).
     public enum LaunchTraitCollectionDidChangeTiming: String, Hashable, Sendable, CaseIterable {
         /// As each controller's view enters the window: after `viewWillAppear(_:)` and before
@@ -238,6 +248,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Split view rules 5.3, 5.5: when the launch's `traitCollectionDidChange(_:)` comes. GUESS;
     /// default: after `viewWillAppear(_:)`, before `viewIsAppearing(_:)` and layout.
     public var launchTraitCollectionDidChangeTiming: LaunchTraitCollectionDidChangeTiming = .afterViewWillAppear
+    /// Container rules 7: where a `UITab` switch tells the delegate
+    /// `tabBarController(_:didSelectTab:previousTab:)`. GUESS; default: after the appearance callbacks.
+    public var didSelectTabTiming: DidSelectTabTiming = .afterAppearance
 
     /// Whether `controller`, whose traits at launch are `traits` in a window whose own are
     /// `windowTraits`, hears `traitCollectionDidChange(_:)` as it joins the window on `os`. Before

@@ -53,6 +53,15 @@ public enum Callback: Hashable, Sendable {
     case tabBarControllerShouldSelect(String, answer: Bool)
     /// `tabBarController(_:didSelect:)`.
     case tabBarControllerDidSelect(String)
+    /// `tabBarController(_:shouldSelectTab:)` (iOS 18): asked before a tap selects a `UITab`;
+    /// `answer` is what it returned.
+    case tabBarControllerShouldSelectTab(String, answer: Bool)
+    /// `tabBarController(_:didSelectTab:previousTab:)` (iOS 18).
+    case tabBarControllerDidSelectTab(String, previousTab: String)
+    /// `tabBarController(_:sidebarVisibilityWillChange:animator:)` (iOS 18), of the sidebar's
+    /// delegate, logged on the tab bar controller's delegate (one object in most apps);
+    /// `isHidden` is the sidebar's new `isHidden`.
+    case tabBarControllerSidebarVisibilityWillChange(isHidden: Bool)
 
     // MARK: UIPageViewControllerDelegate (container rules 5)
     /// `pageViewController(_:willTransitionTo:)`: a swipe is about to turn to this page.
@@ -185,6 +194,9 @@ public enum Callback: Hashable, Sendable {
         case .navigationControllerDidShow: return .navigationControllerDidShow
         case .tabBarControllerShouldSelect: return .tabBarControllerShouldSelect
         case .tabBarControllerDidSelect: return .tabBarControllerDidSelect
+        case .tabBarControllerShouldSelectTab: return .tabBarControllerShouldSelectTab
+        case .tabBarControllerDidSelectTab: return .tabBarControllerDidSelectTab
+        case .tabBarControllerSidebarVisibilityWillChange: return .tabBarControllerSidebarVisibilityWillChange
         case .pageViewControllerWillTransitionTo: return .pageViewControllerWillTransitionTo
         case .pageViewControllerDidFinishAnimating: return .pageViewControllerDidFinishAnimating
         case .splitViewControllerWillChangeTo: return .splitViewControllerWillChangeTo
@@ -263,10 +275,14 @@ public enum Callback: Hashable, Sendable {
         case .navigationControllerWillShow(let controller, let animated),
              .navigationControllerDidShow(let controller, let animated):
             return [controller, String(animated)]
-        case .tabBarControllerShouldSelect(let controller, let answer):
+        case .tabBarControllerShouldSelect(let controller, let answer), .tabBarControllerShouldSelectTab(let controller, let answer):
             return [controller, String(answer)]
         case .tabBarControllerDidSelect(let controller), .pageViewControllerWillTransitionTo(let controller):
             return [controller]
+        case .tabBarControllerDidSelectTab(let tab, let previous):
+            return [tab, previous]
+        case .tabBarControllerSidebarVisibilityWillChange(let hidden):
+            return [String(hidden)]
         case .pageViewControllerDidFinishAnimating(let finished, let previous, let completed):
             return [String(finished), previous, String(completed)]
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier(let id):

@@ -49,8 +49,11 @@ extension Simulator {
                 guard Set(tabs).count == tabs.count else {
                     throw SimulationError.invalidValue(what: "the tabs of '\(name)'", reason: "must be different controllers")
                 }
-                try addContainer(name, TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex,
-                                                     configuration: configuration, options: options, os: os),
+                if let refusal = tabBarRefusal(name, tabs: tabs, configuration: configuration) { throw refusal }
+                let environment = TabBarEnvironment(horizontalSizeClass: environment.traitCollection.horizontalSizeClass,
+                                                    idiom: environment.device.idiom)
+                try addContainer(name, TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex, configuration: configuration,
+                                                     environment: environment, options: options, os: os),
                                  kind: .tabBarController)
             case .pageViewController(let pages, let hasDelegate):
                 guard !pages.isEmpty else { throw SimulationError.invalidValue(what: "a page view controller", reason: "needs at least one page") }
@@ -90,6 +93,7 @@ extension Simulator {
         hasExplicitRoot = true
         recording?.presenterName = name
         splitViewsEnterWindow(under: name)
+        tabBarsAdapt()
         let traitsEarly = options.launchTraitCollectionDidChangeTiming == .beforeViewWillAppear
         if launching, traitsEarly { launchTraitCollectionDidChange(under: name) }
         record(.viewController(name), .viewWillAppear(animated: false))
@@ -349,6 +353,12 @@ extension Simulator {
     /// Replaces a tab bar controller's settings, through the tab bar controller's own event.
     mutating func replaceTabBarConfiguration(of name: String, with configuration: TabBarConfiguration) throws {
         _ = try tabBarController(name, containing: nil)
+        if let machine = tabBarMachine(name) {
+            if let refusal = tabBarRefusal(name, tabs: machine.viewControllers, configuration: configuration) { throw refusal }
+            guard configuration.uiTabs == machine.configuration.uiTabs else {
+                throw SimulationError.invalidValue(what: "the UITabs of '\(name)'", reason: "are set up before the app runs")
+            }
+        }
         send(.configurationChanged(configuration), toTabBar: name)
     }
 

@@ -1,16 +1,26 @@
 /// What can happen to a `UITabBarController`.
-public enum TabBarEvent: Sendable {
-    /// The user tapped the tab bar item at `index`: the delegate is asked first.
+public enum TabBarEvent: Sendable, Equatable {
+    /// The user tapped the tab showing the controller at `index` (in the tab bar, or a row of the
+    /// sidebar): the delegate is asked first.
     case tabTapped(index: Int)
     /// `selectedIndex` was set in code: no delegate calls (as for `selectedDetentIdentifier`).
     case selectedIndexSet(Int)
-    /// The delegate answered `tabBarController(_:shouldSelect:)` about the tab at `index`.
+    /// The delegate answered `tabBarController(_:shouldSelect:)` (or, for `UITab`s,
+    /// `tabBarController(_:shouldSelectTab:)`) about the tab at `index`.
     case shouldSelectAnswered(Bool, index: Int)
     /// An animation ran its length. Selection is not animated, so no tab bar animation exists to
     /// complete yet; the machine ignores it.
     case animationCompleted(token: Int)
-    /// The app changed the tab bar controller's settings (its delegate, the delegate's answer).
+    /// The app changed the tab bar controller's settings (its delegate, the delegate's answer,
+    /// `mode`).
     case configurationChanged(TabBarConfiguration)
+    /// The controller's horizontal size class or the device changed (a rotation, a window resize,
+    /// the app joining the window): whether a sidebar is available is decided again.
+    case environmentChanged(TabBarEnvironment)
+    /// `sidebar.isHidden` was set in code.
+    case sidebarHiddenSet(Bool)
+    /// The user tapped the button that shows or hides the sidebar.
+    case sidebarButtonTapped
 }
 
 /// What a tab bar controller's machine asks its driver to do: the shared cases only.
@@ -20,19 +30,37 @@ public typealias TabBarAction = MachineAction<Never>
 public struct TabBarConfiguration: Hashable, Sendable {
     /// Whether the tab bar controller has a delegate (`UITabBarControllerDelegate`).
     public var hasDelegate = true
-    /// What the delegate's `tabBarController(_:shouldSelect:)` returns, unless user code decides.
+    /// What the delegate's `tabBarController(_:shouldSelect:)` (or `shouldSelectTab`) returns,
+    /// unless user code decides.
     public var shouldSelect = true
+    /// `tabs` (iOS 18), in tab order; nil for a controller built from `viewControllers`. Once it
+    /// is set, the delegate hears the `UITab` methods only.
+    public var uiTabs: [UITabDeclaration]?
+    /// `mode` (iOS 18).
+    public var mode: TabBarMode = .automatic
 
     public init() {}
+
+    /// Whether a tab is a `UITabGroup`: what `mode` `automatic` turns into a sidebar.
+    public var hasGroup: Bool { uiTabs?.contains(where: \.isGroup) ?? false }
+
+    /// Whether the settings use an iOS 18 API (`UITab`s, a `mode` other than the default).
+    public var needsIOS18: Bool { uiTabs != nil || mode != .automatic }
 }
 
-/// Where a tab bar controller is: which tab it shows. Selection has no animation, so every change
-/// happens within one instant and there is no in-between mode to hold.
+/// Where a tab bar controller is: which tab it shows, and whether a sidebar is available now.
+/// Selection has no animation, so every change happens within one instant and there is no
+/// in-between mode to hold. `isSidebarHidden` is `sidebar.isHidden`, kept in both cases: it is a
+/// setting of the sidebar that outlives a spell in a compact width.
 public enum TabBarState: Sendable, Equatable {
-    case showing(selectedIndex: Int)
+    /// A tab bar and no sidebar available now.
+    case tabBar(selectedIndex: Int, isSidebarHidden: Bool)
+    /// A sidebar is available now (iOS 18, an iPad in a regular width), shown unless
+    /// `isSidebarHidden`.
+    case tabSidebar(selectedIndex: Int, isSidebarHidden: Bool)
 }
 
-/// The state machine of one `UITabBarController` (container rules 4).
+/// The state machine of one `UITabBarController` (container rules 4 and 7).
 ///
 /// A tap on a tab asks the delegate's `tabBarController(_:shouldSelect:)`; allowed, the outgoing
 /// tab gets `viewWillDisappear`, the incoming one `viewWillAppear` (and `viewIsAppearing`), then
@@ -41,28 +69,40 @@ public enum TabBarState: Sendable, Equatable {
 /// changes nothing on screen. Setting `selectedIndex` in code makes no delegate calls. (The
 /// appearance order follows the navigation controller's, observed by developers; the delegate's
 /// place after it is a GUESS.)
+///
+/// A controller built from `UITab`s (iOS 18) asks `tabBarController(_:shouldSelectTab:)` and tells
+/// `tabBarController(_:didSelectTab:previousTab:)` instead (where the latter comes is
+/// ``BehaviorOptions/didSelectTabTiming``). Its `mode` decides, with the size class and the idiom,
+/// whether a sidebar is available (``resolvedMode``).
 public struct TabBarMachine: Sendable {
     public let name: String
-    /// UIKit's `viewControllers`, in tab order.
+    /// UIKit's `viewControllers`, in tab order (for `UITab`s: the controllers the tabs show,
+    /// a group's children in its place).
     public let viewControllers: [String]
     /// The same, to ask whether a controller is a tab without searching thousands of them.
     private let tabs: ChildSet
     public internal(set) var state: TabBarState
     public internal(set) var configuration: TabBarConfiguration
+    /// The size class and idiom it last heard of.
+    public internal(set) var environment: TabBarEnvironment
     let options: BehaviorOptions
     let os: OSProfile
 
     public init(name: String, tabs: [String], selectedIndex: Int = 0,
                 configuration: TabBarConfiguration = TabBarConfiguration(),
+                environment: TabBarEnvironment = TabBarEnvironment(horizontalSizeClass: .compact, idiom: .phone),
                 options: BehaviorOptions = .reference, os: OSProfile = .default) {
         precondition(!tabs.isEmpty, "a tab bar controller needs at least one tab")
         self.name = name
         self.viewControllers = tabs
         self.tabs = ChildSet(tabs)
-        self.state = .showing(selectedIndex: min(max(selectedIndex, 0), tabs.count - 1))
         self.configuration = configuration
+        self.environment = environment
         self.options = options
         self.os = os
+        let index = min(max(selectedIndex, 0), tabs.count - 1)
+        self.state = .tabBar(selectedIndex: index, isSidebarHidden: false)
+        state = resolved(selectedIndex: index, isSidebarHidden: false)
     }
 
     /// Whether `controller` is one of the tabs.
@@ -73,7 +113,16 @@ public struct TabBarMachine: Sendable {
 
     /// `selectedIndex`.
     public var selectedIndex: Int {
-        switch state { case .showing(let index): return index }
+        switch state {
+        case .tabBar(let index, _), .tabSidebar(let index, _): return index
+        }
+    }
+
+    /// `sidebar.isHidden`.
+    public var isSidebarHidden: Bool {
+        switch state {
+        case .tabBar(_, let hidden), .tabSidebar(_, let hidden): return hidden
+        }
     }
 
     /// `selectedViewController`.
@@ -81,6 +130,37 @@ public struct TabBarMachine: Sendable {
 
     /// The child whose view is shown: the selected tab.
     public var visibleChildren: [String] { [selectedViewController] }
+
+    /// Whether the controller is built from `UITab`s: its delegate hears the `UITab` methods only.
+    public var usesUITabs: Bool { configuration.uiTabs != nil }
+
+    /// SheetSim's own summary of the layout: `tabSidebar` while a sidebar is available (shown or
+    /// hidden), else `tabBar`. UIKit's `mode` is the setting; this is what it resolves to now.
+    public var resolvedMode: TabBarMode {
+        if case .tabSidebar = state { return .tabSidebar }
+        return .tabBar
+    }
+
+    /// What `mode` resolves to (container rules 7): `automatic` is a sidebar when a tab
+    /// is a group, `tabSidebar` always is, and either only where a sidebar can show — an iPad in a
+    /// regular width, on iOS 18 or later; everywhere else a tab bar.
+    public static func resolvedMode(_ mode: TabBarMode, hasGroup: Bool, in environment: TabBarEnvironment, os: OSProfile) -> TabBarMode {
+        guard os.majorVersion >= 18, environment.canShowSidebar else { return .tabBar }
+        switch mode {
+        case .tabBar: return .tabBar
+        case .tabSidebar: return .tabSidebar
+        case .automatic: return hasGroup ? .tabSidebar : .tabBar
+        }
+    }
+
+    /// The state for this selection and sidebar setting, with the sidebar's availability decided
+    /// from the settings and the environment now.
+    func resolved(selectedIndex: Int, isSidebarHidden: Bool) -> TabBarState {
+        switch Self.resolvedMode(configuration.mode, hasGroup: configuration.hasGroup, in: environment, os: os) {
+        case .tabSidebar: return .tabSidebar(selectedIndex: selectedIndex, isSidebarHidden: isSidebarHidden)
+        case .tabBar, .automatic: return .tabBar(selectedIndex: selectedIndex, isSidebarHidden: isSidebarHidden)
+        }
+    }
 
     var callsViewIsAppearing: Bool { options.callsViewIsAppearing(on: os) }
 
@@ -91,8 +171,10 @@ public struct TabBarMachine: Sendable {
             guard viewControllers.indices.contains(index) else { return [] }
             guard configuration.hasDelegate else { return select(index, userInitiated: true) }
             // The tab's index is the question's token: the answer comes back for that tab.
-            return [.ask(.delegate(of: name), .tabBarControllerShouldSelect(viewControllers[index], answer: configuration.shouldSelect),
-                         token: index)]
+            let tab = viewControllers[index]
+            let question: Callback = usesUITabs ? .tabBarControllerShouldSelectTab(tab, answer: configuration.shouldSelect)
+                                                : .tabBarControllerShouldSelect(tab, answer: configuration.shouldSelect)
+            return [.ask(.delegate(of: name), question, token: index)]
         case .shouldSelectAnswered(let allowed, let index):
             guard allowed, viewControllers.indices.contains(index) else { return [] }
             return select(index, userInitiated: true)
@@ -103,25 +185,51 @@ public struct TabBarMachine: Sendable {
             return []
         case .configurationChanged(let configuration):
             self.configuration = configuration
+            state = resolved(selectedIndex: selectedIndex, isSidebarHidden: isSidebarHidden)
             return []
+        case .environmentChanged(let environment):
+            self.environment = environment
+            state = resolved(selectedIndex: selectedIndex, isSidebarHidden: isSidebarHidden)
+            return []
+        case .sidebarHiddenSet(let hidden):
+            return setSidebarHidden(hidden)
+        case .sidebarButtonTapped:
+            // The button shows only with a sidebar available: without one, a tap finds nothing.
+            guard resolvedMode == .tabSidebar else { return [] }
+            return setSidebarHidden(!isSidebarHidden)
         }
     }
 
     mutating func select(_ index: Int, userInitiated: Bool) -> [TabBarAction] {
         let from = selectedViewController
         let to = viewControllers[index]
-        var actions: [TabBarAction] = []
+        var appearance: [TabBarAction] = []
         if index != selectedIndex {
-            state = .showing(selectedIndex: index)
-            actions.append(.callback(.viewController(from), .viewWillDisappear(animated: false)))
-            actions.append(.callback(.viewController(to), .viewWillAppear(animated: false)))
-            if callsViewIsAppearing { actions.append(.callback(.viewController(to), .viewIsAppearing(animated: false))) }
-            actions.append(.callback(.viewController(from), .viewDidDisappear(animated: false)))
-            actions.append(.callback(.viewController(to), .viewDidAppear(animated: false)))
+            state = resolved(selectedIndex: index, isSidebarHidden: isSidebarHidden)
+            appearance.append(.callback(.viewController(from), .viewWillDisappear(animated: false)))
+            appearance.append(.callback(.viewController(to), .viewWillAppear(animated: false)))
+            if callsViewIsAppearing { appearance.append(.callback(.viewController(to), .viewIsAppearing(animated: false))) }
+            appearance.append(.callback(.viewController(from), .viewDidDisappear(animated: false)))
+            appearance.append(.callback(.viewController(to), .viewDidAppear(animated: false)))
         }
-        if userInitiated && configuration.hasDelegate {
-            actions.append(.callback(.delegate(of: name), .tabBarControllerDidSelect(to)))
+        guard userInitiated && configuration.hasDelegate else { return appearance }
+        guard usesUITabs else { return appearance + [.callback(.delegate(of: name), .tabBarControllerDidSelect(to))] }
+        let told = TabBarAction.callback(.delegate(of: name), .tabBarControllerDidSelectTab(to, previousTab: from))
+        switch options.didSelectTabTiming {
+        case .afterAppearance: return appearance + [told]
+        case .beforeAppearance: return [told] + appearance
         }
-        return actions
+    }
+
+    /// `sidebar.isHidden` changes: while a sidebar can show, the sidebar's delegate hears
+    /// `tabBarController(_:sidebarVisibilityWillChange:animator:)` first (Apple's documentation of
+    /// the method: called when `sidebar.isHidden` changes). Without a sidebar available the
+    /// setting is only kept. No tab changes, so no controller appears or disappears.
+    mutating func setSidebarHidden(_ hidden: Bool) -> [TabBarAction] {
+        guard hidden != isSidebarHidden else { return [] }
+        let available = resolvedMode == .tabSidebar
+        state = resolved(selectedIndex: selectedIndex, isSidebarHidden: hidden)
+        guard available, configuration.hasDelegate else { return [] }
+        return [.callback(.delegate(of: name), .tabBarControllerSidebarVisibilityWillChange(isHidden: hidden))]
     }
 }

@@ -316,14 +316,22 @@ extension Simulator {
 
     /// A tap on the tab showing `controller` in `tabBar` (default: the innermost tab bar controller
     /// on screen): the delegate is asked, then the tab is selected (`tabBarController(_:didSelect:)`).
+    /// For a controller of `UITab`s, `controller` may name a tab group: its item in the tab bar
+    /// (container rules 7). A tab the tab bar does not show now is refused.
     public mutating func tapTab(_ controller: String, in tabBar: String? = nil) throws {
         let tabs = try tabBarController(tabBar, containing: controller)
         let size = viewSize(ofLayerContaining: tabs)
-        try requireFinger(on: tabs, at: Point(x: size.width / 2, y: size.height - 1), for: "its tab bar cannot be tapped")
-        guard let index = tabBarMachine(tabs)?.viewControllers.firstIndex(of: controller) else {
+        let machine = tabBarMachine(tabs)
+        let y = machine?.showsTabBarAtTop == true ? 1 : size.height - 1
+        try requireFinger(on: tabs, at: Point(x: size.width / 2, y: y), for: "its tab bar cannot be tapped")
+        if let machine, machine.childIndex(ofGroup: controller) != nil {
+            try call(.groupTapped(controller), to: tabs, as: TabBarMachine.self)
+            return
+        }
+        guard let index = machine?.viewControllers.firstIndex(of: controller) else {
             throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is not a tab of \(tabs)")
         }
-        send(.tabTapped(index: index), toTabBar: tabs)
+        try call(.tabTapped(index: index), to: tabs, as: TabBarMachine.self)
     }
 
     /// Sets `selectedIndex` in code: no delegate calls.

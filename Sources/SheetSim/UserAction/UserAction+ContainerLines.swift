@@ -18,7 +18,10 @@ extension UserAction {
     static func tabBarLines(_ name: String, _ configuration: TabBarConfiguration) -> [String] {
         [containerLine("hasDelegate", of: name, "\(configuration.hasDelegate)"),
          containerLine("shouldSelect", of: name, "\(configuration.shouldSelect)")]
-            + (configuration.needsIOS18 ? [containerLine("mode", of: name, configuration.mode.rawValue)] : [])
+            + (configuration.needsIOS18 ? [containerLine("mode", of: name, configuration.mode.rawValue),
+                                           containerLine("compactTabIdentifiers", of: name,
+                                                         configuration.compactTabIdentifiers.map { $0.map(ScenarioWords.quoted).joined(separator: ", ") } ?? "nil")]
+                                        : [])
     }
 
     /// A split view controller's settings as the lines that make them from UIKit's defaults:

@@ -373,7 +373,9 @@ public enum ScreenDrawing {
             if let bar = outer.navigationBar {
                 horizontal(frame.minY + bar.frame.maxY - 0.01, "▔", "navigationBar \(NumberFormat.points(bar.frame.height))pt")
             }
-            if let tabBar = outer.tabBarHeight {
+            if let tabBar = outer.tabBarHeight, outer.tabBarIsAtTop {
+                horizontal(frame.minY + outer.safeAreaInsets.top + tabBar - 0.01, "▔", "tabBar \(NumberFormat.points(tabBar))pt (top)")
+            } else if let tabBar = outer.tabBarHeight {
                 horizontal(frame.maxY - outer.safeAreaInsets.bottom - tabBar, "▁", "tabBar \(NumberFormat.points(tabBar))pt")
             }
         }

@@ -184,4 +184,60 @@ import Testing
         #expect(tabs.handle(.sidebarHiddenSet(true), at: .zero) == [])
         #expect(tabs.isSidebarHidden)
     }
+
+    // MARK: A compact tab bar
+
+    static func compactMachine(compactTabIdentifiers: [String]?) -> TabBarMachine {
+        var configuration = configuration()
+        configuration.compactTabIdentifiers = compactTabIdentifiers
+        return TabBarMachine(name: "tabs", tabs: configuration.uiTabs!.leaves, configuration: configuration,
+                             environment: phone, os: .iOS18)
+    }
+
+    @Test func aCompactTabBarShowsACompactTabIdentifiersRootTabsInTabOrder() {
+        #expect(Self.compactMachine(compactTabIdentifiers: ["library", "home"]).tabBarItems == ["home", "library"])
+        #expect(Self.compactMachine(compactTabIdentifiers: nil).tabBarItems == ["home", "search", "library"])
+    }
+
+    @Test func aRegularWidthShowsEveryRootTabWhateverCompactTabIdentifiersSays() {
+        var tabs = Self.compactMachine(compactTabIdentifiers: ["home"])
+        _ = tabs.handle(.environmentChanged(Self.iPadRegular), at: .zero)
+        #expect(tabs.tabBarItems == ["home", "search", "library"])
+    }
+
+    @Test func aCompactTabBarRefusesATabItDoesNotShow() {
+        var tabs = Self.compactMachine(compactTabIdentifiers: ["home", "library"])
+        let actions = tabs.handle(.tabTapped(index: 1), at: .zero)
+        #expect(actions.count == 1)
+        guard case .engine(.refuseCall) = actions.first else { Issue.record("\(actions)"); return }
+        #expect(tabs.selectedIndex == 0)
+    }
+
+    @Test func aCompactTabBarRefusesAGroupsChildAndTakesTheGroupsItem() {
+        var tabs = Self.compactMachine(compactTabIdentifiers: nil)
+        guard case .engine(.refuseCall) = tabs.handle(.tabTapped(index: 3), at: .zero).first else {
+            Issue.record("a group's child is no item of a compact tab bar"); return
+        }
+        #expect(tabs.handle(.groupTapped("library"), at: .zero)
+                == [.ask(.delegate(of: "tabs"), .tabBarControllerShouldSelectTab("albums", answer: true), token: 2)])
+    }
+
+    @Test func aGroupsItemSelectsTheChildAlreadySelected() {
+        var tabs = Self.compactMachine(compactTabIdentifiers: nil)
+        _ = tabs.handle(.selectedIndexSet(3), at: .zero)
+        #expect(tabs.handle(.groupTapped("library"), at: .zero)
+                == [.ask(.delegate(of: "tabs"), .tabBarControllerShouldSelectTab("artists", answer: true), token: 3)])
+    }
+
+    @Test func theSidebarListsAGroupsChildrenToSelect() {
+        var tabs = Self.machine()
+        #expect(tabs.handle(.tabTapped(index: 3), at: .zero)
+                == [.ask(.delegate(of: "tabs"), .tabBarControllerShouldSelectTab("artists", answer: true), token: 3)])
+    }
+
+    @Test func theTabBarSitsAtTheTopOnlyForUITabsInARegularWidth() {
+        #expect(Self.machine().showsTabBarAtTop)
+        #expect(!Self.machine(in: Self.iPadCompact).showsTabBarAtTop)
+        #expect(!TabBarMachine(name: "tabs", tabs: ["home"], environment: Self.iPadRegular, os: .iOS18).showsTabBarAtTop)
+    }
 }

@@ -30,11 +30,20 @@ extension Simulator {
             let api = configuration.uiTabs != nil ? "UITab, UITabGroup and UISearchTab" : "UITabBarController.mode"
             return .requiresRelease(api, major: 18, os: os.majorVersion)
         }
+        if configuration.compactTabIdentifiers != nil, configuration.uiTabs == nil {
+            return .invalidValue(what: "compactTabIdentifiers of '\(name)'", reason: "names UITabs, and '\(name)' is built from viewControllers (add a tabGroup or searchTab line)")
+        }
         if let uiTabs = configuration.uiTabs {
             guard uiTabs.leaves == tabs else {
                 return .invalidValue(what: "the UITabs of '\(name)'", reason: "must show its tabs, in order")
             }
             var identifiers = Set(tabs)
+            if let compact = configuration.compactTabIdentifiers {
+                let roots = Set(uiTabs.map(\.identifier))
+                if let unknown = compact.first(where: { !roots.contains($0) }) {
+                    return .invalidValue(what: "compactTabIdentifiers of '\(name)'", reason: "names '\(unknown)', which is not one of its root tabs (\(uiTabs.map(\.identifier).joined(separator: ", ")))")
+                }
+            }
             for tab in uiTabs where tab.isGroup {
                 guard identifiers.insert(tab.identifier).inserted else {
                     return .invalidValue(what: "the tab group '\(tab.identifier)'", reason: "has the identifier of another tab of '\(name)'")

@@ -25,7 +25,7 @@ extension TabBarMachine: Machine {
     public static func leavesChildChangesToOthers(_ event: TabBarEvent) -> Bool {
         switch event {
         case .configurationChanged, .environmentChanged, .sidebarHiddenSet, .sidebarButtonTapped: return true
-        case .tabTapped, .selectedIndexSet, .shouldSelectAnswered, .animationCompleted: return false
+        case .tabTapped, .groupTapped, .selectedIndexSet, .shouldSelectAnswered, .animationCompleted: return false
         }
     }
 

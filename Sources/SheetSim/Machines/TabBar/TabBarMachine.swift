@@ -3,6 +3,9 @@ public enum TabBarEvent: Sendable, Equatable {
     /// The user tapped the tab showing the controller at `index` (in the tab bar, or a row of the
     /// sidebar): the delegate is asked first.
     case tabTapped(index: Int)
+    /// The user tapped a tab group's item in a tab bar (a compact one shows a group as one tab):
+    /// the group's current child is the tab selected.
+    case groupTapped(String)
     /// `selectedIndex` was set in code: no delegate calls (as for `selectedDetentIdentifier`).
     case selectedIndexSet(Int)
     /// The delegate answered `tabBarController(_:shouldSelect:)` (or, for `UITab`s,
@@ -38,6 +41,9 @@ public struct TabBarConfiguration: Hashable, Sendable {
     public var uiTabs: [UITabDeclaration]?
     /// `mode` (iOS 18).
     public var mode: TabBarMode = .automatic
+    /// `compactTabIdentifiers` (iOS 18): the root tabs a horizontally compact tab bar shows; nil
+    /// shows them all.
+    public var compactTabIdentifiers: [String]?
 
     public init() {}
 
@@ -45,7 +51,7 @@ public struct TabBarConfiguration: Hashable, Sendable {
     public var hasGroup: Bool { uiTabs?.contains(where: \.isGroup) ?? false }
 
     /// Whether the settings use an iOS 18 API (`UITab`s, a `mode` other than the default).
-    public var needsIOS18: Bool { uiTabs != nil || mode != .automatic }
+    public var needsIOS18: Bool { uiTabs != nil || mode != .automatic || compactTabIdentifiers != nil }
 }
 
 /// Where a tab bar controller is: which tab it shows, and whether a sidebar is available now.
@@ -164,17 +170,68 @@ public struct TabBarMachine: Sendable {
 
     var callsViewIsAppearing: Bool { options.callsViewIsAppearing(on: os) }
 
+    /// Whether the tab bar sits at the top, sharing the navigation bar's row (iPadOS 18, a
+    /// controller of `UITab`s in a regular width, container rules 7) rather than at the bottom.
+    public var showsTabBarAtTop: Bool { usesUITabs && os.majorVersion >= 18 && environment.canShowSidebar }
+
+    /// Whether the tab bar is a horizontally compact one: a group is one item, and
+    /// `compactTabIdentifiers` filters the root tabs.
+    var isCompactTabBar: Bool { usesUITabs && environment.horizontalSizeClass == .compact }
+
+    /// The identifiers of the items the tab bar shows now (`tabBar.items`), in tab order: every
+    /// root tab (a group as one item), or in a compact width those `compactTabIdentifiers` names.
+    /// A controller of `viewControllers` shows one item per controller.
+    public var tabBarItems: [String] {
+        guard let uiTabs = configuration.uiTabs else { return viewControllers }
+        let roots = uiTabs.map(\.identifier)
+        guard isCompactTabBar, let compact = configuration.compactTabIdentifiers else { return roots }
+        let shown = Set(compact)
+        return roots.filter { shown.contains($0) }
+    }
+
+    /// The root tab the controller at `index` belongs to: itself, or its group.
+    func root(ofTabAt index: Int) -> UITabDeclaration? {
+        configuration.uiTabs?.first { $0.leaves.contains(viewControllers[index]) }
+    }
+
+    /// Why the user cannot tap the tab at `index` now, or nil: a compact tab bar shows neither a
+    /// group's children (its item stands for the group) nor the tabs `compactTabIdentifiers` leaves out.
+    func refusalOfTap(at index: Int) -> SimulationError? {
+        guard isCompactTabBar, let root = root(ofTabAt: index) else { return nil }
+        let tab = viewControllers[index]
+        if !tabBarItems.contains(root.identifier) {
+            return .invalidValue(what: "the tab '\(root.identifier)' of '\(name)'",
+                                 reason: "is not in the compact tab bar: compactTabIdentifiers shows \(tabBarItems.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        if root.isGroup {
+            return .invalidValue(what: "'\(tab)'", reason: "is a tab of the group '\(root.identifier)', which a compact tab bar shows as one item: select tab \"\(root.identifier)\"")
+        }
+        return nil
+    }
+
+    /// The child a tap on the group `identifier` selects: the selected tab if it is one of the
+    /// group's, else its first (GUESS: UIKit keeps a group's `selectedChild`; its first is the
+    /// default SheetSim assumes).
+    func childIndex(ofGroup identifier: String) -> Int? {
+        guard let group = configuration.uiTabs?.first(where: { $0.isGroup && $0.identifier == identifier }) else { return nil }
+        if group.leaves.contains(selectedViewController) { return selectedIndex }
+        return group.leaves.first.flatMap(viewControllers.firstIndex(of:))
+    }
+
     /// Feeds one event in and returns what UIKit would do, in order.
     public mutating func handle(_ event: TabBarEvent, at now: SimInstant) -> [TabBarAction] {
         switch event {
+        case .groupTapped(let identifier):
+            guard let index = childIndex(ofGroup: identifier) else { return [] }
+            if isCompactTabBar, !tabBarItems.contains(identifier) {
+                return [.engine(.refuseCall(.invalidValue(what: "the tab group '\(identifier)' of '\(name)'",
+                                                          reason: "is not in the compact tab bar")))]
+            }
+            return configuration.hasDelegate ? ask(about: index) : select(index, userInitiated: true)
         case .tabTapped(let index):
             guard viewControllers.indices.contains(index) else { return [] }
-            guard configuration.hasDelegate else { return select(index, userInitiated: true) }
-            // The tab's index is the question's token: the answer comes back for that tab.
-            let tab = viewControllers[index]
-            let question: Callback = usesUITabs ? .tabBarControllerShouldSelectTab(tab, answer: configuration.shouldSelect)
-                                                : .tabBarControllerShouldSelect(tab, answer: configuration.shouldSelect)
-            return [.ask(.delegate(of: name), question, token: index)]
+            if let refusal = refusalOfTap(at: index) { return [.engine(.refuseCall(refusal))] }
+            return configuration.hasDelegate ? ask(about: index) : select(index, userInitiated: true)
         case .shouldSelectAnswered(let allowed, let index):
             guard allowed, viewControllers.indices.contains(index) else { return [] }
             return select(index, userInitiated: true)
@@ -198,6 +255,16 @@ public struct TabBarMachine: Sendable {
             guard resolvedMode == .tabSidebar else { return [] }
             return setSidebarHidden(!isSidebarHidden)
         }
+    }
+
+    /// A tap on the tab at `index`: the delegate is asked first, if there is one.
+    func ask(about index: Int) -> [TabBarAction] {
+        guard configuration.hasDelegate else { return [] }
+        // The tab's index is the question's token: the answer comes back for that tab.
+        let tab = viewControllers[index]
+        let question: Callback = usesUITabs ? .tabBarControllerShouldSelectTab(tab, answer: configuration.shouldSelect)
+                                            : .tabBarControllerShouldSelect(tab, answer: configuration.shouldSelect)
+        return [.ask(.delegate(of: name), question, token: index)]
     }
 
     mutating func select(_ index: Int, userInitiated: Bool) -> [TabBarAction] {

@@ -79,6 +79,18 @@ import Testing
             F:5:1: note: move it above the first action, 'wait' at F:4:1
 
             """),
+        Case(line: #line, scenario: "os 18\ntabBarController \"tabs\" tabs \"home\"\ntabGroup \"library\" in \"tabs\" tabs \"albums\"\nrootViewController \"tabs\"\nselect tab \"albums\"\n", stderr: """
+            F:5:1: error: 'albums' is a tab of the group 'library', which a compact tab bar shows as one item: select tab "library"
+            5 | select tab "albums"
+              | ^
+
+            """),
+        Case(line: #line, scenario: "os 18\ntabBarController \"tabs\" tabs \"home\"\nsearchTab \"find\" in \"tabs\"\nset compactTabIdentifiers = \"home\", \"library\"\n", stderr: """
+            F:4:1: error: compactTabIdentifiers of 'tabs' names 'library', which is not one of its root tabs (home, find)
+            4 | set compactTabIdentifiers = "home", "library"
+              | ^
+
+            """),
         // Split view controllers.
         Case(line: #line, scenario: "os 13\npresent\n", stderr: """
             F:2:1: error: presenting 'sheet' needs iOS 15 or later (UISheetPresentationController); this simulation runs iOS 13, which SheetSim models for split view controllers only

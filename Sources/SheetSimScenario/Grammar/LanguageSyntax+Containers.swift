@@ -47,6 +47,7 @@ extension LanguageSyntax {
         case .selectedIndex: return "\(kinds): a tab selected in code"
         case .mode: return "\(kinds): UITabBarController.Mode (iOS 18)"
         case .sidebarIsHidden: return "\(kinds): the sidebar's isHidden, set in code (iOS 18)"
+        case .compactTabIdentifiers: return "\(kinds): the root tabs a compact tab bar shows, or nil for all (iOS 18)"
         case .hasDelegate, .interactivePopGestureEnabled: return kinds
         }
     }
@@ -57,6 +58,8 @@ extension LanguageSyntax {
         case .selectedIndex: return .number(.count)
         case .hasDelegate, .interactivePopGestureEnabled, .shouldSelect, .sidebarIsHidden: return bool
         case .mode: return .oneOf(TabBarMode.allCases.map(\.rawValue), what: "tab bar mode")
+        case .compactTabIdentifiers:
+            return .anyOf([.keyword("nil"), .repeated(.string(what: "a root tab's identifier"), separator: .symbol(.comma))])
         }
     }
 

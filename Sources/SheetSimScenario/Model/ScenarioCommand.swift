@@ -227,6 +227,8 @@ public enum ContainerChange: Sendable {
     case mode(TabBarMode)
     /// A tab bar controller's `sidebar.isHidden` (iOS 18), set in code.
     case sidebarHidden(Bool)
+    /// A tab bar controller's `compactTabIdentifiers` (iOS 18); nil shows every root tab.
+    case compactTabIdentifiers([String]?)
     /// `tabGroup "library" in "tabs" tabs "albums", "artists"`: a `UITabGroup` and its tabs.
     case tabGroup(String, tabs: [String])
     /// `searchTab "search" in "tabs"`: a `UISearchTab`.

@@ -307,6 +307,14 @@ extension ScenarioParser {
         case .mode:
             change = .mode(TabBarMode(rawValue: try c.choice(TabBarMode.allCases.map(\.rawValue), "tab bar mode"))!)
         case .sidebarIsHidden: change = .sidebarHidden(try c.bool(property.rawValue))
+        case .compactTabIdentifiers:
+            if c.accept("nil") {
+                change = .compactTabIdentifiers(nil)
+            } else {
+                var identifiers: [String] = []
+                repeat { identifiers.append(try c.string("a root tab's identifier, or nil").stringValue!) } while c.accept(.comma)
+                change = .compactTabIdentifiers(identifiers)
+            }
         case .selectedIndex:
             let token = try c.number("a tab index")
             let value = try token.ratio(.nonNegative)

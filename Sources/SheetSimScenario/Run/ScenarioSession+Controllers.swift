@@ -53,6 +53,11 @@ extension ScenarioSession {
                 let before = declarations
                 declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration))
                 do { try checkDeclarable(at: location) } catch { declarations = before; throw error }
+            case (.tabBarController(let tabs, let selected, var configuration), .compactTabIdentifiers(let identifiers)):
+                configuration.compactTabIdentifiers = identifiers
+                let before = declarations
+                declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration))
+                do { try checkDeclarable(at: location) } catch { declarations = before; throw error }
             case (.tabBarController, .sidebarHidden):
                 // The sidebar's setting belongs to the running controller: kept for the launch.
                 try setUp(at: location) { try $0.perform(.setSidebarHidden(change.sidebarHidden!, of: name)) }
@@ -108,6 +113,10 @@ extension ScenarioSession {
             return .updateTabBarConfiguration(name, configuration)
         case .sidebarHidden(let hidden):
             return .setSidebarHidden(hidden, of: name)
+        case .compactTabIdentifiers(let identifiers):
+            guard var configuration = try sim.tabBarConfiguration(of: name) else { return nil }
+            configuration.compactTabIdentifiers = identifiers
+            return .updateTabBarConfiguration(name, configuration)
         case .tabGroup, .searchTab:
             return nil  // set up before the launch (``arrangeTabs(of:_:at:)``)
         case .splitView(let setting):

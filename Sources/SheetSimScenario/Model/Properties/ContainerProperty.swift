@@ -18,13 +18,15 @@ public enum ContainerProperty: String, CaseIterable, Sendable {
     case mode
     /// A tab bar controller's `sidebar.isHidden` (iOS 18), set in code.
     case sidebarIsHidden = "sidebar.isHidden"
+    /// A tab bar controller's `compactTabIdentifiers` (iOS 18).
+    case compactTabIdentifiers
 
     /// The kinds of container that have the property.
     public var containers: [ControllerKind] {
         switch self {
         case .hasDelegate: [.navigationController, .tabBarController]
         case .interactivePopGestureEnabled: [.navigationController]
-        case .shouldSelect, .selectedIndex, .mode, .sidebarIsHidden: [.tabBarController]
+        case .shouldSelect, .selectedIndex, .mode, .sidebarIsHidden, .compactTabIdentifiers: [.tabBarController]
         }
     }
 }

@@ -25,7 +25,7 @@ import Testing
         .navigationControllerWillShow("detail", animated: true), .navigationControllerDidShow("detail", animated: false),
         .tabBarControllerShouldSelect("search", answer: false), .tabBarControllerDidSelect("search"),
         .tabBarControllerShouldSelectTab("albums", answer: true), .tabBarControllerDidSelectTab("albums", previousTab: "home"),
-        .tabBarControllerSidebarVisibilityWillChange(isHidden: true),
+        .tabBarControllerSidebarVisibilityWillChange(isHidden: true), .tabBarControllerDisplayedViewControllers("albums", proposed: "albums"),
         .pageViewControllerWillTransitionTo("detail"), .pageViewControllerDidFinishAnimating(true, previous: "list", completed: false),
         .splitViewControllerWillChangeTo(displayMode: .oneBesideSecondary),
         .splitViewControllerWillShow(column: .primary), .splitViewControllerWillHide(column: .supplementary),

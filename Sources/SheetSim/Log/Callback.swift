@@ -62,6 +62,10 @@ public enum Callback: Hashable, Sendable {
     /// delegate, logged on the tab bar controller's delegate (one object in most apps);
     /// `isHidden` is the sidebar's new `isHidden`.
     case tabBarControllerSidebarVisibilityWillChange(isHidden: Bool)
+    /// `tabBarController(_:displayedViewControllersFor:proposedViewControllers:)` (iOS 18), for a
+    /// tab of a group with a managing navigation controller: the tab and the controller it
+    /// proposes. SheetSim models the answer that displays the proposal.
+    case tabBarControllerDisplayedViewControllers(String, proposed: String)
 
     // MARK: UIPageViewControllerDelegate (container rules 5)
     /// `pageViewController(_:willTransitionTo:)`: a swipe is about to turn to this page.
@@ -197,6 +201,7 @@ public enum Callback: Hashable, Sendable {
         case .tabBarControllerShouldSelectTab: return .tabBarControllerShouldSelectTab
         case .tabBarControllerDidSelectTab: return .tabBarControllerDidSelectTab
         case .tabBarControllerSidebarVisibilityWillChange: return .tabBarControllerSidebarVisibilityWillChange
+        case .tabBarControllerDisplayedViewControllers: return .tabBarControllerDisplayedViewControllers
         case .pageViewControllerWillTransitionTo: return .pageViewControllerWillTransitionTo
         case .pageViewControllerDidFinishAnimating: return .pageViewControllerDidFinishAnimating
         case .splitViewControllerWillChangeTo: return .splitViewControllerWillChangeTo
@@ -279,7 +284,7 @@ public enum Callback: Hashable, Sendable {
             return [controller, String(answer)]
         case .tabBarControllerDidSelect(let controller), .pageViewControllerWillTransitionTo(let controller):
             return [controller]
-        case .tabBarControllerDidSelectTab(let tab, let previous):
+        case .tabBarControllerDidSelectTab(let tab, let previous), .tabBarControllerDisplayedViewControllers(let tab, let previous):
             return [tab, previous]
         case .tabBarControllerSidebarVisibilityWillChange(let hidden):
             return [String(hidden)]

@@ -26,6 +26,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     // UITabBarControllerDelegate
     case tabBarControllerShouldSelect, tabBarControllerDidSelect
     case tabBarControllerShouldSelectTab, tabBarControllerDidSelectTab, tabBarControllerSidebarVisibilityWillChange
+    case tabBarControllerDisplayedViewControllers
     // UIPageViewControllerDelegate
     case pageViewControllerWillTransitionTo, pageViewControllerDidFinishAnimating
     // UISplitViewControllerDelegate (column style and both forms)
@@ -101,7 +102,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier: return .sheetPresentationControllerDelegate
         case .navigationControllerWillShow, .navigationControllerDidShow: return .navigationControllerDelegate
         case .tabBarControllerShouldSelect, .tabBarControllerDidSelect, .tabBarControllerShouldSelectTab, .tabBarControllerDidSelectTab,
-             .tabBarControllerSidebarVisibilityWillChange:
+             .tabBarControllerSidebarVisibilityWillChange, .tabBarControllerDisplayedViewControllers:
             return .tabBarControllerDelegate
         case .pageViewControllerWillTransitionTo, .pageViewControllerDidFinishAnimating: return .pageViewControllerDelegate
         case .splitViewControllerWillChangeTo, .splitViewControllerWillShow, .splitViewControllerWillHide,
@@ -155,6 +156,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .tabBarControllerShouldSelectTab: return "tabBarController(_:shouldSelectTab:)"
         case .tabBarControllerDidSelectTab: return "tabBarController(_:didSelectTab:previousTab:)"
         case .tabBarControllerSidebarVisibilityWillChange: return "tabBarController(_:sidebarVisibilityWillChange:animator:)"
+        case .tabBarControllerDisplayedViewControllers: return "tabBarController(_:displayedViewControllersFor:proposedViewControllers:)"
         case .pageViewControllerWillTransitionTo: return "pageViewController(_:willTransitionTo:)"
         case .pageViewControllerDidFinishAnimating:
             return "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"

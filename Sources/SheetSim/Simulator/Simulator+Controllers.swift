@@ -50,6 +50,7 @@ extension Simulator {
                     throw SimulationError.invalidValue(what: "the tabs of '\(name)'", reason: "must be different controllers")
                 }
                 if let refusal = tabBarRefusal(name, tabs: tabs, configuration: configuration) { throw refusal }
+                try declareManagingNavigationControllers(of: configuration, selected: tabs[min(max(selectedIndex, 0), tabs.count - 1)])
                 let environment = TabBarEnvironment(horizontalSizeClass: environment.traitCollection.horizontalSizeClass,
                                                     idiom: environment.device.idiom)
                 try addContainer(name, TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex, configuration: configuration,

@@ -14,7 +14,8 @@ extension LanguageSyntax {
     static let tabGroupCommand = CommandSyntax(.tabGroup, .controllers, .sequence([
         .string(what: "the group's identifier"), .keyword("in"), .value(.controllerName),
         .keyword("tabs"), .repeated(.value(.controllerName), separator: .symbol(.comma)),
-    ]), note: "a UITabGroup (iOS 18) of that tab bar controller, before its search tab; the controller then shows UITabs")
+        .optional(.sequence([.keyword("managingNavigationController"), .string(what: "a new navigation controller's name")])),
+    ]), note: "a UITabGroup (iOS 18) of that tab bar controller, before its search tab, optionally with the navigation controller that shows its tabs; the controller then shows UITabs")
 
     static let searchTabCommand = CommandSyntax(.searchTab, .controllers, .sequence([
         .value(.controllerName), .keyword("in"), .value(.controllerName),

@@ -230,7 +230,7 @@ public enum ContainerChange: Sendable {
     /// A tab bar controller's `compactTabIdentifiers` (iOS 18); nil shows every root tab.
     case compactTabIdentifiers([String]?)
     /// `tabGroup "library" in "tabs" tabs "albums", "artists"`: a `UITabGroup` and its tabs.
-    case tabGroup(String, tabs: [String])
+    case tabGroup(String, tabs: [String], managingNavigationController: String?)
     /// `searchTab "search" in "tabs"`: a `UISearchTab`.
     case searchTab(String)
     /// A split view controller's setting or delegate answer, under UIKit's name.

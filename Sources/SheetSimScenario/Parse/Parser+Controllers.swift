@@ -37,11 +37,33 @@ extension ScenarioParser {
             throw Diagnostic.error(.duplicateTab, "'\(group)' is already a tab group", range: token.range, hint: "each tab has its own identifier")
         }
         try c.expectWord("tabs")
-        let tabs = try childList(&c, of: tabBar, noun: "tab", duplicate: .duplicateTab)
-        if let clash = tabs.first(where: { tabGroupNames.contains($0) }) {
-            throw Diagnostic.error(.duplicateTab, "'\(clash)' is a tab group's identifier, not a view controller", at: c.location)
+        var tabs: [String] = []
+        repeat {
+            let token = try c.string("a tab's view controller name")
+            let tab = token.stringValue!
+            guard !tabs.contains(tab) else {
+                throw Diagnostic.error(.duplicateTab, "'\(tab)' is already a tab of '\(group)'", range: token.range, hint: "each tab shows a different view controller")
+            }
+            if tabGroupNames.contains(tab) {
+                throw Diagnostic.error(.duplicateTab, "'\(tab)' is a tab group's identifier, not a view controller", range: token.range)
+            }
+            tabs.append(tab)
+        } while c.accept(.comma)
+        var navigation: String?
+        if c.accept("managingNavigationController") {
+            let token = try c.string("the managing navigation controller's name")
+            let name = token.stringValue!
+            try refuseReservedName(token, "; choose another name")
+            if let kind = declaredKinds[name] {
+                throw Diagnostic.error(.redeclaredController, "'\(name)' is already a \(kind.uikitName); a group's managing navigation controller is a new one",
+                                       range: token.range)
+            }
+            navigation = name
         }
-        return .configureContainer(tabBar, .tabGroup(group, tabs: tabs))
+        try c.end(after: navigation == nil ? "the tabs" : "the managing navigation controller")
+        if let navigation { declaredKinds[navigation] = .navigationController }
+        for tab in tabs { try noteChild(tab, of: navigation ?? tabBar, at: c.location) }
+        return .configureContainer(tabBar, .tabGroup(group, tabs: tabs, managingNavigationController: navigation))
     }
 
     mutating func searchTab(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {

@@ -141,8 +141,8 @@ extension ScenarioSession {
         var uiTabs = configuration.uiTabs ?? tabs.map(UITabDeclaration.tab)
         let searchIndex = uiTabs.firstIndex { if case .searchTab = $0 { return true } else { return false } }
         switch change {
-        case .tabGroup(let group, let children):
-            uiTabs.insert(.group(group, children: children), at: searchIndex ?? uiTabs.endIndex)
+        case .tabGroup(let group, let children, let navigation):
+            uiTabs.insert(.group(group, children: children, managingNavigationController: navigation), at: searchIndex ?? uiTabs.endIndex)
         case .searchTab(let tab):
             if let searchIndex {
                 throw Diagnostic.error(.duplicateTab, "'\(name)' already has the search tab '\(uiTabs[searchIndex].identifier)'", at: location,

@@ -240,4 +240,52 @@ import Testing
         #expect(!Self.machine(in: Self.iPadCompact).showsTabBarAtTop)
         #expect(!TabBarMachine(name: "tabs", tabs: ["home"], environment: Self.iPadRegular, os: .iOS18).showsTabBarAtTop)
     }
+
+    // MARK: A group's managing navigation controller
+
+    static func managedMachine(in environment: TabBarEnvironment = iPadRegular) -> TabBarMachine {
+        var configuration = TabBarConfiguration()
+        configuration.uiTabs = [.tab("home"), .group("library", children: ["albums", "artists"], managingNavigationController: "libraryNav")]
+        return TabBarMachine(name: "tabs", tabs: configuration.uiTabs!.leaves, configuration: configuration,
+                             environment: environment, os: .iOS18)
+    }
+
+    @Test func theManagingNavigationControllerIsTheChildInTheGroupsPlace() {
+        let tabs = Self.managedMachine()
+        #expect(tabs.children == ["home", "libraryNav"])
+        #expect(tabs.viewControllers == ["home", "albums", "artists"])
+        #expect(tabs.holds("libraryNav") && !tabs.holds("albums"))
+    }
+
+    @Test func selectingAManagedTabAsksWhatItDisplaysAndRebuildsTheStackBeforeItAppears() {
+        var tabs = Self.managedMachine()
+        let actions = tabs.handle(.shouldSelectAnswered(true, index: 1), at: .zero)
+        #expect(Array(actions.prefix(3)) == [
+            .callback(.delegate(of: "tabs"), .tabBarControllerDisplayedViewControllers("albums", proposed: "albums")),
+            .send(.to("libraryNav", .stackRebuilt(["albums"]), as: NavigationMachine.self)),
+            .callback(.viewController("home"), .viewWillDisappear(animated: false)),
+        ])
+        #expect(actions.contains(.callback(.viewController("libraryNav"), .viewDidAppear(animated: false))))
+        #expect(tabs.visibleChildren == ["libraryNav"])
+    }
+
+    @Test func betweenTwoTabsOfTheGroupTheirControllersTradePlaces() {
+        var tabs = Self.managedMachine()
+        _ = tabs.handle(.selectedIndexSet(1), at: .zero)
+        let actions = tabs.handle(.selectedIndexSet(2), at: .zero)
+        #expect(actions.contains(.callback(.viewController("albums"), .viewWillDisappear(animated: false))))
+        #expect(actions.contains(.callback(.viewController("artists"), .viewDidAppear(animated: false))))
+        #expect(!actions.contains(.callback(.viewController("libraryNav"), .viewWillDisappear(animated: false))))
+    }
+
+    @Test func crossingASizeClassBuildsTheStackAgain() {
+        var tabs = Self.managedMachine()
+        _ = tabs.handle(.selectedIndexSet(2), at: .zero)
+        #expect(tabs.handle(.environmentChanged(Self.iPadCompact), at: .zero) == [
+            .callback(.delegate(of: "tabs"), .tabBarControllerDisplayedViewControllers("artists", proposed: "artists")),
+            .send(.to("libraryNav", .stackRebuilt(["artists"]), as: NavigationMachine.self)),
+        ])
+        #expect(tabs.handle(.environmentChanged(TabBarEnvironment(horizontalSizeClass: .compact, idiom: .phone)), at: .zero) == [],
+                "no size class crossed")
+    }
 }

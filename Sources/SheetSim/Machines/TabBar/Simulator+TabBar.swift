@@ -45,6 +45,11 @@ extension Simulator {
                 }
             }
             for tab in uiTabs where tab.isGroup {
+                if let navigation = tab.managingNavigationController {
+                    guard identifiers.insert(navigation).inserted else {
+                        return .invalidValue(what: "the managing navigation controller '\(navigation)'", reason: "must be a new controller, not a tab or one declared before")
+                    }
+                }
                 guard identifiers.insert(tab.identifier).inserted else {
                     return .invalidValue(what: "the tab group '\(tab.identifier)'", reason: "has the identifier of another tab of '\(name)'")
                 }
@@ -54,6 +59,19 @@ extension Simulator {
             }
         }
         return nil
+    }
+
+    /// Each tab group's managing navigation controller, before the tab bar controller that holds
+    /// it: its stack holds the group's selected tab, or its first. The group's other tabs are
+    /// plain controllers until selected.
+    mutating func declareManagingNavigationControllers(of configuration: TabBarConfiguration, selected: String) throws(ControllerTreeError) {
+        for group in configuration.uiTabs ?? [] {
+            guard let navigation = group.managingNavigationController, let first = group.leaves.first else { continue }
+            let root = group.leaves.contains(selected) ? selected : first
+            try addContainer(navigation, NavigationMachine(name: navigation, root: root, metrics: metrics, options: options, os: os),
+                             kind: .navigationController)
+            for tab in group.leaves where !tree.contains(tab) { try tree.add(tab, .viewController) }
+        }
     }
 
     // MARK: The sidebar

@@ -17,8 +17,8 @@ extension TabBarMachine: Machine {
             preconditionFailure("a tab bar controller never asks \(question.callbackName)")
         }
     }
-    /// Its tabs, in tab order.
-    public var children: [String] { viewControllers }
+    /// Its tabs' controllers, in tab order (a managed group's navigation controller in its place).
+    public var children: [String] { childControllers }
     public var transitionChildren: [String] { visibleChildren }
 
     /// A change of settings, of size class or of the sidebar changes no children.

@@ -85,7 +85,10 @@ public struct TabBarMachine: Sendable {
     /// UIKit's `viewControllers`, in tab order (for `UITab`s: the controllers the tabs show,
     /// a group's children in its place).
     public let viewControllers: [String]
-    /// The same, to ask whether a controller is a tab without searching thousands of them.
+    /// The controllers the tab bar controller holds, in tab order: ``viewControllers``, with a
+    /// group's children replaced by the group's managing navigation controller.
+    public let childControllers: [String]
+    /// The same, to ask whether a controller is a child without searching thousands of them.
     private let tabs: ChildSet
     public internal(set) var state: TabBarState
     public internal(set) var configuration: TabBarConfiguration
@@ -101,7 +104,8 @@ public struct TabBarMachine: Sendable {
         precondition(!tabs.isEmpty, "a tab bar controller needs at least one tab")
         self.name = name
         self.viewControllers = tabs
-        self.tabs = ChildSet(tabs)
+        self.childControllers = configuration.uiTabs?.children ?? tabs
+        self.tabs = ChildSet(childControllers)
         self.configuration = configuration
         self.environment = environment
         self.options = options
@@ -111,7 +115,7 @@ public struct TabBarMachine: Sendable {
         state = resolved(selectedIndex: index, isSidebarHidden: false)
     }
 
-    /// Whether `controller` is one of the tabs.
+    /// Whether `controller` is one of the children.
     public func holds(_ controller: String) -> Bool { tabs.contains(controller) }
 
     /// The tabs as a set, for the controller tree (``Machine/childSet``).
@@ -134,8 +138,15 @@ public struct TabBarMachine: Sendable {
     /// `selectedViewController`.
     public var selectedViewController: String { viewControllers[selectedIndex] }
 
-    /// The child whose view is shown: the selected tab.
-    public var visibleChildren: [String] { [selectedViewController] }
+    /// The child whose view is shown: the selected tab's controller, or the managing navigation
+    /// controller of its group.
+    public var visibleChildren: [String] { [displayedChild(at: selectedIndex)] }
+
+    /// The child that shows the tab at `index`: its controller, or its group's managing
+    /// navigation controller.
+    public func displayedChild(at index: Int) -> String {
+        root(ofTabAt: index)?.managingNavigationController ?? viewControllers[index]
+    }
 
     /// Whether the controller is built from `UITab`s: its delegate hears the `UITab` methods only.
     public var usesUITabs: Bool { configuration.uiTabs != nil }
@@ -245,9 +256,13 @@ public struct TabBarMachine: Sendable {
             state = resolved(selectedIndex: selectedIndex, isSidebarHidden: isSidebarHidden)
             return []
         case .environmentChanged(let environment):
+            let crossesSizeClass = environment.horizontalSizeClass != self.environment.horizontalSizeClass
             self.environment = environment
             state = resolved(selectedIndex: selectedIndex, isSidebarHidden: isSidebarHidden)
-            return []
+            // Moving between compact and regular, the managing navigation controller's stack is
+            // built again, asking the delegate which controllers it displays (DOC: the header's
+            // advice to hide controllers there when the size class changes).
+            return crossesSizeClass && usesUITabs ? managedStack(showing: selectedIndex) : []
         case .sidebarHiddenSet(let hidden):
             return setSidebarHidden(hidden)
         case .sidebarButtonTapped:
@@ -268,16 +283,23 @@ public struct TabBarMachine: Sendable {
     }
 
     mutating func select(_ index: Int, userInitiated: Bool) -> [TabBarAction] {
-        let from = selectedViewController
+        let fromLeaf = selectedViewController
         let to = viewControllers[index]
+        let fromChild = displayedChild(at: selectedIndex)
+        let toChild = displayedChild(at: index)
+        let from = fromLeaf
         var appearance: [TabBarAction] = []
         if index != selectedIndex {
             state = resolved(selectedIndex: index, isSidebarHidden: isSidebarHidden)
-            appearance.append(.callback(.viewController(from), .viewWillDisappear(animated: false)))
-            appearance.append(.callback(.viewController(to), .viewWillAppear(animated: false)))
-            if callsViewIsAppearing { appearance.append(.callback(.viewController(to), .viewIsAppearing(animated: false))) }
-            appearance.append(.callback(.viewController(from), .viewDidDisappear(animated: false)))
-            appearance.append(.callback(.viewController(to), .viewDidAppear(animated: false)))
+            appearance += managedStack(showing: index)
+            // Between two tabs of one managed group the navigation controller stays: its stack's
+            // controllers trade places under it.
+            let (leaving, arriving) = fromChild == toChild ? (fromLeaf, to) : (fromChild, toChild)
+            appearance.append(.callback(.viewController(leaving), .viewWillDisappear(animated: false)))
+            appearance.append(.callback(.viewController(arriving), .viewWillAppear(animated: false)))
+            if callsViewIsAppearing { appearance.append(.callback(.viewController(arriving), .viewIsAppearing(animated: false))) }
+            appearance.append(.callback(.viewController(leaving), .viewDidDisappear(animated: false)))
+            appearance.append(.callback(.viewController(arriving), .viewDidAppear(animated: false)))
         }
         guard userInitiated && configuration.hasDelegate else { return appearance }
         guard usesUITabs else { return appearance + [.callback(.delegate(of: name), .tabBarControllerDidSelect(to))] }
@@ -286,6 +308,21 @@ public struct TabBarMachine: Sendable {
         case .afterAppearance: return appearance + [told]
         case .beforeAppearance: return [told] + appearance
         }
+    }
+
+    /// The tab at `index` in a group with a managing navigation controller: the delegate's
+    /// `tabBarController(_:displayedViewControllersFor:proposedViewControllers:)` for the tab, then
+    /// the navigation controller's stack holds the tab's controller (container rules 7). Nothing
+    /// for any other tab.
+    func managedStack(showing index: Int) -> [TabBarAction] {
+        guard let navigation = root(ofTabAt: index)?.managingNavigationController else { return [] }
+        let tab = viewControllers[index]
+        var actions: [TabBarAction] = []
+        if configuration.hasDelegate {
+            actions.append(.callback(.delegate(of: name), .tabBarControllerDisplayedViewControllers(tab, proposed: tab)))
+        }
+        actions.append(.send(.to(navigation, .stackRebuilt([tab]), as: NavigationMachine.self)))
+        return actions
     }
 
     /// `sidebar.isHidden` changes: while a sidebar can show, the sidebar's delegate hears

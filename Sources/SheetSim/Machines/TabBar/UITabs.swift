@@ -7,13 +7,15 @@ public enum UITabDeclaration: Hashable, Sendable {
     /// A `UISearchTab`: pinned at the trailing edge of the tab bar.
     case searchTab(String)
     /// A `UITabGroup` and its child tabs, in order. The group shows no view controller of its own:
-    /// selecting it shows one of its children.
-    case group(String, children: [String])
+    /// selecting it shows one of its children, inside `managingNavigationController` when it has
+    /// one (the navigation controller is then the tab bar controller's child, and the child tab's
+    /// controller its stack).
+    case group(String, children: [String], managingNavigationController: String? = nil)
 
     /// The tab's identifier.
     public var identifier: String {
         switch self {
-        case .tab(let name), .searchTab(let name), .group(let name, _): return name
+        case .tab(let name), .searchTab(let name), .group(let name, _, _): return name
         }
     }
 
@@ -21,8 +23,14 @@ public enum UITabDeclaration: Hashable, Sendable {
     public var leaves: [String] {
         switch self {
         case .tab(let name), .searchTab(let name): return [name]
-        case .group(_, let children): return children
+        case .group(_, let children, _): return children
         }
+    }
+
+    /// The group's `managingNavigationController`, if it is a group that has one.
+    public var managingNavigationController: String? {
+        if case .group(_, _, let navigation) = self { return navigation }
+        return nil
     }
 
     public var isGroup: Bool {
@@ -34,6 +42,12 @@ public enum UITabDeclaration: Hashable, Sendable {
 extension Array where Element == UITabDeclaration {
     /// The tabs that show a view controller, in tab order: the tab bar controller's children.
     public var leaves: [String] { flatMap(\.leaves) }
+
+    /// The tab bar controller's children: the tabs' controllers in tab order, a managed group's
+    /// children replaced by its managing navigation controller.
+    public var children: [String] {
+        flatMap { tab in tab.managingNavigationController.map { [$0] } ?? tab.leaves }
+    }
 }
 
 /// `UITabBarController.Mode` (iOS 18): how the tab bar controller shows its tabs.

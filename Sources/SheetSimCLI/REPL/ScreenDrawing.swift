@@ -196,6 +196,9 @@ public enum ScreenDrawing {
                        title: visibleControllers)
         } else if let split = splitViewOnScreen(simulator) {
             drawSplitView(split, in: simulator, on: &canvas)
+        } else if let tabs = tabSidebarOnScreen(simulator) {
+            let next = drawTabSidebar(tabs, window: window, on: &canvas)
+            canvas.write(visibleControllers, row: canvas.row(0), column: next + 1, limit: canvas.column(window.width - 0.01))
         } else {
             canvas.write(visibleControllers, row: canvas.row(0), column: canvas.column(0) + 1, limit: canvas.column(window.width - 0.01))
         }

@@ -38,10 +38,11 @@ extension ScenarioParser {
         }
         try c.expectWord("tabs")
         var tabs: [String] = []
+        var seen: Set<String> = []
         repeat {
             let token = try c.string("a tab's view controller name")
             let tab = token.stringValue!
-            guard !tabs.contains(tab) else {
+            guard seen.insert(tab).inserted else {
                 throw Diagnostic.error(.duplicateTab, "'\(tab)' is already a tab of '\(group)'", range: token.range, hint: "each tab shows a different view controller")
             }
             if tabGroupNames.contains(tab) {

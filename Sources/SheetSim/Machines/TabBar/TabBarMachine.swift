@@ -90,6 +90,9 @@ public struct TabBarMachine: Sendable {
     public let childControllers: [String]
     /// The same, to ask whether a controller is a child without searching thousands of them.
     private let tabs: ChildSet
+    /// For each of ``viewControllers``, the index of its root tab in `configuration.uiTabs` (the
+    /// tab itself, or its group), so a tap finds its group without a search; empty without UITabs.
+    private let rootIndices: [Int]
     public internal(set) var state: TabBarState
     public internal(set) var configuration: TabBarConfiguration
     /// The size class and idiom it last heard of.
@@ -106,6 +109,11 @@ public struct TabBarMachine: Sendable {
         self.viewControllers = tabs
         self.childControllers = configuration.uiTabs?.children ?? tabs
         self.tabs = ChildSet(childControllers)
+        var rootIndices: [Int] = []
+        for (root, tab) in (configuration.uiTabs ?? []).enumerated() {
+            rootIndices += repeatElement(root, count: tab.leaves.count)
+        }
+        self.rootIndices = rootIndices.count == tabs.count ? rootIndices : []
         self.configuration = configuration
         self.environment = environment
         self.options = options
@@ -202,7 +210,8 @@ public struct TabBarMachine: Sendable {
 
     /// The root tab the controller at `index` belongs to: itself, or its group.
     func root(ofTabAt index: Int) -> UITabDeclaration? {
-        configuration.uiTabs?.first { $0.leaves.contains(viewControllers[index]) }
+        guard let uiTabs = configuration.uiTabs, rootIndices.indices.contains(index) else { return nil }
+        return uiTabs[rootIndices[index]]
     }
 
     /// Why the user cannot tap the tab at `index` now, or nil: a compact tab bar shows neither a
@@ -224,9 +233,11 @@ public struct TabBarMachine: Sendable {
     /// group's, else its first (GUESS: UIKit keeps a group's `selectedChild`; its first is the
     /// default SheetSim assumes).
     func childIndex(ofGroup identifier: String) -> Int? {
-        guard let group = configuration.uiTabs?.first(where: { $0.isGroup && $0.identifier == identifier }) else { return nil }
-        if group.leaves.contains(selectedViewController) { return selectedIndex }
-        return group.leaves.first.flatMap(viewControllers.firstIndex(of:))
+        guard let uiTabs = configuration.uiTabs, let root = uiTabs.firstIndex(where: { $0.isGroup && $0.identifier == identifier }) else {
+            return nil
+        }
+        if rootIndices.indices.contains(selectedIndex), rootIndices[selectedIndex] == root { return selectedIndex }
+        return rootIndices.firstIndex(of: root)
     }
 
     /// Feeds one event in and returns what UIKit would do, in order.

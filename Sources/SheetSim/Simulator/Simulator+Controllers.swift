@@ -50,12 +50,15 @@ extension Simulator {
                     throw SimulationError.invalidValue(what: "the tabs of '\(name)'", reason: "must be different controllers")
                 }
                 if let refusal = tabBarRefusal(name, tabs: tabs, configuration: configuration) { throw refusal }
-                try declareManagingNavigationControllers(of: configuration, selected: tabs[min(max(selectedIndex, 0), tabs.count - 1)])
                 let environment = TabBarEnvironment(horizontalSizeClass: environment.traitCollection.horizontalSizeClass,
                                                     idiom: environment.device.idiom)
-                try addContainer(name, TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex, configuration: configuration,
-                                                     environment: environment, options: options, os: os),
-                                 kind: .tabBarController)
+                let machine = TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex, configuration: configuration,
+                                            environment: environment, options: options, os: os)
+                // A group's managing navigation controller is declared with it: both or neither.
+                try allOrNothing { sim in
+                    try sim.declareManagingNavigationControllers(of: configuration, selected: machine.selectedViewController)
+                    try sim.addContainer(name, machine, kind: .tabBarController)
+                }
             case .pageViewController(let pages, let hasDelegate):
                 guard !pages.isEmpty else { throw SimulationError.invalidValue(what: "a page view controller", reason: "needs at least one page") }
                 guard Set(pages).count == pages.count else {

@@ -243,12 +243,6 @@ extension ContainerChange {
         if case .tabGroup = self { return true }
         return false
     }
-
-    /// The value of a `set sidebar.isHidden` line.
-    var sidebarHidden: Bool? {
-        if case .sidebarHidden(let hidden) = self { return hidden }
-        return nil
-    }
 }
 
 /// One `set` line for a split view controller: the property's UIKit name and the change.

@@ -58,9 +58,12 @@ extension ScenarioSession {
                 let before = declarations
                 declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration))
                 do { try checkDeclarable(at: location) } catch { declarations = before; throw error }
-            case (.tabBarController, .sidebarHidden):
-                // The sidebar's setting belongs to the running controller: kept for the launch.
-                try setUp(at: location) { try $0.perform(.setSidebarHidden(change.sidebarHidden!, of: name)) }
+            case (.tabBarController(let tabs, let selected, var configuration), .sidebarHidden(let hidden)):
+                // Set before the controller appears: where its sidebar starts, no delegate call.
+                configuration.startsWithSidebarHidden = hidden
+                let before = declarations
+                declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration))
+                do { try checkDeclarable(at: location) } catch { declarations = before; throw error }
             case (.splitViewController(let style, let columns, var configuration), .splitView(let setting)):
                 setting.apply(&configuration)
                 declarations.replace(at: index, with: .splitViewController(style: style, columns: columns, configuration: configuration))

@@ -44,6 +44,10 @@ public struct TabBarConfiguration: Hashable, Sendable {
     /// `compactTabIdentifiers` (iOS 18): the root tabs a horizontally compact tab bar shows; nil
     /// shows them all.
     public var compactTabIdentifiers: [String]?
+    /// `sidebar.isHidden` as the app sets it before the controller first appears: where the
+    /// sidebar starts. A change once it runs is ``TabBarEvent/sidebarHiddenSet(_:)``, and the
+    /// machine's state, not this, says whether the sidebar is hidden then.
+    public var startsWithSidebarHidden = false
 
     public init() {}
 
@@ -51,7 +55,7 @@ public struct TabBarConfiguration: Hashable, Sendable {
     public var hasGroup: Bool { uiTabs?.contains(where: \.isGroup) ?? false }
 
     /// Whether the settings use an iOS 18 API (`UITab`s, a `mode` other than the default).
-    public var needsIOS18: Bool { uiTabs != nil || mode != .automatic || compactTabIdentifiers != nil }
+    public var needsIOS18: Bool { uiTabs != nil || mode != .automatic || compactTabIdentifiers != nil || startsWithSidebarHidden }
 }
 
 /// Where a tab bar controller is: which tab it shows, and whether a sidebar is available now.
@@ -119,8 +123,8 @@ public struct TabBarMachine: Sendable {
         self.options = options
         self.os = os
         let index = min(max(selectedIndex, 0), tabs.count - 1)
-        self.state = .tabBar(selectedIndex: index, isSidebarHidden: false)
-        state = resolved(selectedIndex: index, isSidebarHidden: false)
+        self.state = .tabBar(selectedIndex: index, isSidebarHidden: configuration.startsWithSidebarHidden)
+        state = resolved(selectedIndex: index, isSidebarHidden: configuration.startsWithSidebarHidden)
     }
 
     /// Whether `controller` is one of the children.

@@ -95,6 +95,8 @@ extension BehaviorOptions {
                 summary: "When a controller hears the launch's `traitCollectionDidChange(_:)`: as its view enters the window, after `viewWillAppear(_:)` and before `viewIsAppearing(_:)` and layout; or as it joins the hierarchy, before `viewWillAppear(_:)`."),
         .choice("didSelectTabTiming", \.didSelectTabTiming, section: "containers 7", confidence: .guess,
                 summary: "Where a tab bar controller built from `UITab`s tells its delegate `tabBarController(_:didSelectTab:previousTab:)` in a tab switch: after the tabs' appearance callbacks, as the classic `tabBarController(_:didSelect:)`, or before them."),
+        .choice("compactHiddenSelection", \.compactHiddenSelection, section: "containers 7", confidence: .unknown,
+                summary: "What a tab bar controller of `UITab`s selects when it becomes horizontally compact and `compactTabIdentifiers` leaves the selected tab out of its tab bar: the selection stays, or the first tab the bar shows is selected as in code."),
         .choice("floatingSheetHorizontalSizeClass", \.floatingSheetHorizontalSizeClass, section: "layout U5", confidence: .unknown,
                 summary: "Whether the content of a floating form sheet on iPad reports a compact or a regular horizontal size class (it changes, for example, the layout margins it gets)."),
         .choice("settleOvershoot", \.settleOvershoot, section: "2.7", confidence: .guess,

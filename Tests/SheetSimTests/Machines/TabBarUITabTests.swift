@@ -288,4 +288,26 @@ import Testing
         #expect(tabs.handle(.environmentChanged(TabBarEnvironment(horizontalSizeClass: .compact, idiom: .phone)), at: .zero) == [],
                 "no size class crossed")
     }
+
+    // MARK: A selection the compact tab bar does not show
+
+    static func hiddenSelection(_ option: BehaviorOptions.CompactHiddenSelection) -> TabBarMachine {
+        var options = BehaviorOptions.reference
+        options.compactHiddenSelection = option
+        var configuration = configuration()
+        configuration.compactTabIdentifiers = ["library", "home"]
+        var tabs = TabBarMachine(name: "tabs", tabs: configuration.uiTabs!.leaves, selectedIndex: 1, configuration: configuration,
+                                 environment: iPadRegular, options: options, os: .iOS18)
+        #expect(tabs.selectedViewController == "search")
+        _ = tabs.handle(.environmentChanged(iPadCompact), at: .zero)
+        return tabs
+    }
+
+    @Test func byDefaultTheHiddenSelectionStays() {
+        #expect(Self.hiddenSelection(.keep).selectedViewController == "search")
+    }
+
+    @Test func theOptionSelectsTheFirstTabTheCompactBarShows() {
+        #expect(Self.hiddenSelection(.firstShownTab).selectedViewController == "home")
+    }
 }

@@ -233,6 +233,15 @@ public struct TabBarMachine: Sendable {
         return nil
     }
 
+    /// The tab to select instead of the selected one when a compact tab bar does not show it and
+    /// ``BehaviorOptions/compactHiddenSelection`` is `firstShownTab`: the first item's tab (a
+    /// group's current one); nil when the selection stays.
+    func firstShownTabIfSelectionHidden() -> Int? {
+        guard options.compactHiddenSelection == .firstShownTab, isCompactTabBar,
+              let root = root(ofTabAt: selectedIndex), let first = tabBarItems.first, !tabBarItems.contains(root.identifier) else { return nil }
+        return childIndex(ofGroup: first) ?? viewControllers.firstIndex(of: first)
+    }
+
     /// The child a tap on the group `identifier` selects: the selected tab if it is one of the
     /// group's, else its first (GUESS: UIKit keeps a group's `selectedChild`; its first is the
     /// default SheetSim assumes).
@@ -274,6 +283,9 @@ public struct TabBarMachine: Sendable {
             let crossesSizeClass = environment.horizontalSizeClass != self.environment.horizontalSizeClass
             self.environment = environment
             state = resolved(selectedIndex: selectedIndex, isSidebarHidden: isSidebarHidden)
+            // A compact tab bar that does not show the selected tab: what UIKit selects is unknown
+            // (``BehaviorOptions/compactHiddenSelection``).
+            if let first = firstShownTabIfSelectionHidden() { return select(first, userInitiated: false) }
             // Moving between compact and regular, the managing navigation controller's stack is
             // built again, asking the delegate which controllers it displays (DOC: the header's
             // advice to hide controllers there when the size class changes).

@@ -117,7 +117,7 @@ struct CompletionTests {
         Row(line: "device \"iPhone 17 Pro\" landscapeWidthClass ", exactly: ["compact", "regular"], source: #line),
         Row(line: "device \"iPhone 17 Pro\" refreshRate ", exactly: ["120Hz", "60Hz"], source: #line),
         Row(line: "device custom width 390pt ", includes: ["height", "safeArea", "pad", "portrait"], source: #line),
-        Row(line: "tap ", exactly: ["action", "dimmingView", "displayModeButton", "grabber", "presenter", "row", "secondary", "secondaryOnlyButton"],
+        Row(line: "tap ", exactly: ["action", "dimmingView", "displayModeButton", "grabber", "presenter", "row", "secondary", "secondaryOnlyButton", "sidebarButton"],
             source: #line),
         Row(line: "show column ", exactly: ["compact", "primary", "secondary", "supplementary"], source: #line),
         Row(line: "splitViewController \"split\" ", exactly: ["classic", "doubleColumn", "tripleColumn", "unspecified"], source: #line),
@@ -130,7 +130,7 @@ struct CompletionTests {
         // reads them); the layout settings either way.
         Row(line: "set s", exactly: ["selectedDetentIdentifier", "shouldDismiss"], source: #line),
         Row(setup: ["tabBarController \"tabs\" tabs \"a\", \"b\""], line: "set s",
-            exactly: ["selectedIndex", "shouldSelect"], source: #line),
+            exactly: ["selectedIndex", "shouldSelect", "sidebar.isHidden"], source: #line),
         Row(setup: ["navigationController \"nav\" root \"a\""], line: "set ",
             exactly: (Vocabulary.layoutProperties + ["hasDelegate", "interactivePopGestureRecognizer.isEnabled"]).sorted(), source: #line),
         Row(setup: ["splitViewController \"split\" classic"], line: "set p",

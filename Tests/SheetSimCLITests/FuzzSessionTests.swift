@@ -156,6 +156,38 @@ struct FuzzSessionTests {
         #expect(try Self.replayed(text, as: "fuzz-app") == SessionRunner.run(session).logLines)
     }
 
+    /// Tab bar app sessions on iOS 18 and later may have a tab group and steps on it and the
+    /// sidebar: they break no invariant, and their text replays what the runner logged.
+    @Test func tabGroupSessionsRunAndReplay() throws {
+        let sessions = (0..<400).map { SessionGenerator.session(seed: SplitMix64.sessionSeed(5, index: $0)) }.filter(\.hasTabGroup)
+        #expect(sessions.count >= 3, "too few sessions with a tab group to say anything")
+        var groupStepsDone = 0
+        for var session in sessions.prefix(8) {
+            #expect(session.app == .tabs && session.os.majorVersion >= 18)
+            let run = SessionRunner.run(session)
+            for (step, done) in zip(session.actions, run.executed) where done {
+                switch step {
+                case .action(.tapTab("albums", _)), .action(.tapTab("artists", _)), .action(.tapTab("library", _)),
+                     .action(.tapSidebarButton), .action(.setSidebarHidden): groupStepsDone += 1
+                default: break
+                }
+            }
+            #expect(run.violations.isEmpty, "\(run.violations)")
+            session.actions = zip(session.actions, run.executed).filter(\.1).map(\.0)
+            let text = scenarioText(for: session)
+            #expect(text.contains("tabGroup \"library\" in \"tabs\" tabs \"albums\", \"artists\""))
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-tab-group-\(ProcessInfo.processInfo.processIdentifier).sheet")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            // A random sheet's detents may be written out of order, which is only a warning.
+            let replay = CommandLineTool.execute(["run", file.path])
+            #expect(!replay.standardError.contains("error:"), "\(replay.standardError)")
+            let lines = replay.standardOutput.split(separator: "\n").map(String.init).filter { $0.contains("ms ") }
+            #expect(lines == SessionRunner.run(session).logLines, "\(text)")
+        }
+        #expect(groupStepsDone >= 3, "the tab group's steps were refused almost everywhere")
+    }
+
     /// Two sessions in five set one to three behaviour options, each to a value other than the
     /// reference reading; one in five changes one or two metrics to a value within its range, a
     /// simple multiple of UIKit's that a scenario line writes exactly. Each once and in its

@@ -63,6 +63,20 @@ import SheetSimScenario
         }
     }
 
+    /// A tab group of n tabs on an iPad, each selected in turn in the sidebar.
+    static func tabGroup(_ n: Int) -> String {
+        let list = (0..<n).map { "\"g\($0)\"" }.joined(separator: ", ")
+        return "device \"iPad Pro 11\" landscape\nos 18\ntabBarController \"tabs\" tabs \"home\"\n"
+            + "tabGroup \"library\" in \"tabs\" tabs " + list + " managingNavigationController \"libraryNav\"\nrootViewController \"tabs\"\n"
+            + (0..<n).map { "select tab \"g\($0)\"\n" }.joined() + "select tab \"library\"\nwait until settled\n"
+    }
+
+    @Test func aLongTabGroupSelectedTabByTab() {
+        Self.expectLinear("tab group", at: 300, Self.tabGroup) { result, n in
+            #expect(Self.count("tabBarControllerDidSelectTab", in: result) == n + 1)
+        }
+    }
+
     static func swipeActions(_ n: Int) -> String {
         let titles = (0..<n).map { "\"A\($0)\"" }.joined(separator: ", ")
         return "navigationController \"nav\" root \"list\"\nrootViewController \"nav\"\nswipeActions of \"list\" trailing " + titles + "\nwait 1s\n"

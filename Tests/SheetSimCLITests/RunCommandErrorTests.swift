@@ -43,6 +43,54 @@ import Testing
             F:2:1: note: add one first, e.g. 'scrollView contentHeight 2000pt'
 
             """),
+        // Tabs of iOS 18: the release, the tab bar controller a tab line names, the one search tab.
+        Case(line: #line, scenario: "os 17\ntabBarController \"tabs\" tabs \"home\"\ntabGroup \"library\" in \"tabs\" tabs \"albums\"\n", stderr: """
+            F:3:1: error: UITab, UITabGroup and UISearchTab came with iOS 18; this simulation runs iOS 17
+            3 | tabGroup "library" in "tabs" tabs "albums"
+              | ^
+            F:3:1: note: choose 'os 18' or later
+
+            """),
+        Case(line: #line, scenario: "os 17\ntabBarController \"tabs\" tabs \"home\"\nset mode = tabSidebar\n", stderr: """
+            F:3:1: error: UITabBarController.mode came with iOS 18; this simulation runs iOS 17
+            3 | set mode = tabSidebar
+              | ^
+            F:3:1: note: choose 'os 18' or later
+
+            """),
+        Case(line: #line, scenario: "os 18\ntabBarController \"tabs\" tabs \"home\"\ntabGroup \"library\" in \"tab\" tabs \"albums\"\n", stderr: """
+            F:3:23: error: no tab bar controller 'tab' is declared above this line
+            3 | tabGroup "library" in "tab" tabs "albums"
+              |                       ^~~~~
+            F:3:23: note: did you mean 'tabs'?
+
+            """),
+        Case(line: #line, scenario: "os 18\ntabBarController \"tabs\" tabs \"home\", \"find\"\nsearchTab \"find\" in \"tabs\"\nsearchTab \"home\" in \"tabs\"\n", stderr: """
+            F:4:1: error: 'tabs' already has the search tab 'find'
+            4 | searchTab "home" in "tabs"
+              | ^
+            F:4:1: note: a tab bar controller has one UISearchTab
+
+            """),
+        Case(line: #line, scenario: "os 18\ntabBarController \"tabs\" tabs \"home\"\nrootViewController \"tabs\"\nwait 1s\ntabGroup \"library\" in \"tabs\" tabs \"albums\"\n", stderr: """
+            F:5:1: error: 'tabGroup' must come before the first action
+            5 | tabGroup "library" in "tabs" tabs "albums"
+              | ^
+            F:5:1: note: move it above the first action, 'wait' at F:4:1
+
+            """),
+        Case(line: #line, scenario: "os 18\ntabBarController \"tabs\" tabs \"home\"\ntabGroup \"library\" in \"tabs\" tabs \"albums\"\nrootViewController \"tabs\"\nselect tab \"albums\"\n", stderr: """
+            F:5:1: error: 'albums' is a tab of the group 'library', which a compact tab bar shows as one item: select tab "library"
+            5 | select tab "albums"
+              | ^
+
+            """),
+        Case(line: #line, scenario: "os 18\ntabBarController \"tabs\" tabs \"home\"\nsearchTab \"find\" in \"tabs\"\nset compactTabIdentifiers = \"home\", \"library\"\n", stderr: """
+            F:4:1: error: compactTabIdentifiers of 'tabs' names 'library', which is not one of its root tabs (home, find)
+            4 | set compactTabIdentifiers = "home", "library"
+              | ^
+
+            """),
         // Split view controllers.
         Case(line: #line, scenario: "os 13\npresent\n", stderr: """
             F:2:1: error: presenting 'sheet' needs iOS 15 or later (UISheetPresentationController); this simulation runs iOS 13, which SheetSim models for split view controllers only

@@ -133,6 +133,7 @@ import Testing
 
     static let containerValues: [ContainerProperty: String] = [
         .hasDelegate: "false", .interactivePopGestureEnabled: "false", .shouldSelect: "false", .selectedIndex: "1",
+        .mode: "tabSidebar", .sidebarIsHidden: "true", .compactTabIdentifiers: "\"home\"",
     ]
     static let declarations: [ControllerKind: String] = [
         .navigationController: "navigationController \"nav\" root \"list\"",

@@ -24,6 +24,9 @@ import Testing
         case tabs
         /// A page view controller `pages` with `one`, `two` and `three`, on `two`.
         case pages
+        /// A tab bar controller `tabs` of `UITab`s with the group `library` (`albums`, `artists`)
+        /// on an 11-inch iPad in landscape on iOS 18: a sidebar is available.
+        case sidebar
         /// A triple-column split view controller `split` on a 12.9-inch iPad in landscape.
         case split
         /// A sheet on an 11-inch iPad in landscape.
@@ -46,6 +49,9 @@ import Testing
                         "rootViewController \"nav\"", "push \"message\" notAnimated", "wait until settled"]
             case .tabs:
                 return [iPhone, "tabBarController \"tabs\" tabs \"home\", \"search\"", "rootViewController \"tabs\"", "wait until settled"]
+            case .sidebar:
+                return ["device \"iPad Pro 11\" landscape", "os 18", "tabBarController \"tabs\" tabs \"home\", \"search\"",
+                        "tabGroup \"library\" in \"tabs\" tabs \"albums\", \"artists\"", "rootViewController \"tabs\"", "wait until settled"]
             case .pages:
                 return [iPhone, "pageViewController \"pages\" pages \"one\", \"two\", \"three\"", "rootViewController \"pages\"",
                         "setViewControllers \"two\" notAnimated", "wait until settled"]
@@ -191,6 +197,16 @@ import Testing
         Row(.navigation, .swipeBack(.velocity(distance: 150, velocity: 900))),
         Row(.tabs, .tapTab("search")),
         Row(.tabs, .tapTab("search", in: "tabs")),
+        Row(.sidebar, .tapTab("albums")),
+        Row(.sidebar, .tapSidebarButton()),
+        Row(.sidebar, .tapSidebarButton(in: "tabs")),
+        Row(.sidebar, .setSidebarHidden(true, of: "tabs")),
+        Row(.sidebar, .updateTabBarConfiguration("tabs", {
+            var configuration = TabBarConfiguration()
+            configuration.uiTabs = [.tab("home"), .tab("search"), .group("library", children: ["albums", "artists"])]
+            configuration.mode = .tabBar
+            return configuration
+        }())),
         Row(.pages, .swipePage(.forward)),
         Row(.pages, .swipePage(.reverse, in: "pages", completes: false)),
         Row(.pages, .setViewControllers("three")),
@@ -219,6 +235,7 @@ import Testing
     /// action names the container.)
     static let unwritten: [UserAction] = [
         .setSelectedIndex(1),
+        .setSidebarHidden(false),
         .setPreferredDisplayMode(.oneBesideSecondary),
         .setViewController("post", for: .secondary, in: "split"),
         .setEnvironment(ScreenEnvironment(device: .iPhone14Pro)),
@@ -282,7 +299,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 51
+    static let caseCount = 53
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -337,6 +354,8 @@ import Testing
         case .setViewControllers: 48
         case .registerOnTransitionCoordinator: 49
         case .setNeedsUpdateProperties: 50
+        case .setSidebarHidden: 51
+        case .tapSidebarButton: 52
         }
     }
 }

@@ -35,6 +35,34 @@ import Testing
         #expect(reported.isEmpty, "\(reported)")
     }
 
+    @Test func tabBarControllerOfUITabs() {
+        let reported = failures {
+            // Article: tab bar of UITabs
+            let tester = TestSimulator(device: .iPadPro11, orientation: .landscapeLeft, os: .iOS18)
+            var tabs = TabBarConfiguration()
+            tabs.uiTabs = [.tab("inbox"), .group("library", children: ["albums", "artists"])]
+            tester.declare("tabs", .tabBarController(tabs: tabs.uiTabs!.leaves, configuration: tabs))
+            tester.setRootViewController("tabs")
+            tester.skipReceivedCallbacks()
+
+            tester.tapTab("artists")   // a row of the sidebar
+            tester.receive(
+                "tabs.delegate.tabBarControllerShouldSelectTab(artists, returned: true)",
+                "inbox.viewWillDisappear(animated: false)",
+                "artists.viewWillAppear(animated: false)",
+                "artists.viewIsAppearing(animated: false)",
+                "inbox.viewDidDisappear(animated: false)",
+                "artists.viewDidAppear(animated: false)",
+                "tabs.delegate.tabBarControllerDidSelectTab(artists, previousTab: inbox)"
+            )
+            tester.setSidebarHidden(true)
+            tester.receive("tabs.delegate.tabBarControllerSidebarVisibilityWillChange(isHidden: true)")
+            tester.finish()
+            // Article: end
+        }
+        #expect(reported.isEmpty, "\(reported)")
+    }
+
     @Test func tabBarController() {
         let reported = failures {
             // Article: tab bar

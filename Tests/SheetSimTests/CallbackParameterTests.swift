@@ -24,6 +24,8 @@ import Testing
         .sheetPresentationControllerDidChangeSelectedDetentIdentifier(nil),
         .navigationControllerWillShow("detail", animated: true), .navigationControllerDidShow("detail", animated: false),
         .tabBarControllerShouldSelect("search", answer: false), .tabBarControllerDidSelect("search"),
+        .tabBarControllerShouldSelectTab("albums", answer: true), .tabBarControllerDidSelectTab("albums", previousTab: "home"),
+        .tabBarControllerSidebarVisibilityWillChange(isHidden: true), .tabBarControllerDisplayedViewControllers("albums", proposed: "albums"),
         .pageViewControllerWillTransitionTo("detail"), .pageViewControllerDidFinishAnimating(true, previous: "list", completed: false),
         .splitViewControllerWillChangeTo(displayMode: .oneBesideSecondary),
         .splitViewControllerWillShow(column: .primary), .splitViewControllerWillHide(column: .supplementary),
@@ -67,7 +69,7 @@ import Testing
 
     /// Whatever the log prints between a callback's parentheses, the check lets through.
     @Test func everyCallbacksPrintedArgumentsPassTheCheck() {
-        let controllers = ["nav", "detail", "search", "list", "split"]
+        let controllers = ["nav", "detail", "search", "list", "split", "albums", "home"]
         for callback in Self.samples where !callback.callbackName.parameters.isEmpty {
             let problem = CallbackVocabulary.whyNever(arguments: callback.argumentsText, of: callback.callbackName,
                                                       controllers: controllers)

@@ -94,6 +94,25 @@ public struct BehaviorOptions: Hashable, Sendable {
         case mispredictedOnly
     }
 
+    /// Where `tabBarController(_:didSelectTab:previousTab:)` comes in a tab switch (container rules 7:
+    /// the headers give no order).
+    public enum DidSelectTabTiming: String, Hashable, Sendable, CaseIterable {
+        /// After the tabs' appearance callbacks, as `tabBarController(_:didSelect:)` (the GUESS from
+        /// the method's name and the classic pattern).
+        case afterAppearance
+        /// Before them, as soon as the selection changes.
+        case beforeAppearance
+    }
+
+    /// What a tab bar controller of `UITab`s selects when it becomes horizontally compact and its
+    /// compact tab bar does not show the selected tab (container rules 7: no source says).
+    public enum CompactHiddenSelection: String, Hashable, Sendable, CaseIterable {
+        /// The selection stays: the hidden tab's controller keeps showing.
+        case keep
+        /// The first tab the compact tab bar shows is selected, as if in code (no delegate calls).
+        case firstShownTab
+    }
+
     /// When the launch's `traitCollectionDidChange(_:)` comes (split view rules 5.3, 5.5).
     public enum LaunchTraitCollectionDidChangeTiming: String, Hashable, Sendable, CaseIterable {
         /// As each controller's view enters the window: after `viewWillAppear(_:)` and before
@@ -262,6 +281,12 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Split view rules 5.3, 5.5: when the launch's `traitCollectionDidChange(_:)` comes. GUESS;
     /// default: after `viewWillAppear(_:)`, before `viewIsAppearing(_:)` and layout.
     public var launchTraitCollectionDidChangeTiming: LaunchTraitCollectionDidChangeTiming = .afterViewWillAppear
+    /// Container rules 7: where a `UITab` switch tells the delegate
+    /// `tabBarController(_:didSelectTab:previousTab:)`. GUESS; default: after the appearance callbacks.
+    public var didSelectTabTiming: DidSelectTabTiming = .afterAppearance
+    /// Container rules 7: what becomes selected when a compact tab bar does not show the selected
+    /// tab. Unknown; default: the selection stays.
+    public var compactHiddenSelection: CompactHiddenSelection = .keep
 
     /// Whether `controller`, whose traits at launch are `traits` in a window whose own are
     /// `windowTraits`, hears `traitCollectionDidChange(_:)` as it joins the window on `os`. Before

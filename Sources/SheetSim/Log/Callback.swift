@@ -53,6 +53,19 @@ public enum Callback: Hashable, Sendable {
     case tabBarControllerShouldSelect(String, answer: Bool)
     /// `tabBarController(_:didSelect:)`.
     case tabBarControllerDidSelect(String)
+    /// `tabBarController(_:shouldSelectTab:)` (iOS 18): asked before a tap selects a `UITab`;
+    /// `answer` is what it returned.
+    case tabBarControllerShouldSelectTab(String, answer: Bool)
+    /// `tabBarController(_:didSelectTab:previousTab:)` (iOS 18).
+    case tabBarControllerDidSelectTab(String, previousTab: String)
+    /// `tabBarController(_:sidebarVisibilityWillChange:animator:)` (iOS 18), of the sidebar's
+    /// delegate, logged on the tab bar controller's delegate (one object in most apps);
+    /// `isHidden` is the sidebar's new `isHidden`.
+    case tabBarControllerSidebarVisibilityWillChange(isHidden: Bool)
+    /// `tabBarController(_:displayedViewControllersFor:proposedViewControllers:)` (iOS 18), for a
+    /// tab of a group with a managing navigation controller: the tab and the controller it
+    /// proposes. SheetSim models the answer that displays the proposal.
+    case tabBarControllerDisplayedViewControllers(String, proposed: String)
 
     // MARK: UIPageViewControllerDelegate (container rules 5)
     /// `pageViewController(_:willTransitionTo:)`: a swipe is about to turn to this page.
@@ -187,6 +200,10 @@ public enum Callback: Hashable, Sendable {
         case .navigationControllerDidShow: return .navigationControllerDidShow
         case .tabBarControllerShouldSelect: return .tabBarControllerShouldSelect
         case .tabBarControllerDidSelect: return .tabBarControllerDidSelect
+        case .tabBarControllerShouldSelectTab: return .tabBarControllerShouldSelectTab
+        case .tabBarControllerDidSelectTab: return .tabBarControllerDidSelectTab
+        case .tabBarControllerSidebarVisibilityWillChange: return .tabBarControllerSidebarVisibilityWillChange
+        case .tabBarControllerDisplayedViewControllers: return .tabBarControllerDisplayedViewControllers
         case .pageViewControllerWillTransitionTo: return .pageViewControllerWillTransitionTo
         case .pageViewControllerDidFinishAnimating: return .pageViewControllerDidFinishAnimating
         case .splitViewControllerWillChangeTo: return .splitViewControllerWillChangeTo
@@ -266,10 +283,14 @@ public enum Callback: Hashable, Sendable {
         case .navigationControllerWillShow(let controller, let animated),
              .navigationControllerDidShow(let controller, let animated):
             return [controller, String(animated)]
-        case .tabBarControllerShouldSelect(let controller, let answer):
+        case .tabBarControllerShouldSelect(let controller, let answer), .tabBarControllerShouldSelectTab(let controller, let answer):
             return [controller, String(answer)]
         case .tabBarControllerDidSelect(let controller), .pageViewControllerWillTransitionTo(let controller):
             return [controller]
+        case .tabBarControllerDidSelectTab(let tab, let previous), .tabBarControllerDisplayedViewControllers(let tab, let previous):
+            return [tab, previous]
+        case .tabBarControllerSidebarVisibilityWillChange(let hidden):
+            return [String(hidden)]
         case .pageViewControllerDidFinishAnimating(let finished, let previous, let completed):
             return [String(finished), previous, String(completed)]
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier(let id):

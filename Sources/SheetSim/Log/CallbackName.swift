@@ -25,6 +25,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     case navigationControllerWillShow, navigationControllerDidShow
     // UITabBarControllerDelegate
     case tabBarControllerShouldSelect, tabBarControllerDidSelect
+    case tabBarControllerShouldSelectTab, tabBarControllerDidSelectTab, tabBarControllerSidebarVisibilityWillChange
+    case tabBarControllerDisplayedViewControllers
     // UIPageViewControllerDelegate
     case pageViewControllerWillTransitionTo, pageViewControllerDidFinishAnimating
     // UISplitViewControllerDelegate (column style and both forms)
@@ -101,7 +103,9 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
             return .adaptivePresentationControllerDelegate
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier: return .sheetPresentationControllerDelegate
         case .navigationControllerWillShow, .navigationControllerDidShow: return .navigationControllerDelegate
-        case .tabBarControllerShouldSelect, .tabBarControllerDidSelect: return .tabBarControllerDelegate
+        case .tabBarControllerShouldSelect, .tabBarControllerDidSelect, .tabBarControllerShouldSelectTab, .tabBarControllerDidSelectTab,
+             .tabBarControllerSidebarVisibilityWillChange, .tabBarControllerDisplayedViewControllers:
+            return .tabBarControllerDelegate
         case .pageViewControllerWillTransitionTo, .pageViewControllerDidFinishAnimating: return .pageViewControllerDelegate
         case .splitViewControllerWillChangeTo, .splitViewControllerWillShow, .splitViewControllerWillHide,
              .splitViewControllerTopColumnForCollapsing, .splitViewControllerDisplayModeForExpanding,
@@ -152,6 +156,10 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .navigationControllerDidShow: return "navigationController(_:didShow:animated:)"
         case .tabBarControllerShouldSelect: return "tabBarController(_:shouldSelect:)"
         case .tabBarControllerDidSelect: return "tabBarController(_:didSelect:)"
+        case .tabBarControllerShouldSelectTab: return "tabBarController(_:shouldSelectTab:)"
+        case .tabBarControllerDidSelectTab: return "tabBarController(_:didSelectTab:previousTab:)"
+        case .tabBarControllerSidebarVisibilityWillChange: return "tabBarController(_:sidebarVisibilityWillChange:animator:)"
+        case .tabBarControllerDisplayedViewControllers: return "tabBarController(_:displayedViewControllersFor:proposedViewControllers:)"
         case .pageViewControllerWillTransitionTo: return "pageViewController(_:willTransitionTo:)"
         case .pageViewControllerDidFinishAnimating:
             return "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"

@@ -106,6 +106,10 @@ extension CallbackName {
         case .tabBarControllerShouldSelect, .splitViewControllerShowDetail, .splitViewControllerShow:
             return [positional("viewController", .controller), labeled("returned", .bool)]
         case .tabBarControllerDidSelect: return [positional("viewController", .controller)]
+        case .tabBarControllerShouldSelectTab: return [positional("tab", .controller), labeled("returned", .bool)]
+        case .tabBarControllerDidSelectTab: return [positional("tab", .controller), labeled("previousTab", .controller)]
+        case .tabBarControllerSidebarVisibilityWillChange: return [labeled("isHidden", .bool)]
+        case .tabBarControllerDisplayedViewControllers: return [positional("tab", .controller), labeled("proposedViewControllers", .controller)]
         case .pageViewControllerWillTransitionTo: return [positional("pendingViewControllers", .controller)]
         case .pageViewControllerDidFinishAnimating:
             return [positional("finished", .bool), labeled("previousViewControllers", .controller), labeled("transitionCompleted", .bool)]

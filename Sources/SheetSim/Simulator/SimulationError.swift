@@ -25,12 +25,15 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     /// A `window width` the screen cannot hold: not above 0, not finite, or wider than the screen
     /// in its orientation (``ScreenEnvironment/refusal(of:)``).
     case windowDoesNotFit(AppWindow, device: String, orientation: Orientation, screenWidth: Double)
+    /// `api` arrived in iOS `major`, later than the simulated release `os`.
+    case requiresRelease(String, major: Int, os: Int)
 
     /// What to do about it, when there is something to say.
     public var hint: String? {
         switch self {
         case .customDetentsUnavailable: return SheetAPI.customDetents.workaround
         case .unavailable(let api, _): return api.workaround
+        case .requiresRelease(_, let major, _): return "choose 'os \(major)' or later"
         case .windowDoesNotFit(let window, let device, let orientation, let screen):
             guard case .width(let width) = window, width.isFinite, width > 0 else {
                 return "the \(device) screen is \(NumberFormat.points(screen)) pt wide in \(orientation.isLandscape ? "landscape" : "portrait")"
@@ -50,6 +53,8 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
             return "custom detents need iOS 16 or later; this simulation runs iOS \(os) (reference quirk 9)"
         case .unavailable(let api, let os):
             return "\(api) needs \(api.introduced) or later; this simulation runs iOS \(os)"
+        case .requiresRelease(let api, let major, let os):
+            return "\(api) came with iOS \(major); this simulation runs iOS \(os)"
         case .nonFinite(let what): return "\(what) must be a finite number"
         case .nonPositiveDuration(let what): return "\(what) must be longer than zero"
         case .zeroLengthDrag: return "a drag must move: its distance is zero"

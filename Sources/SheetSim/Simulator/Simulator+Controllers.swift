@@ -49,9 +49,16 @@ extension Simulator {
                 guard Set(tabs).count == tabs.count else {
                     throw SimulationError.invalidValue(what: "the tabs of '\(name)'", reason: "must be different controllers")
                 }
-                try addContainer(name, TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex,
-                                                     configuration: configuration, options: options, os: os),
-                                 kind: .tabBarController)
+                if let refusal = tabBarRefusal(name, tabs: tabs, configuration: configuration) { throw refusal }
+                let environment = TabBarEnvironment(horizontalSizeClass: environment.traitCollection.horizontalSizeClass,
+                                                    idiom: environment.device.idiom)
+                let machine = TabBarMachine(name: name, tabs: tabs, selectedIndex: selectedIndex, configuration: configuration,
+                                            environment: environment, options: options, os: os)
+                // A group's managing navigation controller is declared with it: both or neither.
+                try allOrNothing { sim in
+                    try sim.declareManagingNavigationControllers(of: configuration, selected: machine.selectedViewController)
+                    try sim.addContainer(name, machine, kind: .tabBarController)
+                }
             case .pageViewController(let pages, let hasDelegate):
                 guard !pages.isEmpty else { throw SimulationError.invalidValue(what: "a page view controller", reason: "needs at least one page") }
                 guard Set(pages).count == pages.count else {
@@ -90,6 +97,7 @@ extension Simulator {
         hasExplicitRoot = true
         recording?.presenterName = name
         splitViewsEnterWindow(under: name)
+        tabBarsAdapt()
         let traitsEarly = options.launchTraitCollectionDidChangeTiming == .beforeViewWillAppear
         if launching, traitsEarly { launchTraitCollectionDidChange(under: name) }
         record(.viewController(name), .viewWillAppear(animated: false))
@@ -312,14 +320,22 @@ extension Simulator {
 
     /// A tap on the tab showing `controller` in `tabBar` (default: the innermost tab bar controller
     /// on screen): the delegate is asked, then the tab is selected (`tabBarController(_:didSelect:)`).
+    /// For a controller of `UITab`s, `controller` may name a tab group: its item in the tab bar
+    /// (container rules 7). A tab the tab bar does not show now is refused.
     public mutating func tapTab(_ controller: String, in tabBar: String? = nil) throws {
         let tabs = try tabBarController(tabBar, containing: controller)
         let size = viewSize(ofLayerContaining: tabs)
-        try requireFinger(on: tabs, at: Point(x: size.width / 2, y: size.height - 1), for: "its tab bar cannot be tapped")
-        guard let index = tabBarMachine(tabs)?.viewControllers.firstIndex(of: controller) else {
+        let machine = tabBarMachine(tabs)
+        let y = machine?.showsTabBarAtTop == true ? 1 : size.height - 1
+        try requireFinger(on: tabs, at: Point(x: size.width / 2, y: y), for: "its tab bar cannot be tapped")
+        if let machine, machine.childIndex(ofGroup: controller) != nil {
+            try call(.groupTapped(controller), to: tabs, as: TabBarMachine.self)
+            return
+        }
+        guard let index = machine?.viewControllers.firstIndex(of: controller) else {
             throw SimulationError.invalidValue(what: "'\(controller)'", reason: "is not a tab of \(tabs)")
         }
-        send(.tabTapped(index: index), toTabBar: tabs)
+        try call(.tabTapped(index: index), to: tabs, as: TabBarMachine.self)
     }
 
     /// Sets `selectedIndex` in code: no delegate calls.
@@ -349,6 +365,12 @@ extension Simulator {
     /// Replaces a tab bar controller's settings, through the tab bar controller's own event.
     mutating func replaceTabBarConfiguration(of name: String, with configuration: TabBarConfiguration) throws {
         _ = try tabBarController(name, containing: nil)
+        if let machine = tabBarMachine(name) {
+            if let refusal = tabBarRefusal(name, tabs: machine.viewControllers, configuration: configuration) { throw refusal }
+            guard configuration.uiTabs == machine.configuration.uiTabs else {
+                throw SimulationError.invalidValue(what: "the UITabs of '\(name)'", reason: "are set up before the app runs")
+            }
+        }
         send(.configurationChanged(configuration), toTabBar: name)
     }
 

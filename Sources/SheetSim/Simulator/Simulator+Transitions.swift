@@ -121,6 +121,7 @@ extension Simulator {
         }
         becomeActiveAfterSetup()
         splitViewsAdapt()
+        tabBarsAdapt()
         for name in stack.map(\.name) {
             send(.traitsWillChange(to: traitCollection(of: name)), to: name)
             send(.environmentChanged(new), to: name)

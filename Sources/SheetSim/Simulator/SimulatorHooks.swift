@@ -22,7 +22,8 @@ public struct SimulatorHooks {
     /// Called with the presented controller's name when UIKit asks whether it may dismiss.
     public var shouldDismiss: ((String) -> Bool)?
     /// Called with the tab bar controller's name and the tab's controller when the user taps a tab
-    /// (`tabBarController(_:shouldSelect:)`); nil leaves the configured answer.
+    /// (`tabBarController(_:shouldSelect:)`, or `tabBarController(_:shouldSelectTab:)` with the tab's
+    /// identifier for a controller built from `UITab`s); nil leaves the configured answer.
     public var shouldSelectTab: ((String, String) -> Bool)?
     /// Called with the presented controller's name and the traits to come when UIKit asks
     /// `adaptivePresentationStyle(for:traitCollection:)` (only when the configuration says the
@@ -87,6 +88,8 @@ extension SimulatorHooks {
             return adaptivePresentationStyle.map { .adaptivePresentationStyle(traitCollection: traits, answer: $0(name, traits)) }
         case .tabBarControllerShouldSelect(let controller, _):
             return shouldSelectTab.map { .tabBarControllerShouldSelect(controller, answer: $0(name, controller)) }
+        case .tabBarControllerShouldSelectTab(let tab, _):
+            return shouldSelectTab.map { .tabBarControllerShouldSelectTab(tab, answer: $0(name, tab)) }
         case .splitViewControllerTopColumnForCollapsing(let proposed, _):
             return splitViewTopColumnForCollapsing.map { .splitViewControllerTopColumnForCollapsing(proposed: proposed, answer: $0(name, proposed)) }
         case .splitViewControllerDisplayModeForExpanding(let proposed, _):

@@ -142,6 +142,20 @@ extension StateProperty {
         StateProperty("selectedViewController", .tabBarController, .controller, "`selectedViewController`") { sim, name in
             sim.tabBarMachine(name).map { .word($0.selectedViewController) }
         },
+        StateProperty("mode", .tabBarController, .word(TabBarMode.allCases.map(\.rawValue)), "`mode` (iOS 18), the setting") { sim, name in
+            sim.tabBarMachine(name).map { .word($0.configuration.mode.rawValue) }
+        },
+        StateProperty("resolvedMode", .tabBarController, .word([TabBarMode.tabBar.rawValue, TabBarMode.tabSidebar.rawValue]),
+                      "SheetSim's own: tabSidebar while a sidebar is available, shown or hidden (container rules 7), else tabBar") { sim, name in
+            sim.tabBarMachine(name).map { .word($0.resolvedMode.rawValue) }
+        },
+        StateProperty("tabBar.items", .tabBarController, .controller,
+                      "the identifiers of the items the tab bar shows now, joined by \", \" (container rules 7)") { sim, name in
+            sim.tabBarMachine(name).map { .word($0.tabBarItems.joined(separator: ", ")) }
+        },
+        StateProperty("sidebar.isHidden", .tabBarController, .bool, "`sidebar.isHidden` (iOS 18)") { sim, name in
+            sim.tabBarMachine(name).map { .bool($0.isSidebarHidden) }
+        },
     ]
 }
 

@@ -56,6 +56,7 @@ extension Simulator {
         case .updateNavigationConfiguration(let name, let configuration): try replaceNavigationConfiguration(of: name, with: configuration)
         case .setSelectedIndex(let index, let tabBar): try setSelectedIndex(index, of: tabBar)
         case .updateTabBarConfiguration(let name, let configuration): try replaceTabBarConfiguration(of: name, with: configuration)
+        case .setSidebarHidden(let hidden, let tabBar): try setSidebarHidden(hidden, of: tabBar)
         case .setPreferredDisplayMode(let mode, let split): try setPreferredDisplayMode(mode, in: split)
         case .updateSplitViewConfiguration(let name, let configuration): try replaceSplitViewConfiguration(of: name, with: configuration)
         case .setViewController(let controller, let column, let split): try setViewController(controller, for: column, in: split)
@@ -75,6 +76,7 @@ extension Simulator {
             let (distance, duration) = try straightMotion(motion, of: "a swipe back")
             return try scheduleSwipeBack(in: navigation, by: distance, duration: duration)
         case .tapTab(let controller, let tabBar): try tapTab(controller, in: tabBar)
+        case .tapSidebarButton(let tabBar): try tapSidebarButton(in: tabBar)
         case .swipePage(let direction, let pageView, let completes): try swipePage(direction, in: pageView, completes: completes)
         case .setViewControllers(let page, let pageView, let direction, let animated):
             try setViewControllers(page, of: pageView, direction: direction, animated: animated)

@@ -13,10 +13,15 @@ extension UserAction {
          containerLine("interactivePopGestureRecognizer.isEnabled", of: name, "\(configuration.interactivePopGestureEnabled)")]
     }
 
-    /// Both of a tab bar controller's settings.
+    /// A tab bar controller's settings: its delegate and the delegate's answer, and its `mode`
+    /// where it uses iOS 18's (a controller of `UITab`s, or a mode other than the default).
     static func tabBarLines(_ name: String, _ configuration: TabBarConfiguration) -> [String] {
         [containerLine("hasDelegate", of: name, "\(configuration.hasDelegate)"),
          containerLine("shouldSelect", of: name, "\(configuration.shouldSelect)")]
+            + (configuration.needsIOS18 ? [containerLine("mode", of: name, configuration.mode.rawValue),
+                                           containerLine("compactTabIdentifiers", of: name,
+                                                         configuration.compactTabIdentifiers.map { $0.map(ScenarioWords.quoted).joined(separator: ", ") } ?? "nil")]
+                                        : [])
     }
 
     /// A split view controller's settings as the lines that make them from UIKit's defaults:

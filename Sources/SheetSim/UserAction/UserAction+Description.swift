@@ -77,6 +77,9 @@ extension UserAction: CustomStringConvertible {
             return [Self.containerLine("selectedIndex", of: tabBar, "\(index)")]
         case .updateTabBarConfiguration(let name, let configuration):
             return Self.tabBarLines(name, configuration)
+        case .setSidebarHidden(let hidden, let tabBar):
+            guard let tabBar else { return [Self.call("sidebar.isHidden = \(hidden)") + " (a line names its tab bar controller)"] }
+            return [Self.containerLine("sidebar.isHidden", of: tabBar, "\(hidden)")]
         case .setPreferredDisplayMode(let mode, let split):
             guard let split else { return [Self.call("setPreferredDisplayMode(.\(mode.rawValue))") + " (a line names its split view controller)"] }
             return [Self.containerLine("preferredDisplayMode", of: split, mode.rawValue)]
@@ -111,6 +114,8 @@ extension UserAction: CustomStringConvertible {
             return [Self.straight("swipe back" + W.inContainer(navigation), motion)]
         case .tapTab(let controller, let tabBar):
             return ["select tab " + W.quoted(controller) + W.inContainer(tabBar)]
+        case .tapSidebarButton(let tabBar):
+            return ["tap sidebarButton" + W.inContainer(tabBar)]
         case .swipePage(let direction, let pageView, let completes):
             return ["swipe page " + direction.rawValue + W.inContainer(pageView) + (completes ? "" : " cancelled")]
         case .setViewControllers(let page, let pageView, let direction, let animated):

@@ -85,6 +85,8 @@ public enum UserAction: Hashable, Sendable {
     case setSelectedIndex(Int, of: String? = nil)
     /// A tab bar controller's settings.
     case updateTabBarConfiguration(String, TabBarConfiguration)
+    /// A tab bar controller's `sidebar.isHidden` set in code (iOS 18).
+    case setSidebarHidden(Bool, of: String? = nil)
     /// A split view controller's `preferredDisplayMode` set in code.
     case setPreferredDisplayMode(SplitDisplayMode, in: String? = nil)
     /// A split view controller's settings, changed in code.
@@ -124,6 +126,8 @@ public enum UserAction: Hashable, Sendable {
     case swipeBack(in: String? = nil, DragMotion)
     /// A tap on the tab showing `controller`: the delegate is asked first.
     case tapTab(String, in: String? = nil)
+    /// A tap on the button that shows or hides a tab bar controller's sidebar (iOS 18).
+    case tapSidebarButton(in: String? = nil)
     /// A swipe on a page view controller to the next page (`forward`) or the previous one;
     /// `completes` false lets go before the page turns.
     case swipePage(PageViewDirection, in: String? = nil, completes: Bool = true)
@@ -174,11 +178,11 @@ public enum UserAction: Hashable, Sendable {
         switch self {
         case .present, .dismiss, .set, .setDetents, .invalidateDetents, .setNeedsUpdateProperties, .updateConfiguration, .setScrollView, .scrollView,
              .scroll, .scrollToEdge, .updateViewLayoutSettings, .setSwipeActions, .registerOnTransitionCoordinator, .setRootViewController, .push, .pop,
-             .popToRoot, .updateNavigationConfiguration, .setSelectedIndex, .updateTabBarConfiguration,
+             .popToRoot, .updateNavigationConfiguration, .setSelectedIndex, .updateTabBarConfiguration, .setSidebarHidden,
              .setPreferredDisplayMode, .updateSplitViewConfiguration, .setViewController, .showColumn, .hideColumn,
              .showDetailViewController, .show, .setViewControllers:
             return .appCode
-        case .touchDown, .touchMove, .touchUp, .drag, .tapGrabber, .tapDimmingView, .tapPresenter, .swipeBack, .tapTab,
+        case .touchDown, .touchMove, .touchUp, .drag, .tapGrabber, .tapDimmingView, .tapPresenter, .swipeBack, .tapTab, .tapSidebarButton,
              .tapSecondary, .tapDisplayModeButton, .tapSecondaryOnlyButton, .dragSidebar, .swipeRow, .tapSwipeAction, .tapRow,
              .swipePage:
             return .finger

@@ -166,10 +166,14 @@ public struct FuzzSession: Hashable, Sendable {
     /// The steps, in order (the first presents the first sheet; standing registrations on
     /// transition coordinators, if any, come next).
     public var actions: [FuzzStep]
+    /// The tab bar app's tab bar controller has a tab group `library` of `albums` and `artists`
+    /// (so its tabs are `UITab`s, iOS 18 and later).
+    public var hasTabGroup: Bool
 
     public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile,
                 app: FuzzApp = .plain, window: AppWindow = .full, splitView: FuzzSplitViewSetup = FuzzSplitViewSetup(),
-                options: [BehaviorSetting] = [], metrics: [FuzzMetric] = [], actions: [FuzzStep]) {
+                options: [BehaviorSetting] = [], metrics: [FuzzMetric] = [], actions: [FuzzStep], hasTabGroup: Bool = false) {
+        self.hasTabGroup = hasTabGroup
         self.seed = seed
         self.device = device
         self.orientation = orientation

@@ -21,6 +21,7 @@ public func scenarioText(for session: FuzzSession) -> String {
     case .tabs:
         lines.append("navigationController \"homeNav\" root \"feed\"")
         lines.append("tabBarController \"tabs\" tabs \"homeNav\", \"search\"")
+        if session.hasTabGroup { lines.append("tabGroup \"library\" in \"tabs\" tabs \"albums\", \"artists\"") }
         lines.append("rootViewController \"tabs\"")
     case .doubleColumnSplit, .tripleColumnSplit, .classicSplit:
         if let navigation = session.app.navigationController {

@@ -30,10 +30,13 @@ public enum SessionGenerator {
         // stream of its own, so every other draw of a seed, and the sessions that register
         // nothing, are what they were without it.
         actions.insert(contentsOf: coordinatorRules(seed: seed), at: 1)
+        // Half the tab bar app's sessions on iOS 18 and later have a tab group, and steps on it
+        // from a stream of their own: every other draw of the seed is what it was without them.
+        let tabGroupSteps = app == .tabs && os.majorVersion >= 18 ? tabGroupSteps(seed: seed, into: &actions) : false
         // Drawn last, so a seed's world and actions are the same with or without them.
         let options = options(&rng)
         return FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
-                           splitView: splitView, options: options, metrics: metrics(&rng), actions: actions)
+                           splitView: splitView, options: options, metrics: metrics(&rng), actions: actions, hasTabGroup: tabGroupSteps)
     }
 
     /// In one session of four, one to three standing registrations on the transition coordinators
@@ -48,6 +51,26 @@ public enum SessionGenerator {
                                                                 [.animateAlongside, .notifyWhenInteractionChanges]])
             return .action(.registerOnTransitionCoordinator(of: controller, in: moment, blocks))
         }
+    }
+
+    /// In half the sessions it is drawn for, one to four steps on a tab group and the sidebar, put
+    /// among `actions` after the first present: taps on the group's tabs and its item, the sidebar
+    /// button, `sidebar.isHidden` in code. Returns whether the session has the group.
+    static func tabGroupSteps(seed: UInt64, into actions: inout [FuzzStep]) -> Bool {
+        var rng = SplitMix64(seed: seed ^ 0x5851_F42D_4C95_7F2D)
+        guard rng.chance(50) else { return false }
+        for _ in 0..<rng.int(in: 1...4) {
+            let step: FuzzStep
+            switch rng.int(in: 0...4) {
+            case 0: step = .action(.tapTab("albums"))
+            case 1: step = .action(.tapTab("artists"))
+            case 2: step = .action(.tapTab("library"))
+            case 3: step = .action(.tapSidebarButton())
+            default: step = .action(.setSidebarHidden(rng.chance(50), of: "tabs"))
+            }
+            actions.insert(step, at: rng.int(in: 1...actions.count))
+        }
+        return true
     }
 
     /// In one session of five, one or two metrics at a half, four fifths, five quarters or twice

@@ -79,7 +79,11 @@ public enum SessionRunner {
                 try? simulator.setRootViewController("nav")
             case .tabs:
                 try? simulator.declare("homeNav", .navigationController(root: "feed"))
-                try? simulator.declare("tabs", .tabBarController(tabs: ["homeNav", "search"]))
+                var tabs = TabBarConfiguration()
+                if session.hasTabGroup {
+                    tabs.uiTabs = [.tab("homeNav"), .tab("search"), .group("library", children: ["albums", "artists"])]
+                }
+                try? simulator.declare("tabs", .tabBarController(tabs: tabs.uiTabs?.leaves ?? ["homeNav", "search"], configuration: tabs))
                 try? simulator.setRootViewController("tabs")
             case .doubleColumnSplit, .tripleColumnSplit, .classicSplit:
                 if let navigation = session.app.navigationController {

@@ -383,7 +383,9 @@ public struct REPLSession {
                 return "navigation \"\(name)\" top \"\(nav.topViewController)\" (\(nav.viewControllers.count) deep)"
             case .tabBarController?:
                 guard let tabs = simulator.machine(TabBarMachine.self, named: name) else { continue }
-                return "tabs \"\(name)\" selected \"\(tabs.selectedViewController)\""
+                guard tabs.usesUITabs else { return "tabs \"\(name)\" selected \"\(tabs.selectedViewController)\"" }
+                let sidebar = tabs.resolvedMode == .tabSidebar ? (tabs.isSidebarHidden ? ", sidebar hidden" : ", sidebar shown") : ""
+                return "tabs \"\(name)\" selected \"\(tabs.selectedViewController)\" (\(tabs.resolvedMode.rawValue)\(sidebar))"
             case .pageViewController?:
                 guard let shown = tree.visibleChildren(of: name).first else { continue }
                 return "pages \"\(name)\" showing \"\(shown)\""

@@ -196,6 +196,9 @@ public enum ScreenDrawing {
                        title: visibleControllers)
         } else if let split = splitViewOnScreen(simulator) {
             drawSplitView(split, in: simulator, on: &canvas)
+        } else if let tabs = tabSidebarOnScreen(simulator) {
+            let next = drawTabSidebar(tabs, window: window, on: &canvas)
+            canvas.write(visibleControllers, row: canvas.row(0), column: next + 1, limit: canvas.column(window.width - 0.01))
         } else {
             canvas.write(visibleControllers, row: canvas.row(0), column: canvas.column(0) + 1, limit: canvas.column(window.width - 0.01))
         }
@@ -373,7 +376,9 @@ public enum ScreenDrawing {
             if let bar = outer.navigationBar {
                 horizontal(frame.minY + bar.frame.maxY - 0.01, "▔", "navigationBar \(NumberFormat.points(bar.frame.height))pt")
             }
-            if let tabBar = outer.tabBarHeight {
+            if let tabBar = outer.tabBarHeight, outer.tabBarIsAtTop {
+                horizontal(frame.minY + outer.safeAreaInsets.top + tabBar - 0.01, "▔", "tabBar \(NumberFormat.points(tabBar))pt (top)")
+            } else if let tabBar = outer.tabBarHeight {
                 horizontal(frame.maxY - outer.safeAreaInsets.bottom - tabBar, "▁", "tabBar \(NumberFormat.points(tabBar))pt")
             }
         }

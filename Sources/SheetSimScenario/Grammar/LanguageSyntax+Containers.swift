@@ -11,6 +11,16 @@ extension LanguageSyntax {
         .string(what: "a controller name"), .keyword("tabs"), .repeated(.value(.controllerName), separator: .symbol(.comma)),
     ]), note: "a UITabBarController and its tabs")
 
+    static let tabGroupCommand = CommandSyntax(.tabGroup, .controllers, .sequence([
+        .string(what: "the group's identifier"), .keyword("in"), .value(.controllerName),
+        .keyword("tabs"), .repeated(.value(.controllerName), separator: .symbol(.comma)),
+        .optional(.sequence([.keyword("managingNavigationController"), .string(what: "a new navigation controller's name")])),
+    ]), note: "a UITabGroup (iOS 18) of that tab bar controller, before its search tab, optionally with the navigation controller that shows its tabs; the controller then shows UITabs")
+
+    static let searchTabCommand = CommandSyntax(.searchTab, .controllers, .sequence([
+        .value(.controllerName), .keyword("in"), .value(.controllerName),
+    ]), note: "a UISearchTab (iOS 18) of that tab bar controller, pinned at its trailing edge (one of its tabs moves there)")
+
     static let rootViewControllerCommand = CommandSyntax(.rootViewController, .controllers, .value(.controllerName),
                                                          note: "the window's root; the first one set is the app's launch (default: the plain \"presenter\")")
 
@@ -36,6 +46,9 @@ extension LanguageSyntax {
         switch property {
         case .shouldSelect: return "\(kinds): what the delegate answers"
         case .selectedIndex: return "\(kinds): a tab selected in code"
+        case .mode: return "\(kinds): UITabBarController.Mode (iOS 18)"
+        case .sidebarIsHidden: return "\(kinds): the sidebar's isHidden, set in code (iOS 18)"
+        case .compactTabIdentifiers: return "\(kinds): the root tabs a compact tab bar shows, or nil for all (iOS 18)"
         case .hasDelegate, .interactivePopGestureEnabled: return kinds
         }
     }
@@ -44,7 +57,10 @@ extension LanguageSyntax {
     static func value(of property: ContainerProperty) -> SyntaxPattern {
         switch property {
         case .selectedIndex: return .number(.count)
-        case .hasDelegate, .interactivePopGestureEnabled, .shouldSelect: return bool
+        case .hasDelegate, .interactivePopGestureEnabled, .shouldSelect, .sidebarIsHidden: return bool
+        case .mode: return .oneOf(TabBarMode.allCases.map(\.rawValue), what: "tab bar mode")
+        case .compactTabIdentifiers:
+            return .anyOf([.keyword("nil"), .repeated(.string(what: "a root tab's identifier"), separator: .symbol(.comma))])
         }
     }
 
@@ -53,6 +69,9 @@ extension LanguageSyntax {
 
     static let swipeBackForm = CommandForm(.sequence([.keyword("back"), inContainer, .keyword("by"), .number(.length), overOrVelocity]),
                                            note: "the interactive pop from the leading edge")
+
+    static let sidebarButtonTapForm = CommandForm(.sequence([.keyword("sidebarButton"), inContainer]),
+                                                  note: "a tap on the button that shows or hides a tab bar controller's sidebar (iOS 18)")
 
     static let selectCommand = CommandSyntax(.select, .actions, .sequence([.keyword("tab"), .value(.controllerName), inContainer]),
                                              note: "a tap on a tab bar item")

@@ -29,6 +29,8 @@ public enum LanguageSyntax {
         case .option: optionCommand
         case .navigationController: navigationControllerCommand
         case .tabBarController: tabBarControllerCommand
+        case .tabGroup: tabGroupCommand
+        case .searchTab: searchTabCommand
         case .splitViewController: splitViewControllerCommand
         case .pageViewController: pageViewControllerCommand
         case .column: columnCommand
@@ -53,7 +55,7 @@ public enum LanguageSyntax {
         case .showDetail: showDetailCommand
         case .drag: CommandSyntax(.drag, .actions, [dragSidebarForm] + sheetDragForms)
         case .touch: touchCommand
-        case .tap: CommandSyntax(.tap, .actions, sheetTapForms + [splitViewTapForm] + tableTapForms)
+        case .tap: CommandSyntax(.tap, .actions, sheetTapForms + [splitViewTapForm, sidebarButtonTapForm] + tableTapForms)
         case .scrollView: scrollViewCommand
         case .scroll: scrollCommand
         case .setNeedsUpdateProperties:

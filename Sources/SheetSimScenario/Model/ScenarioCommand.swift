@@ -139,6 +139,7 @@ public enum ScenarioCommand: Sendable {
     public var isSetup: Bool {
         switch self {
         case .device, .os, .appearance, .reduceMotion, .metric, .option: return true
+        case .configureContainer(_, .tabGroup), .configureContainer(_, .searchTab): return true
         default: return false
         }
     }
@@ -222,8 +223,26 @@ public enum ContainerChange: Sendable {
     case shouldSelect(Bool)
     /// `selectedIndex` set in code (no delegate calls).
     case selectedIndex(Int)
+    /// A tab bar controller's `mode` (iOS 18).
+    case mode(TabBarMode)
+    /// A tab bar controller's `sidebar.isHidden` (iOS 18), set in code.
+    case sidebarHidden(Bool)
+    /// A tab bar controller's `compactTabIdentifiers` (iOS 18); nil shows every root tab.
+    case compactTabIdentifiers([String]?)
+    /// `tabGroup "library" in "tabs" tabs "albums", "artists"`: a `UITabGroup` and its tabs.
+    case tabGroup(String, tabs: [String], managingNavigationController: String?)
+    /// `searchTab "search" in "tabs"`: a `UISearchTab`.
+    case searchTab(String)
     /// A split view controller's setting or delegate answer, under UIKit's name.
     case splitView(SplitViewSetting)
+}
+
+extension ContainerChange {
+    /// Whether the change is a `tabGroup` line.
+    var isTabGroup: Bool {
+        if case .tabGroup = self { return true }
+        return false
+    }
 }
 
 /// One `set` line for a split view controller: the property's UIKit name and the change.

@@ -35,6 +35,12 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     case navigationController
     /// `tabBarController "tabs" tabs "home", "search"`: declares a `UITabBarController`.
     case tabBarController
+    /// `tabGroup "library" in "tabs" tabs "albums", "artists"`: a `UITabGroup` of a tab bar
+    /// controller (iOS 18), which then shows `UITab`s.
+    case tabGroup
+    /// `searchTab "search" in "tabs"`: a `UISearchTab` of a tab bar controller (iOS 18), pinned at
+    /// its trailing edge; the controller then shows `UITab`s.
+    case searchTab
     /// `splitViewController "split" classic|doubleColumn|tripleColumn`: declares a
     /// `UISplitViewController` of that style.
     case splitViewController

@@ -26,6 +26,11 @@ struct ContainmentModel {
             try place(root, under: name, at: location)
         case .declare(let name, .tabBarController(let tabs, _, _)):
             for tab in tabs { try place(tab, under: name, at: location) }
+        case .configureContainer(let name, .tabGroup(_, let tabs, let navigation)):
+            if let navigation { try place(navigation, under: name, at: location) }
+            for tab in tabs { try place(tab, under: navigation ?? name, at: location) }
+        case .configureContainer(let name, .searchTab(let tab)):
+            try place(tab, under: name, at: location)
         case .declare(let name, .pageViewController(let pages, _)):
             for page in pages { try place(page, under: name, at: location) }
         case .setColumn(let column, let controller, let split):

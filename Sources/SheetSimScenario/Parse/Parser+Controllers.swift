@@ -21,6 +21,84 @@ extension ScenarioParser {
         return .declare(name, .tabBarController(tabs: tabs))
     }
 
+    // MARK: tabGroup "library" in "tabs" tabs "albums", "artists"; searchTab "search" in "tabs"
+
+    mutating func tabGroup(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let token = try c.string("the tab group's identifier")
+        let group = token.stringValue!
+        try refuseReservedName(token, "; choose another identifier")
+        try c.expectWord("in")
+        let tabBar = try tabBarOwner(&c)
+        if let kind = declaredKinds[group] {
+            throw Diagnostic.error(.redeclaredController, "'\(group)' is already a \(kind.uikitName); a tab group shows no view controller of its own",
+                                   range: token.range, hint: "choose another identifier for the group")
+        }
+        guard tabGroupNames.insert(group).inserted else {
+            throw Diagnostic.error(.duplicateTab, "'\(group)' is already a tab group", range: token.range, hint: "each tab has its own identifier")
+        }
+        try c.expectWord("tabs")
+        var tabs: [String] = []
+        var seen: Set<String> = []
+        repeat {
+            let token = try c.string("a tab's view controller name")
+            let tab = token.stringValue!
+            guard seen.insert(tab).inserted else {
+                throw Diagnostic.error(.duplicateTab, "'\(tab)' is already a tab of '\(group)'", range: token.range, hint: "each tab shows a different view controller")
+            }
+            if tabGroupNames.contains(tab) {
+                throw Diagnostic.error(.duplicateTab, "'\(tab)' is a tab group's identifier, not a view controller", range: token.range)
+            }
+            tabs.append(tab)
+        } while c.accept(.comma)
+        var navigation: String?
+        if c.accept("managingNavigationController") {
+            let token = try c.string("the managing navigation controller's name")
+            let name = token.stringValue!
+            try refuseReservedName(token, "; choose another name")
+            if let kind = declaredKinds[name] {
+                throw Diagnostic.error(.redeclaredController, "'\(name)' is already a \(kind.uikitName); a group's managing navigation controller is a new one",
+                                       range: token.range)
+            }
+            navigation = name
+        }
+        try c.end(after: navigation == nil ? "the tabs" : "the managing navigation controller")
+        if let navigation { declaredKinds[navigation] = .navigationController }
+        for tab in tabs { try noteChild(tab, of: navigation ?? tabBar, at: c.location) }
+        return .configureContainer(tabBar, .tabGroup(group, tabs: tabs, managingNavigationController: navigation))
+    }
+
+    mutating func searchTab(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        let token = try c.string("the search tab's view controller name")
+        let tab = token.stringValue!
+        try refuseReservedName(token, "; choose another name")
+        if tabGroupNames.contains(tab) {
+            throw Diagnostic.error(.duplicateTab, "'\(tab)' is a tab group's identifier, not a view controller", range: token.range)
+        }
+        try c.expectWord("in")
+        let tabBar = try tabBarOwner(&c)
+        try c.end(after: "the tab bar controller")
+        try noteChild(tab, of: tabBar, at: c.location)
+        return .configureContainer(tabBar, .searchTab(tab))
+    }
+
+    /// `"tabs"` after `in` on a tab line: a tab bar controller declared above.
+    func tabBarOwner(_ c: inout TokenCursor) throws(Diagnostic) -> String {
+        let token = try c.string("a tab bar controller's name")
+        let name = token.stringValue!
+        switch declaredKinds[name] {
+        case .tabBarController?:
+            return name
+        case let kind?:
+            throw Diagnostic.error(.wrongControllerKind, "'\(name)' is a \(kind.uikitName), not a tab bar controller", range: token.range)
+        case nil:
+            let tabBars = declaredKinds.filter { $0.value == .tabBarController }.keys.sorted()
+            throw Diagnostic.error(.unknownController, "no tab bar controller '\(name)' is declared above this line", range: token.range,
+                                   hint: !explains ? nil : Suggestions.didYouMean(name, among: tabBars)
+                                       ?? (tabBars.isEmpty ? "declare one first, e.g. 'tabBarController \"\(name)\" tabs \"home\", \"search\"'"
+                                           : "the tab bar controllers declared above: " + Suggestions.list(tabBars)))
+        }
+    }
+
     /// The rest of a container's line: a comma-separated list of different controllers (a tab bar
     /// controller's tabs, a page view controller's pages), each noted as a child of `container`.
     /// A list of tens of thousands is read in linear time.
@@ -249,6 +327,17 @@ extension ScenarioParser {
         case .hasDelegate: change = .hasDelegate(try c.bool(property.rawValue))
         case .interactivePopGestureEnabled: change = .interactivePopGestureEnabled(try c.bool(property.rawValue))
         case .shouldSelect: change = .shouldSelect(try c.bool(property.rawValue))
+        case .mode:
+            change = .mode(TabBarMode(rawValue: try c.choice(TabBarMode.allCases.map(\.rawValue), "tab bar mode"))!)
+        case .sidebarIsHidden: change = .sidebarHidden(try c.bool(property.rawValue))
+        case .compactTabIdentifiers:
+            if c.accept("nil") {
+                change = .compactTabIdentifiers(nil)
+            } else {
+                var identifiers: [String] = []
+                repeat { identifiers.append(try c.string("a root tab's identifier, or nil").stringValue!) } while c.accept(.comma)
+                change = .compactTabIdentifiers(identifiers)
+            }
         case .selectedIndex:
             let token = try c.number("a tab index")
             let value = try token.ratio(.nonNegative)

@@ -68,6 +68,9 @@ public struct ScenarioParser {
     var currentConfigurable: Configurable = .sheet
     /// Every controller the scenario names, by kind (children of containers are plain unless declared).
     var declaredKinds: [String: ControllerKind] = [:]
+    /// The identifiers of the tab groups declared (`tabGroup` lines): tabs that show no view
+    /// controller of their own.
+    var tabGroupNames: Set<String> = []
     /// The style of each declared split view controller, and the last one declared (what `column`
     /// lines set up).
     var splitViewStyles: [String: SplitViewStyle] = [:]
@@ -287,6 +290,8 @@ public struct ScenarioParser {
             return .selectSheet(name)
         case .navigationController: return try navigationController(&c)
         case .tabBarController: return try tabBarController(&c)
+        case .tabGroup: return try tabGroup(&c)
+        case .searchTab: return try searchTab(&c)
         case .splitViewController: return try splitViewController(&c)
         case .pageViewController: return try pageViewController(&c)
         case .column: return try column(&c)
@@ -331,6 +336,11 @@ public struct ScenarioParser {
         case .touch: return try touch(&c)
         case .tap:
             if let word = c.peek()?.word, SplitViewTapTarget(rawValue: word) != nil { return try splitViewTap(&c) }
+            if c.accept("sidebarButton") {
+                let tabBar = try container(&c)
+                try c.end(after: "the tap")
+                return .action(.tapSidebarButton(in: tabBar))
+            }
             return try tap(&c)
         case .scrollView: return try scrollView(&c)
         case .scroll: return try scroll(&c)

@@ -26,6 +26,14 @@ extension ScenarioSession {
     /// A `set` line for a container: before launch it changes the declaration, after it the
     /// running container.
     mutating func configureContainer(_ name: String, _ change: ContainerChange, at location: SourceLocation) throws {
+        switch change {
+        case .tabGroup, .searchTab:
+            try requireSetup(change.isTabGroup ? "tabGroup" : "searchTab", at: location)
+            try arrangeTabs(of: name, change, at: location)
+            return
+        default:
+            break
+        }
         if simulator == nil, let index = declarations.lastIndex(of: name) {
             switch (declarations.entries[index].declaration, change) {
             case (.navigationController(let root, var configuration), .hasDelegate(let on)):
@@ -40,6 +48,22 @@ extension ScenarioSession {
             case (.tabBarController(let tabs, let selected, var configuration), .shouldSelect(let answer)):
                 configuration.shouldSelect = answer
                 declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration))
+            case (.tabBarController(let tabs, let selected, var configuration), .mode(let mode)):
+                configuration.mode = mode
+                let before = declarations
+                declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration))
+                do { try checkDeclarable(at: location) } catch { declarations = before; throw error }
+            case (.tabBarController(let tabs, let selected, var configuration), .compactTabIdentifiers(let identifiers)):
+                configuration.compactTabIdentifiers = identifiers
+                let before = declarations
+                declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration))
+                do { try checkDeclarable(at: location) } catch { declarations = before; throw error }
+            case (.tabBarController(let tabs, let selected, var configuration), .sidebarHidden(let hidden)):
+                // Set before the controller appears: where its sidebar starts, no delegate call.
+                configuration.startsWithSidebarHidden = hidden
+                let before = declarations
+                declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration))
+                do { try checkDeclarable(at: location) } catch { declarations = before; throw error }
             case (.splitViewController(let style, let columns, var configuration), .splitView(let setting)):
                 setting.apply(&configuration)
                 declarations.replace(at: index, with: .splitViewController(style: style, columns: columns, configuration: configuration))
@@ -86,6 +110,18 @@ extension ScenarioSession {
             return .updateTabBarConfiguration(name, configuration)
         case .selectedIndex(let index):
             return .setSelectedIndex(index, of: name)
+        case .mode(let mode):
+            guard var configuration = try sim.tabBarConfiguration(of: name) else { return nil }
+            configuration.mode = mode
+            return .updateTabBarConfiguration(name, configuration)
+        case .sidebarHidden(let hidden):
+            return .setSidebarHidden(hidden, of: name)
+        case .compactTabIdentifiers(let identifiers):
+            guard var configuration = try sim.tabBarConfiguration(of: name) else { return nil }
+            configuration.compactTabIdentifiers = identifiers
+            return .updateTabBarConfiguration(name, configuration)
+        case .tabGroup, .searchTab:
+            return nil  // set up before the launch (``arrangeTabs(of:_:at:)``)
         case .splitView(let setting):
             guard let machine = sim.machine(SplitViewMachine.self, named: name) else {
                 throw SimulationError.controllerTree(.notA(.splitViewController, name))
@@ -95,6 +131,40 @@ extension ScenarioSession {
             if setting.name == "preferredDisplayMode" { return .setPreferredDisplayMode(configuration.preferredDisplayMode, in: name) }
             return .updateSplitViewConfiguration(name, configuration)
         }
+    }
+
+    /// A `tabGroup` or `searchTab` line, before the launch: the tab bar controller's declaration
+    /// now has `UITab`s (its tabs as they were, then the group before a search tab, or the search
+    /// tab moved or added at the trailing edge), checked now as the launch would make it.
+    mutating func arrangeTabs(of name: String, _ change: ContainerChange, at location: SourceLocation) throws {
+        guard let index = declarations.lastIndex(of: name),
+              case .tabBarController(let tabs, let selected, var configuration) = declarations.entries[index].declaration else {
+            throw Diagnostic.error(.wrongControllerKind, "'\(name)' is not a tab bar controller declared above this line", at: location)
+        }
+        var uiTabs = configuration.uiTabs ?? tabs.map(UITabDeclaration.tab)
+        let searchIndex = uiTabs.firstIndex { if case .searchTab = $0 { return true } else { return false } }
+        switch change {
+        case .tabGroup(let group, let children, let navigation):
+            uiTabs.insert(.group(group, children: children, managingNavigationController: navigation), at: searchIndex ?? uiTabs.endIndex)
+        case .searchTab(let tab):
+            if let searchIndex {
+                throw Diagnostic.error(.duplicateTab, "'\(name)' already has the search tab '\(uiTabs[searchIndex].identifier)'", at: location,
+                                       hint: "a tab bar controller has one UISearchTab")
+            }
+            if uiTabs.contains(where: { $0.isGroup && $0.leaves.contains(tab) }) {
+                throw Diagnostic.error(.duplicateTab, "'\(tab)' is a tab of a group of '\(name)'; a search tab is a root tab", at: location)
+            }
+            uiTabs.removeAll { $0 == .tab(tab) }
+            uiTabs.append(.searchTab(tab))
+        default:
+            return
+        }
+        configuration.uiTabs = uiTabs
+        let leaves = uiTabs.leaves
+        let selectedIndex = leaves.firstIndex(of: tabs[min(selected, tabs.count - 1)]) ?? 0
+        let before = declarations
+        declarations.replace(at: index, with: .tabBarController(tabs: leaves, selectedIndex: selectedIndex, configuration: configuration))
+        do { try checkDeclarable(at: location) } catch { declarations = before; throw error }
     }
 
     /// A `column` line: before launch it sets up the split view controller's declaration (checked

@@ -312,7 +312,7 @@ extension Diagnostic.ID {
         case .noSheetPresented: self = .noSheetPresented
         case .unknownSheet: self = .unknownSheet
         case .duplicateSheetName: self = .duplicateSheetName
-        case .customDetentsUnavailable, .unavailable: self = .unavailableOnOS
+        case .customDetentsUnavailable, .unavailable, .requiresRelease: self = .unavailableOnOS
         case .nonFinite: self = .nonFiniteValue
         case .nonPositiveDuration: self = .nonPositiveNumber
         case .zeroLengthDrag: self = .zeroDistanceDrag

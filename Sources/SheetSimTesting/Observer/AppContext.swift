@@ -136,7 +136,7 @@ public final class AppContext {
     }
 
     /// Answers a yes-or-no question: `presentationControllerShouldDismiss(_:)`,
-    /// `tabBarController(_:shouldSelect:)`.
+    /// `tabBarController(_:shouldSelect:)`, `tabBarController(_:shouldSelectTab:)`.
     public func answer(
         _ value: Bool,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -145,6 +145,7 @@ public final class AppContext {
         switch event.callback {
         case .presentationControllerShouldDismiss: reply = .presentationControllerShouldDismiss(answer: value)
         case .tabBarControllerShouldSelect(let controller, _): reply = .tabBarControllerShouldSelect(controller, answer: value)
+        case .tabBarControllerShouldSelectTab(let tab, _): reply = .tabBarControllerShouldSelectTab(tab, answer: value)
         default: reply = nil
         }
         answer(reply, "a Bool", fileID: fileID, filePath: filePath, line: line, column: column)

@@ -63,7 +63,9 @@ extension TestSimulator {
 
     // MARK: Tab bar controllers
 
-    /// `Simulator.tapTab(_:in:)`: the delegate is asked `tabBarController(_:shouldSelect:)` first.
+    /// `Simulator.tapTab(_:in:)`: the delegate is asked `tabBarController(_:shouldSelect:)` first
+    /// (`tabBarController(_:shouldSelectTab:)` for a controller of `UITab`s, where `controller` may
+    /// also name a tab group's item).
     public func tapTab(
         _ controller: String, in tabBar: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -77,6 +79,23 @@ extension TestSimulator {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         send(.setSelectedIndex(index, of: tabBar), at: .init(fileID, filePath, line, column))
+    }
+
+    /// `Simulator.setSidebarHidden(_:of:)`: `sidebar.isHidden` set in code (iOS 18); with a sidebar
+    /// available, the delegate hears `tabBarController(_:sidebarVisibilityWillChange:animator:)`.
+    public func setSidebarHidden(
+        _ hidden: Bool, of tabBar: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        send(.setSidebarHidden(hidden, of: tabBar), at: .init(fileID, filePath, line, column))
+    }
+
+    /// `Simulator.tapSidebarButton(in:)`: the user shows or hides the sidebar (iOS 18).
+    public func tapSidebarButton(
+        in tabBar: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        send(.tapSidebarButton(in: tabBar), at: .init(fileID, filePath, line, column))
     }
 
     // MARK: Page view controllers

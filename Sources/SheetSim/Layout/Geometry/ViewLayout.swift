@@ -21,6 +21,9 @@ public struct ViewLayout: Hashable, Sendable {
     public var navigationBar: NavigationBarLayout?
     /// The tab bar's height, when the controller is a tab bar controller.
     public var tabBarHeight: Double?
+    /// Whether that tab bar sits at the top, in the navigation bar's row (iPadOS 18, container
+    /// rules 7), so it adds nothing to its children's bottom safe area.
+    public var tabBarIsAtTop = false
     /// The scroll view that is the controller's content, if it has one (layout rules 36–39).
     public var scrollView: ScrollViewLayout?
 

@@ -36,11 +36,12 @@ public enum ViewLayoutRules {
 
     /// A container's child's safe area: its container's, plus the bars the container shows over it
     /// (layout rules 22, 43): below a navigation bar that starts at the container's safe-area top,
-    /// above a tab bar at its bottom.
+    /// above a tab bar at its bottom. A tab bar at the top (iPadOS 18) shares the navigation bar's
+    /// row and adds no inset of its own (container rules 7).
     public static func childSafeArea(parent: ViewLayout) -> EdgeInsets {
         var insets = parent.safeAreaInsets
         if let bar = parent.navigationBar { insets.top = max(insets.top, bar.frame.maxY) }
-        if let tabBar = parent.tabBarHeight { insets.bottom += tabBar }
+        if let tabBar = parent.tabBarHeight, !parent.tabBarIsAtTop { insets.bottom += tabBar }
         return insets
     }
 

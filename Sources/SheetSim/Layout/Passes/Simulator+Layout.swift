@@ -187,6 +187,7 @@ extension Simulator {
             layout.navigationBar = navigationBarLayout(of: node, settings: settings, frame: frame, safeTop: safe.top)
         case .tabBarController?:
             layout.tabBarHeight = ViewLayoutRules.tabBarHeight(idiom: idiom, verticalSizeClass: vertical, metrics: metrics)
+            layout.tabBarIsAtTop = tabBarMachine(node.name)?.showsTabBarAtTop ?? false
         case .viewController?, .splitViewController?, .pageViewController?, nil:
             break
         }

@@ -7,21 +7,26 @@ extension TabBarMachine: Machine {
     /// Selection has no animation: nothing ever completes.
     public static func animationCompleted(token: Int) -> TabBarEvent { .animationCompleted(token: token) }
 
-    /// `tabBarController(_:shouldSelect:)` comes back for the tab its token, the tab's index, names.
+    /// `tabBarController(_:shouldSelect:)` (or `shouldSelectTab`) comes back for the tab its token,
+    /// the tab's index, names.
     public static func answered(_ question: Callback, token: Int) -> TabBarEvent {
-        guard case .tabBarControllerShouldSelect(_, let answer) = question else {
+        switch question {
+        case .tabBarControllerShouldSelect(_, let answer), .tabBarControllerShouldSelectTab(_, let answer):
+            return .shouldSelectAnswered(answer, index: token)
+        default:
             preconditionFailure("a tab bar controller never asks \(question.callbackName)")
         }
-        return .shouldSelectAnswered(answer, index: token)
     }
-    /// Its tabs, in tab order.
-    public var children: [String] { viewControllers }
+    /// Its tabs' controllers, in tab order (a managed group's navigation controller in its place).
+    public var children: [String] { childControllers }
     public var transitionChildren: [String] { visibleChildren }
 
-    /// A change of settings changes no children.
+    /// A change of settings, of size class or of the sidebar changes no children.
     public static func leavesChildChangesToOthers(_ event: TabBarEvent) -> Bool {
-        if case .configurationChanged = event { return true }
-        return false
+        switch event {
+        case .configurationChanged, .environmentChanged, .sidebarHiddenSet, .sidebarButtonTapped: return true
+        case .tabTapped, .groupTapped, .selectedIndexSet, .shouldSelectAnswered, .animationCompleted: return false
+        }
     }
 
     /// It reads nothing of the world around it: its events carry what it needs.

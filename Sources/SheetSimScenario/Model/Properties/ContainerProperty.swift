@@ -14,13 +14,19 @@ public enum ContainerProperty: String, CaseIterable, Sendable {
     case shouldSelect
     /// A tab bar controller's `selectedIndex`.
     case selectedIndex
+    /// A tab bar controller's `mode` (iOS 18).
+    case mode
+    /// A tab bar controller's `sidebar.isHidden` (iOS 18), set in code.
+    case sidebarIsHidden = "sidebar.isHidden"
+    /// A tab bar controller's `compactTabIdentifiers` (iOS 18).
+    case compactTabIdentifiers
 
     /// The kinds of container that have the property.
     public var containers: [ControllerKind] {
         switch self {
         case .hasDelegate: [.navigationController, .tabBarController]
         case .interactivePopGestureEnabled: [.navigationController]
-        case .shouldSelect, .selectedIndex: [.tabBarController]
+        case .shouldSelect, .selectedIndex, .mode, .sidebarIsHidden, .compactTabIdentifiers: [.tabBarController]
         }
     }
 }

@@ -280,7 +280,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 50
+    static let caseCount = 51
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -334,6 +334,7 @@ import Testing
         case .swipePage: 47
         case .setViewControllers: 48
         case .registerOnTransitionCoordinator: 49
+        case .tapOutside: 50
         }
     }
 }

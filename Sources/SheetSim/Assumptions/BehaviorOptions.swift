@@ -35,6 +35,36 @@ public struct BehaviorOptions: Hashable, Sendable {
         case afterAppearanceCallbacks
     }
 
+    /// The order in which a popover tries the directions its arrow may point, the first where
+    /// its content fits winning (PopoverRules 2: no source gives UIKit's order).
+    public enum PopoverArrowPreference: String, Hashable, Sendable, CaseIterable {
+        /// Up (the popover below its anchor), down, left, right.
+        case upFirst
+        /// Down (the popover above its anchor), up, left, right.
+        case downFirst
+        /// Left (the popover beside its anchor, to the right), right, up, down.
+        case sidewaysFirst
+
+        /// The directions in the order tried.
+        public var order: [PopoverArrowDirection] {
+            switch self {
+            case .upFirst: return [.up, .down, .left, .right]
+            case .downFirst: return [.down, .up, .left, .right]
+            case .sidewaysFirst: return [.left, .right, .up, .down]
+            }
+        }
+    }
+
+    /// What a popover points at when the app sets a `sourceView` and no `sourceRect`
+    /// (PopoverRules 2: unsourced).
+    public enum PopoverAnchorWithoutSourceRect: String, Hashable, Sendable, CaseIterable {
+        /// The source view's whole bounds.
+        case sourceViewBounds
+        /// The source view's origin: an empty rectangle at its top-left corner (the default
+        /// `sourceRect`, `CGRect.zero`, taken literally).
+        case sourceViewOrigin
+    }
+
     /// Which way a grabber tap cycles with three or more detents (SheetRules 2.3, unconfirmed).
     public enum GrabberCycleDirection: String, Hashable, Sendable, CaseIterable {
         /// To the next larger detent, wrapping to the smallest.
@@ -200,6 +230,11 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// SheetRules 4.5: where a transition coordinator's completion blocks run among the callbacks
     /// that end the transition. UNKNOWN; default right after the presentation controller's DidEnd.
     public var coordinatorCompletionOrder: CoordinatorCompletionOrder = .afterTransitionDidEnd
+    /// PopoverRules 2: the order a popover tries its arrow's directions in. GUESS; default up first.
+    public var popoverArrowPreference: PopoverArrowPreference = .upFirst
+    /// PopoverRules 2: the anchor of a popover with a source view and no source rectangle. GUESS;
+    /// default the view's bounds.
+    public var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect = .sourceViewBounds
     /// SheetRules 2.3 and 7. Default: toward larger.
     public var grabberCycleDirection: GrabberCycleDirection = .towardLarger
     /// SheetRules 4.7: whether a refused dimming-view tap sends `presentationControllerDidAttemptToDismiss`.

@@ -125,6 +125,7 @@ extension Simulator {
             send(.traitsWillChange(to: traitCollection(of: name)), to: name)
             send(.environmentChanged(new), to: name)
         }
+        popoversFollowEnvironment()
         if recording != nil { recordSplitViews() }
         guard let transition = WindowTransition.between(old, new, at: now, metrics: metrics) else { return nil }
         beginWindowTransition(transition)

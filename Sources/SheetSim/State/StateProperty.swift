@@ -159,7 +159,7 @@ extension Simulator {
     func isSubject(_ name: String, of subject: StateSubject) -> Bool {
         switch subject {
         case .window: return true
-        case .viewController: return tree.contains(name) || stack.contains { $0.name == name }
+        case .viewController: return tree.contains(name) || isPresented(name)
         case .sheet: return wasEverPresented(name)
         case .navigationController: return tree.kind(of: name) == .navigationController
         case .tabBarController: return tree.kind(of: name) == .tabBarController
@@ -171,8 +171,8 @@ extension Simulator {
     func defaultSubject(_ subject: StateSubject) -> String? {
         switch subject {
         case .window: return ""
-        case .viewController: return stack.last?.name ?? tree.visibleLeaf(of: tree.root)
-        case .sheet: return stack.last?.name ?? everPresented.last
+        case .viewController: return presentations.last?.name ?? tree.visibleLeaf(of: tree.root)
+        case .sheet: return presentations.last?.name ?? everPresented.last
         case .navigationController: return tree.visibleNavigationControllers(under: frontLayer).last
         case .tabBarController: return tree.visibleSubtree(of: frontLayer).last { tree.kind(of: $0) == .tabBarController }
         case .splitViewController: return tree.visibleSubtree(of: frontLayer).last { tree.kind(of: $0) == .splitViewController }

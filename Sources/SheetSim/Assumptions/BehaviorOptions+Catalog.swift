@@ -141,9 +141,9 @@ extension BehaviorOptions {
                 summary: "Whether a multitasking resize makes the app inactive while it runs: will-resign-active before the setup callbacks, did-become-active after them (observed of an application delegate; GUESS for a scene's delegate). Off: only Slide Over makes it inactive."),
         .choice("didBecomeActiveTiming", \.didBecomeActiveTiming, section: "split 5.2", confidence: .guess,
                 summary: "When the app becomes active again after a multitasking resize: at the window transition's end, with the completion blocks (split view rules 5.4), or right after the setup callbacks (the observed order, which says nothing of the animation between)."),
-        .choice("popoverArrowPreference", \.popoverArrowPreference, section: "popover 2", confidence: .unknown,
+        .choice("popoverArrowPreference", \.popoverArrowPreference, section: "8.2", confidence: .unknown,
                 summary: "The order in which a popover tries the directions its arrow may point; the first where its content fits wins. No source gives UIKit's choice."),
-        .choice("popoverAnchorWithoutSourceRect", \.popoverAnchorWithoutSourceRect, section: "popover 2", confidence: .unknown,
+        .choice("popoverAnchorWithoutSourceRect", \.popoverAnchorWithoutSourceRect, section: "8.2", confidence: .unknown,
                 summary: "What a popover with a `sourceView` and no `sourceRect` points at: the view's bounds, or its origin."),
     ]
 

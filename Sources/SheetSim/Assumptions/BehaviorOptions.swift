@@ -36,7 +36,7 @@ public struct BehaviorOptions: Hashable, Sendable {
     }
 
     /// The order in which a popover tries the directions its arrow may point, the first where
-    /// its content fits winning (PopoverRules 2: no source gives UIKit's order).
+    /// its content fits winning (SheetRules 8.2: no source gives UIKit's order).
     public enum PopoverArrowPreference: String, Hashable, Sendable, CaseIterable {
         /// Up (the popover below its anchor), down, left, right.
         case upFirst
@@ -56,7 +56,7 @@ public struct BehaviorOptions: Hashable, Sendable {
     }
 
     /// What a popover points at when the app sets a `sourceView` and no `sourceRect`
-    /// (PopoverRules 2: unsourced).
+    /// (SheetRules 8.2: unsourced).
     public enum PopoverAnchorWithoutSourceRect: String, Hashable, Sendable, CaseIterable {
         /// The source view's whole bounds.
         case sourceViewBounds
@@ -230,9 +230,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// SheetRules 4.5: where a transition coordinator's completion blocks run among the callbacks
     /// that end the transition. UNKNOWN; default right after the presentation controller's DidEnd.
     public var coordinatorCompletionOrder: CoordinatorCompletionOrder = .afterTransitionDidEnd
-    /// PopoverRules 2: the order a popover tries its arrow's directions in. GUESS; default up first.
+    /// SheetRules 8.2: the order a popover tries its arrow's directions in. GUESS; default up first.
     public var popoverArrowPreference: PopoverArrowPreference = .upFirst
-    /// PopoverRules 2: the anchor of a popover with a source view and no source rectangle. GUESS;
+    /// SheetRules 8.2: the anchor of a popover with a source view and no source rectangle. GUESS;
     /// default the view's bounds.
     public var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect = .sourceViewBounds
     /// SheetRules 2.3 and 7. Default: toward larger.

@@ -215,15 +215,15 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// How long a row takes to open or close its swipe actions. s. [layout 9, GUESS]
     public var swipeActionsAnimationDuration: Double = 0.3
 
-    // MARK: Popovers (PopoverRules 2, 3)
+    // MARK: Popovers (SheetRules 8.2, 8.3)
 
-    /// How far a popover's arrow reaches from its content to its anchor. pt. [popover 2, GUESS: no
+    /// How far a popover's arrow reaches from its content to its anchor. pt. [SheetRules 8.2, GUESS: no
     /// source gives a popover figure besides the arrow directions' raw values]
     public var popoverArrowLength: Double = 13
     /// The least distance between a popover and the edges of the window's safe area. pt.
-    /// [popover 2, GUESS: unsourced]
+    /// [SheetRules 8.2, GUESS: unsourced]
     public var popoverScreenMargin: Double = 10
-    /// How long a popover's presentation and dismissal transitions run. s. [popover 3, GUESS: unsourced]
+    /// How long a popover's presentation and dismissal transitions run. s. [SheetRules 8.3, GUESS: unsourced]
     public var popoverTransitionDuration: Double = 0.25
 
     public init() {}
@@ -493,11 +493,11 @@ extension UIKitMetrics {
               summary: "A swipe past this fraction of the row's width is a full swipe"),
         .init(name: "swipeActionsAnimationDuration", unit: .seconds, section: "layout 9", confidence: .guess, range: .nonNegative, keyPath: \.swipeActionsAnimationDuration,
               summary: "How long a row takes to close its swipe actions; `tableView(_:didEndEditingRowAt:)` comes at the end"),
-        .init(name: "popoverArrowLength", unit: .points, section: "popover 2", confidence: .guess, range: .nonNegative, keyPath: \.popoverArrowLength,
+        .init(name: "popoverArrowLength", unit: .points, section: "8.2", confidence: .guess, range: .nonNegative, keyPath: \.popoverArrowLength,
               summary: "How far a popover's arrow reaches from its content to its anchor (no source gives popover figures)"),
-        .init(name: "popoverScreenMargin", unit: .points, section: "popover 2", confidence: .guess, range: .nonNegative, keyPath: \.popoverScreenMargin,
+        .init(name: "popoverScreenMargin", unit: .points, section: "8.2", confidence: .guess, range: .nonNegative, keyPath: \.popoverScreenMargin,
               summary: "The least distance between a popover and the edges of the window's safe area"),
-        .init(name: "popoverTransitionDuration", unit: .seconds, section: "popover 3", confidence: .guess, range: .nonNegative, keyPath: \.popoverTransitionDuration,
+        .init(name: "popoverTransitionDuration", unit: .seconds, section: "8.3", confidence: .guess, range: .nonNegative, keyPath: \.popoverTransitionDuration,
               summary: "How long a popover's presentation and dismissal run; `wait until settled` waits for them"),
     ]
 

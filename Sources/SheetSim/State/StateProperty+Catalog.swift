@@ -100,7 +100,7 @@ extension StateProperty {
     // MARK: A presented popover
 
     static let popover: [StateProperty] = [
-        StateProperty("arrowDirection", .sheet, .word(PopoverArrowDirection.allCases.map(\.rawValue)),
+        StateProperty("arrowDirection", .popover, .word(PopoverArrowDirection.allCases.map(\.rawValue)),
                       "a popover's `arrowDirection`: where its arrow points while it is on screen, `unknown` before and after") { sim, name in
             guard let popover = sim.popover(named: name) else { return sim.wasEverPresented(name) ? .word(PopoverArrowDirection.unknown.rawValue) : nil }
             return .word(popover.arrowDirection.rawValue)
@@ -110,7 +110,7 @@ extension StateProperty {
 
     /// One coordinate of a popover's content frame in the window, while it is on screen.
     static func popoverFrame(_ part: String, _ read: KeyPath<Rect, Double> & Sendable) -> StateProperty {
-        StateProperty("popoverFrame." + part, .sheet, .number(unit: .points), "a popover's content frame, without its arrow, while it is on screen") { sim, name in
+        StateProperty("popoverFrame." + part, .popover, .number(unit: .points), "a popover's content frame, without its arrow, while it is on screen") { sim, name in
             sim.popover(named: name)?.state.placement.map { .number($0.frame[keyPath: read]) }
         }
     }

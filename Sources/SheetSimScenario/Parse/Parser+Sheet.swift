@@ -283,7 +283,7 @@ extension ScenarioParser {
         popoverSetups[currentSheet] = setup
     }
 
-    /// The check-time errors of a popover's set-up at its `present` line (PopoverRules 1): a
+    /// The check-time errors of a popover's set-up at its `present` line (SheetRules 8.1): a
     /// popover needs a `preferredContentSize`, and popover settings need the popover style.
     func popoverSetupProblem(of sheet: String, presentAt range: SourceRange) -> Diagnostic? {
         guard let setup = popoverSetups[sheet] else { return nil }

@@ -3,7 +3,7 @@
 ///
 /// UIKit documents the raw values (up 1, down 2, left 4, right 8, unknown `UInt.max`) and that
 /// `arrowDirection` is `unknown` before the popover is presented and after it is dismissed
-/// (<doc:PopoverRules> section 1).
+/// (<doc:SheetRules> 8.1).
 public enum PopoverArrowDirection: String, Hashable, Sendable, CaseIterable {
     /// The arrow points up, at an anchor above the popover.
     case up

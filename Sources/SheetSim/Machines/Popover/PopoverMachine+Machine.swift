@@ -29,7 +29,7 @@ extension PopoverMachine: PresentationMachine {
     public static func childChanged(presentsChild: Bool) -> PopoverEvent? { .childChanged(presentsChild: presentsChild) }
 
     /// The popover's content is laid out in its frame, with no safe area (GUESS: a popover's
-    /// content sits clear of the screen's edges and bars, PopoverRules 2).
+    /// content sits clear of the screen's edges and bars, SheetRules 8.2).
     public static func presentedLayout(named name: String, in simulator: Simulator) -> PresentedLayerLayout? {
         guard let popover = simulator.machines.machine(PopoverMachine.self, named: name) else { return nil }
         return PresentedLayerLayout(frame: popover.state.placement?.frame ?? .zero, safeArea: .zero, isOnScreen: popover.isOnScreen)

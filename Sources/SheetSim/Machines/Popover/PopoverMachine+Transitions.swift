@@ -1,8 +1,8 @@
 extension PopoverMachine {
-    // MARK: Present (PopoverRules 3)
+    // MARK: Present (SheetRules 8.3)
 
     /// The popover comes in: only its own controller hears appearance callbacks, since a popover
-    /// leaves the presenter's views in the window (PopoverRules 3). Without an anchor UIKit raises
+    /// leaves the presenter's views in the window (SheetRules 8.3). Without an anchor UIKit raises
     /// at `presentationTransitionWillBegin`: logged as an error, and the popover leaves at once.
     mutating func present(animated: Bool, anchor: PopoverAnchor?) -> [PopoverAction] {
         switch state {
@@ -27,12 +27,12 @@ extension PopoverMachine {
     }
 
     /// What UIKit raises for a popover with no anchor. The words are sourced for action sheets
-    /// only (PopoverRules 3); a plain popover's exception is assumed to read the same.
+    /// only (SheetRules 8.3); a plain popover's exception is assumed to read the same.
     static func missingAnchorMessage(_ name: String) -> String {
         "NSGenericException: UIPopoverPresentationController (<UIPopoverPresentationController: \(name)>) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
     }
 
-    // MARK: Dismiss in code (PopoverRules 4): no delegate calls.
+    // MARK: Dismiss in code (SheetRules 8.4): no delegate calls.
 
     mutating func dismissInCode(animated: Bool) -> [PopoverAction] {
         switch state {
@@ -45,7 +45,7 @@ extension PopoverMachine {
         }
     }
 
-    // MARK: Tap outside (PopoverRules 4)
+    // MARK: Tap outside (SheetRules 8.4)
 
     /// A tap outside the popover: a passthrough view takes it; otherwise it is a user's attempt to
     /// dismiss, which `isModalInPresentation` refuses with DidAttemptToDismiss and the delegate
@@ -105,7 +105,7 @@ extension PopoverMachine {
         return actions
     }
 
-    // MARK: Placement (PopoverRules 2)
+    // MARK: Placement (SheetRules 8.2)
 
     /// Places the popover again at `anchor` (a rotation, a window change, new settings). A source
     /// no longer in the window keeps the popover where it was.

@@ -3,7 +3,7 @@
 ///
 /// A value: events in through ``handle(_:at:)``, what UIKit would do out as ``PopoverAction``s.
 /// The engine tells it where its source is (``PopoverAnchor``), so it stays a pure function of its
-/// inputs. The rules are <doc:PopoverRules>; each method cites the section it implements.
+/// inputs. The rules are <doc:SheetRules> 8; each method cites the section it implements.
 public struct PopoverMachine: Sendable {
     /// The presented controller's name in the log.
     public let name: String

@@ -2,7 +2,7 @@
 /// arrow's tip and the anchor it points at.
 ///
 /// No source gives UIKit's placement numbers or its choice among directions that fit, so the
-/// rule here is SheetSim's (GUESS, <doc:PopoverRules> section 2), built from named metrics and
+/// rule here is SheetSim's (GUESS, <doc:SheetRules> 8.2), built from named metrics and
 /// options a scenario can change: ``UIKitMetrics/popoverArrowLength``,
 /// ``UIKitMetrics/popoverScreenMargin`` and ``BehaviorOptions/popoverArrowPreference``.
 public struct PopoverPlacement: Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// What the app sets on a presented controller's `popoverPresentationController` before it
-/// presents it with the `popover` style (<doc:PopoverRules> section 1).
+/// presents it with the `popover` style (<doc:SheetRules> 8.1).
 ///
 /// UIKit anchors a popover to a `sourceView` and a rectangle in it (`sourceRect`), or to a bar
 /// button item; SheetSim models the first. The settings ride on the presented controller's

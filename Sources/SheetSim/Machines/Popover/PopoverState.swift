@@ -1,6 +1,6 @@
 /// Where a popover is in its life. The cases that hold a placement are those in which the popover
 /// is on screen: its `arrowDirection` is the placement's while it holds one, and `unknown`
-/// otherwise (DOC, <doc:PopoverRules> section 1).
+/// otherwise (DOC, <doc:SheetRules> 8.1).
 public enum PopoverState: Hashable, Sendable {
     /// Not presented yet.
     case notPresented

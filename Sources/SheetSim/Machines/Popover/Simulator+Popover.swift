@@ -1,5 +1,5 @@
 extension Simulator {
-    // MARK: Presenting a popover (PopoverRules 3)
+    // MARK: Presenting a popover (SheetRules 8.3)
 
     /// Presents `name` as a popover over the front layer: ``present(_:configuration:from:animated:)``
     /// comes here once its checks pass for a configuration whose style is `popover`. The popover
@@ -54,7 +54,7 @@ extension Simulator {
         }
     }
 
-    // MARK: Tap outside (PopoverRules 4)
+    // MARK: Tap outside (SheetRules 8.4)
 
     /// A tap outside the front presentation at `point` (nil: a spot of the window the
     /// presentation does not cover). On a popover: a passthrough view under the point gets it,
@@ -105,7 +105,7 @@ extension Simulator {
 }
 
 extension Simulator {
-    /// The API-level guards of a popover's configuration (PopoverRules 1): a popover needs a
+    /// The API-level guards of a popover's configuration (SheetRules 8.1): a popover needs a
     /// `preferredContentSize`, since no source gives UIKit's default; its settings need finite
     /// numbers and at least one permitted arrow direction; and settings made for a popover on a
     /// controller presented another way do nothing in UIKit, so they are refused as a mistake.

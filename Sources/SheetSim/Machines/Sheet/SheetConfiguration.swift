@@ -11,7 +11,7 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
     /// UIKit's default: a page sheet, except on iPad from iOS 18 where it is a form sheet. SheetRules 2.6.
     case automatic
     /// A popover (`UIPopoverPresentationController`), anchored to a source view, in a horizontally
-    /// regular environment; in a compact one it adapts (PopoverRules). Not a sheet of its own.
+    /// regular environment; in a compact one it adapts (SheetRules 8). Not a sheet of its own.
     case popover
     /// `.none`: only an answer of `adaptivePresentationStyle(for:traitCollection:)`, meaning "do not
     /// adapt"; a controller cannot be presented with it.

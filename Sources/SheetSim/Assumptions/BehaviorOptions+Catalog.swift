@@ -145,6 +145,10 @@ extension BehaviorOptions {
                 summary: "The order in which a popover tries the directions its arrow may point; the first where its content fits wins. No source gives UIKit's choice."),
         .choice("popoverAnchorWithoutSourceRect", \.popoverAnchorWithoutSourceRect, section: "8.2", confidence: .unknown,
                 summary: "What a popover with a `sourceView` and no `sourceRect` points at: the view's bounds, or its origin."),
+        .choice("popoverAdaptation", \.popoverAdaptation, section: "8.5", confidence: .guess,
+                summary: "Whether a popover on screen becomes its adaptive sheet at once when the window turns compact (and a popover again when it turns regular), or only when it is next presented."),
+        .choice("popoverReposition", \.popoverReposition, section: "8.5", confidence: .disputed,
+                summary: "Whether a size change re-anchors a popover shown from a source view and calls `popoverPresentationController(_:willRepositionPopoverTo:in:)`, or (as observed on iOS 8–9) leaves it where it was."),
     ]
 
     /// The catalog row named `name`, or nil.

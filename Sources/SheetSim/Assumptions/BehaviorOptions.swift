@@ -55,6 +55,27 @@ public struct BehaviorOptions: Hashable, Sendable {
         }
     }
 
+    /// Whether a popover on screen adapts when its environment's size class changes (SheetRules 8.5:
+    /// implied by the adaptive sheet's documentation, never observed as a timeline).
+    public enum PopoverAdaptation: String, Hashable, Sendable, CaseIterable {
+        /// At once, both ways: a popover becomes its adaptive sheet when the window turns compact,
+        /// and the sheet a popover again when it turns regular.
+        case live
+        /// Only when it is next presented: what is on screen stays as it is.
+        case atNextPresentation
+    }
+
+    /// Whether the delegate hears `popoverPresentationController(_:willRepositionPopoverTo:in:)`
+    /// when a size change moves a popover anchored to a source view (SheetRules 8.5).
+    public enum PopoverReposition: String, Hashable, Sendable, CaseIterable {
+        /// The popover is anchored again to its source and the delegate hears of it (the modern
+        /// reading, GUESS).
+        case reanchor
+        /// Only popovers shown from a bar button item are repositioned, with no callback, as an old
+        /// observation saw (OBS, iOS 8–9): one anchored to a source view stays where it was.
+        case barButtonItemOnly
+    }
+
     /// What a popover points at when the app sets a `sourceView` and no `sourceRect`
     /// (SheetRules 8.2: unsourced).
     public enum PopoverAnchorWithoutSourceRect: String, Hashable, Sendable, CaseIterable {
@@ -235,6 +256,12 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// SheetRules 8.2: the anchor of a popover with a source view and no source rectangle. GUESS;
     /// default the view's bounds.
     public var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect = .sourceViewBounds
+    /// SheetRules 8.5: whether a popover on screen adapts to a size-class change at once. GUESS;
+    /// default live.
+    public var popoverAdaptation: PopoverAdaptation = .live
+    /// SheetRules 8.5: whether a size change re-anchors a source-view popover and tells the
+    /// delegate. GUESS; default reanchor.
+    public var popoverReposition: PopoverReposition = .reanchor
     /// SheetRules 2.3 and 7. Default: toward larger.
     public var grabberCycleDirection: GrabberCycleDirection = .towardLarger
     /// SheetRules 4.7: whether a refused dimming-view tap sends `presentationControllerDidAttemptToDismiss`.

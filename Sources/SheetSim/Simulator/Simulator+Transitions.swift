@@ -122,6 +122,7 @@ extension Simulator {
         becomeActiveAfterSetup()
         splitViewsAdapt()
         for name in stack.map(\.name) {
+            if !adaptedPopovers.isEmpty, returnAdaptedPopoverIfRegular(name) { continue }
             send(.traitsWillChange(to: traitCollection(of: name)), to: name)
             send(.environmentChanged(new), to: name)
         }

@@ -17,11 +17,17 @@ public enum PopoverEvent: Sendable, Equatable {
     indirect case configurationChanged(SheetConfiguration, anchor: PopoverAnchor?)
     /// Another controller was presented over this one, or the one over it went away.
     case childChanged(presentsChild: Bool)
+    /// The popover is about to take on these traits (it is presented, or the window changes): it
+    /// asks its delegate how to adapt, if the delegate implements the method.
+    case traitsWillChange(TraitCollection)
+    /// The delegate answered `adaptivePresentationStyle(for:traitCollection:)` for `traits`.
+    case adaptivePresentationStyleAnswered(ModalPresentationStyle, traits: TraitCollection)
     /// The app may register on transition coordinators from now on.
     case transitionsObserved
     /// The transition `token` ran its length.
     case animationCompleted(token: Int)
 }
 
-/// What a popover machine asks the engine for: the shared ``MachineAction`` cases only.
-public typealias PopoverAction = MachineAction<Never>
+/// What a popover machine asks the engine for: the shared ``MachineAction`` cases and its
+/// hand-over to an adapted presentation (``PopoverRequest``).
+public typealias PopoverAction = MachineAction<PopoverRequest>

@@ -6,10 +6,12 @@ extension PopoverMachine: Machine {
     public static var role: MachineRole { .presentation }
     public static func animationCompleted(token: Int) -> PopoverEvent { .animationCompleted(token: token) }
 
-    /// `presentationControllerShouldDismiss(_:)` is the one question a popover asks.
+    /// `presentationControllerShouldDismiss(_:)` comes back to the tap outside;
+    /// `adaptivePresentationStyle(for:traitCollection:)` to the adaptation.
     public static func answered(_ question: Callback, token: Int) -> PopoverEvent {
         switch question {
         case .presentationControllerShouldDismiss(let answer): return .shouldDismissAnswered(answer)
+        case .adaptivePresentationStyle(let traits, let answer): return .adaptivePresentationStyleAnswered(answer, traits: traits)
         default: preconditionFailure("a popover never asks \(question.callbackName)")
         }
     }
@@ -30,6 +32,13 @@ extension PopoverMachine: PresentationMachine {
 
     /// The popover's content is laid out in its frame, with no safe area (GUESS: a popover's
     /// content sits clear of the screen's edges and bars, SheetRules 8.2).
+    /// A popover hands itself over to the presentation it adapts to (SheetRules 8.5).
+    public static func perform(_ request: PopoverRequest, from name: String, in simulator: inout Simulator) {
+        switch request {
+        case .adapt(let style, let presenting, let animated): simulator.adaptPopover(name, to: style, presenting: presenting, animated: animated)
+        }
+    }
+
     public static func presentedLayout(named name: String, in simulator: Simulator) -> PresentedLayerLayout? {
         guard let popover = simulator.machines.machine(PopoverMachine.self, named: name) else { return nil }
         return PresentedLayerLayout(frame: popover.state.placement?.frame ?? .zero, safeArea: .zero, isOnScreen: popover.isOnScreen)

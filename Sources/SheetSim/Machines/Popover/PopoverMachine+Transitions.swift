@@ -10,9 +10,13 @@ extension PopoverMachine {
         default: return [.callback(.simulator, .warning("\(name) is already presented; present ignored"))]
         }
         guard let anchor else {
+            // In a compact environment the popover adapts before it is placed: no anchor is needed.
+            if form != .popover { return adapt(to: form, presenting: true, animated: animated) }
             state = .dismissed
             return [.callback(.simulator, .error(Self.missingAnchorMessage(name))), .engine(.leavePresentation)]
         }
+        let form = self.form
+        if form != .popover { return adapt(to: form, presenting: true, animated: animated) }
         self.anchor = anchor
         let token = makeToken()
         state = .presenting(token: token, animated: animated, placement: placement(at: anchor))
@@ -112,7 +116,12 @@ extension PopoverMachine {
     mutating func place(at anchor: PopoverAnchor?) -> [PopoverAction] {
         guard let anchor else { return [] }
         self.anchor = anchor
-        let new = placement(at: anchor)
+        setPlacement(placement(at: anchor))
+        return []
+    }
+
+    /// Replaces the placement of a popover on screen; nothing for one that is not.
+    mutating func setPlacement(_ new: PopoverPlacement) {
         switch state {
         case .presenting(let token, let animated, _): state = .presenting(token: token, animated: animated, placement: new)
         case .presented: state = .presented(placement: new)
@@ -120,6 +129,60 @@ extension PopoverMachine {
             state = .dismissing(token: token, animated: animated, userInitiated: userInitiated, placement: new)
         case .notPresented, .dismissed: break
         }
-        return []
+    }
+}
+
+extension PopoverMachine {
+    // MARK: Adaptation (SheetRules 8.5)
+
+    /// The delegate answered how to adapt: an answer UIKit does not accept for a popover is taken
+    /// as `none`, with a warning quoting the rule; the question is logged with the answer that stands.
+    mutating func adaptivePresentationStyleAnswered(_ answer: ModalPresentationStyle, traits: TraitCollection) -> [PopoverAction] {
+        let standing = PopoverAdaptation.validated(answer)
+        adaptiveAnswer = standing
+        var actions: [PopoverAction] = []
+        if standing != answer { actions.append(.callback(.simulator, .warning(PopoverAdaptation.refusedAnswerWarning(answer, of: name)))) }
+        actions.append(.callback(delegate, .adaptivePresentationStyle(traitCollection: traits, answer: standing)))
+        return actions
+    }
+
+    /// The delegate hears which style the popover adapts to and, for its adaptive sheet, gets to
+    /// prepare it; then the engine hands the popover over.
+    func adapt(to form: ModalPresentationStyle, presenting: Bool, animated: Bool) -> [PopoverAction] {
+        var actions: [PopoverAction] = []
+        if configuration.hasDelegate {
+            actions.append(.callback(delegate, .presentationControllerWillPresentWithAdaptiveStyle(form)))
+            if form == .formSheet {
+                actions.append(.callback(delegate, .presentationControllerPrepare(adaptivePresentationController: SheetMachine.kindName)))
+            }
+        }
+        actions.append(.request(.adapt(to: form, presenting: presenting, animated: animated)))
+        return actions
+    }
+
+    /// The screen changed: a popover on screen whose environment now calls for another style
+    /// adapts at once under ``BehaviorOptions/PopoverAdaptation/live``; otherwise it is placed
+    /// again at its source, and the delegate hears of it when its source or the window changed
+    /// (``BehaviorOptions/PopoverReposition/reanchor``); under
+    /// ``BehaviorOptions/PopoverReposition/barButtonItemOnly`` a popover anchored to a source view
+    /// keeps its place, moved only as far as it must to stay inside the window.
+    mutating func environmentChanged(anchor: PopoverAnchor?) -> [PopoverAction] {
+        if case .presented = state, figures.adaptation == .live {
+            let form = self.form
+            if form != .popover { return adapt(to: form, presenting: false, animated: true) }
+        }
+        if figures.reposition == .barButtonItemOnly, let anchor, let kept = state.placement {
+            // Not re-anchored: the popover keeps its place, moved only into the new window.
+            self.anchor = anchor
+            setPlacement(kept.moved(inside: anchor.bounds, margin: figures.screenMargin))
+            return []
+        }
+        let before = self.anchor
+        let actions = place(at: anchor)
+        // The window or the source moved: UIKit re-anchors the popover and asks where it should
+        // point (GUESS for when exactly: on any change of its source or of the window's size).
+        guard let anchor, let before, anchor != before, case .presented = state,
+              figures.reposition == .reanchor, configuration.hasDelegate else { return actions }
+        return actions + [.callback(delegate, .popoverPresentationControllerWillRepositionPopover(to: anchor.rect))]
     }
 }

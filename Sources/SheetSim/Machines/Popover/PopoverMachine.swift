@@ -25,6 +25,11 @@ public struct PopoverMachine: Sendable {
     var anchor: PopoverAnchor?
     /// The last animation token handed out.
     var nextToken = 0
+    /// The traits the popover was last told it takes on.
+    public internal(set) var traits: TraitCollection?
+    /// The delegate's last answer to `adaptivePresentationStyle(for:traitCollection:)`, as UIKit
+    /// takes it (validated); nil while it has not answered.
+    public internal(set) var adaptiveAnswer: ModalPresentationStyle?
 
     public init(name: String, configuration: SheetConfiguration, presenterName: String = "presenter",
                 metrics: UIKitMetrics = .uikit, options: BehaviorOptions = .reference, os: OSProfile = .default) {
@@ -70,7 +75,12 @@ public struct PopoverMachine: Sendable {
         case .shouldDismissAnswered(let allowed):
             guard allowed, case .presented = state else { return [] }
             return beginDismissal(animated: true, userInitiated: true)
-        case .environmentChanged(let anchor): return place(at: anchor)
+        case .environmentChanged(let anchor): return environmentChanged(anchor: anchor)
+        case .traitsWillChange(let traits):
+            self.traits = traits
+            guard configuration.hasDelegate, let answer = configuration.adaptivePresentationStyle else { return [] }
+            return [.askUnlogged(delegate, .adaptivePresentationStyle(traitCollection: traits, answer: answer))]
+        case .adaptivePresentationStyleAnswered(let answer, let traits): return adaptivePresentationStyleAnswered(answer, traits: traits)
         case .configurationChanged(let configuration, let anchor):
             self.configuration = configuration
             return place(at: anchor)
@@ -94,6 +104,11 @@ public struct PopoverMachine: Sendable {
         if reportsTransitionMoments { actions.append(.engine(.transitionMoment(moment))) }
     }
 
+    /// The style the popover shows with in the traits it was last told of.
+    public var form: ModalPresentationStyle {
+        traits.map { PopoverAdaptation.form(traits: $0, answer: adaptiveAnswer) } ?? .popover
+    }
+
     /// Where the popover stands at `anchor` with its content size and settings.
     func placement(at anchor: PopoverAnchor) -> PopoverPlacement {
         PopoverPlacement.resolve(anchor: anchor.rect, contentSize: configuration.preferredContentSize ?? .zero,
@@ -109,6 +124,8 @@ struct PopoverFigures: Sendable, Hashable {
     var screenMargin: Double
     var transitionDuration: SimDuration
     var preference: BehaviorOptions.PopoverArrowPreference
+    var adaptation: BehaviorOptions.PopoverAdaptation
+    var reposition: BehaviorOptions.PopoverReposition
     var didDismissOrder: BehaviorOptions.DidDismissOrder
     var callsViewIsAppearing: Bool
 
@@ -117,6 +134,8 @@ struct PopoverFigures: Sendable, Hashable {
         screenMargin = metrics.popoverScreenMargin
         transitionDuration = metrics.span(\.popoverTransitionDuration)
         preference = options.popoverArrowPreference
+        adaptation = options.popoverAdaptation
+        reposition = options.popoverReposition
         didDismissOrder = options.didDismissOrder
         callsViewIsAppearing = options.callsViewIsAppearing(on: os)
     }

@@ -34,6 +34,17 @@ public struct PopoverPlacement: Hashable, Sendable {
         }
     }
 
+    /// The same placement with its content moved, as little as it can, inside `bounds` less
+    /// `margin` (the arrow's tip stays where it was).
+    public func moved(inside bounds: Rect, margin: Double) -> PopoverPlacement {
+        var copy = self
+        let lowX = bounds.minX + margin, highX = bounds.maxX - margin - frame.width
+        let lowY = bounds.minY + margin, highY = bounds.maxY - margin - frame.height
+        copy.frame.x = max(lowX, min(frame.x, highX))
+        copy.frame.y = max(lowY, min(frame.y, highY))
+        return copy
+    }
+
     /// Places a popover of `contentSize` at `anchor` inside `bounds` (the window less its safe
     /// area), pure and total: every input gives a placement, inside `bounds` whenever `bounds`
     /// is larger than twice `margin`.

@@ -18,6 +18,7 @@ extension Simulator {
         setNeedsLayout(nodesChanged: true)
         setNeedsLayout(ofLayer: layer)
         let anchor = popoverAnchor(of: configuration.popover ?? PopoverSettings())
+        send(.traitsWillChange(traitCollection(of: name)), to: name, as: PopoverMachine.self)
         send(.present(animated: animated, anchor: anchor), to: name, as: PopoverMachine.self)
         endLayoutBatch()
     }
@@ -44,10 +45,13 @@ extension Simulator {
         return PopoverAnchor(rect: rect, bounds: bounds)
     }
 
-    /// Tells every popover the screen changed: each is placed again at its source.
+    /// Tells every popover the screen changed: each takes on its new traits (which may adapt it)
+    /// and is placed again at its source.
     mutating func popoversFollowEnvironment() {
         guard presentations.nonSheetCount > 0 else { return }
         for layer in presentations.layers where layer.kind == PopoverMachine.self {
+            guard machines.machine(PopoverMachine.self, named: layer.name) != nil else { continue }
+            send(.traitsWillChange(traitCollection(of: layer.name)), to: layer.name, as: PopoverMachine.self)
             guard let popover = machines.machine(PopoverMachine.self, named: layer.name) else { continue }
             let anchor = popoverAnchor(of: popover.settings)
             send(.environmentChanged(anchor: anchor), to: layer.name, as: PopoverMachine.self)

@@ -175,11 +175,29 @@ import Testing
         }
     }
 
-    @Test func aNewAnchorMovesThePopoverWithoutACallback() {
+    @Test func aNewAnchorMovesThePopoverAndTellsTheDelegate() {
         var popover = Self.presented()
         let moved = PopoverAnchor(rect: Rect(x: 900, y: 700, width: 44, height: 44), bounds: Self.anchor.bounds)
-        #expect(popover.handle(.environmentChanged(anchor: moved), at: .zero) == [])
+        #expect(popover.handle(.environmentChanged(anchor: moved), at: .zero) == [
+            .callback(Self.delegate, .popoverPresentationControllerWillRepositionPopover(to: moved.rect)),
+        ])
         #expect(popover.state.placement?.anchor == moved.rect)
         #expect(popover.arrowDirection == .down)
+    }
+
+    /// The old observation: a popover anchored to a source view is not repositioned; it keeps its
+    /// place, moved only into the new window, and nothing is said.
+    @Test func barButtonItemOnlyKeepsASourceViewPopoverWhereItWas() {
+        var options = BehaviorOptions.reference
+        options.popoverReposition = .barButtonItemOnly
+        var popover = PopoverMachine(name: "filters", configuration: Self.machine().configuration, options: options, os: .iOS17)
+        _ = popover.handle(.present(animated: false, anchor: Self.anchor), at: .zero)
+        _ = popover.handle(.animationCompleted(token: 1), at: .zero)
+        let before = popover.state.placement!
+        let narrow = PopoverAnchor(rect: Self.anchor.rect, bounds: Rect(x: 0, y: 24, width: 200, height: 300))
+        #expect(popover.handle(.environmentChanged(anchor: narrow), at: .zero) == [])
+        let after = popover.state.placement!
+        #expect(after.direction == before.direction && after.arrowTip == before.arrowTip && after.frame.size == before.frame.size)
+        #expect(after.frame.origin == Point(x: 10, y: 34))
     }
 }

@@ -30,6 +30,7 @@ public enum SessionGenerator {
         // stream of its own, so every other draw of a seed, and the sessions that register
         // nothing, are what they were without it.
         actions.insert(contentsOf: coordinatorRules(seed: seed), at: 1)
+        popoverSteps(seed: seed, app: app, pad: device.idiom == .pad, into: &actions)
         // Drawn last, so a seed's world and actions are the same with or without them.
         let options = options(&rng)
         return FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,

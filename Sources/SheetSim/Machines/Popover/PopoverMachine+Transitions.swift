@@ -90,6 +90,8 @@ extension PopoverMachine {
             actions.append(.callback(presentationController, .presentationTransitionDidEnd(completed: true)))
             report(.ended(cancelled: false), to: &actions)
             actions.append(.callback(viewController, .viewDidAppear(animated: animated)))
+            // The window turned compact while it came in: it adapts now that it is up (GUESS).
+            if figures.adaptation == .live, form != .popover { actions += adapt(to: form, presenting: false, animated: true) }
         case .dismissing(let running, let animated, let userInitiated, _) where running == token:
             state = .dismissed
             let didDismiss = userInitiated && configuration.hasDelegate
@@ -172,10 +174,9 @@ extension PopoverMachine {
             if form != .popover { return adapt(to: form, presenting: false, animated: true) }
         }
         if figures.reposition == .barButtonItemOnly, let anchor, let kept = state.placement {
-            // Not re-anchored: the popover keeps its place, moved only into the new window.
-            self.anchor = anchor
-            setPlacement(kept.moved(inside: anchor.bounds, margin: figures.screenMargin))
-            return []
+            // Not re-anchored: the popover keeps pointing where it pointed, in window coordinates,
+            // moved only as far as the new window needs.
+            return place(at: PopoverAnchor(rect: kept.anchor, bounds: anchor.bounds))
         }
         let before = self.anchor
         let actions = place(at: anchor)

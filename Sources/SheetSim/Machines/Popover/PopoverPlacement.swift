@@ -34,17 +34,6 @@ public struct PopoverPlacement: Hashable, Sendable {
         }
     }
 
-    /// The same placement with its content moved, as little as it can, inside `bounds` less
-    /// `margin` (the arrow's tip stays where it was).
-    public func moved(inside bounds: Rect, margin: Double) -> PopoverPlacement {
-        var copy = self
-        let lowX = bounds.minX + margin, highX = bounds.maxX - margin - frame.width
-        let lowY = bounds.minY + margin, highY = bounds.maxY - margin - frame.height
-        copy.frame.x = max(lowX, min(frame.x, highX))
-        copy.frame.y = max(lowY, min(frame.y, highY))
-        return copy
-    }
-
     /// Places a popover of `contentSize` at `anchor` inside `bounds` (the window less its safe
     /// area), pure and total: every input gives a placement, inside `bounds` whenever `bounds`
     /// is larger than twice `margin`.
@@ -58,6 +47,9 @@ public struct PopoverPlacement: Hashable, Sendable {
                                arrowLength: Double, margin: Double, preference: BehaviorOptions.PopoverArrowPreference) -> PopoverPlacement {
         let area = Rect(x: bounds.x + margin, y: bounds.y + margin,
                         width: max(0, bounds.width - 2 * margin), height: max(0, bounds.height - 2 * margin))
+        // An anchor reaching outside the area is taken where it lies inside it (or at the nearest
+        // point of it): the arrow cannot point off screen (GUESS).
+        let anchor = clamped(anchor, into: area)
         let width = max(0, contentSize.width), height = max(0, contentSize.height)
         let permittedInOrder = preference.order.filter { permitted.permits($0) }
         let candidates = permittedInOrder.isEmpty ? preference.order : permittedInOrder
@@ -71,10 +63,39 @@ public struct PopoverPlacement: Hashable, Sendable {
             best = direction
         }
         let available = max(0, room(best, anchor: anchor, area: area) - arrowLength)
+        if available < 1 {
+            // No side leaves room for the arrow and any content (an anchor as large as the
+            // screen): the content covers the anchor, centred on it, the arrow at its edge (GUESS).
+            return overlapping(best, anchor: anchor, width: min(width, area.width), height: min(height, area.height), area: area)
+        }
         let vertical = best == .up || best == .down
         let shrunkWidth = vertical ? min(width, area.width) : min(width, available)
         let shrunkHeight = vertical ? min(height, available) : min(height, area.height)
         return place(best, anchor: anchor, width: shrunkWidth, height: shrunkHeight, area: area, arrowLength: arrowLength)
+    }
+
+    /// `rect` cut to `area`; a rectangle wholly outside becomes an empty one at the nearest point
+    /// of `area`.
+    static func clamped(_ rect: Rect, into area: Rect) -> Rect {
+        let minX = max(area.minX, min(rect.minX, area.maxX)), maxX = max(area.minX, min(rect.maxX, area.maxX))
+        let minY = max(area.minY, min(rect.minY, area.maxY)), maxY = max(area.minY, min(rect.maxY, area.maxY))
+        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// Content over its anchor, centred on it inside `area`, its arrow's tip on the anchor's edge
+    /// for `direction`.
+    static func overlapping(_ direction: PopoverArrowDirection, anchor: Rect, width: Double, height: Double, area: Rect) -> PopoverPlacement {
+        let x = max(area.minX, min(anchor.midX - width / 2, area.maxX - width))
+        let y = max(area.minY, min(anchor.midY - height / 2, area.maxY - height))
+        let tip: Point
+        switch direction {
+        case .up, .unknown: tip = Point(x: anchor.midX, y: anchor.maxY)
+        case .down: tip = Point(x: anchor.midX, y: anchor.minY)
+        case .left: tip = Point(x: anchor.maxX, y: anchor.midY)
+        case .right: tip = Point(x: anchor.minX, y: anchor.midY)
+        }
+        return PopoverPlacement(frame: Rect(x: x, y: y, width: width, height: height),
+                                direction: direction == .unknown ? .up : direction, arrowTip: tip, anchor: anchor)
     }
 
     /// The room beyond the anchor on the side the popover goes for `direction`.

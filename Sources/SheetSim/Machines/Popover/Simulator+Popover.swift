@@ -38,11 +38,21 @@ extension Simulator {
             case .sourceViewOrigin: rect = Rect(x: frame.x, y: frame.y, width: 0, height: 0)
             }
         }
+        return PopoverAnchor(rect: rect, bounds: popoverBounds)
+    }
+
+    /// The room a popover may use: the window less its safe area.
+    var popoverBounds: Rect {
         let safe = environment.safeArea
         let window = environment.containerBounds
-        let bounds = Rect(x: window.x + safe.left, y: window.y + safe.top,
-                          width: max(0, window.width - safe.horizontal), height: max(0, window.height - safe.vertical))
-        return PopoverAnchor(rect: rect, bounds: bounds)
+        return Rect(x: window.x + safe.left, y: window.y + safe.top,
+                    width: max(0, window.width - safe.horizontal), height: max(0, window.height - safe.vertical))
+    }
+
+    /// Where `popover` points now: at its source, or, when the source has left the window, where
+    /// the source last was, inside the window as it is now (GUESS: UIKit's behaviour is not sourced).
+    mutating func currentAnchor(of popover: PopoverMachine) -> PopoverAnchor? {
+        popoverAnchor(of: popover.settings) ?? popover.anchor.map { PopoverAnchor(rect: $0.rect, bounds: popoverBounds) }
     }
 
     /// Tells every popover the screen changed: each takes on its new traits (which may adapt it)
@@ -53,7 +63,7 @@ extension Simulator {
             guard machines.machine(PopoverMachine.self, named: layer.name) != nil else { continue }
             send(.traitsWillChange(traitCollection(of: layer.name)), to: layer.name, as: PopoverMachine.self)
             guard let popover = machines.machine(PopoverMachine.self, named: layer.name) else { continue }
-            let anchor = popoverAnchor(of: popover.settings)
+            let anchor = currentAnchor(of: popover)
             send(.environmentChanged(anchor: anchor), to: layer.name, as: PopoverMachine.self)
         }
     }
@@ -152,6 +162,7 @@ extension Simulator {
         }
         try validate(configuration)
         let anchor = popoverAnchor(of: configuration.popover ?? PopoverSettings())
+            ?? popover(named: name)?.anchor.map { PopoverAnchor(rect: $0.rect, bounds: popoverBounds) }
         send(.configurationChanged(configuration, anchor: anchor), to: name, as: PopoverMachine.self)
     }
 }

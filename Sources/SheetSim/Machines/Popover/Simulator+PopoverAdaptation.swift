@@ -28,7 +28,14 @@ extension Simulator {
         adaptedPopovers[name] = popover.configuration
         setNeedsLayout(nodesChanged: true)
         setNeedsLayout(ofSheetAt: row)
-        if presenting { send(.present(animated: animated), to: name) }
+        if presenting {
+            send(.present(animated: animated), to: name)
+        } else if style == .fullScreen {
+            // A full-screen presentation takes the presenter's views out of the window (DOC,
+            // SheetRules 4.2); they go at the hand-over, as the sheet comes at rest (GUESS).
+            record(.viewController(popover.presenterName), .viewWillDisappear(animated: false))
+            record(.viewController(popover.presenterName), .viewDidDisappear(animated: false))
+        }
     }
 
     /// Gives the sheet `name`, a popover's adaptive sheet, back to its popover when the window it
@@ -46,6 +53,11 @@ extension Simulator {
         if touchDown?.sheet == name { touchDown = nil }
         if pendingDrag.sheet == name { pendingDrag.dropMovesAndLift() }
         if sheet.configuration.hasDelegate { record(.delegate(of: name), .presentationControllerWillPresentWithAdaptiveStyle(.none)) }
+        if sheet.configuration.modalPresentationStyle == .fullScreen {
+            // The presenter's views come back as the full-screen presentation becomes a popover.
+            record(.viewController(sheet.presenterName), .viewWillAppear(animated: false))
+            record(.viewController(sheet.presenterName), .viewDidAppear(animated: false))
+        }
         var configuration = sheet.configuration
         configuration.modalPresentationStyle = .popover
         configuration.popover = original.popover
@@ -70,10 +82,7 @@ extension Simulator {
     /// UIKit's behaviour is not sourced).
     var fallbackAnchor: PopoverAnchor {
         let window = environment.containerBounds
-        let safe = environment.safeArea
-        return PopoverAnchor(rect: Rect(x: window.midX, y: window.midY, width: 0, height: 0),
-                             bounds: Rect(x: safe.left, y: safe.top, width: max(0, window.width - safe.horizontal),
-                                          height: max(0, window.height - safe.vertical)))
+        return PopoverAnchor(rect: Rect(x: window.midX, y: window.midY, width: 0, height: 0), bounds: popoverBounds)
     }
 }
 

@@ -185,8 +185,8 @@ import Testing
         #expect(popover.arrowDirection == .down)
     }
 
-    /// The old observation: a popover anchored to a source view is not repositioned; it keeps its
-    /// place, moved only into the new window, and nothing is said.
+    /// The old observation: a popover anchored to a source view is not repositioned; it keeps
+    /// pointing where it pointed, moved only as far as the new window needs, and nothing is said.
     @Test func barButtonItemOnlyKeepsASourceViewPopoverWhereItWas() {
         var options = BehaviorOptions.reference
         options.popoverReposition = .barButtonItemOnly
@@ -194,10 +194,13 @@ import Testing
         _ = popover.handle(.present(animated: false, anchor: Self.anchor), at: .zero)
         _ = popover.handle(.animationCompleted(token: 1), at: .zero)
         let before = popover.state.placement!
-        let narrow = PopoverAnchor(rect: Self.anchor.rect, bounds: Rect(x: 0, y: 24, width: 200, height: 300))
+        let elsewhere = PopoverAnchor(rect: Rect(x: 900, y: 700, width: 44, height: 44), bounds: Self.anchor.bounds)
+        #expect(popover.handle(.environmentChanged(anchor: elsewhere), at: .zero) == [])
+        #expect(popover.state.placement == before)
+        let narrow = PopoverAnchor(rect: elsewhere.rect, bounds: Rect(x: 0, y: 24, width: 200, height: 300))
         #expect(popover.handle(.environmentChanged(anchor: narrow), at: .zero) == [])
         let after = popover.state.placement!
-        #expect(after.direction == before.direction && after.arrowTip == before.arrowTip && after.frame.size == before.frame.size)
-        #expect(after.frame.origin == Point(x: 10, y: 34))
+        #expect(after.anchor == before.anchor)
+        #expect(after.frame == Rect(x: 10, y: 137, width: 180, height: 177))
     }
 }

@@ -42,6 +42,10 @@ import Testing
         // Too tall for any side: the most room (below) wins and the content shrinks to it.
         Row(anchor: Rect(x: 500, y: 100, width: 40, height: 40), size: Size(width: 320, height: 2000), permitted: .any, preference: .upFirst,
             direction: .up, frame: Rect(x: 360, y: 153, width: 320, height: 671), tip: Point(x: 520, y: 140), line: #line),
+        // An anchor as large as the screen leaves no side for the arrow: the content covers it,
+        // centred, the arrow's tip on the anchor's edge.
+        Row(anchor: Rect(x: 10, y: 34, width: 1174, height: 790), size: content, permitted: .any, preference: .upFirst,
+            direction: .up, frame: Rect(x: 437, y: 229, width: 320, height: 400), tip: Point(x: 597, y: 824), line: #line),
     ]
 
     @Test(arguments: rows)
@@ -81,6 +85,15 @@ import Testing
                 }
             }
         }
+    }
+
+    /// An anchor reaching off screen is taken where it lies inside the screen, less the margin.
+    @Test func anAnchorOffScreenIsTakenInside() {
+        let placement = PopoverPlacement.resolve(anchor: Rect(x: 1150, y: -50, width: 100, height: 100), contentSize: Self.content,
+                                                 permitted: .any, bounds: Self.bounds, arrowLength: 13, margin: 10, preference: .upFirst)
+        #expect(placement.anchor == Rect(x: 1150, y: 34, width: 34, height: 16))
+        #expect(placement.direction == .up)
+        #expect(placement.arrowTip == Point(x: 1167, y: 50))
     }
 
     @Test func permittedDirectionsKeepUIKitsRawValues() {

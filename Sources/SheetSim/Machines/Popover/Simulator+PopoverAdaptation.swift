@@ -94,3 +94,29 @@ extension PopoverMachine {
         state = .presented(placement: placement(at: anchor))
     }
 }
+
+extension Simulator {
+    /// The size a popover's view, or its adaptive sheet's, will have in `environment`, for
+    /// `viewWillTransition(to:with:)`: a popover that stays a popover (or a sheet that becomes one
+    /// again) hears its `preferredContentSize`; one that becomes its adaptive sheet hears the
+    /// sheet's resting size. nil for a plain sheet.
+    func popoverTransitionSize(of name: String, in environment: ScreenEnvironment) -> Size? {
+        let live = options.popoverAdaptation == .live
+        func form(_ configuration: SheetConfiguration) -> ModalPresentationStyle {
+            let answer = configuration.adaptivePresentationStyle.map(PopoverAdaptation.validated)
+            return PopoverAdaptation.form(traits: traitCollection(of: name, in: environment), answer: answer)
+        }
+        if let popover = popover(named: name) {
+            let style = live ? form(popover.configuration) : .popover
+            guard style != .popover else { return popover.configuration.preferredContentSize ?? .zero }
+            var adapted = popover.configuration
+            adapted.modalPresentationStyle = style
+            adapted.popover = nil
+            let sheet = SheetMachine(name: name, configuration: adapted, environment: environment, metrics: metrics, options: options, os: os)
+            return Self.restingSize(of: sheet, in: environment)
+        }
+        // An adaptive sheet that will be a popover again; otherwise the sheet's own size.
+        guard let original = adaptedPopovers[name], live, form(original) == .popover else { return nil }
+        return original.preferredContentSize ?? .zero
+    }
+}

@@ -119,6 +119,21 @@ import Testing
         #expect(sim.adaptedPopovers.isEmpty)
     }
 
+    /// Each window change tells the popover's content the size it will have: the adaptive sheet's
+    /// resting size going compact, the popover's content size coming back.
+    @Test func viewWillTransitionGivesTheSizeOfWhatItWillBe() throws {
+        var sim = try Self.iPad()
+        try sim.perform(.setWindow(.slideOver))
+        sim.runUntilIdle()
+        let toSheet = sim.log.last { $0.receiver == .viewController("filters") && $0.callback.callbackName == .viewWillTransition }
+        let sheetSize = Size(width: sim.state(of: "filters")!.sheetFrame.width, height: sim.viewLayout(of: "filters")!.frameInWindow.height)
+        #expect(toSheet?.callback == .viewWillTransition(to: sheetSize))
+        try sim.perform(.setWindow(.full))
+        sim.runUntilIdle()
+        let toPopover = sim.log.last { $0.receiver == .viewController("filters") && $0.callback.callbackName == .viewWillTransition }
+        #expect(toPopover?.callback == .viewWillTransition(to: Size(width: 320, height: 400)))
+    }
+
     @Test func atNextPresentationKeepsThePopoverInSlideOver() throws {
         var sim = try Self.iPad { $0.popoverAdaptation = .atNextPresentation }
         try sim.perform(.setWindow(.slideOver))

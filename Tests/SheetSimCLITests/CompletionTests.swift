@@ -117,7 +117,7 @@ struct CompletionTests {
         Row(line: "device \"iPhone 17 Pro\" landscapeWidthClass ", exactly: ["compact", "regular"], source: #line),
         Row(line: "device \"iPhone 17 Pro\" refreshRate ", exactly: ["120Hz", "60Hz"], source: #line),
         Row(line: "device custom width 390pt ", includes: ["height", "safeArea", "pad", "portrait"], source: #line),
-        Row(line: "tap ", exactly: ["action", "dimmingView", "displayModeButton", "grabber", "presenter", "row", "secondary", "secondaryOnlyButton", "sidebarButton"],
+        Row(line: "tap ", exactly: ["action", "dimmingView", "displayModeButton", "grabber", "outside", "presenter", "row", "secondary", "secondaryOnlyButton", "sidebarButton"],
             source: #line),
         Row(line: "show column ", exactly: ["compact", "primary", "secondary", "supplementary"], source: #line),
         Row(line: "splitViewController \"split\" ", exactly: ["classic", "doubleColumn", "tripleColumn", "unspecified"], source: #line),

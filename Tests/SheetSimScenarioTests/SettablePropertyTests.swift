@@ -17,7 +17,8 @@ import Testing
         .prefersEdgeAttachedInCompactHeight: "true", .widthFollowsPreferredContentSizeWhenEdgeAttached: "true",
         .preferredContentSize: "400pt x 500pt", .isModalInPresentation: "true", .modalPresentationStyle: "formSheet",
         .shouldDismiss: "false", .adaptivePresentationStyle: "none", .hasDelegate: "false", .backgroundTranslucent: "true",
-        .prefersPageSizing: "false", .backgroundEffect: "blur",
+        .prefersPageSizing: "false", .backgroundEffect: "blur", .popoverSourceView: "\"presenter\"", .popoverSourceRect: "20pt 80pt 44pt 44pt",
+        .popoverPermittedArrowDirections: "up down", .popoverPassthroughViews: "\"presenter\"",
     ]
 
     @Test(arguments: SheetProperty.allCases)

@@ -34,6 +34,10 @@ import Testing
         /// An iPhone X whose window shows a navigation controller `nav` with `list`, which has a
         /// scroll view.
         case list
+        /// An 11-inch iPad in landscape showing a navigation controller `nav` with `inbox`.
+        case inbox
+        /// The same, with `filters` presented as a popover from `inbox`.
+        case popover
 
         var lines: [String] {
             let iPhone = "device \"iPhone 14 Pro\" portrait"
@@ -60,6 +64,15 @@ import Testing
                         "column supplementary \"list\"", "column secondary \"detail\"", "rootViewController \"split\"",
                         "set showsSecondaryOnlyButton = true", "wait until settled"]
             case .iPad: return ["device \"iPad Pro 11\" landscape", "present", "wait until settled"]
+            case .inbox:
+                return ["device \"iPad Pro 11\" landscape", "navigationController \"nav\" root \"inbox\"", "rootViewController \"nav\"",
+                        "wait until settled"]
+            case .popover:
+                return World.inbox.lines + ["sheet \"filters\"", "set modalPresentationStyle = popover",
+                                            "set popoverPresentationController.sourceView = \"inbox\"",
+                                            "set popoverPresentationController.sourceRect = 20pt 80pt 44pt 44pt",
+                                            "set popoverPresentationController.passthroughViews = \"nav\"",
+                                            "set preferredContentSize = 320pt x 400pt", "present \"filters\" from \"inbox\"", "wait until settled"]
             case .list:
                 return ["device \"iPhone X\" portrait", "navigationController \"nav\" root \"list\"", "rootViewController \"nav\"",
                         "scrollView of \"list\" contentHeight 2000pt", "wait until settled"]
@@ -193,6 +206,18 @@ import Testing
         Row(.sheet, .tapDimmingView()),
         Row(.sheet, .tapDimmingView(at: Point(x: 200, y: 100))),
         Row(.sheet, .tapPresenter()),
+        Row(.sheet, .tapOutside()),
+        Row(.popover, .tapOutside()),
+        Row(.popover, .tapOutside(at: Point(x: 1000, y: 700))),
+        Row(.popover, .set(.popoverSourceRect(Rect(x: 40, y: 100, width: 20.5, height: 30)))),
+        Row(.popover, .set(.popoverPermittedArrowDirections([.down, .left]))),
+        Row(.popover, .dismiss()),
+        Row(.inbox, .present("filters", configuration: configuration([.large()]) {
+            $0.modalPresentationStyle = .popover
+            $0.preferredContentSize = Size(width: 320, height: 400)
+            $0.popover = PopoverSettings(sourceView: "inbox", sourceRect: Rect(x: 20, y: 80, width: 44, height: 44),
+                                         permittedArrowDirections: [.up, .down], passthroughViews: ["nav"])
+        }, from: "inbox")),
         Row(.navigation, .swipeBack(in: "nav", .distance(200, duration: ms(300)))),
         Row(.navigation, .swipeBack(.velocity(distance: 150, velocity: 900))),
         Row(.tabs, .tapTab("search")),
@@ -299,7 +324,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 53
+    static let caseCount = 54
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -356,6 +381,7 @@ import Testing
         case .setNeedsUpdateProperties: 50
         case .setSidebarHidden: 51
         case .tapSidebarButton: 52
+        case .tapOutside: 53
         }
     }
 }

@@ -141,9 +141,9 @@ import Testing
             Did you mean "compose.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: large)"? The log prints sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: DETENT|nil); a pattern's arguments match that text exactly.
             """) { assertNever($0, contains: "compose.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(selectedDetentIdentifier: .large)") },
         Row("""
-            Callback pattern "compose.delegate.presentationControllerWillPresentWithAdaptiveStyle(fullscreen)" can never match: "fullscreen" is not a value of style, which is one of pageSheet, formSheet, fullScreen, overFullScreen, automatic, none.
+            Callback pattern "compose.delegate.presentationControllerWillPresentWithAdaptiveStyle(fullscreen)" can never match: "fullscreen" is not a value of style, which is one of pageSheet, formSheet, fullScreen, overFullScreen, automatic, popover, none.
 
-            Did you mean "compose.delegate.presentationControllerWillPresentWithAdaptiveStyle(fullScreen)"? The log prints presentationControllerWillPresentWithAdaptiveStyle(pageSheet|formSheet|fullScreen|overFullScreen|automatic|none); a pattern's arguments match that text exactly.
+            Did you mean "compose.delegate.presentationControllerWillPresentWithAdaptiveStyle(fullScreen)"? The log prints presentationControllerWillPresentWithAdaptiveStyle(pageSheet|formSheet|fullScreen|overFullScreen|automatic|popover|none); a pattern's arguments match that text exactly.
             """) { assertNever($0, contains: "compose.delegate.presentationControllerWillPresentWithAdaptiveStyle(fullscreen)") },
         Row("""
             Callback pattern "compose.tapReceived(x: 10.50, y: 3)" can never match: the log prints x "10.50" as 10.5.

@@ -19,6 +19,8 @@ import Testing
         .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
         .adaptivePresentationStyle(traitCollection: traits, answer: .none),
         .presentationControllerWillPresentWithAdaptiveStyle(.fullScreen),
+        .presentationControllerPrepare(adaptivePresentationController: "UISheetPresentationController"),
+        .popoverPresentationControllerWillRepositionPopover(to: Rect(x: 20, y: 80.5, width: 44, height: 0)),
         .sheetPresentationControllerDidChangeSelectedDetentIdentifier(.medium),
         .sheetPresentationControllerDidChangeSelectedDetentIdentifier("peek"),
         .sheetPresentationControllerDidChangeSelectedDetentIdentifier(nil),

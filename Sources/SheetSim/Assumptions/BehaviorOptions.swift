@@ -35,6 +35,57 @@ public struct BehaviorOptions: Hashable, Sendable {
         case afterAppearanceCallbacks
     }
 
+    /// The order in which a popover tries the directions its arrow may point, the first where
+    /// its content fits winning (SheetRules 8.2: no source gives UIKit's order).
+    public enum PopoverArrowPreference: String, Hashable, Sendable, CaseIterable {
+        /// Up (the popover below its anchor), down, left, right.
+        case upFirst
+        /// Down (the popover above its anchor), up, left, right.
+        case downFirst
+        /// Left (the popover beside its anchor, to the right), right, up, down.
+        case sidewaysFirst
+
+        /// The directions in the order tried.
+        public var order: [PopoverArrowDirection] {
+            switch self {
+            case .upFirst: return [.up, .down, .left, .right]
+            case .downFirst: return [.down, .up, .left, .right]
+            case .sidewaysFirst: return [.left, .right, .up, .down]
+            }
+        }
+    }
+
+    /// Whether a popover on screen adapts when its environment's size class changes (SheetRules 8.5:
+    /// implied by the adaptive sheet's documentation, never observed as a timeline).
+    public enum PopoverAdaptation: String, Hashable, Sendable, CaseIterable {
+        /// At once, both ways: a popover becomes its adaptive sheet when the window turns compact,
+        /// and the sheet a popover again when it turns regular.
+        case live
+        /// Only when it is next presented: what is on screen stays as it is.
+        case atNextPresentation
+    }
+
+    /// Whether the delegate hears `popoverPresentationController(_:willRepositionPopoverTo:in:)`
+    /// when a size change moves a popover anchored to a source view (SheetRules 8.5).
+    public enum PopoverReposition: String, Hashable, Sendable, CaseIterable {
+        /// The popover is anchored again to its source and the delegate hears of it (the modern
+        /// reading, GUESS).
+        case reanchor
+        /// Only popovers shown from a bar button item are repositioned, with no callback, as an old
+        /// observation saw (OBS, iOS 8–9): one anchored to a source view stays where it was.
+        case barButtonItemOnly
+    }
+
+    /// What a popover points at when the app sets a `sourceView` and no `sourceRect`
+    /// (SheetRules 8.2: unsourced).
+    public enum PopoverAnchorWithoutSourceRect: String, Hashable, Sendable, CaseIterable {
+        /// The source view's whole bounds.
+        case sourceViewBounds
+        /// The source view's origin: an empty rectangle at its top-left corner (the default
+        /// `sourceRect`, `CGRect.zero`, taken literally).
+        case sourceViewOrigin
+    }
+
     /// Which way a grabber tap cycles with three or more detents (SheetRules 2.3, unconfirmed).
     public enum GrabberCycleDirection: String, Hashable, Sendable, CaseIterable {
         /// To the next larger detent, wrapping to the smallest.
@@ -243,6 +294,17 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// SheetRules 4.5: where a transition coordinator's completion blocks run among the callbacks
     /// that end the transition. UNKNOWN; default right after the presentation controller's DidEnd.
     public var coordinatorCompletionOrder: CoordinatorCompletionOrder = .afterTransitionDidEnd
+    /// SheetRules 8.2: the order a popover tries its arrow's directions in. GUESS; default up first.
+    public var popoverArrowPreference: PopoverArrowPreference = .upFirst
+    /// SheetRules 8.2: the anchor of a popover with a source view and no source rectangle. GUESS;
+    /// default the view's bounds.
+    public var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect = .sourceViewBounds
+    /// SheetRules 8.5: whether a popover on screen adapts to a size-class change at once. GUESS;
+    /// default live.
+    public var popoverAdaptation: PopoverAdaptation = .live
+    /// SheetRules 8.5: whether a size change re-anchors a source-view popover and tells the
+    /// delegate. GUESS; default reanchor.
+    public var popoverReposition: PopoverReposition = .reanchor
     /// SheetRules 2.3 and 7. Default: toward larger.
     public var grabberCycleDirection: GrabberCycleDirection = .towardLarger
     /// SheetRules 4.7: whether a refused dimming-view tap sends `presentationControllerDidAttemptToDismiss`.

@@ -215,6 +215,16 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// How long a row takes to open or close its swipe actions. s. [layout 9, GUESS]
     public var swipeActionsAnimationDuration: Double = 0.3
 
+    // MARK: Popovers (SheetRules 8.2, 8.3)
+
+    /// How far a popover's arrow reaches from its content to its anchor. pt. [SheetRules 8.2, GUESS: no
+    /// source gives a popover figure besides the arrow directions' raw values]
+    public var popoverArrowLength: Double = 13
+    /// The least distance between a popover and the edges of the window's safe area. pt.
+    /// [SheetRules 8.2, GUESS: unsourced]
+    public var popoverScreenMargin: Double = 10
+    /// How long a popover's presentation and dismissal transitions run. s. [SheetRules 8.3, GUESS: unsourced]
+    public var popoverTransitionDuration: Double = 0.25
     // MARK: The iOS 26 floating sheet (SheetRules 9): Apple published none of these
 
     /// How far a floating sheet stands in from each side of the safe area. pt. [9.1, GUESS: no
@@ -504,6 +514,12 @@ extension UIKitMetrics {
               summary: "A swipe past this fraction of the row's width is a full swipe"),
         .init(name: "swipeActionsAnimationDuration", unit: .seconds, section: "layout 9", confidence: .guess, range: .nonNegative, keyPath: \.swipeActionsAnimationDuration,
               summary: "How long a row takes to close its swipe actions; `tableView(_:didEndEditingRowAt:)` comes at the end"),
+        .init(name: "popoverArrowLength", unit: .points, section: "8.2", confidence: .guess, range: .nonNegative, keyPath: \.popoverArrowLength,
+              summary: "How far a popover's arrow reaches from its content to its anchor (no source gives popover figures)"),
+        .init(name: "popoverScreenMargin", unit: .points, section: "8.2", confidence: .guess, range: .nonNegative, keyPath: \.popoverScreenMargin,
+              summary: "The least distance between a popover and the edges of the window's safe area"),
+        .init(name: "popoverTransitionDuration", unit: .seconds, section: "8.3", confidence: .guess, range: .nonNegative, keyPath: \.popoverTransitionDuration,
+              summary: "How long a popover's presentation and dismissal run; `wait until settled` waits for them"),
         .init(name: "floatingSheetSideInset", unit: .points, section: "9.1", confidence: .guess, range: .nonNegative, keyPath: \.floatingSheetSideInset,
               summary: "iOS 26: how far a sheet below full height floats in from each side of the safe area (no source gives a number)"),
         .init(name: "floatingSheetBottomInset", unit: .points, section: "9.1", confidence: .guess, range: .nonNegative, keyPath: \.floatingSheetBottomInset,

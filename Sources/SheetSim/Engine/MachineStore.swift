@@ -8,6 +8,8 @@
 public struct MachineStore {
     /// Presented sheets' presentation controllers, bottom of the stack first.
     public internal(set) var sheets = MachineTable<SheetMachine>()
+    /// Presented popovers' presentation controllers, in presentation order.
+    public internal(set) var popovers = MachineTable<PopoverMachine>()
     /// `UINavigationController`s.
     public internal(set) var navigationControllers = MachineTable<NavigationMachine>()
     /// `UITabBarController`s.

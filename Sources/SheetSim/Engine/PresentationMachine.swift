@@ -34,6 +34,27 @@ public protocol PresentationMachine: Machine {
 
     /// Dismisses the presentation named `name` in code.
     static func dismissInCode(named name: String, animated: Bool, in simulator: inout Simulator)
+
+    /// Where the layout passes put the presented controller named `name` of a kind that is not a
+    /// sheet: its view's frame and safe area, and whether it is in the window. nil (the default)
+    /// for a kind whose layer has no layout of its own; sheets are laid out by their own rules.
+    static func presentedLayout(named name: String, in simulator: Simulator) -> PresentedLayerLayout?
+}
+
+/// Where a presented controller that is not a sheet stands, for the layout passes.
+public struct PresentedLayerLayout: Hashable, Sendable {
+    /// Its view's frame in the window.
+    public var frame: Rect
+    /// Its view's safe area.
+    public var safeArea: EdgeInsets
+    /// Whether its view is in the window.
+    public var isOnScreen: Bool
+
+    public init(frame: Rect, safeArea: EdgeInsets, isOnScreen: Bool) {
+        self.frame = frame
+        self.safeArea = safeArea
+        self.isOnScreen = isOnScreen
+    }
 }
 
 extension PresentationMachine {
@@ -48,4 +69,6 @@ extension PresentationMachine {
     public static func dismissInCode(named name: String, animated: Bool, in simulator: inout Simulator) {
         simulator.send(dismissInCode(animated: animated), to: name, as: Self.self)
     }
+
+    public static func presentedLayout(named name: String, in simulator: Simulator) -> PresentedLayerLayout? { nil }
 }

@@ -157,6 +157,7 @@ extension Simulator {
             if recording != nil { recordRemoval(of: name) }
             if touchDown?.sheet == name { touchDown = nil }
             if !coordinators.running.isEmpty { coordinators.running[name] = nil }
+            if !adaptedPopovers.isEmpty { adaptedPopovers[name] = nil }
             if layer > 0, layer == presentations.count {
                 let parent = presentations[layer - 1]
                 parent.kind.tellPresentsChild(false, named: parent.name, in: &self)

@@ -37,6 +37,14 @@ public enum Callback: Hashable, Sendable {
     case adaptivePresentationStyle(traitCollection: TraitCollection, answer: ModalPresentationStyle)
     /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`.
     case presentationControllerWillPresentWithAdaptiveStyle(ModalPresentationStyle)
+    /// `presentationController(_:prepare:)` (iOS 15+): the adaptive presentation controller, named
+    /// by its class (`UISheetPresentationController`), is about to present; the app configures it.
+    case presentationControllerPrepare(adaptivePresentationController: String)
+
+    // MARK: UIPopoverPresentationControllerDelegate (SheetRules 8)
+    /// `popoverPresentationController(_:willRepositionPopoverTo:in:)`: the popover is placed
+    /// again, pointing at `rect` in window coordinates.
+    case popoverPresentationControllerWillRepositionPopover(to: Rect)
 
     // MARK: UISheetPresentationControllerDelegate (SheetRules 1.3)
     /// Sent only for user-driven detent changes; the argument is the new selection.
@@ -194,6 +202,8 @@ public enum Callback: Hashable, Sendable {
         case .presentationControllerDidAttemptToDismiss: return .presentationControllerDidAttemptToDismiss
         case .adaptivePresentationStyle: return .adaptivePresentationStyle
         case .presentationControllerWillPresentWithAdaptiveStyle: return .presentationControllerWillPresentWithAdaptiveStyle
+        case .presentationControllerPrepare: return .presentationControllerPrepare
+        case .popoverPresentationControllerWillRepositionPopover: return .popoverPresentationControllerWillRepositionPopover
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier:
             return .sheetPresentationControllerDidChangeSelectedDetentIdentifier
         case .navigationControllerWillShow: return .navigationControllerWillShow
@@ -280,6 +290,10 @@ public enum Callback: Hashable, Sendable {
             return [traits.sizeClassText, answer.rawValue]
         case .presentationControllerWillPresentWithAdaptiveStyle(let style):
             return [style.rawValue]
+        case .presentationControllerPrepare(let controller):
+            return [controller]
+        case .popoverPresentationControllerWillRepositionPopover(let rect):
+            return [NumberFormat.points(rect.x), NumberFormat.points(rect.y), NumberFormat.points(rect.width), NumberFormat.points(rect.height)]
         case .navigationControllerWillShow(let controller, let animated),
              .navigationControllerDidShow(let controller, let animated):
             return [controller, String(animated)]

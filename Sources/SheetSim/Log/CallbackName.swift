@@ -18,7 +18,9 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     // UIAdaptivePresentationControllerDelegate
     case presentationControllerShouldDismiss, presentationControllerWillDismiss
     case presentationControllerDidDismiss, presentationControllerDidAttemptToDismiss
-    case adaptivePresentationStyle, presentationControllerWillPresentWithAdaptiveStyle
+    case adaptivePresentationStyle, presentationControllerWillPresentWithAdaptiveStyle, presentationControllerPrepare
+    // UIPopoverPresentationControllerDelegate
+    case popoverPresentationControllerWillRepositionPopover
     // UISheetPresentationControllerDelegate
     case sheetPresentationControllerDidChangeSelectedDetentIdentifier
     // UINavigationControllerDelegate
@@ -99,8 +101,9 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
             return .presentationController
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
              .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
-             .adaptivePresentationStyle, .presentationControllerWillPresentWithAdaptiveStyle:
+             .adaptivePresentationStyle, .presentationControllerWillPresentWithAdaptiveStyle, .presentationControllerPrepare:
             return .adaptivePresentationControllerDelegate
+        case .popoverPresentationControllerWillRepositionPopover: return .popoverPresentationControllerDelegate
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier: return .sheetPresentationControllerDelegate
         case .navigationControllerWillShow, .navigationControllerDidShow: return .navigationControllerDelegate
         case .tabBarControllerShouldSelect, .tabBarControllerDidSelect, .tabBarControllerShouldSelectTab, .tabBarControllerDidSelectTab,
@@ -152,6 +155,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .adaptivePresentationStyle: return "adaptivePresentationStyle(for:traitCollection:)"
         case .presentationControllerWillPresentWithAdaptiveStyle:
             return "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)"
+        case .presentationControllerPrepare: return "presentationController(_:prepare:)"
+        case .popoverPresentationControllerWillRepositionPopover: return "popoverPresentationController(_:willRepositionPopoverTo:in:)"
         case .navigationControllerWillShow: return "navigationController(_:willShow:animated:)"
         case .navigationControllerDidShow: return "navigationController(_:didShow:animated:)"
         case .tabBarControllerShouldSelect: return "tabBarController(_:shouldSelect:)"

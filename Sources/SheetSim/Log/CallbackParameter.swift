@@ -99,6 +99,9 @@ extension CallbackName {
         case .presentationControllerShouldDismiss: return [labeled("returned", .bool)]
         case .adaptivePresentationStyle: return [labeled("traitCollection", .sizeClasses), labeled("returned", style)]
         case .presentationControllerWillPresentWithAdaptiveStyle: return [positional("style", style)]
+        case .presentationControllerPrepare: return [labeled("adaptivePresentationController", .text)]
+        case .popoverPresentationControllerWillRepositionPopover:
+            return [labeled("x", .points), labeled("y", .points), labeled("width", .points), labeled("height", .points)]
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier:
             return [labeled("selectedDetentIdentifier", .detentIdentifierOrNil)]
         case .navigationControllerWillShow, .navigationControllerDidShow:

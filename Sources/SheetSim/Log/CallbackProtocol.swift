@@ -19,6 +19,8 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
     case adaptivePresentationControllerDelegate
     /// `UISheetPresentationControllerDelegate`.
     case sheetPresentationControllerDelegate
+    /// `UIPopoverPresentationControllerDelegate`.
+    case popoverPresentationControllerDelegate
     /// `UINavigationControllerDelegate`.
     case navigationControllerDelegate
     /// `UITabBarControllerDelegate`.
@@ -57,6 +59,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
         case .presentationController: return "UIPresentationController"
         case .adaptivePresentationControllerDelegate: return "UIAdaptivePresentationControllerDelegate"
         case .sheetPresentationControllerDelegate: return "UISheetPresentationControllerDelegate"
+        case .popoverPresentationControllerDelegate: return "UIPopoverPresentationControllerDelegate"
         case .navigationControllerDelegate: return "UINavigationControllerDelegate"
         case .tabBarControllerDelegate: return "UITabBarControllerDelegate"
         case .splitViewControllerDelegate: return "UISplitViewControllerDelegate"
@@ -77,7 +80,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
     /// `scene.delegate` or `application.delegate`).
     public var isDelegate: Bool {
         switch self {
-        case .adaptivePresentationControllerDelegate, .sheetPresentationControllerDelegate,
+        case .adaptivePresentationControllerDelegate, .sheetPresentationControllerDelegate, .popoverPresentationControllerDelegate,
              .navigationControllerDelegate, .tabBarControllerDelegate, .splitViewControllerDelegate,
              .pageViewControllerDelegate, .sceneDelegate, .applicationDelegate:
             return true

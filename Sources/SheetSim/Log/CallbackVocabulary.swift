@@ -25,7 +25,9 @@ public enum CallbackVocabulary {
             return presented ? [.presentationController] : []
         case .delegate:
             var protocols: [CallbackProtocol] = []
-            if presented { protocols += [.adaptivePresentationControllerDelegate, .sheetPresentationControllerDelegate] }
+            if presented {
+                protocols += [.adaptivePresentationControllerDelegate, .sheetPresentationControllerDelegate, .popoverPresentationControllerDelegate]
+            }
             if let own = kind.delegateProtocol { protocols.append(own) }
             return protocols
         case .simulator:

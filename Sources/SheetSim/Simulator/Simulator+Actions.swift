@@ -41,6 +41,7 @@ extension Simulator {
             record(.simulator, .warning("attempt to present \(name) on \(front.name) while a transition is in progress; ignored"))
             return
         }
+        if configuration.modalPresentationStyle == .popover { return presentPopover(name, configuration: configuration, animated: animated) }
         let presenter = presentations.last?.name ?? tree.root
         var machine = SheetMachine(name: name, configuration: configuration, environment: environment,
                                    metrics: metrics, options: options, os: os, presenterName: presenter)
@@ -128,12 +129,17 @@ extension Simulator {
 
     /// The front sheet's configuration now.
     public func frontConfiguration() throws -> SheetConfiguration {
+        if let front = presentations.last, let popover = popover(named: front.name) { return popover.configuration }
         guard let front = stack.last else { throw SimulationError.noSheetPresented }
         return front.configuration
     }
 
-    /// Replaces the front sheet's configuration in code: no delegate calls.
+    /// Replaces the front sheet's configuration in code: no delegate calls. The front popover's
+    /// is replaced too: it is placed again with its new settings.
     mutating func replaceConfiguration(with configuration: SheetConfiguration, animated: Bool) throws {
+        if let front = presentations.last, popover(named: front.name) != nil {
+            return try replacePopoverConfiguration(of: front.name, with: configuration, animated: animated)
+        }
         let name = try frontName()
         try validate(configuration)
         send(.configurationChanged(configuration, animated: animated), to: name)
@@ -181,8 +187,13 @@ extension Simulator {
 
     // MARK: Helpers
 
+    /// The front sheet's name. A front presentation of another kind (a popover) over it is
+    /// refused: what is done to a sheet — a drag, a detent, a keyboard — is not done to it.
     func frontName() throws -> String {
         guard let name = stack.last?.name else { throw SimulationError.noSheetPresented }
+        if presentations.nonSheetCount > 0, let front = presentations.last, !front.isSheet {
+            throw SimulationError.invalidValue(what: "the front presentation '\(front.name)'", reason: "is a \(front.kind.noun), not a sheet; this acts on a sheet")
+        }
         return name
     }
 
@@ -230,5 +241,6 @@ extension Simulator {
         if let radius = configuration.preferredCornerRadius, !radius.isFinite || radius < 0 {
             throw SimulationError.invalidValue(what: "preferredCornerRadius", reason: "must be a finite number of points, 0 or more")
         }
+        try validatePopover(configuration)
     }
 }

@@ -16,15 +16,28 @@ extension Simulator {
             }
         }
         append(tree.root, environment.containerSize)
-        for sheet in stack {
-            var probe = sheet
-            probe.environment = environment
-            probe.resolveDetents()
-            let size = probe.isFullScreen ? environment.containerSize
-                : Size(width: probe.layout.fullHeightFrame.width, height: probe.heightOfView(atOffset: probe.restingOffset))
-            append(sheet.name, size)
+        guard presentations.nonSheetCount > 0 || !adaptedPopovers.isEmpty else {
+            for sheet in stack { append(sheet.name, Self.restingSize(of: sheet, in: environment)) }
+            return sizes
+        }
+        // With popovers, layer by layer: each hears the size of what it will be in `environment`.
+        for layer in presentations.layers {
+            if let size = popoverTransitionSize(of: layer.name, in: environment) {
+                append(layer.name, size)
+            } else if let row = stackIndex(of: layer.name) {
+                append(layer.name, Self.restingSize(of: stack[row], in: environment))
+            }
         }
         return sizes
+    }
+
+    /// The size `sheet`'s view has resting in `environment`.
+    static func restingSize(of sheet: SheetMachine, in environment: ScreenEnvironment) -> Size {
+        var probe = sheet
+        probe.environment = environment
+        probe.resolveDetents()
+        return probe.isFullScreen ? environment.containerSize
+            : Size(width: probe.layout.fullHeightFrame.width, height: probe.heightOfView(atOffset: probe.restingOffset))
     }
 
     /// The size the container `container`, its view `containerSize` in `environment`, gives its

@@ -123,9 +123,11 @@ extension Simulator {
         splitViewsAdapt()
         tabBarsAdapt()
         for name in stack.map(\.name) {
+            if !adaptedPopovers.isEmpty, returnAdaptedPopoverIfRegular(name) { continue }
             send(.traitsWillChange(to: traitCollection(of: name)), to: name)
             send(.environmentChanged(new), to: name)
         }
+        popoversFollowEnvironment()
         if recording != nil { recordSplitViews() }
         guard let transition = WindowTransition.between(old, new, at: now, metrics: metrics) else { return nil }
         beginWindowTransition(transition)

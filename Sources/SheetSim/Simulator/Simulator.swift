@@ -96,6 +96,9 @@ public struct Simulator {
     /// resting sheets costs a frame nothing. A sheet starts to move only in an event it handles
     /// (``noteMoving(_:)``), and leaves the list at the first frame that finds it at rest.
     var movingSheets: [Int] = []
+    /// The configuration each popover adapted into a sheet had as a popover, by name, while its
+    /// sheet is presented: what it takes back when the window turns regular (SheetRules 8.5).
+    var adaptedPopovers: [String: SheetConfiguration] = [:]
     /// How deep app work runs inside callbacks its own work caused (see ``runAppWork(_:)``).
     var appWorkDepth = 0
     var appWorkCount = 0

@@ -1,7 +1,7 @@
 extension StateProperty {
     /// Every state property, in the order the documentation lists them: what `expect state NAME`
     /// reads in a scenario, what `assertState` reads in a test, and what the REPL completes.
-    public static let catalog: [StateProperty] = window + traits + sheet + navigation + tabBar + splitView + layout
+    public static let catalog: [StateProperty] = window + traits + sheet + popover + navigation + tabBar + splitView + layout
 
     /// The property named `name`, or nil.
     public static func named(_ name: String) -> StateProperty? { catalog.first { $0.name == name } }
@@ -64,8 +64,10 @@ extension StateProperty {
                       "where the sheet is in its life (`notPresented` before, `dismissed` after)") { sim, sheet in
             .word(sim.phase(of: sheet).rawValue)
         },
-        sheet("presentationStyle", .word(ModalPresentationStyle.presentable.map(\.rawValue)),
-              "the style shown now, after adaptation to the window") { .word($0.presentationStyle.rawValue) },
+        StateProperty("presentationStyle", .sheet, .word(ModalPresentationStyle.presentable.map(\.rawValue)),
+                      "the style shown now, after adaptation to the window") { sim, name in
+            sim.presentationStyle(of: name).map { .word($0.rawValue) }
+        },
         sheet("selectedDetentIdentifier", .detent, "`selectedDetentIdentifier` as UIKit reports it: nil until set (where the sheet rests is `restingDetentIdentifier`)") {
             .word($0.selectedDetentIdentifier?.description ?? "nil")
         },
@@ -120,6 +122,24 @@ extension StateProperty {
         },
     ]
 
+    // MARK: A presented popover
+
+    static let popover: [StateProperty] = [
+        StateProperty("arrowDirection", .popover, .word(PopoverArrowDirection.allCases.map(\.rawValue)),
+                      "a popover's `arrowDirection`: where its arrow points while it is on screen, `unknown` before and after") { sim, name in
+            guard let popover = sim.popover(named: name) else { return sim.wasEverPresented(name) ? .word(PopoverArrowDirection.unknown.rawValue) : nil }
+            return .word(popover.arrowDirection.rawValue)
+        },
+        popoverFrame("x", \.x), popoverFrame("y", \.y), popoverFrame("width", \.width), popoverFrame("height", \.height),
+    ]
+
+    /// One coordinate of a popover's content frame in the window, while it is on screen.
+    static func popoverFrame(_ part: String, _ read: KeyPath<Rect, Double> & Sendable) -> StateProperty {
+        StateProperty("popoverFrame." + part, .popover, .number(unit: .points), "a popover's content frame, without its arrow, while it is on screen") { sim, name in
+            sim.popover(named: name)?.state.placement.map { .number($0.frame[keyPath: read]) }
+        }
+    }
+
     // MARK: Containers
 
     static let navigation: [StateProperty] = [
@@ -164,6 +184,7 @@ extension Simulator {
     /// `notPresented` for one never presented.
     public func phase(of name: String) -> SheetPhase {
         if let sheet = stack.first(where: { $0.name == name }) { return sheet.phase }
+        if let popover = popover(named: name) { return popover.state.phase }
         return wasEverPresented(name) ? .dismissed : .notPresented
     }
 }

@@ -26,6 +26,9 @@ public enum StateSubject: String, Hashable, Sendable, CaseIterable {
     case viewController
     /// A presented controller's sheet; by default the front one.
     case sheet
+    /// A presented controller's popover; by default the front presentation, else the last popover
+    /// presented.
+    case popover
     /// A navigation controller; by default the innermost one on screen in the front layer.
     case navigationController
     /// A tab bar controller; by default the innermost one on screen in the front layer.
@@ -114,6 +117,7 @@ extension StateSubject {
         case .window: return "window"
         case .viewController: return "view controller"
         case .sheet: return "presented sheet"
+        case .popover: return "presented popover"
         case .navigationController: return "navigation controller on screen"
         case .tabBarController: return "tab bar controller on screen"
         case .splitViewController: return "split view controller on screen"
@@ -125,6 +129,7 @@ extension StateSubject {
         case .window: return "the window"
         case .viewController: return "a view controller"
         case .sheet: return "a presented sheet"
+        case .popover: return "a presented popover"
         case .navigationController: return "a navigation controller"
         case .tabBarController: return "a tab bar controller"
         case .splitViewController: return "a split view controller"
@@ -159,8 +164,9 @@ extension Simulator {
     func isSubject(_ name: String, of subject: StateSubject) -> Bool {
         switch subject {
         case .window: return true
-        case .viewController: return tree.contains(name) || stack.contains { $0.name == name }
+        case .viewController: return tree.contains(name) || isPresented(name)
         case .sheet: return wasEverPresented(name)
+        case .popover: return wasEverPresented(name)
         case .navigationController: return tree.kind(of: name) == .navigationController
         case .tabBarController: return tree.kind(of: name) == .tabBarController
         case .splitViewController: return tree.kind(of: name) == .splitViewController
@@ -171,8 +177,9 @@ extension Simulator {
     func defaultSubject(_ subject: StateSubject) -> String? {
         switch subject {
         case .window: return ""
-        case .viewController: return stack.last?.name ?? tree.visibleLeaf(of: tree.root)
-        case .sheet: return stack.last?.name ?? everPresented.last
+        case .viewController: return presentations.last?.name ?? tree.visibleLeaf(of: tree.root)
+        case .sheet: return presentations.last?.name ?? everPresented.last
+        case .popover: return presentations.last?.name ?? everPresented.last
         case .navigationController: return tree.visibleNavigationControllers(under: frontLayer).last
         case .tabBarController: return tree.visibleSubtree(of: frontLayer).last { tree.kind(of: $0) == .tabBarController }
         case .splitViewController: return tree.visibleSubtree(of: frontLayer).last { tree.kind(of: $0) == .splitViewController }

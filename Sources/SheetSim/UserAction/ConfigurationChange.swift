@@ -48,6 +48,19 @@ public enum ConfigurationChange: Hashable, Sendable {
     /// `set backgroundEffect = blur` (iOS 26.1+): the presentation controller's `backgroundEffect`;
     /// nil (`automatic`) is the system's background.
     case backgroundEffect(SheetBackgroundEffect?)
+    /// `set popoverPresentationController.sourceView = "inbox"`: the controller whose view a
+    /// popover points at (nil: none).
+    case popoverSourceView(String?)
+    /// `set popoverPresentationController.sourceRect = 20pt 80pt 44pt 44pt`: the rectangle in the
+    /// source view the popover points at (nil: none, see
+    /// ``BehaviorOptions/popoverAnchorWithoutSourceRect``).
+    case popoverSourceRect(Rect?)
+    /// `set popoverPresentationController.permittedArrowDirections = up down`: where the popover's
+    /// arrow may point (`any` by default).
+    case popoverPermittedArrowDirections(PopoverArrowDirections)
+    /// `set popoverPresentationController.passthroughViews = "toolbar"`: the controllers whose
+    /// views take a tap outside the popover instead of dismissing it.
+    case popoverPassthroughViews([String])
 
     /// Applies the change to a configuration.
     ///
@@ -72,6 +85,12 @@ public enum ConfigurationChange: Hashable, Sendable {
         case .hasTranslucentBackground(let on): configuration.hasTranslucentBackground = on
         case .prefersPageSizing(let on): configuration.prefersPageSizing = on
         case .backgroundEffect(let effect): configuration.backgroundEffect = effect
+        case .popoverSourceView(let name): configuration.popover = (configuration.popover ?? PopoverSettings()).with { $0.sourceView = name }
+        case .popoverSourceRect(let rect): configuration.popover = (configuration.popover ?? PopoverSettings()).with { $0.sourceRect = rect }
+        case .popoverPermittedArrowDirections(let directions):
+            configuration.popover = (configuration.popover ?? PopoverSettings()).with { $0.permittedArrowDirections = directions }
+        case .popoverPassthroughViews(let names):
+            configuration.popover = (configuration.popover ?? PopoverSettings()).with { $0.passthroughViews = names }
         }
     }
 }

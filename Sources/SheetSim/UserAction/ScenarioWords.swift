@@ -101,6 +101,15 @@ extension ConfigurationChange: CustomStringConvertible {
         case .hasTranslucentBackground(let on): return "set backgroundTranslucent = \(on)"
         case .prefersPageSizing(let on): return "set prefersPageSizing = \(on)"
         case .backgroundEffect(let effect): return "set backgroundEffect = " + (effect?.rawValue ?? "automatic")
+        case .popoverSourceView(let name):
+            return "set popoverPresentationController.sourceView = " + (name.map(ScenarioWords.quoted) ?? "nil")
+        case .popoverSourceRect(let rect):
+            return "set popoverPresentationController.sourceRect = "
+                + (rect.map { [$0.x, $0.y, $0.width, $0.height].map(ScenarioWords.points).joined(separator: " ") } ?? "nil")
+        case .popoverPermittedArrowDirections(let directions):
+            return "set popoverPresentationController.permittedArrowDirections = " + directions.words.joined(separator: " ")
+        case .popoverPassthroughViews(let names):
+            return "set popoverPresentationController.passthroughViews = " + (names.isEmpty ? "nil" : names.map(ScenarioWords.quoted).joined(separator: ", "))
         }
     }
 }
@@ -135,6 +144,15 @@ extension SheetConfiguration {
         if hasTranslucentBackground != base.hasTranslucentBackground { changes.append(.hasTranslucentBackground(hasTranslucentBackground)) }
         if let prefersPageSizing { changes.append(.prefersPageSizing(prefersPageSizing)) }
         if let backgroundEffect { changes.append(.backgroundEffect(backgroundEffect)) }
+        if let popover {
+            let none = PopoverSettings()
+            if popover.sourceView != none.sourceView { changes.append(.popoverSourceView(popover.sourceView)) }
+            if popover.sourceRect != none.sourceRect { changes.append(.popoverSourceRect(popover.sourceRect)) }
+            if popover.permittedArrowDirections != none.permittedArrowDirections {
+                changes.append(.popoverPermittedArrowDirections(popover.permittedArrowDirections))
+            }
+            if popover.passthroughViews != none.passthroughViews { changes.append(.popoverPassthroughViews(popover.passthroughViews)) }
+        }
         return changes
     }
 

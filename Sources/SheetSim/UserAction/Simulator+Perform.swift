@@ -72,6 +72,7 @@ extension Simulator {
         case .tapGrabber: try tapGrabber()
         case .tapDimmingView(let point): try tapDimmingView(at: point)
         case .tapPresenter(let point): try tapPresenter(at: point)
+        case .tapOutside(let point): try tapOutside(at: point)
         case .swipeBack(let navigation, let motion):
             let (distance, duration) = try straightMotion(motion, of: "a swipe back")
             return try scheduleSwipeBack(in: navigation, by: distance, duration: duration)

@@ -110,6 +110,8 @@ extension UserAction: CustomStringConvertible {
             return ["tap dimmingView" + Self.at(point)]
         case .tapPresenter(let point):
             return ["tap presenter" + Self.at(point)]
+        case .tapOutside(let point):
+            return ["tap outside" + Self.at(point)]
         case .swipeBack(let navigation, let motion):
             return [Self.straight("swipe back" + W.inContainer(navigation), motion)]
         case .tapTab(let controller, let tabBar):

@@ -122,6 +122,10 @@ public enum UserAction: Hashable, Sendable {
     case tapDimmingView(at: Point? = nil)
     /// A tap on the presenter behind the front sheet: the same hit as the dimming view.
     case tapPresenter(at: Point? = nil)
+    /// A tap outside the front presentation (nil: a spot it does not cover): on a popover, the
+    /// user's attempt to dismiss it unless a passthrough view takes the tap; on a sheet, the
+    /// same hit as the dimming view — ``Simulator/tapOutside(at:)``.
+    case tapOutside(at: Point? = nil)
     /// The interactive pop: a finger from the leading edge of `navigation`'s view.
     case swipeBack(in: String? = nil, DragMotion)
     /// A tap on the tab showing `controller`: the delegate is asked first.
@@ -182,7 +186,8 @@ public enum UserAction: Hashable, Sendable {
              .setPreferredDisplayMode, .updateSplitViewConfiguration, .setViewController, .showColumn, .hideColumn,
              .showDetailViewController, .show, .setViewControllers:
             return .appCode
-        case .touchDown, .touchMove, .touchUp, .drag, .tapGrabber, .tapDimmingView, .tapPresenter, .swipeBack, .tapTab, .tapSidebarButton,
+        case .touchDown, .touchMove, .touchUp, .drag, .tapGrabber, .tapDimmingView, .tapPresenter, .tapOutside, .swipeBack, .tapTab,
+             .tapSidebarButton,
              .tapSecondary, .tapDisplayModeButton, .tapSecondaryOnlyButton, .dragSidebar, .swipeRow, .tapSwipeAction, .tapRow,
              .swipePage:
             return .finger

@@ -51,6 +51,17 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// The presentation stack's layers that are sheets are the sheets' table, in its order: the
     /// engine keeps the order over the kinds' tables in step with the tables.
     case presentationLayersMatchTables
+    /// A popover on screen stands inside the window: its content frame and its arrow's tip
+    /// (SheetRules 8.2).
+    case popoverInsideWindow
+    /// A popover's arrow points at its source: the tip lies on the anchor's edge that faces the
+    /// popover, in a permitted direction; `arrowDirection` is `unknown` exactly while it is not
+    /// on screen (SheetRules 8.1, 8.2).
+    case popoverArrowPointsAtSource
+    /// A popover-styled controller is either a popover or its adapted sheet, never both: the
+    /// popovers' table holds the popover layers, in order, and no sheet has a popover's name
+    /// (SheetRules 8.5).
+    case popoverOrAdaptedSheet
     /// A step the simulator refuses (it throws) logs nothing: every call checks what it can before
     /// it changes anything, so a scenario or a test can go on after a refused line.
     case refusedStepLogsNothing
@@ -233,7 +244,8 @@ public struct InvariantChecker: Sendable {
             let callback = entry.callback.callbackName
             let userOnly = callback.declaredBy == .sheetPresentationControllerDelegate
                 || (callback.declaredBy == .adaptivePresentationControllerDelegate
-                    && ![.adaptivePresentationStyle, .presentationControllerWillPresentWithAdaptiveStyle].contains(callback))
+                    && ![.adaptivePresentationStyle, .presentationControllerWillPresentWithAdaptiveStyle,
+                         .presentationControllerPrepare].contains(callback))
             if cause == .programmatic && userOnly {
                 fail(.noDelegateCallFromProgrammaticAction, "delegate called during the app's own call")
             }

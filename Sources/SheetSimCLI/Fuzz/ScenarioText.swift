@@ -35,8 +35,12 @@ public func scenarioText(for session: FuzzSession) -> String {
         lines += session.splitView.scenarioLines
         lines.append("rootViewController \(LogText.quoted(SessionRunner.splitViewName))")
     }
+    // Once another controller was presented, the default sheet's setup names it again: a bare
+    // configuration line would configure the controller named last.
+    var namedAnother = false
     for action in session.actions {
-        lines += scenarioLines(for: action, app: session.app)
+        lines += scenarioLines(for: action, app: session.app, bareDefaultSheet: !namedAnother)
+        if case .action(.present(let name, _, _, _)) = action, name != "sheet" { namedAnother = true }
     }
     lines.append("wait until settled")
     return lines.joined(separator: "\n") + "\n"
@@ -53,13 +57,13 @@ func orientationWord(_ orientation: Orientation) -> String {
 
 /// A step's scenario lines: an action's are its own (`UserAction.scenarioLines`), except that the
 /// plain app's sheet named `sheet`, the scenario's default, is configured without a `sheet` line
-/// (in an app with containers every sheet's setup starts with its `sheet` line: after a container
-/// declaration a bare configuration line would configure the container).
-func scenarioLines(for step: FuzzStep, app: FuzzApp = .plain) -> [String] {
+/// while `bareDefaultSheet` (in an app with containers every sheet's setup starts with its `sheet`
+/// line: after a container declaration a bare configuration line would configure the container).
+func scenarioLines(for step: FuzzStep, app: FuzzApp = .plain, bareDefaultSheet: Bool = true) -> [String] {
     switch step {
     case .action(let action):
         let lines = action.scenarioLines
-        if case .present("sheet", _, _, _) = action, app == .plain { return Array(lines.dropFirst()) }
+        if case .present("sheet", _, _, _) = action, app == .plain, bareDefaultSheet { return Array(lines.dropFirst()) }
         return lines
     case .wait(let milliseconds):
         return ["wait \(milliseconds)ms"]

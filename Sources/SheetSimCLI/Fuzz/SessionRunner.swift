@@ -147,6 +147,9 @@ public enum SessionRunner {
                                                                      sheets: simulator.stack.map(\.name), now: simulator.now) {
                 found.append(layers)
             }
+            if simulator.presentations.nonSheetCount > 0 || !simulator.machines.popovers.rows.isEmpty {
+                found += InvariantChecker.checkPopovers(in: simulator, now: simulator.now)
+            }
             if !found.isEmpty { violations += found }
         }
 
@@ -182,11 +185,12 @@ public enum SessionRunner {
             case .waitUntilSettled:
                 settle()
             case .action(.dismiss(let animated)):
-                guard let name = simulator.frontSheet?.name else { throw SimulationError.noSheetPresented }
-                let before = simulator.frontSheet?.phase
+                // The front presentation, a sheet or a popover: its DidDismiss must not come now.
+                guard let name = simulator.presentations.last?.name else { throw SimulationError.noSheetPresented }
+                let before = simulator.phase(of: name)
                 _ = try simulator.begin(.dismiss(animated: animated))
-                let after = simulator.state(of: name)?.phase
-                if before != .dismissing && (after == .dismissing || after == nil) { checker.noteDismissedInCode(name) }
+                let after = simulator.phase(of: name)
+                if before != .dismissing && (after == .dismissing || after == .dismissed) { checker.noteDismissedInCode(name) }
             case .action(.drag(let target, let motion)):
                 try drag(target, motion)
             case .action(let action):

@@ -228,6 +228,8 @@ public enum ScreenDrawing {
             drawDetents(machine, style: style, below: min(behind, canvas.rows - 1), on: &canvas)
         }
 
+        if !simulator.machines.popovers.rows.isEmpty { drawPopovers(simulator, on: &canvas) }
+
         let lines = canvas.cells.enumerated().map { row, cells -> String in
             var line = String(cells)
             if let labels = canvas.labels[row] { line += " " + labels.joined(separator: ", ") }

@@ -72,6 +72,10 @@ extension LanguageSyntax {
         case .adaptivePresentationStyle: "the delegate's adaptivePresentationStyle(for:traitCollection:); nil: it has none"
         case .prefersPageSizing: "iOS 17+"
         case .backgroundEffect: "UIPresentationController.backgroundEffect, iOS 26.1+; automatic: the system's glass"
+        case .popoverSourceView: "a popover's anchor: a controller's view"
+        case .popoverSourceRect: "x y width height in the source view; nil: none"
+        case .popoverPermittedArrowDirections: "any, or some of up down left right"
+        case .popoverPassthroughViews: "controllers whose views take a tap outside the popover"
         default: nil
         }
     }
@@ -86,6 +90,12 @@ extension LanguageSyntax {
             return .anyOf([.keyword("nil"), .sequence([.number(.length), .keyword("x"), .number(.length)])])
         case .modalPresentationStyle: return .words(.modalPresentationStyle)
         case .backgroundEffect: return .oneOf(["automatic"] + SheetBackgroundEffect.allCases.map(\.rawValue), what: "background effect")
+        case .popoverSourceView: return .anyOf([.keyword("nil"), .value(.controllerName)])
+        case .popoverSourceRect:
+            return .anyOf([.keyword("nil"), .sequence([.number(.length), .number(.length), .number(.length), .number(.length)])])
+        case .popoverPermittedArrowDirections: return .anyOf([.keyword("any"), .repeated(.words(.arrowDirection), separator: .optional(.symbol(.comma)))])
+        case .popoverPassthroughViews:
+            return .anyOf([.keyword("nil"), .repeated(.value(.controllerName), separator: .symbol(.comma))])
         case .adaptivePresentationStyle: return .anyOf([.keyword("nil"), .words(.adaptiveStyle)])
         case .prefersGrabberVisible, .prefersScrollingExpandsWhenScrolledToEdge, .prefersEdgeAttachedInCompactHeight,
              .widthFollowsPreferredContentSizeWhenEdgeAttached, .isModalInPresentation, .shouldDismiss, .hasDelegate,
@@ -164,12 +174,12 @@ extension LanguageSyntax {
         CommandForm(.sequence([.keyword("up"), .optional(.sequence([.keyword("at"), .number(.length)]))])),
     ])
 
-    /// `tap grabber`, `tap dimmingView [at X Y]`, `tap presenter [at X Y]`.
+    /// `tap grabber`, `tap dimmingView [at X Y]`, `tap presenter [at X Y]`, `tap outside [at X Y]`.
     static let sheetTapForms: [CommandForm] = [
         CommandForm(.keyword(TapTarget.grabber.rawValue), note: "a tap on the front sheet's grabber"),
         CommandForm(.sequence([.oneOf(Vocabulary.tapTargets.filter { $0 != TapTarget.grabber.rawValue }, what: "tap target"),
                                .optional(.sequence([.keyword("at"), .number(.length), .number(.length)]))]),
-                    note: "a tap beside the sheet, at a point or the middle"),
+                    note: "a tap beside the front presentation, at a point or a spot it leaves free"),
     ]
 
     static let keyboardCommand = CommandSyntax(.keyboard, .actions, [

@@ -50,8 +50,10 @@ public enum Vocabulary {
     /// The `modalPresentationStyle` values a controller can be presented with.
     public static let styles = ModalPresentationStyle.presentable.map(\.rawValue)
     /// What a delegate's `adaptivePresentationStyle(for:traitCollection:)` can answer: any style
-    /// but `automatic`, and `none` (do not adapt).
-    public static let adaptiveStyles = ModalPresentationStyle.allCases.map(\.rawValue).filter { $0 != "automatic" }
+    /// but `automatic` and `popover`, and `none` (do not adapt).
+    public static let adaptiveStyles = ModalPresentationStyle.allCases.map(\.rawValue).filter { $0 != "automatic" && $0 != "popover" }
+    /// The directions a popover's arrow may be permitted to point.
+    public static let arrowDirections = PopoverArrowDirection.allCases.filter { $0 != .unknown }.map(\.rawValue)
     /// The properties `expect state` reads, from the core's catalog.
     public static let stateProperties = statePropertiesByName.list
     /// The values of the `phase` state property, from the core's `SheetPhase`.

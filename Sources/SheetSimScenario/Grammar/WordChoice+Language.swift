@@ -62,6 +62,8 @@ extension WordChoice {
     static let modalPresentationStyle = WordChoice(Vocabulary.styles, what: "modalPresentationStyle")
     /// What a delegate's `adaptivePresentationStyle(for:traitCollection:)` can answer.
     static let adaptiveStyle = WordChoice(Vocabulary.adaptiveStyles, what: "adaptivePresentationStyle answer, or nil")
+    /// A popover's arrow directions: `up`, `down`, `left`, `right`.
+    static let arrowDirection = WordChoice(Vocabulary.arrowDirections, what: "arrow direction")
     /// SwiftUI's `Visibility`, for `presentationDragIndicator`.
     static let dragIndicatorVisibility = WordChoice(SwiftUIPresentation.Visibility.allCases.map(\.rawValue),
                                                     what: "drag indicator visibility")

@@ -174,6 +174,10 @@ public enum TapTarget: String, Sendable, CaseIterable {
     /// `tap presenter [at X Y]`: the presenter behind the front sheet. The dimming view lies over
     /// it, so this is the same hit as ``dimmingView``.
     case presenter
+    /// `tap outside [at X Y]`: outside the front presentation. On a popover, the user's attempt to
+    /// dismiss it (a passthrough view takes the tap instead); on a sheet, the same hit as
+    /// ``dimmingView``.
+    case outside
 }
 
 /// A change of a view controller's layout settings, under UIKit's names (layout rules 3–6).

@@ -98,7 +98,7 @@ extension ScenarioParser {
         }
     }
 
-    // MARK: tap grabber | tap dimmingView [at X Y] | tap presenter [at X Y]
+    // MARK: tap grabber | tap dimmingView [at X Y] | tap presenter [at X Y] | tap outside [at X Y]
 
     func tap(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         if let table = try tapTable(&c) { return table }
@@ -115,6 +115,7 @@ extension ScenarioParser {
         case .grabber: return .action(.tapGrabber)
         case .dimmingView: return .action(.tapDimmingView(at: point))
         case .presenter: return .action(.tapPresenter(at: point))
+        case .outside: return .action(.tapOutside(at: point))
         }
     }
 

@@ -26,6 +26,15 @@ extension ScenarioParser {
                 guard !isKnownController(rule.controller) else { continue }
                 diagnostics.append(.error(.unknownController, "transitionCoordinator of '\(rule.controller)' can never run: no controller is named '\(rule.controller)'",
                                           at: nameLocation ?? command.location, hint: unknownControllerHint(rule.controller)))
+            case .set(.popoverSourceView(let name?), _), .action(.set(.popoverSourceView(let name?), _)):
+                guard !isKnownController(name) else { continue }
+                diagnostics.append(.error(.unknownController, "the popover's sourceView '\(name)' can never be on screen: no controller is named '\(name)'",
+                                          at: command.location, hint: unknownControllerHint(name)))
+            case .set(.popoverPassthroughViews(let names), _), .action(.set(.popoverPassthroughViews(let names), _)):
+                for name in names where !isKnownController(name) {
+                    diagnostics.append(.error(.unknownController, "the passthrough view '\(name)' can never take a tap: no controller is named '\(name)'",
+                                              at: command.location, hint: unknownControllerHint(name)))
+                }
             case .expectState(let expectation):
                 guard let subject = expectation.subject, !isKnownController(subject) else { continue }
                 diagnostics.append(.error(.unknownController, "\(expectation.property.name) of '\(subject)' can never be read: no controller is named '\(subject)'",

@@ -170,8 +170,28 @@ extension ScenarioParser {
         case .backgroundEffect:
             let word = try c.choice(["automatic"] + SheetBackgroundEffect.allCases.map(\.rawValue), "background effect")
             change = .backgroundEffect(SheetBackgroundEffect(rawValue: word))
+        case .popoverSourceView:
+            change = .popoverSourceView(c.accept("nil") ? nil : try c.string("the source view's controller name").stringValue!)
+        case .popoverSourceRect:
+            if c.accept("nil") {
+                change = .popoverSourceRect(nil)
+            } else {
+                let x = try c.number("the source rectangle's x in pt").points()
+                let y = try c.number("its y in pt").points()
+                let width = try c.number("its width in pt").points(.nonNegative)
+                let height = try c.number("its height in pt").points(.nonNegative)
+                change = .popoverSourceRect(Rect(x: x, y: y, width: width, height: height))
+            }
+        case .popoverPermittedArrowDirections: change = .popoverPermittedArrowDirections(try arrowDirections(&c))
+        case .popoverPassthroughViews:
+            var names: [String] = []
+            if !c.accept("nil") {
+                repeat { names.append(try c.string("a passthrough view's controller name").stringValue!) } while c.accept(.comma)
+            }
+            change = .popoverPassthroughViews(names)
         }
         try c.end(after: "the value")
+        if !animated { notePopoverSetup(change, property: property, at: c.tokens[c.index - 1].range) }
         return .set(change, animated: animated)
     }
 
@@ -236,6 +256,51 @@ extension ScenarioParser {
         }
     }
 
+    // MARK: Popovers
+
+    /// `any`, or some of `up down left right` (commas optional). `unknown` is what UIKit reports
+    /// outside a presentation, never a direction to permit.
+    mutating func arrowDirections(_ c: inout TokenCursor) throws(Diagnostic) -> PopoverArrowDirections {
+        if let token = c.peek(), token.word == "unknown" {
+            throw Diagnostic.error(.invalidArrowDirections, "'unknown' is what arrowDirection reads outside a presentation; it cannot be permitted",
+                                   range: token.range, hint: "write any, or some of up down left right")
+        }
+        if c.accept("any") { return .any }
+        var directions: PopoverArrowDirections = []
+        repeat {
+            directions.insert(PopoverArrowDirections(PopoverArrowDirection(rawValue: try c.choice(.arrowDirection))!))
+            _ = c.accept(.comma)
+        } while !c.isAtEnd
+        return directions
+    }
+
+    /// Notes what a configuration line before `present` sets up of the current sheet's popover.
+    mutating func notePopoverSetup(_ change: ConfigurationChange, property: SheetProperty, at range: SourceRange) {
+        var setup = popoverSetups[currentSheet] ?? PopoverSetup()
+        switch change {
+        case .modalPresentationStyle(let style): setup.isPopover = style == .popover
+        case .preferredContentSize(let size): setup.hasContentSize = size != nil
+        default:
+            if property.isPopoverSetting, setup.settingRange == nil { setup.settingRange = range }
+        }
+        popoverSetups[currentSheet] = setup
+    }
+
+    /// The check-time errors of a popover's set-up at its `present` line (SheetRules 8.1): a
+    /// popover needs a `preferredContentSize`, and popover settings need the popover style.
+    func popoverSetupProblem(of sheet: String, presentAt range: SourceRange) -> Diagnostic? {
+        guard let setup = popoverSetups[sheet] else { return nil }
+        if setup.isPopover && !setup.hasContentSize {
+            return .error(.popoverNeedsContentSize, "the popover '\(sheet)' has no preferredContentSize, and no source gives UIKit's default popover size",
+                          range: range, hint: "set it before presenting, e.g. 'set preferredContentSize = 320pt x 400pt'")
+        }
+        if !setup.isPopover, let setting = setup.settingRange {
+            return .error(.popoverSettingWithoutPopoverStyle, "'\(sheet)' is not presented as a popover, so its popoverPresentationController is nil and this setting does nothing",
+                          range: setting, hint: "add 'set modalPresentationStyle = popover' above it")
+        }
+        return nil
+    }
+
     // MARK: present ["name"] [from "controller"] [animated|notAnimated]
 
     mutating func present(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
@@ -250,6 +315,7 @@ extension ScenarioParser {
         if c.accept("from") { source = try c.string("the presenting controller's name").stringValue! }
         let animated = try animatedFlag(&c)
         try c.end(after: "present")
+        if let problem = popoverSetupProblem(of: name ?? currentSheet, presentAt: c.tokens[0].range) { throw problem }
         presentedNames.insert(name ?? currentSheet)
         return .present(name: name, from: source, animated: animated)
     }

@@ -62,6 +62,16 @@ public struct ScenarioParser {
     /// written for them (`enabled(upThrough: height(200pt))` names one of them).
     var swiftUIDetents: [String: [SwiftUIPresentation.PresentationDetent: DetentIdentifier]] = [:]
     var currentSheet = "sheet"
+    /// What the configuration lines of each controller set up of a popover: checked at its
+    /// `present` line.
+    var popoverSetups: [String: PopoverSetup] = [:]
+
+    struct PopoverSetup {
+        var isPopover = false
+        var hasContentSize = false
+        /// Where the first `popoverPresentationController` setting is.
+        var settingRange: SourceRange?
+    }
     /// What `set` lines without `of "name"` configure: the sheet of the last `sheet`/`present`
     /// line, or the container of the last `navigationController`/`tabBarController`/
     /// `splitViewController` line.

@@ -107,6 +107,9 @@ extension Diagnostic {
         case duplicateSheetName
         case sheetNotInFront
         case animateChangesWithoutSheet
+        case popoverNeedsContentSize
+        case popoverSettingWithoutPopoverStyle
+        case invalidArrowDirections
 
         // MARK: Gestures and layout
         case zeroDistanceDrag
@@ -263,6 +266,9 @@ extension Diagnostic.ID {
         case .duplicateSheetName: (.run, "a sheet presented under a name a presented sheet has")
         case .sheetNotInFront: (.run, "a change to a sheet another sheet covers")
         case .animateChangesWithoutSheet: (.run, "'animateChanges' for a sheet that is not presented")
+        case .popoverNeedsContentSize: (.parser, "a popover presented without a preferredContentSize, which has no sourced default")
+        case .popoverSettingWithoutPopoverStyle: (.parser, "a popoverPresentationController setting on a controller not presented as a popover")
+        case .invalidArrowDirections: (.parser, "'unknown' among a popover's permitted arrow directions")
         case .zeroDistanceDrag: (.parser, "a drag by 0pt")
         case .zeroVelocity: (.parser, "a release velocity of zero")
         case .velocityAgainstDrag: (.parser, "a release velocity the other way from the drag")

@@ -203,6 +203,15 @@ extension TestSimulator {
         send(.tapPresenter(at: point), at: .init(fileID, filePath, line, column))
     }
 
+    /// `Simulator.tapOutside(at:)`: outside the front presentation (a popover's tap outside; on a
+    /// sheet, the dimming view).
+    public func tapOutside(
+        at point: Point? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        send(.tapOutside(at: point), at: .init(fileID, filePath, line, column))
+    }
+
     // MARK: Running the clock
     //
     // Not checked for unasserted callbacks: running the clock only lets earlier actions finish,

@@ -56,6 +56,7 @@ extension UserAction {
         case .tapGrabber: return "tapGrabber()"
         case .tapDimmingView: return "tapDimmingView()"
         case .tapPresenter: return "tapPresenter()"
+        case .tapOutside: return "tapOutside()"
         case .swipeBack(_, let motion): return "swipeBack(" + Self.straight(motion, points) + ")"
         case .tapTab(let controller, _): return "tapTab(\(LogText.quoted(controller)))"
         case .tapSidebarButton: return "tapSidebarButton()"

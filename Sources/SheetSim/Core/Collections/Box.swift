@@ -10,3 +10,13 @@ final class Box<Value: Sendable>: Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// Boxes compare and hash by the value they hold, so a value type that keeps a rarely used part
+/// in a box still compares by what it holds.
+extension Box: Equatable where Value: Equatable {
+    static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs || lhs.value == rhs.value }
+}
+
+extension Box: Hashable where Value: Hashable {
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}

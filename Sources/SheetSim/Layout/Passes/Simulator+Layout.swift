@@ -74,13 +74,13 @@ extension Simulator {
 
     /// Every controller a layout pass visits, parents first: the window's root and what it shows,
     /// then each presented sheet and what it shows, bottom of the stack first. A node's layer is its
-    /// presentation's layer (``PresentationStack``). Only sheet layers are laid out: a kind of
-    /// presentation that is not a sheet brings its own frame and safe area with it, and until a
-    /// kind does, its layer has no nodes (so every layer a node names is a sheet's).
+    /// presentation's layer (``PresentationStack``). A kind of presentation that is not a sheet
+    /// brings its own frame and safe area with it (``PresentationMachine/presentedLayout(named:in:)``);
+    /// a kind without one has no nodes.
     func layoutNodes() -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         appendLayoutNodes(of: tree.root, parent: nil, layer: -1, into: &nodes)
-        for layer in presentations.layers.indices where presentations.isSheet(atLayer: layer) {
+        for layer in presentations.layers.indices where isLaidOut(layer: layer) {
             appendLayoutNodes(of: presentations[layer].name, parent: nil, layer: layer, into: &nodes)
         }
         return nodes
@@ -117,8 +117,23 @@ extension Simulator {
     /// dismissal ends; the root unless a full-screen presentation took its views out of the window
     /// (it heard `viewDidDisappear`), until that presentation starts to leave.
     mutating func layerIsOnScreen(_ layer: Int) -> Bool {
-        layer < 0 ? appearance.stage(of: tree.root) != .disappeared || presentations.isEmpty
-            : stack[presentations.sheetRow(ofSheetLayer: layer)].state.isOnScreen
+        if layer < 0 { return appearance.stage(of: tree.root) != .disappeared || presentations.isEmpty }
+        guard presentations.isSheet(atLayer: layer) else { return presentedLayerLayout(layer)?.isOnScreen ?? false }
+        return stack[presentations.sheetRow(ofSheetLayer: layer)].state.isOnScreen
+    }
+
+    /// Whether the layout passes lay out the presented controller at `layer`: a sheet, or a kind
+    /// with a layout of its own.
+    @inline(__always)
+    func isLaidOut(layer: Int) -> Bool {
+        presentations.isSheet(atLayer: layer) || presentedLayerLayout(layer) != nil
+    }
+
+    /// The layout of the presented controller at `layer`, of a kind that is not a sheet.
+    @inline(never)
+    func presentedLayerLayout(_ layer: Int) -> PresentedLayerLayout? {
+        let entry = presentations[layer]
+        return entry.kind.presentedLayout(named: entry.name, in: self)
     }
 
     /// The scroll view that is `controller`'s content: in a sheet, the sheet's scroll view, when it
@@ -130,6 +145,8 @@ extension Simulator {
                   scroll.owner == controller, !layoutState.unplacedScrollViews.contains(controller) else { return nil }
             return scroll
         }
+        // A presentation of another kind holds no scroll view of its own.
+        guard presentations.isSheet(atLayer: layer) else { return nil }
         // The stored field, read in place: through the machine's computed `scrollView`, every
         // layout node of every pass copied the whole scroll view state out first.
         let row = presentations.sheetRow(ofSheetLayer: layer)
@@ -158,6 +175,10 @@ extension Simulator {
         } else if node.layer < 0 {
             frame = environment.containerBounds
             safe = environment.safeArea
+        } else if !presentations.isSheet(atLayer: node.layer) {
+            let own = presentedLayerLayout(node.layer)
+            frame = own?.frame ?? .zero
+            safe = own?.safeArea ?? .zero
         } else {
             let row = presentations.sheetRow(ofSheetLayer: node.layer)
             let facts = stack[row].layoutStyle
@@ -200,6 +221,7 @@ extension Simulator {
     /// The layer's context for bar heights: a sheet card, or full screen.
     mutating func barContext(layer: Int) -> ViewLayoutRules.BarContext {
         guard layer >= 0 else { return .fullScreen }
+        guard presentations.isSheet(atLayer: layer) else { return .sheet }
         return stack[presentations.sheetRow(ofSheetLayer: layer)].layoutStyle.isFullScreen ? .fullScreen : .sheet
     }
 

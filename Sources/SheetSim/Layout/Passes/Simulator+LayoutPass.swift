@@ -212,7 +212,7 @@ extension Simulator {
     private mutating func appendLayoutNodesOfNewSheets() -> Bool {
         if !layoutState.isIndexed { indexNodes() }
         var added: [LayoutNode] = []
-        for layer in layoutState.nodesStackCount..<presentations.count where presentations.isSheet(atLayer: layer) {
+        for layer in layoutState.nodesStackCount..<presentations.count where isLaidOut(layer: layer) {
             appendLayoutNodes(of: presentations[layer].name, parent: nil, layer: layer, into: &added)
         }
         var names = Set<String>()

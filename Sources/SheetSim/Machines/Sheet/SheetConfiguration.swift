@@ -10,6 +10,9 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
     case overFullScreen
     /// UIKit's default: a page sheet, except on iPad from iOS 18 where it is a form sheet. SheetRules 2.6.
     case automatic
+    /// A popover (`UIPopoverPresentationController`), anchored to a source view, in a horizontally
+    /// regular environment; in a compact one it adapts (SheetRules 8). Not a sheet of its own.
+    case popover
     /// `.none`: only an answer of `adaptivePresentationStyle(for:traitCollection:)`, meaning "do not
     /// adapt"; a controller cannot be presented with it.
     case none
@@ -18,7 +21,7 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
     public var isSheet: Bool {
         switch self {
         case .pageSheet, .formSheet, .automatic: return true
-        case .fullScreen, .overFullScreen, .none: return false
+        case .fullScreen, .overFullScreen, .popover, .none: return false
         }
     }
 
@@ -76,6 +79,14 @@ public struct SheetConfiguration: Hashable, Sendable {
     /// `UIPresentationController.backgroundEffect` (iOS 26.1+): nil is the system's background,
     /// Liquid Glass while an iOS 26 sheet floats (SheetRules 9.6).
     public var backgroundEffect: SheetBackgroundEffect? = nil
+    /// What the app set on `popoverPresentationController`; nil when it set nothing. UIKit has a
+    /// popover presentation controller only for the `popover` style. Kept in a box, so a
+    /// configuration without one stays as small as before.
+    public var popover: PopoverSettings? {
+        get { popoverBox?.value }
+        set { popoverBox = newValue.map { Box($0) } }
+    }
+    private var popoverBox: Box<PopoverSettings>? = nil
 
     public init() {}
 

@@ -38,6 +38,18 @@ public enum SheetProperty: String, CaseIterable, Sendable {
     case prefersPageSizing
     /// The presentation controller's `backgroundEffect` (iOS 26.1+).
     case backgroundEffect
+    /// `popoverPresentationController.sourceView`: the controller whose view a popover points at.
+    case popoverSourceView = "popoverPresentationController.sourceView"
+    /// `popoverPresentationController.sourceRect`: the rectangle in it.
+    case popoverSourceRect = "popoverPresentationController.sourceRect"
+    /// `popoverPresentationController.permittedArrowDirections`.
+    case popoverPermittedArrowDirections = "popoverPresentationController.permittedArrowDirections"
+    /// `popoverPresentationController.passthroughViews`.
+    case popoverPassthroughViews = "popoverPresentationController.passthroughViews"
+
+    /// Whether the property is one of `popoverPresentationController`'s, which exist only for the
+    /// popover style.
+    public var isPopoverSetting: Bool { rawValue.hasPrefix("popoverPresentationController.") }
 
     /// Other spellings a line may use: the delegate method's receiver written out.
     public static let aliases: [String: SheetProperty] = ["delegate.shouldDismiss": .shouldDismiss]

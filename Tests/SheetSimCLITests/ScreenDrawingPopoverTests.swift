@@ -42,4 +42,16 @@ struct ScreenDrawingPopoverTests {
         #expect(!drawing.contains("filters"))
         #expect(!drawing.contains("▲"))
     }
+
+    /// The footer tells the popover in front (its phase and arrow), not "no sheet on screen".
+    @Test func theFooterTellsThePopoverInFront() throws {
+        var simulator = try Self.simulator(permitted: .down)
+        let drawing = ScreenDrawing.render(simulator, in: ScreenDrawingTests.Size(columns: 100, rows: 30)).joined(separator: "\n")
+        #expect(drawing.contains("\"filters\" popover idle: arrow down,"), "\(drawing)")
+        #expect(!drawing.contains("no sheet on screen"))
+        #expect(ScreenDrawing.compactFooter(simulator, snapshots: [], width: 80).hasSuffix("\"filters\" popover idle, arrow down"))
+        try simulator.tapOutside(at: Point(x: 10, y: 800))
+        simulator.runUntilIdle()
+        #expect(ScreenDrawing.compactFooter(simulator, snapshots: [], width: 80).hasSuffix("no sheet on screen"))
+    }
 }

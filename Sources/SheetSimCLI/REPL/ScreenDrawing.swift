@@ -299,15 +299,30 @@ public enum ScreenDrawing {
         if let front = snapshots.last {
             state = ["t=\(simulator.now) \"\(front.name)\" \(front.phase.rawValue):", "topY \(NumberFormat.points(front.topY))pt,",
                      "dim \(NumberFormat.ratio(front.dimmingAlpha)),", "presenter scale \(NumberFormat.ratio(snapshots.first?.presenterScale ?? 1))"]
+        } else if let popover = frontPopover(simulator), let frame = popover.state.placement?.frame {
+            state = ["t=\(simulator.now) \"\(popover.name)\" popover \(popover.state.phase.rawValue):",
+                     "arrow \(popover.arrowDirection),", "frame \(NumberFormat.points(frame.x)) \(NumberFormat.points(frame.y))",
+                     "\(NumberFormat.points(frame.width)) × \(NumberFormat.points(frame.height))pt"]
         } else {
             state = ["t=\(simulator.now): no sheet on screen"]
         }
         return wrap(device, width: width) + wrap(state, width: width)
     }
 
+    /// The popover in front, when the front presentation is one: the footer tells its state, as it
+    /// tells a sheet's.
+    static func frontPopover(_ simulator: Simulator) -> PopoverMachine? {
+        simulator.presentations.last.flatMap { simulator.popover(named: $0.name) }
+    }
+
     /// One line for small terminals: `t=400.000ms "sheet" idle, topY 398.56pt`.
     static func compactFooter(_ simulator: Simulator, snapshots: [SheetSnapshot], width: Int) -> String {
-        guard let front = snapshots.last else { return truncated("t=\(simulator.now): no sheet on screen", to: width) }
+        guard let front = snapshots.last else {
+            if let popover = frontPopover(simulator) {
+                return truncated("t=\(simulator.now) \"\(popover.name)\" popover \(popover.state.phase.rawValue), arrow \(popover.arrowDirection)", to: width)
+            }
+            return truncated("t=\(simulator.now): no sheet on screen", to: width)
+        }
         return truncated("t=\(simulator.now) \"\(front.name)\" \(front.phase.rawValue), topY \(NumberFormat.points(front.topY))pt", to: width)
     }
 

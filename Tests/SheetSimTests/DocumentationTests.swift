@@ -17,7 +17,7 @@ struct DocumentationTests {
     @Test("UnconfirmedBehaviour.md documents every BehaviorOptions setting")
     func everyOptionIsDocumented() throws {
         let page = try Self.read("UnconfirmedBehaviour.md")
-        let names = Mirror(reflecting: BehaviorOptions()).children.compactMap(\.label)
+        let names = Mirror(reflecting: BehaviorOptions().stored).children.compactMap(\.label)
         #expect(names.count >= 7)
         for name in names {
             #expect(page.contains("## `\(name)`"), "UnconfirmedBehaviour.md has no section for `\(name)`")
@@ -254,7 +254,7 @@ struct DocumentationTests {
             #expect(listed, "\(file) cites \(id); SheetRules.md's Sources do not list it")
         }
         let others = try ["SplitViewRules.md", "LayoutRules.md"].map(Self.read)
-        for name in Mirror(reflecting: BehaviorOptions()).children.compactMap(\.label) {
+        for name in Mirror(reflecting: BehaviorOptions().stored).children.compactMap(\.label) {
             let named = ([page] + others).contains { $0.contains("``BehaviorOptions/\(name)``") }
             #expect(named, "no behaviour-rule article names the setting \(name)")
         }

@@ -185,7 +185,7 @@ import SheetSimScenario
     @Test func helpExplainsRunWithAnExample() {
         let help = CommandLineTool.execute(["help", "run"])
         #expect(help.exitCode == .success)
-        #expect(help.standardOutput.contains("sheetsim run [--format text|jsonl] [--frames] [--quiet] [--hide layout] [--assumptions] PATH..."))
+        #expect(help.standardOutput.contains("sheetsim run [--format text|jsonl] [--frames] [--quiet] [--hide layout] PATH..."))
         #expect(help.standardOutput.contains("EXAMPLE"))
         #expect(CommandLineTool.execute(["--help"]).standardOutput.contains("run       run scenario files"))
     }

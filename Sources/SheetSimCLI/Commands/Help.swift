@@ -92,7 +92,7 @@ enum Help {
     """
 
     static let run = """
-    sheetsim run [--format text|jsonl] [--frames] [--quiet] [--hide layout] [--assumptions] PATH...
+    sheetsim run [--format text|jsonl] [--frames] [--quiet] [--hide layout] PATH...
     sheetsim run [OPTIONS] --timeline OUT.svg|OUT.html FILE
 
     Runs scenario files: each PATH is a .sheet file or a folder searched

@@ -35,18 +35,24 @@ final class AssumptionLedger: @unchecked Sendable {
 /// What a ``UIKitMetrics`` or ``BehaviorOptions`` value records its unconfirmed reads into: nothing
 /// until a simulator gives it a ledger. It takes no part in the value's equality or hash: two
 /// metrics are the same numbers whoever watches them.
-struct AssumptionRecorder: Hashable, Sendable {
+///
+/// It keeps the ledger alive, and its buffer's address beside it for the getters: marking a read
+/// then touches no reference count. (Unchecked Sendable for that address: the ledger is only ever
+/// used by the one simulator that owns it.)
+struct AssumptionRecorder: Hashable, @unchecked Sendable {
     /// The first ledger word of the kind of setting this records.
     let base: Int
-    var ledger: AssumptionLedger?
+    var ledger: AssumptionLedger? { didSet { words = ledger?.words } }
+    /// The ledger's buffer, or nil without a ledger.
+    private var words: UnsafeMutablePointer<UInt64>?
 
     init(base: Int) { self.base = base }
 
     /// Notes that the setting at `index` (its place among its catalog's unconfirmed entries) was read.
     @inline(__always)
     func read(_ index: Int) {
-        guard let ledger else { return }
-        ledger.words[base + index >> 6] |= 1 << UInt64(index & 63)
+        guard let words else { return }
+        words[base + index >> 6] |= 1 << UInt64(index & 63)
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool { true }

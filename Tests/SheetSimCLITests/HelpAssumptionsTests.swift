@@ -53,7 +53,7 @@ import Testing
 
     @Test func theREPLPrintsTheSameTables() {
         let output = REPLCommand.run([], lines: ["help option", "help metric"])
-        #expect(output.standardOutput.contains(BehaviorOptions.table.text))
-        #expect(output.standardOutput.contains(UIKitMetrics.table.text))
+        #expect(output.standardOutput.contains(Help.withProfiles(BehaviorOptions.table, topic: "option").text))
+        #expect(output.standardOutput.contains(Help.withProfiles(UIKitMetrics.table, topic: "metric").text))
     }
 }

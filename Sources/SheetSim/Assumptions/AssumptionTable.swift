@@ -8,6 +8,12 @@ public struct AssumptionTable: Sendable, Equatable {
     /// One row per catalog entry, in catalog order; the first cell is the name, the last the summary.
     public let rows: [[String]]
 
+    /// A table of `rows` under `header`; each row has a cell per column, the summary last.
+    public init(header: [String], rows: [[String]]) {
+        self.header = header
+        self.rows = rows
+    }
+
     /// A Markdown table (names in code voice), one line per row, each ending in a newline.
     public var markdown: String {
         var out = "| " + header.joined(separator: " | ") + " |\n"
@@ -51,7 +57,7 @@ extension String {
 extension UIKitMetrics {
     /// How the table writes a metric's value: integers without a decimal point, others as Swift
     /// prints them (the shortest text that reads back as the same number).
-    static func tableText(_ value: Double) -> String {
+    public static func tableText(_ value: Double) -> String {
         value == value.rounded() && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
     }
 

@@ -285,46 +285,46 @@ public struct BehaviorOptions: Hashable, Sendable {
     }
 
     /// SheetRules 3, "Selection"; SheetRules 7. Default: ``DetentChangeTiming/atRelease``.
-    public var detentChangeTiming: DetentChangeTiming = .atRelease
+    public var detentChangeTiming: DetentChangeTiming { get { recorder.read(0); return stored.detentChangeTiming } set { stored.detentChangeTiming = newValue } }
     /// SheetRules 4.5: whether `viewIsAppearing` fires again when a swipe dismissal is cancelled.
     /// UNCONFIRMED; default true (it follows every `viewWillAppear`).
-    public var viewIsAppearingOnCancel: Bool = true
+    public var viewIsAppearingOnCancel: Bool { get { recorder.read(1); return stored.viewIsAppearingOnCancel } set { stored.viewIsAppearingOnCancel = newValue } }
     /// SheetRules 4.4 step 3; SheetRules 7. Default: after.
-    public var didDismissOrder: DidDismissOrder = .afterViewDidDisappear
+    public var didDismissOrder: DidDismissOrder { get { recorder.read(2); return stored.didDismissOrder } set { stored.didDismissOrder = newValue } }
     /// SheetRules 4.5: where a transition coordinator's completion blocks run among the callbacks
     /// that end the transition. UNKNOWN; default right after the presentation controller's DidEnd.
-    public var coordinatorCompletionOrder: CoordinatorCompletionOrder = .afterTransitionDidEnd
+    public var coordinatorCompletionOrder: CoordinatorCompletionOrder { get { recorder.read(3); return stored.coordinatorCompletionOrder } set { stored.coordinatorCompletionOrder = newValue } }
     /// SheetRules 8.2: the order a popover tries its arrow's directions in. GUESS; default up first.
-    public var popoverArrowPreference: PopoverArrowPreference = .upFirst
+    public var popoverArrowPreference: PopoverArrowPreference { get { recorder.read(40); return stored.popoverArrowPreference } set { stored.popoverArrowPreference = newValue } }
     /// SheetRules 8.2: the anchor of a popover with a source view and no source rectangle. GUESS;
     /// default the view's bounds.
-    public var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect = .sourceViewBounds
+    public var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect { get { recorder.read(41); return stored.popoverAnchorWithoutSourceRect } set { stored.popoverAnchorWithoutSourceRect = newValue } }
     /// SheetRules 8.5: whether a popover on screen adapts to a size-class change at once. GUESS;
     /// default live.
-    public var popoverAdaptation: PopoverAdaptation = .live
+    public var popoverAdaptation: PopoverAdaptation { get { recorder.read(42); return stored.popoverAdaptation } set { stored.popoverAdaptation = newValue } }
     /// SheetRules 8.5: whether a size change re-anchors a source-view popover and tells the
     /// delegate. GUESS; default reanchor.
-    public var popoverReposition: PopoverReposition = .reanchor
+    public var popoverReposition: PopoverReposition { get { recorder.read(43); return stored.popoverReposition } set { stored.popoverReposition = newValue } }
     /// SheetRules 2.3 and 7. Default: toward larger.
-    public var grabberCycleDirection: GrabberCycleDirection = .towardLarger
+    public var grabberCycleDirection: GrabberCycleDirection { get { recorder.read(4); return stored.grabberCycleDirection } set { stored.grabberCycleDirection = newValue } }
     /// SheetRules 4.7: whether a refused dimming-view tap sends `presentationControllerDidAttemptToDismiss`.
     /// The iOS 16.0 reading says no; UNCONFIRMED for iPad modal sheets. Default false. A refused tap
     /// on the grabber of a single-detent sheet follows the same setting: SheetRules 2.3 says that tap
     /// dismisses "same as a dimming tap".
-    public var dimmingTapSendsDidAttemptToDismiss: Bool = false
+    public var dimmingTapSendsDidAttemptToDismiss: Bool { get { recorder.read(5); return stored.dimmingTapSendsDidAttemptToDismiss } set { stored.dimmingTapSendsDidAttemptToDismiss = newValue } }
     /// SheetRules 4.8 / 6: what the 25 % pull is measured on. GUESS; default the sheet's displacement.
-    public var attemptMeasure: AttemptMeasure = .sheetDisplacement
+    public var attemptMeasure: AttemptMeasure { get { recorder.read(6); return stored.attemptMeasure } set { stored.attemptMeasure = newValue } }
     /// SheetRules 2.6 and 7: whether detents and dragging apply to floating iPad sheets.
     /// UNCONFIRMED; default true (the header's "floating" wording).
-    public var floatingSheetsHaveDetents: Bool = true
+    public var floatingSheetsHaveDetents: Bool { get { recorder.read(7); return stored.floatingSheetsHaveDetents } set { stored.floatingSheetsHaveDetents = newValue } }
     /// SheetRules 2.6; layout rules 7, 26: whether a regular-width iPad page sheet floats (default,
     /// the layout rules' reading) or is attached to the bottom edge.
-    public var padPageSheetAttachment: PadPageSheetAttachment = .floating
+    public var padPageSheetAttachment: PadPageSheetAttachment { get { recorder.read(8); return stored.padPageSheetAttachment } set { stored.padPageSheetAttachment = newValue } }
     /// SheetRules 1.1 (conflict between DOC S1 and DOC S2). Default: the header.
-    public var prefersPageSizingDefault: PrefersPageSizingDefault = .header
+    public var prefersPageSizingDefault: PrefersPageSizingDefault { get { recorder.read(9); return stored.prefersPageSizingDefault } set { stored.prefersPageSizingDefault = newValue } }
     /// SheetRules 4.1: `viewIsAppearing` is back-deployed to iOS 13 for apps built with the iOS 17
     /// SDK. true logs it on every OS profile; false (default) follows ``OSProfile/callsViewIsAppearing``.
-    public var viewIsAppearingBackDeployed: Bool = false
+    public var viewIsAppearingBackDeployed: Bool { get { recorder.read(10); return stored.viewIsAppearingBackDeployed } set { stored.viewIsAppearingBackDeployed = newValue } }
 
     /// Whether UIKit calls `viewIsAppearing(_:)` on `os` under these options: on the releases that
     /// have it (iOS 17 on, ``OSProfile/callsViewIsAppearing``), or everywhere when
@@ -335,20 +335,20 @@ public struct BehaviorOptions: Hashable, Sendable {
     }
     /// Split view rules 5.4 and quirk 7: where sources disagree on how far a navigation controller
     /// forwards transition callbacks. Default: the top only (observed).
-    public var navigationTransitionForwarding: NavigationTransitionForwarding = .topOnly
+    public var navigationTransitionForwarding: NavigationTransitionForwarding { get { recorder.read(11); return stored.navigationTransitionForwarding } set { stored.navigationTransitionForwarding = newValue } }
     /// Split view rules 5.3, 5.5: which controllers hear `traitCollectionDidChange(_:)` at launch.
     /// DISPUTED; default: the OS profile's (every controller before iOS 13, only the mispredicted
     /// ones after).
-    public var launchTraitCollectionDidChange: LaunchTraitCollectionDidChange = .osProfile
+    public var launchTraitCollectionDidChange: LaunchTraitCollectionDidChange { get { recorder.read(12); return stored.launchTraitCollectionDidChange } set { stored.launchTraitCollectionDidChange = newValue } }
     /// Split view rules 5.3, 5.5: when the launch's `traitCollectionDidChange(_:)` comes. GUESS;
     /// default: after `viewWillAppear(_:)`, before `viewIsAppearing(_:)` and layout.
-    public var launchTraitCollectionDidChangeTiming: LaunchTraitCollectionDidChangeTiming = .afterViewWillAppear
+    public var launchTraitCollectionDidChangeTiming: LaunchTraitCollectionDidChangeTiming { get { recorder.read(13); return stored.launchTraitCollectionDidChangeTiming } set { stored.launchTraitCollectionDidChangeTiming = newValue } }
     /// Container rules 7: where a `UITab` switch tells the delegate
     /// `tabBarController(_:didSelectTab:previousTab:)`. GUESS; default: after the appearance callbacks.
-    public var didSelectTabTiming: DidSelectTabTiming = .afterAppearance
+    public var didSelectTabTiming: DidSelectTabTiming { get { recorder.read(14); return stored.didSelectTabTiming } set { stored.didSelectTabTiming = newValue } }
     /// Container rules 7: what becomes selected when a compact tab bar does not show the selected
     /// tab. Unknown; default: the selection stays.
-    public var compactHiddenSelection: CompactHiddenSelection = .keep
+    public var compactHiddenSelection: CompactHiddenSelection { get { recorder.read(15); return stored.compactHiddenSelection } set { stored.compactHiddenSelection = newValue } }
 
     /// Whether `controller`, whose traits at launch are `traits` in a window whose own are
     /// `windowTraits`, hears `traitCollectionDidChange(_:)` as it joins the window on `os`. Before
@@ -365,87 +365,87 @@ public struct BehaviorOptions: Hashable, Sendable {
 
     /// Layout rules U5: whether a form sheet's content reports a compact or regular width. No
     /// source says; default: inherited from the window.
-    public var floatingSheetHorizontalSizeClass: FloatingSheetHorizontalSizeClass = .inherited
+    public var floatingSheetHorizontalSizeClass: FloatingSheetHorizontalSizeClass { get { recorder.read(16); return stored.floatingSheetHorizontalSizeClass } set { stored.floatingSheetHorizontalSizeClass = newValue } }
     /// SheetRules 2.7 and 3: how far a released sheet's spring may overshoot its largest detent.
     /// UNCONFIRMED; default `unbounded`, the spring exactly as the port seeds it.
-    public var settleOvershoot: SettleOvershoot = .unbounded
+    public var settleOvershoot: SettleOvershoot { get { recorder.read(17); return stored.settleOvershoot } set { stored.settleOvershoot = newValue } }
 
     // MARK: Split view controllers (split view rules 11; the types are in SplitViewOptions.swift)
 
     /// Split view rules U3: the proposed top column of a column-style collapse without a compact
     /// column. Default: the secondary (observed once).
-    public var splitViewProposedTopColumn: SplitViewProposedTopColumn = .secondary
+    public var splitViewProposedTopColumn: SplitViewProposedTopColumn { get { recorder.read(18); return stored.splitViewProposedTopColumn } set { stored.splitViewProposedTopColumn = newValue } }
     /// Split view rules U4: the display mode proposed on a column-style expand. Default: what the
     /// preferred mode resolves to at the new size.
-    public var splitViewExpandProposal: SplitViewExpandProposal = .resolvedForNewSize
+    public var splitViewExpandProposal: SplitViewExpandProposal { get { recorder.read(19); return stored.splitViewExpandProposal } set { stored.splitViewExpandProposal = newValue } }
     /// Split view rules U10: what `displayMode` reads while collapsed. Default: the last expanded mode.
-    public var splitViewDisplayModeWhileCollapsed: SplitViewDisplayModeWhileCollapsed = .lastExpandedMode
+    public var splitViewDisplayModeWhileCollapsed: SplitViewDisplayModeWhileCollapsed { get { recorder.read(20); return stored.splitViewDisplayModeWhileCollapsed } set { stored.splitViewDisplayModeWhileCollapsed = newValue } }
     /// Split view rules U9: whether `splitViewController(_:willChangeTo:)` comes on every assignment
     /// of `preferredDisplayMode`, even one that changes nothing. Default false (only on a change).
-    public var splitViewWillChangeOnEveryAssignment: Bool = false
+    public var splitViewWillChangeOnEveryAssignment: Bool { get { recorder.read(21); return stored.splitViewWillChangeOnEveryAssignment } set { stored.splitViewWillChangeOnEveryAssignment = newValue } }
     /// Split view rules U1: the order of the delegate calls inside a column-style collapse or
     /// expand. Default: Apple's topic order.
-    public var splitViewCollapseCallbackOrder: SplitViewCollapseCallbackOrder = .delegateTopicOrder
+    public var splitViewCollapseCallbackOrder: SplitViewCollapseCallbackOrder { get { recorder.read(22); return stored.splitViewCollapseCallbackOrder } set { stored.splitViewCollapseCallbackOrder = newValue } }
     /// Split view rules U5: what `.automatic` shows for a triple-column controller under the
     /// overlay behaviour (portrait). Default: secondaryOnly.
-    public var splitViewOverlayTripleColumnMode: SplitViewOverlayTripleColumnMode = .secondaryOnly
+    public var splitViewOverlayTripleColumnMode: SplitViewOverlayTripleColumnMode { get { recorder.read(23); return stored.splitViewOverlayTripleColumnMode } set { stored.splitViewOverlayTripleColumnMode = newValue } }
     /// Container rules, "Sizes in a transition": the size a column's controller hears in
     /// `viewWillTransition(to:with:)`. Default: its column's frame in the mode the new size shows.
-    public var splitViewChildTransitionSize: SplitViewChildTransitionSize = .columnFrame
+    public var splitViewChildTransitionSize: SplitViewChildTransitionSize { get { recorder.read(24); return stored.splitViewChildTransitionSize } set { stored.splitViewChildTransitionSize = newValue } }
     /// Split view rules 8 (GUESS): where the secondary-only button leads from `secondaryOnly` under
     /// the overlay behaviour when no mode was shown before it (a launch in `secondaryOnly`).
     /// Default: both sidebars over the secondary.
-    public var splitViewSecondaryOnlyButtonOverlayMode: SplitViewSecondaryOnlyButtonOverlayMode = .twoOverSecondary
+    public var splitViewSecondaryOnlyButtonOverlayMode: SplitViewSecondaryOnlyButtonOverlayMode { get { recorder.read(25); return stored.splitViewSecondaryOnlyButtonOverlayMode } set { stored.splitViewSecondaryOnlyButtonOverlayMode = newValue } }
     /// Split view rules 3.5 and 10: `show(.secondary)` while expanded, where the documentation and
     /// the header disagree. Default: the documentation's.
-    public var splitViewShowSecondaryWhenExpanded: SplitViewShowSecondaryWhenExpanded = .documentation
+    public var splitViewShowSecondaryWhenExpanded: SplitViewShowSecondaryWhenExpanded { get { recorder.read(26); return stored.splitViewShowSecondaryWhenExpanded } set { stored.splitViewShowSecondaryWhenExpanded = newValue } }
     /// Split view rules U17: whether a rotation that changes the automatic display mode sends
     /// `willShow`/`willHide` for the columns. Default true.
-    public var splitViewColumnCallbacksOnRotation: Bool = true
+    public var splitViewColumnCallbacksOnRotation: Bool { get { recorder.read(27); return stored.splitViewColumnCallbacksOnRotation } set { stored.splitViewColumnCallbacksOnRotation = newValue } }
     /// Split view rules U15: whether a column-style `viewControllers` holds the navigation
     /// controllers that wrap the columns (true, default) or the columns' own controllers.
-    public var splitViewViewControllersReportsWrappers: Bool = true
+    public var splitViewViewControllersReportsWrappers: Bool { get { recorder.read(28); return stored.splitViewViewControllersReportsWrappers } set { stored.splitViewViewControllersReportsWrappers = newValue } }
     /// Split view rules U16: whether the interactive sidebar gesture also works under the tile
     /// behaviour. Default true.
-    public var splitViewGestureInTile: Bool = true
+    public var splitViewGestureInTile: Bool { get { recorder.read(29); return stored.splitViewGestureInTile } set { stored.splitViewGestureInTile = newValue } }
 
     /// Layout rules U9: whether the present and dismiss transitions move a view laid out at its
     /// resting size (default) or resize it every frame.
-    public var presentationTransitionLayout: PresentationTransitionLayout = .translates
+    public var presentationTransitionLayout: PresentationTransitionLayout { get { recorder.read(30); return stored.presentationTransitionLayout } set { stored.presentationTransitionLayout = newValue } }
     /// Layout rules 2 (GUESS): when an animated move to a larger detent resizes the view. Default:
     /// at the start, like a shrink.
-    public var growingResizeTiming: GrowingResizeTiming = .atAnimationStart
+    public var growingResizeTiming: GrowingResizeTiming { get { recorder.read(31); return stored.growingResizeTiming } set { stored.growingResizeTiming = newValue } }
     /// Layout rules 2 and SheetRules quirk 22, where the sources conflict: whether the view is
     /// resized at each detent (default, the layout rules' reading) or keeps its full-height size.
-    public var detentViewSizing: DetentViewSizing = .resizes
+    public var detentViewSizing: DetentViewSizing { get { recorder.read(32); return stored.detentViewSizing } set { stored.detentViewSizing = newValue } }
     /// Layout rules U11: whether the view moves or stretches above its largest detent. Default: moves.
-    public var rubberBandAboveLargest: RubberBandAboveLargest = .translates
+    public var rubberBandAboveLargest: RubberBandAboveLargest { get { recorder.read(33); return stored.rubberBandAboveLargest } set { stored.rubberBandAboveLargest = newValue } }
     /// Layout rules U3: whether root margins add the safe area or take the larger. Default: add
     /// (the iOS 11 adoption article's printed values fit it).
-    public var layoutMarginsSafeAreaCombination: LayoutMarginsSafeAreaCombination = .additive
+    public var layoutMarginsSafeAreaCombination: LayoutMarginsSafeAreaCombination { get { recorder.read(34); return stored.layoutMarginsSafeAreaCombination } set { stored.layoutMarginsSafeAreaCombination = newValue } }
     /// Layout rules U8: the order of `viewSafeAreaInsetsDidChange` and `viewLayoutMarginsDidChange`
     /// in one pass. Default: the safe area first.
-    public var geometryCallbackOrder: GeometryCallbackOrder = .safeAreaFirst
+    public var geometryCallbackOrder: GeometryCallbackOrder { get { recorder.read(35); return stored.geometryCallbackOrder } set { stored.geometryCallbackOrder = newValue } }
     /// Layout rules U12: whether a visible grabber insets the content (its safe-area top grows by
     /// the grabber's band, ``UIKitMetrics/grabberTopInset`` twice plus its height). Default: no.
-    public var grabberInsetsContent: Bool = false
+    public var grabberInsetsContent: Bool { get { recorder.read(36); return stored.grabberInsetsContent } set { stored.grabberInsetsContent = newValue } }
     /// Split view rules 5.1: whether a touch that begins while a rotation or a window change
     /// animates (``Simulator/windowTransition``) is ignored, as UIKit was seen to ignore
     /// interaction events during a rotation (OBS on iOS 9–10, a debugging account of a frozen
     /// app; unconfirmed since, and for window resizes). Default: no, touches go through.
-    public var ignoresTouchesDuringWindowTransition: Bool = false
+    public var ignoresTouchesDuringWindowTransition: Bool { get { recorder.read(37); return stored.ignoresTouchesDuringWindowTransition } set { stored.ignoresTouchesDuringWindowTransition = newValue } }
     /// Split view rules 5.2: whether a multitasking resize (Split View, Slide Over, a window of any
     /// width) makes the app inactive while it runs: `applicationWillResignActive(_:)` before the
     /// setup callbacks and `applicationDidBecomeActive(_:)` after them (OBS, an iPad app without
     /// scenes). That a scene's delegate hears `sceneWillResignActive(_:)` and
     /// `sceneDidBecomeActive(_:)` at the same moments is a GUESS. Default: yes. Off: only Slide
     /// Over makes the app inactive. A rotation never does.
-    public var resizeResignsActive: Bool = true
+    public var resizeResignsActive: Bool { get { recorder.read(38); return stored.resizeResignsActive } set { stored.resizeResignsActive = newValue } }
     /// Split view rules 5.2, 5.4: when the app becomes active again after a multitasking resize.
     /// The observed order puts it after the setup callbacks and says nothing of the animation
     /// between; the recommended order puts it with the completion blocks. Default: at the window
     /// transition's end.
-    public var didBecomeActiveTiming: DidBecomeActiveTiming = .atTransitionEnd
+    public var didBecomeActiveTiming: DidBecomeActiveTiming { get { recorder.read(39); return stored.didBecomeActiveTiming } set { stored.didBecomeActiveTiming = newValue } }
 
     // MARK: iOS 26 (SheetRules 9)
 
@@ -455,13 +455,13 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// the padding on 26.1 and 26.2). SheetSim applies it to every detent's value, the medium one
     /// too (GUESS: the reports name custom and content-sized detents). Off: a floating sheet is
     /// exactly its value tall, as the SDK header says of floating sheets. Default on.
-    public var floatingDetentsIncludeBottomSafeArea: Bool = true
+    public var floatingDetentsIncludeBottomSafeArea: Bool { get { recorder.read(44); return stored.floatingDetentsIncludeBottomSafeArea } set { stored.floatingDetentsIncludeBottomSafeArea = newValue } }
     /// SheetRules 2.4 and 9.3: whether the presenter scales down behind a `.large()` sheet.
     /// Default: the OS profile's choice (RE on iOS 15–18, a GUESS on iOS 26).
-    public var presenterScaleBehindLargeSheet: PresenterScaleBehindLargeSheet = .osProfile
+    public var presenterScaleBehindLargeSheet: PresenterScaleBehindLargeSheet { get { recorder.read(45); return stored.presenterScaleBehindLargeSheet } set { stored.presenterScaleBehindLargeSheet = newValue } }
     /// SheetRules 9.5: where `updateProperties()` comes among the layout callbacks. GUESS; default:
     /// each controller's right before its own `viewWillLayoutSubviews()`.
-    public var updatePropertiesOrder: UpdatePropertiesOrder = .beforeItsOwnLayout
+    public var updatePropertiesOrder: UpdatePropertiesOrder { get { recorder.read(46); return stored.updatePropertiesOrder } set { stored.updatePropertiesOrder = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -472,6 +472,61 @@ public struct BehaviorOptions: Hashable, Sendable {
         case .staysPut: return false
         }
     }
+
+    /// The options' values, which their properties read and write so that a simulator can tell
+    /// which of them a run consulted (``Simulator/consultedAssumptions``).
+    struct Values: Hashable, Sendable {
+        var detentChangeTiming: DetentChangeTiming = .atRelease
+        var viewIsAppearingOnCancel: Bool = true
+        var didDismissOrder: DidDismissOrder = .afterViewDidDisappear
+        var coordinatorCompletionOrder: CoordinatorCompletionOrder = .afterTransitionDidEnd
+        var grabberCycleDirection: GrabberCycleDirection = .towardLarger
+        var dimmingTapSendsDidAttemptToDismiss: Bool = false
+        var attemptMeasure: AttemptMeasure = .sheetDisplacement
+        var floatingSheetsHaveDetents: Bool = true
+        var padPageSheetAttachment: PadPageSheetAttachment = .floating
+        var prefersPageSizingDefault: PrefersPageSizingDefault = .header
+        var viewIsAppearingBackDeployed: Bool = false
+        var navigationTransitionForwarding: NavigationTransitionForwarding = .topOnly
+        var launchTraitCollectionDidChange: LaunchTraitCollectionDidChange = .osProfile
+        var launchTraitCollectionDidChangeTiming: LaunchTraitCollectionDidChangeTiming = .afterViewWillAppear
+        var floatingSheetHorizontalSizeClass: FloatingSheetHorizontalSizeClass = .inherited
+        var settleOvershoot: SettleOvershoot = .unbounded
+        var splitViewProposedTopColumn: SplitViewProposedTopColumn = .secondary
+        var splitViewExpandProposal: SplitViewExpandProposal = .resolvedForNewSize
+        var splitViewDisplayModeWhileCollapsed: SplitViewDisplayModeWhileCollapsed = .lastExpandedMode
+        var splitViewWillChangeOnEveryAssignment: Bool = false
+        var splitViewCollapseCallbackOrder: SplitViewCollapseCallbackOrder = .delegateTopicOrder
+        var splitViewOverlayTripleColumnMode: SplitViewOverlayTripleColumnMode = .secondaryOnly
+        var splitViewChildTransitionSize: SplitViewChildTransitionSize = .columnFrame
+        var splitViewSecondaryOnlyButtonOverlayMode: SplitViewSecondaryOnlyButtonOverlayMode = .twoOverSecondary
+        var splitViewShowSecondaryWhenExpanded: SplitViewShowSecondaryWhenExpanded = .documentation
+        var splitViewColumnCallbacksOnRotation: Bool = true
+        var splitViewViewControllersReportsWrappers: Bool = true
+        var splitViewGestureInTile: Bool = true
+        var presentationTransitionLayout: PresentationTransitionLayout = .translates
+        var growingResizeTiming: GrowingResizeTiming = .atAnimationStart
+        var detentViewSizing: DetentViewSizing = .resizes
+        var rubberBandAboveLargest: RubberBandAboveLargest = .translates
+        var layoutMarginsSafeAreaCombination: LayoutMarginsSafeAreaCombination = .additive
+        var geometryCallbackOrder: GeometryCallbackOrder = .safeAreaFirst
+        var grabberInsetsContent: Bool = false
+        var ignoresTouchesDuringWindowTransition: Bool = false
+        var resizeResignsActive: Bool = true
+        var didBecomeActiveTiming: DidBecomeActiveTiming = .atTransitionEnd
+        var floatingDetentsIncludeBottomSafeArea: Bool = true
+        var presenterScaleBehindLargeSheet: PresenterScaleBehindLargeSheet = .osProfile
+        var updatePropertiesOrder: UpdatePropertiesOrder = .beforeItsOwnLayout
+        var popoverArrowPreference: PopoverArrowPreference = .upFirst
+        var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect = .sourceViewBounds
+        var popoverAdaptation: PopoverAdaptation = .live
+        var popoverReposition: PopoverReposition = .reanchor
+        var didSelectTabTiming: DidSelectTabTiming = .afterAppearance
+        var compactHiddenSelection: CompactHiddenSelection = .keep
+    }
+
+    var stored = Values()
+    var recorder = AssumptionRecorder(base: 2)
 
     public init() {}
 

@@ -72,7 +72,7 @@ public struct UIKitMetrics: Hashable, Sendable {
     public var formSheetLargeHeight: Double = 680
     /// An iPad window (Split View / Slide Over) narrower than this is compact width; at or above it
     /// the window is regular width. pt. [2.6, GUESS: no source gives the size-class threshold]
-    public var padCompactWidthThreshold: Double = 678
+    public var padCompactWidthThreshold: Double { get { recorder.read(0); return stored.padCompactWidthThreshold } set { stored.padCompactWidthThreshold = newValue } }
     /// The longest screen side up to which the small form-sheet size applies. pt. [2.6, RE]
     public var formSheetSmallLongestSide: Double = 1024
     /// The longest screen side up to which the medium form-sheet size applies. pt. [2.6, RE]
@@ -80,7 +80,7 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// The width of a page sheet in a regular-width iPad window (capped at the window's width). pt.
     /// [2.6, GUESS: no source gives a number ("roughly the size of a page"); 704 pt is the
     /// commonly quoted iPad page-sheet width, not confirmed by any source SheetSim has]
-    public var pageSheetWidth: Double = 704
+    public var pageSheetWidth: Double { get { recorder.read(1); return stored.pageSheetWidth } set { stored.pageSheetWidth = newValue } }
 
     // MARK: Stacked sheets (SheetRules 2.4)
 
@@ -98,11 +98,11 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// Duration of the non-interactive present and dismiss transitions. s. [2.7, RE]
     public var transitionDuration: Double = 0.4
     /// A settling spring is done once it is this close to its target… pt. [GUESS]
-    public var settleDistance: Double = 0.5
+    public var settleDistance: Double { get { recorder.read(2); return stored.settleDistance } set { stored.settleDistance = newValue } }
     /// …and slower than this. pt/s. [GUESS]
-    public var settleSpeed: Double = 5
+    public var settleSpeed: Double { get { recorder.read(3); return stored.settleSpeed } set { stored.settleSpeed = newValue } }
     /// Keyboard animation duration when a scenario does not give one. s. [GUESS: the common 0.25 s]
-    public var keyboardAnimationDuration: Double = 0.25
+    public var keyboardAnimationDuration: Double { get { recorder.read(4); return stored.keyboardAnimationDuration } set { stored.keyboardAnimationDuration = newValue } }
 
     // MARK: Gesture physics (SheetRules 3)
 
@@ -125,47 +125,47 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// A pan starting in a scroll view within this long of the previous one leaves the sheet alone. s. [3, RE]
     public var minimumSheetSwipeInterval: Double = 0.4
     /// The pan recognizer's release velocity is estimated from the touch samples of this last window. s. [GUESS]
-    public var panVelocityWindow: Double = 0.1
+    public var panVelocityWindow: Double { get { recorder.read(5); return stored.panVelocityWindow } set { stored.panVelocityWindow = newValue } }
 
     // MARK: Navigation controllers (container rules 1, 2)
 
     /// Length of an animated push or pop. s. [containers 1, GUESS: the commonly quoted 0.35 s]
-    public var navigationTransitionDuration: Double = 0.35
+    public var navigationTransitionDuration: Double { get { recorder.read(6); return stored.navigationTransitionDuration } set { stored.navigationTransitionDuration = newValue } }
     /// An interactive pop lifted at least this fraction of the width across completes. [containers 2, GUESS]
-    public var interactivePopCompletionProgress: Double = 0.5
+    public var interactivePopCompletionProgress: Double { get { recorder.read(7); return stored.interactivePopCompletionProgress } set { stored.interactivePopCompletionProgress = newValue } }
     /// …and one flung toward the trailing edge at least this fast completes wherever it is. pt/s. [containers 2, GUESS]
-    public var interactivePopCompletionSpeed: Double = 500
+    public var interactivePopCompletionSpeed: Double { get { recorder.read(8); return stored.interactivePopCompletionSpeed } set { stored.interactivePopCompletionSpeed = newValue } }
 
     // MARK: Page view controllers (container rules 5)
 
     /// Length of an animated page turn of a scroll-style page view controller. s. [containers 5, GUESS]
-    public var pageTurnDuration: Double = 0.35
+    public var pageTurnDuration: Double { get { recorder.read(9); return stored.pageTurnDuration } set { stored.pageTurnDuration = newValue } }
 
     // MARK: Split view controllers (split view rules 2.2, 3, 8)
 
     /// The automatic width of a sidebar column (primary, and supplementary in triple column):
     /// UIKit's width when no preferred width or fraction is set. pt. [split 2.2, OBS weak: U8]
-    public var splitViewAutomaticColumnWidth: Double = 320
+    public var splitViewAutomaticColumnWidth: Double { get { recorder.read(10); return stored.splitViewAutomaticColumnWidth } set { stored.splitViewAutomaticColumnWidth = newValue } }
     /// The automatic `maximumPrimaryColumnWidth` (and supplementary): a preferred width above it is
     /// clamped unless the maximum is raised. pt. [split 2.2, OBS [S29]]
-    public var splitViewAutomaticMaximumColumnWidth: Double = 320
+    public var splitViewAutomaticMaximumColumnWidth: Double { get { recorder.read(11); return stored.splitViewAutomaticMaximumColumnWidth } set { stored.splitViewAutomaticMaximumColumnWidth = newValue } }
     /// Column style `.automatic`: windows at least this wide for their height tile (or displace);
     /// narrower ones (portrait, narrow Split View sides) overlay. [split 3.3, GUESS: U5]
-    public var splitViewTileMinimumAspectRatio: Double = 1
+    public var splitViewTileMinimumAspectRatio: Double { get { recorder.read(12); return stored.splitViewTileMinimumAspectRatio } set { stored.splitViewTileMinimumAspectRatio = newValue } }
     /// Triple column `.automatic` in a wide window: tile from this width, displace below it (the
     /// 12.9-inch landscape screen tiles, the 11-inch displaces). pt. [split 3.3, GUESS: U5]
-    public var splitViewTripleColumnTileMinimumWidth: Double = 1300
+    public var splitViewTripleColumnTileMinimumWidth: Double { get { recorder.read(13); return stored.splitViewTripleColumnTileMinimumWidth } set { stored.splitViewTripleColumnTileMinimumWidth = newValue } }
     /// Tiled sidebars must leave the secondary at least this wide, or the mode becomes the overlay
     /// one ("a different type of interface if there isn't enough space"), unless
     /// `presentsWithGesture` is false. pt. [split 3.2, GUESS]
-    public var splitViewMinimumSecondaryColumnWidth: Double = 320
+    public var splitViewMinimumSecondaryColumnWidth: Double { get { recorder.read(14); return stored.splitViewMinimumSecondaryColumnWidth } set { stored.splitViewMinimumSecondaryColumnWidth = newValue } }
     /// Length of an animated display-mode change (a button, a tap on the dimmed secondary,
     /// `show(_:)`/`hide(_:)`). s. [split 3.5, GUESS]
-    public var splitViewTransitionDuration: Double = 0.35
+    public var splitViewTransitionDuration: Double { get { recorder.read(15); return stored.splitViewTransitionDuration } set { stored.splitViewTransitionDuration = newValue } }
     /// An interactive sidebar gesture lifted past this fraction of the column's width completes. [split 8, GUESS]
-    public var splitViewGestureCompletionProgress: Double = 0.5
+    public var splitViewGestureCompletionProgress: Double { get { recorder.read(16); return stored.splitViewGestureCompletionProgress } set { stored.splitViewGestureCompletionProgress = newValue } }
     /// …and one flung toward its end at least this fast completes wherever it is. pt/s. [split 8, GUESS]
-    public var splitViewGestureCompletionSpeed: Double = 500
+    public var splitViewGestureCompletionSpeed: Double { get { recorder.read(17); return stored.splitViewGestureCompletionSpeed } set { stored.splitViewGestureCompletionSpeed = newValue } }
 
     // MARK: Window transitions (split view rules 5)
 
@@ -173,79 +173,131 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// (landscape left to right) takes twice as long, as UIKit documents for the status bar's
     /// `statusBarOrientationAnimationDuration`. 0: the rotation takes no time. s. [split 5.1,
     /// GUESS: no source prints the figure; 0.4 s is the value apps commonly hard-code for it]
-    public var rotationTransitionDuration: Double = 0.4
+    public var rotationTransitionDuration: Double { get { recorder.read(18); return stored.rotationTransitionDuration } set { stored.rotationTransitionDuration = newValue } }
     /// The `transitionDuration` of a window resize's transition coordinator: a Split View or
     /// Slide Over change, a Stage Manager resize. 0: the change takes no time. s. [split 5.1, GUESS]
-    public var windowResizeTransitionDuration: Double = 0.4
+    public var windowResizeTransitionDuration: Double { get { recorder.read(19); return stored.windowResizeTransitionDuration } set { stored.windowResizeTransitionDuration = newValue } }
 
     // MARK: Layout (layout rules 3–9)
 
     /// The safe-area top inset of an edge-attached sheet's root view. pt. [layout 3, GUESS (U2): no source prints it]
-    public var sheetSafeAreaTop: Double = 0
+    public var sheetSafeAreaTop: Double { get { recorder.read(20); return stored.sheetSafeAreaTop } set { stored.sheetSafeAreaTop = newValue } }
     /// A tab bar's height on a phone in regular height. pt. [layout 3, GUESS: the layout rules give none]
-    public var tabBarHeight: Double = 49
+    public var tabBarHeight: Double { get { recorder.read(21); return stored.tabBarHeight } set { stored.tabBarHeight = newValue } }
     /// A tab bar's height in compact height. pt. [layout 3, GUESS]
-    public var tabBarHeightCompact: Double = 32
+    public var tabBarHeightCompact: Double { get { recorder.read(22); return stored.tabBarHeightCompact } set { stored.tabBarHeightCompact = newValue } }
     /// A tab bar's height on iPad. pt. [layout 3, GUESS]
-    public var tabBarHeightPad: Double = 50
+    public var tabBarHeightPad: Double { get { recorder.read(23); return stored.tabBarHeightPad } set { stored.tabBarHeightPad = newValue } }
     /// The root view's minimum side margin in narrow views. pt. [layout 4, DOC: layout rules 30]
     public var systemMinimumLayoutMarginCompact: Double = 16
     /// The root view's minimum side margin in wide views. pt. [layout 4, DOC: layout rules 30]
     public var systemMinimumLayoutMarginRegular: Double = 20
     /// Views at least this wide get the wide margin. pt. [layout 4, GUESS: layout rules 30, U4 (width decides, the cut is unmeasured)]
-    public var layoutMarginRegularWidth: Double = 414
+    public var layoutMarginRegularWidth: Double { get { recorder.read(24); return stored.layoutMarginRegularWidth } set { stored.layoutMarginRegularWidth = newValue } }
     /// The readable content width at the default Dynamic Type size. pt. [layout 4, OBS: layout rules 35]
-    public var readableContentWidth: Double = 672
+    public var readableContentWidth: Double { get { recorder.read(25); return stored.readableContentWidth } set { stored.readableContentWidth = newValue } }
     /// A navigation bar full screen on a phone in regular height. pt. [layout 6, OBS: layout rules 40]
-    public var navigationBarHeight: Double = 44
+    public var navigationBarHeight: Double { get { recorder.read(26); return stored.navigationBarHeight } set { stored.navigationBarHeight = newValue } }
     /// A navigation bar on a phone in compact height. pt. [layout 6, OBS: layout rules 40]
-    public var navigationBarHeightCompact: Double = 32
+    public var navigationBarHeightCompact: Double { get { recorder.read(27); return stored.navigationBarHeightCompact } set { stored.navigationBarHeightCompact = newValue } }
     /// A navigation bar full screen on iPad. pt. [layout 6, OBS: layout rules 40]
-    public var navigationBarHeightPad: Double = 50
+    public var navigationBarHeightPad: Double { get { recorder.read(28); return stored.navigationBarHeightPad } set { stored.navigationBarHeightPad = newValue } }
     /// A navigation bar in a sheet, iPhone and iPad. pt. [layout 6, OBS: layout rules 40]
-    public var navigationBarHeightSheet: Double = 56
+    public var navigationBarHeightSheet: Double { get { recorder.read(29); return stored.navigationBarHeightSheet } set { stored.navigationBarHeightSheet = newValue } }
     /// What an expanded large title adds to the bar. pt. [layout 6, OBS: layout rules 42]
-    public var largeTitleHeight: Double = 52
+    public var largeTitleHeight: Double { get { recorder.read(30); return stored.largeTitleHeight } set { stored.largeTitleHeight = newValue } }
     /// The scroll over which a large title collapses to inline. pt. [layout 6, GUESS: layout rules 44, U6]
-    public var largeTitleCollapseDistance: Double = 52
+    public var largeTitleCollapseDistance: Double { get { recorder.read(31); return stored.largeTitleCollapseDistance } set { stored.largeTitleCollapseDistance = newValue } }
     /// The width of one swipe action's button. pt. [layout 9, GUESS]
-    public var swipeActionWidth: Double = 74
+    public var swipeActionWidth: Double { get { recorder.read(32); return stored.swipeActionWidth } set { stored.swipeActionWidth = newValue } }
     /// A swipe past this fraction of the row's width is a full swipe. [layout 9, GUESS]
-    public var fullSwipeFraction: Double = 0.6
+    public var fullSwipeFraction: Double { get { recorder.read(33); return stored.fullSwipeFraction } set { stored.fullSwipeFraction = newValue } }
     /// How long a row takes to open or close its swipe actions. s. [layout 9, GUESS]
-    public var swipeActionsAnimationDuration: Double = 0.3
+    public var swipeActionsAnimationDuration: Double { get { recorder.read(34); return stored.swipeActionsAnimationDuration } set { stored.swipeActionsAnimationDuration = newValue } }
 
     // MARK: Popovers (SheetRules 8.2, 8.3)
 
     /// How far a popover's arrow reaches from its content to its anchor. pt. [SheetRules 8.2, GUESS: no
     /// source gives a popover figure besides the arrow directions' raw values]
-    public var popoverArrowLength: Double = 13
+    public var popoverArrowLength: Double { get { recorder.read(35); return stored.popoverArrowLength } set { stored.popoverArrowLength = newValue } }
     /// The least distance between a popover and the edges of the window's safe area. pt.
     /// [SheetRules 8.2, GUESS: unsourced]
-    public var popoverScreenMargin: Double = 10
+    public var popoverScreenMargin: Double { get { recorder.read(36); return stored.popoverScreenMargin } set { stored.popoverScreenMargin = newValue } }
     /// How long a popover's presentation and dismissal transitions run. s. [SheetRules 8.3, GUESS: unsourced]
-    public var popoverTransitionDuration: Double = 0.25
+    public var popoverTransitionDuration: Double { get { recorder.read(37); return stored.popoverTransitionDuration } set { stored.popoverTransitionDuration = newValue } }
     // MARK: The iOS 26 floating sheet (SheetRules 9): Apple published none of these
 
     /// How far a floating sheet stands in from each side of the safe area. pt. [9.1, GUESS: no
     /// source gives a number; a narrow margin, as Apple's WWDC25 pictures show]
-    public var floatingSheetSideInset: Double = 8
+    public var floatingSheetSideInset: Double { get { recorder.read(38); return stored.floatingSheetSideInset } set { stored.floatingSheetSideInset = newValue } }
     /// How far a floating sheet stands above the screen's bottom edge. pt. [9.1, GUESS: the side
     /// inset's value, so the gap is even all round]
-    public var floatingSheetBottomInset: Double = 8
+    public var floatingSheetBottomInset: Double { get { recorder.read(39); return stored.floatingSheetBottomInset } set { stored.floatingSheetBottomInset = newValue } }
     /// A floating sheet's corner radius, all four corners. pt. [9.1, GUESS: one design-token
     /// write-up's "Sheet 40 pt … approx." (OBS, weak)]
-    public var floatingSheetCornerRadius: Double = 40
+    public var floatingSheetCornerRadius: Double { get { recorder.read(40); return stored.floatingSheetCornerRadius } set { stored.floatingSheetCornerRadius = newValue } }
     /// The top corners' radius of an iOS 26 sheet attached at full height. pt. [9.1, GUESS: the
     /// same write-up names one radius for iOS 26 sheets, floating or not]
-    public var attachedSheetCornerRadius: Double = 40
+    public var attachedSheetCornerRadius: Double { get { recorder.read(41); return stored.attachedSheetCornerRadius } set { stored.attachedSheetCornerRadius = newValue } }
     /// The fraction of `maximumDetentValue` above which a floating sheet starts to attach; it is
     /// attached at full height. [9.1, GUESS: one user saw the interactive glass stop above
     /// about 0.9 of the height (OBS, react-native-true-sheet)]
-    public var floatingSheetAttachFraction: Double = 0.9
+    public var floatingSheetAttachFraction: Double { get { recorder.read(42); return stored.floatingSheetAttachFraction } set { stored.floatingSheetAttachFraction = newValue } }
     /// The shape of the floating-to-attached blend over the attach band: progress = t^exponent (1 is
     /// linear). [9.1, GUESS: Apple says only that the change is gradual]
-    public var floatingSheetAttachExponent: Double = 1
+    public var floatingSheetAttachExponent: Double { get { recorder.read(43); return stored.floatingSheetAttachExponent } set { stored.floatingSheetAttachExponent = newValue } }
+
+    /// The GUESS and OBS metrics' values, which their properties read and write so that a
+    /// simulator can tell which of them a run consulted (``Simulator/consultedAssumptions``).
+    struct Unconfirmed: Hashable, Sendable {
+        var padCompactWidthThreshold: Double = 678
+        var pageSheetWidth: Double = 704
+        var settleDistance: Double = 0.5
+        var settleSpeed: Double = 5
+        var keyboardAnimationDuration: Double = 0.25
+        var panVelocityWindow: Double = 0.1
+        var navigationTransitionDuration: Double = 0.35
+        var interactivePopCompletionProgress: Double = 0.5
+        var interactivePopCompletionSpeed: Double = 500
+        var pageTurnDuration: Double = 0.35
+        var splitViewAutomaticColumnWidth: Double = 320
+        var splitViewAutomaticMaximumColumnWidth: Double = 320
+        var splitViewTileMinimumAspectRatio: Double = 1
+        var splitViewTripleColumnTileMinimumWidth: Double = 1300
+        var splitViewMinimumSecondaryColumnWidth: Double = 320
+        var splitViewTransitionDuration: Double = 0.35
+        var splitViewGestureCompletionProgress: Double = 0.5
+        var splitViewGestureCompletionSpeed: Double = 500
+        var rotationTransitionDuration: Double = 0.4
+        var windowResizeTransitionDuration: Double = 0.4
+        var sheetSafeAreaTop: Double = 0
+        var tabBarHeight: Double = 49
+        var tabBarHeightCompact: Double = 32
+        var tabBarHeightPad: Double = 50
+        var layoutMarginRegularWidth: Double = 414
+        var readableContentWidth: Double = 672
+        var navigationBarHeight: Double = 44
+        var navigationBarHeightCompact: Double = 32
+        var navigationBarHeightPad: Double = 50
+        var navigationBarHeightSheet: Double = 56
+        var largeTitleHeight: Double = 52
+        var largeTitleCollapseDistance: Double = 52
+        var swipeActionWidth: Double = 74
+        var fullSwipeFraction: Double = 0.6
+        var swipeActionsAnimationDuration: Double = 0.3
+        var floatingSheetSideInset: Double = 8
+        var floatingSheetBottomInset: Double = 8
+        var floatingSheetCornerRadius: Double = 40
+        var attachedSheetCornerRadius: Double = 40
+        var floatingSheetAttachFraction: Double = 0.9
+        var floatingSheetAttachExponent: Double = 1
+        var popoverArrowLength: Double = 13
+        var popoverScreenMargin: Double = 10
+        var popoverTransitionDuration: Double = 0.25
+    }
+
+    var stored = Unconfirmed()
+    var recorder = AssumptionRecorder(base: 0)
 
     public init() {}
 

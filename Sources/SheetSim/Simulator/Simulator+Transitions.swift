@@ -9,9 +9,11 @@ extension Simulator {
         let environment = environment ?? self.environment
         var traits = environment.traitCollection
         if tree.hasContainers, tree.isInClassicPrimary(controller) { traits.horizontalSizeClass = .compact }
-        if options.floatingSheetHorizontalSizeClass == .compact,
+        // The option is read only where it can matter (a run lists what it read): a regular
+        // width, in a floating sheet.
+        if traits.horizontalSizeClass == .regular,
            let sheet = stack.first(where: { $0.name == controller || tree.transitionSubtree(of: $0.name).contains(controller) }),
-           sheet.floats(in: environment) {
+           sheet.floats(in: environment), options.floatingSheetHorizontalSizeClass == .compact {
             traits.horizontalSizeClass = .compact
         }
         return traits

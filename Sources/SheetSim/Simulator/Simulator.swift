@@ -40,6 +40,8 @@ public struct Simulator {
     /// Why ``metrics`` cannot be simulated, if they cannot: thrown by every `present`.
     let metricsProblem: SimulationError?
     public let options: BehaviorOptions
+    /// Which unconfirmed metrics and options this simulation has read (``consultedAssumptions``).
+    let assumptionLedger: AssumptionLedger
     public let os: OSProfile
     /// The name of the window's implicit root, which presents the first sheet when the app declares
     /// no root of its own (`presenter`).
@@ -145,9 +147,16 @@ public struct Simulator {
         // An app launched in Slide Over is inactive there from the start (split view rules 5.2).
         self.activationState = environment.isSlideOver ? .foregroundInactive : .foregroundActive
         self.os = os
-        self.metricsBox = Box(metrics)
+        // The run's own copies record which unconfirmed settings it reads; checking the metrics
+        // reads them all, so it looks at the caller's copy.
+        let ledger = AssumptionLedger()
+        var recordedMetrics = metrics, recordedOptions = options
+        recordedMetrics.recorder.ledger = ledger
+        recordedOptions.recorder.ledger = ledger
+        self.assumptionLedger = ledger
+        self.metricsBox = Box(recordedMetrics)
         self.metricsProblem = Self.problem(with: metrics)
-        self.options = options
+        self.options = recordedOptions
         self.presenterName = presenterName
         self.tree = ControllerTree(root: presenterName)
         cardStack = CardStack(metricsBox: metricsBox, environment: environment, presenterViewFrame: nil)

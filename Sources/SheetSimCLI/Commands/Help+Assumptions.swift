@@ -33,8 +33,48 @@ extension Help {
         default:
             return nil
         }
-        if let name { return table.text(forRowNamed: name) }
-        return (commandText(for: topic) ?? "") + "\n" + introduction + "\n" + table.text
+        let profiled = withProfiles(table, topic: topic)
+        if let name { return profiled.text(forRowNamed: name) }
+        return (commandText(for: topic) ?? "") + "\n" + introduction + "\n" + profiled.text
+    }
+
+    /// The table with a column, before the summary, giving the value each OS profile runs with:
+    /// consecutive releases with the same value share a range (`iOS 12–18: —; iOS 26–26.1: 8`).
+    /// A dash marks a release the setting has no part in (the iOS 26 sheet's settings before 26);
+    /// an option left to the release (`osProfile`) gets the release's choice.
+    static func withProfiles(_ table: AssumptionTable, topic: String) -> AssumptionTable {
+        let header = Array(table.header.dropLast()) + ["Per OS profile", table.header[table.header.count - 1]]
+        let rows = table.rows.map { row -> [String] in
+            let name = row[0]
+            let values: [String] = OSProfile.all.map { os in
+                if topic == "metric" {
+                    guard let info = UIKitMetrics.catalog.first(where: { $0.name == name }) else { return "?" }
+                    if info.section.hasPrefix("9."), os.majorVersion < 26 { return "—" }
+                    return UIKitMetrics.tableText(info.defaultValue) + (info.unit == .ratio ? "" : " " + info.unit.rawValue)
+                }
+                guard let info = BehaviorOptions.catalog.first(where: { $0.name == name }) else { return "?" }
+                let value = info.defaultValue
+                guard value == "osProfile" else { return info.section.hasPrefix("9.") && os.majorVersion < 26 ? "—" : value }
+                switch name {
+                case "presenterScaleBehindLargeSheet":
+                    return BehaviorOptions.reference.presenterScalesBehindLargeSheet(on: os) ? "scales" : "staysPut"
+                case "launchTraitCollectionDidChange":
+                    return os.predictsInitialTraits ? "mispredictedOnly" : "everyController"
+                default: return value
+                }
+            }
+            var groups: [(first: OSProfile, last: OSProfile, value: String)] = []
+            for (os, value) in zip(OSProfile.all, values) {
+                if let last = groups.last, last.value == value { groups[groups.count - 1].last = os } else { groups.append((os, os, value)) }
+            }
+            let text = groups.map { group in
+                let range = group.first == group.last ? group.first.description
+                    : "\(group.first.description)–\(group.last.versionText)"
+                return "\(range): \(group.value)"
+            }.joined(separator: ", ")
+            return Array(row.dropLast()) + [text, row[row.count - 1]]
+        }
+        return AssumptionTable(header: header, rows: rows)
     }
 
     /// The error for `help metric NAME` with a name the catalog does not have.

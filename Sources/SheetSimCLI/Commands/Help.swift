@@ -117,6 +117,12 @@ enum Help {
                             object in the frame)
       --quiet               print no logs or frames: only the failures and the
                             summary (JSON Lines: the result objects and summary)
+      --assumptions         after each file's result, list the unconfirmed
+                            settings its run read (GUESS and OBS metrics, every
+                            option), each with the value it used, confidence,
+                            rules section and source; metrics first, then
+                            options, in catalog order (JSON Lines: an
+                            'assumptions' array in the result object)
       --hide layout         leave the layout callbacks (viewWillLayoutSubviews,
                             viewDidLayoutSubviews, viewSafeAreaInsetsDidChange,
                             viewLayoutMarginsDidChange, ...) out of the printed
@@ -233,11 +239,15 @@ enum Help {
     REPL COMMANDS:
       help [COMMAND]   the commands, or what the language says about one
                        ('help metric', 'help option': every metric and option
-                       with its values, unit, range, confidence and source)
+                       with its values, unit, range, value per OS profile,
+                       confidence and source)
       state            every field of every presented sheet's state, the
                        window, and every container with its children and
                        the state properties of its kind (displayMode, ...)
       log              the whole callback log so far
+      assumptions      the unconfirmed metrics and options (GUESS, OBS,
+                       DISPUTED, UNKNOWN) the session has read so far, each
+                       with its value, confidence and source
       show [WxH] [safeArea] [margins] [bars] [layout] draw the screen:
                        device, presenter (or a split view controller's
                        columns), dimming, sheets, grabber and labelled detent

@@ -2,7 +2,7 @@ import SheetSim
 import SheetSimScenario
 import SheetSimTimeline
 
-/// `sheetsim run [--format text|jsonl] [--frames[=layout]] [--quiet] [--timeline OUT.svg|OUT.html] PATH...`
+/// `sheetsim run [--format text|jsonl] [--frames[=layout]] [--quiet] [--assumptions] [--timeline OUT.svg|OUT.html] PATH...`
 ///
 /// Every file is parsed before anything runs; any bad input stops the whole command with
 /// `file:line:col: error:` diagnostics on stderr, exit status 2 and nothing on stdout. Otherwise each
@@ -26,6 +26,8 @@ public enum RunCommand {
         public var hidesLayout = false
         /// Where `--timeline` writes the picture; its extension chose the format.
         public var timeline: String?
+        /// `--assumptions`: after each scenario, the unconfirmed metrics and options its run read.
+        public var assumptions = false
         /// `--max-events`, `--max-busy-time`: how much one run of the clock may do.
         public var runLimits = RunLimits.standard
         public var paths: [String] = []
@@ -44,6 +46,7 @@ public enum RunCommand {
             case let flag where flag.hasPrefix("--frames="):
                 return .failure(usageError("--frames= takes 'layout' (the layout figures of each frame's sheet), e.g. '--frames=layout'", command: "run"))
             case "--quiet", "-q": options.quiet = true
+            case "--assumptions": options.assumptions = true
             case "--hide", "--hide=layout":
                 if argument == "--hide" {
                     index += 1
@@ -93,7 +96,7 @@ public enum RunCommand {
                     return .failure(usageError(error, command: "run"))
                 }
             case let flag where flag.hasPrefix("-") && flag.count > 1:
-                let known = ["--format", "--frames", "--quiet", "--hide", "--timeline", "--help"] + RunLimitOptions.flags
+                let known = ["--format", "--frames", "--quiet", "--hide", "--timeline", "--assumptions", "--help"] + RunLimitOptions.flags
                 // `--timline=x.svg` is judged by its name, not with the value attached.
                 let name = String(flag.prefix(while: { $0 != "=" }))
                 let hint = Suggestions.didYouMean(name, among: known).map { " (\($0))" } ?? ""
@@ -200,7 +203,7 @@ public enum RunCommand {
             output = writeFiles(timelineOutput(of: results.first, options: options))
             for index in results.indices {
                 RunReport.write(results[index], format: options.format, frames: false, quiet: options.quiet,
-                                hidesLayout: options.hidesLayout, to: &report.writer)
+                                hidesLayout: options.hidesLayout, assumptions: options.assumptions, to: &report.writer)
                 finish(results[index])
                 results[index].log = CallbackLog()
                 results[index].recording = nil
@@ -234,7 +237,8 @@ public enum RunCommand {
         report.lines!.write(log: result.log, frames: result.frames, to: &report.writer)
         report.lines = nil
         result.frames = FrameLog()
-        RunReport.closing(result, format: options.format, quiet: options.quiet, to: &report.writer)
+        RunReport.closing(result, format: options.format, quiet: options.quiet, assumptions: options.assumptions,
+                          to: &report.writer)
         if options.timeline == nil { result.log = CallbackLog() }
         return result
     }

@@ -44,13 +44,13 @@ enum RunReport {
 
     /// One scenario's report: its header, log and frames (unless `quiet`), then its outcome.
     static func write(_ result: ScenarioResult, format: RunCommand.Format, frames: Bool, quiet: Bool,
-                      hidesLayout: Bool, to out: inout ChunkedWriter) {
+                      hidesLayout: Bool, assumptions: Bool = false, to out: inout ChunkedWriter) {
         if !quiet {
             opening(file: result.file, title: result.title, format: format, to: &out)
             var lines = ScenarioLines(file: result.file, format: format, hidesLayout: hidesLayout)
             lines.write(log: result.log, frames: frames ? result.frames : FrameLog(), to: &out)
         }
-        closing(result, format: format, quiet: quiet, to: &out)
+        closing(result, format: format, quiet: quiet, assumptions: assumptions, to: &out)
     }
 
     /// What comes before a scenario's log: the text form's `== FILE — TITLE` line.
@@ -61,11 +61,14 @@ enum RunReport {
 
     /// What comes after a scenario's log: its failed expectations, each with its diff, and its
     /// `PASS`, `FAIL` or `ERROR` line (text: quiet leaves out the logs, not what failed), or its
-    /// JSON Lines result object, always.
-    static func closing(_ result: ScenarioResult, format: RunCommand.Format, quiet: Bool, to out: inout ChunkedWriter) {
+    /// JSON Lines result object, always. With `assumptions`, the unconfirmed settings the run read
+    /// follow the outcome line (text), or are the object's `assumptions` array (JSON Lines).
+    static func closing(_ result: ScenarioResult, format: RunCommand.Format, quiet: Bool, assumptions: Bool = false,
+                        to out: inout ChunkedWriter) {
         switch format {
         case .text:
             if !quiet || !result.passed { outcome(result, to: &out) }
+            if assumptions { out.append(assumptionText(result.assumptions)) }
         case .jsonl:
             let scenario = "{\"scenario\":" + LogText.jsonString(result.file) + ","
             let kind = result.isStoppedByError ? "\"error\"" : result.passed ? "\"pass\"" : "\"fail\""
@@ -75,8 +78,27 @@ enum RunReport {
             if let errors = result.errors {
                 object += ",\"errors\":[" + errors.diagnostics.map { LogText.jsonString($0.formatted) }.joined(separator: ",") + "]"
             }
+            if assumptions { object += ",\"assumptions\":" + assumptionJSON(result.assumptions) }
             out.append(object + "}\n")
         }
+    }
+
+    /// The `--assumptions` block of the text report: a count, then one indented line per setting
+    /// (``ConsultedAssumption/line``).
+    static func assumptionText(_ list: [ConsultedAssumption]) -> String {
+        guard !list.isEmpty else { return "assumptions: none (the run read no unconfirmed metric or option)\n" }
+        let noun = list.count == 1 ? "setting" : "settings"
+        return "assumptions: \(list.count) unconfirmed \(noun) read\n" + list.map { "  " + $0.line + "\n" }.joined()
+    }
+
+    /// The same list as a JSON array of objects with `kind`, `name`, `value`, `confidence`,
+    /// `section` and `source`.
+    static func assumptionJSON(_ list: [ConsultedAssumption]) -> String {
+        "[" + list.map { item in
+            "{\"kind\":\"\(item.kind.rawValue)\",\"name\":" + LogText.jsonString(item.name) + ",\"value\":" + LogText.jsonString(item.value)
+                + ",\"confidence\":\"\(item.confidence)\",\"section\":" + LogText.jsonString(item.section)
+                + ",\"source\":" + LogText.jsonString(item.source) + "}"
+        }.joined(separator: ",") + "]"
     }
 
     /// The whole text report as one string.

@@ -65,8 +65,23 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// A step the simulator refuses (it throws) logs nothing: every call checks what it can before
     /// it changes anything, so a scenario or a test can go on after a refused line.
     case refusedStepLogsNothing
+    /// An iOS 26 floating sheet lies inside the screen less its insets: its sides within the
+    /// side insets always, its bottom above the bottom inset once it rests (SheetRules 9.1).
+    case floatingSheetInsideInsetScreen
+    /// An iOS 26 sheet's attach progress stays in 0…1, and is 1 at full height (SheetRules 9.1).
+    case attachProgressInRange
     /// The same seed gives a byte-identical log.
     case deterministicLog
+}
+
+/// What the iOS 26 invariants need of a sheet that has the floating geometry.
+public struct FloatingObservation: Hashable, Sendable {
+    public var frame: Rect
+    public var screen: Size
+    public var insets: EdgeInsets
+    public var attachProgress: Double
+    /// Whether the sheet's top is at (or above) its full-height offset.
+    public var isAtFullHeight: Bool
 }
 
 /// One broken invariant, when and why.
@@ -100,6 +115,8 @@ public struct SheetObservation: Hashable, Sendable {
     /// The detent change a user's gesture left to report when the settle ends
     /// (`detentChangeTiming = afterSettle`), if one is pending.
     public var pendingDetentReport: DetentIdentifier??
+    /// An iOS 26 phone sheet's shape; nil for every other sheet.
+    public var floating: FloatingObservation?
 
     public init(name: String, phase: SheetPhase, topY: Double, dimmingAlpha: Double, maximumDimmingAlpha: Double,
                 minimumTopY: Double, maximumTopY: Double, restingOffsets: [Double], restingDetent: DetentIdentifier?,
@@ -146,6 +163,10 @@ public struct SheetObservation: Hashable, Sendable {
                   minimumTopY: isFullScreen ? 0 : highest - extent, maximumTopY: sheet.dismissedOffset,
                   restingOffsets: resting, restingDetent: sheet.restingDetent?.identifier,
                   animation: sheet.animationRange, pendingDetentReport: Self.pendingDetentReport(sheet.state))
+        if sheet.floatingSheetGeometry != nil {
+            floating = FloatingObservation(frame: sheet.sheetFrame, screen: sheet.environment.screenSize, insets: sheet.sheetInsets,
+                                           attachProgress: sheet.attachProgress, isAtFullHeight: sheet.offset <= full + 1e-9)
+        }
     }
 
     /// The detent change `state` reports when its settle ends, if any.
@@ -355,6 +376,7 @@ public struct InvariantChecker: Sendable {
             if !(sheet.dimmingAlpha >= 0 && sheet.dimmingAlpha <= sheet.maximumDimmingAlpha + 1e-12) {
                 fail(.dimAlphaInRange, "\(sheet.name) dimming alpha \(sheet.dimmingAlpha) outside [0, \(sheet.maximumDimmingAlpha)]")
             }
+            if let floating = sheet.floating { checkFloating(sheet, floating, settled: isIdle && sheet.phase == .idle, fail) }
             if isIdle {
                 if sheet.phase != .idle {
                     fail(.restsOnDetentWhenSettled, "\(sheet.name) is \(sheet.phase.rawValue) with nothing left to run")
@@ -364,6 +386,28 @@ public struct InvariantChecker: Sendable {
             }
         }
         return found
+    }
+
+    /// The iOS 26 invariants of one sheet: inside the screen less its insets, attach progress in
+    /// range and whole at full height.
+    func checkFloating(_ sheet: SheetObservation, _ floating: FloatingObservation, settled: Bool,
+                       _ fail: (Invariant, String) -> Void) {
+        let tolerance = 1e-6
+        let frame = floating.frame, insets = floating.insets
+        if !(frame.minX >= insets.left - tolerance && frame.maxX <= floating.screen.width - insets.right + tolerance) {
+            fail(.floatingSheetInsideInsetScreen, "\(sheet.name) frame x \(frame.minX)…\(frame.maxX) outside the screen's width \(floating.screen.width) less its side insets \(insets.left)/\(insets.right)")
+        }
+        // At rest its top lies within the screen less the bottom inset (its frame's height may
+        // reach below: a view kept at the full-height frame's size, LayoutRules 2).
+        if settled, !(insets.bottom >= 0 && frame.minY <= floating.screen.height - insets.bottom + tolerance) {
+            fail(.floatingSheetInsideInsetScreen, "\(sheet.name) rests with its top at \(frame.minY), below the screen's \(floating.screen.height) less its bottom inset \(insets.bottom)")
+        }
+        let progress = floating.attachProgress
+        if !(progress >= 0 && progress <= 1) {
+            fail(.attachProgressInRange, "\(sheet.name) attach progress \(progress) outside 0…1")
+        } else if floating.isAtFullHeight, progress != 1 {
+            fail(.attachProgressInRange, "\(sheet.name) is at full height (topY \(sheet.topY)) with attach progress \(progress), not 1")
+        }
     }
 
     /// The index of `name`'s entry in ``tracks``, added if new.

@@ -12,11 +12,18 @@ import SheetSimScenario
 public enum SessionGenerator {
     static let sheetNames = ["sheet", "child", "grandchild"]
 
-    public static func session(seed: UInt64, length: ClosedRange<Int> = 8...40) -> FuzzSession {
+    /// Session `seed`. With `ios26`, the session runs on an iOS 26 release drawn from a stream of
+    /// its own, in place of the built-in profile it would draw: every other draw of the seed is
+    /// what it was, so the same seeds without it are the sessions they always were.
+    public static func session(seed: UInt64, length: ClosedRange<Int> = 8...40, ios26: Bool = false) -> FuzzSession {
         var rng = SplitMix64(seed: seed)
         let device = rng.pick(Device.builtIn)
         let orientation = rng.pick(Orientation.allCases)
-        let os = rng.pick(OSProfile.builtIn)
+        var os = rng.pick(OSProfile.builtIn)
+        if ios26 {
+            var releases = SplitMix64(seed: seed ^ 0x26C0_FFEE_26C0_FFEE)
+            os = releases.pick(OSProfile.iOS26Releases)
+        }
         // A quarter of the sessions run in a split view app, the rest keep the sheet at the centre.
         let app = rng.chance(25) ? rng.pick(FuzzApp.splitApps) : rng.pick(FuzzApp.otherApps)
         var window = AppWindow.full

@@ -118,6 +118,11 @@ extension REPLSession {
             if let argument { return error(.unexpectedToken, "unexpected '\(argument.text)' after \(word)", column: argument.column) }
             switch word {
             case "state": return REPLOutput(standardOutput: stateDump())
+            case "assumptions":
+                guard let simulator = scenario.simulator else {
+                    return REPLOutput(standardOutput: paint("# assumptions: none yet (no simulator until the first action)", .dim) + "\n")
+                }
+                return REPLOutput(standardOutput: RunReport.assumptionText(simulator.consultedAssumptions))
             default:  // log
                 let log = scenario.log
                 return REPLOutput(standardOutput: log.isEmpty ? paint("# the log is empty", .dim) + "\n" : entries(from: 0, folding: false))

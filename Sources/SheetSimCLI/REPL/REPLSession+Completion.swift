@@ -18,6 +18,8 @@ extension REPLSession {
                 summary: "this list, or what 'sheetsim help language' says about one command"),
         Builtin(name: "state", usage: "state", summary: "the window, every container (navigation, tab bar, split view, page view) and every presented sheet"),
         Builtin(name: "log", usage: "log", summary: "the whole callback log so far"),
+        Builtin(name: "assumptions", usage: "assumptions",
+                summary: "the unconfirmed metrics and options (GUESS, OBS, DISPUTED, UNKNOWN) the session has read so far, with their values, confidence and source"),
         Builtin(name: "show", arguments: .zeroOrMore(.anyOf([
                     .oneOf(ScreenDrawing.Overlay.allCases.map(\.rawValue) + ["layout"], what: "overlay"),
                     .value(.terminalSize),

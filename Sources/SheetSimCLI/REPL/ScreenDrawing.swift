@@ -297,8 +297,14 @@ public enum ScreenDrawing {
         device.append("\(simulator.os)")
         let state: [String]
         if let front = snapshots.last {
+            let floats = !(front.sheetInsets == .zero && front.attachProgress == 1)
             state = ["t=\(simulator.now) \"\(front.name)\" \(front.phase.rawValue):", "topY \(NumberFormat.points(front.topY))pt,",
-                     "dim \(NumberFormat.ratio(front.dimmingAlpha)),", "presenter scale \(NumberFormat.ratio(snapshots.first?.presenterScale ?? 1))"]
+                     "dim \(NumberFormat.ratio(front.dimmingAlpha)),", "presenter scale \(NumberFormat.ratio(snapshots.first?.presenterScale ?? 1))" + (floats ? "," : "")]
+                // An iOS 26 sheet below full height: how far it floats in and how round it is.
+                + (!floats ? [] : [
+                    "floating: inset \(NumberFormat.points(front.sheetInsets.left))pt sides, \(NumberFormat.points(front.sheetInsets.bottom))pt bottom,",
+                    "corners \(NumberFormat.points(front.cornerRadius))/\(NumberFormat.points(front.bottomCornerRadius))pt,",
+                    "attached \(NumberFormat.ratio(front.attachProgress))"])
         } else if let popover = frontPopover(simulator), let frame = popover.state.placement?.frame {
             state = ["t=\(simulator.now) \"\(popover.name)\" popover \(popover.state.phase.rawValue):",
                      "arrow \(popover.arrowDirection),", "frame \(NumberFormat.points(frame.x)) \(NumberFormat.points(frame.y))",

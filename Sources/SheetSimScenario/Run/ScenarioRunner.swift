@@ -32,6 +32,9 @@ public struct ScenarioResult: Sendable {
     public var marks: [ScenarioMark] = []
     /// What the run warned about without stopping (``ScenarioSession/warnings``).
     public var warnings: [Diagnostic] = []
+    /// The unconfirmed metrics and options the run read, with their values
+    /// (`Simulator.consultedAssumptions`); empty when no simulator was made.
+    public var assumptions: [ConsultedAssumption] = []
     /// Where each expectation line was checked: the instant the run reached it, or `T` for
     /// `expect state … at T`. Callback expectations are evaluated against the whole log at the end,
     /// but they are written where they are for a reason: after the steps they are about.
@@ -206,6 +209,7 @@ public enum ScenarioRunner {
                                     expectationCount: expectations,
                                     failures: session.failures, marks: marks, warnings: session.warnings,
                                     expectationPlaces: expectationPlaces)
+        result.assumptions = sim?.consultedAssumptions ?? []
         if !diagnostics.isEmpty { result.errors = DiagnosticList(diagnostics, omittedCount: session.omittedDiagnosticCount) }
         return result
     }

@@ -186,6 +186,9 @@ func propertyName(_ keyPath: AnyKeyPath) -> String {
         \SheetSnapshot.shadowShowsThroughCorners: "shadowShowsThroughCorners",
         \SheetSnapshot.isHeldByKeyboard: "isHeldByKeyboard", \SheetSnapshot.resolvedDetents: "resolvedDetents",
         \SheetSnapshot.activeDetentIdentifiers: "activeDetentIdentifiers",
+        \SheetSnapshot.isFloating: "isFloating", \SheetSnapshot.attachProgress: "attachProgress",
+        \SheetSnapshot.sheetInsets: "sheetInsets", \SheetSnapshot.bottomCornerRadius: "bottomCornerRadius",
+        \SheetSnapshot.clipsBottomCorners: "clipsBottomCorners", \SheetSnapshot.background: "background",
     ]
     return names[keyPath] ?? "\(keyPath)"
 }

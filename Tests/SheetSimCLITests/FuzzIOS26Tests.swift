@@ -1,0 +1,53 @@
+import Testing
+@testable import SheetSim
+@testable import SheetSimCLI
+
+/// `sheetsim fuzz --os 26`: the same sessions on an iOS 26 release (plus what the release makes
+/// possible: tab groups), the seeds' other sessions unchanged, and the iOS 26 invariants hold.
+@Suite struct FuzzIOS26Tests {
+    @Test func theFlagChangesOnlyTheRelease() {
+        for seed: UInt64 in 0..<50 {
+            let plain = SessionGenerator.session(seed: seed)
+            var ios26 = SessionGenerator.session(seed: seed, ios26: true)
+            #expect(OSProfile.iOS26Releases.contains(ios26.os))
+            #expect(OSProfile.builtIn.contains(plain.os))
+            ios26.os = plain.os
+            if plain.os.majorVersion < 18 && ios26.hasTabGroup {
+                // iOS 26 has UITab: a tab app's session may gain tab-group steps (a stream of their
+                // own) among its actions, which can shift where later inserted steps land; the
+                // world, options and metrics stay.
+                #expect(ios26.actions.count > plain.actions.count)
+                ios26.actions = plain.actions
+                ios26.hasTabGroup = false
+            }
+            #expect(ios26 == plain)
+        }
+    }
+
+    @Test func iOS26SessionsHoldEveryInvariant() {
+        #expect(FuzzCommand.fuzz(seed: 26, count: 300, inParallel: false, ios26: true).map(\.violation) == [])
+    }
+
+    @Test func theFloatingInvariantsCatchABadShape() {
+        var checker = InvariantChecker(presenterName: "presenter", splitViewStyles: [:])
+        var sheet = SheetObservation(name: "sheet", phase: .idle, topY: 400, dimmingAlpha: 0, maximumDimmingAlpha: 0.2,
+                                     minimumTopY: 0, maximumTopY: 900, restingOffsets: [400], restingDetent: .medium)
+        sheet.floating = FloatingObservation(frame: Rect(x: 4, y: 400, width: 385, height: 444), screen: Size(width: 393, height: 852),
+                                             insets: EdgeInsets(top: 0, left: 8, bottom: 8, right: 8), attachProgress: 0,
+                                             isAtFullHeight: false)
+        #expect(checker.check([sheet], now: .zero, isIdle: true).map(\.invariant) == [.floatingSheetInsideInsetScreen])
+        sheet.floating!.frame = Rect(x: 8, y: 400, width: 377, height: 444)
+        sheet.floating!.isAtFullHeight = true
+        #expect(checker.check([sheet], now: .zero, isIdle: true).map(\.invariant) == [.attachProgressInRange])
+        sheet.floating!.attachProgress = 1.5
+        #expect(checker.check([sheet], now: .zero, isIdle: true).map(\.invariant) == [.attachProgressInRange])
+        sheet.floating!.attachProgress = 1
+        #expect(checker.check([sheet], now: .zero, isIdle: true).isEmpty)
+    }
+
+    @Test func badOSIsAUsageError() {
+        let output = FuzzCommand.run(["--seed", "1", "--count", "1", "--os", "18"])
+        #expect(output.exitCode == .usage)
+        #expect(output.standardError.contains("--os takes 26"))
+    }
+}

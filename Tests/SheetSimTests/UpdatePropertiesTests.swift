@@ -86,7 +86,7 @@ import Testing
         for index in 0..<n { try sim.present("s\(index)", configuration: SheetConfiguration(detents: [.large()]), animated: false) }
         sim.runUntilIdle()
         let start = sim.log.count
-        let seconds = PresentationStackTests.seconds {
+        let seconds = SizeBound.seconds {
             sim.beginLayoutBatch()
             for index in 0..<n { sim.setNeedsUpdateProperties(of: "s\(index)") }
             sim.endLayoutBatch()

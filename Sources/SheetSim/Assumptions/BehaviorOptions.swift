@@ -321,6 +321,10 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Split view rules U16: whether the interactive sidebar gesture also works under the tile
     /// behaviour. Default true.
     public var splitViewGestureInTile: Bool = true
+    /// Split view rules 11: whether the inspector's move from column to sheet (a collapse) and
+    /// back (an expand) tells the delegate `willHide`/`didHide` and `willShow`/`didShow` for the
+    /// inspector. Unknown; default false: the inspector stays shown, only its form changes.
+    public var splitViewInspectorSheetColumnCallbacks: Bool = false
 
     /// Layout rules U9: whether the present and dismiss transitions move a view laid out at its
     /// resting size (default) or resize it every frame.

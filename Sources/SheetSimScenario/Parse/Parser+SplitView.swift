@@ -12,7 +12,7 @@ extension ScenarioParser {
         return .declare(name, .splitViewController(style: style))
     }
 
-    // MARK: column primary|supplementary|secondary|compact "name"
+    // MARK: column primary|supplementary|secondary|compact|inspector "name"
 
     mutating func column(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let start = c.location
@@ -31,7 +31,7 @@ extension ScenarioParser {
         }
         try noteChild(controller, of: split, at: start)
         columnOwners[controller] = split
-        if style.isColumnStyle, column != .compact {
+        if style.isColumnStyle, column != .compact, column != .inspector {
             // UIKit may wrap it in a navigation controller (split view rules 2.2): its name is one
             // the scenario's callback expectations may use.
             let wrapper = controller + Simulator.splitViewWrapperSuffix
@@ -213,7 +213,9 @@ extension ScenarioParser {
             apply = { $0.separateSecondary = answer }
         case .preferredPrimaryColumnWidthFraction, .preferredPrimaryColumnWidth, .minimumPrimaryColumnWidth,
              .maximumPrimaryColumnWidth, .preferredSupplementaryColumnWidthFraction, .preferredSupplementaryColumnWidth,
-             .minimumSupplementaryColumnWidth, .maximumSupplementaryColumnWidth:
+             .minimumSupplementaryColumnWidth, .maximumSupplementaryColumnWidth,
+             .preferredInspectorColumnWidthFraction, .preferredInspectorColumnWidth,
+             .minimumInspectorColumnWidth, .maximumInspectorColumnWidth:
             apply = try columnWidthSetting(property.rawValue, &c)
         }
         try c.end(after: "the value")
@@ -223,7 +225,9 @@ extension ScenarioParser {
     /// A column-width property: `automatic` (`UISplitViewControllerAutomaticDimension`), a fraction
     /// (0…1 or a percentage) or a width in points.
     func columnWidthSetting(_ property: String, _ c: inout TokenCursor) throws(Diagnostic) -> @Sendable (inout SplitViewConfiguration) -> Void {
-        let supplementary = property.contains("Supplementary")
+        let column: WritableKeyPath<SplitViewConfiguration, ColumnWidthSettings> & Sendable =
+            property.contains("Supplementary") ? \.supplementaryColumnWidth
+            : property.contains("Inspector") ? \.inspectorColumnWidth : \.primaryColumnWidth
         var value: Double?
         if !c.accept("automatic") {
             let token = try c.number(property.hasSuffix("Fraction") ? "a fraction of the width, or automatic" : "a width in pt, or automatic")
@@ -237,7 +241,7 @@ extension ScenarioParser {
         }
         let setting = value
         return { configuration in
-            var settings = supplementary ? configuration.supplementaryColumnWidth : configuration.primaryColumnWidth
+            var settings = configuration[keyPath: column]
             if property.hasSuffix("Fraction") {
                 settings.preferredFraction = setting
             } else if property.hasPrefix("preferred") {
@@ -247,7 +251,7 @@ extension ScenarioParser {
             } else {
                 settings.maximum = setting
             }
-            if supplementary { configuration.supplementaryColumnWidth = settings } else { configuration.primaryColumnWidth = settings }
+            configuration[keyPath: column] = settings
         }
     }
 }

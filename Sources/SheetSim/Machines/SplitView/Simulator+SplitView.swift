@@ -28,6 +28,9 @@ extension Simulator {
             guard style.columns.contains(column) else {
                 throw SimulationError.invalidValue(what: "the \(column.rawValue) column", reason: "does not exist in a \(style.rawValue) split view controller")
             }
+            if column == .inspector, !os.supportsInspectorColumn {
+                throw SimulationError.invalidValue(what: "the inspector column", reason: "needs iOS 26 or later (UISplitViewController.Column.inspector); this simulation runs \(os): add 'os 26'")
+            }
             let content = try SplitViewMachine.columnContent(controller, column: column, style: style, split: name, world)
             if content.child != controller { wrappers.append((content.child, controller)) }
             contents[column] = content

@@ -113,18 +113,14 @@ public struct SplitViewLayout: Hashable, Sendable {
                                supplementaryColumnWidth: widths.supplementary, frames: frames)
     }
 
-    /// The inspector column's width (split view rules 11): a divider drag's width, else the
-    /// preferred width, else the preferred fraction of the split view's width, else
+    /// The inspector column's width (split view rules 11): the preferred width, else the preferred fraction of the split view's width, else
     /// ``UIKitMetrics/splitViewInspectorColumnWidth``; clamped between the minimum and maximum
     /// (automatic: ``UIKitMetrics/splitViewInspectorMinimumColumnWidth`` and
     /// ``UIKitMetrics/splitViewInspectorMaximumColumnWidth``, all unpublished) and to the split
     /// view's width.
-    public static func inspectorWidth(_ settings: ColumnWidthSettings, dragged: Double? = nil, splitWidth: Double,
-                                      metrics: UIKitMetrics) -> Double {
+    public static func inspectorWidth(_ settings: ColumnWidthSettings, splitWidth: Double, metrics: UIKitMetrics) -> Double {
         var width = metrics.splitViewInspectorColumnWidth
-        if let dragged {
-            width = dragged
-        } else if let preferred = settings.preferredWidth {
+        if let preferred = settings.preferredWidth {
             width = preferred
         } else if let fraction = settings.preferredFraction {
             width = fraction * splitWidth

@@ -186,7 +186,6 @@ extension SplitViewMachine {
     /// documents the mode following `preferredDisplayMode` and the split behaviour, section 3.2).
     mutating func configurationChanged(_ configuration: SplitViewConfiguration, assignsPreferredDisplayMode: Bool) -> [SplitViewAction] {
         let before = resolved
-        if configuration.inspectorColumnWidth != self.configuration.inspectorColumnWidth { inspectorDraggedWidth = nil }
         self.configuration = configuration
         guard !isCollapsed, !isCollapsingOrExpanding else { return [] }
         var actions = finishRunningChange()

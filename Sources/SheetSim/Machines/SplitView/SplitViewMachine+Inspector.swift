@@ -65,10 +65,9 @@ extension SplitViewMachine {
         return actions
     }
 
-    /// The inspector column's width now: a divider drag's, else its settings' (split view rules 11).
+    /// The inspector column's width now, from its settings (split view rules 11).
     public var inspectorColumnWidth: Double {
-        SplitViewLayout.inspectorWidth(configuration.inspectorColumnWidth, dragged: inspectorDraggedWidth,
-                                       splitWidth: environment.size.width, metrics: metrics)
+        SplitViewLayout.inspectorWidth(configuration.inspectorColumnWidth, splitWidth: environment.size.width, metrics: metrics)
     }
 
     /// `splitViewControllerLayoutEnvironment`, the trait its descendants read: collapsed from the

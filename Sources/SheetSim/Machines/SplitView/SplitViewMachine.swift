@@ -46,9 +46,6 @@ public struct SplitViewMachine: Sendable {
     /// state, beside the controller's: it is shown or hidden whether the controller is expanded,
     /// collapsed or between.
     public internal(set) var inspector: SplitInspectorState = .hidden
-    /// The inspector's width as a divider drag left it, until the settings change: nil for the
-    /// width its settings give.
-    public internal(set) var inspectorDraggedWidth: Double?
     /// Where the secondary-only button goes back to: the mode it left, kept until the button
     /// goes back, whatever the controller does meanwhile (it may collapse and expand, or leave
     /// `secondaryOnly` and come back by another way; which mode UIKit's button returns to then is

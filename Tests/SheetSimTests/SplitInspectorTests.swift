@@ -1,7 +1,7 @@
 import Testing
 @testable import SheetSim
 
-/// The iOS 26 inspector column (split view rules 11): the machine's answers to `show(.inspector)`,
+/// The iOS 26 inspector column (split view rules 12): the machine's answers to `show(.inspector)`,
 /// `hide(.inspector)`, a collapse and an expand; its widths; `didShow`/`didHide` after the
 /// system's `willShow`/`willHide`; and the release that has it.
 @Suite struct SplitInspectorTests {

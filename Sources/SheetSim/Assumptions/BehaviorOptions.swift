@@ -283,7 +283,7 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// UNCONFIRMED; default `unbounded`, the spring exactly as the port seeds it.
     public var settleOvershoot: SettleOvershoot = .unbounded
 
-    // MARK: Split view controllers (split view rules 11; the types are in SplitViewOptions.swift)
+    // MARK: Split view controllers (split view rules 12; the types are in SplitViewOptions.swift)
 
     /// Split view rules U3: the proposed top column of a column-style collapse without a compact
     /// column. Default: the secondary (observed once).
@@ -321,7 +321,7 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Split view rules U16: whether the interactive sidebar gesture also works under the tile
     /// behaviour. Default true.
     public var splitViewGestureInTile: Bool = true
-    /// Split view rules 11: whether the inspector's move from column to sheet (a collapse) and
+    /// Split view rules 12: whether the inspector's move from column to sheet (a collapse) and
     /// back (an expand) tells the delegate `willHide`/`didHide` and `willShow`/`didShow` for the
     /// inspector. Unknown; default false: the inspector stays shown, only its form changes.
     public var splitViewInspectorSheetColumnCallbacks: Bool = false

@@ -167,11 +167,11 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// …and one flung toward its end at least this fast completes wherever it is. pt/s. [split 8, GUESS]
     public var splitViewGestureCompletionSpeed: Double = 500
     /// The inspector column's automatic width (iOS 26): unpublished ("each column has a system
-    /// default"). pt. [split 11, GUESS: the sidebar's automatic 320 pt]
+    /// default"). pt. [split 12, GUESS: the sidebar's automatic 320 pt]
     public var splitViewInspectorColumnWidth: Double = 320
-    /// The inspector column's automatic minimum width: unpublished. pt. [split 11, GUESS]
+    /// The inspector column's automatic minimum width: unpublished. pt. [split 12, GUESS]
     public var splitViewInspectorMinimumColumnWidth: Double = 270
-    /// The inspector column's automatic maximum width: unpublished. pt. [split 11, GUESS]
+    /// The inspector column's automatic maximum width: unpublished. pt. [split 12, GUESS]
     public var splitViewInspectorMaximumColumnWidth: Double = 420
 
     // MARK: Window transitions (split view rules 5)
@@ -473,12 +473,12 @@ extension UIKitMetrics {
               summary: "A sidebar gesture lifted past this fraction of the column's width completes"),
         .init(name: "splitViewGestureCompletionSpeed", unit: .pointsPerSecond, section: "split 8", confidence: .guess, keyPath: \.splitViewGestureCompletionSpeed,
               summary: "A sidebar gesture flung toward its end at least this fast completes wherever it is"),
-        .init(name: "splitViewInspectorColumnWidth", unit: .points, section: "split 11", confidence: .guess, keyPath: \.splitViewInspectorColumnWidth,
+        .init(name: "splitViewInspectorColumnWidth", unit: .points, section: "split 12", confidence: .guess, keyPath: \.splitViewInspectorColumnWidth,
               summary: "The inspector column's width (iOS 26) when no preferred width or fraction is set; Apple publishes none"),
-        .init(name: "splitViewInspectorMinimumColumnWidth", unit: .points, section: "split 11", confidence: .guess, range: .nonNegative,
+        .init(name: "splitViewInspectorMinimumColumnWidth", unit: .points, section: "split 12", confidence: .guess, range: .nonNegative,
               keyPath: \.splitViewInspectorMinimumColumnWidth,
               summary: "The automatic `minimumInspectorColumnWidth`: a divider drag or a preferred width stops there"),
-        .init(name: "splitViewInspectorMaximumColumnWidth", unit: .points, section: "split 11", confidence: .guess, keyPath: \.splitViewInspectorMaximumColumnWidth,
+        .init(name: "splitViewInspectorMaximumColumnWidth", unit: .points, section: "split 12", confidence: .guess, keyPath: \.splitViewInspectorMaximumColumnWidth,
               summary: "The automatic `maximumInspectorColumnWidth`: a divider drag or a preferred width stops there"),
         .init(name: "rotationTransitionDuration", unit: .seconds, section: "split 5.1", confidence: .guess, range: .nonNegative, keyPath: \.rotationTransitionDuration,
               summary: "How long a quarter-turn rotation's transition runs (twice that for a half turn); `wait until settled` waits for it"),

@@ -40,7 +40,7 @@ public enum EngineService: Sendable, Equatable {
     /// 2.2). A presentation the simulator refuses refuses the call in code that led to it.
     indirect case present(String)
     /// Dismisses `controller`, presented in the front layer, animated (an inspector sheet a split
-    /// view controller hides or takes back as a column, split view rules 11). Nothing happens if it
+    /// view controller hides or takes back as a column, split view rules 12). Nothing happens if it
     /// is no longer presented there.
     indirect case dismissPresented(String)
     /// A tap reached `controller`'s content: the controller it shows there receives it.

@@ -69,7 +69,7 @@ public enum Callback: Hashable, Sendable {
     /// `splitViewController(_:willHide:)`.
     case splitViewControllerWillHide(column: SplitViewColumn)
     /// `splitViewController(_:didShow:)` (iOS 26): the system finished showing a column, after its
-    /// `willShow` (split view rules 11).
+    /// `willShow` (split view rules 12).
     case splitViewControllerDidShow(column: SplitViewColumn)
     /// `splitViewController(_:didHide:)` (iOS 26).
     case splitViewControllerDidHide(column: SplitViewColumn)

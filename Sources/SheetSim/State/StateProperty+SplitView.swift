@@ -45,18 +45,18 @@ extension StateProperty {
         split("secondaryColumnFrame.width", .number(unit: .points), "the secondary column's width (0 while another column is on top)") {
             .number($0.layout.frame(of: .secondary)?.width ?? 0)
         },
-        split("isShowingInspector", .bool, "`isShowing(.inspector)` (iOS 26): the inspector shows, as a column or as a sheet (split view rules 11)") {
+        split("isShowingInspector", .bool, "`isShowing(.inspector)` (iOS 26): the inspector shows, as a column or as a sheet (split view rules 12)") {
             .bool($0.inspector.isShown)
         },
         split("inspector", .word(SplitInspectorState.allCases.map(\.rawValue)),
-              "where the inspector is: hidden, a column beside the secondary, or presented as a sheet (split view rules 11)") {
+              "where the inspector is: hidden, a column beside the secondary, or presented as a sheet (split view rules 12)") {
             .word($0.inspector.rawValue)
         },
         split("inspectorColumnWidth", .number(unit: .points), "the inspector column's width when shown as a column (iOS 26)") {
             .number($0.inspectorColumnWidth)
         },
         split("splitViewControllerLayoutEnvironment", .word(SplitLayoutEnvironment.allCases.map(\.rawValue)),
-              "the iOS 26 trait its descendants read: collapsed or expanded (split view rules 11)") {
+              "the iOS 26 trait its descendants read: collapsed or expanded (split view rules 12)") {
             .word($0.layoutEnvironment.rawValue)
         },
     ]

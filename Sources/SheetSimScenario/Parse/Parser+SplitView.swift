@@ -31,6 +31,9 @@ extension ScenarioParser {
         }
         try noteChild(controller, of: split, at: start)
         columnOwners[controller] = split
+        // A collapse presents a shown inspector as a sheet (split view rules 12): its presentation
+        // controller's callbacks can be expected.
+        if column == .inspector { presentedNames.insert(controller) }
         if style.isColumnStyle, column != .compact, column != .inspector {
             // UIKit may wrap it in a navigation controller (split view rules 2.2): its name is one
             // the scenario's callback expectations may use.

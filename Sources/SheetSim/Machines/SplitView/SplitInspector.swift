@@ -1,4 +1,4 @@
-/// Where an iOS 26 split view controller's inspector column is (split view rules 11): hidden (as
+/// Where an iOS 26 split view controller's inspector column is (split view rules 12): hidden (as
 /// it is when the split view first appears), a column on the trailing edge beside the secondary
 /// while expanded, or a sheet UIKit presents while collapsed.
 public enum SplitInspectorState: String, Sendable, Equatable, CaseIterable {
@@ -14,7 +14,7 @@ public enum SplitInspectorState: String, Sendable, Equatable, CaseIterable {
 }
 
 /// `UISplitViewController.LayoutEnvironment` (iOS 26): the trait a split view controller gives its
-/// descendants, `splitViewControllerLayoutEnvironment` (split view rules 11). `none` is outside any
+/// descendants, `splitViewControllerLayoutEnvironment` (split view rules 12). `none` is outside any
 /// split view controller.
 public enum SplitLayoutEnvironment: String, Sendable, Equatable, CaseIterable {
     case none

@@ -61,7 +61,7 @@ public struct SplitViewLayout: Hashable, Sendable {
     /// `primaryEdge` mirrors it.
     ///
     /// A shown inspector column (`inspectorWidth`) sits on the trailing edge beside the secondary
-    /// (split view rules 11), which ends where it begins; floating sidebars keep their place.
+    /// (split view rules 12), which ends where it begins; floating sidebars keep their place.
     public static func expanded(style: SplitViewStyle, configuration: SplitViewConfiguration, mode: SplitDisplayMode,
                                 splitWidth: Double, metrics: UIKitMetrics, inspectorWidth: Double? = nil) -> SplitViewLayout {
         let widths = columnWidths(style: style, configuration: configuration, splitWidth: splitWidth, metrics: metrics)
@@ -113,7 +113,7 @@ public struct SplitViewLayout: Hashable, Sendable {
                                supplementaryColumnWidth: widths.supplementary, frames: frames)
     }
 
-    /// The inspector column's width (split view rules 11): the preferred width, else the preferred fraction of the split view's width, else
+    /// The inspector column's width (split view rules 12): the preferred width, else the preferred fraction of the split view's width, else
     /// ``UIKitMetrics/splitViewInspectorColumnWidth``; clamped between the minimum and maximum
     /// (automatic: ``UIKitMetrics/splitViewInspectorMinimumColumnWidth`` and
     /// ``UIKitMetrics/splitViewInspectorMaximumColumnWidth``, all unpublished) and to the split

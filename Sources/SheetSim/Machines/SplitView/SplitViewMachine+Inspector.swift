@@ -1,5 +1,5 @@
 extension SplitViewMachine {
-    // MARK: The inspector column (iOS 26, split view rules 11)
+    // MARK: The inspector column (iOS 26, split view rules 12)
 
     /// The app's controller in the inspector column, if one is set.
     var inspectorController: String? { columns[.inspector]?.controller }
@@ -65,7 +65,7 @@ extension SplitViewMachine {
         return actions
     }
 
-    /// The inspector column's width now, from its settings (split view rules 11).
+    /// The inspector column's width now, from its settings (split view rules 12).
     public var inspectorColumnWidth: Double {
         SplitViewLayout.inspectorWidth(configuration.inspectorColumnWidth, splitWidth: environment.size.width, metrics: metrics)
     }

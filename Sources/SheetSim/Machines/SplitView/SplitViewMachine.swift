@@ -42,7 +42,7 @@ public struct SplitViewMachine: Sendable {
     /// reads it: a change starts from it, a gesture and a delegate's question wait on it, a
     /// collapse keeps it and an expand may come back to it (split view rules U4, U10).
     public internal(set) var lastExpandedMode: SplitDisplayMode
-    /// Where the inspector column is (iOS 26): hidden at first (split view rules 11). A column's
+    /// Where the inspector column is (iOS 26): hidden at first (split view rules 12). A column's
     /// state, beside the controller's: it is shown or hidden whether the controller is expanded,
     /// collapsed or between.
     public internal(set) var inspector: SplitInspectorState = .hidden

@@ -39,7 +39,7 @@ public struct SplitDisplayModeChange: Sendable, Equatable {
     /// The completion's token (a later change supersedes it).
     public var token: Int
     /// Whether the system made the change (a user action, a rotation) and told the delegate
-    /// `willShow`/`willHide`: its end then tells `didShow`/`didHide` (iOS 26, split view rules 11).
+    /// `willShow`/`willHide`: its end then tells `didShow`/`didHide` (iOS 26, split view rules 12).
     public var toldColumns = false
 }
 

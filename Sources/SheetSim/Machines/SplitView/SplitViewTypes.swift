@@ -27,14 +27,14 @@ public enum SplitViewStyle: String, Hashable, Sendable, CaseIterable {
     /// passes the style, not a method of the machine that would capture a copy of it.
     ///
     /// The inspector's controller is not held as a child: a collapse presents it as a sheet, and a
-    /// presented controller has no parent (split view rules 11).
+    /// presented controller has no parent (split view rules 12).
     func holdsChild(in column: SplitViewColumn) -> Bool {
         column != .inspector && (isColumnStyle || column == .primary || column == .secondary)
     }
 }
 
 /// `UISplitViewController.Column` (split view rules 2.1). `inspector` is iOS 26's trailing column
-/// (split view rules 11): hidden at first, beside the secondary while expanded, a sheet while
+/// (split view rules 12): hidden at first, beside the secondary while expanded, a sheet while
 /// collapsed.
 public enum SplitViewColumn: String, Hashable, Sendable, CaseIterable, Comparable {
     case primary

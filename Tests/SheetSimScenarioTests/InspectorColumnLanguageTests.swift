@@ -57,4 +57,15 @@ import Testing
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.contains("inspector") == true, "\(diagnostics)")
     }
+
+    /// A configuration's scenario lines carry the inspector's widths, so a session saved and
+    /// read back keeps them.
+    @Test func theInspectorWidthsAreWrittenBack() {
+        var configuration = SplitViewConfiguration()
+        configuration.inspectorColumnWidth = ColumnWidthSettings(preferredFraction: 0.25, preferredWidth: 360, minimum: 300, maximum: 400)
+        let lines = UserAction.updateSplitViewConfiguration("split", configuration).scenarioLines
+        for property in ["preferredInspectorColumnWidthFraction", "preferredInspectorColumnWidth ", "minimumInspectorColumnWidth", "maximumInspectorColumnWidth"] {
+            #expect(lines.contains { $0.contains(property) }, "\(property): \(lines)")
+        }
+    }
 }

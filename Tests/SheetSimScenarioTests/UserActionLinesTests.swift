@@ -166,6 +166,13 @@ import Testing
         Row(.split, .updateSplitViewConfiguration("split", {
             var configuration = SplitViewConfiguration()
             configuration.showsSecondaryOnlyButton = true
+            configuration.inspectorColumnWidth.preferredWidth = 360
+            configuration.inspectorColumnWidth.minimum = 300
+            return configuration
+        }())),
+        Row(.split, .updateSplitViewConfiguration("split", {
+            var configuration = SplitViewConfiguration()
+            configuration.showsSecondaryOnlyButton = true
             configuration.displayModeButtonVisibility = .never
             return configuration
         }())),

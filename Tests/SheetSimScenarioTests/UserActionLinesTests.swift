@@ -26,6 +26,8 @@ import Testing
         case pages
         /// A triple-column split view controller `split` on a 12.9-inch iPad in landscape.
         case split
+        /// A double-column split view controller `split` with an inspector `info` on iOS 26.
+        case split26
         /// A sheet on an 11-inch iPad in landscape.
         case iPad
         /// An iPhone X whose window shows a navigation controller `nav` with `list`, which has a
@@ -53,6 +55,9 @@ import Testing
                 return ["device \"iPad Pro 12.9\" landscape", "splitViewController \"split\" tripleColumn", "column primary \"sidebar\"",
                         "column supplementary \"list\"", "column secondary \"detail\"", "rootViewController \"split\"",
                         "set showsSecondaryOnlyButton = true", "wait until settled"]
+            case .split26:
+                return ["device \"iPad Pro 12.9\" landscape", "os 26", "splitViewController \"split\" doubleColumn", "column primary \"sidebar\"",
+                        "column secondary \"detail\"", "column inspector \"info\"", "rootViewController \"split\"", "wait until settled"]
             case .iPad: return ["device \"iPad Pro 11\" landscape", "present", "wait until settled"]
             case .list:
                 return ["device \"iPhone X\" portrait", "navigationController \"nav\" root \"list\"", "rootViewController \"nav\"",
@@ -177,6 +182,8 @@ import Testing
             return configuration
         }())),
         Row(.split, .showColumn(.primary)),
+        Row(.split26, .dragDivider(.primary, to: 280)),
+        Row(.split26, .dragDivider(.primary, to: 500, in: "split")),
         Row(.split, .hideColumn(.primary, in: "split")),
         Row(.split, .showDetailViewController("post")),
         Row(.split, .show("settings", in: "split")),
@@ -289,7 +296,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 51
+    static let caseCount = 52
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -344,6 +351,7 @@ import Testing
         case .setViewControllers: 48
         case .registerOnTransitionCoordinator: 49
         case .setNeedsUpdateProperties: 50
+        case .dragDivider: 51
         }
     }
 }

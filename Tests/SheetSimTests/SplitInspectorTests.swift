@@ -192,4 +192,59 @@ import Testing
         #expect(willHide < didHide)
         #expect(calls.last == "splitViewControllerDidCollapse")
     }
+
+    // MARK: Dragging a divider
+
+    struct DividerRow {
+        var column: SplitViewColumn
+        var inspectorShown: Bool
+        var to: Double
+        var width: Double?
+        var line: Int
+    }
+
+    /// Clamped by each column's minimum and maximum: the sidebar's automatic 0…320 pt, the
+    /// inspector's GUESS 270…420 pt; a column not shown keeps no width.
+    static let dividerRows: [DividerRow] = [
+        DividerRow(column: .primary, inspectorShown: false, to: 250, width: 250, line: #line),
+        DividerRow(column: .primary, inspectorShown: false, to: 900, width: 320, line: #line),
+        DividerRow(column: .inspector, inspectorShown: true, to: 350, width: 350, line: #line),
+        DividerRow(column: .inspector, inspectorShown: true, to: 100, width: 270, line: #line),
+        DividerRow(column: .inspector, inspectorShown: true, to: 800, width: 420, line: #line),
+        DividerRow(column: .inspector, inspectorShown: false, to: 350, width: nil, line: #line),
+    ]
+
+    @Test func aDividerDragIsClampedByTheColumnsMinimumAndMaximum() throws {
+        for row in Self.dividerRows {
+            let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+            var sim = try Self.launched()
+            if row.inspectorShown {
+                try sim.showColumn(.inspector, in: "split")
+                sim.runUntilIdle()
+            }
+            var machine = try #require(sim.splitViewMachine("split"), sourceLocation: location)
+            let actions = machine.handle(.dividerDragged(row.column, width: row.to), at: sim.now, in: SplitViewContext(sim, split: "split"))
+            #expect(machine.draggedColumnWidths[row.column] == row.width, sourceLocation: location)
+            #expect(actions.isEmpty == (row.width != nil), sourceLocation: location)
+            if let width = row.width {
+                #expect(machine.layout.frame(of: row.column)?.width == width, sourceLocation: location)
+            }
+        }
+    }
+
+    @Test func newWidthSettingsForgetTheDraggedWidth() throws {
+        var sim = try Self.launched()
+        try sim.dragDivider(of: .primary, to: 250, in: "split")
+        #expect(sim.splitViewMachine("split")?.layout.primaryColumnWidth == 250)
+        try sim.updateSplitViewConfiguration("split") { $0.primaryColumnWidth.preferredWidth = 300 }
+        #expect(sim.splitViewMachine("split")?.layout.primaryColumnWidth == 300)
+    }
+
+    @Test func dividerDragsNeediOS26AndARealDivider() throws {
+        var old = try Self.launched(os: .iOS18, inspector: false)
+        #expect(throws: SimulationError.self) { try old.dragDivider(of: .primary, to: 250) }
+        var sim = try Self.launched()
+        #expect(throws: SimulationError.self) { try sim.dragDivider(of: .secondary, to: 250) }
+        #expect(throws: SimulationError.self) { try sim.dragDivider(of: .primary, to: -.infinity) }
+    }
 }

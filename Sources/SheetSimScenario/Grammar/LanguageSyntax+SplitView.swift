@@ -86,6 +86,10 @@ extension LanguageSyntax {
     static let splitViewTapForm = CommandForm(.sequence([.words(.splitViewTapTarget), inContainer]),
                                               note: "a tap on a split view controller's secondary column or its buttons")
 
+    static let dragDividerForm = CommandForm(.sequence([
+        .keyword("divider"), .keyword("of"), .keyword("column"), splitColumn, .keyword("to"), .number(.length), inContainer,
+    ]), note: "iOS 26 column resizing: the column (primary, supplementary, inspector) ends this wide, within its minimum and maximum")
+
     static let dragSidebarForm = CommandForm(.sequence([
         .keyword("sidebar"), inContainer, .keyword("by"), .number(.length), overOrVelocity,
     ]), note: "the sidebar gesture; a negative length closes")

@@ -100,6 +100,20 @@ extension ScenarioParser {
         }
     }
 
+    // MARK: drag divider of column C to W [in "split"]
+
+    func dragDivider(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        try c.expectWord("divider")
+        try c.expectWord("of")
+        try c.expectWord("column")
+        let column = try columnName(&c)
+        try c.expectWord("to")
+        let width = try c.number("a width in pt").points(.nonNegative)
+        let split = try container(&c)
+        try c.end(after: "the divider drag")
+        return .action(.dragDivider(column, to: width, in: split))
+    }
+
     // MARK: drag sidebar [in "split"] by D (over T | with velocity V)
 
     func dragSidebar(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {

@@ -186,6 +186,9 @@ extension SplitViewMachine {
     /// documents the mode following `preferredDisplayMode` and the split behaviour, section 3.2).
     mutating func configurationChanged(_ configuration: SplitViewConfiguration, assignsPreferredDisplayMode: Bool) -> [SplitViewAction] {
         let before = resolved
+        if configuration.primaryColumnWidth != self.configuration.primaryColumnWidth { draggedColumnWidths[.primary] = nil }
+        if configuration.supplementaryColumnWidth != self.configuration.supplementaryColumnWidth { draggedColumnWidths[.supplementary] = nil }
+        if configuration.inspectorColumnWidth != self.configuration.inspectorColumnWidth { draggedColumnWidths[.inspector] = nil }
         self.configuration = configuration
         guard !isCollapsed, !isCollapsingOrExpanding else { return [] }
         var actions = finishRunningChange()

@@ -67,7 +67,46 @@ extension SplitViewMachine {
 
     /// The inspector column's width now, from its settings (split view rules 12).
     public var inspectorColumnWidth: Double {
-        SplitViewLayout.inspectorWidth(configuration.inspectorColumnWidth, splitWidth: environment.size.width, metrics: metrics)
+        SplitViewLayout.inspectorWidth(configurationWithDraggedWidths.inspectorColumnWidth, splitWidth: environment.size.width, metrics: metrics)
+    }
+
+    // MARK: Resizing a column by its divider (iOS 26)
+
+    /// The settings with each dragged width in place of the preferred one: the layout's.
+    var configurationWithDraggedWidths: SplitViewConfiguration {
+        guard !draggedColumnWidths.isEmpty else { return configuration }
+        var settings = configuration
+        if let width = draggedColumnWidths[.primary] { settings.primaryColumnWidth.preferredWidth = width }
+        if let width = draggedColumnWidths[.supplementary] { settings.supplementaryColumnWidth.preferredWidth = width }
+        if let width = draggedColumnWidths[.inspector] { settings.inspectorColumnWidth.preferredWidth = width }
+        return settings
+    }
+
+    /// A divider dragged until `column` was `width` wide: the column takes that width clamped by
+    /// its minimum and maximum (DOC: each column has a minimum, maximum and preferred width), only
+    /// while expanded, at rest and showing the column beside the secondary. No delegate calls and
+    /// no `viewWillTransition` (a width change sends none, split view quirk 6).
+    mutating func dividerDragged(_ column: SplitViewColumn, width: Double) -> [SplitViewAction] {
+        guard case .expanded(let mode) = state else {
+            return busy("a divider drag") ?? [.callback(.simulator, .warning("a divider drag on \(name) while collapsed; ignored"))]
+        }
+        let shown = column == .inspector ? inspector == .column : visibleColumns(mode).contains(column) && column != .secondary
+        guard shown, width.isFinite else {
+            return [.callback(.simulator, .warning("no divider of the \(column.rawValue) column shows on \(name) now; the drag is ignored"))]
+        }
+        var settings: ColumnWidthSettings
+        switch column {
+        case .primary: settings = configuration.primaryColumnWidth
+        case .supplementary: settings = configuration.supplementaryColumnWidth
+        default: settings = configuration.inspectorColumnWidth
+        }
+        settings.preferredWidth = max(0, width)
+        settings.preferredFraction = nil
+        let splitWidth = environment.size.width
+        draggedColumnWidths[column] = column == .inspector
+            ? SplitViewLayout.inspectorWidth(settings, splitWidth: splitWidth, metrics: metrics)
+            : SplitViewLayout.width(settings, splitWidth: splitWidth, metrics: metrics)
+        return []
     }
 
     /// `splitViewControllerLayoutEnvironment`, the trait its descendants read: collapsed from the

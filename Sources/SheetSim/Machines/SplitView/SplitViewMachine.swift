@@ -46,6 +46,9 @@ public struct SplitViewMachine: Sendable {
     /// state, beside the controller's: it is shown or hidden whether the controller is expanded,
     /// collapsed or between.
     public internal(set) var inspector: SplitInspectorState = .hidden
+    /// The widths divider drags left the primary, supplementary and inspector columns, each within
+    /// the column's minimum and maximum; a change of that column's width settings forgets it.
+    public internal(set) var draggedColumnWidths: [SplitViewColumn: Double] = [:]
     /// Where the secondary-only button goes back to: the mode it left, kept until the button
     /// goes back, whatever the controller does meanwhile (it may collapse and expand, or leave
     /// `secondaryOnly` and come back by another way; which mode UIKit's button returns to then is
@@ -202,6 +205,7 @@ public struct SplitViewMachine: Sendable {
 
     /// Where the columns are now.
     public var layout: SplitViewLayout {
+        let configuration = configurationWithDraggedWidths
         if let top = isCollapsed ? (topColumn ?? .primary) : nil {
             return SplitViewLayout.collapsed(style: style, configuration: configuration, top: top,
                                              splitWidth: environment.size.width, metrics: metrics)
@@ -268,6 +272,7 @@ public struct SplitViewMachine: Sendable {
         case .gestureBegan(let sample): return gestureBegan(sample)
         case .gestureMoved(let sample): return gestureMoved(sample)
         case .gestureEnded(let sample): return gestureEnded(sample)
+        case .dividerDragged(let column, let width): return dividerDragged(column, width: width)
         case .showDetail(let controller): return showDetail(controller, world)
         case .show(let controller): return show(controller, world)
         case .setViewController(let controller, let column): return setViewController(controller, for: column, world)

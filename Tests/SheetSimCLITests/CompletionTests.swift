@@ -97,7 +97,7 @@ struct CompletionTests {
         Row(line: "drag grabber by -12", exactly: ["-12pt"], source: #line),
         Row(line: "drag grabber by 100pt ", exactly: ["over", "with"], source: #line),
         Row(line: "drag grabber by 100pt with ", exactly: ["velocity"], source: #line),
-        Row(line: "drag ", exactly: ["body", "grabber", "scrollView", "sidebar"], source: #line),
+        Row(line: "drag ", exactly: ["body", "divider", "grabber", "scrollView", "sidebar"], source: #line),
         Row(line: "drag sidebar ", exactly: ["by", "in"], source: #line),
         // Enumerations from the types.
         Row(line: "rotate ", exactly: Vocabulary.orientations.sorted(), source: #line),

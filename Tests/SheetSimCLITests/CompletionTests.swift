@@ -97,15 +97,15 @@ struct CompletionTests {
         Row(line: "drag grabber by -12", exactly: ["-12pt"], source: #line),
         Row(line: "drag grabber by 100pt ", exactly: ["over", "with"], source: #line),
         Row(line: "drag grabber by 100pt with ", exactly: ["velocity"], source: #line),
-        Row(line: "drag ", exactly: ["body", "grabber", "scrollView", "sidebar"], source: #line),
+        Row(line: "drag ", exactly: ["body", "divider", "grabber", "scrollView", "sidebar"], source: #line),
         Row(line: "drag sidebar ", exactly: ["by", "in"], source: #line),
         // Enumerations from the types.
         Row(line: "rotate ", exactly: Vocabulary.orientations.sorted(), source: #line),
         Row(line: "option detentChangeTiming = ", exactly: BehaviorOptions.DetentChangeTiming.allCases.map(\.rawValue).sorted(), source: #line),
         Row(line: "os ", exactly: ["12", "13", "14", "15", "16", "17", "18", "26", "26.1"], source: #line),
-        Row(line: "os 17 ", exactly: ["automaticFormSheetOnPad", "customDetentCardStack", "customDetents", "floatingSheets",
+        Row(line: "os 17 ", exactly: ["automaticFormSheetOnPad", "customDetentCardStack", "customDetents", "floatingSheets", "inspectorColumn",
                                       "noActiveDetentException", "prefersPageSizing", "presentationCustomization", "presentationDetents",
-                                      "presenterScale", "sceneLifecycle", "updateProperties", "viewIsAppearing"], source: #line),
+                                      "presenterScale", "sceneLifecycle", "splitViewDidShow", "updateProperties", "viewIsAppearing"], source: #line),
         Row(line: "os 26.1 ", includes: ["floatingSheets", "presenterScale"], source: #line),
         Row(line: "device \"iPhone 1", includes: ["\"iPhone 14 Pro\"", "\"iPhone 16 Pro\""], excludes: ["\"iPad Pro 11\""], source: #line),
         Row(line: "device iPh", includes: ["\"iPhone 14 Pro\""], source: #line),
@@ -119,7 +119,7 @@ struct CompletionTests {
         Row(line: "device custom width 390pt ", includes: ["height", "safeArea", "pad", "portrait"], source: #line),
         Row(line: "tap ", exactly: ["action", "dimmingView", "displayModeButton", "grabber", "outside", "presenter", "row", "secondary", "secondaryOnlyButton", "sidebarButton"],
             source: #line),
-        Row(line: "show column ", exactly: ["compact", "primary", "secondary", "supplementary"], source: #line),
+        Row(line: "show column ", exactly: ["compact", "inspector", "primary", "secondary", "supplementary"], source: #line),
         Row(line: "splitViewController \"split\" ", exactly: ["classic", "doubleColumn", "tripleColumn", "unspecified"], source: #line),
         // Layout and table lines (layout rules 3-6, 53).
         Row(line: "swipe ", exactly: ["back", "page", "row"], source: #line),
@@ -219,7 +219,8 @@ struct CompletionTests {
             _ = session.handle(line: line)
         }
         let candidates = session.completions(for: "expect split.delegate.splitViewControllerDid").candidates.map(\.text)
-        #expect(candidates == ["split.delegate.splitViewControllerDidCollapse", "split.delegate.splitViewControllerDidExpand"])
+        #expect(candidates == ["split.delegate.splitViewControllerDidCollapse", "split.delegate.splitViewControllerDidExpand",
+                               "split.delegate.splitViewControllerDidHide", "split.delegate.splitViewControllerDidShow"])
         let wrapper = session.completions(for: "push \"x\" in \"sidebarN").candidates.map(\.text)
         #expect(wrapper == ["\"sidebarNav\""])
     }

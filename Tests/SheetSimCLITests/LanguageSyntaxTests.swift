@@ -82,7 +82,7 @@ struct LanguageSyntaxTests {
     @Test(arguments: [
         ("os 17 bogus on", ["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing",
                             "presentationDetents", "presentationCustomization", "noActiveDetentException", "sceneLifecycle",
-                            "floatingSheets", "customDetentCardStack", "presenterScale", "updateProperties"]),
+                            "floatingSheets", "customDetentCardStack", "presenterScale", "updateProperties", "inspectorColumn", "splitViewDidShow"]),
         ("appearance bogus", ["light", "dark"]),
         ("presentationDragIndicator bogus", ["automatic", "visible", "hidden"]),
         ("presentationContentInteraction bogus", ["automatic", "resizes", "scrolls"]),

@@ -163,6 +163,8 @@ import Testing
         .minimumPrimaryColumnWidth: "200pt", .maximumPrimaryColumnWidth: "400pt",
         .preferredSupplementaryColumnWidthFraction: "0.3", .preferredSupplementaryColumnWidth: "320pt",
         .minimumSupplementaryColumnWidth: "200pt", .maximumSupplementaryColumnWidth: "400pt",
+        .preferredInspectorColumnWidthFraction: "0.3", .preferredInspectorColumnWidth: "300pt",
+        .minimumInspectorColumnWidth: "250pt", .maximumInspectorColumnWidth: "400pt",
         .topColumnForCollapsing: "primary", .displayModeForExpanding: "proposed", .collapseSecondary: "false",
         .primaryViewControllerForCollapsing: "nil", .primaryViewControllerForExpanding: "nil",
         .separateSecondary: "resetPrimaryStack", .targetDisplayModeForAction: "secondaryOnly", .showDetail: "true",

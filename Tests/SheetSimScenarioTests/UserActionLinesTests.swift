@@ -29,6 +29,8 @@ import Testing
         case sidebar
         /// A triple-column split view controller `split` on a 12.9-inch iPad in landscape.
         case split
+        /// A double-column split view controller `split` with an inspector `info` on iOS 26.
+        case split26
         /// A sheet on an 11-inch iPad in landscape.
         case iPad
         /// An iPhone X whose window shows a navigation controller `nav` with `list`, which has a
@@ -63,6 +65,9 @@ import Testing
                 return ["device \"iPad Pro 12.9\" landscape", "splitViewController \"split\" tripleColumn", "column primary \"sidebar\"",
                         "column supplementary \"list\"", "column secondary \"detail\"", "rootViewController \"split\"",
                         "set showsSecondaryOnlyButton = true", "wait until settled"]
+            case .split26:
+                return ["device \"iPad Pro 12.9\" landscape", "os 26", "splitViewController \"split\" doubleColumn", "column primary \"sidebar\"",
+                        "column secondary \"detail\"", "column inspector \"info\"", "rootViewController \"split\"", "wait until settled"]
             case .iPad: return ["device \"iPad Pro 11\" landscape", "present", "wait until settled"]
             case .inbox:
                 return ["device \"iPad Pro 11\" landscape", "navigationController \"nav\" root \"inbox\"", "rootViewController \"nav\"",
@@ -185,10 +190,19 @@ import Testing
         Row(.split, .updateSplitViewConfiguration("split", {
             var configuration = SplitViewConfiguration()
             configuration.showsSecondaryOnlyButton = true
+            configuration.inspectorColumnWidth.preferredWidth = 360
+            configuration.inspectorColumnWidth.minimum = 300
+            return configuration
+        }())),
+        Row(.split, .updateSplitViewConfiguration("split", {
+            var configuration = SplitViewConfiguration()
+            configuration.showsSecondaryOnlyButton = true
             configuration.displayModeButtonVisibility = .never
             return configuration
         }())),
         Row(.split, .showColumn(.primary)),
+        Row(.split26, .dragDivider(.primary, to: 280)),
+        Row(.split26, .dragDivider(.primary, to: 500, in: "split")),
         Row(.split, .hideColumn(.primary, in: "split")),
         Row(.split, .showDetailViewController("post")),
         Row(.split, .show("settings", in: "split")),
@@ -324,7 +338,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 54
+    static let caseCount = 55
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -382,6 +396,7 @@ import Testing
         case .setSidebarHidden: 51
         case .tapSidebarButton: 52
         case .tapOutside: 53
+        case .dragDivider: 54
         }
     }
 }

@@ -31,6 +31,7 @@ import Testing
         .pageViewControllerWillTransitionTo("detail"), .pageViewControllerDidFinishAnimating(true, previous: "list", completed: false),
         .splitViewControllerWillChangeTo(displayMode: .oneBesideSecondary),
         .splitViewControllerWillShow(column: .primary), .splitViewControllerWillHide(column: .supplementary),
+        .splitViewControllerDidShow(column: .inspector), .splitViewControllerDidHide(column: .primary),
         .splitViewControllerTopColumnForCollapsing(proposed: .secondary, answer: .primary),
         .splitViewControllerDisplayModeForExpanding(proposed: .automatic, answer: .twoBesideSecondary),
         .splitViewControllerDidCollapse, .splitViewControllerDidExpand,

@@ -125,6 +125,8 @@ extension BehaviorOptions {
                 summary: "Whether a column-style controller's `viewControllers` holds the navigation controllers UIKit wraps the columns in, or the columns' own controllers (`viewController(for:)` returns the latter either way)."),
         .flag("splitViewGestureInTile", \.splitViewGestureInTile, section: "split U16", confidence: .unknown,
                 summary: "Whether the interactive sidebar gesture also works under the tile behaviour."),
+        .flag("splitViewInspectorSheetColumnCallbacks", \.splitViewInspectorSheetColumnCallbacks, section: "split 12", confidence: .unknown,
+                summary: "Whether the inspector turning into a sheet at a collapse (and back into a column at an expand) tells the delegate `willHide`/`didHide` (`willShow`/`didShow`) for the inspector column."),
         .choice("presentationTransitionLayout", \.presentationTransitionLayout, section: "layout U9", confidence: .guess,
                 summary: "Whether the present and dismiss transitions move a view already laid out at its resting size, or resize it every frame as the drag between detents does."),
         .choice("growingResizeTiming", \.growingResizeTiming, section: "layout 2", confidence: .guess,

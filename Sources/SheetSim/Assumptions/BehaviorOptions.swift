@@ -295,16 +295,16 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// that end the transition. UNKNOWN; default right after the presentation controller's DidEnd.
     public var coordinatorCompletionOrder: CoordinatorCompletionOrder { get { recorder.read(3); return stored.coordinatorCompletionOrder } set { stored.coordinatorCompletionOrder = newValue } }
     /// SheetRules 8.2: the order a popover tries its arrow's directions in. GUESS; default up first.
-    public var popoverArrowPreference: PopoverArrowPreference { get { recorder.read(40); return stored.popoverArrowPreference } set { stored.popoverArrowPreference = newValue } }
+    public var popoverArrowPreference: PopoverArrowPreference { get { recorder.read(41); return stored.popoverArrowPreference } set { stored.popoverArrowPreference = newValue } }
     /// SheetRules 8.2: the anchor of a popover with a source view and no source rectangle. GUESS;
     /// default the view's bounds.
-    public var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect { get { recorder.read(41); return stored.popoverAnchorWithoutSourceRect } set { stored.popoverAnchorWithoutSourceRect = newValue } }
+    public var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect { get { recorder.read(42); return stored.popoverAnchorWithoutSourceRect } set { stored.popoverAnchorWithoutSourceRect = newValue } }
     /// SheetRules 8.5: whether a popover on screen adapts to a size-class change at once. GUESS;
     /// default live.
-    public var popoverAdaptation: PopoverAdaptation { get { recorder.read(42); return stored.popoverAdaptation } set { stored.popoverAdaptation = newValue } }
+    public var popoverAdaptation: PopoverAdaptation { get { recorder.read(43); return stored.popoverAdaptation } set { stored.popoverAdaptation = newValue } }
     /// SheetRules 8.5: whether a size change re-anchors a source-view popover and tells the
     /// delegate. GUESS; default reanchor.
-    public var popoverReposition: PopoverReposition { get { recorder.read(43); return stored.popoverReposition } set { stored.popoverReposition = newValue } }
+    public var popoverReposition: PopoverReposition { get { recorder.read(44); return stored.popoverReposition } set { stored.popoverReposition = newValue } }
     /// SheetRules 2.3 and 7. Default: toward larger.
     public var grabberCycleDirection: GrabberCycleDirection { get { recorder.read(4); return stored.grabberCycleDirection } set { stored.grabberCycleDirection = newValue } }
     /// SheetRules 4.7: whether a refused dimming-view tap sends `presentationControllerDidAttemptToDismiss`.
@@ -370,7 +370,7 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// UNCONFIRMED; default `unbounded`, the spring exactly as the port seeds it.
     public var settleOvershoot: SettleOvershoot { get { recorder.read(17); return stored.settleOvershoot } set { stored.settleOvershoot = newValue } }
 
-    // MARK: Split view controllers (split view rules 11; the types are in SplitViewOptions.swift)
+    // MARK: Split view controllers (split view rules 12; the types are in SplitViewOptions.swift)
 
     /// Split view rules U3: the proposed top column of a column-style collapse without a compact
     /// column. Default: the secondary (observed once).
@@ -408,44 +408,48 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Split view rules U16: whether the interactive sidebar gesture also works under the tile
     /// behaviour. Default true.
     public var splitViewGestureInTile: Bool { get { recorder.read(29); return stored.splitViewGestureInTile } set { stored.splitViewGestureInTile = newValue } }
+    /// Split view rules 12: whether the inspector's move from column to sheet (a collapse) and
+    /// back (an expand) tells the delegate `willHide`/`didHide` and `willShow`/`didShow` for the
+    /// inspector. Unknown; default false: the inspector stays shown, only its form changes.
+    public var splitViewInspectorSheetColumnCallbacks: Bool { get { recorder.read(30); return stored.splitViewInspectorSheetColumnCallbacks } set { stored.splitViewInspectorSheetColumnCallbacks = newValue } }
 
     /// Layout rules U9: whether the present and dismiss transitions move a view laid out at its
     /// resting size (default) or resize it every frame.
-    public var presentationTransitionLayout: PresentationTransitionLayout { get { recorder.read(30); return stored.presentationTransitionLayout } set { stored.presentationTransitionLayout = newValue } }
+    public var presentationTransitionLayout: PresentationTransitionLayout { get { recorder.read(31); return stored.presentationTransitionLayout } set { stored.presentationTransitionLayout = newValue } }
     /// Layout rules 2 (GUESS): when an animated move to a larger detent resizes the view. Default:
     /// at the start, like a shrink.
-    public var growingResizeTiming: GrowingResizeTiming { get { recorder.read(31); return stored.growingResizeTiming } set { stored.growingResizeTiming = newValue } }
+    public var growingResizeTiming: GrowingResizeTiming { get { recorder.read(32); return stored.growingResizeTiming } set { stored.growingResizeTiming = newValue } }
     /// Layout rules 2 and SheetRules quirk 22, where the sources conflict: whether the view is
     /// resized at each detent (default, the layout rules' reading) or keeps its full-height size.
-    public var detentViewSizing: DetentViewSizing { get { recorder.read(32); return stored.detentViewSizing } set { stored.detentViewSizing = newValue } }
+    public var detentViewSizing: DetentViewSizing { get { recorder.read(33); return stored.detentViewSizing } set { stored.detentViewSizing = newValue } }
     /// Layout rules U11: whether the view moves or stretches above its largest detent. Default: moves.
-    public var rubberBandAboveLargest: RubberBandAboveLargest { get { recorder.read(33); return stored.rubberBandAboveLargest } set { stored.rubberBandAboveLargest = newValue } }
+    public var rubberBandAboveLargest: RubberBandAboveLargest { get { recorder.read(34); return stored.rubberBandAboveLargest } set { stored.rubberBandAboveLargest = newValue } }
     /// Layout rules U3: whether root margins add the safe area or take the larger. Default: add
     /// (the iOS 11 adoption article's printed values fit it).
-    public var layoutMarginsSafeAreaCombination: LayoutMarginsSafeAreaCombination { get { recorder.read(34); return stored.layoutMarginsSafeAreaCombination } set { stored.layoutMarginsSafeAreaCombination = newValue } }
+    public var layoutMarginsSafeAreaCombination: LayoutMarginsSafeAreaCombination { get { recorder.read(35); return stored.layoutMarginsSafeAreaCombination } set { stored.layoutMarginsSafeAreaCombination = newValue } }
     /// Layout rules U8: the order of `viewSafeAreaInsetsDidChange` and `viewLayoutMarginsDidChange`
     /// in one pass. Default: the safe area first.
-    public var geometryCallbackOrder: GeometryCallbackOrder { get { recorder.read(35); return stored.geometryCallbackOrder } set { stored.geometryCallbackOrder = newValue } }
+    public var geometryCallbackOrder: GeometryCallbackOrder { get { recorder.read(36); return stored.geometryCallbackOrder } set { stored.geometryCallbackOrder = newValue } }
     /// Layout rules U12: whether a visible grabber insets the content (its safe-area top grows by
     /// the grabber's band, ``UIKitMetrics/grabberTopInset`` twice plus its height). Default: no.
-    public var grabberInsetsContent: Bool { get { recorder.read(36); return stored.grabberInsetsContent } set { stored.grabberInsetsContent = newValue } }
+    public var grabberInsetsContent: Bool { get { recorder.read(37); return stored.grabberInsetsContent } set { stored.grabberInsetsContent = newValue } }
     /// Split view rules 5.1: whether a touch that begins while a rotation or a window change
     /// animates (``Simulator/windowTransition``) is ignored, as UIKit was seen to ignore
     /// interaction events during a rotation (OBS on iOS 9–10, a debugging account of a frozen
     /// app; unconfirmed since, and for window resizes). Default: no, touches go through.
-    public var ignoresTouchesDuringWindowTransition: Bool { get { recorder.read(37); return stored.ignoresTouchesDuringWindowTransition } set { stored.ignoresTouchesDuringWindowTransition = newValue } }
+    public var ignoresTouchesDuringWindowTransition: Bool { get { recorder.read(38); return stored.ignoresTouchesDuringWindowTransition } set { stored.ignoresTouchesDuringWindowTransition = newValue } }
     /// Split view rules 5.2: whether a multitasking resize (Split View, Slide Over, a window of any
     /// width) makes the app inactive while it runs: `applicationWillResignActive(_:)` before the
     /// setup callbacks and `applicationDidBecomeActive(_:)` after them (OBS, an iPad app without
     /// scenes). That a scene's delegate hears `sceneWillResignActive(_:)` and
     /// `sceneDidBecomeActive(_:)` at the same moments is a GUESS. Default: yes. Off: only Slide
     /// Over makes the app inactive. A rotation never does.
-    public var resizeResignsActive: Bool { get { recorder.read(38); return stored.resizeResignsActive } set { stored.resizeResignsActive = newValue } }
+    public var resizeResignsActive: Bool { get { recorder.read(39); return stored.resizeResignsActive } set { stored.resizeResignsActive = newValue } }
     /// Split view rules 5.2, 5.4: when the app becomes active again after a multitasking resize.
     /// The observed order puts it after the setup callbacks and says nothing of the animation
     /// between; the recommended order puts it with the completion blocks. Default: at the window
     /// transition's end.
-    public var didBecomeActiveTiming: DidBecomeActiveTiming { get { recorder.read(39); return stored.didBecomeActiveTiming } set { stored.didBecomeActiveTiming = newValue } }
+    public var didBecomeActiveTiming: DidBecomeActiveTiming { get { recorder.read(40); return stored.didBecomeActiveTiming } set { stored.didBecomeActiveTiming = newValue } }
 
     // MARK: iOS 26 (SheetRules 9)
 
@@ -455,13 +459,13 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// the padding on 26.1 and 26.2). SheetSim applies it to every detent's value, the medium one
     /// too (GUESS: the reports name custom and content-sized detents). Off: a floating sheet is
     /// exactly its value tall, as the SDK header says of floating sheets. Default on.
-    public var floatingDetentsIncludeBottomSafeArea: Bool { get { recorder.read(44); return stored.floatingDetentsIncludeBottomSafeArea } set { stored.floatingDetentsIncludeBottomSafeArea = newValue } }
+    public var floatingDetentsIncludeBottomSafeArea: Bool { get { recorder.read(45); return stored.floatingDetentsIncludeBottomSafeArea } set { stored.floatingDetentsIncludeBottomSafeArea = newValue } }
     /// SheetRules 2.4 and 9.3: whether the presenter scales down behind a `.large()` sheet.
     /// Default: the OS profile's choice (RE on iOS 15–18, a GUESS on iOS 26).
-    public var presenterScaleBehindLargeSheet: PresenterScaleBehindLargeSheet { get { recorder.read(45); return stored.presenterScaleBehindLargeSheet } set { stored.presenterScaleBehindLargeSheet = newValue } }
+    public var presenterScaleBehindLargeSheet: PresenterScaleBehindLargeSheet { get { recorder.read(46); return stored.presenterScaleBehindLargeSheet } set { stored.presenterScaleBehindLargeSheet = newValue } }
     /// SheetRules 9.5: where `updateProperties()` comes among the layout callbacks. GUESS; default:
     /// each controller's right before its own `viewWillLayoutSubviews()`.
-    public var updatePropertiesOrder: UpdatePropertiesOrder { get { recorder.read(46); return stored.updatePropertiesOrder } set { stored.updatePropertiesOrder = newValue } }
+    public var updatePropertiesOrder: UpdatePropertiesOrder { get { recorder.read(47); return stored.updatePropertiesOrder } set { stored.updatePropertiesOrder = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -504,6 +508,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         var splitViewColumnCallbacksOnRotation: Bool = true
         var splitViewViewControllersReportsWrappers: Bool = true
         var splitViewGestureInTile: Bool = true
+        var splitViewInspectorSheetColumnCallbacks: Bool = false
         var presentationTransitionLayout: PresentationTransitionLayout = .translates
         var growingResizeTiming: GrowingResizeTiming = .atAnimationStart
         var detentViewSizing: DetentViewSizing = .resizes

@@ -166,6 +166,13 @@ public struct UIKitMetrics: Hashable, Sendable {
     public var splitViewGestureCompletionProgress: Double { get { recorder.read(16); return stored.splitViewGestureCompletionProgress } set { stored.splitViewGestureCompletionProgress = newValue } }
     /// …and one flung toward its end at least this fast completes wherever it is. pt/s. [split 8, GUESS]
     public var splitViewGestureCompletionSpeed: Double { get { recorder.read(17); return stored.splitViewGestureCompletionSpeed } set { stored.splitViewGestureCompletionSpeed = newValue } }
+    /// The inspector column's automatic width (iOS 26): unpublished ("each column has a system
+    /// default"). pt. [split 12, GUESS: the sidebar's automatic 320 pt]
+    public var splitViewInspectorColumnWidth: Double { get { recorder.read(18); return stored.splitViewInspectorColumnWidth } set { stored.splitViewInspectorColumnWidth = newValue } }
+    /// The inspector column's automatic minimum width: unpublished. pt. [split 12, GUESS]
+    public var splitViewInspectorMinimumColumnWidth: Double { get { recorder.read(19); return stored.splitViewInspectorMinimumColumnWidth } set { stored.splitViewInspectorMinimumColumnWidth = newValue } }
+    /// The inspector column's automatic maximum width: unpublished. pt. [split 12, GUESS]
+    public var splitViewInspectorMaximumColumnWidth: Double { get { recorder.read(20); return stored.splitViewInspectorMaximumColumnWidth } set { stored.splitViewInspectorMaximumColumnWidth = newValue } }
 
     // MARK: Window transitions (split view rules 5)
 
@@ -173,79 +180,79 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// (landscape left to right) takes twice as long, as UIKit documents for the status bar's
     /// `statusBarOrientationAnimationDuration`. 0: the rotation takes no time. s. [split 5.1,
     /// GUESS: no source prints the figure; 0.4 s is the value apps commonly hard-code for it]
-    public var rotationTransitionDuration: Double { get { recorder.read(18); return stored.rotationTransitionDuration } set { stored.rotationTransitionDuration = newValue } }
+    public var rotationTransitionDuration: Double { get { recorder.read(21); return stored.rotationTransitionDuration } set { stored.rotationTransitionDuration = newValue } }
     /// The `transitionDuration` of a window resize's transition coordinator: a Split View or
     /// Slide Over change, a Stage Manager resize. 0: the change takes no time. s. [split 5.1, GUESS]
-    public var windowResizeTransitionDuration: Double { get { recorder.read(19); return stored.windowResizeTransitionDuration } set { stored.windowResizeTransitionDuration = newValue } }
+    public var windowResizeTransitionDuration: Double { get { recorder.read(22); return stored.windowResizeTransitionDuration } set { stored.windowResizeTransitionDuration = newValue } }
 
     // MARK: Layout (layout rules 3–9)
 
     /// The safe-area top inset of an edge-attached sheet's root view. pt. [layout 3, GUESS (U2): no source prints it]
-    public var sheetSafeAreaTop: Double { get { recorder.read(20); return stored.sheetSafeAreaTop } set { stored.sheetSafeAreaTop = newValue } }
+    public var sheetSafeAreaTop: Double { get { recorder.read(23); return stored.sheetSafeAreaTop } set { stored.sheetSafeAreaTop = newValue } }
     /// A tab bar's height on a phone in regular height. pt. [layout 3, GUESS: the layout rules give none]
-    public var tabBarHeight: Double { get { recorder.read(21); return stored.tabBarHeight } set { stored.tabBarHeight = newValue } }
+    public var tabBarHeight: Double { get { recorder.read(24); return stored.tabBarHeight } set { stored.tabBarHeight = newValue } }
     /// A tab bar's height in compact height. pt. [layout 3, GUESS]
-    public var tabBarHeightCompact: Double { get { recorder.read(22); return stored.tabBarHeightCompact } set { stored.tabBarHeightCompact = newValue } }
+    public var tabBarHeightCompact: Double { get { recorder.read(25); return stored.tabBarHeightCompact } set { stored.tabBarHeightCompact = newValue } }
     /// A tab bar's height on iPad. pt. [layout 3, GUESS]
-    public var tabBarHeightPad: Double { get { recorder.read(23); return stored.tabBarHeightPad } set { stored.tabBarHeightPad = newValue } }
+    public var tabBarHeightPad: Double { get { recorder.read(26); return stored.tabBarHeightPad } set { stored.tabBarHeightPad = newValue } }
     /// The root view's minimum side margin in narrow views. pt. [layout 4, DOC: layout rules 30]
     public var systemMinimumLayoutMarginCompact: Double = 16
     /// The root view's minimum side margin in wide views. pt. [layout 4, DOC: layout rules 30]
     public var systemMinimumLayoutMarginRegular: Double = 20
     /// Views at least this wide get the wide margin. pt. [layout 4, GUESS: layout rules 30, U4 (width decides, the cut is unmeasured)]
-    public var layoutMarginRegularWidth: Double { get { recorder.read(24); return stored.layoutMarginRegularWidth } set { stored.layoutMarginRegularWidth = newValue } }
+    public var layoutMarginRegularWidth: Double { get { recorder.read(27); return stored.layoutMarginRegularWidth } set { stored.layoutMarginRegularWidth = newValue } }
     /// The readable content width at the default Dynamic Type size. pt. [layout 4, OBS: layout rules 35]
-    public var readableContentWidth: Double { get { recorder.read(25); return stored.readableContentWidth } set { stored.readableContentWidth = newValue } }
+    public var readableContentWidth: Double { get { recorder.read(28); return stored.readableContentWidth } set { stored.readableContentWidth = newValue } }
     /// A navigation bar full screen on a phone in regular height. pt. [layout 6, OBS: layout rules 40]
-    public var navigationBarHeight: Double { get { recorder.read(26); return stored.navigationBarHeight } set { stored.navigationBarHeight = newValue } }
+    public var navigationBarHeight: Double { get { recorder.read(29); return stored.navigationBarHeight } set { stored.navigationBarHeight = newValue } }
     /// A navigation bar on a phone in compact height. pt. [layout 6, OBS: layout rules 40]
-    public var navigationBarHeightCompact: Double { get { recorder.read(27); return stored.navigationBarHeightCompact } set { stored.navigationBarHeightCompact = newValue } }
+    public var navigationBarHeightCompact: Double { get { recorder.read(30); return stored.navigationBarHeightCompact } set { stored.navigationBarHeightCompact = newValue } }
     /// A navigation bar full screen on iPad. pt. [layout 6, OBS: layout rules 40]
-    public var navigationBarHeightPad: Double { get { recorder.read(28); return stored.navigationBarHeightPad } set { stored.navigationBarHeightPad = newValue } }
+    public var navigationBarHeightPad: Double { get { recorder.read(31); return stored.navigationBarHeightPad } set { stored.navigationBarHeightPad = newValue } }
     /// A navigation bar in a sheet, iPhone and iPad. pt. [layout 6, OBS: layout rules 40]
-    public var navigationBarHeightSheet: Double { get { recorder.read(29); return stored.navigationBarHeightSheet } set { stored.navigationBarHeightSheet = newValue } }
+    public var navigationBarHeightSheet: Double { get { recorder.read(32); return stored.navigationBarHeightSheet } set { stored.navigationBarHeightSheet = newValue } }
     /// What an expanded large title adds to the bar. pt. [layout 6, OBS: layout rules 42]
-    public var largeTitleHeight: Double { get { recorder.read(30); return stored.largeTitleHeight } set { stored.largeTitleHeight = newValue } }
+    public var largeTitleHeight: Double { get { recorder.read(33); return stored.largeTitleHeight } set { stored.largeTitleHeight = newValue } }
     /// The scroll over which a large title collapses to inline. pt. [layout 6, GUESS: layout rules 44, U6]
-    public var largeTitleCollapseDistance: Double { get { recorder.read(31); return stored.largeTitleCollapseDistance } set { stored.largeTitleCollapseDistance = newValue } }
+    public var largeTitleCollapseDistance: Double { get { recorder.read(34); return stored.largeTitleCollapseDistance } set { stored.largeTitleCollapseDistance = newValue } }
     /// The width of one swipe action's button. pt. [layout 9, GUESS]
-    public var swipeActionWidth: Double { get { recorder.read(32); return stored.swipeActionWidth } set { stored.swipeActionWidth = newValue } }
+    public var swipeActionWidth: Double { get { recorder.read(35); return stored.swipeActionWidth } set { stored.swipeActionWidth = newValue } }
     /// A swipe past this fraction of the row's width is a full swipe. [layout 9, GUESS]
-    public var fullSwipeFraction: Double { get { recorder.read(33); return stored.fullSwipeFraction } set { stored.fullSwipeFraction = newValue } }
+    public var fullSwipeFraction: Double { get { recorder.read(36); return stored.fullSwipeFraction } set { stored.fullSwipeFraction = newValue } }
     /// How long a row takes to open or close its swipe actions. s. [layout 9, GUESS]
-    public var swipeActionsAnimationDuration: Double { get { recorder.read(34); return stored.swipeActionsAnimationDuration } set { stored.swipeActionsAnimationDuration = newValue } }
+    public var swipeActionsAnimationDuration: Double { get { recorder.read(37); return stored.swipeActionsAnimationDuration } set { stored.swipeActionsAnimationDuration = newValue } }
 
     // MARK: Popovers (SheetRules 8.2, 8.3)
 
     /// How far a popover's arrow reaches from its content to its anchor. pt. [SheetRules 8.2, GUESS: no
     /// source gives a popover figure besides the arrow directions' raw values]
-    public var popoverArrowLength: Double { get { recorder.read(35); return stored.popoverArrowLength } set { stored.popoverArrowLength = newValue } }
+    public var popoverArrowLength: Double { get { recorder.read(38); return stored.popoverArrowLength } set { stored.popoverArrowLength = newValue } }
     /// The least distance between a popover and the edges of the window's safe area. pt.
     /// [SheetRules 8.2, GUESS: unsourced]
-    public var popoverScreenMargin: Double { get { recorder.read(36); return stored.popoverScreenMargin } set { stored.popoverScreenMargin = newValue } }
+    public var popoverScreenMargin: Double { get { recorder.read(39); return stored.popoverScreenMargin } set { stored.popoverScreenMargin = newValue } }
     /// How long a popover's presentation and dismissal transitions run. s. [SheetRules 8.3, GUESS: unsourced]
-    public var popoverTransitionDuration: Double { get { recorder.read(37); return stored.popoverTransitionDuration } set { stored.popoverTransitionDuration = newValue } }
+    public var popoverTransitionDuration: Double { get { recorder.read(40); return stored.popoverTransitionDuration } set { stored.popoverTransitionDuration = newValue } }
     // MARK: The iOS 26 floating sheet (SheetRules 9): Apple published none of these
 
     /// How far a floating sheet stands in from each side of the safe area. pt. [9.1, GUESS: no
     /// source gives a number; a narrow margin, as Apple's WWDC25 pictures show]
-    public var floatingSheetSideInset: Double { get { recorder.read(38); return stored.floatingSheetSideInset } set { stored.floatingSheetSideInset = newValue } }
+    public var floatingSheetSideInset: Double { get { recorder.read(41); return stored.floatingSheetSideInset } set { stored.floatingSheetSideInset = newValue } }
     /// How far a floating sheet stands above the screen's bottom edge. pt. [9.1, GUESS: the side
     /// inset's value, so the gap is even all round]
-    public var floatingSheetBottomInset: Double { get { recorder.read(39); return stored.floatingSheetBottomInset } set { stored.floatingSheetBottomInset = newValue } }
+    public var floatingSheetBottomInset: Double { get { recorder.read(42); return stored.floatingSheetBottomInset } set { stored.floatingSheetBottomInset = newValue } }
     /// A floating sheet's corner radius, all four corners. pt. [9.1, GUESS: one design-token
     /// write-up's "Sheet 40 pt … approx." (OBS, weak)]
-    public var floatingSheetCornerRadius: Double { get { recorder.read(40); return stored.floatingSheetCornerRadius } set { stored.floatingSheetCornerRadius = newValue } }
+    public var floatingSheetCornerRadius: Double { get { recorder.read(43); return stored.floatingSheetCornerRadius } set { stored.floatingSheetCornerRadius = newValue } }
     /// The top corners' radius of an iOS 26 sheet attached at full height. pt. [9.1, GUESS: the
     /// same write-up names one radius for iOS 26 sheets, floating or not]
-    public var attachedSheetCornerRadius: Double { get { recorder.read(41); return stored.attachedSheetCornerRadius } set { stored.attachedSheetCornerRadius = newValue } }
+    public var attachedSheetCornerRadius: Double { get { recorder.read(44); return stored.attachedSheetCornerRadius } set { stored.attachedSheetCornerRadius = newValue } }
     /// The fraction of `maximumDetentValue` above which a floating sheet starts to attach; it is
     /// attached at full height. [9.1, GUESS: one user saw the interactive glass stop above
     /// about 0.9 of the height (OBS, react-native-true-sheet)]
-    public var floatingSheetAttachFraction: Double { get { recorder.read(42); return stored.floatingSheetAttachFraction } set { stored.floatingSheetAttachFraction = newValue } }
+    public var floatingSheetAttachFraction: Double { get { recorder.read(45); return stored.floatingSheetAttachFraction } set { stored.floatingSheetAttachFraction = newValue } }
     /// The shape of the floating-to-attached blend over the attach band: progress = t^exponent (1 is
     /// linear). [9.1, GUESS: Apple says only that the change is gradual]
-    public var floatingSheetAttachExponent: Double { get { recorder.read(43); return stored.floatingSheetAttachExponent } set { stored.floatingSheetAttachExponent = newValue } }
+    public var floatingSheetAttachExponent: Double { get { recorder.read(46); return stored.floatingSheetAttachExponent } set { stored.floatingSheetAttachExponent = newValue } }
 
     /// The GUESS and OBS metrics' values, which their properties read and write so that a
     /// simulator can tell which of them a run consulted (``Simulator/consultedAssumptions``).
@@ -291,6 +298,9 @@ public struct UIKitMetrics: Hashable, Sendable {
         var attachedSheetCornerRadius: Double = 40
         var floatingSheetAttachFraction: Double = 0.9
         var floatingSheetAttachExponent: Double = 1
+        var splitViewInspectorColumnWidth: Double = 320
+        var splitViewInspectorMinimumColumnWidth: Double = 270
+        var splitViewInspectorMaximumColumnWidth: Double = 420
         var popoverArrowLength: Double = 13
         var popoverScreenMargin: Double = 10
         var popoverTransitionDuration: Double = 0.25
@@ -528,6 +538,13 @@ extension UIKitMetrics {
               summary: "A sidebar gesture lifted past this fraction of the column's width completes"),
         .init(name: "splitViewGestureCompletionSpeed", unit: .pointsPerSecond, section: "split 8", confidence: .guess, keyPath: \.splitViewGestureCompletionSpeed,
               summary: "A sidebar gesture flung toward its end at least this fast completes wherever it is"),
+        .init(name: "splitViewInspectorColumnWidth", unit: .points, section: "split 12", confidence: .guess, keyPath: \.splitViewInspectorColumnWidth,
+              summary: "The inspector column's width (iOS 26) when no preferred width or fraction is set; Apple publishes none"),
+        .init(name: "splitViewInspectorMinimumColumnWidth", unit: .points, section: "split 12", confidence: .guess, range: .nonNegative,
+              keyPath: \.splitViewInspectorMinimumColumnWidth,
+              summary: "The automatic `minimumInspectorColumnWidth`: a divider drag or a preferred width stops there"),
+        .init(name: "splitViewInspectorMaximumColumnWidth", unit: .points, section: "split 12", confidence: .guess, keyPath: \.splitViewInspectorMaximumColumnWidth,
+              summary: "The automatic `maximumInspectorColumnWidth`: a divider drag or a preferred width stops there"),
         .init(name: "rotationTransitionDuration", unit: .seconds, section: "split 5.1", confidence: .guess, range: .nonNegative, keyPath: \.rotationTransitionDuration,
               summary: "How long a quarter-turn rotation's transition runs (twice that for a half turn); `wait until settled` waits for it"),
         .init(name: "windowResizeTransitionDuration", unit: .seconds, section: "split 5.1", confidence: .guess, range: .nonNegative, keyPath: \.windowResizeTransitionDuration,

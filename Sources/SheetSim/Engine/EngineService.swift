@@ -39,6 +39,10 @@ public enum EngineService: Sendable, Equatable {
     /// and animated (a collapsed split view controller with nowhere to push, split view rules
     /// 2.2). A presentation the simulator refuses refuses the call in code that led to it.
     indirect case present(String)
+    /// Dismisses `controller`, presented in the front layer, animated (an inspector sheet a split
+    /// view controller hides or takes back as a column, split view rules 12). Nothing happens if it
+    /// is no longer presented there.
+    indirect case dismissPresented(String)
     /// A tap reached `controller`'s content: the controller it shows there receives it.
     indirect case passTap(to: String, at: Point)
     /// The call in code that led here cannot be carried out: the simulator's method that made it

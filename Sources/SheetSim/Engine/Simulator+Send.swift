@@ -139,6 +139,11 @@ extension Simulator {
             do { try present(controller, configuration: SheetConfiguration(), from: nil, animated: true) } catch {
                 services.refusedCalls.append(error as? SimulationError ?? .invalidValue(what: "'\(controller)'", reason: "cannot be presented"))
             }
+        case .dismissPresented(let controller):
+            guard presentations.last?.name == controller else { return }
+            do { try dismiss(animated: true) } catch {
+                services.refusedCalls.append(error as? SimulationError ?? .invalidValue(what: "'\(controller)'", reason: "cannot be dismissed"))
+            }
         case .passTap(let controller, let point):
             record(.viewController(tree.visibleLeaf(of: controller)), .tapReceived(at: point))
         case .refuseCall(let error):

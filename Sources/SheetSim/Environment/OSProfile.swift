@@ -80,6 +80,13 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// layout, when a controller comes on screen, its traits change, or it asks with
     /// `setNeedsUpdateProperties()` (iOS 26, DOC: WWDC25 session 243; SheetRules 9.5).
     public var callsUpdateProperties: Bool = false
+    /// `UISplitViewController.Column.inspector` exists (iOS 26, DOC: WWDC25 sessions 282 and 243,
+    /// the SDK headers): a trailing column, hidden at first, presented as a sheet when collapsed.
+    /// Split view rules 11.
+    public var supportsInspectorColumn: Bool = false
+    /// The split view delegate hears `splitViewController(_:didShow:)` and `(_:didHide:)` after the
+    /// `willShow`/`willHide` of a change the system made (iOS 26.0, DOC). Split view rules 11.
+    public var callsSplitViewDidShowHide: Bool = false
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
@@ -117,6 +124,8 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         Fact(name: "customDetentCardStack", keyPath: \.fullHeightCustomDetentStacksCard),
         Fact(name: "presenterScale", keyPath: \.presenterScalesBehindLargeSheet),
         Fact(name: "updateProperties", keyPath: \.callsUpdateProperties),
+        Fact(name: "inspectorColumn", keyPath: \.supportsInspectorColumn),
+        Fact(name: "splitViewDidShow", keyPath: \.callsSplitViewDidShowHide),
     ]
 
     /// Why this release lacks `api`, or nil when it has it (SheetRules 1.2, 1.4, quirk 9).
@@ -185,6 +194,8 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         profile.fullHeightCustomDetentStacksCard = false
         profile.presenterScalesBehindLargeSheet = true
         profile.callsUpdateProperties = true
+        profile.supportsInspectorColumn = true
+        profile.callsSplitViewDidShowHide = true
         return profile
     }()
     /// iOS 26.1: iOS 26 with `backgroundEffect` on presentation controllers and detents (DOC).

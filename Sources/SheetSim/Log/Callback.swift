@@ -89,6 +89,11 @@ public enum Callback: Hashable, Sendable {
     case splitViewControllerWillShow(column: SplitViewColumn)
     /// `splitViewController(_:willHide:)`.
     case splitViewControllerWillHide(column: SplitViewColumn)
+    /// `splitViewController(_:didShow:)` (iOS 26): the system finished showing a column, after its
+    /// `willShow` (split view rules 12).
+    case splitViewControllerDidShow(column: SplitViewColumn)
+    /// `splitViewController(_:didHide:)` (iOS 26).
+    case splitViewControllerDidHide(column: SplitViewColumn)
     /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`, with its answer.
     case splitViewControllerTopColumnForCollapsing(proposed: SplitViewColumn, answer: SplitViewColumn)
     /// `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`, with its answer.
@@ -219,6 +224,8 @@ public enum Callback: Hashable, Sendable {
         case .splitViewControllerWillChangeTo: return .splitViewControllerWillChangeTo
         case .splitViewControllerWillShow: return .splitViewControllerWillShow
         case .splitViewControllerWillHide: return .splitViewControllerWillHide
+        case .splitViewControllerDidShow: return .splitViewControllerDidShow
+        case .splitViewControllerDidHide: return .splitViewControllerDidHide
         case .splitViewControllerTopColumnForCollapsing: return .splitViewControllerTopColumnForCollapsing
         case .splitViewControllerDisplayModeForExpanding: return .splitViewControllerDisplayModeForExpanding
         case .splitViewControllerDidCollapse: return .splitViewControllerDidCollapse
@@ -311,7 +318,8 @@ public enum Callback: Hashable, Sendable {
             return [id.map { $0.description } ?? "nil"]
         case .splitViewControllerWillChangeTo(let mode):
             return [mode.rawValue]
-        case .splitViewControllerWillShow(let column), .splitViewControllerWillHide(let column):
+        case .splitViewControllerWillShow(let column), .splitViewControllerWillHide(let column),
+             .splitViewControllerDidShow(let column), .splitViewControllerDidHide(let column):
             return [column.rawValue]
         case .splitViewControllerTopColumnForCollapsing(let proposed, let answer):
             return [proposed.rawValue, answer.rawValue]

@@ -33,6 +33,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     case pageViewControllerWillTransitionTo, pageViewControllerDidFinishAnimating
     // UISplitViewControllerDelegate (column style and both forms)
     case splitViewControllerWillChangeTo, splitViewControllerWillShow, splitViewControllerWillHide
+    case splitViewControllerDidShow, splitViewControllerDidHide
     case splitViewControllerTopColumnForCollapsing, splitViewControllerDisplayModeForExpanding
     case splitViewControllerDidCollapse, splitViewControllerDidExpand
     case splitViewControllerInteractivePresentationGestureWillBegin, splitViewControllerInteractivePresentationGestureDidEnd
@@ -111,6 +112,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
             return .tabBarControllerDelegate
         case .pageViewControllerWillTransitionTo, .pageViewControllerDidFinishAnimating: return .pageViewControllerDelegate
         case .splitViewControllerWillChangeTo, .splitViewControllerWillShow, .splitViewControllerWillHide,
+             .splitViewControllerDidShow, .splitViewControllerDidHide,
              .splitViewControllerTopColumnForCollapsing, .splitViewControllerDisplayModeForExpanding,
              .splitViewControllerDidCollapse, .splitViewControllerDidExpand,
              .splitViewControllerInteractivePresentationGestureWillBegin, .splitViewControllerInteractivePresentationGestureDidEnd,
@@ -171,6 +173,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .splitViewControllerWillChangeTo: return "splitViewController(_:willChangeTo:)"
         case .splitViewControllerWillShow: return "splitViewController(_:willShow:)"
         case .splitViewControllerWillHide: return "splitViewController(_:willHide:)"
+        case .splitViewControllerDidShow: return "splitViewController(_:didShow:)"
+        case .splitViewControllerDidHide: return "splitViewController(_:didHide:)"
         case .splitViewControllerTopColumnForCollapsing: return "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"
         case .splitViewControllerDisplayModeForExpanding: return "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)"
         case .splitViewControllerDidCollapse, .splitViewControllerDidExpand,

@@ -117,7 +117,8 @@ extension CallbackName {
         case .pageViewControllerDidFinishAnimating:
             return [positional("finished", .bool), labeled("previousViewControllers", .controller), labeled("transitionCompleted", .bool)]
         case .splitViewControllerWillChangeTo: return [labeled("displayMode", mode)]
-        case .splitViewControllerWillShow, .splitViewControllerWillHide: return [labeled("column", column)]
+        case .splitViewControllerWillShow, .splitViewControllerWillHide, .splitViewControllerDidShow, .splitViewControllerDidHide:
+            return [labeled("column", column)]
         case .splitViewControllerTopColumnForCollapsing: return [labeled("proposed", column), labeled("returned", column)]
         case .splitViewControllerDisplayModeForExpanding: return [labeled("proposed", mode), labeled("returned", mode)]
         case .primaryViewControllerForCollapsing, .primaryViewControllerForExpanding:

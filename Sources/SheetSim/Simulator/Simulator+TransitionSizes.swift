@@ -72,7 +72,7 @@ extension Simulator {
             switch column {
             case .primary: return layout.primaryColumnWidth
             case .supplementary: return layout.supplementaryColumnWidth
-            case .secondary, .compact: return nil
+            case .secondary, .compact, .inspector: return nil
             }
         }
         return width.map { Size(width: $0, height: containerSize.height) } ?? containerSize

@@ -20,7 +20,7 @@ extension StateProperty {
         split("preferredSplitBehavior", .word(SplitBehavior.allCases.map(\.rawValue)), "`preferredSplitBehavior`") {
             .word($0.configuration.preferredSplitBehavior.rawValue)
         },
-        split("topColumn", .word(SplitViewColumn.allCases.map(\.rawValue) + ["nil"]),
+        split("topColumn", .word(SplitViewColumn.stackableColumns.map(\.rawValue) + ["nil"]),
               "the column on top while collapsed (`compact` for the compact column; nil while expanded)") {
             .word($0.topColumn?.rawValue ?? "nil")
         },
@@ -44,6 +44,20 @@ extension StateProperty {
         },
         split("secondaryColumnFrame.width", .number(unit: .points), "the secondary column's width (0 while another column is on top)") {
             .number($0.layout.frame(of: .secondary)?.width ?? 0)
+        },
+        split("isShowingInspector", .bool, "`isShowing(.inspector)` (iOS 26): the inspector shows, as a column or as a sheet (split view rules 12)") {
+            .bool($0.inspector.isShown)
+        },
+        split("inspector", .word(SplitInspectorState.allCases.map(\.rawValue)),
+              "where the inspector is: hidden, a column beside the secondary, or presented as a sheet (split view rules 12)") {
+            .word($0.inspector.rawValue)
+        },
+        split("inspectorColumnWidth", .number(unit: .points), "the inspector column's width when shown as a column (iOS 26)") {
+            .number($0.inspectorColumnWidth)
+        },
+        split("splitViewControllerLayoutEnvironment", .word(SplitLayoutEnvironment.allCases.map(\.rawValue)),
+              "the iOS 26 trait its descendants read: collapsed or expanded (split view rules 12)") {
+            .word($0.layoutEnvironment.rawValue)
         },
     ]
 }

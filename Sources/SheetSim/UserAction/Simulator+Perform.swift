@@ -84,6 +84,7 @@ extension Simulator {
         case .tapSecondary(let split): try tapSecondary(in: split)
         case .tapDisplayModeButton(let split): try tapDisplayModeButton(in: split)
         case .tapSecondaryOnlyButton(let split): try tapSecondaryOnlyButton(in: split)
+        case .dragDivider(let column, let width, let split): try resizeColumn(column, to: width, in: split)
         case .dragSidebar(let split, let motion):
             let (distance, duration) = try straightMotion(motion, of: "a sidebar drag")
             return try scheduleSidebarDrag(in: split, by: distance, duration: duration)

@@ -46,7 +46,8 @@ extension UserAction {
         add("displayModeButtonVisibility", configuration.displayModeButtonVisibility.rawValue,
             if: configuration.displayModeButtonVisibility != defaults.displayModeButtonVisibility)
         add("primaryEdge", configuration.primaryEdge.rawValue, if: configuration.primaryEdge != defaults.primaryEdge)
-        for (column, widths) in [("Primary", configuration.primaryColumnWidth), ("Supplementary", configuration.supplementaryColumnWidth)] {
+        for (column, widths) in [("Primary", configuration.primaryColumnWidth), ("Supplementary", configuration.supplementaryColumnWidth),
+                                 ("Inspector", configuration.inspectorColumnWidth)] {
             if let fraction = widths.preferredFraction { add("preferred\(column)ColumnWidthFraction", W.number(fraction), if: true) }
             if let width = widths.preferredWidth { add("preferred\(column)ColumnWidth", W.points(width), if: true) }
             if let width = widths.minimum { add("minimum\(column)ColumnWidth", W.points(width), if: true) }

@@ -144,6 +144,9 @@ public enum UserAction: Hashable, Sendable {
     /// The sidebar gesture: a finger from a split view controller's primary edge (a positive
     /// distance opens a sidebar, a negative one closes it).
     case dragSidebar(in: String? = nil, DragMotion)
+    /// iOS 26: the divider of a split view controller's column dragged until the column is this
+    /// wide (points); clamped by the column's minimum and maximum.
+    case dragDivider(SplitViewColumn, to: Double, in: String? = nil)
     /// A row of a table view swiped sideways: `.trailing` reveals the trailing actions (the
     /// finger moves toward the leading edge).
     indirect case swipeRow(Int, revealing: SwipeEdge, DragMotion, in: String? = nil)
@@ -188,7 +191,7 @@ public enum UserAction: Hashable, Sendable {
             return .appCode
         case .touchDown, .touchMove, .touchUp, .drag, .tapGrabber, .tapDimmingView, .tapPresenter, .tapOutside, .swipeBack, .tapTab,
              .tapSidebarButton,
-             .tapSecondary, .tapDisplayModeButton, .tapSecondaryOnlyButton, .dragSidebar, .swipeRow, .tapSwipeAction, .tapRow,
+             .tapSecondary, .tapDisplayModeButton, .tapSecondaryOnlyButton, .dragSidebar, .dragDivider, .swipeRow, .tapSwipeAction, .tapRow,
              .swipePage:
             return .finger
         case .rotate, .setWindow, .setEnvironment, .showKeyboard, .hideKeyboard:

@@ -30,7 +30,8 @@ extension InvariantChecker {
     /// out here rather than asked of the core, so the check does not trust what it checks.
     static func splitViewDelegateStyle(of callback: Callback) -> (columnStyle: Bool, classic: Bool)? {
         switch callback {
-        case .splitViewControllerWillShow, .splitViewControllerWillHide, .splitViewControllerTopColumnForCollapsing,
+        case .splitViewControllerWillShow, .splitViewControllerWillHide, .splitViewControllerDidShow, .splitViewControllerDidHide,
+             .splitViewControllerTopColumnForCollapsing,
              .splitViewControllerDisplayModeForExpanding, .splitViewControllerDidCollapse, .splitViewControllerDidExpand,
              .splitViewControllerInteractivePresentationGestureWillBegin, .splitViewControllerInteractivePresentationGestureDidEnd:
             return (columnStyle: true, classic: false)

@@ -57,7 +57,8 @@ extension ScreenDrawing {
     }
 
     /// `split "split" tripleColumn: twoBesideSecondary (tile), primary 320pt, supplementary 320pt`
-    /// or `split "split" classic: collapsed, top secondary`.
+    /// or `split "split" classic: collapsed, top secondary`; a shown inspector adds
+    /// `, inspector 320pt` (a column) or `, inspector as a sheet`.
     static func splitViewLine(_ machine: SplitViewMachine, width: Int) -> String {
         let style = machine.style == .unspecified ? "classic" : machine.style.rawValue
         var text = "split \"\(machine.name)\" \(style): "
@@ -66,6 +67,12 @@ extension ScreenDrawing {
         } else {
             text += "\(machine.displayMode.rawValue) (\(machine.splitBehavior.rawValue)), primary \(NumberFormat.points(machine.layout.primaryColumnWidth))pt"
             if machine.style == .tripleColumn { text += ", supplementary \(NumberFormat.points(machine.layout.supplementaryColumnWidth))pt" }
+        }
+        // The iOS 26 inspector, once it shows: a column with its width, or a sheet.
+        switch machine.inspector {
+        case .hidden: break
+        case .column: text += ", inspector \(NumberFormat.points(machine.inspectorColumnWidth))pt"
+        case .sheet: text += ", inspector as a sheet"
         }
         return truncated(text, to: width)
     }

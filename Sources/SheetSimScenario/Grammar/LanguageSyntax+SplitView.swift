@@ -8,9 +8,10 @@ extension LanguageSyntax {
     ]), note: "a UISplitViewController of that style (classic is UIKit's unspecified)")
 
     static let columnCommand = CommandSyntax(.column, .controllers, .sequence([splitColumn, .value(.controllerName)]),
-                                             note: "a column of the last split view controller; column style wraps a plain controller \"x\" in a navigation controller \"xNav\"")
+                                             note: "a column of the last split view controller; column style wraps a plain controller \"x\" in a navigation controller \"xNav\" (not the compact or inspector column's); inspector needs os 26")
 
-    /// A split view controller's column: `primary`, `supplementary`, `secondary`, `compact`.
+    /// A split view controller's column: `primary`, `supplementary`, `secondary`, `compact`,
+    /// `inspector` (iOS 26).
     static let splitColumn = SyntaxPattern.named("column", .words(.splitViewColumn))
 
     /// `set PROPERTY = VALUE` after a split view controller's declaration.
@@ -61,10 +62,11 @@ extension LanguageSyntax {
         case .primaryViewControllerForCollapsing, .primaryViewControllerForExpanding:
             return .anyOf([.keyword("nil"), .value(.controllerName)])
         case .separateSecondary: return .anyOf([.keyword("nil"), .keyword("resetPrimaryStack"), .value(.controllerName)])
-        case .preferredPrimaryColumnWidthFraction, .preferredSupplementaryColumnWidthFraction:
+        case .preferredPrimaryColumnWidthFraction, .preferredSupplementaryColumnWidthFraction, .preferredInspectorColumnWidthFraction:
             return .anyOf([.keyword("automatic"), .number(.ratio)])
         case .preferredPrimaryColumnWidth, .minimumPrimaryColumnWidth, .maximumPrimaryColumnWidth,
-             .preferredSupplementaryColumnWidth, .minimumSupplementaryColumnWidth, .maximumSupplementaryColumnWidth:
+             .preferredSupplementaryColumnWidth, .minimumSupplementaryColumnWidth, .maximumSupplementaryColumnWidth,
+             .preferredInspectorColumnWidth, .minimumInspectorColumnWidth, .maximumInspectorColumnWidth:
             return .anyOf([.keyword("automatic"), .number(.length)])
         case .hasDelegate, .presentsWithGesture, .showsSecondaryOnlyButton, .collapseSecondary, .showDetail, .show:
             return bool
@@ -83,6 +85,10 @@ extension LanguageSyntax {
 
     static let splitViewTapForm = CommandForm(.sequence([.words(.splitViewTapTarget), inContainer]),
                                               note: "a tap on a split view controller's secondary column or its buttons")
+
+    static let dragDividerForm = CommandForm(.sequence([
+        .keyword("divider"), .keyword("of"), .keyword("column"), splitColumn, .keyword("to"), .number(.length), inContainer,
+    ]), note: "iOS 26 column resizing: the column (primary, supplementary, inspector) ends this wide, within its minimum and maximum")
 
     static let dragSidebarForm = CommandForm(.sequence([
         .keyword("sidebar"), inContainer, .keyword("by"), .number(.length), overOrVelocity,

@@ -53,7 +53,7 @@ public enum LanguageSyntax {
         case .show: CommandSyntax(.show, .actions, [showColumnForm, showViewControllerForm])
         case .hide: hideCommand
         case .showDetail: showDetailCommand
-        case .drag: CommandSyntax(.drag, .actions, [dragSidebarForm] + sheetDragForms)
+        case .drag: CommandSyntax(.drag, .actions, [dragSidebarForm, dragDividerForm] + sheetDragForms)
         case .touch: touchCommand
         case .tap: CommandSyntax(.tap, .actions, sheetTapForms + [splitViewTapForm, sidebarButtonTapForm] + tableTapForms)
         case .scrollView: scrollViewCommand

@@ -43,6 +43,8 @@ public enum Vocabulary {
     public static let splitViewStyles = splitViewStylesByName.list
     /// A split view controller's columns: `primary`, `supplementary`, `secondary`, `compact`.
     public static let splitViewColumns = SplitViewColumn.allCases.map(\.rawValue)
+    /// The columns that can be on top of a collapsed split view controller (not the inspector).
+    public static let stackableColumns = SplitViewColumn.stackableColumns.map(\.rawValue)
     /// Display modes, by their iOS 14 names and the deprecated aliases.
     public static let displayModes = SplitDisplayMode.allCases.map(\.rawValue) + SplitDisplayMode.deprecatedNames.map(\.name)
     /// Device orientations, from `Orientation`; `landscape` is `landscapeLeft`.

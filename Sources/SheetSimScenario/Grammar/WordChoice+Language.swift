@@ -81,7 +81,7 @@ extension WordChoice {
     /// A split view controller's styles, from `SplitViewStyle`, `classic` for `unspecified`.
     static let splitViewStyle = WordChoice(Vocabulary.splitViewStyles, listing: "split view style")
     /// The column a split view controller's delegate answers to collapse onto, or UIKit's proposal.
-    static let topColumn = WordChoice(Vocabulary.splitViewColumns + proposed.words, what: "column")
+    static let topColumn = WordChoice(Vocabulary.stackableColumns + proposed.words, what: "column")
     /// Display modes by their iOS 14 names, and the deprecated ones.
     static let displayMode = WordChoice(SplitDisplayMode.allCases.map(\.rawValue),
                                         aliases: SplitDisplayMode.deprecatedNames.map(\.name), what: "display mode")

@@ -12,7 +12,7 @@ extension ScenarioParser {
         return .declare(name, .splitViewController(style: style))
     }
 
-    // MARK: column primary|supplementary|secondary|compact "name"
+    // MARK: column primary|supplementary|secondary|compact|inspector "name"
 
     mutating func column(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         let start = c.location
@@ -31,7 +31,10 @@ extension ScenarioParser {
         }
         try noteChild(controller, of: split, at: start)
         columnOwners[controller] = split
-        if style.isColumnStyle, column != .compact {
+        // A collapse presents a shown inspector as a sheet (split view rules 12): its presentation
+        // controller's callbacks can be expected.
+        if column == .inspector { presentedNames.insert(controller) }
+        if style.isColumnStyle, column != .compact, column != .inspector {
             // UIKit may wrap it in a navigation controller (split view rules 2.2): its name is one
             // the scenario's callback expectations may use.
             let wrapper = controller + Simulator.splitViewWrapperSuffix
@@ -95,6 +98,20 @@ extension ScenarioParser {
         case .displayModeButton: return .action(.tapDisplayModeButton(in: split))
         case .secondaryOnlyButton: return .action(.tapSecondaryOnlyButton(in: split))
         }
+    }
+
+    // MARK: drag divider of column C to W [in "split"]
+
+    func dragDivider(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
+        try c.expectWord("divider")
+        try c.expectWord("of")
+        try c.expectWord("column")
+        let column = try columnName(&c)
+        try c.expectWord("to")
+        let width = try c.number("a width in pt").points(.nonNegative)
+        let split = try container(&c)
+        try c.end(after: "the divider drag")
+        return .action(.dragDivider(column, to: width, in: split))
     }
 
     // MARK: drag sidebar [in "split"] by D (over T | with velocity V)
@@ -213,7 +230,9 @@ extension ScenarioParser {
             apply = { $0.separateSecondary = answer }
         case .preferredPrimaryColumnWidthFraction, .preferredPrimaryColumnWidth, .minimumPrimaryColumnWidth,
              .maximumPrimaryColumnWidth, .preferredSupplementaryColumnWidthFraction, .preferredSupplementaryColumnWidth,
-             .minimumSupplementaryColumnWidth, .maximumSupplementaryColumnWidth:
+             .minimumSupplementaryColumnWidth, .maximumSupplementaryColumnWidth,
+             .preferredInspectorColumnWidthFraction, .preferredInspectorColumnWidth,
+             .minimumInspectorColumnWidth, .maximumInspectorColumnWidth:
             apply = try columnWidthSetting(property.rawValue, &c)
         }
         try c.end(after: "the value")
@@ -223,7 +242,9 @@ extension ScenarioParser {
     /// A column-width property: `automatic` (`UISplitViewControllerAutomaticDimension`), a fraction
     /// (0…1 or a percentage) or a width in points.
     func columnWidthSetting(_ property: String, _ c: inout TokenCursor) throws(Diagnostic) -> @Sendable (inout SplitViewConfiguration) -> Void {
-        let supplementary = property.contains("Supplementary")
+        let column: WritableKeyPath<SplitViewConfiguration, ColumnWidthSettings> & Sendable =
+            property.contains("Supplementary") ? \.supplementaryColumnWidth
+            : property.contains("Inspector") ? \.inspectorColumnWidth : \.primaryColumnWidth
         var value: Double?
         if !c.accept("automatic") {
             let token = try c.number(property.hasSuffix("Fraction") ? "a fraction of the width, or automatic" : "a width in pt, or automatic")
@@ -237,7 +258,7 @@ extension ScenarioParser {
         }
         let setting = value
         return { configuration in
-            var settings = supplementary ? configuration.supplementaryColumnWidth : configuration.primaryColumnWidth
+            var settings = configuration[keyPath: column]
             if property.hasSuffix("Fraction") {
                 settings.preferredFraction = setting
             } else if property.hasPrefix("preferred") {
@@ -247,7 +268,7 @@ extension ScenarioParser {
             } else {
                 settings.maximum = setting
             }
-            if supplementary { configuration.supplementaryColumnWidth = settings } else { configuration.primaryColumnWidth = settings }
+            configuration[keyPath: column] = settings
         }
     }
 }

@@ -342,6 +342,7 @@ public struct ScenarioParser {
             return .action(.dismiss(animated: animated))
         case .drag:
             if c.peek()?.word == "sidebar" { return try dragSidebar(&c) }
+            if c.peek()?.word == "divider" { return try dragDivider(&c) }
             return try drag(&c)
         case .touch: return try touch(&c)
         case .tap:

@@ -57,13 +57,15 @@ enum Palette {
     }
 
     /// A split view controller's columns: the sidebars blue and green, the secondary grey, the
-    /// compact column purple — told apart in greyscale by lightness, and by their labels.
+    /// compact column purple, the inspector amber — told apart in greyscale by lightness, and by
+    /// their labels.
     static func column(_ column: SplitViewColumn) -> String {
         switch column {
         case .primary: return "#1565c0"
         case .supplementary: return "#2e7d32"
         case .secondary: return "#78909c"
         case .compact: return "#6a1b9a"
+        case .inspector: return "#ef6c00"
         }
     }
 

@@ -28,6 +28,9 @@ extension Simulator {
             guard style.columns.contains(column) else {
                 throw SimulationError.invalidValue(what: "the \(column.rawValue) column", reason: "does not exist in a \(style.rawValue) split view controller")
             }
+            if column == .inspector, !os.supportsInspectorColumn {
+                throw SimulationError.invalidValue(what: "the inspector column", reason: "needs iOS 26 or later (UISplitViewController.Column.inspector); this simulation runs \(os): add 'os 26'")
+            }
             let content = try SplitViewMachine.columnContent(controller, column: column, style: style, split: name, world)
             if content.child != controller { wrappers.append((content.child, controller)) }
             contents[column] = content
@@ -168,6 +171,28 @@ extension Simulator {
     }
 
     // MARK: The user's actions and show/hide
+
+    /// The user drags the divider of `column` (primary, supplementary or inspector) until the
+    /// column is `width` points wide: iOS 26 interactive column resizing, clamped by the column's
+    /// minimum and maximum (split view rules 12).
+    public mutating func dragDivider(of column: SplitViewColumn, to width: Double, in name: String? = nil) throws {
+        try perform(.dragDivider(column, to: width, in: name))
+    }
+
+    mutating func resizeColumn(_ column: SplitViewColumn, to width: Double, in name: String?) throws {
+        let (split, machine) = try splitMachine(name)
+        try requireOnScreen(split, "a finger cannot reach it")
+        guard os.supportsInspectorColumn else {
+            throw SimulationError.invalidValue(what: "dragging a column's divider", reason: "needs iOS 26 or later (interactive column resizing); this simulation runs \(os): add 'os 26'")
+        }
+        guard machine.style.isColumnStyle, [.primary, .supplementary, .inspector].contains(column), machine.style.columns.contains(column) else {
+            throw SimulationError.invalidValue(what: "the \(column.rawValue) column's divider", reason: "does not exist: a column-style controller's primary, supplementary (triple column) or inspector column has one")
+        }
+        guard width.isFinite, width >= 0 else {
+            throw SimulationError.invalidValue(what: "the dragged width", reason: "must be a finite number of points, 0 or more")
+        }
+        send(.dividerDragged(column, width: width), toSplitView: split)
+    }
 
     /// `show(_:)` (column style, split view rules 3.5).
     public mutating func showColumn(_ column: SplitViewColumn, in name: String? = nil) throws {

@@ -8,6 +8,7 @@ public struct SplitColumns: Hashable, Sendable {
     private var supplementary: SplitColumnContent?
     private var secondary: SplitColumnContent?
     private var compact: SplitColumnContent?
+    private var inspector: SplitColumnContent?
 
     public init() {}
 
@@ -18,6 +19,7 @@ public struct SplitColumns: Hashable, Sendable {
             case .supplementary: return supplementary
             case .secondary: return secondary
             case .compact: return compact
+            case .inspector: return inspector
             }
         }
         set {
@@ -26,6 +28,7 @@ public struct SplitColumns: Hashable, Sendable {
             case .supplementary: supplementary = newValue
             case .secondary: secondary = newValue
             case .compact: compact = newValue
+            case .inspector: inspector = newValue
             }
         }
     }

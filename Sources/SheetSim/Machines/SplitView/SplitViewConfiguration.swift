@@ -55,6 +55,10 @@ public struct SplitViewConfiguration: Hashable, Sendable {
     public var primaryColumnWidth = ColumnWidthSettings()
     /// The supplementary column's width settings (triple column).
     public var supplementaryColumnWidth = ColumnWidthSettings()
+    /// The inspector column's width settings (iOS 26: `preferredInspectorColumnWidth`,
+    /// `preferredInspectorColumnWidthFraction`, `minimumInspectorColumnWidth`,
+    /// `maximumInspectorColumnWidth`); automatic values come from ``UIKitMetrics`` (unpublished).
+    public var inspectorColumnWidth = ColumnWidthSettings()
 
     // MARK: The delegate
 

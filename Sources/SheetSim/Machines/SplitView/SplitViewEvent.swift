@@ -23,6 +23,10 @@ public enum SplitViewEvent: Sendable, Equatable {
     case gestureBegan(TouchSample)
     case gestureMoved(TouchSample)
     case gestureEnded(TouchSample)
+    /// The user dragged the divider at the trailing edge of `column` (a sidebar) or the leading
+    /// edge of the inspector until the column was `width` points wide (iOS 26 interactive column
+    /// resizing, split view rules 12).
+    case dividerDragged(SplitViewColumn, width: Double)
 
     // MARK: Calls in code that put a controller in a column (split view rules 2.2)
 

@@ -59,8 +59,11 @@ public struct SplitViewLayout: Hashable, Sendable {
     /// displaced sidebars tiled with the dimmed secondary pushed toward the trailing edge at the
     /// width it has beside one sidebar, and cropped there (GUESS for that width). A trailing
     /// `primaryEdge` mirrors it.
+    ///
+    /// A shown inspector column (`inspectorWidth`) sits on the trailing edge beside the secondary
+    /// (split view rules 12), which ends where it begins; floating sidebars keep their place.
     public static func expanded(style: SplitViewStyle, configuration: SplitViewConfiguration, mode: SplitDisplayMode,
-                                splitWidth: Double, metrics: UIKitMetrics) -> SplitViewLayout {
+                                splitWidth: Double, metrics: UIKitMetrics, inspectorWidth: Double? = nil) -> SplitViewLayout {
         let widths = columnWidths(style: style, configuration: configuration, splitWidth: splitWidth, metrics: metrics)
         let triple = style == .tripleColumn
         // In a `one…` mode the one sidebar is the primary (double column, classic) or the
@@ -92,6 +95,13 @@ public struct SplitViewLayout: Hashable, Sendable {
             add(.supplementary, widths.primary, widths.supplementary)
             add(.secondary, widths.primary + widths.supplementary, splitWidth - widths.supplementary, dimmed: true)
         }
+        if let inspectorWidth {
+            let edge = splitWidth - inspectorWidth
+            for index in frames.indices where !frames[index].isFloating && frames[index].x + frames[index].width > edge {
+                frames[index].width = max(0, edge - frames[index].x)
+            }
+            add(.inspector, edge, inspectorWidth)
+        }
         if configuration.primaryEdge == .trailing {
             frames = frames.map { frame in
                 var mirrored = frame
@@ -101,6 +111,31 @@ public struct SplitViewLayout: Hashable, Sendable {
         }
         return SplitViewLayout(splitWidth: splitWidth, primaryColumnWidth: widths.primary,
                                supplementaryColumnWidth: widths.supplementary, frames: frames)
+    }
+
+    /// The inspector column's width (split view rules 12): the preferred width, else the preferred fraction of the split view's width, else
+    /// ``UIKitMetrics/splitViewInspectorColumnWidth``; clamped between the minimum and maximum
+    /// (automatic: ``UIKitMetrics/splitViewInspectorMinimumColumnWidth`` and
+    /// ``UIKitMetrics/splitViewInspectorMaximumColumnWidth``, all unpublished) and to the split
+    /// view's width.
+    public static func inspectorWidth(_ settings: ColumnWidthSettings, splitWidth: Double, metrics: UIKitMetrics) -> Double {
+        var width = metrics.splitViewInspectorColumnWidth
+        if let preferred = settings.preferredWidth {
+            width = preferred
+        } else if let fraction = settings.preferredFraction {
+            width = fraction * splitWidth
+        }
+        let range = inspectorWidthRange(settings, metrics: metrics)
+        width = max(min(width, range.upperBound), range.lowerBound)
+        return max(0, min(width, splitWidth))
+    }
+
+    /// The inspector's minimum and maximum widths; a minimum above the maximum wins, as UIKit's
+    /// other columns' clamping does here.
+    public static func inspectorWidthRange(_ settings: ColumnWidthSettings, metrics: UIKitMetrics) -> ClosedRange<Double> {
+        let minimum = settings.minimum ?? metrics.splitViewInspectorMinimumColumnWidth
+        let maximum = settings.maximum ?? metrics.splitViewInspectorMaximumColumnWidth
+        return minimum...max(minimum, maximum)
     }
 
     /// The layout of a collapsed split view controller: one column, `top` (or the compact column),

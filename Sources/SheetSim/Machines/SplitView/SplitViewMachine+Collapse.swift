@@ -49,7 +49,10 @@ extension SplitViewMachine {
             actions += hidingColumns(from: from, top: top)
         }
         if top != .compact { actions += arrangeColumnStacks(top: top, world) }
-        if !entering { actions.append(.engine(.finishChildrenChange)) }
+        if !entering {
+            actions.append(.engine(.finishChildrenChange))
+            actions += didColumnCallbacks(from: visibleColumns(from), to: [top])
+        }
         actions.append(toItself(.layoutCommitted))
         return actions
     }
@@ -109,15 +112,15 @@ extension SplitViewMachine {
     }
 
     /// The engine set `isCollapsed`: the collapse or expand is over.
-    mutating func layoutCommitted() -> [SplitViewAction] {
+    mutating func layoutCommitted(_ world: SplitViewContext) -> [SplitViewAction] {
         switch state {
         case .collapsing(.committing(let top, _, let secondary)):
             state = .collapsed(top: top, secondary: secondary)
-            return callsColumnStyleDelegate ? [.callback(delegate, .splitViewControllerDidCollapse)] : []
+            return (callsColumnStyleDelegate ? [.callback(delegate, .splitViewControllerDidCollapse)] : []) + inspectorCollapsed()
         case .expanding(.committing(let mode)):
             state = .expanded(mode)
             lastExpandedMode = mode
-            return callsColumnStyleDelegate ? [.callback(delegate, .splitViewControllerDidExpand)] : []
+            return (callsColumnStyleDelegate ? [.callback(delegate, .splitViewControllerDidExpand)] : []) + inspectorExpanded(world)
         default:
             return []
         }
@@ -170,7 +173,9 @@ extension SplitViewMachine {
         state = .expanding(.committing(mode: mode))
         if options.splitViewCollapseCallbackOrder == .delegateTopicOrder { actions += showingColumns(to: mode, top: top) }
         if top != .compact { actions += arrangeColumnStacks(top: nil, world) }
-        actions += [.engine(.finishChildrenChange), toItself(.layoutCommitted)]
+        actions.append(.engine(.finishChildrenChange))
+        actions += didColumnCallbacks(from: [top], to: visibleColumns(mode))
+        actions.append(toItself(.layoutCommitted))
         return actions
     }
 

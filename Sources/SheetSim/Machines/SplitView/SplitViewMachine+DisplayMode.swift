@@ -26,7 +26,8 @@ extension SplitViewMachine {
         if hasDelegate { actions.append(.callback(delegate, .splitViewControllerWillChangeTo(displayMode: target))) }
         let columnCalls = cause == .user || (cause == .environment && options.splitViewColumnCallbacksOnRotation)
         if columnCalls { actions += columnCallbacks(from: visibleColumns(from), to: visibleColumns(target)) }
-        let change = SplitDisplayModeChange(from: from, to: target, animated: animated, token: makeToken())
+        var change = SplitDisplayModeChange(from: from, to: target, animated: animated, token: makeToken())
+        change.toldColumns = columnCalls
         actions += willAppearance(change)
         lastExpandedMode = target
         if animated {
@@ -34,7 +35,7 @@ extension SplitViewMachine {
             actions.append(.completeAnimation(token: change.token, after: duration))
         } else {
             state = .expanded(target)
-            actions += didAppearance(change)
+            actions += didAppearance(change) + columnsShown(change)
         }
         return actions
     }
@@ -51,6 +52,26 @@ extension SplitViewMachine {
             actions.append(.callback(delegate, .splitViewControllerWillShow(column: column)))
         }
         return actions
+    }
+
+    /// iOS 26: `didHide` for each column gone, `didShow` for each column come, once a change the
+    /// system made is over, after its `willShow`/`willHide` (DOC: the delegate's `didShow`/`didHide`
+    /// pages; not for `show(_:)`/`hide(_:)` in code).
+    func didColumnCallbacks(from old: [SplitViewColumn], to new: [SplitViewColumn]) -> [SplitViewAction] {
+        guard callsColumnStyleDelegate, os.callsSplitViewDidShowHide else { return [] }
+        var actions: [SplitViewAction] = []
+        for column in old where !new.contains(column) && columns[column] != nil {
+            actions.append(.callback(delegate, .splitViewControllerDidHide(column: column)))
+        }
+        for column in new where !old.contains(column) && columns[column] != nil {
+            actions.append(.callback(delegate, .splitViewControllerDidShow(column: column)))
+        }
+        return actions
+    }
+
+    /// ``didColumnCallbacks(from:to:)`` at the end of `change`, if the system made it.
+    func columnsShown(_ change: SplitDisplayModeChange) -> [SplitViewAction] {
+        change.toldColumns ? didColumnCallbacks(from: visibleColumns(change.from), to: visibleColumns(change.to)) : []
     }
 
     /// The column controllers a change hides and shows.
@@ -99,7 +120,7 @@ extension SplitViewMachine {
         switch state {
         case .changingDisplayMode(let change):
             state = .expanded(change.to)
-            return didAppearance(change)
+            return didAppearance(change) + columnsShown(change)
         case .finishingGesture(let change, let completes):
             return finishGesture(change, completes: completes)
         case .changingInteractively(let change, _):
@@ -116,7 +137,7 @@ extension SplitViewMachine {
         switch state {
         case .changingDisplayMode(let change) where change.token == token:
             state = .expanded(change.to)
-            return didAppearance(change)
+            return didAppearance(change) + columnsShown(change)
         case .finishingGesture(let change, let completes) where change.token == token:
             return finishGesture(change, completes: completes)
         default:
@@ -165,6 +186,9 @@ extension SplitViewMachine {
     /// documents the mode following `preferredDisplayMode` and the split behaviour, section 3.2).
     mutating func configurationChanged(_ configuration: SplitViewConfiguration, assignsPreferredDisplayMode: Bool) -> [SplitViewAction] {
         let before = resolved
+        if configuration.primaryColumnWidth != self.configuration.primaryColumnWidth { draggedColumnWidths[.primary] = nil }
+        if configuration.supplementaryColumnWidth != self.configuration.supplementaryColumnWidth { draggedColumnWidths[.supplementary] = nil }
+        if configuration.inspectorColumnWidth != self.configuration.inspectorColumnWidth { draggedColumnWidths[.inspector] = nil }
         self.configuration = configuration
         guard !isCollapsed, !isCollapsingOrExpanding else { return [] }
         var actions = finishRunningChange()

@@ -136,7 +136,7 @@ extension SplitViewMachine {
         if completes {
             state = .expanded(change.to)
             lastExpandedMode = change.to
-            actions = didAppearance(change)
+            actions = didAppearance(change) + didColumnCallbacks(from: visibleColumns(change.from), to: visibleColumns(change.to))
         } else {
             state = .expanded(change.from)
             lastExpandedMode = change.from

@@ -2,7 +2,7 @@ extension SplitViewConfiguration {
     /// Why no split view controller can take these settings, if none can: a column width that is
     /// not a finite number of points, 0 or more, or a width fraction outside 0…1.
     public var refusal: SimulationError? {
-        for (label, settings) in [("primary", primaryColumnWidth), ("supplementary", supplementaryColumnWidth)] {
+        for (label, settings) in [("primary", primaryColumnWidth), ("supplementary", supplementaryColumnWidth), ("inspector", inspectorColumnWidth)] {
             for (what, value) in [("preferred width", settings.preferredWidth), ("minimum width", settings.minimum), ("maximum width", settings.maximum)] {
                 if let value, !(value.isFinite && value >= 0) {
                     return .invalidValue(what: "the \(label) column's \(what)", reason: "must be a finite number of points, 0 or more")
@@ -46,6 +46,9 @@ extension SplitViewMachine {
         }
         guard style.columns.contains(column) else {
             return .invalidValue(what: "the \(column.rawValue) column", reason: "does not exist in a \(style.rawValue) split view controller")
+        }
+        guard column != .inspector || columns[.inspector] != nil else {
+            return .invalidValue(what: "\(method)(.inspector)", reason: "needs an inspector column: '\(name)' has none; declare one with 'column inspector \"name\"' (iOS 26)")
         }
         return nil
     }

@@ -123,6 +123,9 @@ extension SplitViewMachine {
         guard style.columns.contains(column) else {
             return .invalidValue(what: "the \(column.rawValue) column", reason: "does not exist in a \(style.rawValue) split view controller")
         }
+        guard column != .inspector else {
+            return .invalidValue(what: "setViewController(_:for: .inspector)", reason: "is set up in SheetSim only when the split view controller is declared ('column inspector \"name\"')")
+        }
         guard case .expanded = state else {
             return .invalidValue(what: "'\(name)'", reason: "changes its columns in SheetSim only while expanded and at rest")
         }
@@ -179,7 +182,7 @@ extension SplitViewMachine {
         let kind = world.kind(of: controller) ?? .viewController
         let asIs = SplitColumnContent(controller: controller, child: controller, isNavigationController: kind == .navigationController,
                                       root: kind == .navigationController ? world.navigation(controller)?.viewControllers.first : nil)
-        if column == .compact || !style.isColumnStyle { return asIs }
+        if column == .compact || column == .inspector || !style.isColumnStyle { return asIs }
         switch kind {
         case .navigationController: return asIs
         case .tabBarController:

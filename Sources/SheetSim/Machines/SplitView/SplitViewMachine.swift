@@ -42,6 +42,13 @@ public struct SplitViewMachine: Sendable {
     /// reads it: a change starts from it, a gesture and a delegate's question wait on it, a
     /// collapse keeps it and an expand may come back to it (split view rules U4, U10).
     public internal(set) var lastExpandedMode: SplitDisplayMode
+    /// Where the inspector column is (iOS 26): hidden at first (split view rules 12). A column's
+    /// state, beside the controller's: it is shown or hidden whether the controller is expanded,
+    /// collapsed or between.
+    public internal(set) var inspector: SplitInspectorState = .hidden
+    /// The widths divider drags left the primary, supplementary and inspector columns, each within
+    /// the column's minimum and maximum; a change of that column's width settings forgets it.
+    public internal(set) var draggedColumnWidths: [SplitViewColumn: Double] = [:]
     /// Where the secondary-only button goes back to: the mode it left, kept until the button
     /// goes back, whatever the controller does meanwhile (it may collapse and expand, or leave
     /// `secondaryOnly` and come back by another way; which mode UIKit's button returns to then is
@@ -198,12 +205,13 @@ public struct SplitViewMachine: Sendable {
 
     /// Where the columns are now.
     public var layout: SplitViewLayout {
+        let configuration = configurationWithDraggedWidths
         if let top = isCollapsed ? (topColumn ?? .primary) : nil {
             return SplitViewLayout.collapsed(style: style, configuration: configuration, top: top,
                                              splitWidth: environment.size.width, metrics: metrics)
         }
         return SplitViewLayout.expanded(style: style, configuration: configuration, mode: displayMode,
-                                        splitWidth: environment.size.width, metrics: metrics)
+                                        splitWidth: environment.size.width, metrics: metrics, inspectorWidth: inspectorColumnShownWidth)
     }
 
     /// Whether the display-mode button shows now. Classic: the `displayModeButtonItem` the app
@@ -256,14 +264,15 @@ public struct SplitViewMachine: Sendable {
         case .environmentChanged(let environment): return environmentChanged(environment, world)
         case .configurationChanged(let configuration, let assigns):
             return configurationChanged(configuration, assignsPreferredDisplayMode: assigns)
-        case .showColumn(let column): return show(column, world)
-        case .hideColumn(let column): return hide(column, world)
+        case .showColumn(let column): return column == .inspector ? showInspector(world) : show(column, world)
+        case .hideColumn(let column): return column == .inspector ? hideInspector(world) : hide(column, world)
         case .secondaryTapped: return secondaryTapped(world)
         case .displayModeButtonTapped: return displayModeButtonTapped()
         case .secondaryOnlyButtonTapped: return secondaryOnlyButtonTapped()
         case .gestureBegan(let sample): return gestureBegan(sample)
         case .gestureMoved(let sample): return gestureMoved(sample)
         case .gestureEnded(let sample): return gestureEnded(sample)
+        case .dividerDragged(let column, let width): return dividerDragged(column, width: width)
         case .showDetail(let controller): return showDetail(controller, world)
         case .show(let controller): return show(controller, world)
         case .setViewController(let controller, let column): return setViewController(controller, for: column, world)
@@ -281,7 +290,7 @@ public struct SplitViewMachine: Sendable {
         case .primaryForExpandingChecked(let primary):
             return primaryForExpandingChecked(primary, isNavigationController: isNavigationController(primary ?? columns[.primary]?.child, world), world)
         case .secondarySeparated(let secondary): return secondarySeparated(secondary)
-        case .layoutCommitted: return layoutCommitted()
+        case .layoutCommitted: return layoutCommitted(world)
         case .columnChanged(let column, let content):
             columns[column] = content
             return []

@@ -38,6 +38,9 @@ public struct SplitDisplayModeChange: Sendable, Equatable {
     public var animated: Bool
     /// The completion's token (a later change supersedes it).
     public var token: Int
+    /// Whether the system made the change (a user action, a rotation) and told the delegate
+    /// `willShow`/`willHide`: its end then tells `didShow`/`didHide` (iOS 26, split view rules 12).
+    public var toldColumns = false
 }
 
 /// The sidebar gesture's touches.

@@ -16,8 +16,8 @@ public enum SplitViewStyle: String, Hashable, Sendable, CaseIterable {
     public var columns: [SplitViewColumn] {
         switch self {
         case .unspecified: return [.primary, .secondary]
-        case .doubleColumn: return [.primary, .secondary, .compact]
-        case .tripleColumn: return [.primary, .supplementary, .secondary, .compact]
+        case .doubleColumn: return [.primary, .secondary, .compact, .inspector]
+        case .tripleColumn: return [.primary, .supplementary, .secondary, .compact, .inspector]
         }
     }
 
@@ -25,27 +25,38 @@ public enum SplitViewStyle: String, Hashable, Sendable, CaseIterable {
     /// other container may hold): every column's in column style, the primary's and the
     /// secondary's in classic. A rule of the style alone, so a question about a machine's children
     /// passes the style, not a method of the machine that would capture a copy of it.
+    ///
+    /// The inspector's controller is not held as a child: a collapse presents it as a sheet, and a
+    /// presented controller has no parent (split view rules 12).
     func holdsChild(in column: SplitViewColumn) -> Bool {
-        isColumnStyle || column == .primary || column == .secondary
+        column != .inspector && (isColumnStyle || column == .primary || column == .secondary)
     }
 }
 
-/// `UISplitViewController.Column` (split view rules 2.1). The inspector column is not modelled.
+/// `UISplitViewController.Column` (split view rules 2.1). `inspector` is iOS 26's trailing column
+/// (split view rules 12): hidden at first, beside the secondary while expanded, a sheet while
+/// collapsed.
 public enum SplitViewColumn: String, Hashable, Sendable, CaseIterable, Comparable {
     case primary
     case supplementary
     case secondary
     case compact
+    case inspector
 
-    /// UIKit's raw value: primary 0, supplementary 1, secondary 2, compact 3.
+    /// UIKit's raw value: primary 0, supplementary 1, secondary 2, compact 3, inspector 4.
     public var rawIndex: Int {
         switch self {
         case .primary: return 0
         case .supplementary: return 1
         case .secondary: return 2
         case .compact: return 3
+        case .inspector: return 4
         }
     }
+
+    /// The columns that can be on top of a collapsed controller: every one but the inspector,
+    /// which a collapse presents as a sheet instead.
+    public static let stackableColumns: [SplitViewColumn] = allCases.filter { $0 != .inspector }
 
     public static func < (lhs: SplitViewColumn, rhs: SplitViewColumn) -> Bool { lhs.rawIndex < rhs.rawIndex }
 

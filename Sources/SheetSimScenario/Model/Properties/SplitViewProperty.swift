@@ -35,6 +35,14 @@ public enum SplitViewProperty: String, CaseIterable, Sendable {
     case minimumSupplementaryColumnWidth
     /// `maximumSupplementaryColumnWidth`.
     case maximumSupplementaryColumnWidth
+    /// `preferredInspectorColumnWidthFraction` (iOS 26).
+    case preferredInspectorColumnWidthFraction
+    /// `preferredInspectorColumnWidth` (iOS 26).
+    case preferredInspectorColumnWidth
+    /// `minimumInspectorColumnWidth` (iOS 26).
+    case minimumInspectorColumnWidth
+    /// `maximumInspectorColumnWidth` (iOS 26).
+    case maximumInspectorColumnWidth
     /// The delegate's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`.
     case topColumnForCollapsing
     /// The delegate's `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`.
@@ -83,6 +91,8 @@ public enum SplitViewProperty: String, CaseIterable, Sendable {
         case .preferredSplitBehavior, .showsSecondaryOnlyButton, .displayModeButtonVisibility,
              .preferredSupplementaryColumnWidthFraction, .preferredSupplementaryColumnWidth,
              .minimumSupplementaryColumnWidth, .maximumSupplementaryColumnWidth,
+             .preferredInspectorColumnWidthFraction, .preferredInspectorColumnWidth,
+             .minimumInspectorColumnWidth, .maximumInspectorColumnWidth,
              .topColumnForCollapsing, .displayModeForExpanding:
             .columnStyle
         case .collapseSecondary, .primaryViewControllerForCollapsing, .primaryViewControllerForExpanding,

@@ -42,16 +42,16 @@ public struct SplitViewLayout: Hashable, Sendable {
 
     /// One column's width from its settings.
     public static func width(_ settings: ColumnWidthSettings, splitWidth: Double, metrics: UIKitMetrics) -> Double {
-        var width = metrics.splitViewAutomaticColumnWidth
-        if let preferred = settings.preferredWidth {
-            width = preferred
-        } else if let fraction = settings.preferredFraction {
-            width = fraction * splitWidth
-        }
-        let maximum = settings.maximum ?? metrics.splitViewAutomaticMaximumColumnWidth
-        let minimum = settings.minimum ?? 0
-        width = max(min(width, maximum), minimum)
-        return max(0, min(width, splitWidth))
+        width(settings, splitWidth: splitWidth, automatic: metrics.splitViewAutomaticColumnWidth,
+              range: (settings.minimum ?? 0, settings.maximum ?? metrics.splitViewAutomaticMaximumColumnWidth))
+    }
+
+    /// A column's width: the preferred width, else the preferred fraction of the split view, else
+    /// `automatic`; clamped to `range` (its minimum winning over its maximum) and to the split view.
+    static func width(_ settings: ColumnWidthSettings, splitWidth: Double, automatic: Double,
+                      range: (minimum: Double, maximum: Double)) -> Double {
+        let width = settings.preferredWidth ?? settings.preferredFraction.map { $0 * splitWidth } ?? automatic
+        return max(0, min(max(min(width, range.maximum), range.minimum), splitWidth))
     }
 
     /// The layout of an expanded split view controller showing `mode` (split view rules 3.1): tiled
@@ -119,15 +119,9 @@ public struct SplitViewLayout: Hashable, Sendable {
     /// ``UIKitMetrics/splitViewInspectorMaximumColumnWidth``, all unpublished) and to the split
     /// view's width.
     public static func inspectorWidth(_ settings: ColumnWidthSettings, splitWidth: Double, metrics: UIKitMetrics) -> Double {
-        var width = metrics.splitViewInspectorColumnWidth
-        if let preferred = settings.preferredWidth {
-            width = preferred
-        } else if let fraction = settings.preferredFraction {
-            width = fraction * splitWidth
-        }
         let range = inspectorWidthRange(settings, metrics: metrics)
-        width = max(min(width, range.upperBound), range.lowerBound)
-        return max(0, min(width, splitWidth))
+        return width(settings, splitWidth: splitWidth, automatic: metrics.splitViewInspectorColumnWidth,
+                     range: (range.lowerBound, range.upperBound))
     }
 
     /// The inspector's minimum and maximum widths; a minimum above the maximum wins, as UIKit's

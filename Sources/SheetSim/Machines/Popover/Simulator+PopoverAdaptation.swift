@@ -28,6 +28,8 @@ extension Simulator {
         adaptedPopovers[name] = popover.configuration
         setNeedsLayout(nodesChanged: true)
         setNeedsLayout(ofSheetAt: row)
+        // A timeline draws the adaptive sheet from the hand-over: no event of its own records it.
+        if recording != nil { recordChanges() }
         if presenting {
             send(.present(animated: animated), to: name)
         } else if style == .fullScreen {
@@ -63,6 +65,7 @@ extension Simulator {
         configuration.popover = original.popover
         stack.remove(at: row)
         forgetMoving(row)
+        if recording != nil { recordRemoval(of: name) }
         var popover = PopoverMachine(name: name, configuration: configuration, presenterName: sheet.presenterName,
                                      metrics: metrics, options: options, os: os)
         popover.reportsTransitionMoments = presentationsReportTransitions

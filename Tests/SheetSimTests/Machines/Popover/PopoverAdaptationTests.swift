@@ -119,6 +119,25 @@ import Testing
         #expect(sim.adaptedPopovers.isEmpty)
     }
 
+    /// A timeline draws the adaptive sheet from the hand-over to the hand-back: its track opens
+    /// when the window turns compact and closes when the popover comes back.
+    @Test func theTimelineDrawsTheAdaptiveSheetWhileItIsOne() throws {
+        var sim = try Self.iPad()
+        sim.recordsTimeline = true
+        sim.runUntilIdle()
+        #expect(sim.recording?.tracks.isEmpty == true)
+        try sim.perform(.setWindow(.slideOver))
+        let handOver = sim.now
+        sim.runUntilIdle()
+        try sim.perform(.setWindow(.full))
+        let handBack = sim.now
+        sim.runUntilIdle()
+        let tracks = try #require(sim.recording?.tracks)
+        #expect(tracks.map(\.sheet) == ["filters"])
+        #expect(tracks.first?.samples.first?.time == handOver)
+        #expect(tracks.first?.end == handBack)
+    }
+
     /// Each window change tells the popover's content the size it will have: the adaptive sheet's
     /// resting size going compact, the popover's content size coming back.
     @Test func viewWillTransitionGivesTheSizeOfWhatItWillBe() throws {

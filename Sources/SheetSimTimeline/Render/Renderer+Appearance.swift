@@ -65,7 +65,7 @@ extension TimelineRenderer {
                                  color: String, dash: String?, kind: String) {
         var path = StepPath(frameInterval: timeline.recording.frameInterval)
         for sample in track.samples { path.add(time: sample.time, x: axis.x(sample.time), y: scale.y(sample[keyPath: value])) }
-        if track.end == nil { path.hold(to: axis.right) }
+        if let x = heldEnd(of: track) { path.hold(to: x) }
         guard !path.d.isEmpty else { return }
         var attributes: SVGWriter.Attributes = [("class", kind), ("data-sheet", track.sheet), ("d", path.d), ("fill", "none"),
                                                 ("stroke", color), ("stroke-width", "1.8"), ("stroke-linejoin", "round")]

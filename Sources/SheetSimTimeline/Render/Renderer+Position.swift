@@ -270,11 +270,20 @@ extension TimelineRenderer {
         return String(text[..<space].prefix(room - 1)) + "…" + offset
     }
 
+    /// Where a track's lines hold their last value to: the plot's end while the sheet is still
+    /// there; the moment it left when it left at rest (a popover's adaptive sheet handed back);
+    /// nowhere for a dismissed sheet, whose last sample is already off screen.
+    func heldEnd(of track: SheetTrack) -> Double? {
+        guard let end = track.end else { return axis.right }
+        guard let last = track.samples.last, last.phase != .dismissing, last.phase != .dismissed else { return nil }
+        return axis.x(end)
+    }
+
     /// The sheet's line; returns its points.
     private mutating func sheetLine(_ track: SheetTrack, style: (color: String, dash: String?), scale: Canvas.Scale) -> [(x: Double, y: Double)] {
         var path = StepPath(frameInterval: timeline.recording.frameInterval)
         for sample in track.samples { path.add(time: sample.time, x: axis.x(sample.time), y: scale.y(sample.topY)) }
-        if track.end == nil { path.hold(to: axis.right) }
+        if let x = heldEnd(of: track) { path.hold(to: x) }
         guard !path.d.isEmpty else { return [] }
         var attributes: SVGWriter.Attributes = [("class", "sheet-line"), ("data-sheet", track.sheet), ("d", path.d),
                                                 ("fill", "none"), ("stroke", style.color), ("stroke-width", "2.2"),

@@ -42,7 +42,7 @@ extension TimelineRenderer {
             let style = Palette.sheetStroke(styleIndex(of: track.sheet))
             var path = StepPath(frameInterval: timeline.recording.frameInterval)
             for sample in track.samples { path.add(time: sample.time, x: axis.x(sample.time), y: scale.y(sample.viewHeight)) }
-            if track.end == nil { path.hold(to: axis.right) }
+            if let x = heldEnd(of: track) { path.hold(to: x) }
             guard !path.d.isEmpty else { continue }
             var attributes: SVGWriter.Attributes = [("class", "view-height"), ("data-sheet", track.sheet), ("d", path.d),
                                                     ("fill", "none"), ("stroke", style.color), ("stroke-width", "1.8"),
@@ -61,7 +61,7 @@ extension TimelineRenderer {
                 guard let bottom = track.layouts.isEmpty ? nil : track.layouts[layoutIndex].dismissedOffset else { continue }
                 visible.add(time: sample.time, x: axis.x(sample.time), y: scale.y(max(0, bottom - sample.topY)))
             }
-            if track.end == nil { visible.hold(to: axis.right) }
+            if let x = heldEnd(of: track) { visible.hold(to: x) }
             if !visible.d.isEmpty {
                 svg.element("path", [("class", "visible-height"), ("data-sheet", track.sheet), ("d", visible.d), ("fill", "none"),
                                      ("stroke", style.color), ("stroke-width", "1"), ("stroke-dasharray", "1 3"),

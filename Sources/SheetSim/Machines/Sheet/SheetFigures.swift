@@ -34,8 +34,13 @@ struct FigureBasis: Sendable {
     var fullDimmingAlpha: Double = 0
     var cornerRadius: Double = 0
     /// An iOS 26 sheet's shape, whose corners and insets follow the offset (SheetRules 9.1);
-    /// nil for every other sheet.
-    var glass: FloatingSheetGeometry?
+    /// nil for every other sheet. Boxed: the basis sits in every sheet machine, which the display
+    /// frames read, and the other sheets should not carry its hundred bytes.
+    var glass: FloatingSheetGeometry? {
+        get { glassBox?.value }
+        set { glassBox = newValue.map { Box($0) } }
+    }
+    private var glassBox: Box<FloatingSheetGeometry>?
     /// The custom `preferredCornerRadius` in force on an iOS 26 sheet, which wins over the blended
     /// top radius.
     var customCornerRadius: Double?
@@ -55,11 +60,12 @@ struct FigureBasis: Sendable {
         return min(max((below - offset) / (below - largest), 0), 1)
     }
 
+    @inline(__always)
     func figures(at offset: Double) -> SheetFigures {
         let dimmed = percentDimmed(at: offset)
         var figures = SheetFigures(percentDimmed: dimmed, dimmingAlpha: fullDimmingAlpha * dimmed,
                                    pushBack: spansContainerWidth ? percentFullHeight(at: offset) : 0, cornerRadius: cornerRadius)
-        if glass != nil { glassFigures(at: offset, into: &figures) }
+        if glassBox != nil { glassFigures(at: offset, into: &figures) }
         return figures
     }
 

@@ -136,4 +136,19 @@ import Testing
         #expect(reported.messages.first?.contains("show(_:) is column-style API; 'split' is classic and would ignore it") == true)
         tester.finish()
     }
+
+    /// The inspector's divider dragged past its maximum, through the tester: the column takes its
+    /// maximum width (the GUESS metric), read back as state.
+    @Test func aDividerDraggedPastItsMaximumIsClamped() throws {
+        let tester = TestSimulator(device: .iPadPro12_9, orientation: .landscapeLeft, os: .iOS26, exhaustivity: .off)
+        tester.declare("split", .splitViewController(style: .doubleColumn,
+                                                     columns: [.primary: "sidebar", .secondary: "detail", .inspector: "info"]))
+        tester.setRootViewController("split")
+        tester.showColumn(.inspector, in: "split")
+        tester.runUntilIdle()
+        tester.dragDivider(of: .inspector, to: 10_000, in: "split")
+        tester.runUntilIdle()
+        let width = try #require(StateProperty.named("inspectorColumnWidth"))
+        #expect(try tester.simulator.read(width, of: "split").get() == .number(UIKitMetrics.uikit.splitViewInspectorMaximumColumnWidth))
+    }
 }

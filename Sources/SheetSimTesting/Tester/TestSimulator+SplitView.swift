@@ -41,6 +41,15 @@ extension TestSimulator {
         send(.showColumn(splitColumn, in: split), at: .init(fileID, filePath, line, column))
     }
 
+    /// `Simulator.dragDivider(of:to:in:)`: the user drags a column's divider until the column is
+    /// `width` points wide, clamped by its minimum and maximum (iOS 26).
+    public func dragDivider(
+        of splitColumn: SplitViewColumn, to width: Double, in split: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        send(.dragDivider(splitColumn, to: width, in: split), at: .init(fileID, filePath, line, column))
+    }
+
     /// `Simulator.hideColumn(_:in:)`: `hide(_:)` in code.
     public func hideColumn(
         _ splitColumn: SplitViewColumn, in split: String? = nil,

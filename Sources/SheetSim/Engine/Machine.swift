@@ -14,7 +14,7 @@
 /// its rules, and its conformance to this protocol. The requirements beyond ``handle(_:at:in:)`` tell
 /// the engine what it needs to know without knowing the kind: how to hand a finished animation
 /// back, and — for a container — which children it holds and shows. See <doc:AddingAControllerKind>.
-public protocol Machine: Sendable {
+public protocol Machine: NamedController, Sendable {
     /// What can happen to the machine, named for what happened.
     associatedtype Event: Sendable
     /// What only this kind asks the engine for, beside the shared ``MachineAction`` cases.

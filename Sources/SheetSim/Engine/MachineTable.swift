@@ -11,18 +11,8 @@ public struct MachineTable<M: Machine> {
     init() {}
 
     /// The row of the machine named `name`, if any: a scan from the last row, where the machine
-    /// most events are for (the front sheet) is. Each machine's name is read where it is:
-    /// `lastIndex(where:)` would copy every machine it looks at out of the array first.
-    public func row(named name: String) -> Int? {
-        rows.withUnsafeBufferPointer { rows in
-            var row = rows.count
-            while row > 0 {
-                row -= 1
-                if rows[row].name == name { return row }
-            }
-            return nil
-        }
-    }
+    /// most events are for (the front sheet) is.
+    public func row(named name: String) -> Int? { rows.lastIndex(named: name) }
 
     /// Adds `machine` at the end and returns its row.
     @discardableResult

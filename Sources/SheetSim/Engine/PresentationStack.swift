@@ -1,6 +1,6 @@
 /// One layer of the presentation stack: a presented controller and the kind of machine that
 /// presents it.
-public struct PresentationLayer: Sendable {
+public struct PresentationLayer: NamedController, Sendable {
     /// The presented controller's name, which is its machine's name.
     public let name: String
     /// The kind of its presentation controller: the machine's type, whose table holds it. Kept as a
@@ -89,16 +89,7 @@ public struct PresentationStack: Sendable {
 
     /// The layer of the controller named `name`, if it is presented: a scan from the front, where
     /// the layer most events are for is.
-    public func layer(named name: String) -> Int? {
-        layers.withUnsafeBufferPointer { layers in
-            var layer = layers.count
-            while layer > 0 {
-                layer -= 1
-                if layers[layer].name == name { return layer }
-            }
-            return nil
-        }
-    }
+    public func layer(named name: String) -> Int? { layers.lastIndex(named: name) }
 
     /// Adds `layer` at the front and returns its index.
     @discardableResult

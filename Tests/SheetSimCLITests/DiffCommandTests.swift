@@ -156,6 +156,14 @@ import SheetSimScenario
         #expect(session.session.log.count == before)
     }
 
+    @Test func replCompletesTheSetting() {
+        let session = REPLSession()
+        let words = session.completions(for: "diff o").candidates.map(\.text)
+        #expect(words.contains("os") && words.contains("option"))
+        #expect(session.completions(for: "diff os 2").candidates.map(\.text).contains("26"))
+        #expect(session.completions(for: "diff option detentChange").candidates.map(\.text).contains("detentChangeTiming"))
+    }
+
     @Test func replRefusesWhatIsNoSetting() {
         var session = REPLSession()
         let none = session.handle(line: "diff")

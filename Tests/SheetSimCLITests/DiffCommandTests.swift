@@ -70,6 +70,19 @@ import SheetSimScenario
         #expect(output.standardOutput.hasSuffix("no differences: 17 callbacks the same, the same state, the same expectations\n"))
     }
 
+    /// A longer presentation moves every later callback: the same callbacks at other times, `~`,
+    /// each with both times.
+    @Test func aMetricMovesCallbacksInTime() {
+        let output = CommandLineTool.execute(["diff", Self.cancelledSwipe, "--metric", "transitionDuration=0.4s",
+                                              "--metric", "transitionDuration=0.6s", "--hide", "layout"])
+        #expect(output.exitCode == .failure)
+        let (callbacks, state) = Self.differingLines(output.standardOutput)
+        #expect(callbacks.count == 10 && callbacks.allSatisfy { $0.hasPrefix("~") })
+        #expect(state.isEmpty)
+        #expect(output.standardOutput.contains("~ 400.000ms   600.000ms   sheet.viewDidAppear(animated: true)  [appearance]\n"))
+        #expect(output.standardOutput.contains("10 callbacks differ (0 only under A, 0 only under B, 10 at another time; by kind: 5 appearance, 2 delegate, 3 presentation)"))
+    }
+
     /// A setting given once applies to both runs (the file's own `os 17` line is replaced): here
     /// the update pass's place, which only iOS 26 reads.
     @Test func aSettingGivenOnceAppliesToBoth() {
@@ -108,6 +121,21 @@ import SheetSimScenario
         #expect(output.standardOutput.isEmpty)
         #expect(output.standardError.hasPrefix("sheetsim diff: error: "))
         #expect(output.standardError.contains(bad.message), "\(output.standardError)")
+    }
+
+    /// A folder or a device is refused without being read or walked.
+    @Test func onlyARegularFileIsCompared() {
+        let folder = ScenarioFolder()
+        folder.write("a.sheet", "present\n")
+        let onFolder = CommandLineTool.execute(["diff", folder.path, "--os", "18", "--os", "26"])
+        #expect(onFolder.exitCode == .usage)
+        #expect(onFolder.standardError.hasPrefix("sheetsim diff: error: diff compares one scenario file, and '\(folder.path)' is a folder"))
+        let onDevice = CommandLineTool.execute(["diff", "/dev/zero", "--os", "18", "--os", "26"])
+        #expect(onDevice.exitCode == .usage)
+        #expect(onDevice.standardError.contains("is a character device, not a regular file"))
+        let missing = CommandLineTool.execute(["diff", folder.path + "/gone.sheet", "--os", "18", "--os", "26"])
+        #expect(missing.standardError.hasPrefix(folder.path + "/gone.sheet:1:1: error: cannot read"))
+        #expect(missing.exitCode == .usage)
     }
 
     @Test func aFileThatDoesNotParseIsReportedAtItsLine() {

@@ -40,15 +40,18 @@ public enum DiffCommand {
         }
         let file: SourceFile
         let commands: [Located<ScenarioCommand>]
+        // A folder is refused before it is walked: diff compares one file.
+        if case .directory = SystemIO.kind(of: path) {
+            return usageError("diff compares one scenario file, and '\(path)' is a folder; name one file in it, "
+                              + "e.g. 'sheetsim diff \(path.hasSuffix("/") ? path : path + "/")FILE.sheet --os 18 --os 26'", command: "diff")
+        }
         switch ScenarioFiles.collect([path]) {
         case .failure(.unreadable(let diagnostic)):
             return CommandOutput(standardError: diagnostic.formatted + "\n", exitCode: .usage)
         case .failure(.notRegular(let path, let what)):
             return usageError("'\(path)' is \(what), not a regular file; scenarios are read from files", command: "diff")
-        case .success(let files):
-            guard files.count == 1, files[0] == path else {
-                return usageError("diff compares one scenario file, and '\(path)' is a folder; name one file in it, e.g. 'sheetsim diff \(files.first ?? "scenario.sheet") --os 18 --os 26'", command: "diff")
-            }
+        case .success:
+            break
         }
         switch ScenarioFiles.parse(path, includeCache: IncludeCache()) {
         case .failure(let diagnostic):

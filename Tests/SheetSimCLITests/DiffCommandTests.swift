@@ -56,6 +56,32 @@ import SheetSimScenario
         #expect(report.hasPrefix("diff \(Self.cancelledSwipe)\n  A: os 18\n  B: os 26\n"))
     }
 
+    /// The same contract read from JSON Lines: every object parses, every differing callback is
+    /// a layout or update-pass callback only iOS 26 makes, every state value is geometry or layout.
+    @Test func jsonLinesCarryTheSameClassification() throws {
+        let output = CommandLineTool.execute(["diff", Self.cancelledSwipe, "--os", "18", "--os", "26", "--format", "jsonl"])
+        #expect(output.exitCode == .failure)
+        let objects = try output.standardOutput.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.first?["a"] as? String == "os 18" && objects.first?["b"] as? String == "os 26")
+        let callbacks = objects.filter { $0["callback"] != nil }
+        let state = objects.filter { $0["state"] != nil }
+        #expect(!callbacks.isEmpty && !state.isEmpty)
+        for object in callbacks {
+            #expect(object["group"] as? String == "onlyB")
+            #expect(["update pass", "layout"].contains(object["kind"] as? String ?? ""), "\(object)")
+        }
+        for object in state { #expect(["geometry", "layout"].contains(object["kind"] as? String ?? ""), "\(object)") }
+        #expect(!objects.contains { $0["expectation"] != nil })
+        let counts = try #require(objects.last?["summary"] as? [String: Any])
+        #expect(counts["onlyB"] as? Int == callbacks.count && counts["state"] as? Int == state.count && counts["differ"] as? Bool == true)
+        // Text and JSON Lines agree on the counts.
+        let text = CommandLineTool.execute(["diff", Self.cancelledSwipe, "--os", "18", "--os", "26"]).standardOutput
+        #expect(Self.differingLines(text).callbacks.count == callbacks.count)
+        #expect(Self.differingLines(text).state.count == state.count)
+    }
+
     @Test func theReportIsDeterministic() {
         let first = CommandLineTool.execute(["diff", Self.cancelledSwipe, "--os", "18", "--os", "26"])
         let second = CommandLineTool.execute(["diff", "--os=18", Self.cancelledSwipe, "--os=26"])
@@ -113,6 +139,7 @@ import SheetSimScenario
         BadInput(arguments: ["--os"], message: "--os needs a value"),
         BadInput(arguments: ["--os", "18", "--os", "26", "--frob"], message: "unknown option '--frob'"),
         BadInput(arguments: ["--os", "18", "--os", "26", "other.sheet"], message: "diff compares one scenario file"),
+        BadInput(arguments: ["--os", "18", "--os", "26", "--format", "xml"], message: "--format takes 'text' or 'jsonl'"),
     ]
 
     @Test(arguments: badInput) func badArgumentsAreUsageErrors(_ bad: BadInput) {

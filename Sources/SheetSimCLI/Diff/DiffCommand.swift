@@ -1,7 +1,7 @@
 import SheetSim
 import SheetSimScenario
 
-/// `sheetsim diff FILE --os A --os B [--option NAME=VALUE]... [--metric NAME=VALUE]... [--hide layout]`
+/// `sheetsim diff FILE --os A --os B [--option NAME=VALUE]... [--metric NAME=VALUE]... [--hide layout] [--format text|jsonl]`
 ///
 /// Runs one scenario twice, under two values of one setting, and prints where the runs part: the
 /// callback logs aligned with both virtual times, the sheet's state at each `mark` and at the
@@ -20,10 +20,11 @@ public enum DiffCommand {
         /// Each setting flag's values, in order: `(flag, value)`.
         var settings: [(flag: String, value: String)] = []
         var hidesLayout = false
+        var format = RunCommand.Format.text
     }
 
     static let settingFlags = ["--os", "--option", "--metric"]
-    static let flags = settingFlags + ["--hide", "--help"]
+    static let flags = settingFlags + ["--hide", "--format", "--help"]
 
     /// Runs the command and returns what it prints.
     public static func run(_ arguments: [String]) -> CommandOutput {
@@ -66,13 +67,14 @@ public enum DiffCommand {
             file = parsed.file
             commands = parsed.commands
         }
-        return compare(commands, sides: sides, hidesLayout: options.hidesLayout, name: path,
+        return compare(commands, sides: sides, hidesLayout: options.hidesLayout, format: options.format, name: path,
                        sources: [file.name: file], command: "diff", makeSession: { ScenarioSession() })
     }
 
     /// Runs both sides and reports: the difference on stdout (exit status 0 or 1), or, when a
     /// line could not run under a side, its diagnostics on stderr (exit status 2).
-    static func compare(_ commands: [Located<ScenarioCommand>], sides: (DiffSide, DiffSide), hidesLayout: Bool, name: String,
+    static func compare(_ commands: [Located<ScenarioCommand>], sides: (DiffSide, DiffSide), hidesLayout: Bool,
+                        format: RunCommand.Format = .text, name: String,
                         sources: [String: SourceFile], command: String,
                         makeSession: () -> ScenarioSession) -> CommandOutput {
         let (a, b) = sides
@@ -85,7 +87,8 @@ public enum DiffCommand {
         }
         guard errors.isEmpty else { return CommandOutput(standardError: errors, exitCode: .usage) }
         let difference = RunDifference(a: a, runA: runA, b: b, runB: runB, hidesLayout: hidesLayout)
-        return CommandOutput(standardOutput: difference.text(file: name), exitCode: difference.differenceCount > 0 ? .failure : .success)
+        let report = format == .text ? difference.text(file: name) : difference.jsonLines(file: name)
+        return CommandOutput(standardOutput: report, exitCode: difference.differenceCount > 0 ? .failure : .success)
     }
 
     static func parseArguments(_ arguments: [String]) -> Result<Options, CommandOutput> {
@@ -113,6 +116,18 @@ public enum DiffCommand {
                     return .failure(usageError("\(name) needs a value, e.g. '\(example(name))'", command: "diff"))
                 }
                 options.settings.append((name, value))
+            case "--format":
+                var value: String?
+                if name != argument {
+                    value = String(argument.dropFirst(name.count + 1))
+                } else if index + 1 < arguments.count {
+                    index += 1
+                    value = arguments[index]
+                }
+                guard let format = value.flatMap(RunCommand.Format.init(rawValue:)) else {
+                    return .failure(usageError("--format takes 'text' or 'jsonl'", command: "diff"))
+                }
+                options.format = format
             case "--hide":
                 if argument == "--hide" {
                     index += 1

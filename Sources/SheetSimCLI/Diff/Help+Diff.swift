@@ -34,6 +34,13 @@ extension Help {
       --option NAME=VALUE   a behaviour option (sheetsim help option)
       --metric NAME=VALUE   a metric, with its unit (sheetsim help metric)
       --hide layout         leave the layout callbacks out of the comparison
+      --format text|jsonl   text (default), or JSON Lines: the sides, then one
+                            object per differing callback {callback, group
+                            (onlyA, onlyB, moved), kind, a_time_ns, b_time_ns},
+                            state value {state, place, a, b, kind} and
+                            expectation {expectation, side, message}, then the
+                            counts {summary: {onlyA, onlyB, moved, same,
+                            byKind, state, expectations, differ}}
 
     EXIT STATUS (as diff(1)): 0 the runs do not differ; 1 they differ; 2 bad
     input: an unknown option, metric or value, the same value twice, no

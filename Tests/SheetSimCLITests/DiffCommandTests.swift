@@ -209,6 +209,9 @@ import SheetSimScenario
         #expect(output.standardOutput.contains("  isFloating"))
         // The session itself ran nothing.
         #expect(session.session.log.count == before)
+        // The command line's spelling compares the same.
+        #expect(session.handle(line: "diff --os 26").standardOutput == output.standardOutput)
+        #expect(session.handle(line: "diff --os=26").standardOutput == output.standardOutput)
     }
 
     @Test func replCompletesTheSetting() {

@@ -11,7 +11,15 @@ extension REPLSession {
         guard let argument else {
             return error(.invalidDiffSetting, "diff needs the setting to compare the session with", column: 6, hint: example)
         }
-        let words = argument.text.split(separator: " ", maxSplits: 1)
+        // The command line's spelling is taken too: `diff --os 26`, `diff --option NAME=VALUE`.
+        var text = Substring(argument.text)
+        if text.hasPrefix("--") {
+            text = text.dropFirst(2)
+            if let equals = text.firstIndex(of: "="), !text[..<equals].contains(" ") {
+                text = text[..<equals] + " " + text[text.index(after: equals)...]
+            }
+        }
+        let words = text.split(separator: " ", maxSplits: 1)
         guard let word = words.first.map(String.init), ["os", "option", "metric"].contains(word), words.count == 2 else {
             return error(.invalidDiffSetting, "diff takes one os, option or metric line, not '\(argument.text)'", column: argument.column, hint: example)
         }

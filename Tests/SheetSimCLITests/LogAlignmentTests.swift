@@ -75,3 +75,54 @@ import Testing
         #expect(large < small * 8 * 3, "work \(small) at N, \(large) at 8N")
     }
 }
+
+/// Whatever the input, the rows are an alignment: each entry of each side once, in order, and
+/// paired entries equal; and for inputs that differ by insertions only, nothing of a is lost.
+@Suite struct LogAlignmentValidityTests {
+    /// A small deterministic generator (a linear congruential one), so the cases are the same every run.
+    struct Numbers {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    static func check(_ a: [Int], _ b: [Int]) -> Bool {
+        var (i, j) = (0, 0)
+        for row in LogAlignment(a, b).rows {
+            switch row {
+            case .both(let x, let y):
+                guard x == i, y == j, a[x] == b[y] else { return false }
+                (i, j) = (i + 1, j + 1)
+            case .onlyA(let x):
+                guard x == i else { return false }
+                i += 1
+            case .onlyB(let y):
+                guard y == j else { return false }
+                j += 1
+            }
+        }
+        return i == a.count && j == b.count
+    }
+
+    @Test func randomInputsGiveValidAlignments() {
+        var numbers = Numbers(state: 42)
+        for _ in 0..<300 {
+            let alphabet = 1 + numbers.next(8)
+            let a = (0..<numbers.next(60)).map { _ in numbers.next(alphabet) }
+            let b = (0..<numbers.next(60)).map { _ in numbers.next(alphabet) }
+            #expect(Self.check(a, b), "a \(a) b \(b)")
+        }
+        // Long inputs go through the windows.
+        let long = (0..<5_000).map { _ in numbers.next(4) }
+        var inserted: [Int] = []
+        for (index, key) in long.enumerated() {
+            inserted.append(key)
+            if index % 9 == 0 { inserted.append(7) }
+        }
+        #expect(Self.check(long, inserted))
+        let rows = LogAlignment(long, inserted).rows
+        #expect(!rows.contains { if case .onlyA = $0 { return true } else { return false } })
+    }
+}

@@ -187,6 +187,7 @@ import Testing
                   id: .timelineTooLong),
         OtherCase(line: #line, input: .repl(["hide everything"]), id: .invalidArgument),
         OtherCase(line: #line, input: .repl(["help frobnicate"]), id: .unknownHelpTopic),
+        OtherCase(line: #line, input: .repl(["diff present"]), id: .invalidDiffSetting),
         OtherCase(line: #line, input: .repl(["reset now"]), id: .unexpectedToken),
         OtherCase(line: #line, input: .repl(["load \"a.sheet\""], files: ["a.sheet": "load \"a.sheet\"\n"]), id: .includeCycle),
         OtherCase(line: #line, input: .repl(["load \"gone.sheet\""]), id: .unreadableFile),

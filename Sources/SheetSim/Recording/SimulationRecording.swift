@@ -28,6 +28,8 @@ public struct SimulationRecording: Sendable {
     /// One track per controller that had a navigation bar or a scroll view: its bar height,
     /// scroll offset and safe area over time, in the order they were first laid out.
     public var layoutTracks: [ControllerLayoutTrack] = []
+    /// One track per popover: its frame and arrow over time, in the order they were presented.
+    public var popoverTracks: [PopoverTrack] = []
 
     public init(frameInterval: SimDuration, presenterName: String = "presenter") {
         self.frameInterval = frameInterval

@@ -104,6 +104,6 @@ extension FrameRecord {
     func sameFigures(as other: FrameRecord) -> Bool {
         topY == other.topY && dimmingAlpha == other.dimmingAlpha && presenterScale == other.presenterScale
             && phase == other.phase && cornerRadius == other.cornerRadius && sheet == other.sheet
-            && viewHeight == other.viewHeight
+            && viewHeight == other.viewHeight && sheetInset == other.sheetInset
     }
 }

@@ -56,6 +56,8 @@ public enum CommandLineTool {
             return RunCommand.run(rest)
         case "check":
             return CheckCommand.run(rest)
+        case "diff":
+            return DiffCommand.run(rest)
         case "repl":
             // In-process callers (tests) get the whole session at once, read from stdin to its end.
             let input = SourceFile(name: REPLSession.fileName, bytes: SystemIO.readStandardInput())

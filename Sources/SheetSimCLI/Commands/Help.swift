@@ -4,7 +4,7 @@ enum Help {
     static let version = "0.1.0"
     static let usageLine = "usage: sheetsim <command> [options]; see 'sheetsim --help'\n"
 
-    static let topics = ["run", "check", "repl", "demo", "bench", "fuzz", "language", "devices", "metric", "option"]
+    static let topics = ["run", "check", "diff", "repl", "demo", "bench", "fuzz", "language", "devices", "metric", "option"]
 
     static let overview = """
     sheetsim: a deterministic simulator of iOS sheet presentation
@@ -15,6 +15,8 @@ enum Help {
     COMMANDS:
       run       run scenario files and check their expectations (the main job)
       check     parse and validate scenario files without running them
+      diff      run a scenario under two settings and show where the runs part:
+                diff FILE --os 18 --os 26
       repl      explore an app's sheets and containers interactively, one command
                 per line
       demo      print the callback log of a built-in interaction
@@ -39,6 +41,7 @@ enum Help {
         switch topic {
         case "run": return run
         case "check": return check
+        case "diff": return diff
         case "language": return language
         case "demo": return "sheetsim demo\n\nRuns a built-in interaction (present at medium, drag the grabber down past\nthe smallest detent and let go so the dismissal cancels, dismiss in code)\nand prints its callback log.\n"
         case "bench": return """
@@ -276,6 +279,11 @@ enum Help {
                        and says how many lines and callbacks it wrote
       timeline FILE    write a picture of the session so far: FILE.svg, or
                        FILE.html with the log (as 'sheetsim run --timeline')
+      diff SETTING     run the session's lines again with SETTING, an os,
+                       option or metric line ('diff os 26', 'diff option
+                       detentChangeTiming = afterSettle'), in place of the
+                       session's own, and show where that run and the session
+                       part, as 'sheetsim diff' does; the session is unchanged
       quit             check expectations and leave (also Ctrl-D)
     A '~/' at the start of FILE is your home folder.
 

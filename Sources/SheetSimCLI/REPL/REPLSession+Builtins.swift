@@ -68,6 +68,8 @@ extension REPLSession {
             let count = scenario.log.count
             let note = "# wrote timeline \(path): \(count) callback\(count == 1 ? "" : "s") up to \(scenario.now)"
             return REPLOutput(standardOutput: paint(note, .dim) + "\n")
+        case "diff":
+            return diff(argument)
         case "show":
             // A terminal that says it is larger than any drawing is drawn at the largest.
             var size = environment.screenSize().drawable

@@ -37,6 +37,10 @@ extension REPLSession {
                 summary: "write the session as a scenario that replays it, with the log so far as its expected callbacks"),
         Builtin(name: "timeline", arguments: .rest(.filePath(extensions: [".svg", ".html"])), usage: "timeline FILE",
                 summary: "write a picture of the session so far: FILE.svg, or FILE.html with the log"),
+        Builtin(name: "diff", arguments: .anyOf(["os", "option", "metric"].map { word in
+                    .sequence([.keyword(word), LanguageSyntax.command(named: word)?.arguments ?? .empty])
+                }), usage: "diff SETTING",
+                summary: "run the session so far again with SETTING (an os, option or metric line: 'diff os 26') in place of its own, and show where the two runs part (as 'sheetsim diff')"),
         Builtin(name: "quit", usage: "quit", summary: "check the expectations and leave (also 'exit', or Ctrl-D)"),
         Builtin(name: "exit"),
     ]

@@ -155,6 +155,7 @@ extension Diagnostic {
         case timelineTooLong
         case invalidArgument
         case unknownHelpTopic
+        case invalidDiffSetting
     }
 }
 
@@ -308,6 +309,7 @@ extension Diagnostic.ID {
         case .timelineTooLong: (.tool, "a session too long to draw")
         case .invalidArgument: (.tool, "an argument a REPL command does not take")
         case .unknownHelpTopic: (.tool, "'help' for a word that is no command or topic")
+        case .invalidDiffSetting: (.tool, "'diff' without a setting to compare, or with one that is no os, option or metric line")
         }
     }
 

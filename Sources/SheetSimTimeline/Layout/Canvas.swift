@@ -21,6 +21,10 @@ struct Canvas {
     static let viewHeightHeight = 96.0
     /// The layout track (bar heights, scroll offsets, safe areas).
     static let layoutHeight = 110.0
+    /// The floating-sheet track (an iOS 26 sheet's inset and corner radius).
+    static let floatingHeight = 80.0
+    /// The popover track (frames and arrows).
+    static let popoverHeight = 110.0
     /// From a section's top to its plot: the heading's line.
     static let headingHeight = 22.0
     /// Under a plot: the time axis's labels.

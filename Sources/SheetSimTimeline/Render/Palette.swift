@@ -30,6 +30,10 @@ enum Palette {
     static let layoutOffset = "#e65100"
     static let layoutSafeTop = "#1565c0"
     static let layoutSafeBottom = "#2e7d32"
+    static let floatingInset = "#00838f"
+    static let floatingCorner = "#ad1457"
+    /// The popovers' bands, in the order they were first presented.
+    static let popovers = ["#00695c", "#6a1b9a", "#e65100"]
 
     /// Per sheet in the stack: the first sheet solid black, the next ones lighter with dashes.
     static let sheetStrokes: [(color: String, dash: String?)] = [

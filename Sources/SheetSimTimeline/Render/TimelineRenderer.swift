@@ -40,6 +40,10 @@ struct TimelineRenderer {
     let layoutTop: Double?
     /// The layout track's lines.
     let layoutSeries: [LayoutSeries]
+    /// The floating-sheet track's top (nil when no sheet of the run could float).
+    let floatingTop: Double?
+    /// The popover track's top (nil when no popover was on screen).
+    let popoverTop: Double?
     let lanesTop: Double
     let lanesBottom: Double
     let height: Double
@@ -105,6 +109,18 @@ struct TimelineRenderer {
         appearanceTop = viewHeightTop + Canvas.viewHeightHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
         var below = sheetTracks ? appearanceTop + Canvas.appearanceHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
             : positionTop
+        if sheetTracks, !Self.floatingTracks(of: recording).isEmpty {
+            floatingTop = below
+            below += Canvas.floatingHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
+        } else {
+            floatingTop = nil
+        }
+        if Self.popoverTracks(of: recording).isEmpty {
+            popoverTop = nil
+        } else {
+            popoverTop = below
+            below += Canvas.popoverHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
+        }
         layoutSeries = Self.layoutSeries(of: recording)
         if layoutSeries.isEmpty {
             layoutTop = nil
@@ -127,6 +143,7 @@ struct TimelineRenderer {
         }
         times += timeline.recording.touches.map(\.time)
         for track in timeline.recording.splitViewTracks { times += track.samples.map(\.time) }
+        for track in timeline.recording.popoverTracks { times += track.samples.map(\.time) }
         return times
     }
 
@@ -154,7 +171,9 @@ struct TimelineRenderer {
             positionTrack()
             viewHeightTrack()
             appearanceTrack()
+            floatingTrack()
         }
+        popoverTrack()
         layoutTrack()
         callbackLanes()
         timeAxis(at: lanesBottom, labelled: true)

@@ -16,6 +16,9 @@ extension PopoverMachine: Machine {
         }
     }
 
+    /// A timeline draws its frame and arrow over time.
+    public static func recordTimeline(of name: String, in simulator: inout Simulator) { simulator.recordPopover(name) }
+
     /// The layout passes read its frame: a change marks its layer for layout.
     public mutating func layoutSignature() -> PopoverPlacement? { state.placement }
 

@@ -28,8 +28,12 @@ extension Simulator {
         adaptedPopovers[name] = popover.configuration
         setNeedsLayout(nodesChanged: true)
         setNeedsLayout(ofSheetAt: row)
-        // A timeline draws the adaptive sheet from the hand-over: no event of its own records it.
-        if recording != nil { recordChanges() }
+        // A timeline draws the adaptive sheet from the hand-over, and the popover's track ends
+        // there: no event of either records it.
+        if recording != nil {
+            recordChanges()
+            recordPopover(name)
+        }
         if presenting {
             send(.present(animated: animated), to: name)
         } else if style == .fullScreen {
@@ -74,6 +78,7 @@ extension Simulator {
         popover.adaptiveAnswer = answer
         popover.startPresented(at: popoverAnchor(of: popover.settings) ?? fallbackAnchor)
         machines.popovers.append(popover)
+        if recording != nil { recordPopover(name) }
         presentations.setKind(PopoverMachine.self, ofLayer: layer)
         adaptedPopovers[name] = nil
         setNeedsLayout(nodesChanged: true)

@@ -14,7 +14,11 @@ extension LanguageSyntax {
     }
 
     static func layoutNote(_ property: LayoutProperty) -> String? {
-        property == .prefersLargeTitles ? "a navigation controller" : nil
+        switch property {
+        case .prefersLargeTitles: return "a navigation controller"
+        case .topEdgeEffectStyle, .bottomEdgeEffectStyle: return "os 26; the scroll view that is its content, or the shown controller's"
+        default: return nil
+        }
     }
 
     /// The value of a layout setting (layout rules 3–6).
@@ -27,6 +31,8 @@ extension LanguageSyntax {
         case .largeTitleDisplayMode:
             return .oneOf(LargeTitleDisplayMode.allCases.map(\.rawValue), what: "large title display mode")
         case .viewRespectsSystemMinimumLayoutMargins, .insetsLayoutMarginsFromSafeArea, .prefersLargeTitles: return bool
+        case .topEdgeEffectStyle, .bottomEdgeEffectStyle:
+            return .oneOf(ScrollEdgeEffectStyle.allCases.map(\.rawValue), what: "scroll edge effect style")
         }
     }
 

@@ -68,6 +68,9 @@ extension ScenarioParser {
                                        range: token.range, hint: "write it after a 'navigationController' line, or add of \"NAV\"")
             }
             change = .prefersLargeTitles(try c.bool(property.rawValue))
+        case .topEdgeEffectStyle, .bottomEdgeEffectStyle:
+            let style = try c.choice(ScrollEdgeEffectStyle.allCases.map(\.rawValue), "scroll edge effect style")
+            change = .edgeEffectStyle(property == .topEdgeEffectStyle ? .top : .bottom, ScrollEdgeEffectStyle(rawValue: style)!)
         }
         try c.end(after: "the value")
         return .setLayout(controller: controller ?? configuredController, change)

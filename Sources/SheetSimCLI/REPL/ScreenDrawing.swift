@@ -397,7 +397,14 @@ public enum ScreenDrawing {
         let safe = layout.safeAreaInsets
         if overlays.contains(.bars), let container = subjects.container, let outer = simulator.viewLayout(of: container) {
             if let bar = outer.navigationBar {
-                horizontal(frame.minY + bar.frame.maxY - 0.01, "▔", "navigationBar \(NumberFormat.points(bar.frame.height))pt")
+                if bar.background == .glass {
+                    // An iOS 26 bar floats on glass over the content (SheetRules 9.7): drawn with
+                    // waves, with the edge effect the content's scroll view shows under it.
+                    let effect = layout.scrollView.map { ", edge effect \($0.topEdgeEffect.rawValue)" } ?? ""
+                    horizontal(frame.minY + bar.frame.maxY - 0.01, "≈", "navigationBar \(NumberFormat.points(bar.frame.height))pt glass\(effect)")
+                } else {
+                    horizontal(frame.minY + bar.frame.maxY - 0.01, "▔", "navigationBar \(NumberFormat.points(bar.frame.height))pt")
+                }
             }
             if let tabBar = outer.tabBarHeight, outer.tabBarIsAtTop {
                 horizontal(frame.minY + outer.safeAreaInsets.top + tabBar - 0.01, "▔", "tabBar \(NumberFormat.points(tabBar))pt (top)")

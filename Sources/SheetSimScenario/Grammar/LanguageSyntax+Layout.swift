@@ -16,7 +16,7 @@ extension LanguageSyntax {
     static func layoutNote(_ property: LayoutProperty) -> String? {
         switch property {
         case .prefersLargeTitles: return "a navigation controller"
-        case .topEdgeEffectStyle, .bottomEdgeEffectStyle: return "os 26; the scroll view that is its content, or the shown controller's"
+        case .topEdgeEffectStyle, .bottomEdgeEffectStyle: return "os 26; its scroll view, or the shown controller's"
         default: return nil
         }
     }

@@ -22,7 +22,8 @@ import SheetSimTesting
         tester.setEdgeEffectStyle(.hard, for: .top, of: "list")
         #expect(tester.scrollEdgeEffect(.top, of: "list") == .hard)
         #expect(recording { assertLayout(tester.simulator, "scrollView.topEdgeEffect.style", of: "list", is: "hard") }.passed)
-        #expect(recording { assertLayout(tester.simulator, "navigationBar.background", of: "nav", is: "glass") }.passed)
+        #expect(recording { assertLayout(tester, "navigationBar.background", of: "nav", is: "glass") }.passed)
+        #expect(!recording { assertLayout(tester, "scrollView.topEdgeEffect.style", of: "list", is: "soft") }.passed)
         let wrong = recording { assertLayout(tester.simulator, "navigationBar.background", of: "nav", is: "default") }
         #expect(!wrong.passed)
         #expect(wrong.messages.first?.contains("glass") == true, "\(wrong.messages)")

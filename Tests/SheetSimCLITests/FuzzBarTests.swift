@@ -44,6 +44,13 @@ import Testing
         var wrongEffect = Self.good
         wrongEffect.topStyle = .hard
         #expect(InvariantChecker.checkBars([wrongEffect], now: .zero).map(\.invariant) == [.edgeEffectWhereBarOverlaps])
+        var bottomWithoutBar = Self.good
+        bottomWithoutBar.bottomEdgeEffect = .soft
+        #expect(InvariantChecker.checkBars([bottomWithoutBar], now: .zero).map(\.invariant) == [.edgeEffectWhereBarOverlaps])
+        bottomWithoutBar.hasBottomBar = true
+        #expect(InvariantChecker.checkBars([bottomWithoutBar], now: .zero).isEmpty)
+        bottomWithoutBar.bottomStyle = .hard
+        #expect(InvariantChecker.checkBars([bottomWithoutBar], now: .zero).map(\.invariant) == [.edgeEffectWhereBarOverlaps])
         var effectOn18 = glassOn18
         effectOn18.background = .transparent
         effectOn18.topEdgeEffect = .soft
@@ -58,9 +65,11 @@ import Testing
         try sim.setRootViewController("nav")
         try sim.perform(.scrollView(ScrollViewState(contentHeight: 2000), of: "inbox"))
         try sim.setEdgeEffectStyle(.hard, for: .top, of: "nav")
+        try sim.updateViewLayoutSettings(of: "nav") { $0.isToolbarHidden = false }
         sim.runUntilIdle()
         let bar = try #require(BarObservation("nav", in: sim))
         #expect(bar.topStyle == .hard && bar.topEdgeEffect == .hard && bar.background == .glass)
+        #expect(bar.hasBottomBar && bar.bottomEdgeEffect == .soft)
         #expect(InvariantChecker.checkBars([bar], now: sim.now).isEmpty)
         #expect(BarObservation("inbox", in: sim) == nil, "no bar")
     }

@@ -198,6 +198,54 @@ import Testing
         #expect(sim.scrollEdgeEffect(.top, of: "list") == .hard)
     }
 
+    // MARK: The toolbar
+
+    struct ToolbarCase: Sendable, CustomStringConvertible {
+        var os: OSProfile
+        var device: Device
+        var orientation: Orientation
+        var height: Double
+        var metric: String
+        var background: BarBackground
+        var bottomEffect: ScrollEdgeEffect
+        var description: String { "\(os) \(device.name) \(orientation)" }
+    }
+
+    static let toolbarCases: [ToolbarCase] = [
+        ToolbarCase(os: .iOS18, device: .iPhone16Pro, orientation: .portrait, height: 44, metric: "toolbarHeight", background: .default, bottomEffect: .none),
+        ToolbarCase(os: .iOS18, device: .iPhone16Pro, orientation: .landscapeLeft, height: 32, metric: "toolbarHeightCompact", background: .default, bottomEffect: .none),
+        ToolbarCase(os: .iOS26, device: .iPhone16Pro, orientation: .portrait, height: 44, metric: "toolbarHeight26", background: .glass, bottomEffect: .soft),
+        ToolbarCase(os: .iOS26, device: .iPhone16Pro, orientation: .landscapeLeft, height: 32, metric: "toolbarHeightCompact26", background: .glass, bottomEffect: .soft),
+        ToolbarCase(os: .iOS26, device: .iPadPro11, orientation: .portrait, height: 50, metric: "toolbarHeightPad26", background: .glass, bottomEffect: .soft),
+        ToolbarCase(os: .iOS17, device: .iPadPro11, orientation: .portrait, height: 50, metric: "toolbarHeightPad", background: .default, bottomEffect: .none),
+    ]
+
+    /// A shown toolbar sits above the safe area's bottom, grows the child's safe area by its height,
+    /// reads its own metric, and on iOS 26 is glass with a bottom edge effect under it.
+    @Test(arguments: toolbarCases)
+    func aToolbarInTheWindow(_ row: ToolbarCase) throws {
+        var sim = Simulator(environment: ScreenEnvironment(device: row.device, orientation: row.orientation), os: row.os)
+        try sim.declare("nav", .navigationController(root: "inbox"))
+        try sim.updateViewLayoutSettings(of: "nav") { $0.isToolbarHidden = false }
+        try sim.setRootViewController("nav")
+        try sim.perform(.scrollView(ScrollViewState(contentHeight: 3000), of: "inbox"))
+        sim.runUntilIdle()
+        let nav = try #require(sim.viewLayout(of: "nav"))
+        let toolbar = try #require(nav.toolbar)
+        #expect(toolbar.frame.height == row.height)
+        #expect(toolbar.frame.maxY == nav.frameInWindow.height - nav.safeAreaInsets.bottom)
+        #expect(toolbar.background == row.background)
+        let inbox = try #require(sim.viewLayout(of: "inbox"))
+        #expect(inbox.safeAreaInsets.bottom == nav.safeAreaInsets.bottom + row.height)
+        #expect(inbox.frameInWindow.maxY == nav.frameInWindow.maxY, "the content extends under the toolbar")
+        #expect(sim.scrollEdgeEffect(.bottom, of: "inbox") == row.bottomEffect)
+        #expect(sim.consultedAssumptions.contains { $0.name == row.metric })
+        try sim.updateViewLayoutSettings(of: "nav") { $0.isToolbarHidden = true }
+        #expect(sim.viewLayout(of: "nav")?.toolbar == nil)
+        #expect(sim.viewLayout(of: "inbox")?.safeAreaInsets.bottom == nav.safeAreaInsets.bottom)
+        #expect(sim.scrollEdgeEffect(.bottom, of: "inbox") == ScrollEdgeEffect.none)
+    }
+
     /// The action prints as the scenario line that sets it, and reads back.
     @Test func theSettingsPrintAsScenarioLines() {
         var settings = ViewLayoutSettings()
@@ -205,6 +253,8 @@ import Testing
         let lines = settings.scenarioLines(of: "list")
         #expect(lines.contains("set scrollView.topEdgeEffect.style of \"list\" = hard"))
         #expect(!lines.contains { $0.contains("bottomEdgeEffect") })
-        #expect(!ViewLayoutSettings().scenarioLines(of: "list").contains { $0.contains("EdgeEffect") })
+        #expect(!ViewLayoutSettings().scenarioLines(of: "list").contains { $0.contains("EdgeEffect") || $0.contains("Toolbar") })
+        settings.isToolbarHidden = false
+        #expect(settings.scenarioLines(of: "nav").contains("set isToolbarHidden of \"nav\" = false"))
     }
 }

@@ -90,6 +90,14 @@ extension StateProperty {
                       "the scroll view's bottom edge effect, resolved: none without a tab bar over it or before iOS 26, soft (automatic) or hard") {
             sim, controller in sim.scrollViewLayout(of: controller).map { .word($0.bottomEdgeEffect.rawValue) }
         },
+        StateProperty("toolbar.frame.height", .navigationController, .number(unit: .points),
+                      "the toolbar's height, while `isToolbarHidden` is false") { sim, controller in
+            sim.viewLayout(of: controller)?.toolbar.map { .number($0.frame.height) }
+        },
+        StateProperty("toolbar.background", .navigationController, .word(BarBackground.allCases.map(\.rawValue)),
+                      "the toolbar's background: default (iOS 15–18), glass (iOS 26)") { sim, controller in
+            sim.viewLayout(of: controller)?.toolbar.map { .word($0.background.rawValue) }
+        },
     ]
 }
 

@@ -81,6 +81,7 @@ extension Help {
       set viewRespectsSystemMinimumLayoutMargins = false
       set insetsLayoutMarginsFromSafeArea = false
       set navigationBar.prefersLargeTitles = true           (navigation)
+      set isToolbarHidden = false                           (navigation)
       set navigationItem.largeTitleDisplayMode [of "detail"] = automatic|always|never
       set scrollView.topEdgeEffect.style [of "list"] = automatic|soft|hard     (os 26)
       set scrollView.bottomEdgeEffect.style [of "list"] = automatic|soft|hard  (os 26)

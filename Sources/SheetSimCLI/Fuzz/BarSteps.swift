@@ -31,7 +31,10 @@ extension SessionGenerator {
                 var settings = ViewLayoutSettings()
                 settings.edgeEffectStyles.top = rng.pick([nil] + ScrollEdgeEffectStyle.allCases)
                 settings.edgeEffectStyles.bottom = rng.pick([nil] + ScrollEdgeEffectStyle.allCases)
-                if target == navigation { settings.prefersLargeTitles = rng.chance(40) }
+                if target == navigation {
+                    settings.prefersLargeTitles = rng.chance(40)
+                    settings.isToolbarHidden = rng.chance(50)
+                }
                 step = .action(.updateViewLayoutSettings(of: target, settings))
             }
             actions.insert(step, at: rng.int(in: 1...actions.count))
@@ -66,6 +69,13 @@ public struct BarObservation: Hashable, Sendable {
     public var topEdgeEffect: ScrollEdgeEffect?
     /// The top style set nearest the child: its own, else the navigation controller's.
     public var topStyle: ScrollEdgeEffectStyle?
+    /// Whether a bar lies over the child's bottom: the navigation controller's toolbar, or a tab
+    /// bar at the bottom of the tab bar controller holding it.
+    public var hasBottomBar = false
+    /// The child's scroll view's bottom edge effect, resolved; nil without a scroll view.
+    public var bottomEdgeEffect: ScrollEdgeEffect?
+    /// The bottom style set nearest the child.
+    public var bottomStyle: ScrollEdgeEffectStyle?
 
     public init(navigationController: String, child: String, barsFloatOnGlass: Bool, background: BarBackground, barFrame: Rect,
                 childFrame: Rect, childSafeAreaTop: Double, topEdgeEffect: ScrollEdgeEffect?, topStyle: ScrollEdgeEffectStyle?) {
@@ -92,6 +102,11 @@ public struct BarObservation: Hashable, Sendable {
                   childSafeAreaTop: inner.safeAreaInsets.top, topEdgeEffect: inner.scrollView?.topEdgeEffect,
                   topStyle: simulator.viewLayoutSettings(of: child).edgeEffectStyles.top
                       ?? simulator.viewLayoutSettings(of: navigation).edgeEffectStyles.top)
+        let tabBar = simulator.tree.parent(of: navigation).flatMap { simulator.viewLayout(of: $0) }
+        hasBottomBar = outer.toolbar != nil || (tabBar.map { $0.tabBarHeight != nil && !$0.tabBarIsAtTop } ?? false)
+        bottomEdgeEffect = inner.scrollView?.bottomEdgeEffect
+        bottomStyle = simulator.viewLayoutSettings(of: child).edgeEffectStyles.bottom
+            ?? simulator.viewLayoutSettings(of: navigation).edgeEffectStyles.bottom
     }
 }
 
@@ -117,6 +132,13 @@ extension InvariantChecker {
                 if effect != expected {
                     found.append(InvariantViolation(invariant: .edgeEffectWhereBarOverlaps, time: now,
                         message: "'\(bar.child)' scroll view under '\(bar.navigationController)' bar shows a \(effect.rawValue) top edge effect; its style \(bar.topStyle?.rawValue ?? "unset") makes \(expected.rawValue)"))
+                }
+            }
+            if let effect = bar.bottomEdgeEffect {
+                let expected: ScrollEdgeEffect = bar.barsFloatOnGlass && bar.hasBottomBar ? (bar.bottomStyle == .hard ? .hard : .soft) : .none
+                if effect != expected {
+                    found.append(InvariantViolation(invariant: .edgeEffectWhereBarOverlaps, time: now,
+                        message: "'\(bar.child)' scroll view shows a \(effect.rawValue) bottom edge effect \(bar.hasBottomBar ? "over" : "without") a bar at the bottom; its style \(bar.bottomStyle?.rawValue ?? "unset") makes \(expected.rawValue)"))
                 }
             }
         }

@@ -15,7 +15,7 @@ extension LanguageSyntax {
 
     static func layoutNote(_ property: LayoutProperty) -> String? {
         switch property {
-        case .prefersLargeTitles: return "a navigation controller"
+        case .prefersLargeTitles, .isToolbarHidden: return "a navigation controller"
         case .topEdgeEffectStyle, .bottomEdgeEffectStyle: return "os 26; its scroll view, or the shown controller's"
         default: return nil
         }
@@ -30,7 +30,7 @@ extension LanguageSyntax {
             return .anyOf([.keyword("nil"), .named("directional-insets", .sequence([edge, .zeroOrMore(edge)]))])
         case .largeTitleDisplayMode:
             return .oneOf(LargeTitleDisplayMode.allCases.map(\.rawValue), what: "large title display mode")
-        case .viewRespectsSystemMinimumLayoutMargins, .insetsLayoutMarginsFromSafeArea, .prefersLargeTitles: return bool
+        case .viewRespectsSystemMinimumLayoutMargins, .insetsLayoutMarginsFromSafeArea, .prefersLargeTitles, .isToolbarHidden: return bool
         case .topEdgeEffectStyle, .bottomEdgeEffectStyle:
             return .oneOf(ScrollEdgeEffectStyle.allCases.map(\.rawValue), what: "scroll edge effect style")
         }

@@ -25,4 +25,18 @@ extension ViewLayoutRules {
     public static func largeTitleHeight(barsFloatOnGlass: Bool, metrics: UIKitMetrics) -> Double {
         barsFloatOnGlass ? metrics.largeTitleHeight26 : metrics.largeTitleHeight
     }
+
+    /// A navigation controller's toolbar height (SheetRules 9.7; no reference gives one, GUESS):
+    /// 32 on a phone in compact height, 50 on iPad (one observation of iPadOS 12's bars), 44
+    /// otherwise, a sheet's as full screen's; on iOS 26 each from a metric of its own with the same
+    /// value.
+    public static func toolbarHeight(idiom: UserInterfaceIdiom, verticalSizeClass: UserInterfaceSizeClass,
+                                     metrics: UIKitMetrics, barsFloatOnGlass: Bool) -> Double {
+        if barsFloatOnGlass {
+            if idiom == .pad { return metrics.toolbarHeightPad26 }
+            return verticalSizeClass == .compact ? metrics.toolbarHeightCompact26 : metrics.toolbarHeight26
+        }
+        if idiom == .pad { return metrics.toolbarHeightPad }
+        return verticalSizeClass == .compact ? metrics.toolbarHeightCompact : metrics.toolbarHeight
+    }
 }

@@ -19,6 +19,9 @@ public struct ViewLayout: Hashable, Sendable {
     public var readableContentWidth: Double
     /// The navigation bar, when the controller is a navigation controller (layout rules 40–46).
     public var navigationBar: NavigationBarLayout?
+    /// The toolbar, when the controller is a navigation controller whose toolbar shows
+    /// (`isToolbarHidden` false; SheetRules 9.7).
+    public var toolbar: ToolbarLayout?
     /// The tab bar's height, when the controller is a tab bar controller.
     public var tabBarHeight: Double?
     /// Whether that tab bar sits at the top, in the navigation bar's row (iPadOS 18, container
@@ -109,4 +112,14 @@ public struct ScrollViewLayout: Hashable, Sendable {
 
     /// The resolved edge effect at `edge`.
     public func edgeEffect(_ edge: ScrollEdge) -> ScrollEdgeEffect { edge == .top ? topEdgeEffect : bottomEdgeEffect }
+}
+
+/// A navigation controller's toolbar (SheetRules 9.7): at the bottom of its view, above the safe
+/// area's bottom inset; its children's safe area grows by its height.
+public struct ToolbarLayout: Hashable, Sendable {
+    /// `toolbar.frame` in the navigation controller's view.
+    public var frame: Rect
+    /// The toolbar's background: glass on iOS 26, the default before (SheetSim does not model the
+    /// toolbar's scroll-edge appearance).
+    public var background: BarBackground
 }

@@ -42,6 +42,7 @@ public enum ViewLayoutRules {
         var insets = parent.safeAreaInsets
         if let bar = parent.navigationBar { insets.top = max(insets.top, bar.frame.maxY + bar.largeTitleBelowBar) }
         if let tabBar = parent.tabBarHeight, !parent.tabBarIsAtTop { insets.bottom += tabBar }
+        if let toolbar = parent.toolbar { insets.bottom += toolbar.frame.height }
         return insets
     }
 

@@ -209,7 +209,7 @@ extension Simulator {
             // SheetRules 9.7: which bars lie over the view, and the edge-effect styles it takes
             // from the controllers that show it.
             layout.isUnderNavigationBar = parent.navigationBar != nil && node.column == nil
-            layout.isOverBottomBar = parent.isOverBottomBar || (parent.tabBarHeight != nil && !parent.tabBarIsAtTop)
+            layout.isOverBottomBar = parent.isOverBottomBar || (parent.tabBarHeight != nil && !parent.tabBarIsAtTop) || parent.toolbar != nil
             layout.edgeEffectStyles = settings.edgeEffectStyles.over(parent.edgeEffectStyles)
         } else {
             layout.edgeEffectStyles = settings.edgeEffectStyles
@@ -219,6 +219,13 @@ extension Simulator {
         switch node.kind {
         case .navigationController?:
             layout.navigationBar = navigationBarLayout(of: node, settings: settings, frame: frame, safeTop: safe.top)
+            if !settings.isToolbarHidden {
+                // SheetRules 9.7: the toolbar sits above the safe area's bottom inset.
+                let glass = os.barsFloatOnGlass
+                let height = ViewLayoutRules.toolbarHeight(idiom: idiom, verticalSizeClass: vertical, metrics: metrics, barsFloatOnGlass: glass)
+                layout.toolbar = ToolbarLayout(frame: Rect(x: 0, y: frame.height - safe.bottom - height, width: frame.width, height: height),
+                                               background: glass ? .glass : .default)
+            }
         case .tabBarController?:
             layout.tabBarHeight = ViewLayoutRules.tabBarHeight(idiom: idiom, verticalSizeClass: vertical, metrics: metrics)
             layout.tabBarIsAtTop = tabBarMachine(node.name)?.showsTabBarAtTop ?? false

@@ -20,4 +20,6 @@ public enum LayoutProperty: String, CaseIterable, Sendable {
     case topEdgeEffectStyle = "scrollView.topEdgeEffect.style"
     /// The controller's scroll view's `bottomEdgeEffect.style` (iOS 26).
     case bottomEdgeEffectStyle = "scrollView.bottomEdgeEffect.style"
+    /// A navigation controller's `isToolbarHidden`.
+    case isToolbarHidden
 }

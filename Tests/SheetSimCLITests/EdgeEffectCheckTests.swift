@@ -12,14 +12,14 @@ import Testing
 
     static let cases: [Case] = [
         Case(line: #line, scenario: "os 18\nnavigationController \"nav\" root \"list\"\nset scrollView.topEdgeEffect.style of \"list\" = hard\n", stderr: """
-            F:3:1: error: UIScrollView.topEdgeEffect came with iOS 26; this simulation runs iOS 18
+            F:3:1: error: UIScrollView.topEdgeEffect (SheetRules 9.7) came with iOS 26; this simulation runs iOS 18
             3 | set scrollView.topEdgeEffect.style of "list" = hard
               | ^
             F:3:1: note: choose 'os 26' or later
 
             """),
         Case(line: #line, scenario: "os 15\nset scrollView.bottomEdgeEffect.style = soft\n", stderr: """
-            F:2:1: error: UIScrollView.bottomEdgeEffect came with iOS 26; this simulation runs iOS 15
+            F:2:1: error: UIScrollView.bottomEdgeEffect (SheetRules 9.7) came with iOS 26; this simulation runs iOS 15
             2 | set scrollView.bottomEdgeEffect.style = soft
               | ^
             F:2:1: note: choose 'os 26' or later

@@ -32,7 +32,7 @@ extension Simulator {
     mutating func replaceViewLayoutSettings(of controller: String, with settings: ViewLayoutSettings) throws {
         // SheetRules 9.7: `topEdgeEffect` and `bottomEdgeEffect` are iOS 26 API.
         if !os.barsFloatOnGlass, let edge = ScrollEdge.allCases.first(where: { settings.edgeEffectStyles[$0] != nil }) {
-            throw SimulationError.requiresRelease("UIScrollView.\(edge.rawValue)EdgeEffect", major: 26, os: os.majorVersion)
+            throw SimulationError.requiresRelease("UIScrollView.\(edge.rawValue)EdgeEffect (SheetRules 9.7)", major: 26, os: os.majorVersion)
         }
         setNeedsLayout(nodesChanged: true)  // the pass order holds each controller's settings
         for value in [settings.additionalSafeAreaInsets.top, settings.additionalSafeAreaInsets.left,

@@ -103,7 +103,7 @@ struct CompletionTests {
         Row(line: "rotate ", exactly: Vocabulary.orientations.sorted(), source: #line),
         Row(line: "option detentChangeTiming = ", exactly: BehaviorOptions.DetentChangeTiming.allCases.map(\.rawValue).sorted(), source: #line),
         Row(line: "os ", exactly: ["12", "13", "14", "15", "16", "17", "18", "26", "26.1"], source: #line),
-        Row(line: "os 17 ", exactly: ["automaticFormSheetOnPad", "customDetentCardStack", "customDetents", "floatingSheets", "inspectorColumn",
+        Row(line: "os 17 ", exactly: ["automaticFormSheetOnPad", "customDetentCardStack", "customDetents", "floatingSheets", "glassBars", "inspectorColumn",
                                       "noActiveDetentException", "prefersPageSizing", "presentationCustomization", "presentationDetents",
                                       "presenterScale", "sceneLifecycle", "splitViewDidShow", "updateProperties", "viewIsAppearing"], source: #line),
         Row(line: "os 26.1 ", includes: ["floatingSheets", "presenterScale"], source: #line),
@@ -128,9 +128,12 @@ struct CompletionTests {
         // `set` offers what the controller it configures has, as the parser takes it: the sheet's
         // properties, or the container declared last's (a split view controller's as its style
         // reads them); the layout settings either way.
-        Row(line: "set s", exactly: ["selectedDetentIdentifier", "shouldDismiss"], source: #line),
+        Row(line: "set s", exactly: ["scrollView.bottomEdgeEffect.style", "scrollView.topEdgeEffect.style", "selectedDetentIdentifier",
+                                     "shouldDismiss"], source: #line),
         Row(setup: ["tabBarController \"tabs\" tabs \"a\", \"b\""], line: "set s",
-            exactly: ["selectedIndex", "shouldSelect", "sidebar.isHidden"], source: #line),
+            exactly: ["scrollView.bottomEdgeEffect.style", "scrollView.topEdgeEffect.style", "selectedIndex", "shouldSelect",
+                      "sidebar.isHidden"], source: #line),
+        Row(line: "set scrollView.topEdgeEffect.style = ", exactly: ["automatic", "hard", "soft"], source: #line),
         Row(setup: ["navigationController \"nav\" root \"a\""], line: "set ",
             exactly: (Vocabulary.layoutProperties + ["hasDelegate", "interactivePopGestureRecognizer.isEnabled"]).sorted(), source: #line),
         Row(setup: ["splitViewController \"split\" classic"], line: "set p",

@@ -107,6 +107,7 @@ import Testing
         .additionalSafeAreaInsets: "top 20pt", .directionalLayoutMargins: "leading 20pt",
         .viewRespectsSystemMinimumLayoutMargins: "false", .insetsLayoutMarginsFromSafeArea: "false",
         .largeTitleDisplayMode: "never", .prefersLargeTitles: "true",
+        .topEdgeEffectStyle: "hard", .bottomEdgeEffectStyle: "soft", .isToolbarHidden: "false",
     ]
 
     @Test(arguments: LayoutProperty.allCases)

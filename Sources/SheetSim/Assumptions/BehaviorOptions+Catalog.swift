@@ -161,6 +161,8 @@ extension BehaviorOptions {
                 summary: "Whether the presenter scales down behind a `.large()` sheet on iPhone: `osProfile` takes the release's answer (yes on iOS 15–18, read from UIKit; on iOS 26 no source says, and the profile chooses yes, a GUESS)."),
         .choice("updatePropertiesOrder", \.updatePropertiesOrder, section: "9.5", confidence: .guess,
                 summary: "iOS 26: where a controller's `updateProperties()` comes in a layout pass: right before its own `viewWillLayoutSubviews()` (by analogy with a view's `layoutSubviews()`), or every controller's before any layout callback. Apple documents only that the update pass follows the traits update and precedes layout."),
+        .choice("largeTitlePlacement26", \.largeTitlePlacement26, section: "9.7", confidence: .guess,
+                summary: "iOS 26: whether an expanded large title is drawn inside the navigation bar, as on iOS 15–18 (no source says a UIKit bar changed), or outside it, below the bar, as observed of SwiftUI; outside, the bar's frame leaves the title out and the content still starts below it (GUESS)."),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -284,6 +284,18 @@ public struct BehaviorOptions: Hashable, Sendable {
         case beforeAllLayout
     }
 
+    /// Where an expanded large title is drawn on iOS 26 (SheetRules 9.7). In SwiftUI on iOS 26 it is
+    /// drawn outside the navigation bar, as a sibling view (OBS: a view-hierarchy report); for a
+    /// UIKit bar no source says it moved.
+    public enum LargeTitlePlacement26: String, Hashable, Sendable, CaseIterable {
+        /// Inside the bar, as on iOS 15–18: the bar's frame includes it (UIKit; no source says otherwise).
+        case inBar
+        /// Outside the bar, below it: the bar's frame is its standard height and the title sits
+        /// between the bar and the content, which still starts below it (the SwiftUI observation;
+        /// where the content starts is a GUESS).
+        case outsideBar
+    }
+
     /// SheetRules 3, "Selection"; SheetRules 7. Default: ``DetentChangeTiming/atRelease``.
     public var detentChangeTiming: DetentChangeTiming { get { recorder.read(0); return stored.detentChangeTiming } set { stored.detentChangeTiming = newValue } }
     /// SheetRules 4.5: whether `viewIsAppearing` fires again when a swipe dismissal is cancelled.
@@ -466,6 +478,8 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// SheetRules 9.5: where `updateProperties()` comes among the layout callbacks. GUESS; default:
     /// each controller's right before its own `viewWillLayoutSubviews()`.
     public var updatePropertiesOrder: UpdatePropertiesOrder { get { recorder.read(47); return stored.updatePropertiesOrder } set { stored.updatePropertiesOrder = newValue } }
+    /// SheetRules 9.7: where an expanded large title is drawn on iOS 26. GUESS; default inside the bar.
+    public var largeTitlePlacement26: LargeTitlePlacement26 { get { recorder.read(48); return stored.largeTitlePlacement26 } set { stored.largeTitlePlacement26 = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -528,6 +542,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         var popoverReposition: PopoverReposition = .reanchor
         var didSelectTabTiming: DidSelectTabTiming = .afterAppearance
         var compactHiddenSelection: CompactHiddenSelection = .keep
+        var largeTitlePlacement26: LargeTitlePlacement26 = .inBar
     }
 
     var stored = Values()

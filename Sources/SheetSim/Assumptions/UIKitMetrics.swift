@@ -254,6 +254,33 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// linear). [9.1, GUESS: Apple says only that the change is gradual]
     public var floatingSheetAttachExponent: Double { get { recorder.read(46); return stored.floatingSheetAttachExponent } set { stored.floatingSheetAttachExponent = newValue } }
 
+    // MARK: iOS 26 bars (SheetRules 9.7): no source gives their heights, so iOS 18's carry over
+
+    /// A navigation bar full screen on a phone in regular height, on iOS 26. pt. [9.7, GUESS:
+    /// iOS 18's 44; no source gives iOS 26's]
+    public var navigationBarHeight26: Double { get { recorder.read(47); return stored.navigationBarHeight26 } set { stored.navigationBarHeight26 = newValue } }
+    /// A navigation bar on a phone in compact height, on iOS 26. pt. [9.7, GUESS: iOS 18's 32]
+    public var navigationBarHeightCompact26: Double { get { recorder.read(48); return stored.navigationBarHeightCompact26 } set { stored.navigationBarHeightCompact26 = newValue } }
+    /// A navigation bar full screen on iPad, on iOS 26. pt. [9.7, GUESS: iOS 18's 50]
+    public var navigationBarHeightPad26: Double { get { recorder.read(49); return stored.navigationBarHeightPad26 } set { stored.navigationBarHeightPad26 = newValue } }
+    /// A navigation bar in a sheet, on iOS 26. pt. [9.7, GUESS: iOS 18's 56]
+    public var navigationBarHeightSheet26: Double { get { recorder.read(50); return stored.navigationBarHeightSheet26 } set { stored.navigationBarHeightSheet26 = newValue } }
+    /// What an expanded large title adds to the bar, on iOS 26. pt. [9.7, GUESS: iOS 18's 52]
+    public var largeTitleHeight26: Double { get { recorder.read(51); return stored.largeTitleHeight26 } set { stored.largeTitleHeight26 = newValue } }
+    /// A navigation controller's toolbar on a phone in regular height. pt. [9.7, GUESS: no
+    /// reference gives it; the commonly seen 44]
+    public var toolbarHeight: Double { get { recorder.read(52); return stored.toolbarHeight } set { stored.toolbarHeight = newValue } }
+    /// A toolbar on a phone in compact height. pt. [9.7, GUESS: the compact bars' 32]
+    public var toolbarHeightCompact: Double { get { recorder.read(53); return stored.toolbarHeightCompact } set { stored.toolbarHeightCompact = newValue } }
+    /// A toolbar on iPad. pt. [9.7, GUESS: iPadOS 12's 50 pt bars, layout rules 40]
+    public var toolbarHeightPad: Double { get { recorder.read(54); return stored.toolbarHeightPad } set { stored.toolbarHeightPad = newValue } }
+    /// A toolbar on a phone in regular height, on iOS 26. pt. [9.7, GUESS: ``toolbarHeight``'s value]
+    public var toolbarHeight26: Double { get { recorder.read(55); return stored.toolbarHeight26 } set { stored.toolbarHeight26 = newValue } }
+    /// A toolbar on a phone in compact height, on iOS 26. pt. [9.7, GUESS: ``toolbarHeightCompact``'s value]
+    public var toolbarHeightCompact26: Double { get { recorder.read(56); return stored.toolbarHeightCompact26 } set { stored.toolbarHeightCompact26 = newValue } }
+    /// A toolbar on iPad, on iOS 26. pt. [9.7, GUESS: ``toolbarHeightPad``'s value]
+    public var toolbarHeightPad26: Double { get { recorder.read(57); return stored.toolbarHeightPad26 } set { stored.toolbarHeightPad26 = newValue } }
+
     /// The GUESS and OBS metrics' values, which their properties read and write so that a
     /// simulator can tell which of them a run consulted (``Simulator/consultedAssumptions``).
     struct Unconfirmed: Hashable, Sendable {
@@ -298,6 +325,17 @@ public struct UIKitMetrics: Hashable, Sendable {
         var attachedSheetCornerRadius: Double = 40
         var floatingSheetAttachFraction: Double = 0.9
         var floatingSheetAttachExponent: Double = 1
+        var navigationBarHeight26: Double = 44
+        var navigationBarHeightCompact26: Double = 32
+        var navigationBarHeightPad26: Double = 50
+        var navigationBarHeightSheet26: Double = 56
+        var largeTitleHeight26: Double = 52
+        var toolbarHeight: Double = 44
+        var toolbarHeightCompact: Double = 32
+        var toolbarHeightPad: Double = 50
+        var toolbarHeight26: Double = 44
+        var toolbarHeightCompact26: Double = 32
+        var toolbarHeightPad26: Double = 50
         var splitViewInspectorColumnWidth: Double = 320
         var splitViewInspectorMinimumColumnWidth: Double = 270
         var splitViewInspectorMaximumColumnWidth: Double = 420
@@ -601,6 +639,28 @@ extension UIKitMetrics {
               summary: "iOS 26: the fraction of `maximumDetentValue` above which a floating sheet starts to attach (one user saw the glass change above about 0.9)"),
         .init(name: "floatingSheetAttachExponent", unit: .ratio, section: "9.1", confidence: .guess, range: .positive, keyPath: \.floatingSheetAttachExponent,
               summary: "iOS 26: the shape of the floating-to-attached blend, progress = t^exponent over the attach band (1 is linear; Apple says only \"gradually\")"),
+        .init(name: "navigationBarHeight26", unit: .points, section: "9.7", confidence: .guess, range: .nonNegative, keyPath: \.navigationBarHeight26,
+              summary: "iOS 26: a navigation bar full screen on a phone in regular height (no source gives it; iOS 18's 44)"),
+        .init(name: "navigationBarHeightCompact26", unit: .points, section: "9.7", confidence: .guess, range: .nonNegative, keyPath: \.navigationBarHeightCompact26,
+              summary: "iOS 26: a navigation bar on a phone in compact height, in a sheet too (no source; iOS 18's 32)"),
+        .init(name: "navigationBarHeightPad26", unit: .points, section: "9.7", confidence: .guess, range: .nonNegative, keyPath: \.navigationBarHeightPad26,
+              summary: "iOS 26: a navigation bar full screen on iPad (no source; iOS 18's 50)"),
+        .init(name: "navigationBarHeightSheet26", unit: .points, section: "9.7", confidence: .guess, range: .nonNegative, keyPath: \.navigationBarHeightSheet26,
+              summary: "iOS 26: a navigation bar in a sheet, iPhone and iPad (no source; iOS 18's 56)"),
+        .init(name: "largeTitleHeight26", unit: .points, section: "9.7", confidence: .guess, range: .nonNegative, keyPath: \.largeTitleHeight26,
+              summary: "iOS 26: what an expanded large title adds to the bar (no source; iOS 18's 52)"),
+        .init(name: "toolbarHeight", unit: .points, section: "9.7", confidence: .guess, range: .nonNegative, keyPath: \.toolbarHeight,
+              summary: "A navigation controller's toolbar on a phone in regular height, in a sheet too (no reference gives it; the commonly seen 44)"),
+        .init(name: "toolbarHeightCompact", unit: .points, section: "9.7", confidence: .guess, range: .nonNegative, keyPath: \.toolbarHeightCompact,
+              summary: "A toolbar on a phone in compact height (the compact bars' 32)"),
+        .init(name: "toolbarHeightPad", unit: .points, section: "9.7", confidence: .guess, range: .nonNegative, keyPath: \.toolbarHeightPad,
+              summary: "A toolbar on iPad (iPadOS 12's 50 pt bars, layout rules 40)"),
+        .init(name: "toolbarHeight26", unit: .points, section: "9.7", confidence: .guess, range: .nonNegative, keyPath: \.toolbarHeight26,
+              summary: "iOS 26: a toolbar on a phone in regular height (no source; toolbarHeight's 44)"),
+        .init(name: "toolbarHeightCompact26", unit: .points, section: "9.7", confidence: .guess, range: .nonNegative, keyPath: \.toolbarHeightCompact26,
+              summary: "iOS 26: a toolbar on a phone in compact height (no source; toolbarHeightCompact's 32)"),
+        .init(name: "toolbarHeightPad26", unit: .points, section: "9.7", confidence: .guess, range: .nonNegative, keyPath: \.toolbarHeightPad26,
+              summary: "iOS 26: a toolbar on iPad (no source; toolbarHeightPad's 50)"),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -87,6 +87,10 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// The split view delegate hears `splitViewController(_:didShow:)` and `(_:didHide:)` after the
     /// `willShow`/`willHide` of a change the system made (iOS 26.0, DOC). Split view rules 11.
     public var callsSplitViewDidShowHide: Bool = false
+    /// Navigation bars are transparent and float over the content on Liquid Glass, and scroll views
+    /// under them get scroll edge effects, `topEdgeEffect`/`bottomEdgeEffect` with their styles
+    /// (iOS 26, DOC: WWDC25 session 284, the SDK headers). SheetRules 9.7.
+    public var barsFloatOnGlass: Bool = false
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
@@ -126,6 +130,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         Fact(name: "updateProperties", keyPath: \.callsUpdateProperties),
         Fact(name: "inspectorColumn", keyPath: \.supportsInspectorColumn),
         Fact(name: "splitViewDidShow", keyPath: \.callsSplitViewDidShowHide),
+        Fact(name: "glassBars", keyPath: \.barsFloatOnGlass),
     ]
 
     /// Why this release lacks `api`, or nil when it has it (SheetRules 1.2, 1.4, quirk 9).
@@ -196,6 +201,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         profile.callsUpdateProperties = true
         profile.supportsInspectorColumn = true
         profile.callsSplitViewDidShowHide = true
+        profile.barsFloatOnGlass = true
         return profile
     }()
     /// iOS 26.1: iOS 26 with `backgroundEffect` on presentation controllers and detents (DOC).

@@ -75,6 +75,30 @@ extension StateProperty {
             sim.viewLayout(of: controller)?.tabBarHeight.map(StateValue.number)
         },
     ]
+
+    /// The bars' backgrounds and the scroll edge effects (SheetRules 9.7): what the REPL's `state`
+    /// and a scenario's `expect state` read, kept out of ``layout`` so that the layout figures
+    /// printed for every release stay as they were.
+    public static let bars: [StateProperty] = [
+        bar("navigationBar.background", .word(BarBackground.allCases.map(\.rawValue)),
+            "the bar's background: transparent or default by scroll position (iOS 15–18), glass (iOS 26)") { .word($0.background.rawValue) },
+        StateProperty("scrollView.topEdgeEffect.style", .viewController, .word(ScrollEdgeEffect.allCases.map(\.rawValue)),
+                      "the scroll view's top edge effect, resolved: none without a bar over it or before iOS 26, soft (automatic) or hard") {
+            sim, controller in sim.scrollViewLayout(of: controller).map { .word($0.topEdgeEffect.rawValue) }
+        },
+        StateProperty("scrollView.bottomEdgeEffect.style", .viewController, .word(ScrollEdgeEffect.allCases.map(\.rawValue)),
+                      "the scroll view's bottom edge effect, resolved: none without a tab bar over it or before iOS 26, soft (automatic) or hard") {
+            sim, controller in sim.scrollViewLayout(of: controller).map { .word($0.bottomEdgeEffect.rawValue) }
+        },
+        StateProperty("toolbar.frame.height", .navigationController, .number(unit: .points),
+                      "the toolbar's height, while `isToolbarHidden` is false") { sim, controller in
+            sim.viewLayout(of: controller)?.toolbar.map { .number($0.frame.height) }
+        },
+        StateProperty("toolbar.background", .navigationController, .word(BarBackground.allCases.map(\.rawValue)),
+                      "the toolbar's background: default (iOS 15–18), glass (iOS 26)") { sim, controller in
+            sim.viewLayout(of: controller)?.toolbar.map { .word($0.background.rawValue) }
+        },
+    ]
 }
 
 extension Simulator {

@@ -205,6 +205,11 @@ extension ViewLayoutSettings {
             "set navigationItem.largeTitleDisplayMode" + of + largeTitleDisplayMode.rawValue,
         ]
         if prefersLargeTitles { lines.append("set navigationBar.prefersLargeTitles" + of + "true") }
+        if !isToolbarHidden { lines.append("set isToolbarHidden" + of + "false") }
+        // iOS 26 API (SheetRules 9.7): written only when set, so earlier releases read the lines back.
+        for edge in ScrollEdge.allCases {
+            if let style = edgeEffectStyles[edge] { lines.append("set scrollView.\(edge.rawValue)EdgeEffect.style" + of + style.rawValue) }
+        }
         return lines
     }
 }

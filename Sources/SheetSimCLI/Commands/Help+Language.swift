@@ -81,7 +81,10 @@ extension Help {
       set viewRespectsSystemMinimumLayoutMargins = false
       set insetsLayoutMarginsFromSafeArea = false
       set navigationBar.prefersLargeTitles = true           (navigation)
+      set isToolbarHidden = false                           (navigation)
       set navigationItem.largeTitleDisplayMode [of "detail"] = automatic|always|never
+      set scrollView.topEdgeEffect.style [of "list"] = automatic|soft|hard     (os 26)
+      set scrollView.bottomEdgeEffect.style [of "list"] = automatic|soft|hard  (os 26)
       scrollView [of "list"] [contentHeight 2000pt] [contentOffset -56pt]
                  [contentInsetAdjustmentBehavior automatic|scrollableAxes|never|always]
                  [contentInset top 8pt bottom 8pt] [alwaysBounceVertical]

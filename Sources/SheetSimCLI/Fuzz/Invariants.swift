@@ -70,6 +70,13 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     case floatingSheetInsideInsetScreen
     /// An iOS 26 sheet's attach progress stays in 0…1, and is 1 at full height (SheetRules 9.1).
     case attachProgressInRange
+    /// A navigation bar's background is glass exactly on a release whose bars float on glass, and
+    /// the content it shows extends under the bar while its safe area starts below it, checked
+    /// when the session rests (SheetRules 9.7).
+    case glassBarOverContent
+    /// The top edge effect of the scroll view under a navigation bar is the style set nearest it
+    /// (soft for automatic) on iOS 26, and none before (SheetRules 9.7).
+    case edgeEffectWhereBarOverlaps
     /// The same seed gives a byte-identical log.
     case deterministicLog
 }

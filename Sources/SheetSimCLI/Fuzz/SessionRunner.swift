@@ -150,6 +150,10 @@ public enum SessionRunner {
             if simulator.presentations.nonSheetCount > 0 || !simulator.machines.popovers.rows.isEmpty {
                 found += InvariantChecker.checkPopovers(in: simulator, now: simulator.now)
             }
+            // The bars when the session rests: reading a layout takes a layout computation.
+            if isIdle, let navigation = session.app.navigationController, let bar = BarObservation(navigation, in: simulator) {
+                found += InvariantChecker.checkBars([bar], now: simulator.now)
+            }
             if !found.isEmpty { violations += found }
         }
 

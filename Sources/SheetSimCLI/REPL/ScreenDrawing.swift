@@ -397,7 +397,20 @@ public enum ScreenDrawing {
         let safe = layout.safeAreaInsets
         if overlays.contains(.bars), let container = subjects.container, let outer = simulator.viewLayout(of: container) {
             if let bar = outer.navigationBar {
-                horizontal(frame.minY + bar.frame.maxY - 0.01, "▔", "navigationBar \(NumberFormat.points(bar.frame.height))pt")
+                if bar.background == .glass {
+                    // An iOS 26 bar floats on glass over the content (SheetRules 9.7): drawn with
+                    // waves, with the edge effect the content's scroll view shows under it.
+                    let effect = layout.scrollView.map { ", edge effect \($0.topEdgeEffect.rawValue)" } ?? ""
+                    horizontal(frame.minY + bar.frame.maxY - 0.01, "≈", "navigationBar \(NumberFormat.points(bar.frame.height))pt glass\(effect)")
+                } else {
+                    horizontal(frame.minY + bar.frame.maxY - 0.01, "▔", "navigationBar \(NumberFormat.points(bar.frame.height))pt")
+                }
+            }
+            if let toolbar = outer.toolbar {
+                let glass = toolbar.background == .glass
+                let effect = glass ? layout.scrollView.map { ", edge effect \($0.bottomEdgeEffect.rawValue)" } ?? "" : ""
+                horizontal(frame.minY + toolbar.frame.minY, glass ? "≈" : "▁",
+                           "toolbar \(NumberFormat.points(toolbar.frame.height))pt\(glass ? " glass" : "")\(effect)")
             }
             if let tabBar = outer.tabBarHeight, outer.tabBarIsAtTop {
                 horizontal(frame.minY + outer.safeAreaInsets.top + tabBar - 0.01, "▔", "tabBar \(NumberFormat.points(tabBar))pt (top)")
@@ -447,7 +460,12 @@ public enum ScreenDrawing {
         if overlays.contains(.bars), let container = subjects.container, let outer = simulator.viewLayout(of: container) {
             if let bar = outer.navigationBar {
                 words[words.count - 1] += ","
-                words.append("navigationBar \(NumberFormat.points(bar.frame.height))pt \(bar.appearance.rawValue)")
+                words.append("navigationBar \(NumberFormat.points(bar.frame.height))pt \(bar.appearance.rawValue)"
+                                 + (bar.background == .glass ? " on glass" : ""))
+            }
+            if let toolbar = outer.toolbar {
+                words[words.count - 1] += ","
+                words.append("toolbar \(NumberFormat.points(toolbar.frame.height))pt" + (toolbar.background == .glass ? " on glass" : ""))
             }
             if let tabBar = outer.tabBarHeight {
                 words[words.count - 1] += ","

@@ -14,7 +14,11 @@ extension LanguageSyntax {
     }
 
     static func layoutNote(_ property: LayoutProperty) -> String? {
-        property == .prefersLargeTitles ? "a navigation controller" : nil
+        switch property {
+        case .prefersLargeTitles, .isToolbarHidden: return "a navigation controller"
+        case .topEdgeEffectStyle, .bottomEdgeEffectStyle: return "os 26; its scroll view, or the shown controller's"
+        default: return nil
+        }
     }
 
     /// The value of a layout setting (layout rules 3–6).
@@ -26,7 +30,9 @@ extension LanguageSyntax {
             return .anyOf([.keyword("nil"), .named("directional-insets", .sequence([edge, .zeroOrMore(edge)]))])
         case .largeTitleDisplayMode:
             return .oneOf(LargeTitleDisplayMode.allCases.map(\.rawValue), what: "large title display mode")
-        case .viewRespectsSystemMinimumLayoutMargins, .insetsLayoutMarginsFromSafeArea, .prefersLargeTitles: return bool
+        case .viewRespectsSystemMinimumLayoutMargins, .insetsLayoutMarginsFromSafeArea, .prefersLargeTitles, .isToolbarHidden: return bool
+        case .topEdgeEffectStyle, .bottomEdgeEffectStyle:
+            return .oneOf(ScrollEdgeEffectStyle.allCases.map(\.rawValue), what: "scroll edge effect style")
         }
     }
 

@@ -200,6 +200,11 @@ public enum ViewLayoutChange: Sendable {
     /// `set navigationBar.prefersLargeTitles = true`: a navigation controller's bar shows large
     /// titles where its items allow.
     case prefersLargeTitles(Bool)
+    /// `set scrollView.topEdgeEffect.style of "list" = hard` (iOS 26): the style of one edge effect
+    /// of the scroll view that is the controller's content, or the content of the one it shows.
+    case edgeEffectStyle(ScrollEdge, ScrollEdgeEffectStyle)
+    /// `set isToolbarHidden = false`: a navigation controller shows its toolbar.
+    case isToolbarHidden(Bool)
 
     /// Applies the change to a controller's settings.
     ///
@@ -213,6 +218,8 @@ public enum ViewLayoutChange: Sendable {
         case .insetsLayoutMarginsFromSafeArea(let on): settings.insetsLayoutMarginsFromSafeArea = on
         case .largeTitleDisplayMode(let mode): settings.largeTitleDisplayMode = mode
         case .prefersLargeTitles(let on): settings.prefersLargeTitles = on
+        case .edgeEffectStyle(let edge, let style): settings.edgeEffectStyles[edge] = style
+        case .isToolbarHidden(let hidden): settings.isToolbarHidden = hidden
         }
     }
 }

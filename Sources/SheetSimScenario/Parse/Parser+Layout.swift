@@ -61,13 +61,17 @@ extension ScenarioParser {
         case .largeTitleDisplayMode:
             let mode = try c.choice(LargeTitleDisplayMode.allCases.map(\.rawValue), "large title display mode")
             change = .largeTitleDisplayMode(LargeTitleDisplayMode(rawValue: mode)!)
-        case .prefersLargeTitles:
+        case .prefersLargeTitles, .isToolbarHidden:
             let name = controller ?? configuredController
             if let kind = declaredKinds[name], kind != .navigationController {
-                throw Diagnostic.error(.propertyOfAnotherController, "navigationBar.prefersLargeTitles is a navigation controller's, and '\(name)' is a \(kind.uikitName)",
+                throw Diagnostic.error(.propertyOfAnotherController, "\(property.rawValue) is a navigation controller's, and '\(name)' is a \(kind.uikitName)",
                                        range: token.range, hint: "write it after a 'navigationController' line, or add of \"NAV\"")
             }
-            change = .prefersLargeTitles(try c.bool(property.rawValue))
+            let on = try c.bool(property.rawValue)
+            change = property == .prefersLargeTitles ? .prefersLargeTitles(on) : .isToolbarHidden(on)
+        case .topEdgeEffectStyle, .bottomEdgeEffectStyle:
+            let style = try c.choice(ScrollEdgeEffectStyle.allCases.map(\.rawValue), "scroll edge effect style")
+            change = .edgeEffectStyle(property == .topEdgeEffectStyle ? .top : .bottom, ScrollEdgeEffectStyle(rawValue: style)!)
         }
         try c.end(after: "the value")
         return .setLayout(controller: controller ?? configuredController, change)

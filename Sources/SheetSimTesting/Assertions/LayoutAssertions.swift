@@ -106,3 +106,19 @@ public func assertLayout(
     assertLayout(tester.simulator, keyPath, of: controller, equals: expected, tolerance: tolerance,
                  fileID: fileID, filePath: filePath, line: line, column: column)
 }
+
+/// ``assertLayout(_:_:of:is:fileID:filePath:line:column:)`` on a tester's simulator:
+/// `assertLayout(tester, "navigationBar.background", of: "nav", is: "glass")`.
+@discardableResult
+public func assertLayout(
+    _ tester: TestSimulator,
+    _ keyPath: String,
+    of controller: String? = nil,
+    is expected: String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> Bool {
+    assertLayout(tester.simulator, keyPath, of: controller, is: expected, fileID: fileID, filePath: filePath, line: line, column: column)
+}

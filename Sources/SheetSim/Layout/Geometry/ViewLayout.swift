@@ -19,6 +19,9 @@ public struct ViewLayout: Hashable, Sendable {
     public var readableContentWidth: Double
     /// The navigation bar, when the controller is a navigation controller (layout rules 40–46).
     public var navigationBar: NavigationBarLayout?
+    /// The toolbar, when the controller is a navigation controller whose toolbar shows
+    /// (`isToolbarHidden` false; SheetRules 9.7).
+    public var toolbar: ToolbarLayout?
     /// The tab bar's height, when the controller is a tab bar controller.
     public var tabBarHeight: Double?
     /// Whether that tab bar sits at the top, in the navigation bar's row (iPadOS 18, container
@@ -26,6 +29,15 @@ public struct ViewLayout: Hashable, Sendable {
     public var tabBarIsAtTop = false
     /// The scroll view that is the controller's content, if it has one (layout rules 36–39).
     public var scrollView: ScrollViewLayout?
+    /// Whether the view lies under its container's navigation bar (the bar's child): its scroll
+    /// view's top edge can get an edge effect (SheetRules 9.7).
+    public var isUnderNavigationBar = false
+    /// Whether the view lies over a tab bar at the bottom, its own or a container's above it: its
+    /// scroll view's bottom edge can get an edge effect (SheetRules 9.7, GUESS).
+    public var isOverBottomBar = false
+    /// The edge-effect styles set on this controller or the controllers that show it, the nearest
+    /// winning (SheetRules 9.7).
+    public var edgeEffectStyles = ScrollEdgeEffectStyles()
 
     /// `view.frame.size`.
     public var size: Size { frameInWindow.size }
@@ -55,6 +67,15 @@ public struct NavigationBarLayout: Hashable, Sendable {
     public var largeTitleFraction: Double
     /// Which appearance the bar uses (layout rules 45).
     public var appearance: BarAppearance
+    /// What the bar's background is: transparent or the default by scroll position (iOS 15–18),
+    /// glass on iOS 26 (SheetRules 9.7).
+    public var background: BarBackground = .transparent
+    /// Whether the large title is drawn outside the bar, below it, so that ``frame`` leaves it out
+    /// (iOS 26 with ``BehaviorOptions/largeTitlePlacement26`` `outsideBar`, SheetRules 9.7).
+    public var largeTitleOutsideBar = false
+    /// The large title's height below the bar when it is outside it (0 otherwise): the children's
+    /// safe area starts below the title.
+    public var largeTitleBelowBar: Double = 0
 }
 
 /// `UINavigationBar`'s two appearances (layout rules 45).
@@ -84,4 +105,21 @@ public struct ScrollViewLayout: Hashable, Sendable {
     public var visibleContentMaxY: Double
     /// The largest `contentOffset.y`: scrolled to the bottom.
     public var maximumContentOffsetY: Double
+    /// The edge effect at the top edge, resolved (SheetRules 9.7).
+    public var topEdgeEffect: ScrollEdgeEffect = .none
+    /// The edge effect at the bottom edge, resolved (SheetRules 9.7).
+    public var bottomEdgeEffect: ScrollEdgeEffect = .none
+
+    /// The resolved edge effect at `edge`.
+    public func edgeEffect(_ edge: ScrollEdge) -> ScrollEdgeEffect { edge == .top ? topEdgeEffect : bottomEdgeEffect }
+}
+
+/// A navigation controller's toolbar (SheetRules 9.7): at the bottom of its view, above the safe
+/// area's bottom inset; its children's safe area grows by its height.
+public struct ToolbarLayout: Hashable, Sendable {
+    /// `toolbar.frame` in the navigation controller's view.
+    public var frame: Rect
+    /// The toolbar's background: glass on iOS 26, the default before (SheetSim does not model the
+    /// toolbar's scroll-edge appearance).
+    public var background: BarBackground
 }

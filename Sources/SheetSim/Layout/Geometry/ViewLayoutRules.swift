@@ -40,8 +40,9 @@ public enum ViewLayoutRules {
     /// row and adds no inset of its own (container rules 7).
     public static func childSafeArea(parent: ViewLayout) -> EdgeInsets {
         var insets = parent.safeAreaInsets
-        if let bar = parent.navigationBar { insets.top = max(insets.top, bar.frame.maxY) }
+        if let bar = parent.navigationBar { insets.top = max(insets.top, bar.frame.maxY + bar.largeTitleBelowBar) }
         if let tabBar = parent.tabBarHeight, !parent.tabBarIsAtTop { insets.bottom += tabBar }
+        if let toolbar = parent.toolbar { insets.bottom += toolbar.frame.height }
         return insets
     }
 
@@ -106,8 +107,16 @@ public enum ViewLayoutRules {
 
     /// The bar's height without a large title (item 40): 32 on a phone in compact height (also in
     /// a sheet, as the header table of S11 has it), else 56 in a sheet, 50 on iPad, 44 on a phone.
+    /// On a release whose bars float on glass (iOS 26) each has a metric of its own with the same
+    /// value: no source gives iOS 26's bar heights (SheetRules 9.7, GUESS).
     public static func navigationBarHeight(context: BarContext, idiom: UserInterfaceIdiom,
-                                           verticalSizeClass: UserInterfaceSizeClass, metrics: UIKitMetrics) -> Double {
+                                           verticalSizeClass: UserInterfaceSizeClass, metrics: UIKitMetrics,
+                                           barsFloatOnGlass: Bool = false) -> Double {
+        if barsFloatOnGlass {
+            if idiom == .phone, verticalSizeClass == .compact { return metrics.navigationBarHeightCompact26 }
+            if context == .sheet { return metrics.navigationBarHeightSheet26 }
+            return idiom == .pad ? metrics.navigationBarHeightPad26 : metrics.navigationBarHeight26
+        }
         if idiom == .phone, verticalSizeClass == .compact { return metrics.navigationBarHeightCompact }
         if context == .sheet { return metrics.navigationBarHeightSheet }
         return idiom == .pad ? metrics.navigationBarHeightPad : metrics.navigationBarHeight

@@ -18,6 +18,13 @@ public struct ViewLayoutSettings: Hashable, Sendable {
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// `navigationBar.prefersLargeTitles`, for a navigation controller (layout rules 46). False by default.
     public var prefersLargeTitles = false
+    /// `scrollView.topEdgeEffect.style` and `bottomEdgeEffect.style` of the scroll view that is this
+    /// controller's content, or the content of the controller it shows (iOS 26, SheetRules 9.7).
+    /// nil: never set, `automatic`.
+    public var edgeEffectStyles = ScrollEdgeEffectStyles()
+    /// `isToolbarHidden`, for a navigation controller: its toolbar shows at the bottom of its view
+    /// when false (SheetRules 9.7). True by default, as UIKit's.
+    public var isToolbarHidden = true
 
     public init() {}
 }

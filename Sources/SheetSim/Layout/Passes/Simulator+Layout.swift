@@ -30,6 +30,10 @@ extension Simulator {
 
     /// Replaces what the app sets on `controller` that shapes its layout.
     mutating func replaceViewLayoutSettings(of controller: String, with settings: ViewLayoutSettings) throws {
+        // SheetRules 9.7: `topEdgeEffect` and `bottomEdgeEffect` are iOS 26 API.
+        if !os.barsFloatOnGlass, let edge = ScrollEdge.allCases.first(where: { settings.edgeEffectStyles[$0] != nil }) {
+            throw SimulationError.requiresRelease("UIScrollView.\(edge.rawValue)EdgeEffect (SheetRules 9.7)", major: 26, os: os.majorVersion)
+        }
         setNeedsLayout(nodesChanged: true)  // the pass order holds each controller's settings
         for value in [settings.additionalSafeAreaInsets.top, settings.additionalSafeAreaInsets.left,
                       settings.additionalSafeAreaInsets.bottom, settings.additionalSafeAreaInsets.right] {
@@ -201,11 +205,27 @@ extension Simulator {
                                 directionalLayoutMargins: margins,
                                 readableContentWidth: ViewLayoutRules.readableContentWidth(viewWidth: frame.width, margins: margins, metrics: metrics),
                                 navigationBar: nil, tabBarHeight: nil, scrollView: nil)
+        if let parent {
+            // SheetRules 9.7: which bars lie over the view, and the edge-effect styles it takes
+            // from the controllers that show it.
+            layout.isUnderNavigationBar = parent.navigationBar != nil && node.column == nil
+            layout.isOverBottomBar = parent.isOverBottomBar || (parent.tabBarHeight != nil && !parent.tabBarIsAtTop) || parent.toolbar != nil
+            layout.edgeEffectStyles = settings.edgeEffectStyles.over(parent.edgeEffectStyles)
+        } else {
+            layout.edgeEffectStyles = settings.edgeEffectStyles
+        }
         let idiom = environment.device.idiom
         let vertical = environment.verticalSizeClass
         switch node.kind {
         case .navigationController?:
             layout.navigationBar = navigationBarLayout(of: node, settings: settings, frame: frame, safeTop: safe.top)
+            if !settings.isToolbarHidden {
+                // SheetRules 9.7: the toolbar sits above the safe area's bottom inset.
+                let glass = os.barsFloatOnGlass
+                let height = ViewLayoutRules.toolbarHeight(idiom: idiom, verticalSizeClass: vertical, metrics: metrics, barsFloatOnGlass: glass)
+                layout.toolbar = ToolbarLayout(frame: Rect(x: 0, y: frame.height - safe.bottom - height, width: frame.width, height: height),
+                                               background: glass ? .glass : .default)
+            }
         case .tabBarController?:
             layout.tabBarHeight = ViewLayoutRules.tabBarHeight(idiom: idiom, verticalSizeClass: vertical, metrics: metrics)
             layout.tabBarIsAtTop = tabBarMachine(node.name)?.showsTabBarAtTop ?? false
@@ -214,6 +234,14 @@ extension Simulator {
         }
         if let scroll = scrollViewState(of: node.name, layer: node.layer) {
             layout.scrollView = scrollViewLayout(scroll, owner: node, parent: parent, frame: frame, safe: safe)
+            if os.barsFloatOnGlass {
+                let overBottom = layout.isOverBottomBar || (layout.tabBarHeight != nil && !layout.tabBarIsAtTop)
+                layout.scrollView!.topEdgeEffect = ViewLayoutRules.scrollEdgeEffect(
+                    style: layout.edgeEffectStyles.top, barOverlaps: layout.isUnderNavigationBar,
+                    barsFloatOnGlass: true)
+                layout.scrollView!.bottomEdgeEffect = ViewLayoutRules.scrollEdgeEffect(
+                    style: layout.edgeEffectStyles.bottom, barOverlaps: overBottom, barsFloatOnGlass: true)
+            }
         }
         return layout
     }
@@ -239,8 +267,9 @@ extension Simulator {
         guard let navigation = navigationMachine(node.name) else { return nil }
         let idiom = environment.device.idiom
         let vertical = environment.verticalSizeClass
+        let glass = os.barsFloatOnGlass
         let standard = ViewLayoutRules.navigationBarHeight(context: barContext(layer: node.layer), idiom: idiom,
-                                                           verticalSizeClass: vertical, metrics: metrics)
+                                                           verticalSizeClass: vertical, metrics: metrics, barsFloatOnGlass: glass)
         // Only the topmost controller with a mode of its own decides (the rule reads the stack from
         // the root, each such mode overriding the last): looked for from the top, and only when a
         // large title can show and some controller has such a mode, not in every controller of a
@@ -259,10 +288,18 @@ extension Simulator {
                                                     idiom: idiom, verticalSizeClass: vertical)
         let scrolled = scrollViewState(of: navigation.topViewController, layer: node.layer)?.contentOffset
         let fraction = large ? ViewLayoutRules.largeTitleFraction(scrolled: scrolled ?? 0, metrics: metrics) : 0
-        let height = standard + (large ? metrics.largeTitleHeight * fraction : 0)
-        return NavigationBarLayout(frame: Rect(x: 0, y: safeTop, width: frame.width, height: height),
-                                   standardHeight: standard, prefersLargeTitleNow: large, largeTitleFraction: fraction,
-                                   appearance: ViewLayoutRules.barAppearance(scrolled: scrolled, largeTitleFraction: large ? fraction : nil))
+        let title = large ? ViewLayoutRules.largeTitleHeight(barsFloatOnGlass: glass, metrics: metrics) * fraction : 0
+        // SheetRules 9.7: with the large title outside the bar (an option, iOS 26) the bar's frame
+        // leaves it out; the children's safe area still starts below it (titleBottom).
+        let outside = glass && large && options.largeTitlePlacement26 == .outsideBar
+        let appearance = ViewLayoutRules.barAppearance(scrolled: scrolled, largeTitleFraction: large ? fraction : nil)
+        var bar = NavigationBarLayout(frame: Rect(x: 0, y: safeTop, width: frame.width, height: standard + (outside ? 0 : title)),
+                                      standardHeight: standard, prefersLargeTitleNow: large, largeTitleFraction: fraction,
+                                      appearance: appearance)
+        bar.background = ViewLayoutRules.barBackground(barsFloatOnGlass: glass, appearance: appearance)
+        bar.largeTitleOutsideBar = outside
+        if outside { bar.largeTitleBelowBar = title }
+        return bar
     }
 
     /// A scroll view filling its controller's view (layout rules 36–39).
@@ -277,7 +314,7 @@ extension Simulator {
         // (layout rules 44): the inset the large title takes back as it collapses is added back.
         var restingTop = adjusted.top
         if included.vertical, let bar = parent?.navigationBar, bar.prefersLargeTitleNow {
-            restingTop += metrics.largeTitleHeight * (1 - bar.largeTitleFraction)
+            restingTop += ViewLayoutRules.largeTitleHeight(barsFloatOnGlass: os.barsFloatOnGlass, metrics: metrics) * (1 - bar.largeTitleFraction)
         }
         let offsetY = scroll.contentOffset - restingTop
         let maximum = max(-restingTop, scroll.contentHeight + adjusted.bottom - frame.height)

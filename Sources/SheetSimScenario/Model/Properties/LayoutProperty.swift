@@ -16,4 +16,10 @@ public enum LayoutProperty: String, CaseIterable, Sendable {
     case largeTitleDisplayMode = "navigationItem.largeTitleDisplayMode"
     /// A navigation controller's `navigationBar.prefersLargeTitles`.
     case prefersLargeTitles = "navigationBar.prefersLargeTitles"
+    /// The controller's scroll view's `topEdgeEffect.style` (iOS 26).
+    case topEdgeEffectStyle = "scrollView.topEdgeEffect.style"
+    /// The controller's scroll view's `bottomEdgeEffect.style` (iOS 26).
+    case bottomEdgeEffectStyle = "scrollView.bottomEdgeEffect.style"
+    /// A navigation controller's `isToolbarHidden`.
+    case isToolbarHidden
 }

@@ -161,6 +161,10 @@ extension BehaviorOptions {
                 summary: "Whether the presenter scales down behind a `.large()` sheet on iPhone: `osProfile` takes the release's answer (yes on iOS 15–18, read from UIKit; on iOS 26 no source says, and the profile chooses yes, a GUESS)."),
         .choice("updatePropertiesOrder", \.updatePropertiesOrder, section: "9.5", confidence: .guess,
                 summary: "iOS 26: where a controller's `updateProperties()` comes in a layout pass: right before its own `viewWillLayoutSubviews()` (by analogy with a view's `layoutSubviews()`), or every controller's before any layout callback. Apple documents only that the update pass follows the traits update and precedes layout."),
+        .choice("contextStylesInCompactWidth", \.contextStylesInCompactWidth, section: "10.4", confidence: .guess,
+                summary: "What `currentContext` and `overCurrentContext` become in a horizontally compact environment: `fullScreen` and `overFullScreen` (the archived guide documents the first; the second is a GUESS by the same rule), or they keep their context."),
+        .choice("currentContextPresenterCallbacks", \.currentContextPresenterCallbacks, section: "10.3", confidence: .guess,
+                summary: "Whether the controller defining the context (and the children it shows) hears viewWillDisappear/viewDidDisappear, and the reverse on dismissal, when a `currentContext` presentation removes its views. UIKit documents the removal only."),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -254,6 +254,18 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// linear). [9.1, GUESS: Apple says only that the change is gradual]
     public var floatingSheetAttachExponent: Double { get { recorder.read(46); return stored.floatingSheetAttachExponent } set { stored.floatingSheetAttachExponent = newValue } }
 
+    // MARK: Context presentations and bar button items (SheetRules 10)
+
+    /// How long a `currentContext` or `overCurrentContext` presentation and dismissal run. s.
+    /// [SheetRules 10.3, GUESS: unsourced; the sheet's transition length by analogy]
+    public var contextTransitionDuration: Double { get { recorder.read(47); return stored.contextTransitionDuration } set { stored.contextTransitionDuration = newValue } }
+    /// How wide one bar button item is in a navigation bar, for a popover anchored to it. pt.
+    /// [SheetRules 10.6, GUESS: unsourced; the 44-point minimum touch target]
+    public var barButtonItemWidth: Double { get { recorder.read(48); return stored.barButtonItemWidth } set { stored.barButtonItemWidth = newValue } }
+    /// How far the outermost bar button item stands in from the bar's edge (within its safe
+    /// area). pt. [SheetRules 10.6, GUESS: unsourced]
+    public var barButtonItemEdgeInset: Double { get { recorder.read(49); return stored.barButtonItemEdgeInset } set { stored.barButtonItemEdgeInset = newValue } }
+
     /// The GUESS and OBS metrics' values, which their properties read and write so that a
     /// simulator can tell which of them a run consulted (``Simulator/consultedAssumptions``).
     struct Unconfirmed: Hashable, Sendable {
@@ -298,6 +310,9 @@ public struct UIKitMetrics: Hashable, Sendable {
         var attachedSheetCornerRadius: Double = 40
         var floatingSheetAttachFraction: Double = 0.9
         var floatingSheetAttachExponent: Double = 1
+        var contextTransitionDuration: Double = 0.4
+        var barButtonItemWidth: Double = 44
+        var barButtonItemEdgeInset: Double = 8
         var splitViewInspectorColumnWidth: Double = 320
         var splitViewInspectorMinimumColumnWidth: Double = 270
         var splitViewInspectorMaximumColumnWidth: Double = 420
@@ -601,6 +616,12 @@ extension UIKitMetrics {
               summary: "iOS 26: the fraction of `maximumDetentValue` above which a floating sheet starts to attach (one user saw the glass change above about 0.9)"),
         .init(name: "floatingSheetAttachExponent", unit: .ratio, section: "9.1", confidence: .guess, range: .positive, keyPath: \.floatingSheetAttachExponent,
               summary: "iOS 26: the shape of the floating-to-attached blend, progress = t^exponent over the attach band (1 is linear; Apple says only \"gradually\")"),
+        .init(name: "contextTransitionDuration", unit: .seconds, section: "10.3", confidence: .guess, range: .nonNegative, keyPath: \.contextTransitionDuration,
+              summary: "How long a `currentContext` or `overCurrentContext` presentation and dismissal run (unsourced; the sheet's transition length by analogy)"),
+        .init(name: "barButtonItemWidth", unit: .points, section: "10.6", confidence: .guess, range: .positive, keyPath: \.barButtonItemWidth,
+              summary: "One bar button item's width in a navigation bar, where a popover anchored to it points (unsourced)"),
+        .init(name: "barButtonItemEdgeInset", unit: .points, section: "10.6", confidence: .guess, range: .nonNegative, keyPath: \.barButtonItemEdgeInset,
+              summary: "How far the outermost bar button item stands in from the navigation bar's edge, inside its safe area (unsourced)"),
     ]
 
     /// The catalog row named `name`, or nil.

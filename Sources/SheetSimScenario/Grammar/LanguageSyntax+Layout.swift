@@ -14,7 +14,13 @@ extension LanguageSyntax {
     }
 
     static func layoutNote(_ property: LayoutProperty) -> String? {
-        property == .prefersLargeTitles ? "a navigation controller" : nil
+        switch property {
+        case .prefersLargeTitles: return "a navigation controller"
+        case .definesPresentationContext: return "currentContext and overCurrentContext presentations from it or under it cover it"
+        case .providesPresentationContextTransitionStyle: return "defining the context, its modalTransitionStyle is the one used"
+        case .modalTransitionStyle: return "how it comes on screen when presented"
+        default: return nil
+        }
     }
 
     /// The value of a layout setting (layout rules 3–6).
@@ -26,7 +32,9 @@ extension LanguageSyntax {
             return .anyOf([.keyword("nil"), .named("directional-insets", .sequence([edge, .zeroOrMore(edge)]))])
         case .largeTitleDisplayMode:
             return .oneOf(LargeTitleDisplayMode.allCases.map(\.rawValue), what: "large title display mode")
-        case .viewRespectsSystemMinimumLayoutMargins, .insetsLayoutMarginsFromSafeArea, .prefersLargeTitles: return bool
+        case .viewRespectsSystemMinimumLayoutMargins, .insetsLayoutMarginsFromSafeArea, .prefersLargeTitles,
+             .definesPresentationContext, .providesPresentationContextTransitionStyle: return bool
+        case .modalTransitionStyle: return .oneOf(ModalTransitionStyle.allCases.map(\.rawValue), what: "modal transition style")
         }
     }
 

@@ -200,6 +200,14 @@ public enum ViewLayoutChange: Sendable {
     /// `set navigationBar.prefersLargeTitles = true`: a navigation controller's bar shows large
     /// titles where its items allow.
     case prefersLargeTitles(Bool)
+    /// `set definesPresentationContext of "tab1" = true`: context presentations from it or a
+    /// controller under it cover it (SheetRules 10.1).
+    case definesPresentationContext(Bool)
+    /// `set providesPresentationContextTransitionStyle of "tab1" = true`: defining the context,
+    /// its transition style is the one context presentations use (SheetRules 10.2).
+    case providesPresentationContextTransitionStyle(Bool)
+    /// `set modalTransitionStyle = crossDissolve`: how the controller comes on screen when presented.
+    case modalTransitionStyle(ModalTransitionStyle)
 
     /// Applies the change to a controller's settings.
     ///
@@ -213,6 +221,9 @@ public enum ViewLayoutChange: Sendable {
         case .insetsLayoutMarginsFromSafeArea(let on): settings.insetsLayoutMarginsFromSafeArea = on
         case .largeTitleDisplayMode(let mode): settings.largeTitleDisplayMode = mode
         case .prefersLargeTitles(let on): settings.prefersLargeTitles = on
+        case .definesPresentationContext(let on): settings.definesPresentationContext = on
+        case .providesPresentationContextTransitionStyle(let on): settings.providesPresentationContextTransitionStyle = on
+        case .modalTransitionStyle(let style): settings.modalTransitionStyle = style
         }
     }
 }

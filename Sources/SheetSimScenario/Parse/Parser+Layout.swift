@@ -68,6 +68,12 @@ extension ScenarioParser {
                                        range: token.range, hint: "write it after a 'navigationController' line, or add of \"NAV\"")
             }
             change = .prefersLargeTitles(try c.bool(property.rawValue))
+        case .definesPresentationContext: change = .definesPresentationContext(try c.bool(property.rawValue))
+        case .providesPresentationContextTransitionStyle:
+            change = .providesPresentationContextTransitionStyle(try c.bool(property.rawValue))
+        case .modalTransitionStyle:
+            let style = try c.choice(ModalTransitionStyle.allCases.map(\.rawValue), "modal transition style")
+            change = .modalTransitionStyle(ModalTransitionStyle(rawValue: style)!)
         }
         try c.end(after: "the value")
         return .setLayout(controller: controller ?? configuredController, change)

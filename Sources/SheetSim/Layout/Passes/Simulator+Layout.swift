@@ -30,6 +30,11 @@ extension Simulator {
 
     /// Replaces what the app sets on `controller` that shapes its layout.
     mutating func replaceViewLayoutSettings(of controller: String, with settings: ViewLayoutSettings) throws {
+        // A presentation-context setting changes no layout: no pass runs for it (SheetRules 10.1).
+        if settings.differsOnlyInPresentationContext(from: layoutState.settings[controller] ?? ViewLayoutSettings()) {
+            layoutState.settings[controller] = settings
+            return
+        }
         setNeedsLayout(nodesChanged: true)  // the pass order holds each controller's settings
         for value in [settings.additionalSafeAreaInsets.top, settings.additionalSafeAreaInsets.left,
                       settings.additionalSafeAreaInsets.bottom, settings.additionalSafeAreaInsets.right] {

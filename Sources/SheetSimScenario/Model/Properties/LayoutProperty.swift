@@ -16,4 +16,10 @@ public enum LayoutProperty: String, CaseIterable, Sendable {
     case largeTitleDisplayMode = "navigationItem.largeTitleDisplayMode"
     /// A navigation controller's `navigationBar.prefersLargeTitles`.
     case prefersLargeTitles = "navigationBar.prefersLargeTitles"
+    /// `definesPresentationContext` (not a layout setting, but any controller's, set alike).
+    case definesPresentationContext
+    /// `providesPresentationContextTransitionStyle`.
+    case providesPresentationContextTransitionStyle
+    /// `modalTransitionStyle`.
+    case modalTransitionStyle
 }

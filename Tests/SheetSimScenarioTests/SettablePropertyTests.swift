@@ -19,6 +19,7 @@ import Testing
         .shouldDismiss: "false", .adaptivePresentationStyle: "none", .hasDelegate: "false", .backgroundTranslucent: "true",
         .prefersPageSizing: "false", .backgroundEffect: "blur", .popoverSourceView: "\"presenter\"", .popoverSourceRect: "20pt 80pt 44pt 44pt",
         .popoverPermittedArrowDirections: "up down", .popoverPassthroughViews: "\"presenter\"",
+        .popoverBarButtonItem: "\"presenter\" rightBarButtonItems 1",
     ]
 
     @Test(arguments: SheetProperty.allCases)
@@ -107,6 +108,7 @@ import Testing
         .additionalSafeAreaInsets: "top 20pt", .directionalLayoutMargins: "leading 20pt",
         .viewRespectsSystemMinimumLayoutMargins: "false", .insetsLayoutMarginsFromSafeArea: "false",
         .largeTitleDisplayMode: "never", .prefersLargeTitles: "true",
+        .definesPresentationContext: "true", .providesPresentationContextTransitionStyle: "true", .modalTransitionStyle: "crossDissolve",
     ]
 
     @Test(arguments: LayoutProperty.allCases)

@@ -136,11 +136,11 @@ extension StateProperty {
     // MARK: A context presentation (SheetRules 10)
 
     static let contextPresentation: [StateProperty] = [
-        StateProperty("presentationContext", .sheet, .controller,
+        StateProperty("presentationContext", .contextPresentation, .controller,
                       "a `currentContext` or `overCurrentContext` presentation's context: the controller it covers, which presented it") { sim, name in
             sim.contextPresentation(named: name).map { .word($0.contextName) }
         },
-        StateProperty("modalTransitionStyle", .sheet, .word(ModalTransitionStyle.allCases.map(\.rawValue)),
+        StateProperty("modalTransitionStyle", .contextPresentation, .word(ModalTransitionStyle.allCases.map(\.rawValue)),
                       "the transition style a context presentation uses: its own, or its context's when that provides it") { sim, name in
             sim.contextPresentation(named: name).map { .word($0.transitionStyle.rawValue) }
         },

@@ -19,8 +19,8 @@ extension Simulator {
     /// presentation takes a layer of its own, framed as its context.
     mutating func presentInContext(_ name: String, configuration: SheetConfiguration, from source: String?, animated: Bool) {
         let contextName = presentationContext(from: source ?? tree.visibleSubtree(of: frontLayer).last ?? frontLayer)
-        let own = layoutSettings(of: name)
-        let contextSettings = layoutSettings(of: contextName)
+        let own = viewLayoutSettings(of: name)
+        let contextSettings = viewLayoutSettings(of: contextName)
         let style = contextSettings.providesPresentationContextTransitionStyle ? contextSettings.modalTransitionStyle : own.modalTransitionStyle
         var machine = ContextPresentationMachine(name: name, configuration: configuration, contextName: contextName, transitionStyle: style,
                                                  metrics: metrics, options: options, os: os)
@@ -49,7 +49,7 @@ extension Simulator {
         var current: String? = source
         var visited = Set<String>()
         while let controller = current, visited.insert(controller).inserted {
-            if layoutSettings(of: controller).definesPresentationContext { return controller }
+            if viewLayoutSettings(of: controller).definesPresentationContext { return controller }
             if let parent = tree.parent(of: controller) {
                 current = parent
             } else if let layer = presentations.layer(named: controller) {
@@ -61,10 +61,6 @@ extension Simulator {
         return tree.root
     }
 
-    /// The app's settings of `controller` (its layout and presentation-context settings).
-    func layoutSettings(of controller: String) -> ViewLayoutSettings {
-        layoutState.settings[controller] ?? ViewLayoutSettings()
-    }
 
     /// Where `context` stands now: its view's frame in the window and its safe area (the window's,
     /// when it has no layout).

@@ -228,6 +228,7 @@ public enum ScreenDrawing {
             drawDetents(machine, style: style, below: min(behind, canvas.rows - 1), on: &canvas)
         }
 
+        if !simulator.machines.contextPresentations.rows.isEmpty { drawContextPresentations(simulator, on: &canvas) }
         if !simulator.machines.popovers.rows.isEmpty { drawPopovers(simulator, on: &canvas) }
 
         let lines = canvas.cells.enumerated().map { row, cells -> String in

@@ -21,6 +21,11 @@ public struct ContextPresentationMachine: Sendable {
     public let transitionStyle: ModalTransitionStyle
     /// Where the context stands: the presented controller's view takes its frame and safe area.
     public internal(set) var context = PresentationContextGeometry(frame: .zero, safeArea: .zero)
+    /// Whether the context's views were already out of the window when it was presented (another
+    /// `currentContext` presentation over the same context, or a full-screen one over it, took
+    /// them out): then they neither leave nor come back with this one, and the context hears
+    /// nothing of it.
+    public var contextAlreadyRemoved = false
     /// Whether it presents another controller.
     public internal(set) var presentsChild = false
     /// The numbers and choices it reads.
@@ -72,7 +77,9 @@ public struct ContextPresentationMachine: Sendable {
 
     /// Whether the context hears appearance callbacks as its views leave and come back (GUESS,
     /// ``BehaviorOptions/currentContextPresenterCallbacks``).
-    var contextHearsAppearance: Bool { style == .currentContext && figures.presenterCallbacks == .followViewRemoval }
+    var contextHearsAppearance: Bool {
+        style == .currentContext && !contextAlreadyRemoved && figures.presenterCallbacks == .followViewRemoval
+    }
 
     // MARK: Entry point
 

@@ -25,6 +25,9 @@ extension Simulator {
         var machine = ContextPresentationMachine(name: name, configuration: configuration, contextName: contextName, transitionStyle: style,
                                                  metrics: metrics, options: options, os: os)
         if presentationsReportTransitions { machine.reportsTransitionMoments = true }
+        // Views already out of the window (another currentContext presentation over the context,
+        // or a full-screen one over it) neither leave nor come back with this one.
+        machine.contextAlreadyRemoved = isBehindCurrentContext(contextName) || appearance.stage(of: contextName) == .disappeared
         beginLayoutBatch()
         if style != .coverVertical, configuration.modalPresentationStyle == .currentContext, isInsidePopover(contextName) {
             record(.simulator, .warning("\(name) is presented with currentContext inside a popover, where UIKit supports only the coverVertical transition style, not \(style.rawValue)"))
@@ -105,14 +108,17 @@ extension Simulator {
 
     /// The controller a new sheet of `style` is presented from: the front layer for a sheet; for
     /// `fullScreen` and `overFullScreen` the front layer only if it covers the screen, else UIKit
-    /// walks down to one that does (DOC, SheetRules 10.5) — past popovers and context presentations
-    /// — or to the window's root. Every sheet counts as covering, so a stack of sheets presents
-    /// from its front as before.
+    /// walks down to one that does (DOC, SheetRules 10.5) — past popovers and context
+    /// presentations over part of the screen — or to the window's root. Every sheet counts as
+    /// covering, so a stack of sheets presents from its front as before; so does a context
+    /// presentation over the window's root, which has taken the root's place.
     func sheetPresenter(for style: ModalPresentationStyle) -> String {
         guard style == .fullScreen || style == .overFullScreen, presentations.nonSheetCount > 0 else {
             return presentations.last?.name ?? tree.root
         }
-        return presentations.layers.last(where: \.isSheet)?.name ?? tree.root
+        return presentations.layers.last { layer in
+            layer.isSheet || contextPresentation(named: layer.name)?.contextName == tree.root
+        }?.name ?? tree.root
     }
 
     // MARK: Reading context presentations

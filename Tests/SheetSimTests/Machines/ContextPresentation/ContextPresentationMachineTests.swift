@@ -113,3 +113,18 @@ import Testing
         #expect(actions.contains(.engine(.transitionMoment(.animationsBegan(interactive: false)))))
     }
 }
+
+extension ContextPresentationMachineTests {
+    @Test func aContextAlreadyRemovedHearsNothingMore() {
+        var machine = Self.machine(.currentContext)
+        machine.contextAlreadyRemoved = true
+        let actions = machine.handle(.present(animated: true, context: Self.context), at: .zero)
+            + machine.handle(.animationCompleted(token: 1), at: .zero)
+            + machine.handle(.dismiss(animated: true), at: .zero)
+            + machine.handle(.animationCompleted(token: 2), at: .zero)
+        #expect(!actions.contains { action in
+            if case .callback(let receiver, _) = action { return receiver == Self.home }
+            return false
+        })
+    }
+}

@@ -91,6 +91,23 @@ import Testing
         #expect(simulator.stack.last?.presenterName == "tabs")
     }
 
+    /// Over the window's root, a context presentation has taken the root's place: a full-screen
+    /// presentation from it is presented by it, and the root, already gone, hears nothing more.
+    @Test func fullScreenOverARootContextIsPresentedByIt() throws {
+        var simulator = try Self.tabs(definer: nil)
+        simulator.runUntilIdle()
+        try simulator.present("cover", configuration: Self.configuration(.currentContext), from: "home")
+        simulator.runUntilIdle()
+        #expect(simulator.contextPresentation(named: "cover")?.contextName == "tabs")
+        #expect(simulator.sheetPresenter(for: .fullScreen) == "cover")
+        let before = simulator.log.count
+        try simulator.present("editor", configuration: Self.configuration(.fullScreen))
+        simulator.runUntilIdle()
+        let receivers = Set(simulator.log.entries[before...].map(\.receiver.controller))
+        #expect(receivers.contains("cover"))
+        #expect(!receivers.contains("tabs") && !receivers.contains("home"))
+    }
+
     @Test func aTransitionStyleOtherThanCoverVerticalInsideAPopoverWarns() throws {
         var simulator = Simulator(device: .iPadPro11, orientation: .landscapeLeft, os: .iOS17)
         try simulator.declare("nav", .navigationController(root: "inbox"))

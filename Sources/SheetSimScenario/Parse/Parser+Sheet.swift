@@ -199,7 +199,15 @@ extension ScenarioParser {
     /// `nil`, or `"owner" leftBarButtonItem|rightBarButtonItem`, or `"owner" leftBarButtonItems|rightBarButtonItems N`.
     mutating func barButtonItem(_ c: inout TokenCursor) throws(Diagnostic) -> BarButtonItemReference? {
         if c.accept("nil") { return nil }
-        let owner = try c.string("the controller whose navigationItem holds the item").stringValue!
+        let ownerToken = try c.string("the controller whose navigationItem holds the item")
+        let owner = ownerToken.stringValue!
+        if let kind = declaredKinds[owner], kind != .viewController {
+            // SheetRules 10.6: a navigation bar shows the navigation items of the controllers in its
+            // stack; a container's own navigationItem is in no bar (and a navigation controller's
+            // items are its children's).
+            throw Diagnostic.error(.barButtonItemOfAContainer, "'\(owner)' is a \(kind.uikitName): a navigation bar shows the bar button items of the controller on top of its navigation controller, and no bar shows a container's own navigationItem",
+                                   range: ownerToken.range, hint: "name the controller whose items the bar shows, e.g. a navigation controller's root")
+        }
         let singular = ["leftBarButtonItem", "rightBarButtonItem"], plural = ["leftBarButtonItems", "rightBarButtonItems"]
         let word = try c.choice(singular + plural, "bar button item")
         let side: BarButtonItemReference.Side = word.hasPrefix("left") ? .left : .right

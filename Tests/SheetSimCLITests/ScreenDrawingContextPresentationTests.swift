@@ -27,6 +27,7 @@ struct ScreenDrawingContextPresentationTests {
             guard size.columns >= 60, size.rows >= 16 else { continue }
             let drawing = lines.joined(separator: "\n")
             #expect(drawing.contains("detail (\(style.rawValue)"), "\(size.columns)x\(size.rows)\n\(drawing)")
+            #expect(drawing.contains("\"detail\" \(style.rawValue) idle over \"home\""), "\(size.columns)x\(size.rows)\n\(drawing)")
         }
     }
 

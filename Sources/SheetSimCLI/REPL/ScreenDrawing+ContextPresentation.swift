@@ -19,4 +19,11 @@ extension ScreenDrawing {
                        title: "\(presentation.name) (\(presentation.style.rawValue) over \(presentation.contextName))")
         }
     }
+
+    /// The footer's state when the front presentation is a context presentation and no sheet is
+    /// presented: `t=400.000ms "detail" currentContext idle over "home"`.
+    static func contextFooter(_ simulator: Simulator) -> String? {
+        guard let front = simulator.presentations.last, let presentation = simulator.contextPresentation(named: front.name) else { return nil }
+        return "t=\(simulator.now) \"\(presentation.name)\" \(presentation.style.rawValue) \(presentation.state.phase.rawValue) over \"\(presentation.contextName)\""
+    }
 }

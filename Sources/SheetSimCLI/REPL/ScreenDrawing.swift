@@ -310,6 +310,8 @@ public enum ScreenDrawing {
             state = ["t=\(simulator.now) \"\(popover.name)\" popover \(popover.state.phase.rawValue):",
                      "arrow \(popover.arrowDirection),", "frame \(NumberFormat.points(frame.x)) \(NumberFormat.points(frame.y))",
                      "\(NumberFormat.points(frame.width)) × \(NumberFormat.points(frame.height))pt"]
+        } else if let context = contextFooter(simulator) {
+            state = [context]
         } else {
             state = ["t=\(simulator.now): no sheet on screen"]
         }
@@ -328,6 +330,7 @@ public enum ScreenDrawing {
             if let popover = frontPopover(simulator) {
                 return truncated("t=\(simulator.now) \"\(popover.name)\" popover \(popover.state.phase.rawValue), arrow \(popover.arrowDirection)", to: width)
             }
+            if let context = contextFooter(simulator) { return truncated(context, to: width) }
             return truncated("t=\(simulator.now): no sheet on screen", to: width)
         }
         return truncated("t=\(simulator.now) \"\(front.name)\" \(front.phase.rawValue), topY \(NumberFormat.points(front.topY))pt", to: width)

@@ -121,6 +121,13 @@ extension Simulator {
         }?.name ?? tree.root
     }
 
+    /// The size a context presentation's view will have after a rotation or window change: its
+    /// context's, as already worked out in `sizes` (SheetRules 10.1). nil for another kind.
+    func contextTransitionSize(of name: String, among sizes: [(name: String, size: Size)]) -> Size? {
+        guard let presentation = contextPresentation(named: name) else { return nil }
+        return sizes.last { $0.name == presentation.contextName }?.size
+    }
+
     // MARK: Reading context presentations
 
     /// The context presentation presenting `name`, while it is presented.

@@ -150,6 +150,8 @@ import Testing
              id: .popoverNeedsContentSize),
         Case(line: #line, text: "set popoverPresentationController.sourceView = \"presenter\"\npresent", id: .popoverSettingWithoutPopoverStyle),
         Case(line: #line, text: "set popoverPresentationController.permittedArrowDirections = unknown", id: .invalidArrowDirections),
+        Case(line: #line, text: "navigationController \"nav\" root \"inbox\"\nsheet \"p\"\nset popoverPresentationController.barButtonItem = \"nav\" rightBarButtonItem",
+             id: .barButtonItemOfAContainer),
         Case(line: #line, text: "present \"a\"\nwait until settled\npresent \"a\"", id: .duplicateSheetName),
         Case(line: #line, text: "present \"a\"\nwait until settled\npresent \"b\"\nwait until settled\nsheet \"a\"\nset prefersGrabberVisible = true",
              id: .sheetNotInFront),

@@ -19,6 +19,7 @@ import Testing
         .shouldDismiss: "false", .adaptivePresentationStyle: "none", .hasDelegate: "false", .backgroundTranslucent: "true",
         .prefersPageSizing: "false", .backgroundEffect: "blur", .popoverSourceView: "\"presenter\"", .popoverSourceRect: "20pt 80pt 44pt 44pt",
         .popoverPermittedArrowDirections: "up down", .popoverPassthroughViews: "\"presenter\"",
+        .popoverBarButtonItem: "\"presenter\" rightBarButtonItems 1",
     ]
 
     @Test(arguments: SheetProperty.allCases)
@@ -108,6 +109,7 @@ import Testing
         .viewRespectsSystemMinimumLayoutMargins: "false", .insetsLayoutMarginsFromSafeArea: "false",
         .largeTitleDisplayMode: "never", .prefersLargeTitles: "true",
         .topEdgeEffectStyle: "hard", .bottomEdgeEffectStyle: "soft", .isToolbarHidden: "false",
+        .definesPresentationContext: "true", .providesPresentationContextTransitionStyle: "true", .modalTransitionStyle: "crossDissolve",
     ]
 
     @Test(arguments: LayoutProperty.allCases)

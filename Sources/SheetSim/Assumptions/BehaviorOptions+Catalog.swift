@@ -163,6 +163,10 @@ extension BehaviorOptions {
                 summary: "iOS 26: where a controller's `updateProperties()` comes in a layout pass: right before its own `viewWillLayoutSubviews()` (by analogy with a view's `layoutSubviews()`), or every controller's before any layout callback. Apple documents only that the update pass follows the traits update and precedes layout."),
         .choice("largeTitlePlacement26", \.largeTitlePlacement26, section: "9.7", confidence: .guess,
                 summary: "iOS 26: whether an expanded large title is drawn inside the navigation bar, as on iOS 15–18 (no source says a UIKit bar changed), or outside it, below the bar, as observed of SwiftUI; outside, the bar's frame leaves the title out and the content still starts below it (GUESS)."),
+        .choice("contextStylesInCompactWidth", \.contextStylesInCompactWidth, section: "10.4", confidence: .guess,
+                summary: "What `currentContext` and `overCurrentContext` become in a horizontally compact environment: `fullScreen` and `overFullScreen` (the archived guide documents the first; the second is a GUESS by the same rule), or they keep their context."),
+        .choice("currentContextPresenterCallbacks", \.currentContextPresenterCallbacks, section: "10.3", confidence: .guess,
+                summary: "Whether the controller defining the context (and the children it shows) hears viewWillDisappear/viewDidDisappear, and the reverse on dismissal, when a `currentContext` presentation removes its views. UIKit documents the removal only."),
     ]
 
     /// The catalog row named `name`, or nil.

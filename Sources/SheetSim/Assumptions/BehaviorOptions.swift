@@ -86,6 +86,27 @@ public struct BehaviorOptions: Hashable, Sendable {
         case sourceViewOrigin
     }
 
+    /// What a `currentContext` or `overCurrentContext` presentation becomes in a horizontally
+    /// compact environment (SheetRules 10.4).
+    public enum ContextStylesInCompactWidth: String, Hashable, Sendable, CaseIterable {
+        /// `currentContext` presents as `fullScreen` (DOC, the archived View Controller Programming
+        /// Guide), `overCurrentContext` as `overFullScreen` (GUESS: the same rule, keeping the views).
+        case fullScreenStyles
+        /// Both keep their context, as in a regular environment.
+        case keepContext
+    }
+
+    /// Which controllers hear appearance callbacks when a `currentContext` presentation removes the
+    /// views of the controller that defines the context (SheetRules 10.3).
+    public enum CurrentContextPresenterCallbacks: String, Hashable, Sendable, CaseIterable {
+        /// The context controller (and the children it shows) hears viewWillDisappear and
+        /// viewDidDisappear, and the reverse on dismissal, as its views leave and come back (GUESS:
+        /// UIKit's rule that appearance follows view removal, as for `fullScreen`).
+        case followViewRemoval
+        /// None: the views leave and come back with no appearance callbacks.
+        case none
+    }
+
     /// Which way a grabber tap cycles with three or more detents (SheetRules 2.3, unconfirmed).
     public enum GrabberCycleDirection: String, Hashable, Sendable, CaseIterable {
         /// To the next larger detent, wrapping to the smallest.
@@ -480,6 +501,12 @@ public struct BehaviorOptions: Hashable, Sendable {
     public var updatePropertiesOrder: UpdatePropertiesOrder { get { recorder.read(47); return stored.updatePropertiesOrder } set { stored.updatePropertiesOrder = newValue } }
     /// SheetRules 9.7: where an expanded large title is drawn on iOS 26. GUESS; default inside the bar.
     public var largeTitlePlacement26: LargeTitlePlacement26 { get { recorder.read(48); return stored.largeTitlePlacement26 } set { stored.largeTitlePlacement26 = newValue } }
+    /// SheetRules 10.4: what context styles become in a horizontally compact environment. DOC for
+    /// `currentContext`, GUESS for `overCurrentContext`; default full-screen styles.
+    public var contextStylesInCompactWidth: ContextStylesInCompactWidth { get { recorder.read(49); return stored.contextStylesInCompactWidth } set { stored.contextStylesInCompactWidth = newValue } }
+    /// SheetRules 10.3: whether a `currentContext` presentation's removal of the context's views
+    /// gives the context appearance callbacks. GUESS; default they follow the removal.
+    public var currentContextPresenterCallbacks: CurrentContextPresenterCallbacks { get { recorder.read(50); return stored.currentContextPresenterCallbacks } set { stored.currentContextPresenterCallbacks = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -536,6 +563,8 @@ public struct BehaviorOptions: Hashable, Sendable {
         var floatingDetentsIncludeBottomSafeArea: Bool = true
         var presenterScaleBehindLargeSheet: PresenterScaleBehindLargeSheet = .osProfile
         var updatePropertiesOrder: UpdatePropertiesOrder = .beforeItsOwnLayout
+        var contextStylesInCompactWidth: ContextStylesInCompactWidth = .fullScreenStyles
+        var currentContextPresenterCallbacks: CurrentContextPresenterCallbacks = .followViewRemoval
         var popoverArrowPreference: PopoverArrowPreference = .upFirst
         var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect = .sourceViewBounds
         var popoverAdaptation: PopoverAdaptation = .live

@@ -280,6 +280,17 @@ public struct UIKitMetrics: Hashable, Sendable {
     public var toolbarHeightCompact26: Double { get { recorder.read(56); return stored.toolbarHeightCompact26 } set { stored.toolbarHeightCompact26 = newValue } }
     /// A toolbar on iPad, on iOS 26. pt. [9.7, GUESS: ``toolbarHeightPad``'s value]
     public var toolbarHeightPad26: Double { get { recorder.read(57); return stored.toolbarHeightPad26 } set { stored.toolbarHeightPad26 = newValue } }
+    // MARK: Context presentations and bar button items (SheetRules 10)
+
+    /// How long a `currentContext` or `overCurrentContext` presentation and dismissal run. s.
+    /// [SheetRules 10.3, GUESS: unsourced; the sheet's transition length by analogy]
+    public var contextTransitionDuration: Double { get { recorder.read(58); return stored.contextTransitionDuration } set { stored.contextTransitionDuration = newValue } }
+    /// How wide one bar button item is in a navigation bar, for a popover anchored to it. pt.
+    /// [SheetRules 10.6, GUESS: unsourced; the 44-point minimum touch target]
+    public var barButtonItemWidth: Double { get { recorder.read(59); return stored.barButtonItemWidth } set { stored.barButtonItemWidth = newValue } }
+    /// How far the outermost bar button item stands in from the bar's edge (within its safe
+    /// area). pt. [SheetRules 10.6, GUESS: unsourced]
+    public var barButtonItemEdgeInset: Double { get { recorder.read(60); return stored.barButtonItemEdgeInset } set { stored.barButtonItemEdgeInset = newValue } }
 
     /// The GUESS and OBS metrics' values, which their properties read and write so that a
     /// simulator can tell which of them a run consulted (``Simulator/consultedAssumptions``).
@@ -336,6 +347,9 @@ public struct UIKitMetrics: Hashable, Sendable {
         var toolbarHeight26: Double = 44
         var toolbarHeightCompact26: Double = 32
         var toolbarHeightPad26: Double = 50
+        var contextTransitionDuration: Double = 0.4
+        var barButtonItemWidth: Double = 44
+        var barButtonItemEdgeInset: Double = 8
         var splitViewInspectorColumnWidth: Double = 320
         var splitViewInspectorMinimumColumnWidth: Double = 270
         var splitViewInspectorMaximumColumnWidth: Double = 420
@@ -661,6 +675,12 @@ extension UIKitMetrics {
               summary: "iOS 26: a toolbar on a phone in compact height (no source; toolbarHeightCompact's 32)"),
         .init(name: "toolbarHeightPad26", unit: .points, section: "9.7", confidence: .guess, range: .nonNegative, keyPath: \.toolbarHeightPad26,
               summary: "iOS 26: a toolbar on iPad (no source; toolbarHeightPad's 50)"),
+        .init(name: "contextTransitionDuration", unit: .seconds, section: "10.3", confidence: .guess, range: .nonNegative, keyPath: \.contextTransitionDuration,
+              summary: "How long a `currentContext` or `overCurrentContext` presentation and dismissal run (unsourced; the sheet's transition length by analogy)"),
+        .init(name: "barButtonItemWidth", unit: .points, section: "10.6", confidence: .guess, range: .positive, keyPath: \.barButtonItemWidth,
+              summary: "One bar button item's width in a navigation bar, where a popover anchored to it points (unsourced)"),
+        .init(name: "barButtonItemEdgeInset", unit: .points, section: "10.6", confidence: .guess, range: .nonNegative, keyPath: \.barButtonItemEdgeInset,
+              summary: "How far the outermost bar button item stands in from the navigation bar's edge, inside its safe area (unsourced)"),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -10,6 +10,8 @@ public struct MachineStore {
     public internal(set) var sheets = MachineTable<SheetMachine>()
     /// Presented popovers' presentation controllers, in presentation order.
     public internal(set) var popovers = MachineTable<PopoverMachine>()
+    /// Presented `currentContext` and `overCurrentContext` controllers' presentation controllers, in presentation order.
+    public internal(set) var contextPresentations = MachineTable<ContextPresentationMachine>()
     /// `UINavigationController`s.
     public internal(set) var navigationControllers = MachineTable<NavigationMachine>()
     /// `UITabBarController`s.

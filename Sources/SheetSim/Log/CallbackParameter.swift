@@ -86,7 +86,8 @@ extension CallbackName {
         func positional(_ label: String, _ kind: CallbackParameter.Kind) -> CallbackParameter {
             CallbackParameter(label: label, isPositional: true, kind: kind)
         }
-        let style = CallbackParameter.Kind.choice(ModalPresentationStyle.allCases.map(\.rawValue))
+        // The styles an adaptive presentation is logged with: never a context style.
+        let style = CallbackParameter.Kind.choice(ModalPresentationStyle.allCases.filter { !$0.isContextStyle }.map(\.rawValue))
         let mode = CallbackParameter.Kind.choice(SplitDisplayMode.allCases.map(\.rawValue))
         let column = CallbackParameter.Kind.choice(SplitViewColumn.allCases.map(\.rawValue))
         switch self {

@@ -42,7 +42,14 @@ extension Simulator {
             return
         }
         if configuration.modalPresentationStyle == .popover { return presentPopover(name, configuration: configuration, animated: animated) }
-        let presenter = presentations.last?.name ?? tree.root
+        var configuration = configuration
+        if configuration.modalPresentationStyle.isContextStyle {
+            guard let adapted = contextStyleAdaptation(of: configuration) else {
+                return presentInContext(name, configuration: configuration, from: source, animated: animated)
+            }
+            configuration = adapted
+        }
+        let presenter = sheetPresenter(for: configuration.modalPresentationStyle)
         var machine = SheetMachine(name: name, configuration: configuration, environment: environment,
                                    metrics: metrics, options: options, os: os, presenterName: presenter)
         if presentationsReportTransitions { machine.surroundings.reportsTransitionMoments = true }

@@ -152,8 +152,9 @@ extension Simulator {
     /// Whether `name`'s view is in the window: under the root or a presented controller, through
     /// the children each container shows.
     public func isOnScreen(_ name: String) -> Bool {
-        tree.visibleSubtree(of: tree.root, contains: name)
-            || presentations.layers.contains { tree.visibleSubtree(of: $0.name, contains: name) }
+        (tree.visibleSubtree(of: tree.root, contains: name)
+            || presentations.layers.contains { tree.visibleSubtree(of: $0.name, contains: name) })
+            && !isBehindCurrentContext(name)
     }
 
     /// The presented controller a finger at `point` (window coordinates) lands on instead of

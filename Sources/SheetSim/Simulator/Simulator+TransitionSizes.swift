@@ -24,6 +24,8 @@ extension Simulator {
         for layer in presentations.layers {
             if let size = popoverTransitionSize(of: layer.name, in: environment) {
                 append(layer.name, size)
+            } else if let size = contextTransitionSize(of: layer.name, among: sizes) {
+                append(layer.name, size)
             } else if let row = stackIndex(of: layer.name) {
                 append(layer.name, Self.restingSize(of: stack[row], in: environment))
             }

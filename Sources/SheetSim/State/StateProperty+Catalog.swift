@@ -1,7 +1,7 @@
 extension StateProperty {
     /// Every state property, in the order the documentation lists them: what `expect state NAME`
     /// reads in a scenario, what `assertState` reads in a test, and what the REPL completes.
-    public static let catalog: [StateProperty] = window + traits + sheet + popover + navigation + tabBar + splitView + layout + bars
+    public static let catalog: [StateProperty] = window + traits + sheet + popover + contextPresentation + navigation + tabBar + splitView + layout + bars
 
     /// The property named `name`, or nil.
     public static func named(_ name: String) -> StateProperty? { catalog.first { $0.name == name } }
@@ -133,6 +133,19 @@ extension StateProperty {
         popoverFrame("x", \.x), popoverFrame("y", \.y), popoverFrame("width", \.width), popoverFrame("height", \.height),
     ]
 
+    // MARK: A context presentation (SheetRules 10)
+
+    static let contextPresentation: [StateProperty] = [
+        StateProperty("presentationContext", .contextPresentation, .controller,
+                      "a `currentContext` or `overCurrentContext` presentation's context: the controller it covers, which presented it") { sim, name in
+            sim.contextPresentation(named: name).map { .word($0.contextName) }
+        },
+        StateProperty("modalTransitionStyle", .contextPresentation, .word(ModalTransitionStyle.allCases.map(\.rawValue)),
+                      "the transition style a context presentation uses: its own, or its context's when that provides it") { sim, name in
+            sim.contextPresentation(named: name).map { .word($0.transitionStyle.rawValue) }
+        },
+    ]
+
     /// One coordinate of a popover's content frame in the window, while it is on screen.
     static func popoverFrame(_ part: String, _ read: KeyPath<Rect, Double> & Sendable) -> StateProperty {
         StateProperty("popoverFrame." + part, .popover, .number(unit: .points), "a popover's content frame, without its arrow, while it is on screen") { sim, name in
@@ -185,6 +198,7 @@ extension Simulator {
     public func phase(of name: String) -> SheetPhase {
         if let sheet = stack.first(where: { $0.name == name }) { return sheet.phase }
         if let popover = popover(named: name) { return popover.state.phase }
+        if let context = contextPresentation(named: name) { return context.state.phase }
         return wasEverPresented(name) ? .dismissed : .notPresented
     }
 }

@@ -61,6 +61,9 @@ public enum ConfigurationChange: Hashable, Sendable {
     /// `set popoverPresentationController.passthroughViews = "toolbar"`: the controllers whose
     /// views take a tap outside the popover instead of dismissing it.
     case popoverPassthroughViews([String])
+    /// `set popoverPresentationController.barButtonItem = "inbox" rightBarButtonItem`: the bar
+    /// button item the popover points at (nil: none).
+    case popoverBarButtonItem(BarButtonItemReference?)
 
     /// Applies the change to a configuration.
     ///
@@ -91,6 +94,7 @@ public enum ConfigurationChange: Hashable, Sendable {
             configuration.popover = (configuration.popover ?? PopoverSettings()).with { $0.permittedArrowDirections = directions }
         case .popoverPassthroughViews(let names):
             configuration.popover = (configuration.popover ?? PopoverSettings()).with { $0.passthroughViews = names }
+        case .popoverBarButtonItem(let item): configuration.popover = (configuration.popover ?? PopoverSettings()).with { $0.barButtonItem = item }
         }
     }
 }

@@ -110,6 +110,8 @@ extension ConfigurationChange: CustomStringConvertible {
             return "set popoverPresentationController.permittedArrowDirections = " + directions.words.joined(separator: " ")
         case .popoverPassthroughViews(let names):
             return "set popoverPresentationController.passthroughViews = " + (names.isEmpty ? "nil" : names.map(ScenarioWords.quoted).joined(separator: ", "))
+        case .popoverBarButtonItem(let item):
+            return "set popoverPresentationController.barButtonItem = " + (item.map { ScenarioWords.quoted($0.owner) + " " + $0.itemWords } ?? "nil")
         }
     }
 }
@@ -152,6 +154,7 @@ extension SheetConfiguration {
                 changes.append(.popoverPermittedArrowDirections(popover.permittedArrowDirections))
             }
             if popover.passthroughViews != none.passthroughViews { changes.append(.popoverPassthroughViews(popover.passthroughViews)) }
+            if popover.barButtonItem != none.barButtonItem { changes.append(.popoverBarButtonItem(popover.barButtonItem)) }
         }
         return changes
     }
@@ -210,6 +213,10 @@ extension ViewLayoutSettings {
         for edge in ScrollEdge.allCases {
             if let style = edgeEffectStyles[edge] { lines.append("set scrollView.\(edge.rawValue)EdgeEffect.style" + of + style.rawValue) }
         }
+        // The presentation-context settings, when set (SheetRules 10.1, 10.2).
+        if definesPresentationContext { lines.append("set definesPresentationContext" + of + "true") }
+        if providesPresentationContextTransitionStyle { lines.append("set providesPresentationContextTransitionStyle" + of + "true") }
+        if modalTransitionStyle != .coverVertical { lines.append("set modalTransitionStyle" + of + modalTransitionStyle.rawValue) }
         return lines
     }
 }

@@ -79,6 +79,14 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     case edgeEffectWhereBarOverlaps
     /// The same seed gives a byte-identical log.
     case deterministicLog
+    /// The controller a `currentContext` presentation covers (and what it shows) is off screen
+    /// exactly while that presentation is up, as its log says (from its presentation controller's
+    /// `presentationTransitionDidEnd(true)` until its `dismissalTransitionWillBegin`); an
+    /// `overCurrentContext` one leaves it on screen (SheetRules 10.3).
+    case contextOffScreenExactlyWhilePresented
+    /// Once nothing is left to run, a context presentation's view has its context's frame
+    /// (SheetRules 10.1).
+    case contextPresentationCoversItsContext
 }
 
 /// What the iOS 26 invariants need of a sheet that has the floating geometry.

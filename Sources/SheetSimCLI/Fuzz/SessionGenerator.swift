@@ -41,6 +41,7 @@ public enum SessionGenerator {
         // from a stream of their own: every other draw of the seed is what it was without them.
         let tabGroupSteps = app == .tabs && os.majorVersion >= 18 ? tabGroupSteps(seed: seed, into: &actions) : false
         popoverSteps(seed: seed, app: app, pad: device.idiom == .pad, into: &actions)
+        contextPresentationSteps(seed: seed, app: app, pad: device.idiom == .pad, into: &actions)
         // Inserted last, on iOS 26 only: without them the other steps land where they always did.
         barSteps(seed: seed, app: app, os: os, into: &actions)
         // Drawn last, so a seed's world and actions are the same with or without them.

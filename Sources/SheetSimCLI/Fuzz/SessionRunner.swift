@@ -55,6 +55,10 @@ public enum SessionRunner {
         var violations: [InvariantViolation] = []
         var executed: [Bool] = []
         var logged = 0
+        /// The log entries read for the context-presentation invariants, and what they say of
+        /// each presented controller: whether its presentation is up (SheetRules 10.3).
+        var contextLogSeen = 0
+        var hasAppeared: [String: Bool] = [:]
         var events = 0
         /// The sheets as the last state check saw them. Nothing runs between that check and the
         /// next action, so the action begins from these without reading the sheets again.
@@ -153,6 +157,11 @@ public enum SessionRunner {
             // The bars when the session rests: reading a layout takes a layout computation.
             if isIdle, let navigation = session.app.navigationController, let bar = BarObservation(navigation, in: simulator) {
                 found += InvariantChecker.checkBars([bar], now: simulator.now)
+            }
+            if simulator.machines.contextPresentations.rows.isEmpty {
+                contextLogSeen = simulator.log.count
+            } else {
+                found += InvariantChecker.checkContextPresentations(observeContextPresentations(settled: isIdle), now: simulator.now)
             }
             if !found.isEmpty { violations += found }
         }

@@ -228,6 +228,7 @@ public enum ScreenDrawing {
             drawDetents(machine, style: style, below: min(behind, canvas.rows - 1), on: &canvas)
         }
 
+        if !simulator.machines.contextPresentations.rows.isEmpty { drawContextPresentations(simulator, on: &canvas) }
         if !simulator.machines.popovers.rows.isEmpty { drawPopovers(simulator, on: &canvas) }
 
         let lines = canvas.cells.enumerated().map { row, cells -> String in
@@ -309,6 +310,8 @@ public enum ScreenDrawing {
             state = ["t=\(simulator.now) \"\(popover.name)\" popover \(popover.state.phase.rawValue):",
                      "arrow \(popover.arrowDirection),", "frame \(NumberFormat.points(frame.x)) \(NumberFormat.points(frame.y))",
                      "\(NumberFormat.points(frame.width)) × \(NumberFormat.points(frame.height))pt"]
+        } else if let context = contextFooter(simulator) {
+            state = [context]
         } else {
             state = ["t=\(simulator.now): no sheet on screen"]
         }
@@ -327,6 +330,7 @@ public enum ScreenDrawing {
             if let popover = frontPopover(simulator) {
                 return truncated("t=\(simulator.now) \"\(popover.name)\" popover \(popover.state.phase.rawValue), arrow \(popover.arrowDirection)", to: width)
             }
+            if let context = contextFooter(simulator) { return truncated(context, to: width) }
             return truncated("t=\(simulator.now): no sheet on screen", to: width)
         }
         return truncated("t=\(simulator.now) \"\(front.name)\" \(front.phase.rawValue), topY \(NumberFormat.points(front.topY))pt", to: width)

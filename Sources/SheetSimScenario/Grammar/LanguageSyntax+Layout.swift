@@ -17,6 +17,9 @@ extension LanguageSyntax {
         switch property {
         case .prefersLargeTitles, .isToolbarHidden: return "a navigation controller"
         case .topEdgeEffectStyle, .bottomEdgeEffectStyle: return "os 26; its scroll view, or the shown controller's"
+        case .definesPresentationContext: return "currentContext and overCurrentContext presentations from it or under it cover it"
+        case .providesPresentationContextTransitionStyle: return "defining the context, its modalTransitionStyle is the one used"
+        case .modalTransitionStyle: return "how it comes on screen when presented"
         default: return nil
         }
     }
@@ -30,9 +33,11 @@ extension LanguageSyntax {
             return .anyOf([.keyword("nil"), .named("directional-insets", .sequence([edge, .zeroOrMore(edge)]))])
         case .largeTitleDisplayMode:
             return .oneOf(LargeTitleDisplayMode.allCases.map(\.rawValue), what: "large title display mode")
-        case .viewRespectsSystemMinimumLayoutMargins, .insetsLayoutMarginsFromSafeArea, .prefersLargeTitles, .isToolbarHidden: return bool
+        case .viewRespectsSystemMinimumLayoutMargins, .insetsLayoutMarginsFromSafeArea, .prefersLargeTitles, .isToolbarHidden,
+             .definesPresentationContext, .providesPresentationContextTransitionStyle: return bool
         case .topEdgeEffectStyle, .bottomEdgeEffectStyle:
             return .oneOf(ScrollEdgeEffectStyle.allCases.map(\.rawValue), what: "scroll edge effect style")
+        case .modalTransitionStyle: return .oneOf(ModalTransitionStyle.allCases.map(\.rawValue), what: "modal transition style")
         }
     }
 

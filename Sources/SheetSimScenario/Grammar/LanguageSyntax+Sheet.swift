@@ -76,6 +76,7 @@ extension LanguageSyntax {
         case .popoverSourceRect: "x y width height in the source view; nil: none"
         case .popoverPermittedArrowDirections: "any, or some of up down left right"
         case .popoverPassthroughViews: "controllers whose views take a tap outside the popover"
+        case .popoverBarButtonItem: "a popover's anchor: the item of a controller's navigationItem in its navigation bar; nil: none"
         default: nil
         }
     }
@@ -96,6 +97,11 @@ extension LanguageSyntax {
         case .popoverPermittedArrowDirections: return .anyOf([.keyword("any"), .repeated(.words(.arrowDirection), separator: .optional(.symbol(.comma)))])
         case .popoverPassthroughViews:
             return .anyOf([.keyword("nil"), .repeated(.value(.controllerName), separator: .symbol(.comma))])
+        case .popoverBarButtonItem:
+            return .anyOf([.keyword("nil"), .sequence([.value(.controllerName), .anyOf([
+                .oneOf(["leftBarButtonItem", "rightBarButtonItem"], what: "bar button item"),
+                .sequence([.oneOf(["leftBarButtonItems", "rightBarButtonItems"], what: "bar button items"), .number(.count)]),
+            ])])])
         case .adaptivePresentationStyle: return .anyOf([.keyword("nil"), .words(.adaptiveStyle)])
         case .prefersGrabberVisible, .prefersScrollingExpandsWhenScrolledToEdge, .prefersEdgeAttachedInCompactHeight,
              .widthFollowsPreferredContentSizeWhenEdgeAttached, .isModalInPresentation, .shouldDismiss, .hasDelegate,

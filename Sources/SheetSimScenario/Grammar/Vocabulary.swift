@@ -53,7 +53,7 @@ public enum Vocabulary {
     public static let styles = ModalPresentationStyle.presentable.map(\.rawValue)
     /// What a delegate's `adaptivePresentationStyle(for:traitCollection:)` can answer: any style
     /// but `automatic` and `popover`, and `none` (do not adapt).
-    public static let adaptiveStyles = ModalPresentationStyle.allCases.map(\.rawValue).filter { $0 != "automatic" && $0 != "popover" }
+    public static let adaptiveStyles = ModalPresentationStyle.allCases.map(\.rawValue).filter { $0 != "automatic" && $0 != "popover" && !ModalPresentationStyle(rawValue: $0)!.isContextStyle }
     /// The directions a popover's arrow may be permitted to point.
     public static let arrowDirections = PopoverArrowDirection.allCases.filter { $0 != .unknown }.map(\.rawValue)
     /// The properties `expect state` reads, from the core's catalog.

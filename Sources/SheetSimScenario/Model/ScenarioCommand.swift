@@ -205,6 +205,14 @@ public enum ViewLayoutChange: Sendable {
     case edgeEffectStyle(ScrollEdge, ScrollEdgeEffectStyle)
     /// `set isToolbarHidden = false`: a navigation controller shows its toolbar.
     case isToolbarHidden(Bool)
+    /// `set definesPresentationContext of "tab1" = true`: context presentations from it or a
+    /// controller under it cover it (SheetRules 10.1).
+    case definesPresentationContext(Bool)
+    /// `set providesPresentationContextTransitionStyle of "tab1" = true`: defining the context,
+    /// its transition style is the one context presentations use (SheetRules 10.2).
+    case providesPresentationContextTransitionStyle(Bool)
+    /// `set modalTransitionStyle = crossDissolve`: how the controller comes on screen when presented.
+    case modalTransitionStyle(ModalTransitionStyle)
 
     /// Applies the change to a controller's settings.
     ///
@@ -220,6 +228,9 @@ public enum ViewLayoutChange: Sendable {
         case .prefersLargeTitles(let on): settings.prefersLargeTitles = on
         case .edgeEffectStyle(let edge, let style): settings.edgeEffectStyles[edge] = style
         case .isToolbarHidden(let hidden): settings.isToolbarHidden = hidden
+        case .definesPresentationContext(let on): settings.definesPresentationContext = on
+        case .providesPresentationContextTransitionStyle(let on): settings.providesPresentationContextTransitionStyle = on
+        case .modalTransitionStyle(let style): settings.modalTransitionStyle = style
         }
     }
 }

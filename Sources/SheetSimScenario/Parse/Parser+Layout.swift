@@ -72,6 +72,12 @@ extension ScenarioParser {
         case .topEdgeEffectStyle, .bottomEdgeEffectStyle:
             let style = try c.choice(ScrollEdgeEffectStyle.allCases.map(\.rawValue), "scroll edge effect style")
             change = .edgeEffectStyle(property == .topEdgeEffectStyle ? .top : .bottom, ScrollEdgeEffectStyle(rawValue: style)!)
+        case .definesPresentationContext: change = .definesPresentationContext(try c.bool(property.rawValue))
+        case .providesPresentationContextTransitionStyle:
+            change = .providesPresentationContextTransitionStyle(try c.bool(property.rawValue))
+        case .modalTransitionStyle:
+            let style = try c.choice(ModalTransitionStyle.allCases.map(\.rawValue), "modal transition style")
+            change = .modalTransitionStyle(ModalTransitionStyle(rawValue: style)!)
         }
         try c.end(after: "the value")
         return .setLayout(controller: controller ?? configuredController, change)

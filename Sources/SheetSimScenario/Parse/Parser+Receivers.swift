@@ -30,6 +30,10 @@ extension ScenarioParser {
                 guard !isKnownController(name) else { continue }
                 diagnostics.append(.error(.unknownController, "the popover's sourceView '\(name)' can never be on screen: no controller is named '\(name)'",
                                           at: command.location, hint: unknownControllerHint(name)))
+            case .set(.popoverBarButtonItem(let item?), _), .action(.set(.popoverBarButtonItem(let item?), _)):
+                guard !isKnownController(item.owner) else { continue }
+                diagnostics.append(.error(.unknownController, "the bar button item's owner '\(item.owner)' can never be on screen: no controller is named '\(item.owner)'",
+                                          at: command.location, hint: unknownControllerHint(item.owner)))
             case .set(.popoverPassthroughViews(let names), _), .action(.set(.popoverPassthroughViews(let names), _)):
                 for name in names where !isKnownController(name) {
                     diagnostics.append(.error(.unknownController, "the passthrough view '\(name)' can never take a tap: no controller is named '\(name)'",

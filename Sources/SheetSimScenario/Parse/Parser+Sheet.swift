@@ -189,10 +189,31 @@ extension ScenarioParser {
                 repeat { names.append(try c.string("a passthrough view's controller name").stringValue!) } while c.accept(.comma)
             }
             change = .popoverPassthroughViews(names)
+        case .popoverBarButtonItem: change = .popoverBarButtonItem(try barButtonItem(&c))
         }
         try c.end(after: "the value")
         if !animated { notePopoverSetup(change, property: property, at: c.tokens[c.index - 1].range) }
         return .set(change, animated: animated)
+    }
+
+    /// `nil`, or `"owner" leftBarButtonItem|rightBarButtonItem`, or `"owner" leftBarButtonItems|rightBarButtonItems N`.
+    mutating func barButtonItem(_ c: inout TokenCursor) throws(Diagnostic) -> BarButtonItemReference? {
+        if c.accept("nil") { return nil }
+        let ownerToken = try c.string("the controller whose navigationItem holds the item")
+        let owner = ownerToken.stringValue!
+        if let kind = declaredKinds[owner], kind != .viewController {
+            // SheetRules 10.6: a navigation bar shows the navigation items of the controllers in its
+            // stack; a container's own navigationItem is in no bar (and a navigation controller's
+            // items are its children's).
+            throw Diagnostic.error(.barButtonItemOfAContainer, "'\(owner)' is a \(kind.uikitName): a navigation bar shows the bar button items of the controller on top of its navigation controller, and no bar shows a container's own navigationItem",
+                                   range: ownerToken.range, hint: "name the controller whose items the bar shows, e.g. a navigation controller's root")
+        }
+        let singular = ["leftBarButtonItem", "rightBarButtonItem"], plural = ["leftBarButtonItems", "rightBarButtonItems"]
+        let word = try c.choice(singular + plural, "bar button item")
+        let side: BarButtonItemReference.Side = word.hasPrefix("left") ? .left : .right
+        guard plural.contains(word) else { return BarButtonItemReference(owner: owner, side: side) }
+        let index = try c.number("the item's index in \(word), 0 first").integer(.nonNegative)
+        return BarButtonItemReference(owner: owner, side: side, index: index)
     }
 
     /// `animateChanges set …`, `animateChanges detents …`, `animateChanges invalidateDetents`:

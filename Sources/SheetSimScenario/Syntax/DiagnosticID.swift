@@ -110,6 +110,7 @@ extension Diagnostic {
         case popoverNeedsContentSize
         case popoverSettingWithoutPopoverStyle
         case invalidArrowDirections
+        case barButtonItemOfAContainer
 
         // MARK: Gestures and layout
         case zeroDistanceDrag
@@ -270,6 +271,7 @@ extension Diagnostic.ID {
         case .popoverNeedsContentSize: (.parser, "a popover presented without a preferredContentSize, which has no sourced default")
         case .popoverSettingWithoutPopoverStyle: (.parser, "a popoverPresentationController setting on a controller not presented as a popover")
         case .invalidArrowDirections: (.parser, "'unknown' among a popover's permitted arrow directions")
+        case .barButtonItemOfAContainer: (.parser, "a bar button item owned by a container, whose own navigationItem no bar shows")
         case .zeroDistanceDrag: (.parser, "a drag by 0pt")
         case .zeroVelocity: (.parser, "a release velocity of zero")
         case .velocityAgainstDrag: (.parser, "a release velocity the other way from the drag")

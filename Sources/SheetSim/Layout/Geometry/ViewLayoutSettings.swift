@@ -25,8 +25,29 @@ public struct ViewLayoutSettings: Hashable, Sendable {
     /// `isToolbarHidden`, for a navigation controller: its toolbar shows at the bottom of its view
     /// when false (SheetRules 9.7). True by default, as UIKit's.
     public var isToolbarHidden = true
+    /// `definesPresentationContext`: whether a `currentContext` or `overCurrentContext`
+    /// presentation from this controller or one under it covers this controller (SheetRules 10.1).
+    /// False by default. Not a layout setting, but set the same way, on any controller.
+    public var definesPresentationContext = false
+    /// `providesPresentationContextTransitionStyle`: whether, defining the context, this
+    /// controller's ``modalTransitionStyle`` is the one a context presentation uses (SheetRules
+    /// 10.2). False by default.
+    public var providesPresentationContextTransitionStyle = false
+    /// `modalTransitionStyle`: how this controller comes on screen when presented, or, defining a
+    /// context that provides its transition style, how those presented over it do. Cover vertical by default.
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
 
     public init() {}
+
+    /// Whether these settings differ from `other` only in the presentation-context ones, which
+    /// change no layout.
+    func differsOnlyInPresentationContext(from other: ViewLayoutSettings) -> Bool {
+        var same = other
+        same.definesPresentationContext = definesPresentationContext
+        same.providesPresentationContextTransitionStyle = providesPresentationContextTransitionStyle
+        same.modalTransitionStyle = modalTransitionStyle
+        return same == self
+    }
 }
 
 /// `UINavigationItem.LargeTitleDisplayMode`.

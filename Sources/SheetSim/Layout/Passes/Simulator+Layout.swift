@@ -34,6 +34,11 @@ extension Simulator {
         if !os.barsFloatOnGlass, let edge = ScrollEdge.allCases.first(where: { settings.edgeEffectStyles[$0] != nil }) {
             throw SimulationError.requiresRelease("UIScrollView.\(edge.rawValue)EdgeEffect (SheetRules 9.7)", major: 26, os: os.majorVersion)
         }
+        // A presentation-context setting changes no layout: no pass runs for it (SheetRules 10.1).
+        if settings.differsOnlyInPresentationContext(from: layoutState.settings[controller] ?? ViewLayoutSettings()) {
+            layoutState.settings[controller] = settings
+            return
+        }
         setNeedsLayout(nodesChanged: true)  // the pass order holds each controller's settings
         for value in [settings.additionalSafeAreaInsets.top, settings.additionalSafeAreaInsets.left,
                       settings.additionalSafeAreaInsets.bottom, settings.additionalSafeAreaInsets.right] {

@@ -332,8 +332,10 @@ extension Simulator {
         }
         // Off screen or without a layout, it was among those needing a look (kept only for a
         // long order); looked at now, it is not, unless its layer is off screen.
-        if indexed { noteLooked(at: index, layerOnScreen: layerIsOnScreen(layer)) }
-        guard layerIsOnScreen(layer) else {
+        // A currentContext presentation takes its context's views out of the window (SheetRules 10.3).
+        let onScreen = layerIsOnScreen(layer) && !isBehindCurrentContext(layoutState.nodes[index].name)
+        if indexed { noteLooked(at: index, layerOnScreen: onScreen) }
+        guard onScreen else {
             layoutState.nodeOnScreen[index] = false
             return
         }

@@ -173,7 +173,7 @@ extension PopoverMachine {
             let form = self.form
             if form != .popover { return adapt(to: form, presenting: false, animated: true) }
         }
-        if figures.reposition == .barButtonItemOnly, let anchor, let kept = state.placement {
+        if figures.reposition == .barButtonItemOnly, let anchor, !anchor.viaBarButtonItem, let kept = state.placement {
             // Not re-anchored: the popover keeps pointing where it pointed, in window coordinates,
             // moved only as far as the new window needs.
             return place(at: PopoverAnchor(rect: kept.anchor, bounds: anchor.bounds))
@@ -182,7 +182,9 @@ extension PopoverMachine {
         let actions = place(at: anchor)
         // The window or the source moved: UIKit re-anchors the popover and asks where it should
         // point (GUESS for when exactly: on any change of its source or of the window's size).
-        guard let anchor, let before, anchor != before, case .presented = state,
+        // A popover shown from a bar button item follows its item with no callback: public code
+        // notes the method "will never be called" for one (OBS, SheetRules 10.6).
+        guard let anchor, let before, anchor != before, case .presented = state, !anchor.viaBarButtonItem,
               figures.reposition == .reanchor, configuration.hasDelegate else { return actions }
         return actions + [.callback(delegate, .popoverPresentationControllerWillRepositionPopover(to: anchor.rect))]
     }

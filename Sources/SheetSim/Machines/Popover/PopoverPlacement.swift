@@ -164,9 +164,13 @@ public struct PopoverAnchor: Hashable, Sendable {
     public var rect: Rect
     /// The window less its safe area: the popover stays inside, less the screen margin.
     public var bounds: Rect
+    /// Whether the rectangle is a bar button item's: UIKit re-anchors such a popover with no
+    /// `willRepositionPopoverTo` callback (OBS, SheetRules 10.6).
+    public var viaBarButtonItem = false
 
-    public init(rect: Rect, bounds: Rect) {
+    public init(rect: Rect, bounds: Rect, viaBarButtonItem: Bool = false) {
         self.rect = rect
         self.bounds = bounds
+        self.viaBarButtonItem = viaBarButtonItem
     }
 }

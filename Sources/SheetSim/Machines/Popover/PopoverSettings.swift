@@ -2,7 +2,7 @@
 /// presents it with the `popover` style (<doc:SheetRules> 8.1).
 ///
 /// UIKit anchors a popover to a `sourceView` and a rectangle in it (`sourceRect`), or to a bar
-/// button item; SheetSim models the first. The settings ride on the presented controller's
+/// button item (``barButtonItem``, SheetRules 10.6). The settings ride on the presented controller's
 /// ``SheetConfiguration`` (``SheetConfiguration/popover``), as UIKit's live on the controller.
 public struct PopoverSettings: Hashable, Sendable {
     /// `sourceView`: the controller whose view the popover points at; nil: none set, which UIKit
@@ -16,9 +16,14 @@ public struct PopoverSettings: Hashable, Sendable {
     /// `passthroughViews`: the views (here, the controllers whose views) a tap outside the popover
     /// reaches instead of dismissing it (DOC).
     public var passthroughViews: [String] = []
+    /// `barButtonItem`: the navigation bar item the popover points at; nil: none. Set, it is the
+    /// anchor, whatever ``sourceView`` says (GUESS: UIKit documents the two as alternatives).
+    public var barButtonItem: BarButtonItemReference?
 
     public init(sourceView: String? = nil, sourceRect: Rect? = nil,
-                permittedArrowDirections: PopoverArrowDirections = .any, passthroughViews: [String] = []) {
+                permittedArrowDirections: PopoverArrowDirections = .any, passthroughViews: [String] = [],
+                barButtonItem: BarButtonItemReference? = nil) {
+        self.barButtonItem = barButtonItem
         self.sourceView = sourceView
         self.sourceRect = sourceRect
         self.permittedArrowDirections = permittedArrowDirections

@@ -23,10 +23,13 @@ extension Simulator {
         endLayoutBatch()
     }
 
-    /// Where a popover with `settings` points now: its source view's frame in the window with the
-    /// source rectangle in it, inside the window less its safe area. nil when the source view is
-    /// not set or not in the window.
-    mutating func popoverAnchor(of settings: PopoverSettings) -> PopoverAnchor? {
+    /// Where a popover with `settings` points now: its bar button item's frame in the window
+    /// (SheetRules 10.6), or its source view's with the source rectangle in it, inside the window
+    /// less its safe area. nil when neither is set, or what is set is not in the window.
+    public mutating func popoverAnchor(of settings: PopoverSettings) -> PopoverAnchor? {
+        if let item = settings.barButtonItem {
+            return barButtonItemFrame(item).map { PopoverAnchor(rect: $0, bounds: popoverBounds, viaBarButtonItem: true) }
+        }
         guard let source = settings.sourceView, isOnScreen(source), let view = computeViewLayout(of: source) else { return nil }
         let frame = view.frameInWindow
         let rect: Rect
@@ -52,7 +55,8 @@ extension Simulator {
     /// Where `popover` points now: at its source, or, when the source has left the window, where
     /// the source last was, inside the window as it is now (GUESS: UIKit's behaviour is not sourced).
     mutating func currentAnchor(of popover: PopoverMachine) -> PopoverAnchor? {
-        popoverAnchor(of: popover.settings) ?? popover.anchor.map { PopoverAnchor(rect: $0.rect, bounds: popoverBounds) }
+        popoverAnchor(of: popover.settings)
+            ?? popover.anchor.map { PopoverAnchor(rect: $0.rect, bounds: popoverBounds, viaBarButtonItem: $0.viaBarButtonItem) }
     }
 
     /// Tells every popover the screen changed: each takes on its new traits (which may adapt it)
@@ -114,6 +118,7 @@ extension Simulator {
     /// own; nil for a controller not presented.
     public func presentationStyle(of name: String) -> ModalPresentationStyle? {
         if popover(named: name) != nil { return .popover }
+        if let context = contextPresentation(named: name) { return context.style }
         return stackIndex(of: name).map { stack[$0].presentationStyle }
     }
 }
@@ -137,6 +142,9 @@ extension Simulator {
             guard rect.width >= 0, rect.height >= 0 else {
                 throw SimulationError.invalidValue(what: "sourceRect", reason: "needs a width and a height of 0 or more")
             }
+        }
+        if let item = settings.barButtonItem, item.index < 0 {
+            throw SimulationError.invalidValue(what: "barButtonItem", reason: "needs an item index of 0 or more")
         }
         guard !settings.permittedArrowDirections.isEmpty else {
             throw SimulationError.invalidValue(what: "permittedArrowDirections", reason: "must permit at least one direction (UIKit's default is any)")
@@ -162,7 +170,7 @@ extension Simulator {
         }
         try validate(configuration)
         let anchor = popoverAnchor(of: configuration.popover ?? PopoverSettings())
-            ?? popover(named: name)?.anchor.map { PopoverAnchor(rect: $0.rect, bounds: popoverBounds) }
+            ?? popover(named: name)?.anchor.map { PopoverAnchor(rect: $0.rect, bounds: popoverBounds, viaBarButtonItem: $0.viaBarButtonItem) }
         send(.configurationChanged(configuration, anchor: anchor), to: name, as: PopoverMachine.self)
     }
 }

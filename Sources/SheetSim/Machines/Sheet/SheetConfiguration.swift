@@ -16,17 +16,26 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
     /// `.none`: only an answer of `adaptivePresentationStyle(for:traitCollection:)`, meaning "do not
     /// adapt"; a controller cannot be presented with it.
     case none
+    /// Over the controller that defines the presentation context, whose views UIKit removes once
+    /// it is up; in a horizontally compact environment, full screen (SheetRules 10).
+    case currentContext
+    /// Over the controller that defines the presentation context, whose views stay (SheetRules 10).
+    case overCurrentContext
 
     /// Whether this style has a `sheetPresentationController` (detents, grabber, drag to dismiss).
     public var isSheet: Bool {
         switch self {
         case .pageSheet, .formSheet, .automatic: return true
-        case .fullScreen, .overFullScreen, .popover, .none: return false
+        case .fullScreen, .overFullScreen, .popover, .none, .currentContext, .overCurrentContext: return false
         }
     }
 
     /// The styles a controller can be presented with (all but `.none`).
     public static var presentable: [ModalPresentationStyle] { allCases.filter { $0 != .none } }
+
+    /// Whether this is one of the styles that present over the controller defining the
+    /// presentation context (SheetRules 10).
+    public var isContextStyle: Bool { self == .currentContext || self == .overCurrentContext }
 }
 
 /// What a presented controller and its `UISheetPresentationController` are configured with.

@@ -22,4 +22,10 @@ public enum LayoutProperty: String, CaseIterable, Sendable {
     case bottomEdgeEffectStyle = "scrollView.bottomEdgeEffect.style"
     /// A navigation controller's `isToolbarHidden`.
     case isToolbarHidden
+    /// `definesPresentationContext` (not a layout setting, but any controller's, set alike).
+    case definesPresentationContext
+    /// `providesPresentationContextTransitionStyle`.
+    case providesPresentationContextTransitionStyle
+    /// `modalTransitionStyle`.
+    case modalTransitionStyle
 }

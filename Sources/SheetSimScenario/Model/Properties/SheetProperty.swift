@@ -46,6 +46,8 @@ public enum SheetProperty: String, CaseIterable, Sendable {
     case popoverPermittedArrowDirections = "popoverPresentationController.permittedArrowDirections"
     /// `popoverPresentationController.passthroughViews`.
     case popoverPassthroughViews = "popoverPresentationController.passthroughViews"
+    /// `popoverPresentationController.barButtonItem`: a navigation bar item the popover points at.
+    case popoverBarButtonItem = "popoverPresentationController.barButtonItem"
 
     /// Whether the property is one of `popoverPresentationController`'s, which exist only for the
     /// popover style.

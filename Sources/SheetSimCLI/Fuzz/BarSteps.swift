@@ -41,12 +41,18 @@ extension SessionGenerator {
         }
     }
 
-    /// Whether `step` is one ``barSteps(seed:app:os:into:)`` draws: no other stream sets layout
-    /// settings or touches a window controller's scroll view.
+    /// Whether `step` is one ``barSteps(seed:app:os:into:)`` draws: no other stream sets a bar's
+    /// layout settings or touches a window controller's scroll view.
     public static func isBarStep(_ step: FuzzStep) -> Bool {
         guard case .action(let action) = step else { return false }
         switch action {
-        case .updateViewLayoutSettings, .scrollView, .scroll(toContentOffsetY: _, of: _?): return true
+        case .updateViewLayoutSettings(_, var settings):
+            // The bar stream sets only these; the context-presentation stream sets others.
+            settings.edgeEffectStyles = ScrollEdgeEffectStyles()
+            settings.prefersLargeTitles = false
+            settings.isToolbarHidden = true
+            return settings == ViewLayoutSettings()
+        case .scrollView, .scroll(toContentOffsetY: _, of: _?): return true
         default: return false
         }
     }

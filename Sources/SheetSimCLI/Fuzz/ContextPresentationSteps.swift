@@ -34,6 +34,9 @@ extension SessionGenerator {
             settings.definesPresentationContext = !rng.chance(25)
             settings.providesPresentationContextTransitionStyle = rng.chance(30)
             settings.modalTransitionStyle = rng.pick(ModalTransitionStyle.allCases)
+            // Never the default settings: those would read as one of the bar stream's steps,
+            // which set bar settings only (`isBarStep`).
+            if settings == ViewLayoutSettings() { settings.definesPresentationContext = true }
             return .action(.updateViewLayoutSettings(of: rng.pick(sources), settings))
         case 20..<50:
             var configuration = SheetConfiguration()

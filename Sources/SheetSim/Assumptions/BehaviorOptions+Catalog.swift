@@ -161,6 +161,12 @@ extension BehaviorOptions {
                 summary: "Whether the presenter scales down behind a `.large()` sheet on iPhone: `osProfile` takes the release's answer (yes on iOS 15–18, read from UIKit; on iOS 26 no source says, and the profile chooses yes, a GUESS)."),
         .choice("updatePropertiesOrder", \.updatePropertiesOrder, section: "9.5", confidence: .guess,
                 summary: "iOS 26: where a controller's `updateProperties()` comes in a layout pass: right before its own `viewWillLayoutSubviews()` (by analogy with a view's `layoutSubviews()`), or every controller's before any layout callback. Apple documents only that the update pass follows the traits update and precedes layout."),
+        .choice("alertActionHandlerOrder", \.alertActionHandlerOrder, section: "11.3", confidence: .guess,
+                summary: "Where a tapped alert action's handler runs: after the alert's `viewDidDisappear(_:)` (observed by Point-Free, who defer their own dismissal callback to keep \"action, then dismissed\"), or before its `viewWillDisappear(_:)`."),
+        .flag("actionSheetTapOutsideRunsCancelHandler", \.actionSheetTapOutsideRunsCancelHandler, section: "11.4", confidence: .unknown,
+                summary: "Whether a tap outside an action sheet (at the bottom of an iPhone, or a popover on iPad) runs its cancel action's handler as it dismisses it. Commonly believed; no source found. iOS 26's anchored iPhone action sheet always cancels (documented)."),
+        .flag("actionSheetPopoverHidesCancelButton", \.actionSheetPopoverHidesCancelButton, section: "11.2", confidence: .unknown,
+                summary: "Whether an iPad action sheet shown as a popover hides its cancel button (a tap outside stands for it). Commonly believed; no source found."),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -254,6 +254,20 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// linear). [9.1, GUESS: Apple says only that the change is gradual]
     public var floatingSheetAttachExponent: Double { get { recorder.read(46); return stored.floatingSheetAttachExponent } set { stored.floatingSheetAttachExponent = newValue } }
 
+    // MARK: Alerts and action sheets (SheetRules 11): no source gives any of these
+
+    /// How long an alert's or action sheet's presentation and dismissal run. s. [11.2, GUESS: unsourced]
+    public var alertTransitionDuration: Double { get { recorder.read(47); return stored.alertTransitionDuration } set { stored.alertTransitionDuration = newValue } }
+    /// A centred alert's width. pt. [11.2, GUESS: unsourced; drawing and hit tests only]
+    public var alertWidth: Double { get { recorder.read(48); return stored.alertWidth } set { stored.alertWidth = newValue } }
+    /// One action button's height, and the title area's. pt. [11.2, GUESS: unsourced]
+    public var alertActionHeight: Double { get { recorder.read(49); return stored.alertActionHeight } set { stored.alertActionHeight = newValue } }
+    /// The gap between a bottom action sheet and the window's safe area, and before its cancel
+    /// button. pt. [11.2, GUESS: unsourced]
+    public var actionSheetMargin: Double { get { recorder.read(50); return stored.actionSheetMargin } set { stored.actionSheetMargin = newValue } }
+    /// The width of an action sheet shown as a popover. pt. [11.2, GUESS: unsourced]
+    public var actionSheetPopoverWidth: Double { get { recorder.read(51); return stored.actionSheetPopoverWidth } set { stored.actionSheetPopoverWidth = newValue } }
+
     /// The GUESS and OBS metrics' values, which their properties read and write so that a
     /// simulator can tell which of them a run consulted (``Simulator/consultedAssumptions``).
     struct Unconfirmed: Hashable, Sendable {
@@ -304,6 +318,11 @@ public struct UIKitMetrics: Hashable, Sendable {
         var popoverArrowLength: Double = 13
         var popoverScreenMargin: Double = 10
         var popoverTransitionDuration: Double = 0.25
+        var alertTransitionDuration: Double = 0.25
+        var alertWidth: Double = 270
+        var alertActionHeight: Double = 44
+        var actionSheetMargin: Double = 8
+        var actionSheetPopoverWidth: Double = 320
     }
 
     var stored = Unconfirmed()
@@ -601,6 +620,16 @@ extension UIKitMetrics {
               summary: "iOS 26: the fraction of `maximumDetentValue` above which a floating sheet starts to attach (one user saw the glass change above about 0.9)"),
         .init(name: "floatingSheetAttachExponent", unit: .ratio, section: "9.1", confidence: .guess, range: .positive, keyPath: \.floatingSheetAttachExponent,
               summary: "iOS 26: the shape of the floating-to-attached blend, progress = t^exponent over the attach band (1 is linear; Apple says only \"gradually\")"),
+        .init(name: "alertTransitionDuration", unit: .seconds, section: "11.2", confidence: .guess, range: .nonNegative, keyPath: \.alertTransitionDuration,
+              summary: "How long an alert's or action sheet's presentation and dismissal run (no source)"),
+        .init(name: "alertWidth", unit: .points, section: "11.2", confidence: .guess, range: .positive, keyPath: \.alertWidth,
+              summary: "A centred alert's width, for drawing and hit tests (no source)"),
+        .init(name: "alertActionHeight", unit: .points, section: "11.2", confidence: .guess, range: .positive, keyPath: \.alertActionHeight,
+              summary: "One alert action button's height, and the title area's (no source)"),
+        .init(name: "actionSheetMargin", unit: .points, section: "11.2", confidence: .guess, range: .nonNegative, keyPath: \.actionSheetMargin,
+              summary: "The gap around a bottom action sheet and before its cancel button (no source)"),
+        .init(name: "actionSheetPopoverWidth", unit: .points, section: "11.2", confidence: .guess, range: .positive, keyPath: \.actionSheetPopoverWidth,
+              summary: "The width of an action sheet shown as a popover (no source)"),
     ]
 
     /// The catalog row named `name`, or nil.

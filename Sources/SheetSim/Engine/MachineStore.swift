@@ -10,6 +10,8 @@ public struct MachineStore {
     public internal(set) var sheets = MachineTable<SheetMachine>()
     /// Presented popovers' presentation controllers, in presentation order.
     public internal(set) var popovers = MachineTable<PopoverMachine>()
+    /// Presented alert controllers (alerts and action sheets), in presentation order.
+    public internal(set) var alerts = MachineTable<AlertMachine>()
     /// `UINavigationController`s.
     public internal(set) var navigationControllers = MachineTable<NavigationMachine>()
     /// `UITabBarController`s.

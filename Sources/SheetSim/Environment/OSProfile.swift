@@ -87,6 +87,11 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// The split view delegate hears `splitViewController(_:didShow:)` and `(_:didHide:)` after the
     /// `willShow`/`willHide` of a change the system made (iOS 26.0, DOC). Split view rules 11.
     public var callsSplitViewDidShowHide: Bool = false
+    /// An action sheet with a source (`sourceView` or a bar button item) is anchored to it on
+    /// iPhone as on iPad, shows no cancel button, and a tap outside cancels it; without a source it
+    /// stays centred with its cancel button (iOS 26, DOC: WWDC25 session 284, the iOS 26 UIKit
+    /// notes; SheetRules 11.2).
+    public var anchorsActionSheets: Bool = false
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
@@ -126,6 +131,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         Fact(name: "updateProperties", keyPath: \.callsUpdateProperties),
         Fact(name: "inspectorColumn", keyPath: \.supportsInspectorColumn),
         Fact(name: "splitViewDidShow", keyPath: \.callsSplitViewDidShowHide),
+        Fact(name: "anchoredActionSheets", keyPath: \.anchorsActionSheets),
     ]
 
     /// Why this release lacks `api`, or nil when it has it (SheetRules 1.2, 1.4, quirk 9).
@@ -196,6 +202,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         profile.callsUpdateProperties = true
         profile.supportsInspectorColumn = true
         profile.callsSplitViewDidShowHide = true
+        profile.anchorsActionSheets = true
         return profile
     }()
     /// iOS 26.1: iOS 26 with `backgroundEffect` on presentation controllers and detents (DOC).

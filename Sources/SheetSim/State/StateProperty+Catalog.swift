@@ -185,6 +185,7 @@ extension Simulator {
     public func phase(of name: String) -> SheetPhase {
         if let sheet = stack.first(where: { $0.name == name }) { return sheet.phase }
         if let popover = popover(named: name) { return popover.state.phase }
+        if let alert = alert(named: name) { return alert.state.phase }
         return wasEverPresented(name) ? .dismissed : .notPresented
     }
 }

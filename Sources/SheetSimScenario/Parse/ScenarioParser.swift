@@ -65,6 +65,10 @@ public struct ScenarioParser {
     /// What the configuration lines of each controller set up of a popover: checked at its
     /// `present` line.
     var popoverSetups: [String: PopoverSetup] = [:]
+    /// The alert controllers the `alert` lines declared, by name: their style and actions so far.
+    var alertSettings: [String: AlertSettings] = [:]
+    /// Whether a `swipeActions` line came: `tap action "TITLE"` may then mean a swipe action.
+    var declaresSwipeActions = false
 
     struct PopoverSetup {
         var isPopover = false
@@ -298,6 +302,8 @@ public struct ScenarioParser {
             currentSheet = name
             currentConfigurable = .sheet
             return .selectSheet(name)
+        case .alert: return try alert(&c)
+        case .action: return try alertAction(&c)
         case .navigationController: return try navigationController(&c)
         case .tabBarController: return try tabBarController(&c)
         case .tabGroup: return try tabGroup(&c)
@@ -359,7 +365,9 @@ public struct ScenarioParser {
             let controller = c.peek()?.stringValue != nil ? try namedController(&c) : nil
             try c.end(after: controller == nil ? "setNeedsUpdateProperties" : "the controller's name")
             return .action(.setNeedsUpdateProperties(of: controller))
-        case .swipeActions: return try swipeActions(&c)
+        case .swipeActions:
+            declaresSwipeActions = true
+            return try swipeActions(&c)
         case .transitionCoordinator: return try transitionCoordinator(&c)
         case .keyboard: return try keyboard(&c)
         case .rotate:

@@ -206,6 +206,13 @@ public struct ScenarioSession {
             setting.apply(&options)
         case .selectSheet(let name):
             currentSheet = name
+        case .alert(let name, let style):
+            currentSheet = name
+            configurations[name, default: SheetConfiguration()].alert = AlertSettings(preferredStyle: style)
+        case .alertAction(let action):
+            var configuration = configurations[currentSheet] ?? SheetConfiguration()
+            configuration.alert?.actions.append(action)
+            configurations[currentSheet] = configuration
         case .swiftUI(let modifier, let identifiers):
             try requireRelease(.swiftUI(modifier.name), at: location)
             if case .presentationDetents(let detents, _) = modifier {

@@ -103,7 +103,7 @@ struct CompletionTests {
         Row(line: "rotate ", exactly: Vocabulary.orientations.sorted(), source: #line),
         Row(line: "option detentChangeTiming = ", exactly: BehaviorOptions.DetentChangeTiming.allCases.map(\.rawValue).sorted(), source: #line),
         Row(line: "os ", exactly: ["12", "13", "14", "15", "16", "17", "18", "26", "26.1"], source: #line),
-        Row(line: "os 17 ", exactly: ["automaticFormSheetOnPad", "customDetentCardStack", "customDetents", "floatingSheets", "inspectorColumn",
+        Row(line: "os 17 ", exactly: ["anchoredActionSheets", "automaticFormSheetOnPad", "customDetentCardStack", "customDetents", "floatingSheets", "inspectorColumn",
                                       "noActiveDetentException", "prefersPageSizing", "presentationCustomization", "presentationDetents",
                                       "presenterScale", "sceneLifecycle", "splitViewDidShow", "updateProperties", "viewIsAppearing"], source: #line),
         Row(line: "os 26.1 ", includes: ["floatingSheets", "presenterScale"], source: #line),

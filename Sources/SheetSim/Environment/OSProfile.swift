@@ -89,8 +89,8 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     public var callsSplitViewDidShowHide: Bool = false
     /// An action sheet with a source (`sourceView` or a bar button item) is anchored to it on
     /// iPhone as on iPad, shows no cancel button, and a tap outside cancels it; without a source it
-    /// stays centred with its cancel button (iOS 26, DOC: WWDC25 session 284, the iOS 26 UIKit
-    /// notes; SheetRules 11.2).
+    /// stays centred with its cancel button (iOS 26, DOC: WWDC25 sessions 284 and 356; SheetRules
+    /// 11.2).
     public var anchorsActionSheets: Bool = false
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,

@@ -65,8 +65,14 @@ public struct ScenarioParser {
     /// What the configuration lines of each controller set up of a popover: checked at its
     /// `present` line.
     var popoverSetups: [String: PopoverSetup] = [:]
-    /// The alert controllers the `alert` lines declared, by name: their style and actions so far.
+    /// The alert controllers the `alert` lines declared, by name: their style (the parser keeps no
+    /// actions here; see ``alertCancelTitles`` and ``alertActionTitles``).
     var alertSettings: [String: AlertSettings] = [:]
+    /// Each alert controller's cancel action's title, once an `action` line gave it one.
+    var alertCancelTitles: [String: String] = [:]
+    /// Every title an `action` line declared, in order, once each (a `tap action` line looks its
+    /// title up here, not through every alert).
+    var alertActionTitles = AlertActionTitles()
     /// Whether a `swipeActions` line came: `tap action "TITLE"` may then mean a swipe action.
     var declaresSwipeActions = false
 

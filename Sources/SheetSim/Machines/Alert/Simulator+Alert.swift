@@ -46,7 +46,7 @@ extension Simulator {
             throw SimulationError.invalidValue(what: "action \(LogText.quoted(title))", reason: "is not one of the alert controller '\(front.name)''s actions (\(titles.map(LogText.quoted).joined(separator: ", ")))\(hint)")
         }
         guard let layout = alert.state.layout, case .presented = alert.state else {
-            throw SimulationError.invalidValue(what: "tap action \(LogText.quoted(title))", reason: "the alert controller '\(front.name)' is not at rest on screen; wait until settled")
+            throw SimulationError.invalidValue(what: "tap action \(LogText.quoted(title))", reason: "needs the alert controller '\(front.name)' at rest on screen; wait until settled")
         }
         if action.style == .cancel, !layout.showsCancelButton {
             throw SimulationError.invalidValue(what: "tap action \(LogText.quoted(title))", reason: Self.hiddenCancelRule(of: front.name, layout: layout, os: os))
@@ -59,7 +59,7 @@ extension Simulator {
         let rule = os.anchorsActionSheets
             ? "from iOS 26 an action sheet anchored to a source shows no cancel button; a tap outside cancels it"
             : "an action sheet shown as a popover hides its cancel button (option actionSheetPopoverHidesCancelButton); a tap outside stands for it"
-        return "the alert controller '\(name)' shows no cancel button: \(rule); write 'tap outside'"
+        return "cannot be tapped: the alert controller '\(name)' shows no cancel button: \(rule); write 'tap outside'"
     }
 
     /// A tap outside the front alert controller at `point` (nil: a spot it does not cover): an

@@ -18,7 +18,7 @@ extension AlertMachine {
         switch AlertLayout.resolve(settings, in: surroundings, figures: figures) {
         case .raisesWithoutAnchor:
             state = .dismissed
-            return [.callback(.simulator, .error(Self.missingAnchorMessage(name, presenter: presenterName))), .engine(.leavePresentation)]
+            return [.callback(.simulator, .error(Self.missingAnchorMessage(name, presenter: calledOn ?? presenterName))), .engine(.leavePresentation)]
         case .shows(let resolved): layout = resolved
         }
         let token = makeToken()

@@ -20,6 +20,8 @@ public struct AlertMachine: Sendable {
     public internal(set) var presentsChild = false
     /// The last animation token handed out.
     var nextToken = 0
+    /// The controller `present(_:animated:)` was called on, which UIKit's exception names.
+    var calledOn: String?
 
     public init(name: String, settings: AlertSettings, presenterName: String = "presenter",
                 metrics: UIKitMetrics = .uikit, options: BehaviorOptions = .reference, os: OSProfile = .default) {

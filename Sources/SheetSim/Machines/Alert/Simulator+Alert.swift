@@ -4,9 +4,10 @@ extension Simulator {
     /// Presents `name` as a `UIAlertController`: ``present(_:configuration:from:animated:)`` comes
     /// here once its checks pass for a configuration with alert settings. The alert takes a layer
     /// of its own; the presenter keeps its views, and hears nothing (GUESS, SheetRules 11.3).
-    mutating func presentAlert(_ name: String, settings: AlertSettings, configuration: SheetConfiguration, animated: Bool) {
+    mutating func presentAlert(_ name: String, settings: AlertSettings, configuration: SheetConfiguration, from source: String?, animated: Bool) {
         let presenter = presentations.last?.name ?? tree.root
         var machine = AlertMachine(name: name, settings: settings, presenterName: presenter, metrics: metrics, options: options, os: os)
+        machine.calledOn = source ?? presenter
         if presentationsReportTransitions { machine.reportsTransitionMoments = true }
         beginLayoutBatch()
         if let parent = presentations.last { parent.kind.tellPresentsChild(true, named: parent.name, in: &self) }

@@ -23,6 +23,8 @@ extension Simulator {
                                              anchor: settings.preferredStyle == .actionSheet ? alertAnchor(of: configuration) : nil)
         send(.present(animated: animated, surroundings: surroundings), to: name, as: AlertMachine.self)
         endLayoutBatch()
+        // A picture of the run marks an alert where it came, as it marks the other inputs.
+        if recording != nil { recordInput(.present(name, configuration: configuration, from: source, animated: animated)) }
     }
 
     /// Where an action sheet's source is: its `popoverPresentationController`'s anchor, read as a
@@ -53,6 +55,7 @@ extension Simulator {
             throw SimulationError.invalidValue(what: "tap action \(LogText.quoted(title))", reason: Self.hiddenCancelRule(of: front.name, layout: layout, os: os))
         }
         send(.actionTapped(title: title), to: front.name, as: AlertMachine.self)
+        recordInput(.tapAlertAction(title))
     }
 
     /// Why the cancel button of `name` is not there to tap.
@@ -73,6 +76,7 @@ extension Simulator {
             throw SimulationError.invalidValue(what: "tap outside at \(spot)", reason: "is inside the alert controller '\(alert.name)' at \(covered); pick a point outside it, or tap one of its actions")
         }
         send(.tappedOutside(spot), to: alert.name, as: AlertMachine.self)
+        recordInput(.tapOutside(at: spot))
     }
 
     // MARK: Reading alerts

@@ -130,6 +130,7 @@ extension Simulator {
             send(.environmentChanged(new), to: name)
         }
         popoversFollowEnvironment()
+        alertsFollowEnvironment()
         if recording != nil { recordSplitViews() }
         guard let transition = WindowTransition.between(old, new, at: now, metrics: metrics) else { return nil }
         beginWindowTransition(transition)

@@ -61,6 +61,8 @@ public enum SessionRunner {
         var observed: [SheetObservation] = []
         /// The split view app's controller, as the last state check saw it.
         var observedSplitView: SplitViewObservation?
+        /// The alert controllers' handler rule, fed the log as the other log invariants are.
+        var alertHandlers: AlertHandlerChecker
 
         init(session: FuzzSession, checksInvariants: Bool = true) {
             self.session = session
@@ -70,6 +72,7 @@ public enum SessionRunner {
             simulator = Simulator(environment: environment, os: session.os, metrics: FuzzMetric.metrics(session.metrics),
                                        options: BehaviorSetting.options(session.options))
             metrics = simulator.metrics
+            alertHandlers = AlertHandlerChecker(order: simulator.options.alertActionHandlerOrder)
             checker = InvariantChecker(presenterName: simulator.presenterName,
                                        splitViewStyles: session.app.splitViewStyle.map { [SessionRunner.splitViewName: $0] } ?? [:])
             switch session.app {
@@ -133,6 +136,7 @@ public enum SessionRunner {
             while logged < log.count {
                 let found = checker.record(log[logged], cause: cause)
                 if !found.isEmpty { violations += found }
+                if let violation = alertHandlers.record(log[logged]) { violations.append(violation) }
                 logged += 1
             }
         }
@@ -149,6 +153,9 @@ public enum SessionRunner {
             }
             if simulator.presentations.nonSheetCount > 0 || !simulator.machines.popovers.rows.isEmpty {
                 found += InvariantChecker.checkPopovers(in: simulator, now: simulator.now)
+            }
+            if !simulator.machines.alerts.rows.isEmpty || simulator.presentations.nonSheetCount > 0 {
+                found += InvariantChecker.checkAlerts(in: simulator, now: simulator.now)
             }
             if !found.isEmpty { violations += found }
         }

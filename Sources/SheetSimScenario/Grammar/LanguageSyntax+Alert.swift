@@ -4,7 +4,7 @@ extension LanguageSyntax {
     /// `alert "confirm" preferredStyle alert|actionSheet`.
     static let alertCommand = CommandSyntax(.alert, .sheet, .sequence([
         .value(.controllerName), .keyword("preferredStyle"), .oneOf(AlertStyle.allCases.map(\.rawValue), what: "alert style"),
-    ]), note: "a UIAlertController of that style; the following lines configure it (an action sheet's anchor: its popoverPresentationController settings)")
+    ]), note: "a new UIAlertController of that style; the following lines configure it (an action sheet's anchor: its popoverPresentationController settings)")
 
     /// `action "Delete" [default|cancel|destructive]`.
     static let actionCommand = CommandSyntax(.action, .sheet, .sequence([

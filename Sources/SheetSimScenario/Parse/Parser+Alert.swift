@@ -14,6 +14,9 @@ extension ScenarioParser {
         currentConfigurable = .sheet
         alertSettings[name] = AlertSettings(preferredStyle: style)
         alertCancelTitles[name] = nil
+        presentedAlerts.remove(name)
+        // A new alert controller: nothing set on an earlier one of the name carries over.
+        popoverSetups[name] = nil
         return .alert(name, preferredStyle: style)
     }
 
@@ -32,7 +35,7 @@ extension ScenarioParser {
             throw Diagnostic.error(.actionWithoutAlert, "'action' adds to an alert controller, and '\(currentSheet)' is not one",
                                    range: first, hint: "declare it first, e.g. 'alert \"confirm\" preferredStyle actionSheet'")
         }
-        if presentedNames.contains(currentSheet) {
+        if presentedAlerts.contains(currentSheet) {
             throw Diagnostic.error(.actionWithoutAlert, "the alert controller '\(currentSheet)' is already presented",
                                    range: first, hint: "add its actions between its 'alert' line and its 'present' line")
         }

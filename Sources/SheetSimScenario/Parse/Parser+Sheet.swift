@@ -317,6 +317,7 @@ extension ScenarioParser {
         try c.end(after: "present")
         if let problem = popoverSetupProblem(of: name ?? currentSheet, presentAt: c.tokens[0].range) { throw problem }
         presentedNames.insert(name ?? currentSheet)
+        if alertSettings[name ?? currentSheet] != nil { presentedAlerts.insert(name ?? currentSheet) }
         return .present(name: name, from: source, animated: animated)
     }
 }

@@ -70,6 +70,8 @@ public struct ScenarioParser {
     var alertSettings: [String: AlertSettings] = [:]
     /// Each alert controller's cancel action's title, once an `action` line gave it one.
     var alertCancelTitles: [String: String] = [:]
+    /// The alert controllers presented since their `alert` line: no `action` line may add to them.
+    var presentedAlerts: Set<String> = []
     /// Every title an `action` line declared, in order, once each (a `tap action` line looks its
     /// title up here, not through every alert).
     var alertActionTitles = AlertActionTitles()

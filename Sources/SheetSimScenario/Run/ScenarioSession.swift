@@ -212,6 +212,8 @@ public struct ScenarioSession {
         case .alert(let name, let style):
             currentSheet = name
             alertSettings[name] = AlertSettings(preferredStyle: style)
+            // A new alert controller: nothing set on an earlier one of the name carries over.
+            configurations[name] = nil
         case .alertAction(let action):
             alertSettings[currentSheet]?.actions.append(action)
         case .swiftUI(let modifier, let identifiers):

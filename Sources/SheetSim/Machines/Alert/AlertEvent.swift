@@ -4,6 +4,9 @@ public enum AlertEvent: Sendable, Equatable {
     case present(animated: Bool, surroundings: AlertSurroundings)
     /// `dismiss(animated:)` was called: in code, so no handler runs.
     case dismiss(animated: Bool)
+    /// The screen changed (a rotation, a window change): the alert is placed again in its new
+    /// surroundings.
+    case environmentChanged(AlertSurroundings)
     /// The user tapped the action titled `title`.
     case actionTapped(title: String)
     /// The user tapped outside the alert, at a point the engine found outside its frame.

@@ -111,3 +111,20 @@ extension AlertMachine {
         return actions
     }
 }
+
+extension AlertMachine {
+    // MARK: A new screen (SheetRules 11.2)
+
+    /// Places the alert on screen again in `surroundings`, as its presentation would. A form UIKit
+    /// would refuse at presentation (an iPad action sheet whose source left the window) keeps the
+    /// alert where it was (GUESS: UIKit raises only when it presents).
+    mutating func place(in surroundings: AlertSurroundings) {
+        guard let old = state.layout, case .shows(let new) = AlertLayout.resolve(settings, in: surroundings, figures: figures), new != old else { return }
+        switch state {
+        case .presenting(let token, let animated, _): state = .presenting(token: token, animated: animated, layout: new)
+        case .presented: state = .presented(layout: new)
+        case .dismissing(let token, let animated, let outcome, _): state = .dismissing(token: token, animated: animated, outcome: outcome, layout: new)
+        case .notPresented, .dismissed: break
+        }
+    }
+}

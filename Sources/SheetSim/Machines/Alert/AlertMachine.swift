@@ -22,6 +22,8 @@ public struct AlertMachine: Sendable {
     var nextToken = 0
     /// The controller `present(_:animated:)` was called on, which UIKit's exception names.
     var calledOn: String?
+    /// The presented controller's configuration: its popover settings are an action sheet's source.
+    public internal(set) var configuration = SheetConfiguration()
 
     public init(name: String, settings: AlertSettings, presenterName: String = "presenter",
                 metrics: UIKitMetrics = .uikit, options: BehaviorOptions = .reference, os: OSProfile = .default) {
@@ -54,6 +56,9 @@ public struct AlertMachine: Sendable {
         switch event {
         case .present(let animated, let surroundings): return present(animated: animated, in: surroundings)
         case .dismiss(let animated): return dismissInCode(animated: animated)
+        case .environmentChanged(let surroundings):
+            place(in: surroundings)
+            return []
         case .actionTapped(let title): return actionTapped(title)
         case .tappedOutside: return tappedOutside()
         case .childChanged(let presentsChild):

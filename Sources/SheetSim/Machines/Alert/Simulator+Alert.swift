@@ -7,6 +7,7 @@ extension Simulator {
     mutating func presentAlert(_ name: String, settings: AlertSettings, configuration: SheetConfiguration, from source: String?, animated: Bool) {
         let presenter = presentations.last?.name ?? tree.root
         var machine = AlertMachine(name: name, settings: settings, presenterName: presenter, metrics: metrics, options: options, os: os)
+        machine.configuration = configuration
         machine.calledOn = source ?? presenter
         if presentationsReportTransitions { machine.reportsTransitionMoments = true }
         beginLayoutBatch()
@@ -17,14 +18,29 @@ extension Simulator {
         let layer = presentations.append(PresentationLayer(name: name, kind: AlertMachine.self))
         setNeedsLayout(nodesChanged: true)
         setNeedsLayout(ofLayer: layer)
-        let surroundings = AlertSurroundings(isPad: environment.device.idiom == .pad,
-                                             isHorizontallyCompact: environment.horizontalSizeClass == .compact,
-                                             window: environment.containerBounds, safeBounds: popoverBounds,
-                                             anchor: settings.preferredStyle == .actionSheet ? alertAnchor(of: configuration) : nil)
+        let surroundings = alertSurroundings(settings: settings, configuration: configuration)
         send(.present(animated: animated, surroundings: surroundings), to: name, as: AlertMachine.self)
         endLayoutBatch()
         // A picture of the run marks an alert where it came, as it marks the other inputs.
         if recording != nil { recordInput(.present(name, configuration: configuration, from: source, animated: animated)) }
+    }
+
+    /// The device, window and source an alert with `settings` shows in now.
+    mutating func alertSurroundings(settings: AlertSettings, configuration: SheetConfiguration) -> AlertSurroundings {
+        AlertSurroundings(isPad: environment.device.idiom == .pad, isHorizontallyCompact: environment.horizontalSizeClass == .compact,
+                          window: environment.containerBounds, safeBounds: popoverBounds,
+                          anchor: settings.preferredStyle == .actionSheet ? alertAnchor(of: configuration) : nil)
+    }
+
+    /// Tells every alert controller the screen changed: each is placed again (a rotation, a
+    /// window change, an iPad window turning compact).
+    mutating func alertsFollowEnvironment() {
+        guard presentations.nonSheetCount > 0 else { return }
+        for layer in presentations.layers where layer.kind == AlertMachine.self {
+            guard let alert = alert(named: layer.name) else { continue }
+            let surroundings = alertSurroundings(settings: alert.settings, configuration: alert.configuration)
+            send(.environmentChanged(surroundings), to: layer.name, as: AlertMachine.self)
+        }
     }
 
     /// Where an action sheet's source is: its `popoverPresentationController`'s anchor, read as a

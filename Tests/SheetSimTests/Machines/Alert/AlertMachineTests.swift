@@ -149,4 +149,38 @@ import Testing
         _ = alert.handle(.childChanged(presentsChild: true), at: .zero)
         #expect(alert.handle(.actionTapped(title: "Delete"), at: .zero) == [])
     }
+
+    /// A rotation places the alert again: a centred alert is centred in the new window; an iPad
+    /// action sheet whose source left keeps its place rather than raising (UIKit raises only when
+    /// it presents).
+    @Test func anAlertFollowsARotation() {
+        var alert = Self.presented(.alert)
+        let landscape = AlertSurroundings(isPad: false, isHorizontallyCompact: true, window: Rect(x: 0, y: 0, width: 852, height: 393),
+                                          safeBounds: Rect(x: 59, y: 0, width: 734, height: 372), anchor: nil)
+        #expect(alert.handle(.environmentChanged(landscape), at: .zero) == [])
+        #expect(alert.state.layout?.frame.midX == 426)
+        var sheet = Self.presented(in: Self.pad)
+        let before = sheet.state.layout
+        var lost = Self.pad
+        lost.anchor = nil
+        _ = sheet.handle(.environmentChanged(lost), at: .zero)
+        #expect(sheet.state.layout == before)
+        var compact = Self.pad
+        compact.isHorizontallyCompact = true
+        _ = sheet.handle(.environmentChanged(compact), at: .zero)
+        #expect(sheet.state.layout?.form == .bottomSheet)
+    }
+
+    /// Through the simulator: a rotation on iPhone re-centres an alert on screen.
+    @Test func theSimulatorTellsAlertsOfARotation() throws {
+        var simulator = Simulator(device: .iPhone14Pro, os: .iOS17)
+        var configuration = SheetConfiguration()
+        configuration.alert = AlertSettings(preferredStyle: .alert, actions: [AlertAction("OK")])
+        try simulator.present("confirm", configuration: configuration)
+        simulator.runUntilIdle()
+        simulator.rotate(to: .landscapeLeft)
+        simulator.runUntilIdle()
+        let frame = try #require(simulator.alert(named: "confirm")?.state.layout?.frame)
+        #expect(frame.midX == simulator.environment.containerBounds.midX)
+    }
 }

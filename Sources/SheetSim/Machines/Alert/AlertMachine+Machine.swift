@@ -1,6 +1,6 @@
 extension AlertMachine: Machine {
     public static var kindName: String { "UIAlertController" }
-    public static var noun: String { "alert controller" }
+    public static var noun: String { "UIAlertController" }
     public static var table: KeyPath<MachineStore, MachineTable<AlertMachine>> { \.alerts }
     public static func withTable<R>(in store: inout MachineStore, _ body: (inout MachineTable<AlertMachine>) -> R) -> R { body(&store.alerts) }
     public static var role: MachineRole { .presentation }

@@ -115,11 +115,23 @@ extension AlertMachine {
 extension AlertMachine {
     // MARK: A new screen (SheetRules 11.2)
 
-    /// Places the alert on screen again in `surroundings`, as its presentation would. A form UIKit
-    /// would refuse at presentation (an iPad action sheet whose source left the window) keeps the
-    /// alert where it was (GUESS: UIKit raises only when it presents).
+    /// Places the alert on screen again in `surroundings`, as its presentation would. Where UIKit
+    /// would refuse the form at presentation (an iPad action sheet whose source left the window)
+    /// the alert keeps its form, placed in the new window: a popover at where its source last was,
+    /// a bottom sheet along the new bottom (GUESS: UIKit raises only when it presents).
     mutating func place(in surroundings: AlertSurroundings) {
-        guard let old = state.layout, case .shows(let new) = AlertLayout.resolve(settings, in: surroundings, figures: figures), new != old else { return }
+        guard let old = state.layout else { return }
+        var resolution = AlertLayout.resolve(settings, in: surroundings, figures: figures)
+        if resolution == .raisesWithoutAnchor {
+            var kept = surroundings
+            if case .popover(let placement) = old.form {
+                kept.anchor = PopoverAnchor(rect: placement.anchor, bounds: surroundings.safeBounds)
+            } else {
+                kept.isHorizontallyCompact = true
+            }
+            resolution = AlertLayout.resolve(settings, in: kept, figures: figures)
+        }
+        guard case .shows(let new) = resolution, new != old else { return }
         switch state {
         case .presenting(let token, let animated, _): state = .presenting(token: token, animated: animated, layout: new)
         case .presented: state = .presented(layout: new)

@@ -153,7 +153,7 @@ import Testing
     /// A rotation places the alert again: a centred alert is centred in the new window; an iPad
     /// action sheet whose source left keeps its place rather than raising (UIKit raises only when
     /// it presents).
-    @Test func anAlertFollowsARotation() {
+    @Test func anAlertFollowsARotation() throws {
         var alert = Self.presented(.alert)
         let landscape = AlertSurroundings(isPad: false, isHorizontallyCompact: true, window: Rect(x: 0, y: 0, width: 852, height: 393),
                                           safeBounds: Rect(x: 59, y: 0, width: 734, height: 372), anchor: nil)
@@ -165,6 +165,14 @@ import Testing
         lost.anchor = nil
         _ = sheet.handle(.environmentChanged(lost), at: .zero)
         #expect(sheet.state.layout == before)
+        // In a smaller window, still pointing where its source was, and inside the window.
+        var smaller = lost
+        smaller.window = Rect(x: 0, y: 0, width: 744, height: 1133)
+        smaller.safeBounds = Rect(x: 0, y: 24, width: 744, height: 1089)
+        _ = sheet.handle(.environmentChanged(smaller), at: .zero)
+        let frame = try #require(sheet.state.layout?.frame)
+        #expect(sheet.state.layout?.form.word == "popover")
+        #expect(frame.maxX <= 744 && frame.minX >= 0)
         var compact = Self.pad
         compact.isHorizontallyCompact = true
         _ = sheet.handle(.environmentChanged(compact), at: .zero)

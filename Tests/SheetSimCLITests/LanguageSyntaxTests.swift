@@ -82,7 +82,8 @@ struct LanguageSyntaxTests {
     @Test(arguments: [
         ("os 17 bogus on", ["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing",
                             "presentationDetents", "presentationCustomization", "noActiveDetentException", "sceneLifecycle",
-                            "floatingSheets", "customDetentCardStack", "presenterScale", "updateProperties", "inspectorColumn", "splitViewDidShow"]),
+                            "floatingSheets", "customDetentCardStack", "presenterScale", "updateProperties", "inspectorColumn", "splitViewDidShow",
+                            "anchoredActionSheets"]),
         ("appearance bogus", ["light", "dark"]),
         ("presentationDragIndicator bogus", ["automatic", "visible", "hidden"]),
         ("presentationContentInteraction bogus", ["automatic", "resizes", "scrolls"]),

@@ -29,6 +29,9 @@ public enum StateSubject: String, Hashable, Sendable, CaseIterable {
     /// A presented controller's popover; by default the front presentation, else the last popover
     /// presented.
     case popover
+    /// A presented alert controller; by default the front presentation, else the last one
+    /// presented.
+    case alertController
     /// A navigation controller; by default the innermost one on screen in the front layer.
     case navigationController
     /// A tab bar controller; by default the innermost one on screen in the front layer.
@@ -118,6 +121,7 @@ extension StateSubject {
         case .viewController: return "view controller"
         case .sheet: return "presented sheet"
         case .popover: return "presented popover"
+        case .alertController: return "presented alert controller"
         case .navigationController: return "navigation controller on screen"
         case .tabBarController: return "tab bar controller on screen"
         case .splitViewController: return "split view controller on screen"
@@ -130,6 +134,7 @@ extension StateSubject {
         case .viewController: return "a view controller"
         case .sheet: return "a presented sheet"
         case .popover: return "a presented popover"
+        case .alertController: return "a presented alert controller"
         case .navigationController: return "a navigation controller"
         case .tabBarController: return "a tab bar controller"
         case .splitViewController: return "a split view controller"
@@ -166,7 +171,7 @@ extension Simulator {
         case .window: return true
         case .viewController: return tree.contains(name) || isPresented(name)
         case .sheet: return wasEverPresented(name)
-        case .popover: return wasEverPresented(name)
+        case .popover, .alertController: return wasEverPresented(name)
         case .navigationController: return tree.kind(of: name) == .navigationController
         case .tabBarController: return tree.kind(of: name) == .tabBarController
         case .splitViewController: return tree.kind(of: name) == .splitViewController
@@ -179,7 +184,7 @@ extension Simulator {
         case .window: return ""
         case .viewController: return presentations.last?.name ?? tree.visibleLeaf(of: tree.root)
         case .sheet: return presentations.last?.name ?? everPresented.last
-        case .popover: return presentations.last?.name ?? everPresented.last
+        case .popover, .alertController: return presentations.last?.name ?? everPresented.last
         case .navigationController: return tree.visibleNavigationControllers(under: frontLayer).last
         case .tabBarController: return tree.visibleSubtree(of: frontLayer).last { tree.kind(of: $0) == .tabBarController }
         case .splitViewController: return tree.visibleSubtree(of: frontLayer).last { tree.kind(of: $0) == .splitViewController }

@@ -40,6 +40,8 @@ import Testing
         case inbox
         /// The same, with `filters` presented as a popover from `inbox`.
         case popover
+        /// An iPhone showing `inbox` in `nav`, with the action sheet `confirm` (Delete, Cancel) up.
+        case alert
 
         var lines: [String] {
             let iPhone = "device \"iPhone 14 Pro\" portrait"
@@ -78,6 +80,10 @@ import Testing
                                             "set popoverPresentationController.sourceRect = 20pt 80pt 44pt 44pt",
                                             "set popoverPresentationController.passthroughViews = \"nav\"",
                                             "set preferredContentSize = 320pt x 400pt", "present \"filters\" from \"inbox\"", "wait until settled"]
+            case .alert:
+                return [iPhone, "navigationController \"nav\" root \"inbox\"", "rootViewController \"nav\"",
+                        "alert \"confirm\" preferredStyle actionSheet", "action \"Delete\" destructive", "action \"Cancel\" cancel",
+                        "present \"confirm\" from \"inbox\"", "wait until settled"]
             case .list:
                 return ["device \"iPhone X\" portrait", "navigationController \"nav\" root \"list\"", "rootViewController \"nav\"",
                         "scrollView of \"list\" contentHeight 2000pt", "wait until settled"]
@@ -226,6 +232,21 @@ import Testing
         Row(.popover, .set(.popoverSourceRect(Rect(x: 40, y: 100, width: 20.5, height: 30)))),
         Row(.popover, .set(.popoverPermittedArrowDirections([.down, .left]))),
         Row(.popover, .dismiss()),
+        Row(.alert, .tapAlertAction("Delete")),
+        Row(.alert, .tapAlertAction("Cancel")),
+        Row(.alert, .tapOutside()),
+        Row(.alert, .dismiss()),
+        Row(.inbox, .present("confirm", configuration: {
+            var configuration = SheetConfiguration()
+            configuration.alert = AlertSettings(preferredStyle: .actionSheet, actions: [AlertAction("Archive"), AlertAction("Delete", style: .destructive)])
+            configuration.popover = PopoverSettings(sourceView: "inbox", sourceRect: Rect(x: 20, y: 80, width: 44, height: 44))
+            return configuration
+        }(), from: "inbox")),
+        Row(.inbox, .present("note", configuration: {
+            var configuration = SheetConfiguration()
+            configuration.alert = AlertSettings(preferredStyle: .alert, actions: [AlertAction("OK", style: .cancel)])
+            return configuration
+        }(), from: "inbox", animated: false)),
         Row(.inbox, .present("filters", configuration: configuration([.large()]) {
             $0.modalPresentationStyle = .popover
             $0.preferredContentSize = Size(width: 320, height: 400)
@@ -338,7 +359,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 55
+    static let caseCount = 56
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -397,6 +418,7 @@ import Testing
         case .tapSidebarButton: 52
         case .tapOutside: 53
         case .dragDivider: 54
+        case .tapAlertAction: 55
         }
     }
 }

@@ -49,6 +49,7 @@ import Testing
         .tableViewLeadingSwipeActionsConfigurationForRowAt(row: 0), .tableViewTrailingSwipeActionsConfigurationForRowAt(row: 12),
         .tableViewWillBeginEditingRowAt(row: 3), .tableViewDidEndEditingRowAt(row: 3),
         .contextualActionHandler(title: "Delete, \"all\"", row: 2),
+        .alertActionHandler(title: "Delete"),
         .sceneWillResignActive, .sceneDidBecomeActive, .applicationWillResignActive, .applicationDidBecomeActive,
         .tapReceived(at: Point(x: 10.5, y: -3.25)),
         .animateAlongsideTransition(isInteractive: true, isCancelled: false),

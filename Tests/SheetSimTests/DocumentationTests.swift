@@ -270,7 +270,7 @@ struct DocumentationTests {
         add("SheetRules", 2, ["1", "1.1", "1.2", "1.3", "1.4"])
         add("SheetRules", 2, ["2"] + (1...7).map { "2.\($0)" })
         add("SheetRules", 2, ["3", "4", "5", "6", "7", "8", "8.1", "8.2", "8.3", "8.4", "8.5", "9", "9.1", "9.2", "9.3", "9.4", "9.5", "9.6", "9.7", "9.8",
-                                "10", "10.1", "10.2", "10.3", "10.4", "10.5", "10.6", "Sources"])
+                                "10", "10.1", "10.2", "10.3", "10.4", "10.5", "10.6", "11", "11.1", "11.2", "11.3", "11.4", "Sources"])
         add("SheetRules", 3, ["Who owns the pan", "Tracking", "Dismissal trigger", "Release", "End of a dismissal drag",
                                "Selection", "Keyboard"])
         add("SheetRules", 2, (1...9).map { "4.\($0)" })

@@ -167,6 +167,12 @@ extension BehaviorOptions {
                 summary: "What `currentContext` and `overCurrentContext` become in a horizontally compact environment: `fullScreen` and `overFullScreen` (the archived guide documents the first; the second is a GUESS by the same rule), or they keep their context."),
         .choice("currentContextPresenterCallbacks", \.currentContextPresenterCallbacks, section: "10.3", confidence: .guess,
                 summary: "Whether the controller defining the context (and the children it shows) hears viewWillDisappear/viewDidDisappear, and the reverse on dismissal, when a `currentContext` presentation removes its views. UIKit documents the removal only."),
+        .choice("alertActionHandlerOrder", \.alertActionHandlerOrder, section: "11.3", confidence: .guess,
+                summary: "Where a tapped alert action's handler runs: after the alert's `viewDidDisappear(_:)` (observed by Point-Free, who defer their own dismissal callback to keep \"action, then dismissed\"), or before its `viewWillDisappear(_:)`."),
+        .flag("actionSheetTapOutsideRunsCancelHandler", \.actionSheetTapOutsideRunsCancelHandler, section: "11.4", confidence: .unknown,
+                summary: "Whether a tap outside an action sheet (at the bottom of an iPhone, or a popover on iPad) runs its cancel action's handler as it dismisses it. Commonly believed; no source found. iOS 26's anchored iPhone action sheet always cancels (documented)."),
+        .flag("actionSheetPopoverHidesCancelButton", \.actionSheetPopoverHidesCancelButton, section: "11.2", confidence: .unknown,
+                summary: "Whether an iPad action sheet shown as a popover hides its cancel button (a tap outside stands for it). Commonly believed; no source found."),
     ]
 
     /// The catalog row named `name`, or nil.

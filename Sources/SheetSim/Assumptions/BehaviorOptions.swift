@@ -338,6 +338,15 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// SheetRules 8.5: whether a size change re-anchors a source-view popover and tells the
     /// delegate. GUESS; default reanchor.
     public var popoverReposition: PopoverReposition { get { recorder.read(44); return stored.popoverReposition } set { stored.popoverReposition = newValue } }
+    /// SheetRules 11.3: where a tapped alert action's handler runs among the alert's disappearance
+    /// callbacks. OBS (one source); default after `viewDidDisappear(_:)`.
+    public var alertActionHandlerOrder: AlertActionHandlerOrder { get { recorder.read(51); return stored.alertActionHandlerOrder } set { stored.alertActionHandlerOrder = newValue } }
+    /// SheetRules 11.4: whether a tap outside an action sheet (a bottom sheet, or an iPad popover)
+    /// runs its cancel action's handler. UNKNOWN; default true.
+    public var actionSheetTapOutsideRunsCancelHandler: Bool { get { recorder.read(52); return stored.actionSheetTapOutsideRunsCancelHandler } set { stored.actionSheetTapOutsideRunsCancelHandler = newValue } }
+    /// SheetRules 11.2: whether an iPad action sheet shown as a popover hides its cancel button.
+    /// UNKNOWN; default true.
+    public var actionSheetPopoverHidesCancelButton: Bool { get { recorder.read(53); return stored.actionSheetPopoverHidesCancelButton } set { stored.actionSheetPopoverHidesCancelButton = newValue } }
     /// SheetRules 2.3 and 7. Default: toward larger.
     public var grabberCycleDirection: GrabberCycleDirection { get { recorder.read(4); return stored.grabberCycleDirection } set { stored.grabberCycleDirection = newValue } }
     /// SheetRules 4.7: whether a refused dimming-view tap sends `presentationControllerDidAttemptToDismiss`.
@@ -572,6 +581,9 @@ public struct BehaviorOptions: Hashable, Sendable {
         var didSelectTabTiming: DidSelectTabTiming = .afterAppearance
         var compactHiddenSelection: CompactHiddenSelection = .keep
         var largeTitlePlacement26: LargeTitlePlacement26 = .inBar
+        var alertActionHandlerOrder: AlertActionHandlerOrder = .afterViewDidDisappear
+        var actionSheetTapOutsideRunsCancelHandler: Bool = true
+        var actionSheetPopoverHidesCancelButton: Bool = true
     }
 
     var stored = Values()

@@ -291,6 +291,19 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// How far the outermost bar button item stands in from the bar's edge (within its safe
     /// area). pt. [SheetRules 10.6, GUESS: unsourced]
     public var barButtonItemEdgeInset: Double { get { recorder.read(60); return stored.barButtonItemEdgeInset } set { stored.barButtonItemEdgeInset = newValue } }
+    // MARK: Alerts and action sheets (SheetRules 11): no source gives any of these
+
+    /// How long an alert's or action sheet's presentation and dismissal run. s. [11.2, GUESS: unsourced]
+    public var alertTransitionDuration: Double { get { recorder.read(61); return stored.alertTransitionDuration } set { stored.alertTransitionDuration = newValue } }
+    /// A centred alert's width. pt. [11.2, GUESS: unsourced; drawing and hit tests only]
+    public var alertWidth: Double { get { recorder.read(62); return stored.alertWidth } set { stored.alertWidth = newValue } }
+    /// One action button's height, and the title area's. pt. [11.2, GUESS: unsourced]
+    public var alertActionHeight: Double { get { recorder.read(63); return stored.alertActionHeight } set { stored.alertActionHeight = newValue } }
+    /// The gap between a bottom action sheet and the window's safe area, and before its cancel
+    /// button. pt. [11.2, GUESS: unsourced]
+    public var actionSheetMargin: Double { get { recorder.read(64); return stored.actionSheetMargin } set { stored.actionSheetMargin = newValue } }
+    /// The width of an action sheet shown as a popover. pt. [11.2, GUESS: unsourced]
+    public var actionSheetPopoverWidth: Double { get { recorder.read(65); return stored.actionSheetPopoverWidth } set { stored.actionSheetPopoverWidth = newValue } }
 
     /// The GUESS and OBS metrics' values, which their properties read and write so that a
     /// simulator can tell which of them a run consulted (``Simulator/consultedAssumptions``).
@@ -356,6 +369,11 @@ public struct UIKitMetrics: Hashable, Sendable {
         var popoverArrowLength: Double = 13
         var popoverScreenMargin: Double = 10
         var popoverTransitionDuration: Double = 0.25
+        var alertTransitionDuration: Double = 0.25
+        var alertWidth: Double = 270
+        var alertActionHeight: Double = 44
+        var actionSheetMargin: Double = 8
+        var actionSheetPopoverWidth: Double = 320
     }
 
     var stored = Unconfirmed()
@@ -681,6 +699,16 @@ extension UIKitMetrics {
               summary: "One bar button item's width in a navigation bar, where a popover anchored to it points (unsourced)"),
         .init(name: "barButtonItemEdgeInset", unit: .points, section: "10.6", confidence: .guess, range: .nonNegative, keyPath: \.barButtonItemEdgeInset,
               summary: "How far the outermost bar button item stands in from the navigation bar's edge, inside its safe area (unsourced)"),
+        .init(name: "alertTransitionDuration", unit: .seconds, section: "11.2", confidence: .guess, range: .nonNegative, keyPath: \.alertTransitionDuration,
+              summary: "How long an alert's or action sheet's presentation and dismissal run (no source)"),
+        .init(name: "alertWidth", unit: .points, section: "11.2", confidence: .guess, range: .positive, keyPath: \.alertWidth,
+              summary: "A centred alert's width, for drawing and hit tests (no source)"),
+        .init(name: "alertActionHeight", unit: .points, section: "11.2", confidence: .guess, range: .positive, keyPath: \.alertActionHeight,
+              summary: "One alert action button's height, and the title area's (no source)"),
+        .init(name: "actionSheetMargin", unit: .points, section: "11.2", confidence: .guess, range: .nonNegative, keyPath: \.actionSheetMargin,
+              summary: "The gap around a bottom action sheet and before its cancel button (no source)"),
+        .init(name: "actionSheetPopoverWidth", unit: .points, section: "11.2", confidence: .guess, range: .positive, keyPath: \.actionSheetPopoverWidth,
+              summary: "The width of an action sheet shown as a popover (no source)"),
     ]
 
     /// The catalog row named `name`, or nil.

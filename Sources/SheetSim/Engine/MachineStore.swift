@@ -12,6 +12,8 @@ public struct MachineStore {
     public internal(set) var popovers = MachineTable<PopoverMachine>()
     /// Presented `currentContext` and `overCurrentContext` controllers' presentation controllers, in presentation order.
     public internal(set) var contextPresentations = MachineTable<ContextPresentationMachine>()
+    /// Presented alert controllers (alerts and action sheets), in presentation order.
+    public internal(set) var alerts = MachineTable<AlertMachine>()
     /// `UINavigationController`s.
     public internal(set) var navigationControllers = MachineTable<NavigationMachine>()
     /// `UITabBarController`s.

@@ -91,6 +91,11 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// under them get scroll edge effects, `topEdgeEffect`/`bottomEdgeEffect` with their styles
     /// (iOS 26, DOC: WWDC25 session 284, the SDK headers). SheetRules 9.7.
     public var barsFloatOnGlass: Bool = false
+    /// An action sheet with a source (`sourceView` or a bar button item) is anchored to it on
+    /// iPhone as on iPad, shows no cancel button, and a tap outside cancels it; without a source it
+    /// stays centred with its cancel button (iOS 26, DOC: WWDC25 sessions 284 and 356; SheetRules
+    /// 11.2).
+    public var anchorsActionSheets: Bool = false
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
@@ -131,6 +136,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         Fact(name: "inspectorColumn", keyPath: \.supportsInspectorColumn),
         Fact(name: "splitViewDidShow", keyPath: \.callsSplitViewDidShowHide),
         Fact(name: "glassBars", keyPath: \.barsFloatOnGlass),
+        Fact(name: "anchoredActionSheets", keyPath: \.anchorsActionSheets),
     ]
 
     /// Why this release lacks `api`, or nil when it has it (SheetRules 1.2, 1.4, quirk 9).
@@ -202,6 +208,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         profile.supportsInspectorColumn = true
         profile.callsSplitViewDidShowHide = true
         profile.barsFloatOnGlass = true
+        profile.anchorsActionSheets = true
         return profile
     }()
     /// iOS 26.1: iOS 26 with `backgroundEffect` on presentation controllers and detents (DOC).

@@ -149,6 +149,8 @@ public enum Callback: Hashable, Sendable {
     case tableViewDidEndEditingRowAt(row: Int)
     /// A swipe action's handler ran: the action's title and its row.
     case contextualActionHandler(title: String, row: Int)
+    /// An alert action's handler ran: the action's title (SheetRules 11.3).
+    case alertActionHandler(title: String)
 
     // MARK: Activation (split view rules 5.2)
     /// `sceneWillResignActive(_:)` on the window scene's delegate: a multitasking resize begins,
@@ -253,6 +255,7 @@ public enum Callback: Hashable, Sendable {
         case .tableViewWillBeginEditingRowAt: return .tableViewWillBeginEditingRowAt
         case .tableViewDidEndEditingRowAt: return .tableViewDidEndEditingRowAt
         case .contextualActionHandler: return .contextualActionHandler
+        case .alertActionHandler: return .alertActionHandler
         case .sceneWillResignActive: return .sceneWillResignActive
         case .sceneDidBecomeActive: return .sceneDidBecomeActive
         case .applicationWillResignActive: return .applicationWillResignActive
@@ -346,6 +349,8 @@ public enum Callback: Hashable, Sendable {
             return [String(row)]
         case .contextualActionHandler(let title, let row):
             return [title, String(row)]
+        case .alertActionHandler(let title):
+            return [title]
         case .animateAlongsideTransition(let interactive, let cancelled),
              .animateAlongsideTransitionCompletion(let interactive, let cancelled),
              .notifyWhenInteractionChanges(let interactive, let cancelled):

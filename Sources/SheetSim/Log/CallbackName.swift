@@ -55,6 +55,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     case tableViewLeadingSwipeActionsConfigurationForRowAt, tableViewTrailingSwipeActionsConfigurationForRowAt
     case tableViewWillBeginEditingRowAt, tableViewDidEndEditingRowAt
     case contextualActionHandler
+    // UIAlertAction (the handler of an alert controller's action)
+    case alertActionHandler
     // UISceneDelegate (the window scene's delegate) and UIApplicationDelegate: activation
     case sceneWillResignActive, sceneDidBecomeActive
     case applicationWillResignActive, applicationDidBecomeActive
@@ -129,6 +131,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
              .tableViewWillBeginEditingRowAt, .tableViewDidEndEditingRowAt:
             return .tableViewDelegate
         case .contextualActionHandler: return .contextualAction
+        case .alertActionHandler: return .alertAction
         case .sceneWillResignActive, .sceneDidBecomeActive: return .sceneDelegate
         case .applicationWillResignActive, .applicationDidBecomeActive: return .applicationDelegate
         case .animateAlongsideTransition, .animateAlongsideTransitionCompletion, .notifyWhenInteractionChanges:
@@ -200,6 +203,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .tableViewWillBeginEditingRowAt: return "tableView(_:willBeginEditingRowAt:)"
         case .tableViewDidEndEditingRowAt: return "tableView(_:didEndEditingRowAt:)"
         case .contextualActionHandler: return "UIContextualAction.Handler, called as (action, sourceView, completionHandler)"
+        case .alertActionHandler: return "UIAlertAction's handler, called with the action"
         case .sceneWillResignActive, .sceneDidBecomeActive, .applicationWillResignActive, .applicationDidBecomeActive:
             return rawValue + "(_:)"
         case .animateAlongsideTransition:

@@ -138,6 +138,7 @@ extension CallbackName {
              .tableViewWillBeginEditingRowAt, .tableViewDidEndEditingRowAt:
             return [labeled("row", .integer)]
         case .contextualActionHandler: return [positional("title", .text), labeled("row", .integer)]
+        case .alertActionHandler: return [positional("title", .text)]
         case .animateAlongsideTransition, .animateAlongsideTransitionCompletion, .notifyWhenInteractionChanges:
             return [labeled("isInteractive", .bool), labeled("isCancelled", .bool)]
         case .tapReceived: return [labeled("x", .points), labeled("y", .points)]

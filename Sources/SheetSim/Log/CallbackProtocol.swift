@@ -35,6 +35,8 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
     case tableViewDelegate
     /// `UIContextualAction`'s handler, the app's closure a swipe action runs.
     case contextualAction
+    /// `UIAlertAction`'s handler, the app's closure an alert controller's action runs.
+    case alertAction
     /// `UISceneDelegate`, which the window scene's delegate (`UIWindowSceneDelegate`) adopts: the
     /// scene's activation callbacks (iOS 13 and later).
     case sceneDelegate
@@ -67,6 +69,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
         case .scrollViewDelegate: return "UIScrollViewDelegate"
         case .tableViewDelegate: return "UITableViewDelegate"
         case .contextualAction: return "UIContextualAction"
+        case .alertAction: return "UIAlertAction"
         case .sceneDelegate: return "UISceneDelegate"
         case .applicationDelegate: return "UIApplicationDelegate"
         case .transitionCoordinator: return "UIViewControllerTransitionCoordinator"
@@ -85,7 +88,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
              .pageViewControllerDelegate, .sceneDelegate, .applicationDelegate:
             return true
         case .viewController, .contentContainer, .traitEnvironment, .presentationController,
-             .scrollViewDelegate, .tableViewDelegate, .contextualAction, .transitionCoordinator, .sheetSimLayout,
+             .scrollViewDelegate, .tableViewDelegate, .contextualAction, .alertAction, .transitionCoordinator, .sheetSimLayout,
              .sheetSimTouches, .sheetSimDiagnostics:
             return false
         }

@@ -41,6 +41,7 @@ extension Simulator {
             record(.simulator, .warning("attempt to present \(name) on \(front.name) while a transition is in progress; ignored"))
             return
         }
+        if let alert = configuration.alert { return presentAlert(name, settings: alert, configuration: configuration, from: source, animated: animated) }
         if configuration.modalPresentationStyle == .popover { return presentPopover(name, configuration: configuration, animated: animated) }
         var configuration = configuration
         if configuration.modalPresentationStyle.isContextStyle {

@@ -131,6 +131,7 @@ extension Simulator {
         }
         popoversFollowEnvironment()
         contextPresentationsFollowEnvironment()
+        alertsFollowEnvironment()
         if recording != nil { recordSplitViews() }
         guard let transition = WindowTransition.between(old, new, at: now, metrics: metrics) else { return nil }
         beginWindowTransition(transition)

@@ -1,7 +1,7 @@
 extension StateProperty {
     /// Every state property, in the order the documentation lists them: what `expect state NAME`
     /// reads in a scenario, what `assertState` reads in a test, and what the REPL completes.
-    public static let catalog: [StateProperty] = window + traits + sheet + popover + contextPresentation + navigation + tabBar + splitView + layout + bars
+    public static let catalog: [StateProperty] = window + traits + sheet + popover + contextPresentation + alert + navigation + tabBar + splitView + layout + bars
 
     /// The property named `name`, or nil.
     public static func named(_ name: String) -> StateProperty? { catalog.first { $0.name == name } }
@@ -199,6 +199,7 @@ extension Simulator {
         if let sheet = stack.first(where: { $0.name == name }) { return sheet.phase }
         if let popover = popover(named: name) { return popover.state.phase }
         if let context = contextPresentation(named: name) { return context.state.phase }
+        if let alert = alert(named: name) { return alert.state.phase }
         return wasEverPresented(name) ? .dismissed : .notPresented
     }
 }

@@ -32,6 +32,9 @@ public enum StateSubject: String, Hashable, Sendable, CaseIterable {
     /// A controller presented with `currentContext` or `overCurrentContext`; by default the front
     /// presentation, else the last presented.
     case contextPresentation
+    /// A presented alert controller; by default the front presentation, else the last one
+    /// presented.
+    case alertController
     /// A navigation controller; by default the innermost one on screen in the front layer.
     case navigationController
     /// A tab bar controller; by default the innermost one on screen in the front layer.
@@ -122,6 +125,7 @@ extension StateSubject {
         case .sheet: return "presented sheet"
         case .popover: return "presented popover"
         case .contextPresentation: return "context presentation"
+        case .alertController: return "presented alert controller"
         case .navigationController: return "navigation controller on screen"
         case .tabBarController: return "tab bar controller on screen"
         case .splitViewController: return "split view controller on screen"
@@ -135,6 +139,7 @@ extension StateSubject {
         case .sheet: return "a presented sheet"
         case .popover: return "a presented popover"
         case .contextPresentation: return "a context presentation"
+        case .alertController: return "a presented alert controller"
         case .navigationController: return "a navigation controller"
         case .tabBarController: return "a tab bar controller"
         case .splitViewController: return "a split view controller"
@@ -171,7 +176,7 @@ extension Simulator {
         case .window: return true
         case .viewController: return tree.contains(name) || isPresented(name)
         case .sheet: return wasEverPresented(name)
-        case .popover, .contextPresentation: return wasEverPresented(name)
+        case .popover, .contextPresentation, .alertController: return wasEverPresented(name)
         case .navigationController: return tree.kind(of: name) == .navigationController
         case .tabBarController: return tree.kind(of: name) == .tabBarController
         case .splitViewController: return tree.kind(of: name) == .splitViewController
@@ -184,7 +189,7 @@ extension Simulator {
         case .window: return ""
         case .viewController: return presentations.last?.name ?? tree.visibleLeaf(of: tree.root)
         case .sheet: return presentations.last?.name ?? everPresented.last
-        case .popover, .contextPresentation: return presentations.last?.name ?? everPresented.last
+        case .popover, .contextPresentation, .alertController: return presentations.last?.name ?? everPresented.last
         case .navigationController: return tree.visibleNavigationControllers(under: frontLayer).last
         case .tabBarController: return tree.visibleSubtree(of: frontLayer).last { tree.kind(of: $0) == .tabBarController }
         case .splitViewController: return tree.visibleSubtree(of: frontLayer).last { tree.kind(of: $0) == .splitViewController }

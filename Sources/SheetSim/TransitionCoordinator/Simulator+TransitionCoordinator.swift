@@ -88,6 +88,13 @@ extension Simulator {
                     isCancelled: state.isSettlingBackFromCancelledDismissal)
             }
         }
+        for layer in presentations.layers where presentations.nonSheetCount > 0 && layer.kind == AlertMachine.self {
+            let inTransition = alert(named: layer.name)?.isInTransition ?? false
+            send(.transitionsObserved, to: layer.name, as: AlertMachine.self)
+            if inTransition, coordinators.running[layer.name] == nil {
+                coordinators.running[layer.name] = RunningTransition(animationsBegan: true, isInteractive: false, isCancelled: false)
+            }
+        }
         for layer in presentations.layers where presentations.nonSheetCount > 0 && layer.kind == PopoverMachine.self {
             let inTransition = popover(named: layer.name)?.isInTransition ?? false
             send(.transitionsObserved, to: layer.name, as: PopoverMachine.self)

@@ -92,6 +92,7 @@ extension Simulator {
             let (distance, duration) = try straightMotion(motion, of: "a row swipe")
             return try scheduleSwipeRow(row, revealing: edge, by: distance, duration: duration, in: table)
         case .tapSwipeAction(let title, let table): try tapSwipeAction(title, in: table)
+        case .tapAlertAction(let title): try tapAlertAction(title)
         case .tapRow(let row, let table): try tapRow(row, in: table)
         case .rotate(let orientation): rotate(to: orientation)
         case .setWindow(let window): try setWindow(window)

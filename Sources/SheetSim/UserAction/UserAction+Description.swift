@@ -25,7 +25,7 @@ extension UserAction: CustomStringConvertible {
         case .present(let name, let configuration, let source, let animated):
             let present = "present" + (name == "sheet" ? "" : " " + W.quoted(name)) + (source.map { " from " + W.quoted($0) } ?? "")
                 + W.notAnimated(animated)
-            return ["sheet " + W.quoted(name)] + configuration.scenarioLines + [present]
+            return (configuration.alert?.scenarioLines(name: name) ?? ["sheet " + W.quoted(name)]) + configuration.scenarioLines + [present]
         case .dismiss(let animated):
             return ["dismiss" + W.notAnimated(animated)]
         case .set(let change, let animated):
@@ -137,6 +137,8 @@ extension UserAction: CustomStringConvertible {
             return [Self.straight("swipe row \(row)" + W.inContainer(table) + (edge == .trailing ? " left" : " right"), motion)]
         case .tapSwipeAction(let title, let table):
             return ["tap action " + W.quoted(title) + W.inContainer(table)]
+        case .tapAlertAction(let title):
+            return ["tap action " + W.quoted(title)]
         case .tapRow(let row, let table):
             return ["tap row \(row)" + W.inContainer(table)]
         case .rotate(let orientation):

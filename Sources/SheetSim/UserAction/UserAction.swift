@@ -169,6 +169,12 @@ public enum UserAction: Hashable, Sendable {
     /// The software keyboard goes down.
     case hideKeyboard(duration: SimDuration? = nil)
 
+    // MARK: Alert controllers
+
+    /// A tap on the front alert controller's action titled so: the alert leaves and the action's
+    /// handler runs (``Simulator/tapAlertAction(_:)``).
+    case tapAlertAction(String)
+
     /// Who does an action.
     public enum Origin: String, Hashable, Sendable, CaseIterable {
         /// The app's own code, calling UIKit: never a reason for a delegate call (SheetRules 1.1,
@@ -192,7 +198,7 @@ public enum UserAction: Hashable, Sendable {
         case .touchDown, .touchMove, .touchUp, .drag, .tapGrabber, .tapDimmingView, .tapPresenter, .tapOutside, .swipeBack, .tapTab,
              .tapSidebarButton,
              .tapSecondary, .tapDisplayModeButton, .tapSecondaryOnlyButton, .dragSidebar, .dragDivider, .swipeRow, .tapSwipeAction, .tapRow,
-             .swipePage:
+             .swipePage, .tapAlertAction:
             return .finger
         case .rotate, .setWindow, .setEnvironment, .showKeyboard, .hideKeyboard:
             return .device

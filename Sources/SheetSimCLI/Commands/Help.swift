@@ -81,9 +81,10 @@ enum Help {
     controller) and its iPad window, then sheets presented, dragged, flicked, tapped,
     rotated and resized, with the app's own steps mixed in. Two sessions in five also
     set one to three behaviour options (the unconfirmed facts' other readings, see
-    'option' in 'help language'), and one in five puts one or two metrics at a half to
+    'option' in 'help language'; a session with alerts may set one of theirs too), and one in five puts one or two metrics at a half to
     twice UIKit's value. One in four registers on the transition coordinator of the
-    sheet or the presenter. Checks these invariants after every event, then runs each
+    sheet or the presenter. One in four presents popovers, and one in four alerts and
+    action sheets (tapping their actions and outside them). Checks these invariants after every event, then runs each
     session again and compares the two logs byte for byte:
 
     """ + Invariant.allCases.map { "  \($0.rawValue)\n" }.joined() + """

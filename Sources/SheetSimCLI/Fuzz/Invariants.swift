@@ -87,6 +87,13 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// Once nothing is left to run, a context presentation's view has its context's frame
     /// (SheetRules 10.1).
     case contextPresentationCoversItsContext
+    /// An alert action's handler runs at most once per presentation, and only after the alert
+    /// controller left (its `viewDidDisappear`), or under the other handler order only while it is
+    /// at rest (SheetRules 11.3).
+    case alertHandlerOnceAfterItLeft
+    /// An alert controller on screen stands inside the window, its layer matches the alerts'
+    /// table, and iOS 26's anchored iPhone action sheet shows no cancel button (SheetRules 11.2).
+    case alertInsideWindow
 }
 
 /// What the iOS 26 invariants need of a sheet that has the floating geometry.

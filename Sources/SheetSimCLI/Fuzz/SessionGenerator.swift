@@ -42,10 +42,11 @@ public enum SessionGenerator {
         let tabGroupSteps = app == .tabs && os.majorVersion >= 18 ? tabGroupSteps(seed: seed, into: &actions) : false
         popoverSteps(seed: seed, app: app, pad: device.idiom == .pad, into: &actions)
         contextPresentationSteps(seed: seed, app: app, pad: device.idiom == .pad, into: &actions)
+        let alertOptions = alertSteps(seed: seed, app: app, into: &actions)
         // Inserted last, on iOS 26 only: without them the other steps land where they always did.
         barSteps(seed: seed, app: app, os: os, into: &actions)
         // Drawn last, so a seed's world and actions are the same with or without them.
-        let options = options(&rng)
+        let options = options(&rng) + alertOptions
         return FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
                            splitView: splitView, options: options, metrics: metrics(&rng), actions: actions, hasTabGroup: tabGroupSteps)
     }
@@ -88,7 +89,7 @@ public enum SessionGenerator {
     /// UIKit's value (where the range allows).
     static func metrics(_ rng: inout SplitMix64) -> [FuzzMetric] {
         guard rng.chance(20) else { return [] }
-        let catalog = UIKitMetrics.catalog
+        let catalog = UIKitMetrics.catalog.filter { !alertMetricNames.contains($0.name) }
         return catalogRows(&rng, picks: 1...2, of: catalog.count) { index, rng in
             FuzzMetric.scaled(catalog[index], by: rng.pick(FuzzMetric.factors))
         }
@@ -97,7 +98,7 @@ public enum SessionGenerator {
     /// In two sessions of five, one to three behaviour options set to another of their values.
     static func options(_ rng: inout SplitMix64) -> [BehaviorSetting] {
         guard rng.chance(40) else { return [] }
-        let catalog = BehaviorOptions.catalog
+        let catalog = BehaviorOptions.catalog.filter { !alertOptionNames.contains($0.name) }
         return catalogRows(&rng, picks: 1...3, of: catalog.count) { index, rng in
             let others = catalog[index].values.filter { $0 != catalog[index].defaultValue }
             return BehaviorSetting(name: catalog[index].name, value: rng.pick(others))

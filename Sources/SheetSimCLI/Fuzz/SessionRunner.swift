@@ -65,6 +65,8 @@ public enum SessionRunner {
         var observed: [SheetObservation] = []
         /// The split view app's controller, as the last state check saw it.
         var observedSplitView: SplitViewObservation?
+        /// The alert controllers' handler rule, fed the log as the other log invariants are.
+        var alertHandlers: AlertHandlerChecker
 
         init(session: FuzzSession, checksInvariants: Bool = true) {
             self.session = session
@@ -74,6 +76,7 @@ public enum SessionRunner {
             simulator = Simulator(environment: environment, os: session.os, metrics: FuzzMetric.metrics(session.metrics),
                                        options: BehaviorSetting.options(session.options))
             metrics = simulator.metrics
+            alertHandlers = AlertHandlerChecker(order: simulator.options.alertActionHandlerOrder)
             checker = InvariantChecker(presenterName: simulator.presenterName,
                                        splitViewStyles: session.app.splitViewStyle.map { [SessionRunner.splitViewName: $0] } ?? [:])
             switch session.app {
@@ -137,6 +140,7 @@ public enum SessionRunner {
             while logged < log.count {
                 let found = checker.record(log[logged], cause: cause)
                 if !found.isEmpty { violations += found }
+                if let violation = alertHandlers.record(log[logged]) { violations.append(violation) }
                 logged += 1
             }
         }
@@ -162,6 +166,9 @@ public enum SessionRunner {
                 contextLogSeen = simulator.log.count
             } else {
                 found += InvariantChecker.checkContextPresentations(observeContextPresentations(settled: isIdle), now: simulator.now)
+            }
+            if !simulator.machines.alerts.rows.isEmpty || simulator.presentations.nonSheetCount > 0 {
+                found += InvariantChecker.checkAlerts(in: simulator, now: simulator.now)
             }
             if !found.isEmpty { violations += found }
         }

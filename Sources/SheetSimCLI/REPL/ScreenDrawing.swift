@@ -230,6 +230,7 @@ public enum ScreenDrawing {
 
         if !simulator.machines.contextPresentations.rows.isEmpty { drawContextPresentations(simulator, on: &canvas) }
         if !simulator.machines.popovers.rows.isEmpty { drawPopovers(simulator, on: &canvas) }
+        if !simulator.machines.alerts.rows.isEmpty { drawAlerts(simulator, on: &canvas) }
 
         let lines = canvas.cells.enumerated().map { row, cells -> String in
             var line = String(cells)
@@ -312,6 +313,8 @@ public enum ScreenDrawing {
                      "\(NumberFormat.points(frame.width)) × \(NumberFormat.points(frame.height))pt"]
         } else if let context = contextFooter(simulator) {
             state = [context]
+        } else if let alert = frontAlert(simulator) {
+            state = alertFooter(alert, now: simulator.now)
         } else {
             state = ["t=\(simulator.now): no sheet on screen"]
         }
@@ -327,6 +330,7 @@ public enum ScreenDrawing {
     /// One line for small terminals: `t=400.000ms "sheet" idle, topY 398.56pt`.
     static func compactFooter(_ simulator: Simulator, snapshots: [SheetSnapshot], width: Int) -> String {
         guard let front = snapshots.last else {
+            if let alert = frontAlert(simulator) { return truncated(alertFooter(alert, now: simulator.now).joined(separator: " "), to: width) }
             if let popover = frontPopover(simulator) {
                 return truncated("t=\(simulator.now) \"\(popover.name)\" popover \(popover.state.phase.rawValue), arrow \(popover.arrowDirection)", to: width)
             }

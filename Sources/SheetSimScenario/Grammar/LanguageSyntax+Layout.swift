@@ -80,7 +80,7 @@ extension LanguageSyntax {
     /// `tap action "Archive" [in "list"]`, `tap row 3 [in "list"]`.
     static let tableTapForms: [CommandForm] = [
         CommandForm(.sequence([.keyword("action"), .string(what: "the action's title"), inContainer]),
-                    note: "a shown swipe action: its handler runs"),
+                    note: "a shown swipe action: its handler runs; without 'in', the front alert controller's action when an alert line declared that title"),
         CommandForm(.sequence([.keyword("row"), .number(.count), inContainer]), note: "a row: closes shown swipe actions"),
     ]
 }

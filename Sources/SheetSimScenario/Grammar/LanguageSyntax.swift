@@ -41,6 +41,8 @@ public enum LanguageSyntax {
         case .set: CommandSyntax(.set, .sheet, [sheetSetForm, containerSetForm, splitViewSetForm, layoutSetForm])
         case .animateChanges: animateChangesCommand
         case .invalidateDetents: CommandSyntax(.invalidateDetents, .sheet, note: "invalidateDetents()")
+        case .alert: alertCommand
+        case .action: actionCommand
         case .present: presentCommand
         case .dismiss: CommandSyntax(.dismiss, .actions, .optional(animatedFlag), note: "dismiss(animated:) of the front sheet")
         case .push: pushCommand

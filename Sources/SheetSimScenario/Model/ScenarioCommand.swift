@@ -69,6 +69,11 @@ public enum ScenarioCommand: Sendable {
     // MARK: Sheet configuration (the current sheet: before presenting it sets up, after it changes it)
     /// `sheet "name"`: the following configuration lines describe this controller.
     case selectSheet(String)
+    /// `alert "confirm" preferredStyle actionSheet`: the controller is a `UIAlertController` of
+    /// that style, with no actions yet; the following lines configure it.
+    case alert(String, preferredStyle: AlertStyle)
+    /// `action "Delete" destructive`: an action added to the current alert controller.
+    case alertAction(AlertAction)
     /// `detents medium large custom("peek", 120pt)` (or SwiftUI's `presentationDetents`): the
     /// sheet's `detents`. `animated` is the change inside `animateChanges(_:)`
     /// (`animateChanges detents medium`). On a presented sheet it is `UserAction.setDetents`.
@@ -151,7 +156,7 @@ public enum ScenarioCommand: Sendable {
     /// stands (no `at`, or `at 0ms`) reads the running app.
     public var startsTheApp: Bool {
         switch self {
-        case .title, .selectSheet, .detents, .set, .swiftUI, .expectCallbacks, .mark, .declare, .rootViewController,
+        case .title, .selectSheet, .alert, .alertAction, .detents, .set, .swiftUI, .expectCallbacks, .mark, .declare, .rootViewController,
              .configureContainer, .setColumn, .setLayout, .swipeActions, .transitionCoordinator, .scrollView, .window:
             return false
         case .expectState(let expectation):

@@ -70,6 +70,12 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     case animateChanges
     /// `invalidateDetents`: `invalidateDetents()` (`UserAction.invalidateDetents`, in ``ScenarioCommand/action(_:)``).
     case invalidateDetents
+    /// `alert "confirm" preferredStyle actionSheet`: the controller is a `UIAlertController`; the
+    /// following lines configure it (``ScenarioCommand/alert(_:preferredStyle:)``).
+    case alert
+    /// `action "Delete" destructive`: a `UIAlertAction` added to the alert controller declared
+    /// last (``ScenarioCommand/alertAction(_:)``).
+    case action
 
     // Actions.
     /// `present ["name"] [from "controller"] [animated|notAnimated]`:

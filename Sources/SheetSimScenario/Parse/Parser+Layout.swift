@@ -183,9 +183,11 @@ extension ScenarioParser {
 
     func tapTable(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand? {
         if c.accept("action") {
-            let title = try c.string("the action's title").stringValue!
+            let titleToken = try c.string("the action's title")
+            let title = titleToken.stringValue!
             let table = try container(&c)
             try c.end(after: "the tap")
+            if table == nil, let alertTap = try alertActionTap(title, at: titleToken.range) { return alertTap }
             return .action(.tapSwipeAction(title, in: table))
         }
         if c.accept("row") {

@@ -310,7 +310,7 @@ extension ScenarioParser {
     /// The check-time errors of a popover's set-up at its `present` line (SheetRules 8.1): a
     /// popover needs a `preferredContentSize`, and popover settings need the popover style.
     func popoverSetupProblem(of sheet: String, presentAt range: SourceRange) -> Diagnostic? {
-        guard let setup = popoverSetups[sheet] else { return nil }
+        guard let setup = popoverSetups[sheet], !isActionSheet(sheet) else { return nil }
         if setup.isPopover && !setup.hasContentSize {
             return .error(.popoverNeedsContentSize, "the popover '\(sheet)' has no preferredContentSize, and no source gives UIKit's default popover size",
                           range: range, hint: "set it before presenting, e.g. 'set preferredContentSize = 320pt x 400pt'")
@@ -338,6 +338,7 @@ extension ScenarioParser {
         try c.end(after: "present")
         if let problem = popoverSetupProblem(of: name ?? currentSheet, presentAt: c.tokens[0].range) { throw problem }
         presentedNames.insert(name ?? currentSheet)
+        if alertSettings[name ?? currentSheet] != nil { presentedAlerts.insert(name ?? currentSheet) }
         return .present(name: name, from: source, animated: animated)
     }
 }

@@ -65,6 +65,18 @@ public struct ScenarioParser {
     /// What the configuration lines of each controller set up of a popover: checked at its
     /// `present` line.
     var popoverSetups: [String: PopoverSetup] = [:]
+    /// The alert controllers the `alert` lines declared, by name: their style (the parser keeps no
+    /// actions here; see ``alertCancelTitles`` and ``alertActionTitles``).
+    var alertSettings: [String: AlertSettings] = [:]
+    /// Each alert controller's cancel action's title, once an `action` line gave it one.
+    var alertCancelTitles: [String: String] = [:]
+    /// The alert controllers presented since their `alert` line: no `action` line may add to them.
+    var presentedAlerts: Set<String> = []
+    /// Every title an `action` line declared, in order, once each (a `tap action` line looks its
+    /// title up here, not through every alert).
+    var alertActionTitles = AlertActionTitles()
+    /// Whether a `swipeActions` line came: `tap action "TITLE"` may then mean a swipe action.
+    var declaresSwipeActions = false
 
     struct PopoverSetup {
         var isPopover = false
@@ -298,6 +310,8 @@ public struct ScenarioParser {
             currentSheet = name
             currentConfigurable = .sheet
             return .selectSheet(name)
+        case .alert: return try alert(&c)
+        case .action: return try alertAction(&c)
         case .navigationController: return try navigationController(&c)
         case .tabBarController: return try tabBarController(&c)
         case .tabGroup: return try tabGroup(&c)
@@ -359,7 +373,9 @@ public struct ScenarioParser {
             let controller = c.peek()?.stringValue != nil ? try namedController(&c) : nil
             try c.end(after: controller == nil ? "setNeedsUpdateProperties" : "the controller's name")
             return .action(.setNeedsUpdateProperties(of: controller))
-        case .swipeActions: return try swipeActions(&c)
+        case .swipeActions:
+            declaresSwipeActions = true
+            return try swipeActions(&c)
         case .transitionCoordinator: return try transitionCoordinator(&c)
         case .keyboard: return try keyboard(&c)
         case .rotate:

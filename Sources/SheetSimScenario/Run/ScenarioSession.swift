@@ -42,6 +42,9 @@ public struct ScenarioSession {
     /// The root the app launches with, when a scenario names one.
     var launchRoot: String?
     var configurations: [String: SheetConfiguration] = [:]
+    /// The alert controllers the `alert` and `action` lines set up, by name: given to the
+    /// configuration when one is presented (kept apart so that adding an action copies nothing).
+    var alertSettings: [String: AlertSettings] = [:]
     var currentSheet = "sheet"
     /// Each sheet's SwiftUI modifiers so far, and the identifiers its detents are written with.
     var swiftUI: [String: SwiftUIPresentation] = [:]
@@ -206,6 +209,13 @@ public struct ScenarioSession {
             setting.apply(&options)
         case .selectSheet(let name):
             currentSheet = name
+        case .alert(let name, let style):
+            currentSheet = name
+            alertSettings[name] = AlertSettings(preferredStyle: style)
+            // A new alert controller: nothing set on an earlier one of the name carries over.
+            configurations[name] = nil
+        case .alertAction(let action):
+            alertSettings[currentSheet]?.actions.append(action)
         case .swiftUI(let modifier, let identifiers):
             try requireRelease(.swiftUI(modifier.name), at: location)
             if case .presentationDetents(let detents, _) = modifier {
@@ -237,7 +247,8 @@ public struct ScenarioSession {
         case .present(let name, let source, let animated):
             // The named sheet becomes the current one only once it is presented.
             let sheet = name ?? currentSheet
-            let configuration = configurations[sheet] ?? SheetConfiguration()
+            var configuration = configurations[sheet] ?? SheetConfiguration()
+            if let alert = alertSettings[sheet] { configuration.alert = alert }
             makeWorldIfNeeded()
             for line in releaseBoundLines[sheet] ?? [] {
                 if let refusal = simulator!.os.refusal(of: line.api) { throw Diagnostic(refusal, at: line.location) }

@@ -111,6 +111,9 @@ extension Diagnostic {
         case popoverSettingWithoutPopoverStyle
         case invalidArrowDirections
         case barButtonItemOfAContainer
+        case actionWithoutAlert
+        case duplicateCancelAction
+        case unknownAlertAction
 
         // MARK: Gestures and layout
         case zeroDistanceDrag
@@ -272,6 +275,9 @@ extension Diagnostic.ID {
         case .popoverSettingWithoutPopoverStyle: (.parser, "a popoverPresentationController setting on a controller not presented as a popover")
         case .invalidArrowDirections: (.parser, "'unknown' among a popover's permitted arrow directions")
         case .barButtonItemOfAContainer: (.parser, "a bar button item owned by a container, whose own navigationItem no bar shows")
+        case .actionWithoutAlert: (.parser, "an 'action' line with no alert controller to add to, or after it is presented")
+        case .duplicateCancelAction: (.parser, "a second cancel action, for which UIKit raises")
+        case .unknownAlertAction: (.parser, "'tap action' naming a title no alert controller declares")
         case .zeroDistanceDrag: (.parser, "a drag by 0pt")
         case .zeroVelocity: (.parser, "a release velocity of zero")
         case .velocityAgainstDrag: (.parser, "a release velocity the other way from the drag")

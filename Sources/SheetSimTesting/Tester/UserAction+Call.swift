@@ -70,6 +70,7 @@ extension UserAction {
         case .dragSidebar(_, let motion): return "dragSidebar(" + Self.straight(motion, points) + ")"
         case .swipeRow(let row, let edge, let motion, _): return "swipeRow(\(row), revealing: .\(edge.rawValue), " + Self.straight(motion, points) + ")"
         case .tapSwipeAction(let title, _): return "tapSwipeAction(\(LogText.quoted(title)))"
+        case .tapAlertAction(let title): return "tapAlertAction(\(LogText.quoted(title)))"
         case .tapRow(let row, _): return "tapRow(\(row))"
         case .rotate(let orientation): return "rotate(to: .\(orientation.rawValue))"
         case .setWindow(let window): return "setWindow(\(window))"

@@ -49,6 +49,18 @@ struct InputMarker: Equatable {
             label = "drag sidebar " + NumberFormat.points(distance) + " pt"
             description = "the sidebar of " + (split ?? "the split view controller") + " dragged " + NumberFormat.points(distance)
                 + " pt over " + TimelineRenderer.duration(duration)
+        case .present(let name, let configuration, _, _) where configuration.alert != nil:
+            // An alert controller is a marker, not a lane (SheetRules 11).
+            let style = configuration.alert!.preferredStyle.rawValue
+            label = "\(style) " + LogText.quoted(name)
+            description = "alert controller " + LogText.quoted(name) + " presented (" + style + ", "
+                + configuration.alert!.actions.map { LogText.quoted($0.title) }.joined(separator: ", ") + ")"
+        case .tapAlertAction(let title):
+            label = "tap action " + LogText.quoted(title)
+            description = "tap on the alert controller's action " + LogText.quoted(title)
+        case .tapOutside(let point):
+            label = "tap outside"
+            description = "tap outside the alert controller" + (point.map { " at " + NumberFormat.points($0.x) + " " + NumberFormat.points($0.y) + " pt" } ?? "")
         default:
             // An input the picture has no words of its own for: its scenario line.
             label = record.action.scenarioLines.last ?? ""

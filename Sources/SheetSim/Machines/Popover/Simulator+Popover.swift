@@ -81,6 +81,7 @@ extension Simulator {
     public mutating func tapOutside(at point: Point? = nil) throws {
         guard let front = presentations.last else { throw SimulationError.noSheetPresented }
         if front.isSheet { return try tapDimmingView(at: point) }
+        if let alert = alert(named: front.name) { return try tapOutsideAlert(alert, at: point) }
         guard let popover = machines.machine(PopoverMachine.self, named: front.name) else {
             throw SimulationError.invalidValue(what: "tap outside", reason: "the front \(front.kind.noun) '\(front.name)' takes no tap outside")
         }
@@ -129,6 +130,8 @@ extension Simulator {
     /// numbers and at least one permitted arrow direction; and settings made for a popover on a
     /// controller presented another way do nothing in UIKit, so they are refused as a mistake.
     func validatePopover(_ configuration: SheetConfiguration) throws {
+        // An action sheet's modalPresentationStyle is the popover style: its anchor is these settings.
+        if let alert = configuration.alert { return try validateAlert(alert, popover: configuration.popover) }
         guard let settings = configuration.popover else {
             if configuration.modalPresentationStyle == .popover { try requireContentSize(configuration) }
             return

@@ -96,6 +96,13 @@ public struct SheetConfiguration: Hashable, Sendable {
         set { popoverBox = newValue.map { Box($0) } }
     }
     private var popoverBox: Box<PopoverSettings>? = nil
+    /// The controller is a `UIAlertController` with these settings; nil for any other controller.
+    /// Kept in a box, as ``popover`` is.
+    public var alert: AlertSettings? {
+        get { alertBox?.value }
+        set { alertBox = newValue.map { Box($0) } }
+    }
+    private var alertBox: Box<AlertSettings>? = nil
 
     public init() {}
 

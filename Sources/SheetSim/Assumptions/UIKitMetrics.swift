@@ -254,6 +254,17 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// linear). [9.1, GUESS: Apple says only that the change is gradual]
     public var floatingSheetAttachExponent: Double { get { recorder.read(46); return stored.floatingSheetAttachExponent } set { stored.floatingSheetAttachExponent = newValue } }
 
+    // MARK: iPadOS 26 windows (split view rules 13)
+
+    /// The narrowest window iPadOS 26 lets the user make, whatever the app asks for. pt. [split 13,
+    /// GUESS: Apple publishes no system minimum; it is at most Apple's own example app minimum of
+    /// 500 pt, and SheetSim takes the 320 pt of the Slide Over panel, the narrowest iPad window of
+    /// earlier releases]
+    public var windowMinimumWidth: Double { get { recorder.read(47); return stored.windowMinimumWidth } set { stored.windowMinimumWidth = newValue } }
+    /// The shortest window iPadOS 26 lets the user make. pt. [split 13, GUESS: no source gives one;
+    /// the minimum width's value]
+    public var windowMinimumHeight: Double { get { recorder.read(48); return stored.windowMinimumHeight } set { stored.windowMinimumHeight = newValue } }
+
     /// The GUESS and OBS metrics' values, which their properties read and write so that a
     /// simulator can tell which of them a run consulted (``Simulator/consultedAssumptions``).
     struct Unconfirmed: Hashable, Sendable {
@@ -298,6 +309,8 @@ public struct UIKitMetrics: Hashable, Sendable {
         var attachedSheetCornerRadius: Double = 40
         var floatingSheetAttachFraction: Double = 0.9
         var floatingSheetAttachExponent: Double = 1
+        var windowMinimumWidth: Double = 320
+        var windowMinimumHeight: Double = 320
         var splitViewInspectorColumnWidth: Double = 320
         var splitViewInspectorMinimumColumnWidth: Double = 270
         var splitViewInspectorMaximumColumnWidth: Double = 420
@@ -375,6 +388,9 @@ public struct MetricRange: Hashable, Sendable, CustomStringConvertible {
     public static let unitInterval = MetricRange(lower: 0, lowerInclusive: true, upper: 1, upperInclusive: true)
     /// Strictly between 0 and 1 (a deceleration rate: 1 would make the projection infinite).
     public static let openUnitInterval = MetricRange(lower: 0, lowerInclusive: false, upper: 1, upperInclusive: false)
+    /// Above 0 up to 500 pt: an iPadOS 26 system minimum window side, at most Apple's example app
+    /// minimum.
+    public static let windowMinimum = MetricRange(lower: 0, lowerInclusive: false, upper: 500, upperInclusive: true)
 
     public func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }
@@ -601,6 +617,10 @@ extension UIKitMetrics {
               summary: "iOS 26: the fraction of `maximumDetentValue` above which a floating sheet starts to attach (one user saw the glass change above about 0.9)"),
         .init(name: "floatingSheetAttachExponent", unit: .ratio, section: "9.1", confidence: .guess, range: .positive, keyPath: \.floatingSheetAttachExponent,
               summary: "iOS 26: the shape of the floating-to-attached blend, progress = t^exponent over the attach band (1 is linear; Apple says only \"gradually\")"),
+        .init(name: "windowMinimumWidth", unit: .points, section: "split 13", confidence: .guess, range: .windowMinimum, keyPath: \.windowMinimumWidth,
+              summary: "iPadOS 26: the narrowest window the system lets the user make (unpublished; at most Apple's example app minimum of 500 pt)"),
+        .init(name: "windowMinimumHeight", unit: .points, section: "split 13", confidence: .guess, range: .windowMinimum, keyPath: \.windowMinimumHeight,
+              summary: "iPadOS 26: the shortest window the system lets the user make (unpublished)"),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -36,8 +36,10 @@ extension Simulator {
         recordInput(.rotate(to: orientation), transitionDuration: transition?.duration)
     }
 
-    /// Resizes the app's window on iPad: a Split View side, Slide Over, full screen, or any width
-    /// (Stage Manager). Phones have no multitasking windows; an even split does not exist in portrait.
+    /// Resizes the app's window on iPad: a Split View side, Slide Over, full screen, any width
+    /// (Stage Manager), or on iPadOS 26 any width and height (``windowRefusal(of:in:os:metrics:)``
+    /// gives what each release refuses). Phones have no multitasking windows; an even split does
+    /// not exist in portrait.
     public mutating func setWindow(_ window: AppWindow) throws {
         guard environment.device.idiom == .pad else {
             throw SimulationError.invalidValue(what: "window \(window)", reason: "needs an iPad; apps on iPhone are always full screen")
@@ -45,9 +47,9 @@ extension Simulator {
         if window == .half, !environment.orientation.isLandscape {
             throw SimulationError.invalidValue(what: "window half", reason: "does not exist in portrait (Split View offers twoThirds and oneThird)")
         }
+        if let refusal = Self.windowRefusal(of: window, in: environment, os: os, metrics: metrics) { throw refusal }
         var new = environment
         new.window = window
-        if let refusal = new.refusal(of: window) { throw refusal }
         let transition = changeEnvironment(to: new)
         recordInput(.setWindow(window), windowSize: new.containerSize, transitionDuration: transition?.duration)
     }

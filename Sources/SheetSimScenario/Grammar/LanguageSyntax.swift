@@ -25,6 +25,8 @@ public enum LanguageSyntax {
         case .appearance: CommandSyntax(.appearance, .setup, .words(.appearance), note: "the userInterfaceStyle")
         case .reduceMotion: CommandSyntax(.reduceMotion, .setup, bool, note: "the Reduce Motion setting")
         case .window: windowCommand
+        case .multitasking: multitaskingCommand
+        case .sizeRestrictions: sizeRestrictionsCommand
         case .metric: metricCommand
         case .option: optionCommand
         case .navigationController: navigationControllerCommand

@@ -25,6 +25,12 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     /// before the first action and a resize after it (``ScenarioCommand/window(_:)``,
     /// ``ScenarioCommand/action(_:)``).
     case window
+    /// `multitasking windowedApps`: iPadOS 26's multitasking setting
+    /// (``ScenarioCommand/multitasking(_:)``).
+    case multitasking
+    /// `sizeRestrictions minimumSize width 500pt height 400pt`: the app's
+    /// `windowScene.sizeRestrictions?.minimumSize` (``ScenarioCommand/sizeRestrictions(minimumSize:)``).
+    case sizeRestrictions
     /// `metric NAME = VALUE`: a `UIKitMetrics` number (``ScenarioCommand/metric(name:value:)``).
     case metric
     /// `option NAME = VALUE`: a `BehaviorOptions` choice (``ScenarioCommand/option(_:)``).

@@ -288,6 +288,18 @@ public struct ScenarioParser {
             try c.end(after: "reduceMotion")
             return .reduceMotion(on)
         case .window: return try window(&c)
+        case .multitasking:
+            let word = try c.choice(.multitasking)
+            try c.end(after: "the multitasking setting")
+            return .multitasking(MultitaskingMode(rawValue: word)!)
+        case .sizeRestrictions:
+            try c.expectWord("minimumSize")
+            try c.expectWord("width")
+            let width = try c.number("a minimum width").points(.positive)
+            try c.expectWord("height")
+            let height = try c.number("a minimum height").points(.positive)
+            try c.end(after: "the minimum size")
+            return .sizeRestrictions(minimumSize: Size(width: width, height: height))
         case .metric: return try metric(&c)
         case .option: return try option(&c)
         case .sheet:

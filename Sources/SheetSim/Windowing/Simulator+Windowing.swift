@@ -61,7 +61,7 @@ extension Simulator {
         if size.width < minimum.width || size.height < minimum.height {
             let app = environment.sizeRestrictionsMinimumSize.map { " (the app's sizeRestrictions.minimumSize is \(NumberFormat.points($0.width))pt × \(NumberFormat.points($0.height))pt)" } ?? ""
             return .windowUnavailable("window \(window) is smaller than the smallest window iPadOS 26 makes here, \(NumberFormat.points(minimum.width))pt × \(NumberFormat.points(minimum.height))pt\(app)",
-                                      hint: "the system minimum is the metrics windowMinimumWidth and windowMinimumHeight (GUESS); write a larger window")
+                                      hint: "the smallest window is the app's minimum or the system's (the metrics windowMinimumWidth and windowMinimumHeight, GUESS), whichever is larger; write a larger window")
         }
         return nil
     }

@@ -70,6 +70,11 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     case floatingSheetInsideInsetScreen
     /// An iOS 26 sheet's attach progress stays in 0…1, and is 1 at full height (SheetRules 9.1).
     case attachProgressInRange
+    /// An iPad window's horizontal size class is its width against the
+    /// `padCompactWidthThreshold` metric: compact below it, regular at or above it (split view
+    /// rules 6 and 13); an iPadOS 26 window lies within the screen and is at least the smallest
+    /// window the system makes.
+    case windowSizeClassMatchesWidth
     /// The same seed gives a byte-identical log.
     case deterministicLog
 }

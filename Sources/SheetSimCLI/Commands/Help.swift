@@ -83,7 +83,9 @@ enum Help {
     set one to three behaviour options (the unconfirmed facts' other readings, see
     'option' in 'help language'), and one in five puts one or two metrics at a half to
     twice UIKit's value. One in four registers on the transition coordinator of the
-    sheet or the presenter. Checks these invariants after every event, then runs each
+    sheet or the presenter. With --os 26, three iPad sessions in five choose iPadOS
+    26's multitasking setting and, where it resizes windows, resize the window to
+    random sizes. Checks these invariants after every event, then runs each
     session again and compares the two logs byte for byte:
 
     """ + Invariant.allCases.map { "  \($0.rawValue)\n" }.joined() + """

@@ -40,6 +40,8 @@ import Testing
         case inbox
         /// The same, with `filters` presented as a popover from `inbox`.
         case popover
+        /// A 12.9-inch iPad in landscape on iOS 26 in windowed apps, showing `canvas`.
+        case windows26
 
         var lines: [String] {
             let iPhone = "device \"iPhone 14 Pro\" portrait"
@@ -78,6 +80,9 @@ import Testing
                                             "set popoverPresentationController.sourceRect = 20pt 80pt 44pt 44pt",
                                             "set popoverPresentationController.passthroughViews = \"nav\"",
                                             "set preferredContentSize = 320pt x 400pt", "present \"filters\" from \"inbox\"", "wait until settled"]
+            case .windows26:
+                return ["device \"iPad Pro 12.9\" landscape", "os 26", "multitasking windowedApps", "rootViewController \"canvas\"",
+                        "wait until settled"]
             case .list:
                 return ["device \"iPhone X\" portrait", "navigationController \"nav\" root \"list\"", "rootViewController \"nav\"",
                         "scrollView of \"list\" contentHeight 2000pt", "wait until settled"]
@@ -203,6 +208,8 @@ import Testing
         Row(.split, .showColumn(.primary)),
         Row(.split26, .dragDivider(.primary, to: 280)),
         Row(.split26, .dragDivider(.primary, to: 500, in: "split")),
+        Row(.windows26, .setWindow(.size(width: 700, height: 500))),
+        Row(.windows26, .resizeWindow(to: Size(width: 700, height: 500), over: ms(100))),
         Row(.split, .hideColumn(.primary, in: "split")),
         Row(.split, .showDetailViewController("post")),
         Row(.split, .show("settings", in: "split")),
@@ -338,7 +345,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 55
+    static let caseCount = 56
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -397,6 +404,7 @@ import Testing
         case .tapSidebarButton: 52
         case .tapOutside: 53
         case .dragDivider: 54
+        case .resizeWindow: 55
         }
     }
 }

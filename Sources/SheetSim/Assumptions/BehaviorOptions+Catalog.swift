@@ -161,6 +161,8 @@ extension BehaviorOptions {
                 summary: "Whether the presenter scales down behind a `.large()` sheet on iPhone: `osProfile` takes the release's answer (yes on iOS 15–18, read from UIKit; on iOS 26 no source says, and the profile chooses yes, a GUESS)."),
         .choice("updatePropertiesOrder", \.updatePropertiesOrder, section: "9.5", confidence: .guess,
                 summary: "iOS 26: where a controller's `updateProperties()` comes in a layout pass: right before its own `viewWillLayoutSubviews()` (by analogy with a view's `layoutSubviews()`), or every controller's before any layout callback. Apple documents only that the update pass follows the traits update and precedes layout."),
+        .choice("windowResizeCommits", \.windowResizeCommits, section: "split 13", confidence: .guess,
+                summary: "iPadOS 26: how often a live window resize (`resize window to …`) commits a size, each with its size transition and layout: every display frame of the drag, or once at its end. No source says how often UIKit commits."),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -272,6 +272,17 @@ public struct BehaviorOptions: Hashable, Sendable {
         case staysPut
     }
 
+    /// How often UIKit commits a new window size while the user drags an iPadOS 26 window's corner
+    /// (split view rules 13): no source says.
+    public enum WindowResizeCommits: String, Hashable, Sendable, CaseIterable {
+        /// A size at every display frame of the drag, each with its size transition and layout
+        /// (GUESS: Apple's sample code waits for `isInteractivelyResizing` to turn false before
+        /// doing expensive work, so the geometry updates during the drag).
+        case perFrame
+        /// One size, the final one, when the finger lifts.
+        case atEnd
+    }
+
     /// Where a controller's `updateProperties()` comes in a layout pass (SheetRules 9.5): Apple says
     /// the update pass runs after the traits update and before layout; how it interleaves with the
     /// controllers' own `viewWillLayoutSubviews` no source says.
@@ -466,6 +477,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// SheetRules 9.5: where `updateProperties()` comes among the layout callbacks. GUESS; default:
     /// each controller's right before its own `viewWillLayoutSubviews()`.
     public var updatePropertiesOrder: UpdatePropertiesOrder { get { recorder.read(47); return stored.updatePropertiesOrder } set { stored.updatePropertiesOrder = newValue } }
+    /// Split view rules 13: how often a live window resize commits a size. GUESS; default: every
+    /// display frame.
+    public var windowResizeCommits: WindowResizeCommits { get { recorder.read(48); return stored.windowResizeCommits } set { stored.windowResizeCommits = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -522,6 +536,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         var floatingDetentsIncludeBottomSafeArea: Bool = true
         var presenterScaleBehindLargeSheet: PresenterScaleBehindLargeSheet = .osProfile
         var updatePropertiesOrder: UpdatePropertiesOrder = .beforeItsOwnLayout
+        var windowResizeCommits: WindowResizeCommits = .perFrame
         var popoverArrowPreference: PopoverArrowPreference = .upFirst
         var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect = .sourceViewBounds
         var popoverAdaptation: PopoverAdaptation = .live

@@ -57,6 +57,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     case contextualActionHandler
     // UISceneDelegate (the window scene's delegate) and UIApplicationDelegate: activation
     case sceneWillResignActive, sceneDidBecomeActive
+    // UIWindowSceneDelegate: an iPadOS 26 window's geometry
+    case windowSceneDidUpdateEffectiveGeometry
     case applicationWillResignActive, applicationDidBecomeActive
     // UIViewControllerTransitionCoordinator (the blocks the app registered)
     case animateAlongsideTransition, animateAlongsideTransitionCompletion, notifyWhenInteractionChanges
@@ -129,7 +131,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
              .tableViewWillBeginEditingRowAt, .tableViewDidEndEditingRowAt:
             return .tableViewDelegate
         case .contextualActionHandler: return .contextualAction
-        case .sceneWillResignActive, .sceneDidBecomeActive: return .sceneDelegate
+        case .sceneWillResignActive, .sceneDidBecomeActive, .windowSceneDidUpdateEffectiveGeometry: return .sceneDelegate
         case .applicationWillResignActive, .applicationDidBecomeActive: return .applicationDelegate
         case .animateAlongsideTransition, .animateAlongsideTransitionCompletion, .notifyWhenInteractionChanges:
             return .transitionCoordinator
@@ -202,6 +204,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .contextualActionHandler: return "UIContextualAction.Handler, called as (action, sourceView, completionHandler)"
         case .sceneWillResignActive, .sceneDidBecomeActive, .applicationWillResignActive, .applicationDidBecomeActive:
             return rawValue + "(_:)"
+        case .windowSceneDidUpdateEffectiveGeometry: return "windowScene(_:didUpdateEffectiveGeometry:)"
         case .animateAlongsideTransition:
             return "animate(alongsideTransition:completion:), its animation block, called with the coordinator's context"
         case .animateAlongsideTransitionCompletion:

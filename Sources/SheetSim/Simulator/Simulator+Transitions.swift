@@ -96,15 +96,22 @@ extension Simulator {
         return transition
     }
 
+    /// A size the user's live resize commits (split view rules 13): the setup callbacks and
+    /// adaptations of ``setEnvironment(_:)`` with no animation after them and no change of the
+    /// scene's activation, which the resize's start and end own.
+    mutating func changeEnvironmentLive(to new: ScreenEnvironment) {
+        _ = runWindowChange(to: new, live: true)
+    }
+
     /// The change's setup callbacks and adaptations, in one layout batch, and the start of its
     /// transition.
-    private mutating func runWindowChange(to new: ScreenEnvironment) -> WindowTransition? {
+    private mutating func runWindowChange(to new: ScreenEnvironment, live: Bool = false) -> WindowTransition? {
         let new = new.onRelease(os)  // the OS profile decides the device's figures
         beginLayoutBatch()
         defer { endLayoutBatch() }
         setNeedsLayout()
         let old = environment
-        resignActiveForWindowChange(from: old, to: new)
+        if !live { resignActiveForWindowChange(from: old, to: new) }
         let order = transitionOrder()
         let before = order.map { traitCollection(of: $0, in: old) }
         let after = order.map { traitCollection(of: $0, in: new) }
@@ -123,7 +130,8 @@ extension Simulator {
         for (index, controller) in order.enumerated() where before[index] != after[index] {
             record(.viewController(controller), .traitCollectionDidChange)
         }
-        becomeActiveAfterSetup()
+        noteEffectiveGeometry(from: old)
+        if !live { becomeActiveAfterSetup() }
         splitViewsAdapt()
         tabBarsAdapt()
         for name in stack.map(\.name) {
@@ -133,7 +141,7 @@ extension Simulator {
         }
         popoversFollowEnvironment()
         if recording != nil { recordSplitViews() }
-        guard let transition = WindowTransition.between(old, new, at: now, metrics: metrics) else { return nil }
+        guard !live, let transition = WindowTransition.between(old, new, at: now, metrics: metrics) else { return nil }
         beginWindowTransition(transition)
         return transition
     }

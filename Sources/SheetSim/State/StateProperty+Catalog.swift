@@ -15,6 +15,10 @@ extension StateProperty {
         StateProperty("windowHeight", .window, .number(unit: .points), "the app's window height") {
             sim, _ in .number(sim.environment.containerSize.height)
         },
+        StateProperty("isInteractivelyResizing", .window, .bool,
+                      "iPadOS 26: `effectiveGeometry.isInteractivelyResizing`, true while the user drags the window's corner") {
+            sim, _ in .bool(sim.environment.isInteractivelyResizing)
+        },
         StateProperty("orientation", .window, .word(Orientation.allCases.map(\.rawValue)), "the interface orientation") {
             sim, _ in .word(sim.environment.orientation.rawValue)
         },

@@ -175,6 +175,7 @@ extension Help {
       tap action "Archive" [in "list"]         tap row 3 [in "list"] (closes them)
       keyboard show 336pt [over 250ms]         keyboard hide [over 250ms]
       rotate landscape|portrait                window slideOver (iPad, after launch)
+      resize window to 700pt x 500pt over 400ms   iPadOS 26: a live resize of the window
       wait 300ms      wait until settled      wait until 1.5s      mark NAME
 
     Expectations (callbacks are checked against the whole log at the end):

@@ -296,6 +296,8 @@ public struct InvariantChecker: Sendable {
             default:
                 break
             }
+        case .sceneDelegate where entry.callback.callbackName == .windowSceneDidUpdateEffectiveGeometry:
+            break  // the window's geometry, not its activation
         case .sceneDelegate, .applicationDelegate:
             let resigns = entry.callback == .sceneWillResignActive || entry.callback == .applicationWillResignActive
             if lastResigned == resigns {

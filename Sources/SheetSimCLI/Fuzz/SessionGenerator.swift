@@ -58,8 +58,9 @@ public enum SessionGenerator {
 
     /// In three iOS 26 iPad sessions of five, iPadOS 26's multitasking setting, and in the
     /// settings that resize windows one to five resizes to random sizes (some too wide or tall for
-    /// the orientation by then, or under the minimum, which the simulator must refuse), or back
-    /// to full screen, put among `actions` after the first present. Drawn from a stream of its
+    /// the orientation by then, or under the minimum, which the simulator must refuse), a third of
+    /// them live resizes over 50–600 ms, or back to full screen, put among `actions` after the
+    /// first present. Drawn from a stream of its
     /// own, so every other draw of the seed is what it was without them.
     static func windowSteps(seed: UInt64, device: Device, into actions: inout [FuzzStep]) -> MultitaskingMode? {
         var rng = SplitMix64(seed: seed ^ 0x3C6E_F372_FE94_F82B)
@@ -68,9 +69,14 @@ public enum SessionGenerator {
         guard mode.resizesWindows else { return mode }
         let longest = Int(max(device.portraitSize.width, device.portraitSize.height))
         for _ in 0..<rng.int(in: 1...5) {
-            let window: AppWindow = rng.chance(15) ? .full
-                : .size(width: Double(rng.int(in: 280...longest)), height: Double(rng.int(in: 280...longest)))
-            actions.insert(.action(.setWindow(window)), at: rng.int(in: 1...actions.count))
+            let step: UserAction
+            if rng.chance(15) {
+                step = .setWindow(.full)
+            } else {
+                let size = Size(width: Double(rng.int(in: 280...longest)), height: Double(rng.int(in: 280...longest)))
+                step = rng.chance(33) ? .resizeWindow(to: size, over: .milliseconds(Int64(rng.int(in: 50...600)))) : .setWindow(.size(width: size.width, height: size.height))
+            }
+            actions.insert(.action(step), at: rng.int(in: 1...actions.count))
         }
         return mode
     }

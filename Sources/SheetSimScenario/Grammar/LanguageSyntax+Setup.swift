@@ -77,6 +77,11 @@ extension LanguageSyntax {
                                                        .sequence([.keyword("minimumSize"), .keyword("width"), .number(.length), .keyword("height"), .number(.length)]),
                                                        note: "the app's windowScene.sizeRestrictions?.minimumSize: iPadOS 26 makes no smaller window (nor one below the system minimum)")
 
+    static let resizeCommand = CommandSyntax(.resize, .actions,
+                                             .sequence([.keyword("window"), .keyword("to"), .number(.length), .keyword("x"), .number(.length),
+                                                        .keyword("over"), .number(.duration)]),
+                                             note: "iPadOS 26 (windowedApps or stageManager): the user drags the window's corner to that width and height; isInteractivelyResizing meanwhile, a size committed per frame or at the end (option windowResizeCommits)")
+
     static let metricCommand = CommandSyntax(.metric, .setup, .summarized(
         "metric-setting", as: "metric-name '=' number   (any UIKitMetrics field, in its unit)",
         .anyOf(UIKitMetrics.catalog.map { info in

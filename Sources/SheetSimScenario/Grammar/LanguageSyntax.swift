@@ -66,6 +66,7 @@ public enum LanguageSyntax {
         case .swipeActions: swipeActionsCommand
         case .transitionCoordinator: transitionCoordinatorCommand
         case .keyboard: keyboardCommand
+        case .resize: resizeCommand
         case .rotate: CommandSyntax(.rotate, .actions, orientation, note: "the device turns")
         case .wait: waitCommand
         case .mark: CommandSyntax(.mark, .time, .value(.newName), note: "names this point of the log for windows ('from NAME')")

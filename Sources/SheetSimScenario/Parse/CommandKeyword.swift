@@ -132,6 +132,9 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     case keyboard
     /// `rotate landscape`: the device turns (`UserAction.rotate`, in ``ScenarioCommand/action(_:)``).
     case rotate
+    /// `resize window to 700pt x 500pt over 400ms`: the user drags an iPadOS 26 window's corner
+    /// (`UserAction.resizeWindow`).
+    case resize
 
     // Time and expectations.
     /// `wait 300ms`, `wait until settled`, `wait until 1.5s`: runs the virtual clock.

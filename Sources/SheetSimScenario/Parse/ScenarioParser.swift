@@ -374,6 +374,16 @@ public struct ScenarioParser {
         case .swipeActions: return try swipeActions(&c)
         case .transitionCoordinator: return try transitionCoordinator(&c)
         case .keyboard: return try keyboard(&c)
+        case .resize:
+            try c.expectWord("window")
+            try c.expectWord("to")
+            let width = try c.number("a window width").points(.positive)
+            try c.expectWord("x")
+            let height = try c.number("a window height").points(.positive)
+            try c.expectWord("over")
+            let duration = try c.number("a duration").duration(.positive)
+            try c.end(after: "the resize")
+            return .action(.resizeWindow(to: Size(width: width, height: height), over: duration))
         case .rotate:
             let orientation = try c.choice(Vocabulary.orientationsByName, "orientation")
             try c.end(after: "the orientation")

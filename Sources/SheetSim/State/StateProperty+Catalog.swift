@@ -15,16 +15,16 @@ extension StateProperty {
         StateProperty("windowHeight", .window, .number(unit: .points), "the app's window height") {
             sim, _ in .number(sim.environment.containerSize.height)
         },
-        StateProperty("isInteractivelyResizing", .window, .bool,
-                      "iPadOS 26: `effectiveGeometry.isInteractivelyResizing`, true while the user drags the window's corner") {
-            sim, _ in .bool(sim.environment.isInteractivelyResizing)
-        },
         StateProperty("orientation", .window, .word(Orientation.allCases.map(\.rawValue)), "the interface orientation") {
             sim, _ in .word(sim.environment.orientation.rawValue)
         },
         StateProperty("activationState", .window, .word(SceneActivationState.allCases.map(\.rawValue)),
                       "the window scene's `activationState`: foregroundInactive during a multitasking resize and in Slide Over (the application's state on iOS 12)") {
             sim, _ in .word(sim.activationState.rawValue)
+        },
+        StateProperty("isInteractivelyResizing", .window, .bool,
+                      "iPadOS 26: `effectiveGeometry.isInteractivelyResizing`, true while the user drags the window's corner") {
+            sim, _ in .bool(sim.environment.isInteractivelyResizing)
         },
     ]
 

@@ -80,6 +80,7 @@ import Testing
         Case(line: #line, text: "metric flickSpeed = -5pt/s", id: .metricOutOfRange),
         Case(line: #line, text: "window slideOver", id: .windowNeedsPad),
         Case(line: #line, text: "device \"iPad Pro 11\"\nwindow width 5000pt", id: .windowDoesNotFit),
+        Case(line: #line, text: "device \"iPad Pro 11\"\nos 26\nmultitasking windowedApps\nwindow twoThirds", id: .windowUnavailable),
         Case(line: #line, text: "include \"a.sheet\"", id: .includeUnavailable),
         // Controllers.
         Case(line: #line, text: "navigationController \"nav\" root \"a\"\nnavigationController \"nav\" root \"b\"", id: .redeclaredController),

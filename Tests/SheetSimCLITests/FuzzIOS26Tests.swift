@@ -14,11 +14,22 @@ import Testing
             ios26.os = plain.os
             // The bar steps of iOS 26 (a stream of their own, inserted last) come out cleanly.
             ios26.actions.removeAll(where: SessionGenerator.isBarStep)
+            let resizesWindows = ios26.multitasking != nil
+            if resizesWindows {
+                // An iPad session on iOS 26 may choose a multitasking setting and resize its window
+                // (a stream of its own): the steps land among the actions, and a launch window the
+                // setting does not offer becomes full screen; the rest of the world stays.
+                #expect(plain.device.idiom == .pad)
+                #expect(ios26.window == plain.window || ios26.window == .full)
+                ios26.multitasking = nil
+                ios26.window = plain.window
+                ios26.actions = plain.actions
+            }
             if plain.os.majorVersion < 18 && ios26.hasTabGroup {
                 // iOS 26 has UITab: a tab app's session may gain tab-group steps (a stream of their
                 // own) among its actions, which can shift where later inserted steps land; the
                 // world, options and metrics stay.
-                #expect(ios26.actions.count > plain.actions.count)
+                #expect(resizesWindows || ios26.actions.count > plain.actions.count)
                 ios26.actions = plain.actions
                 ios26.hasTabGroup = false
             }

@@ -42,6 +42,8 @@ import Testing
         case popover
         /// An iPhone showing `inbox` in `nav`, with the action sheet `confirm` (Delete, Cancel) up.
         case alert
+        /// A 12.9-inch iPad in landscape on iOS 26 in windowed apps, showing `canvas`.
+        case windows26
 
         var lines: [String] {
             let iPhone = "device \"iPhone 14 Pro\" portrait"
@@ -84,6 +86,9 @@ import Testing
                 return [iPhone, "navigationController \"nav\" root \"inbox\"", "rootViewController \"nav\"",
                         "alert \"confirm\" preferredStyle actionSheet", "action \"Delete\" destructive", "action \"Cancel\" cancel",
                         "present \"confirm\" from \"inbox\"", "wait until settled"]
+            case .windows26:
+                return ["device \"iPad Pro 12.9\" landscape", "os 26", "multitasking windowedApps", "rootViewController \"canvas\"",
+                        "wait until settled"]
             case .list:
                 return ["device \"iPhone X\" portrait", "navigationController \"nav\" root \"list\"", "rootViewController \"nav\"",
                         "scrollView of \"list\" contentHeight 2000pt", "wait until settled"]
@@ -209,6 +214,8 @@ import Testing
         Row(.split, .showColumn(.primary)),
         Row(.split26, .dragDivider(.primary, to: 280)),
         Row(.split26, .dragDivider(.primary, to: 500, in: "split")),
+        Row(.windows26, .setWindow(.size(width: 700, height: 500))),
+        Row(.windows26, .resizeWindow(to: Size(width: 700, height: 500), over: ms(100))),
         Row(.split, .hideColumn(.primary, in: "split")),
         Row(.split, .showDetailViewController("post")),
         Row(.split, .show("settings", in: "split")),
@@ -359,7 +366,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 56
+    static let caseCount = 57
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -419,6 +426,7 @@ import Testing
         case .tapOutside: 53
         case .dragDivider: 54
         case .tapAlertAction: 55
+        case .resizeWindow: 56
         }
     }
 }

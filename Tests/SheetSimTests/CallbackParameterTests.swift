@@ -51,6 +51,7 @@ import Testing
         .contextualActionHandler(title: "Delete, \"all\"", row: 2),
         .alertActionHandler(title: "Delete"),
         .sceneWillResignActive, .sceneDidBecomeActive, .applicationWillResignActive, .applicationDidBecomeActive,
+        .windowSceneDidUpdateEffectiveGeometry(size: Size(width: 700, height: 500.5), isInteractivelyResizing: true),
         .tapReceived(at: Point(x: 10.5, y: -3.25)),
         .animateAlongsideTransition(isInteractive: true, isCancelled: false),
         .animateAlongsideTransitionCompletion(isInteractive: false, isCancelled: true),

@@ -173,6 +173,8 @@ extension BehaviorOptions {
                 summary: "Whether a tap outside an action sheet (at the bottom of an iPhone, or a popover on iPad) runs its cancel action's handler as it dismisses it. Commonly believed; no source found. iOS 26's anchored iPhone action sheet always cancels (documented)."),
         .flag("actionSheetPopoverHidesCancelButton", \.actionSheetPopoverHidesCancelButton, section: "11.2", confidence: .unknown,
                 summary: "Whether an iPad action sheet shown as a popover hides its cancel button (a tap outside stands for it). Commonly believed; no source found."),
+        .choice("windowResizeCommits", \.windowResizeCommits, section: "split 13", confidence: .guess,
+                summary: "iPadOS 26: how often a live window resize (`resize window to …`) commits a size, each with its size transition and layout: every display frame of the drag, or once at its end. No source says how often UIKit commits."),
     ]
 
     /// The catalog row named `name`, or nil.

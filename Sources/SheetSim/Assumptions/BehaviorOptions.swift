@@ -293,6 +293,17 @@ public struct BehaviorOptions: Hashable, Sendable {
         case staysPut
     }
 
+    /// How often UIKit commits a new window size while the user drags an iPadOS 26 window's corner
+    /// (split view rules 13): no source says.
+    public enum WindowResizeCommits: String, Hashable, Sendable, CaseIterable {
+        /// A size at every display frame of the drag, each with its size transition and layout
+        /// (GUESS: Apple's sample code waits for `isInteractivelyResizing` to turn false before
+        /// doing expensive work, so the geometry updates during the drag).
+        case perFrame
+        /// One size, the final one, when the finger lifts.
+        case atEnd
+    }
+
     /// Where a controller's `updateProperties()` comes in a layout pass (SheetRules 9.5): Apple says
     /// the update pass runs after the traits update and before layout; how it interleaves with the
     /// controllers' own `viewWillLayoutSubviews` no source says.
@@ -516,6 +527,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// SheetRules 10.3: whether a `currentContext` presentation's removal of the context's views
     /// gives the context appearance callbacks. GUESS; default they follow the removal.
     public var currentContextPresenterCallbacks: CurrentContextPresenterCallbacks { get { recorder.read(50); return stored.currentContextPresenterCallbacks } set { stored.currentContextPresenterCallbacks = newValue } }
+    /// Split view rules 13: how often a live window resize commits a size. GUESS; default: every
+    /// display frame.
+    public var windowResizeCommits: WindowResizeCommits { get { recorder.read(54); return stored.windowResizeCommits } set { stored.windowResizeCommits = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -574,6 +588,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         var updatePropertiesOrder: UpdatePropertiesOrder = .beforeItsOwnLayout
         var contextStylesInCompactWidth: ContextStylesInCompactWidth = .fullScreenStyles
         var currentContextPresenterCallbacks: CurrentContextPresenterCallbacks = .followViewRemoval
+        var windowResizeCommits: WindowResizeCommits = .perFrame
         var popoverArrowPreference: PopoverArrowPreference = .upFirst
         var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect = .sourceViewBounds
         var popoverAdaptation: PopoverAdaptation = .live

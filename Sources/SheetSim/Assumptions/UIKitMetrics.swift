@@ -304,6 +304,16 @@ public struct UIKitMetrics: Hashable, Sendable {
     public var actionSheetMargin: Double { get { recorder.read(64); return stored.actionSheetMargin } set { stored.actionSheetMargin = newValue } }
     /// The width of an action sheet shown as a popover. pt. [11.2, GUESS: unsourced]
     public var actionSheetPopoverWidth: Double { get { recorder.read(65); return stored.actionSheetPopoverWidth } set { stored.actionSheetPopoverWidth = newValue } }
+    // MARK: iPadOS 26 windows (split view rules 13)
+
+    /// The narrowest window iPadOS 26 lets the user make, whatever the app asks for. pt. [split 13,
+    /// GUESS: Apple publishes no system minimum; it is at most Apple's own example app minimum of
+    /// 500 pt, and SheetSim takes the 320 pt of the Slide Over panel, the narrowest iPad window of
+    /// earlier releases]
+    public var windowMinimumWidth: Double { get { recorder.read(66); return stored.windowMinimumWidth } set { stored.windowMinimumWidth = newValue } }
+    /// The shortest window iPadOS 26 lets the user make. pt. [split 13, GUESS: no source gives one;
+    /// the minimum width's value]
+    public var windowMinimumHeight: Double { get { recorder.read(67); return stored.windowMinimumHeight } set { stored.windowMinimumHeight = newValue } }
 
     /// The GUESS and OBS metrics' values, which their properties read and write so that a
     /// simulator can tell which of them a run consulted (``Simulator/consultedAssumptions``).
@@ -363,6 +373,8 @@ public struct UIKitMetrics: Hashable, Sendable {
         var contextTransitionDuration: Double = 0.4
         var barButtonItemWidth: Double = 44
         var barButtonItemEdgeInset: Double = 8
+        var windowMinimumWidth: Double = 320
+        var windowMinimumHeight: Double = 320
         var splitViewInspectorColumnWidth: Double = 320
         var splitViewInspectorMinimumColumnWidth: Double = 270
         var splitViewInspectorMaximumColumnWidth: Double = 420
@@ -445,6 +457,9 @@ public struct MetricRange: Hashable, Sendable, CustomStringConvertible {
     public static let unitInterval = MetricRange(lower: 0, lowerInclusive: true, upper: 1, upperInclusive: true)
     /// Strictly between 0 and 1 (a deceleration rate: 1 would make the projection infinite).
     public static let openUnitInterval = MetricRange(lower: 0, lowerInclusive: false, upper: 1, upperInclusive: false)
+    /// Above 0 up to 500 pt: an iPadOS 26 system minimum window side, at most Apple's example app
+    /// minimum.
+    public static let windowMinimum = MetricRange(lower: 0, lowerInclusive: false, upper: 500, upperInclusive: true)
 
     public func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }
@@ -709,6 +724,10 @@ extension UIKitMetrics {
               summary: "The gap around a bottom action sheet and before its cancel button (no source)"),
         .init(name: "actionSheetPopoverWidth", unit: .points, section: "11.2", confidence: .guess, range: .positive, keyPath: \.actionSheetPopoverWidth,
               summary: "The width of an action sheet shown as a popover (no source)"),
+        .init(name: "windowMinimumWidth", unit: .points, section: "split 13", confidence: .guess, range: .windowMinimum, keyPath: \.windowMinimumWidth,
+              summary: "iPadOS 26: the narrowest window the system lets the user make (unpublished; at most Apple's example app minimum of 500 pt)"),
+        .init(name: "windowMinimumHeight", unit: .points, section: "split 13", confidence: .guess, range: .windowMinimum, keyPath: \.windowMinimumHeight,
+              summary: "iPadOS 26: the shortest window the system lets the user make (unpublished)"),
     ]
 
     /// The catalog row named `name`, or nil.

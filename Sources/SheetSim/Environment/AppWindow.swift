@@ -1,5 +1,6 @@
-/// The app's window on iPad: full screen, one side of a Split View, the Slide Over panel, or a
-/// Stage Manager window of any width. Phones are always full screen.
+/// The app's window on iPad: full screen, one side of a Split View, the Slide Over panel, a
+/// Stage Manager window of any width, or an iPadOS 26 window of any width and height. Phones are
+/// always full screen.
 public enum AppWindow: Hashable, Sendable, CustomStringConvertible {
     /// The whole screen.
     case full
@@ -13,6 +14,9 @@ public enum AppWindow: Hashable, Sendable, CustomStringConvertible {
     case slideOver
     /// A window of this width and the screen's height (Stage Manager, or any width to explore).
     case width(Double)
+    /// An iPadOS 26 window of this width and height, which the user resized freely (windowed apps
+    /// or Stage Manager; ``MultitaskingMode``).
+    case size(width: Double, height: Double)
 
     /// The arrangements a scenario names, in the order `sheetsim help` lists them.
     public static let named: [AppWindow] = [.full, .twoThirds, .half, .oneThird, .slideOver]
@@ -25,11 +29,23 @@ public enum AppWindow: Hashable, Sendable, CustomStringConvertible {
         case .oneThird: return "oneThird"
         case .slideOver: return "slideOver"
         case .width(let width): return "width \(NumberFormat.points(width))pt"
+        case .size(let width, let height): return "width \(NumberFormat.points(width))pt height \(NumberFormat.points(height))pt"
         }
     }
 
     /// Whether the window floats over another app (no screen edge beneath it).
     public var isSlideOver: Bool { self == .slideOver }
+
+    /// Whether this is one side of iPadOS 13–18's Split View, which iPadOS 26 removed.
+    public var isSplitViewSide: Bool { self == .twoThirds || self == .half || self == .oneThird }
+
+    /// Whether this is a window the user sized freely: a width, or a width and a height.
+    public var isFreeForm: Bool {
+        switch self {
+        case .width, .size: return true
+        default: return false
+        }
+    }
 }
 
 /// One iPad model's multitasking window widths in one orientation, from the split view rules' table

@@ -40,6 +40,17 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     public var userInterfaceStyle: UserInterfaceStyle
     /// Accessibility's Reduce Motion: no presenter scale-down (SheetRules 2.4).
     public var reduceMotion: Bool = false
+    /// iPadOS 26's multitasking setting, when the scenario states one (``MultitaskingMode``): it
+    /// turns on iPadOS 26's windowing rules (``Simulator/windowRefusal(of:in:os:metrics:)``).
+    /// Nil: not stated, and iPadOS 13–18's Split View and Slide Over windows stay available so
+    /// one scenario can be compared across releases.
+    public var multitasking: MultitaskingMode?
+    /// The app's `windowScene.sizeRestrictions?.minimumSize`, when it sets one: the smallest window
+    /// it asks the system for (iPadOS 26 windows; split view rules 13).
+    public var sizeRestrictionsMinimumSize: Size?
+    /// `effectiveGeometry.isInteractivelyResizing`: true while the user drags the window's corner
+    /// (``Simulator/beginWindowResize(to:over:)``).
+    public var isInteractivelyResizing = false
     /// iPad windows narrower than this are compact width; from ``UIKitMetrics/padCompactWidthThreshold`` (GUESS).
     public var padCompactWidthThreshold: Double { didSet { refreshDerived() } }
 
@@ -49,6 +60,9 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
 
     /// The window's width when it is not full screen (iPad only), or nil.
     private(set) var multitaskingWidth: Double?
+    /// The window's height when it is shorter than the screen by the user's choice (an iPadOS 26
+    /// window), or nil.
+    private(set) var multitaskingHeight: Double?
     /// The container (window) size the app lays out in.
     public private(set) var containerSize = Size(width: 0, height: 0)
     /// The window's horizontal size class (the rule is on `sizeClasses` below).
@@ -71,8 +85,13 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     mutating func refreshDerived() {
         multitaskingWidth = widthOfWindow
         let screen = screenSize
+        multitaskingHeight = nil
+        if multitaskingWidth != nil, case .size(_, let height) = window, height.isFinite, height > 0, height < screen.height {
+            multitaskingHeight = height
+        }
         if let width = multitaskingWidth {
-            containerSize = Size(width: width, height: isSlideOver ? screen.height - widths.slideOverHeightInset : screen.height)
+            let height = multitaskingHeight ?? (isSlideOver ? screen.height - widths.slideOverHeightInset : screen.height)
+            containerSize = Size(width: width, height: height)
         } else {
             containerSize = screen
         }
@@ -120,7 +139,7 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
         case .half: return min(widths.half ?? widths.twoThirds, screen)
         case .oneThird: return min(widths.oneThird, screen)
         case .slideOver: return min(widths.slideOver, screen)
-        case .width(let width):
+        case .width(let width), .size(let width, _):
             guard width.isFinite, width > 0 else { return nil }
             return min(width, screen)
         }
@@ -130,9 +149,18 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// an iPad window is at most as wide as the screen in its orientation (split view rules 6), so
     /// a wider one is a mistake, not a window to clamp.
     public func refusal(of window: AppWindow) -> SimulationError? {
-        guard case .width(let width) = window, device.idiom == .pad else { return nil }
-        guard !(width.isFinite && width > 0 && width <= screenSize.width) else { return nil }
-        return .windowDoesNotFit(window, device: device.name, orientation: orientation, screenWidth: screenSize.width)
+        guard device.idiom == .pad else { return nil }
+        switch window {
+        case .width(let width):
+            guard !(width.isFinite && width > 0 && width <= screenSize.width) else { return nil }
+        case .size(let width, let height):
+            guard !(width.isFinite && width > 0 && width <= screenSize.width
+                    && height.isFinite && height > 0 && height <= screenSize.height) else { return nil }
+        default:
+            return nil
+        }
+        return .windowDoesNotFit(window, device: device.name, orientation: orientation, screenWidth: screenSize.width,
+                                 screenHeight: screenSize.height)
     }
 
     /// Whether the app is in the Slide Over panel (iPad only).
@@ -142,10 +170,14 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     public var containerBounds: Rect { Rect(origin: .zero, size: containerSize) }
 
     /// The window's frame on the screen, for pictures: Split View windows on the leading side
-    /// (the narrow side on the trailing side), Slide Over at the trailing edge, vertically centred.
+    /// (the narrow side on the trailing side), Slide Over at the trailing edge, vertically centred;
+    /// an iPadOS 26 window centred on the screen.
     public var windowFrame: Rect {
         let screen = screenSize
         let size = containerSize
+        if multitaskingHeight != nil {
+            return Rect(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2, width: size.width, height: size.height)
+        }
         let trailing = isSlideOver || (device.idiom == .pad && window == .oneThird)
         return Rect(x: trailing ? screen.width - size.width : 0, y: (screen.height - size.height) / 2,
                     width: size.width, height: size.height)
@@ -153,9 +185,11 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
 
     /// The container's safe-area insets. Landscape-right mirrors the device's landscape-left left
     /// and right insets. A Split View window keeps the top and bottom insets and has no side
-    /// insets; the Slide Over panel, inset from every screen edge, has none (GUESS).
+    /// insets; the Slide Over panel, inset from every screen edge, has none (GUESS), nor has an
+    /// iPadOS 26 window shorter than the screen, which floats clear of the status bar and the home
+    /// indicator (GUESS).
     var insetsOfWindow: EdgeInsets {
-        if isSlideOver { return .zero }
+        if isSlideOver || multitaskingHeight != nil { return .zero }
         switch orientation {
         case .portrait:
             var insets = device.portraitSafeArea

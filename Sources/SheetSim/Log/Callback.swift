@@ -158,6 +158,10 @@ public enum Callback: Hashable, Sendable {
     case sceneWillResignActive
     /// `sceneDidBecomeActive(_:)` on the window scene's delegate: the resize is over, out of Slide Over.
     case sceneDidBecomeActive
+    /// `windowScene(_:didUpdateEffectiveGeometry:)` on the window scene's delegate: an iPadOS 26
+    /// window's size, orientation or live-resize state changed (split view rules 13), with the
+    /// window's size and `isInteractivelyResizing` after the change.
+    case windowSceneDidUpdateEffectiveGeometry(size: Size, isInteractivelyResizing: Bool)
     /// `applicationWillResignActive(_:)` on the application delegate: as the scene's, in an app
     /// without scenes (iOS 12).
     case applicationWillResignActive
@@ -258,6 +262,7 @@ public enum Callback: Hashable, Sendable {
         case .alertActionHandler: return .alertActionHandler
         case .sceneWillResignActive: return .sceneWillResignActive
         case .sceneDidBecomeActive: return .sceneDidBecomeActive
+        case .windowSceneDidUpdateEffectiveGeometry: return .windowSceneDidUpdateEffectiveGeometry
         case .applicationWillResignActive: return .applicationWillResignActive
         case .applicationDidBecomeActive: return .applicationDidBecomeActive
         case .animateAlongsideTransition: return .animateAlongsideTransition
@@ -292,6 +297,8 @@ public enum Callback: Hashable, Sendable {
             return [traits.sizeClassText]
         case .viewWillTransition(let size):
             return ["\(NumberFormat.points(size.width)) x \(NumberFormat.points(size.height))"]
+        case .windowSceneDidUpdateEffectiveGeometry(let size, let resizing):
+            return ["\(NumberFormat.points(size.width)) x \(NumberFormat.points(size.height))", String(resizing)]
         case .presentationTransitionDidEnd(let c), .dismissalTransitionDidEnd(let c):
             return [String(c)]
         case .presentationControllerShouldDismiss(let answer):

@@ -59,6 +59,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     case alertActionHandler
     // UISceneDelegate (the window scene's delegate) and UIApplicationDelegate: activation
     case sceneWillResignActive, sceneDidBecomeActive
+    // UIWindowSceneDelegate: an iPadOS 26 window's geometry
+    case windowSceneDidUpdateEffectiveGeometry
     case applicationWillResignActive, applicationDidBecomeActive
     // UIViewControllerTransitionCoordinator (the blocks the app registered)
     case animateAlongsideTransition, animateAlongsideTransitionCompletion, notifyWhenInteractionChanges
@@ -132,7 +134,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
             return .tableViewDelegate
         case .contextualActionHandler: return .contextualAction
         case .alertActionHandler: return .alertAction
-        case .sceneWillResignActive, .sceneDidBecomeActive: return .sceneDelegate
+        case .sceneWillResignActive, .sceneDidBecomeActive, .windowSceneDidUpdateEffectiveGeometry: return .sceneDelegate
         case .applicationWillResignActive, .applicationDidBecomeActive: return .applicationDelegate
         case .animateAlongsideTransition, .animateAlongsideTransitionCompletion, .notifyWhenInteractionChanges:
             return .transitionCoordinator
@@ -206,6 +208,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .alertActionHandler: return "UIAlertAction's handler, called with the action"
         case .sceneWillResignActive, .sceneDidBecomeActive, .applicationWillResignActive, .applicationDidBecomeActive:
             return rawValue + "(_:)"
+        case .windowSceneDidUpdateEffectiveGeometry: return "windowScene(_:didUpdateEffectiveGeometry:)"
         case .animateAlongsideTransition:
             return "animate(alongsideTransition:completion:), its animation block, called with the coordinator's context"
         case .animateAlongsideTransitionCompletion:

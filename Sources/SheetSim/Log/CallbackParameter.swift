@@ -96,6 +96,7 @@ extension CallbackName {
         case .willMove, .didMove: return [labeled("toParent", .controllerOrNil)]
         case .willTransition: return [labeled("to", .sizeClasses)]
         case .viewWillTransition: return [labeled("to", .size)]
+        case .windowSceneDidUpdateEffectiveGeometry: return [labeled("size", .size), labeled("isInteractivelyResizing", .bool)]
         case .presentationTransitionDidEnd, .dismissalTransitionDidEnd: return [labeled("completed", .bool)]
         case .presentationControllerShouldDismiss: return [labeled("returned", .bool)]
         case .adaptivePresentationStyle: return [labeled("traitCollection", .sizeClasses), labeled("returned", style)]

@@ -24,7 +24,11 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     case controllerTree(ControllerTreeError)
     /// A `window width` the screen cannot hold: not above 0, not finite, or wider than the screen
     /// in its orientation (``ScreenEnvironment/refusal(of:)``).
-    case windowDoesNotFit(AppWindow, device: String, orientation: Orientation, screenWidth: Double)
+    case windowDoesNotFit(AppWindow, device: String, orientation: Orientation, screenWidth: Double, screenHeight: Double)
+    /// A window iPadOS 26's multitasking cannot give (``Simulator/windowRefusal(of:in:os:metrics:)``):
+    /// a Split View side, Slide Over before 26.1, a resize in full screen apps, a window below the
+    /// minimum, or the setting on an iPhone or before iPadOS 26.
+    case windowUnavailable(String, hint: String)
     /// `api` arrived in iOS `major`, later than the simulated release `os`.
     case requiresRelease(String, major: Int, os: Int)
 
@@ -34,7 +38,11 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
         case .customDetentsUnavailable: return SheetAPI.customDetents.workaround
         case .unavailable(let api, _): return api.workaround
         case .requiresRelease(_, let major, _): return "choose 'os \(major)' or later"
-        case .windowDoesNotFit(let window, let device, let orientation, let screen):
+        case .windowUnavailable(_, let hint): return hint
+        case .windowDoesNotFit(let window, let device, let orientation, let screen, let screenHeight):
+            if case .size = window {
+                return "on the \(device) in \(orientation.isLandscape ? "landscape" : "portrait") a window is at most \(NumberFormat.points(screen))pt wide and \(NumberFormat.points(screenHeight))pt high; 'window full' is the whole screen"
+            }
             guard case .width(let width) = window, width.isFinite, width > 0 else {
                 return "the \(device) screen is \(NumberFormat.points(screen)) pt wide in \(orientation.isLandscape ? "landscape" : "portrait")"
             }
@@ -65,8 +73,15 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidValue(let what, let reason): return "\(what) \(reason)"
         case .pastClockLimit(let what): return "\(what) would run the clock past its limit of about 146 years"
         case .controllerTree(let error): return error.description
-        case .windowDoesNotFit(let window, let device, let orientation, let screen):
+        case .windowUnavailable(let text, _): return text
+        case .windowDoesNotFit(let window, let device, let orientation, let screen, let screenHeight):
             let side = orientation.isLandscape ? "landscape" : "portrait"
+            if case .size(let width, let height) = window {
+                guard width.isFinite, width > 0, height.isFinite, height > 0 else {
+                    return "a window's width and height must be finite numbers of points above 0"
+                }
+                return "window \(window) does not fit the screen: the \(device) is \(NumberFormat.points(screen)) × \(NumberFormat.points(screenHeight)) pt in \(side)"
+            }
             guard case .width(let width) = window, width.isFinite, width > 0 else {
                 return "a window width must be a finite number of points above 0"
             }

@@ -36,8 +36,10 @@ extension Simulator {
         recordInput(.rotate(to: orientation), transitionDuration: transition?.duration)
     }
 
-    /// Resizes the app's window on iPad: a Split View side, Slide Over, full screen, or any width
-    /// (Stage Manager). Phones have no multitasking windows; an even split does not exist in portrait.
+    /// Resizes the app's window on iPad: a Split View side, Slide Over, full screen, any width
+    /// (Stage Manager), or on iPadOS 26 any width and height (``windowRefusal(of:in:os:metrics:)``
+    /// gives what each release refuses). Phones have no multitasking windows; an even split does
+    /// not exist in portrait.
     public mutating func setWindow(_ window: AppWindow) throws {
         guard environment.device.idiom == .pad else {
             throw SimulationError.invalidValue(what: "window \(window)", reason: "needs an iPad; apps on iPhone are always full screen")
@@ -45,9 +47,9 @@ extension Simulator {
         if window == .half, !environment.orientation.isLandscape {
             throw SimulationError.invalidValue(what: "window half", reason: "does not exist in portrait (Split View offers twoThirds and oneThird)")
         }
+        if let refusal = Self.windowRefusal(of: window, in: environment, os: os, metrics: metrics) { throw refusal }
         var new = environment
         new.window = window
-        if let refusal = new.refusal(of: window) { throw refusal }
         let transition = changeEnvironment(to: new)
         recordInput(.setWindow(window), windowSize: new.containerSize, transitionDuration: transition?.duration)
     }
@@ -94,15 +96,22 @@ extension Simulator {
         return transition
     }
 
+    /// A size the user's live resize commits (split view rules 13): the setup callbacks and
+    /// adaptations of ``setEnvironment(_:)`` with no animation after them and no change of the
+    /// scene's activation, which the resize's start and end own.
+    mutating func changeEnvironmentLive(to new: ScreenEnvironment) {
+        _ = runWindowChange(to: new, live: true)
+    }
+
     /// The change's setup callbacks and adaptations, in one layout batch, and the start of its
     /// transition.
-    private mutating func runWindowChange(to new: ScreenEnvironment) -> WindowTransition? {
+    private mutating func runWindowChange(to new: ScreenEnvironment, live: Bool = false) -> WindowTransition? {
         let new = new.onRelease(os)  // the OS profile decides the device's figures
         beginLayoutBatch()
         defer { endLayoutBatch() }
         setNeedsLayout()
         let old = environment
-        resignActiveForWindowChange(from: old, to: new)
+        if !live { resignActiveForWindowChange(from: old, to: new) }
         let order = transitionOrder()
         let before = order.map { traitCollection(of: $0, in: old) }
         let after = order.map { traitCollection(of: $0, in: new) }
@@ -121,7 +130,8 @@ extension Simulator {
         for (index, controller) in order.enumerated() where before[index] != after[index] {
             record(.viewController(controller), .traitCollectionDidChange)
         }
-        becomeActiveAfterSetup()
+        noteEffectiveGeometry(from: old)
+        if !live { becomeActiveAfterSetup() }
         splitViewsAdapt()
         tabBarsAdapt()
         for name in stack.map(\.name) {
@@ -133,7 +143,7 @@ extension Simulator {
         contextPresentationsFollowEnvironment()
         alertsFollowEnvironment()
         if recording != nil { recordSplitViews() }
-        guard let transition = WindowTransition.between(old, new, at: now, metrics: metrics) else { return nil }
+        guard !live, let transition = WindowTransition.between(old, new, at: now, metrics: metrics) else { return nil }
         beginWindowTransition(transition)
         return transition
     }

@@ -22,6 +22,10 @@ extension StateProperty {
                       "the window scene's `activationState`: foregroundInactive during a multitasking resize and in Slide Over (the application's state on iOS 12)") {
             sim, _ in .word(sim.activationState.rawValue)
         },
+        StateProperty("isInteractivelyResizing", .window, .bool,
+                      "iPadOS 26: `effectiveGeometry.isInteractivelyResizing`, true while the user drags the window's corner") {
+            sim, _ in .bool(sim.environment.isInteractivelyResizing)
+        },
     ]
 
     // MARK: Any controller's traits

@@ -99,6 +99,7 @@ extension Simulator {
         case .setEnvironment(let environment): setEnvironment(environment)
         case .showKeyboard(let height, let duration): try showKeyboard(height: height, duration: duration)
         case .hideKeyboard(let duration): try hideKeyboard(duration: duration)
+        case .resizeWindow(let size, let duration): return try beginWindowResize(to: size, over: duration)
         }
         return nil
     }

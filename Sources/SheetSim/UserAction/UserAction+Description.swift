@@ -151,6 +151,8 @@ extension UserAction: CustomStringConvertible {
             return ["keyboard show " + W.points(height) + (duration.map { " over " + W.duration($0) } ?? "")]
         case .hideKeyboard(let duration):
             return ["keyboard hide" + (duration.map { " over " + W.duration($0) } ?? "")]
+        case .resizeWindow(let size, let duration):
+            return ["resize window to " + W.points(size.width) + " x " + W.points(size.height) + " over " + W.duration(duration)]
         }
     }
 

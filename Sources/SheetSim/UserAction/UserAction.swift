@@ -168,6 +168,9 @@ public enum UserAction: Hashable, Sendable {
     case showKeyboard(height: Double, duration: SimDuration? = nil)
     /// The software keyboard goes down.
     case hideKeyboard(duration: SimDuration? = nil)
+    /// The user drags an iPadOS 26 window's corner to `size` over `duration`: a live resize
+    /// (``Simulator/beginWindowResize(to:over:)``).
+    case resizeWindow(to: Size, over: SimDuration)
 
     // MARK: Alert controllers
 
@@ -200,7 +203,7 @@ public enum UserAction: Hashable, Sendable {
              .tapSecondary, .tapDisplayModeButton, .tapSecondaryOnlyButton, .dragSidebar, .dragDivider, .swipeRow, .tapSwipeAction, .tapRow,
              .swipePage, .tapAlertAction:
             return .finger
-        case .rotate, .setWindow, .setEnvironment, .showKeyboard, .hideKeyboard:
+        case .rotate, .setWindow, .setEnvironment, .showKeyboard, .hideKeyboard, .resizeWindow:
             return .device
         }
     }

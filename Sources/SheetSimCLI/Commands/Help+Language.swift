@@ -38,6 +38,17 @@ extension Help {
                                    iPad: the window the app launches in (an action
                                    later: the running app's window changes); a
                                    width is at most the screen's
+      window width 700pt height 500pt
+                                   iPadOS 26: a window of any size within the
+                                   screen, at least the system minimum (metrics
+                                   windowMinimumWidth/Height, GUESS)
+      multitasking fullScreenApps|windowedApps|stageManager
+                                   iPadOS 26's setting (iPad, os 26 on); default
+                                   fullScreenApps, where windows cannot be resized.
+                                   With it, Split View windows are refused (removed
+                                   in 26.0) and slideOver needs 26.1
+      sizeRestrictions minimumSize width 500pt height 400pt
+                                   the app's smallest window (iPadOS 26)
       metric NAME = VALUE          e.g. metric flickSpeed = 1200pt/s
       option NAME = VALUE          e.g. option detentChangeTiming = afterSettle
 
@@ -167,6 +178,7 @@ extension Help {
       tap action "Archive" [in "list"]         tap row 3 [in "list"] (closes them)
       keyboard show 336pt [over 250ms]         keyboard hide [over 250ms]
       rotate landscape|portrait                window slideOver (iPad, after launch)
+      resize window to 700pt x 500pt over 400ms   iPadOS 26: a live resize of the window
       wait 300ms      wait until settled      wait until 1.5s      mark NAME
 
     Expectations (callbacks are checked against the whole log at the end):

@@ -84,7 +84,10 @@ enum Help {
     'option' in 'help language'; a session with alerts may set one of theirs too), and one in five puts one or two metrics at a half to
     twice UIKit's value. One in four registers on the transition coordinator of the
     sheet or the presenter. One in four presents popovers, and one in four alerts and
-    action sheets (tapping their actions and outside them). Checks these invariants after every event, then runs each
+    action sheets (tapping their actions and outside them). With --os 26, three iPad
+    sessions in five choose iPadOS 26's multitasking setting and, where it resizes
+    windows, resize the window to random sizes. Checks these invariants after every
+    event, then runs each
     session again and compares the two logs byte for byte:
 
     """ + Invariant.allCases.map { "  \($0.rawValue)\n" }.joined() + """

@@ -169,6 +169,8 @@ public struct FuzzSession: Hashable, Sendable {
     /// The tab bar app's tab bar controller has a tab group `library` of `albums` and `artists`
     /// (so its tabs are `UITab`s, iOS 18 and later).
     public var hasTabGroup: Bool
+    /// iPadOS 26's multitasking setting, for an iPad session on iOS 26 that has one.
+    public var multitasking: MultitaskingMode?
 
     public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile,
                 app: FuzzApp = .plain, window: AppWindow = .full, splitView: FuzzSplitViewSetup = FuzzSplitViewSetup(),

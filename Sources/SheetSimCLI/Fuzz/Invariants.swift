@@ -77,6 +77,11 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// The top edge effect of the scroll view under a navigation bar is the style set nearest it
     /// (soft for automatic) on iOS 26, and none before (SheetRules 9.7).
     case edgeEffectWhereBarOverlaps
+    /// An iPad window's horizontal size class is its width against the
+    /// `padCompactWidthThreshold` metric: compact below it, regular at or above it (split view
+    /// rules 6 and 13); an iPadOS 26 window lies within the screen and is at least the smallest
+    /// window the system makes.
+    case windowSizeClassMatchesWidth
     /// The same seed gives a byte-identical log.
     case deterministicLog
     /// The controller a `currentContext` presentation covers (and what it shows) is off screen
@@ -313,6 +318,8 @@ public struct InvariantChecker: Sendable {
             default:
                 break
             }
+        case .sceneDelegate where entry.callback.callbackName == .windowSceneDidUpdateEffectiveGeometry:
+            break  // the window's geometry, not its activation
         case .sceneDelegate, .applicationDelegate:
             let resigns = entry.callback == .sceneWillResignActive || entry.callback == .applicationWillResignActive
             if lastResigned == resigns {

@@ -10,6 +10,7 @@ public func scenarioText(for session: FuzzSession) -> String {
     var lines: [String] = []
     lines.append("device \(LogText.quoted(session.device.name)) \(orientationWord(session.orientation))")
     lines.append("os \(session.os.versionText)")
+    if let mode = session.multitasking { lines.append("multitasking \(mode)") }
     lines += session.options.map(\.scenarioLine)
     lines += session.metrics.map(\.scenarioLine)
     if session.window != .full { lines.append("window \(session.window)") }

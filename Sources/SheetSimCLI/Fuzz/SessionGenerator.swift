@@ -43,12 +43,46 @@ public enum SessionGenerator {
         popoverSteps(seed: seed, app: app, pad: device.idiom == .pad, into: &actions)
         contextPresentationSteps(seed: seed, app: app, pad: device.idiom == .pad, into: &actions)
         let alertOptions = alertSteps(seed: seed, app: app, into: &actions)
+        let multitasking = ios26 && device.idiom == .pad ? windowSteps(seed: seed, device: device, into: &actions) : nil
+        if multitasking != nil {
+            // A launch window iPadOS 26 does not offer (a Split View side) becomes full screen.
+            var environment = ScreenEnvironment(device: device, orientation: orientation)
+            environment.multitasking = multitasking
+            if Simulator.windowRefusal(of: window, in: environment, os: os, metrics: .uikit) != nil { window = .full }
+        }
         // Inserted last, on iOS 26 only: without them the other steps land where they always did.
         barSteps(seed: seed, app: app, os: os, into: &actions)
         // Drawn last, so a seed's world and actions are the same with or without them.
         let options = options(&rng) + alertOptions
-        return FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
-                           splitView: splitView, options: options, metrics: metrics(&rng), actions: actions, hasTabGroup: tabGroupSteps)
+        var session = FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
+                                  splitView: splitView, options: options, metrics: metrics(&rng), actions: actions, hasTabGroup: tabGroupSteps)
+        session.multitasking = multitasking
+        return session
+    }
+
+    /// In three iOS 26 iPad sessions of five, iPadOS 26's multitasking setting, and in the
+    /// settings that resize windows one to five resizes to random sizes (some too wide or tall for
+    /// the orientation by then, or under the minimum, which the simulator must refuse), a third of
+    /// them live resizes over 50–600 ms, or back to full screen, put among `actions` after the
+    /// first present. Drawn from a stream of its
+    /// own, so every other draw of the seed is what it was without them.
+    static func windowSteps(seed: UInt64, device: Device, into actions: inout [FuzzStep]) -> MultitaskingMode? {
+        var rng = SplitMix64(seed: seed ^ 0x3C6E_F372_FE94_F82B)
+        guard rng.chance(60) else { return nil }
+        let mode = rng.pick(MultitaskingMode.allCases)
+        guard mode.resizesWindows else { return mode }
+        let longest = Int(max(device.portraitSize.width, device.portraitSize.height))
+        for _ in 0..<rng.int(in: 1...5) {
+            let step: UserAction
+            if rng.chance(15) {
+                step = .setWindow(.full)
+            } else {
+                let size = Size(width: Double(rng.int(in: 280...longest)), height: Double(rng.int(in: 280...longest)))
+                step = rng.chance(33) ? .resizeWindow(to: size, over: .milliseconds(Int64(rng.int(in: 50...600)))) : .setWindow(.size(width: size.width, height: size.height))
+            }
+            actions.insert(.action(step), at: rng.int(in: 1...actions.count))
+        }
+        return mode
     }
 
     /// In one session of four, one to three standing registrations on the transition coordinators

@@ -71,9 +71,13 @@ public enum SessionRunner {
         init(session: FuzzSession, checksInvariants: Bool = true) {
             self.session = session
             self.checksInvariants = checksInvariants
-            let environment = ScreenEnvironment(device: session.device, orientation: session.orientation,
-                                                window: session.device.idiom == .pad ? session.window : .full)
-            simulator = Simulator(environment: environment, os: session.os, metrics: FuzzMetric.metrics(session.metrics),
+            // The environment takes its size-class threshold from the session's metrics, as a
+            // scenario's does: a session that scales padCompactWidthThreshold moves the cut.
+            let sessionMetrics = FuzzMetric.metrics(session.metrics)
+            var environment = ScreenEnvironment(device: session.device, orientation: session.orientation,
+                                                window: session.device.idiom == .pad ? session.window : .full, metrics: sessionMetrics)
+            environment.multitasking = session.multitasking
+            simulator = Simulator(environment: environment, os: session.os, metrics: sessionMetrics,
                                        options: BehaviorSetting.options(session.options))
             metrics = simulator.metrics
             alertHandlers = AlertHandlerChecker(order: simulator.options.alertActionHandlerOrder)
@@ -154,6 +158,10 @@ public enum SessionRunner {
             if let layers = InvariantChecker.checkPresentationLayers(simulator.presentations.sheetNames,
                                                                      sheets: simulator.stack.map(\.name), now: simulator.now) {
                 found.append(layers)
+            }
+            if simulator.environment.device.idiom == .pad,
+               let window = InvariantChecker.checkWindow(WindowObservation(simulator.environment, metrics: metrics), now: simulator.now) {
+                found.append(window)
             }
             if simulator.presentations.nonSheetCount > 0 || !simulator.machines.popovers.rows.isEmpty {
                 found += InvariantChecker.checkPopovers(in: simulator, now: simulator.now)

@@ -61,14 +61,26 @@ extension LanguageSyntax {
     /// `viewIsAppearing on …`: facts of the profile switched one by one.
     static let osFacts = SyntaxPattern.zeroOrMore(.sequence([.named("os-fact", .words(.osFact)), bool]))
 
-    /// `full`, `twoThirds`, …, or `width 678pt`.
+    /// `full`, `twoThirds`, …, `width 678pt`, or `width 700pt height 500pt` (iPadOS 26).
     static let windowSize = SyntaxPattern.anyOf([
         .oneOf(AppWindow.named.map(\.description), what: "window"),
-        .sequence([.keyword("width"), .number(.length)]),
+        .sequence([.keyword("width"), .number(.length), .optional(.sequence([.keyword("height"), .number(.length)]))]),
     ])
 
     static let windowCommand = CommandSyntax(.window, .setup, windowSize,
-                                             note: "iPad: the window the app launches in; after the first action, the running app's window changes")
+                                             note: "iPad: the window the app launches in; after the first action, the running app's window changes. iPadOS 26 (with a multitasking line) has no Split View, Slide Over from 26.1 only, and windows of any width and height in windowedApps or stageManager")
+
+    static let multitaskingCommand = CommandSyntax(.multitasking, .setup, .words(.multitasking),
+                                                   note: "iPadOS 26's multitasking setting (iPad, os 26 or later): fullScreenApps (the Settings default; windows cannot be resized), windowedApps or stageManager")
+
+    static let sizeRestrictionsCommand = CommandSyntax(.sizeRestrictions, .setup,
+                                                       .sequence([.keyword("minimumSize"), .keyword("width"), .number(.length), .keyword("height"), .number(.length)]),
+                                                       note: "the app's windowScene.sizeRestrictions?.minimumSize: iPadOS 26 makes no smaller window (nor one below the system minimum)")
+
+    static let resizeCommand = CommandSyntax(.resize, .actions,
+                                             .sequence([.keyword("window"), .keyword("to"), .number(.length), .keyword("x"), .number(.length),
+                                                        .keyword("over"), .number(.duration)]),
+                                             note: "iPadOS 26 (windowedApps or stageManager): the user drags the window's corner to that width and height; isInteractivelyResizing meanwhile, a size committed per frame or at the end (option windowResizeCommits)")
 
     static let metricCommand = CommandSyntax(.metric, .setup, .summarized(
         "metric-setting", as: "metric-name '=' number   (any UIKitMetrics field, in its unit)",

@@ -25,6 +25,8 @@ public enum LanguageSyntax {
         case .appearance: CommandSyntax(.appearance, .setup, .words(.appearance), note: "the userInterfaceStyle")
         case .reduceMotion: CommandSyntax(.reduceMotion, .setup, bool, note: "the Reduce Motion setting")
         case .window: windowCommand
+        case .multitasking: multitaskingCommand
+        case .sizeRestrictions: sizeRestrictionsCommand
         case .metric: metricCommand
         case .option: optionCommand
         case .navigationController: navigationControllerCommand
@@ -66,6 +68,7 @@ public enum LanguageSyntax {
         case .swipeActions: swipeActionsCommand
         case .transitionCoordinator: transitionCoordinatorCommand
         case .keyboard: keyboardCommand
+        case .resize: resizeCommand
         case .rotate: CommandSyntax(.rotate, .actions, orientation, note: "the device turns")
         case .wait: waitCommand
         case .mark: CommandSyntax(.mark, .time, .value(.newName), note: "names this point of the log for windows ('from NAME')")

@@ -13,6 +13,7 @@ extension WordChoice {
     static let animation = WordChoice(["animated", "notAnimated"], aliases: ["instantly"], what: "animation")
     /// `light` or `dark`, from `UserInterfaceStyle`.
     static let appearance = WordChoice(UserInterfaceStyle.allCases.map(\.rawValue), what: "appearance")
+    static let multitasking = WordChoice(MultitaskingMode.allCases.map(\.rawValue), what: "multitasking setting")
     /// Device orientations, from `Orientation`, and `landscape` for `landscapeLeft`.
     static let orientation = WordChoice(Vocabulary.orientations, what: "orientation")
     /// `compact` or `regular`, from `UserInterfaceSizeClass`.

@@ -45,6 +45,12 @@ public enum ScenarioCommand: Sendable {
     case reduceMotion(Bool)
     /// `window …` before the first action: the window the app launches in.
     case window(AppWindow)
+    /// `multitasking windowedApps`: iPadOS 26's multitasking setting (Settings > Multitasking &
+    /// Gestures), which turns on iPadOS 26's windowing rules.
+    case multitasking(MultitaskingMode)
+    /// `sizeRestrictions minimumSize width 500pt height 400pt`: the smallest window the app asks
+    /// iPadOS 26 for.
+    case sizeRestrictions(minimumSize: Size)
     /// `metric flickSpeed = 1200pt/s`: replaces one number the simulation takes from UIKit (a
     /// `UIKitMetrics` field); `value` is in the field's unit (points, points per second, seconds
     /// or a ratio).
@@ -143,7 +149,7 @@ public enum ScenarioCommand: Sendable {
     /// Whether this command must come before the first action.
     public var isSetup: Bool {
         switch self {
-        case .device, .os, .appearance, .reduceMotion, .metric, .option: return true
+        case .device, .os, .appearance, .reduceMotion, .metric, .option, .multitasking, .sizeRestrictions: return true
         case .configureContainer(_, .tabGroup), .configureContainer(_, .searchTab): return true
         default: return false
         }

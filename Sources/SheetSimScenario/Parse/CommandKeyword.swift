@@ -25,6 +25,12 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     /// before the first action and a resize after it (``ScenarioCommand/window(_:)``,
     /// ``ScenarioCommand/action(_:)``).
     case window
+    /// `multitasking windowedApps`: iPadOS 26's multitasking setting
+    /// (``ScenarioCommand/multitasking(_:)``).
+    case multitasking
+    /// `sizeRestrictions minimumSize width 500pt height 400pt`: the app's
+    /// `windowScene.sizeRestrictions?.minimumSize` (``ScenarioCommand/sizeRestrictions(minimumSize:)``).
+    case sizeRestrictions
     /// `metric NAME = VALUE`: a `UIKitMetrics` number (``ScenarioCommand/metric(name:value:)``).
     case metric
     /// `option NAME = VALUE`: a `BehaviorOptions` choice (``ScenarioCommand/option(_:)``).
@@ -132,6 +138,9 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     case keyboard
     /// `rotate landscape`: the device turns (`UserAction.rotate`, in ``ScenarioCommand/action(_:)``).
     case rotate
+    /// `resize window to 700pt x 500pt over 400ms`: the user drags an iPadOS 26 window's corner
+    /// (`UserAction.resizeWindow`).
+    case resize
 
     // Time and expectations.
     /// `wait 300ms`, `wait until settled`, `wait until 1.5s`: runs the virtual clock.

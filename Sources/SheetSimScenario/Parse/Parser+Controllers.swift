@@ -245,7 +245,12 @@ extension ScenarioParser {
         let word = try c.choice(.windowSize)
         let window: AppWindow
         if word == "width" {
-            window = .width(try c.number("a window width").points(.positive))
+            let width = try c.number("a window width").points(.positive)
+            if c.accept("height") {
+                window = .size(width: width, height: try c.number("a window height").points(.positive))
+            } else {
+                window = .width(width)
+            }
         } else {
             window = AppWindow.named.first { $0.description == word }!
         }

@@ -300,6 +300,18 @@ public struct ScenarioParser {
             try c.end(after: "reduceMotion")
             return .reduceMotion(on)
         case .window: return try window(&c)
+        case .multitasking:
+            let word = try c.choice(.multitasking)
+            try c.end(after: "the multitasking setting")
+            return .multitasking(MultitaskingMode(rawValue: word)!)
+        case .sizeRestrictions:
+            try c.expectWord("minimumSize")
+            try c.expectWord("width")
+            let width = try c.number("a minimum width").points(.positive)
+            try c.expectWord("height")
+            let height = try c.number("a minimum height").points(.positive)
+            try c.end(after: "the minimum size")
+            return .sizeRestrictions(minimumSize: Size(width: width, height: height))
         case .metric: return try metric(&c)
         case .option: return try option(&c)
         case .sheet:
@@ -378,6 +390,16 @@ public struct ScenarioParser {
             return try swipeActions(&c)
         case .transitionCoordinator: return try transitionCoordinator(&c)
         case .keyboard: return try keyboard(&c)
+        case .resize:
+            try c.expectWord("window")
+            try c.expectWord("to")
+            let width = try c.number("a window width").points(.positive)
+            try c.expectWord("x")
+            let height = try c.number("a window height").points(.positive)
+            try c.expectWord("over")
+            let duration = try c.number("a duration").duration(.positive)
+            try c.end(after: "the resize")
+            return .action(.resizeWindow(to: Size(width: width, height: height), over: duration))
         case .rotate:
             let orientation = try c.choice(Vocabulary.orientationsByName, "orientation")
             try c.end(after: "the orientation")

@@ -37,6 +37,9 @@ public struct ScenarioSession {
     var style: UserInterfaceStyle = .light
     var reduceMotion = false
     var window: AppWindow = .full
+    /// iPadOS 26's multitasking setting and the app's minimum window size, when the setup states them.
+    var multitasking: MultitaskingMode?
+    var minimumWindowSize: Size?
     /// Controllers declared before the app launched, in order; made when the first action runs.
     var declarations = PendingDeclarations()
     /// The root the app launches with, when a scenario names one.
@@ -102,6 +105,7 @@ public struct ScenarioSession {
         var environment = ScreenEnvironment(device: device, orientation: orientation, window: device.idiom == .pad ? window : .full,
                                             userInterfaceStyle: style, metrics: metrics)
         environment.reduceMotion = reduceMotion
+        if device.idiom == .pad { (environment.multitasking, environment.sizeRestrictionsMinimumSize) = (multitasking, minimumWindowSize) }
         var made = Simulator(environment: environment, os: os, metrics: metrics, options: options)
         made.recordsFrames = recordsFrames
         made.recordsFrameLayouts = recordsFrameLayouts
@@ -116,6 +120,15 @@ public struct ScenarioSession {
         simulator = made
         noteReleaseWarning()
         declarations.forgetScratch()
+    }
+
+    /// The window's environment as the setup lines so far describe it, before the launch: what a
+    /// `window`, `multitasking` or `sizeRestrictions` line is checked against.
+    var setupEnvironment: ScreenEnvironment {
+        var environment = ScreenEnvironment(device: device, orientation: orientation)
+        environment.multitasking = multitasking
+        environment.sizeRestrictionsMinimumSize = minimumWindowSize
+        return environment
     }
 
     /// Warns, once per `device` line, when the model came out after the OS profile's release.
@@ -181,10 +194,23 @@ public struct ScenarioSession {
                 throw Diagnostic.error(.windowNeedsPad, "window half does not exist in portrait", at: location,
                                        hint: "Split View offers twoThirds and oneThird in portrait")
             }
-            if let refusal = ScreenEnvironment(device: device, orientation: orientation).refusal(of: window) {
+            if let refusal = Simulator.windowRefusal(of: window, in: setupEnvironment, os: os, metrics: metrics) {
                 throw Diagnostic(refusal, at: location)
             }
             self.window = window
+        case .multitasking(let mode):
+            try requireSetup("multitasking", at: location)
+            if let refusal = Simulator.multitaskingRefusal(mode, device: device, os: os) { throw Diagnostic(refusal, at: location) }
+            var environment = setupEnvironment
+            environment.multitasking = mode
+            if let refusal = Simulator.windowRefusal(of: window, in: environment, os: os, metrics: metrics) { throw Diagnostic(refusal, at: location) }
+            multitasking = mode
+        case .sizeRestrictions(let minimumSize):
+            try requireSetup("sizeRestrictions", at: location)
+            var environment = setupEnvironment
+            environment.sizeRestrictionsMinimumSize = minimumSize
+            if let refusal = Simulator.windowRefusal(of: window, in: environment, os: os, metrics: metrics) { throw Diagnostic(refusal, at: location) }
+            minimumWindowSize = minimumSize
         case .declare(let name, let declaration):
             try declare(name, declaration, at: location)
         case .rootViewController(let name):

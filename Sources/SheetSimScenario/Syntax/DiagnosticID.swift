@@ -62,6 +62,7 @@ extension Diagnostic {
         case invalidValue
         case windowNeedsPad
         case windowDoesNotFit
+        case windowUnavailable
 
         // MARK: Includes and files
         case includeNotAlone
@@ -232,6 +233,7 @@ extension Diagnostic.ID {
         case .invalidValue: (.run, "a value the simulator refuses")
         case .windowNeedsPad: (.check, "a window other than full on an iPhone, or half in portrait")
         case .windowDoesNotFit: (.check, "a window width the screen cannot hold")
+        case .windowUnavailable: (.check, "a window or multitasking setting the simulated iPadOS does not offer (Split View on iPadOS 26, a resize in full screen apps, a window below the minimum)")
         case .includeNotAlone: (.parser, "an 'include' line read where it cannot be")
         case .includeUnavailable: (.parser, "an 'include' where files cannot be read")
         case .includeCycle: (.parser, "a file that includes (or loads) itself")
@@ -339,6 +341,7 @@ extension Diagnostic.ID {
         case .invalidValue: self = .invalidValue
         case .pastClockLimit: self = .pastClockLimit
         case .windowDoesNotFit: self = .windowDoesNotFit
+        case .windowUnavailable: self = .windowUnavailable
         case .controllerTree(let error):
             switch error {
             case .duplicateName: self = .redeclaredController

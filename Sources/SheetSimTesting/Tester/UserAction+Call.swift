@@ -77,6 +77,7 @@ extension UserAction {
         case .setEnvironment(let environment): return "setEnvironment(\(environment))"
         case .showKeyboard(let height, _): return "showKeyboard(height: \(points(height)))"
         case .hideKeyboard: return "hideKeyboard()"
+        case .resizeWindow(let size, let duration): return "resizeWindow(to: \(points(size.width)) x \(points(size.height)), over: \(duration))"
         }
     }
 

@@ -39,6 +39,11 @@ struct InputMarker: Equatable {
             description = "window changed to " + window.description
                 + (record.windowSize.map { ", " + NumberFormat.points($0.width) + " × " + NumberFormat.points($0.height) + " pt" } ?? "")
                 + transition
+        case .resizeWindow(let size, let duration):
+            span = duration
+            label = "resize window " + NumberFormat.points(size.width) + " × " + NumberFormat.points(size.height)
+            description = "window resized by the user to " + NumberFormat.points(size.width) + " × " + NumberFormat.points(size.height)
+                + " pt over " + TimelineRenderer.duration(duration)
         case .tapSecondary(let split):
             (label, description) = Self.splitViewTap("secondary", split)
         case .tapDisplayModeButton(let split):

@@ -333,7 +333,7 @@ struct REPLSessionTests {
         var repl = REPLSession()
         let overview = repl.handle(line: "help").standardOutput
         #expect(overview.contains("  save FILE       write the session as a scenario"))
-        #expect(overview.contains(" touch tap scrollView "))
+        #expect(overview.contains(" touch tap scrollView"))
         #expect(repl.handle(line: "help state").standardOutput == "  state\n      the window, every container (navigation, tab bar, split view, page view) and every presented sheet\n")
         #expect(repl.handle(line: "help drag").standardOutput == """
               drag grabber|body|scrollView by 300pt over 250ms

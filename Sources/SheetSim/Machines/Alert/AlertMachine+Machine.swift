@@ -26,3 +26,5 @@ extension AlertMachine: PresentationMachine {
         return PresentedLayerLayout(frame: alert.state.layout?.frame ?? .zero, safeArea: .zero, isOnScreen: alert.isOnScreen)
     }
 }
+
+extension AlertMachine: PresentationTransitionCallbacks {}

@@ -23,14 +23,8 @@ extension AlertMachine {
         }
         let token = makeToken()
         state = .presenting(token: token, animated: animated, layout: layout)
-        var actions: [AlertMachineAction] = []
-        report(.began, to: &actions)
-        actions.append(.callback(viewController, .viewWillAppear(animated: animated)))
-        actions.append(.callback(presentationController, .presentationTransitionWillBegin))
-        if figures.callsViewIsAppearing { actions.append(.callback(viewController, .viewIsAppearing(animated: animated))) }
-        report(.animationsBegan(interactive: false), to: &actions)
-        actions.append(.completeAnimation(token: token, after: animated ? figures.transitionDuration : .zero))
-        return actions
+        return presentationBegins(token: token, animated: animated, duration: figures.transitionDuration,
+                                  callsViewIsAppearing: figures.callsViewIsAppearing)
     }
 
     // MARK: Taps (SheetRules 11.3, 11.4)
@@ -78,12 +72,7 @@ extension AlertMachine {
         if let title = outcome.handlerTitle, figures.handlerOrder == .beforeViewWillDisappear {
             actions.append(.callback(viewController, .alertActionHandler(title: title)))
         }
-        report(.began, to: &actions)
-        actions.append(.callback(viewController, .viewWillDisappear(animated: animated)))
-        actions.append(.callback(presentationController, .dismissalTransitionWillBegin))
-        report(.animationsBegan(interactive: false), to: &actions)
-        actions.append(.completeAnimation(token: token, after: animated ? figures.transitionDuration : .zero))
-        return actions
+        return actions + dismissalBegins(token: token, animated: animated, duration: figures.transitionDuration)
     }
 
     // MARK: Ends of transitions
@@ -93,9 +82,7 @@ extension AlertMachine {
         switch state {
         case .presenting(let running, let animated, let layout) where running == token:
             state = .presented(layout: layout)
-            actions.append(.callback(presentationController, .presentationTransitionDidEnd(completed: true)))
-            report(.ended(cancelled: false), to: &actions)
-            actions.append(.callback(viewController, .viewDidAppear(animated: animated)))
+            actions += presentationEnded(animated: animated)
         case .dismissing(let running, let animated, let outcome, _) where running == token:
             state = .dismissed
             actions.append(.callback(presentationController, .dismissalTransitionDidEnd(completed: true)))

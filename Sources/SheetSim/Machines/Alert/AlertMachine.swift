@@ -71,14 +71,7 @@ public struct AlertMachine: Sendable {
         }
     }
 
-    mutating func makeToken() -> Int {
-        nextToken += 1
-        return nextToken
-    }
 
-    func report(_ moment: TransitionMoment, to actions: inout [AlertMachineAction]) {
-        if reportsTransitionMoments { actions.append(.engine(.transitionMoment(moment))) }
-    }
 
     /// What UIKit raises for an iPad action sheet with no source, as apps have reported it
     /// (<doc:SheetRules> 11.2; OBS, several open-source projects' reports quote it).

@@ -46,3 +46,5 @@ extension ContextPresentationMachine: PresentationMachine {
         return PresentedLayerLayout(frame: machine.context.frame, safeArea: machine.context.safeArea, isOnScreen: machine.state.isOnScreen)
     }
 }
+
+extension ContextPresentationMachine: PresentationTransitionCallbacks {}

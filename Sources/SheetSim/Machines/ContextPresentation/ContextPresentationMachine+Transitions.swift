@@ -14,15 +14,10 @@ extension ContextPresentationMachine {
         self.context = context
         let token = makeToken()
         state = .presenting(token: token, animated: animated)
-        var actions: [ContextPresentationAction] = []
-        report(.began, to: &actions)
-        if contextHearsAppearance { actions.append(.callback(contextController, .viewWillDisappear(animated: animated))) }
-        actions.append(.callback(viewController, .viewWillAppear(animated: animated)))
-        actions.append(.callback(presentationController, .presentationTransitionWillBegin))
-        if figures.callsViewIsAppearing { actions.append(.callback(viewController, .viewIsAppearing(animated: animated))) }
-        report(.animationsBegan(interactive: false), to: &actions)
-        actions.append(.completeAnimation(token: token, after: animated ? figures.transitionDuration : .zero))
-        return actions
+        let contextWillDisappear: [ContextPresentationAction] = contextHearsAppearance
+            ? [.callback(contextController, .viewWillDisappear(animated: animated))] : []
+        return presentationBegins(token: token, animated: animated, duration: figures.transitionDuration,
+                                  callsViewIsAppearing: figures.callsViewIsAppearing, beforeViewWillAppear: contextWillDisappear)
     }
 
     // MARK: Dismiss in code (SheetRules 10.3): the reverse; no delegate calls.
@@ -39,14 +34,10 @@ extension ContextPresentationMachine {
         // The context's views come back into the window as the dismissal starts.
         let token = makeToken()
         state = .dismissing(token: token, animated: animated)
-        var actions: [ContextPresentationAction] = []
-        report(.began, to: &actions)
-        actions.append(.callback(viewController, .viewWillDisappear(animated: animated)))
-        if contextHearsAppearance { actions.append(.callback(contextController, .viewWillAppear(animated: animated))) }
-        actions.append(.callback(presentationController, .dismissalTransitionWillBegin))
-        report(.animationsBegan(interactive: false), to: &actions)
-        actions.append(.completeAnimation(token: token, after: animated ? figures.transitionDuration : .zero))
-        return actions
+        let contextWillAppear: [ContextPresentationAction] = contextHearsAppearance
+            ? [.callback(contextController, .viewWillAppear(animated: animated))] : []
+        return dismissalBegins(token: token, animated: animated, duration: figures.transitionDuration,
+                               beforeWillBegin: contextWillAppear)
     }
 
     // MARK: Ends of transitions
@@ -56,9 +47,7 @@ extension ContextPresentationMachine {
         switch state {
         case .presenting(let running, let animated) where running == token:
             state = .presented
-            actions.append(.callback(presentationController, .presentationTransitionDidEnd(completed: true)))
-            report(.ended(cancelled: false), to: &actions)
-            actions.append(.callback(viewController, .viewDidAppear(animated: animated)))
+            actions += presentationEnded(animated: animated)
             if contextHearsAppearance { actions.append(.callback(contextController, .viewDidDisappear(animated: animated))) }
         case .dismissing(let running, let animated) where running == token:
             state = .dismissed

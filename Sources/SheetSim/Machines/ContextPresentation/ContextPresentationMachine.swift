@@ -101,15 +101,7 @@ public struct ContextPresentationMachine: Sendable {
         }
     }
 
-    mutating func makeToken() -> Int {
-        nextToken += 1
-        return nextToken
-    }
 
-    /// Appends `moment` when the engine wants the transition's moments.
-    func report(_ moment: TransitionMoment, to actions: inout [ContextPresentationAction]) {
-        if reportsTransitionMoments { actions.append(.engine(.transitionMoment(moment))) }
-    }
 }
 
 /// What a context presentation reads of the metrics, options and OS profile.

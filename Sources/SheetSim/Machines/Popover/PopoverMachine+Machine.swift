@@ -47,3 +47,5 @@ extension PopoverMachine: PresentationMachine {
         return PresentedLayerLayout(frame: popover.state.placement?.frame ?? .zero, safeArea: .zero, isOnScreen: popover.isOnScreen)
     }
 }
+
+extension PopoverMachine: PresentationTransitionCallbacks {}

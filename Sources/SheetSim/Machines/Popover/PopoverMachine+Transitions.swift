@@ -20,14 +20,8 @@ extension PopoverMachine {
         self.anchor = anchor
         let token = makeToken()
         state = .presenting(token: token, animated: animated, placement: placement(at: anchor))
-        var actions: [PopoverAction] = []
-        report(.began, to: &actions)
-        actions.append(.callback(viewController, .viewWillAppear(animated: animated)))
-        actions.append(.callback(presentationController, .presentationTransitionWillBegin))
-        if figures.callsViewIsAppearing { actions.append(.callback(viewController, .viewIsAppearing(animated: animated))) }
-        report(.animationsBegan(interactive: false), to: &actions)
-        actions.append(.completeAnimation(token: token, after: animated ? figures.transitionDuration : .zero))
-        return actions
+        return presentationBegins(token: token, animated: animated, duration: figures.transitionDuration,
+                                  callsViewIsAppearing: figures.callsViewIsAppearing)
     }
 
     /// What UIKit raises for a popover with no anchor. The words are sourced for action sheets
@@ -70,14 +64,10 @@ extension PopoverMachine {
         guard let placement = state.placement else { return [] }
         let token = makeToken()
         state = .dismissing(token: token, animated: animated, userInitiated: userInitiated, placement: placement)
-        var actions: [PopoverAction] = []
-        report(.began, to: &actions)
-        if userInitiated && configuration.hasDelegate { actions.append(.callback(delegate, .presentationControllerWillDismiss)) }
-        actions.append(.callback(viewController, .viewWillDisappear(animated: animated)))
-        actions.append(.callback(presentationController, .dismissalTransitionWillBegin))
-        report(.animationsBegan(interactive: false), to: &actions)
-        actions.append(.completeAnimation(token: token, after: animated ? figures.transitionDuration : .zero))
-        return actions
+        let willDismiss: [PopoverAction] = userInitiated && configuration.hasDelegate
+            ? [.callback(delegate, .presentationControllerWillDismiss)] : []
+        return dismissalBegins(token: token, animated: animated, duration: figures.transitionDuration,
+                               beforeViewWillDisappear: willDismiss)
     }
 
     // MARK: Ends of transitions
@@ -87,9 +77,7 @@ extension PopoverMachine {
         switch state {
         case .presenting(let running, let animated, let placement) where running == token:
             state = .presented(placement: placement)
-            actions.append(.callback(presentationController, .presentationTransitionDidEnd(completed: true)))
-            report(.ended(cancelled: false), to: &actions)
-            actions.append(.callback(viewController, .viewDidAppear(animated: animated)))
+            actions += presentationEnded(animated: animated)
             // The window turned compact while it came in: it adapts now that it is up (GUESS).
             if figures.adaptation == .live, form != .popover { actions += adapt(to: form, presenting: false, animated: true) }
         case .dismissing(let running, let animated, let userInitiated, _) where running == token:

@@ -94,15 +94,7 @@ public struct PopoverMachine: Sendable {
         }
     }
 
-    mutating func makeToken() -> Int {
-        nextToken += 1
-        return nextToken
-    }
 
-    /// Appends `moment` when the engine wants the transition's moments.
-    func report(_ moment: TransitionMoment, to actions: inout [PopoverAction]) {
-        if reportsTransitionMoments { actions.append(.engine(.transitionMoment(moment))) }
-    }
 
     /// The style the popover shows with in the traits it was last told of.
     public var form: ModalPresentationStyle {

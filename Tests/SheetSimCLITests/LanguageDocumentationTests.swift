@@ -33,6 +33,11 @@ import Testing
         }
     }
 
+    @Test func languageByExampleNamesEveryOSFact() {
+        let missing = OSProfile.facts.map(\.name).filter { !Help.languageByExample.contains(" \($0)") }
+        #expect(missing == [], "the os line's facts in 'sheetsim help language' lack \(missing)")
+    }
+
     @Test func grammarReferenceNamesEverySettableProperty() {
         let names = Vocabulary.properties + Vocabulary.layoutProperties + Vocabulary.scrollViewProperties
             + ContainerProperty.allCases.map(\.rawValue) + SplitViewProperty.allCases.map(\.rawValue)

@@ -5,6 +5,19 @@ extension Help {
     /// The language by example, then ``grammar``.
     static var language: String { languageByExample + "\nGRAMMAR (the same as the DocC article GrammarReference)\n\n" + grammar + "\n" }
 
+    /// Every fact an `os` line can switch, from the profile's own list, wrapped under the `os` line.
+    static var osFactList: String {
+        var lines: [String] = []
+        let indent = String(repeating: " ", count: 23)
+        var line = String(repeating: " ", count: 17) + "facts:"
+        for fact in OSProfile.facts.map(\.name) {
+            if line.count + fact.count + 1 > 80 { lines.append(line); line = indent }
+            line += " " + fact
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+
     static var languageByExample: String { """
     THE SCENARIO LANGUAGE (one command per line; '#' starts a comment)
 
@@ -21,12 +34,8 @@ extension Help {
              [landscapeWidthClass compact|regular] [slideOverHeightInset 48pt]
              [windows landscape|portrait twoThirds 694pt half 507pt oneThird 320pt
                                          slideOver 320pt]
-      os 15|16|17|18|26|26.1 [viewIsAppearing on|off] [customDetents on|off]
-                     [automaticFormSheetOnPad on|off] [prefersPageSizing on|off]
-                     [presentationDetents on|off] [presentationCustomization on|off]
-                     [noActiveDetentException on|off] [sceneLifecycle on|off]
-                     [floatingSheets on|off] [customDetentCardStack on|off]
-                     [presenterScale on|off]
+      os 15|16|17|18|26|26.1 [FACT on|off]...
+    \(osFactList)
                                    without an os line: iOS 17. iOS 26 and 26.1 float
                                    sheets below full height on numbers Apple never
                                    published (GUESS metrics and options, 'sheetsim

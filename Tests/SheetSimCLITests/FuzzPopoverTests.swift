@@ -30,6 +30,16 @@ struct FuzzPopoverTests {
         #expect(adapting >= 3, "only \(adapting) sessions adapted a popover")
     }
 
+    /// A full-screen presentation from a popover walks up to the sheet below and takes its views
+    /// out; the popover's later hand-over to full screen (or back) must not take them out again
+    /// or bring them back under it. Two sessions the fuzzer found, on a popover adapting live.
+    @Test(arguments: [28067, 77606]) func aHandOverLeavesViewsAnotherFullScreenHoldsOut(index: Int) {
+        let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(20261129, index: index))
+        #expect(session.actions.contains(where: Self.isPopoverPresent))
+        let run = SessionRunner.run(session, checkDeterminism: false)
+        #expect(run.violations.isEmpty, "\(run.violations)")
+    }
+
     /// Generated sessions with popovers print as scenario text that parses with no error.
     /// (Exact replay of a random session is not checked: after a nested presentation leaves, the
     /// text still names it for the next configuration line, where the runner changes the front

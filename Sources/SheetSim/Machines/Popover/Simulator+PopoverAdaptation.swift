@@ -36,7 +36,7 @@ extension Simulator {
         }
         if presenting {
             send(.present(animated: animated), to: name)
-        } else if style == .fullScreen {
+        } else if style == .fullScreen, presenterViewsInWindow(popover.presenterName, besides: name) {
             // A full-screen presentation takes the presenter's views out of the window (DOC,
             // SheetRules 4.2); they go at the hand-over, as the sheet comes at rest (GUESS).
             record(.viewController(popover.presenterName), .viewWillDisappear(animated: false))
@@ -59,7 +59,9 @@ extension Simulator {
         if touchDown?.sheet == name { touchDown = nil }
         if pendingDrag.sheet == name { pendingDrag.dropMovesAndLift() }
         if sheet.configuration.hasDelegate { record(.delegate(of: name), .presentationControllerWillPresentWithAdaptiveStyle(.none)) }
-        if sheet.configuration.modalPresentationStyle == .fullScreen {
+        if sheet.configuration.modalPresentationStyle == .fullScreen,
+           appearance.stage(of: sheet.presenterName) == .disappeared,
+           !presenterViewsHeldOut(sheet.presenterName, besides: name) {
             // The presenter's views come back as the full-screen presentation becomes a popover.
             record(.viewController(sheet.presenterName), .viewWillAppear(animated: false))
             record(.viewController(sheet.presenterName), .viewDidAppear(animated: false))
@@ -126,5 +128,23 @@ extension Simulator {
         // An adaptive sheet that will be a popover again; otherwise the sheet's own size.
         guard let original = adaptedPopovers[name], live, form(original) == .popover else { return nil }
         return original.preferredContentSize ?? .zero
+    }
+}
+
+extension Simulator {
+    /// Whether `presenter`'s views stand in the window for the full-screen hand-over of the
+    /// popover `popover` to take out: on screen, not already on their way out, and not held out by
+    /// another full-screen presentation (one that walked up past the popover, SheetRules 10.5).
+    func presenterViewsInWindow(_ presenter: String, besides popover: String) -> Bool {
+        [.appeared, .appearing].contains(appearance.stage(of: presenter)) && !presenterViewsHeldOut(presenter, besides: popover)
+    }
+
+    /// Whether a full-screen sheet other than `popover`'s, above `presenter`'s layer, holds
+    /// `presenter`'s views out of the window.
+    func presenterViewsHeldOut(_ presenter: String, besides popover: String) -> Bool {
+        let presenterLayer = presentations.layer(named: presenter) ?? -1
+        return stack.contains { sheet in
+            sheet.name != popover && sheet.isFullScreen && (presentations.layer(named: sheet.name) ?? -1) > presenterLayer
+        }
     }
 }

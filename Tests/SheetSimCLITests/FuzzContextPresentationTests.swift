@@ -66,6 +66,24 @@ struct FuzzContextPresentationTests {
         second.name = "ctx2"
         second.contextOnScreen = false
         #expect(InvariantChecker.checkContextPresentations([Self.up, second], now: .zero).isEmpty)
+        // An overCurrentContext presentation over "detail", under a currentContext one over the
+        // root that holds "detail": "detail" goes with the root's views, and comes back with them.
+        let root = ContextObservation(name: "ctx2", style: .currentContext, contextName: "split", presentedHasAppeared: true,
+                                      contextInHierarchy: true, contextOnScreen: false)
+        var inner = over
+        inner.contextName = "detail"
+        inner.enclosingContexts = ["split"]
+        inner.contextOnScreen = false
+        #expect(InvariantChecker.checkContextPresentations([inner, root], now: .zero).isEmpty)
+        inner.contextOnScreen = true
+        #expect(InvariantChecker.checkContextPresentations([inner, root], now: .zero).map(\.invariant) == [.contextOffScreenExactlyWhilePresented])
+    }
+
+    /// The session the fuzzer found: an overCurrentContext presentation over "detail", then a
+    /// currentContext one whose context holds "detail".
+    @Test func aNestedContextSessionHoldsEveryInvariant() {
+        let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(4626, index: 66182), ios26: true)
+        #expect(SessionRunner.run(session, checkDeterminism: false).violations.isEmpty)
     }
 
     @Test func aContextOnScreenUnderCurrentContextOrOffScreenOtherwiseIsAViolation() {

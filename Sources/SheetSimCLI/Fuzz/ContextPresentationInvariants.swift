@@ -15,6 +15,9 @@ public struct ContextObservation: Hashable, Sendable {
     public var contextInHierarchy: Bool
     /// `Simulator.isOnScreen` of the context.
     public var contextOnScreen: Bool
+    /// The contexts of the other context presentations whose shown subtree holds this one's
+    /// context (a `currentContext` presentation over a larger context takes it out too).
+    public var enclosingContexts: [String] = []
     /// The presented controller's view frame and the context's, once nothing is left to run.
     public var frame: Rect?
     public var contextFrame: Rect?
@@ -40,7 +43,8 @@ extension InvariantChecker {
         let removedByOthers = Set(observations.filter { $0.style == .currentContext && $0.presentedHasAppeared }.map(\.contextName))
         for observation in observations where observation.contextInHierarchy {
             let removes = observation.style == .currentContext && observation.presentedHasAppeared
-            let expectedOnScreen = !removes && !removedByOthers.contains(observation.contextName)
+            let removedWithAnother = observation.enclosingContexts.contains(where: removedByOthers.contains)
+            let expectedOnScreen = !removes && !removedByOthers.contains(observation.contextName) && !removedWithAnother
             if observation.contextOnScreen != expectedOnScreen {
                 found.append(InvariantViolation(invariant: .contextOffScreenExactlyWhilePresented, time: now, message:
                     "'\(observation.contextName)' is \(observation.contextOnScreen ? "on" : "off") screen while the \(observation.style) presentation '\(observation.name)' \(observation.presentedHasAppeared ? "is up" : "is not up")"))
@@ -77,6 +81,7 @@ extension SessionRunner.Execution {
         }
         let tree = simulator.tree
         let layers = [tree.root] + simulator.presentations.layers.map(\.name)
+        let contexts = simulator.machines.contextPresentations.rows.map(\.contextName)
         return simulator.machines.contextPresentations.rows.map { machine in
             let context = machine.contextName
             var observation = ContextObservation(
@@ -84,6 +89,7 @@ extension SessionRunner.Execution {
                 presentedHasAppeared: hasAppeared[machine.name] ?? false,
                 contextInHierarchy: layers.contains { tree.visibleSubtree(of: $0, contains: context) },
                 contextOnScreen: simulator.isOnScreen(context))
+            observation.enclosingContexts = contexts.filter { $0 != context && tree.visibleSubtree(of: $0, contains: context) }
             if settled, machine.state.isOnScreen {
                 observation.frame = simulator.viewLayout(of: machine.name)?.frameInWindow
                 observation.contextFrame = simulator.viewLayout(of: context)?.frameInWindow

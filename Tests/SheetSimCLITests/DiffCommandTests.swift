@@ -82,6 +82,13 @@ import SheetSimScenario
         #expect(Self.differingLines(text).state.count == state.count)
     }
 
+    /// State is classified by what it is about; the bars are what the content sees.
+    @Test(arguments: [("topY", "geometry"), ("navigationBar.background", "layout"), ("toolbar.frame.height", "layout"),
+                      ("view.frame.width", "layout"), ("dimmingAlpha", "dimming"), ("horizontalSizeClass", "other")])
+    func stateIsClassifiedByWhatItIsAbout(name: String, kind: String) {
+        #expect(RunDifference.stateKind(of: name) == kind)
+    }
+
     @Test func theReportIsDeterministic() {
         let first = CommandLineTool.execute(["diff", Self.cancelledSwipe, "--os", "18", "--os", "26"])
         let second = CommandLineTool.execute(["diff", "--os=18", Self.cancelledSwipe, "--os=26"])

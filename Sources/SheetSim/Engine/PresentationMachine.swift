@@ -5,9 +5,9 @@
 /// What the engine does with the front presentation — presenting over it, dismissing it in code,
 /// telling it that the controller it presents left — goes through these requirements, so that it
 /// works on a layer knowing only its kind (``PresentationLayer/kind``), as the queue's completions
-/// know a machine only by its type. ``SheetMachine`` is the one kind today; a popover's or an
-/// alert's machine plugs in by conforming, registering its table, and taking a layer when it is
-/// presented (<doc:AddingAControllerKind>).
+/// know a machine only by its type. ``SheetMachine``, ``PopoverMachine``, ``AlertMachine`` and
+/// ``ContextPresentationMachine`` conform; another kind plugs in by conforming, registering its
+/// table, and taking a layer when it is presented (<doc:AddingAControllerKind>).
 public protocol PresentationMachine: Machine {
     /// The controller that presented it: the layer below's, or the window's root.
     var presenterName: String { get }

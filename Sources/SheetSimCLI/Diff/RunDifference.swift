@@ -251,10 +251,10 @@ struct RunDifference {
 
     /// What a state property is about: `geometry` (the sheet's frame, insets, corners, material
     /// and shadow), `dimming`, `presenter`, `sheet state` (phase, detents, style), `layout` (what
-    /// the content controller's view sees), or `other`.
+    /// the content controller's view sees, its bars included), or `other`.
     static func stateKind(of name: String) -> String {
         guard let property = StateProperty.named(name) else { return "other" }
-        if StateProperty.layout.contains(where: { $0.name == name }) { return "layout" }
+        if (StateProperty.layout + StateProperty.bars).contains(where: { $0.name == name }) { return "layout" }
         guard property.subject == .sheet else { return "other" }
         if sheetStateNames.contains(name) { return "sheet state" }
         if name.hasPrefix("presenter") { return "presenter" }

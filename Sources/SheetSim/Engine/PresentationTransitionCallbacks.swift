@@ -3,12 +3,7 @@
 /// presentations). Each machine adds what is its own around them: a delegate's call, the context's
 /// appearance callbacks, an action's handler. Sheets keep their own, which interactive dismissals
 /// and cancellations shape.
-protocol PresentationTransitionCallbacks {
-    associatedtype Request: Sendable
-    /// The presented controller.
-    var viewController: Receiver { get }
-    /// Its presentation controller.
-    var presentationController: Receiver { get }
+protocol PresentationTransitionCallbacks: PresentationMachine {
     /// Whether someone registered on a transition coordinator, so the transition's moments are
     /// reported to the engine (nothing is logged for them otherwise).
     var reportsTransitionMoments: Bool { get }
@@ -18,6 +13,11 @@ protocol PresentationTransitionCallbacks {
 
 extension PresentationTransitionCallbacks {
     typealias Actions = [MachineAction<Request>]
+
+    /// The presented controller.
+    var viewController: Receiver { .viewController(name) }
+    /// Its presentation controller.
+    var presentationController: Receiver { .presentationController(of: name) }
 
     mutating func makeToken() -> Int {
         nextToken += 1

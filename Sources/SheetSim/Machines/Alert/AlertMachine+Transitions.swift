@@ -8,7 +8,7 @@ extension AlertMachine {
     mutating func present(animated: Bool, in surroundings: AlertSurroundings) -> [AlertMachineAction] {
         switch state {
         case .notPresented, .dismissed: break
-        default: return [.callback(.simulator, .warning("\(name) is already presented; present ignored"))]
+        default: return [.callback(.simulator, .presentIgnored(alreadyPresented: name))]
         }
         if settings.actions.lazy.filter({ $0.style == .cancel }).count > 1 {
             state = .dismissed
@@ -54,9 +54,9 @@ extension AlertMachine {
     mutating func dismissInCode(animated: Bool) -> [AlertMachineAction] {
         switch state {
         case .notPresented, .dismissed:
-            return [.callback(.simulator, .warning("\(name) is not presented; dismiss ignored"))]
+            return [.callback(.simulator, .dismissIgnored(notPresented: name))]
         case .presenting, .dismissing:
-            return [.callback(.simulator, .warning("attempt to dismiss \(name) while a transition is in progress; ignored"))]
+            return [.callback(.simulator, .dismissIgnored(duringTransitionOf: name))]
         case .presented(let layout):
             return beginDismissal(outcome: .inCode, layout: layout, animated: animated)
         }

@@ -46,8 +46,6 @@ public struct AlertMachine: Sendable {
     /// Whether its view is in the window.
     public var isOnScreen: Bool { state.layout != nil }
 
-    var viewController: Receiver { .viewController(name) }
-    var presentationController: Receiver { .presentationController(of: name) }
 
     // MARK: Entry point
 

@@ -9,7 +9,7 @@ extension ContextPresentationMachine {
     mutating func present(animated: Bool, context: PresentationContextGeometry) -> [ContextPresentationAction] {
         switch state {
         case .notPresented, .dismissed: break
-        default: return [.callback(.simulator, .warning("\(name) is already presented; present ignored"))]
+        default: return [.callback(.simulator, .presentIgnored(alreadyPresented: name))]
         }
         self.context = context
         let token = makeToken()
@@ -25,9 +25,9 @@ extension ContextPresentationMachine {
     mutating func dismissInCode(animated: Bool) -> [ContextPresentationAction] {
         switch state {
         case .notPresented, .dismissed:
-            return [.callback(.simulator, .warning("\(name) is not presented; dismiss ignored"))]
+            return [.callback(.simulator, .dismissIgnored(notPresented: name))]
         case .presenting, .dismissing:
-            return [.callback(.simulator, .warning("attempt to dismiss \(name) while a transition is in progress; ignored"))]
+            return [.callback(.simulator, .dismissIgnored(duringTransitionOf: name))]
         case .presented:
             break
         }

@@ -71,9 +71,7 @@ public struct ContextPresentationMachine: Sendable {
 
     // MARK: Receivers
 
-    var viewController: Receiver { .viewController(name) }
     var contextController: Receiver { .viewController(contextName) }
-    var presentationController: Receiver { .presentationController(of: name) }
 
     /// Whether the context hears appearance callbacks as its views leave and come back (GUESS,
     /// ``BehaviorOptions/currentContextPresenterCallbacks``).

@@ -7,7 +7,7 @@ extension PopoverMachine {
     mutating func present(animated: Bool, anchor: PopoverAnchor?) -> [PopoverAction] {
         switch state {
         case .notPresented, .dismissed: break
-        default: return [.callback(.simulator, .warning("\(name) is already presented; present ignored"))]
+        default: return [.callback(.simulator, .presentIgnored(alreadyPresented: name))]
         }
         guard let anchor else {
             // In a compact environment the popover adapts before it is placed: no anchor is needed.
@@ -35,9 +35,9 @@ extension PopoverMachine {
     mutating func dismissInCode(animated: Bool) -> [PopoverAction] {
         switch state {
         case .notPresented, .dismissed:
-            return [.callback(.simulator, .warning("\(name) is not presented; dismiss ignored"))]
+            return [.callback(.simulator, .dismissIgnored(notPresented: name))]
         case .presenting, .dismissing:
-            return [.callback(.simulator, .warning("attempt to dismiss \(name) while a transition is in progress; ignored"))]
+            return [.callback(.simulator, .dismissIgnored(duringTransitionOf: name))]
         case .presented:
             return beginDismissal(animated: animated, userInitiated: false)
         }

@@ -60,8 +60,6 @@ public struct PopoverMachine: Sendable {
 
     // MARK: Receivers
 
-    var viewController: Receiver { .viewController(name) }
-    var presentationController: Receiver { .presentationController(of: name) }
     var delegate: Receiver { .delegate(of: name) }
 
     // MARK: Entry point

@@ -4,7 +4,7 @@ extension SheetMachine {
     mutating func present(animated: Bool) -> [SheetAction] {
         switch state {
         case .notPresented, .dismissed: break
-        default: return [.callback(.simulator, .warning("\(name) is already presented; present ignored"))]
+        default: return [.callback(.simulator, .presentIgnored(alreadyPresented: name))]
         }
         resolveDetents()
         var actions = [SheetAction](capacity: SheetAction.usualCount)
@@ -32,10 +32,10 @@ extension SheetMachine {
     mutating func dismissProgrammatically(animated: Bool) -> [SheetAction] {
         switch state {
         case .notPresented, .dismissed:
-            return [.callback(.simulator, .warning("\(name) is not presented; dismiss ignored"))]
+            return [.callback(.simulator, .dismissIgnored(notPresented: name))]
         case .presenting, .dismissing:
             // UIKit refuses to dismiss while a transition is in progress and logs a warning.
-            return [.callback(.simulator, .warning("attempt to dismiss \(name) while a transition is in progress; ignored"))]
+            return [.callback(.simulator, .dismissIgnored(duringTransitionOf: name))]
         case .dragging, .caught, .resting, .settling:
             endPan()  // a finger on the sheet is let go
             if state.interactiveDismissalRunning {

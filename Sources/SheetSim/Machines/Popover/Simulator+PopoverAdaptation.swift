@@ -136,7 +136,7 @@ extension Simulator {
     /// popover `popover` to take out: on screen, not already on their way out, and not held out by
     /// another full-screen presentation (one that walked up past the popover, SheetRules 10.5).
     func presenterViewsInWindow(_ presenter: String, besides popover: String) -> Bool {
-        [.appeared, .appearing].contains(appearance.stage(of: presenter)) && !presenterViewsHeldOut(presenter, besides: popover)
+        appearance.accepts(.viewWillDisappear, for: presenter) && !presenterViewsHeldOut(presenter, besides: popover)
     }
 
     /// Whether a full-screen sheet other than `popover`'s, above `presenter`'s layer, holds

@@ -98,9 +98,12 @@ public struct BarObservation: Hashable, Sendable {
 
     /// The bar of `navigation` and what it shows, or nil when it has no bar in the window now.
     public init?(_ navigation: String, in simulator: Simulator) {
-        guard let outer = simulator.viewLayout(of: navigation), let bar = outer.navigationBar else { return nil }
         let child = simulator.tree.visibleLeaf(of: navigation)
-        guard child != navigation, let inner = simulator.viewLayout(of: child) else { return nil }
+        let tabBarController = simulator.tree.parent(of: navigation)
+        // One reading for the three: each alone copies the simulator (see viewLayouts(of:)).
+        let layouts = simulator.viewLayouts(of: [navigation, child] + (tabBarController.map { [$0] } ?? []))
+        guard let outer = layouts[0], let bar = outer.navigationBar else { return nil }
+        guard child != navigation, let inner = layouts[1] else { return nil }
         let frame = Rect(x: outer.frameInWindow.x + bar.frame.x, y: outer.frameInWindow.y + bar.frame.y,
                          width: bar.frame.width, height: bar.frame.height + bar.largeTitleBelowBar)
         self.init(navigationController: navigation, child: child, barsFloatOnGlass: simulator.os.barsFloatOnGlass,
@@ -108,7 +111,7 @@ public struct BarObservation: Hashable, Sendable {
                   childSafeAreaTop: inner.safeAreaInsets.top, topEdgeEffect: inner.scrollView?.topEdgeEffect,
                   topStyle: simulator.viewLayoutSettings(of: child).edgeEffectStyles.top
                       ?? simulator.viewLayoutSettings(of: navigation).edgeEffectStyles.top)
-        let tabBar = simulator.tree.parent(of: navigation).flatMap { simulator.viewLayout(of: $0) }
+        let tabBar = layouts.count > 2 ? layouts[2] : nil
         hasBottomBar = outer.toolbar != nil || (tabBar.map { $0.tabBarHeight != nil && !$0.tabBarIsAtTop } ?? false)
         bottomEdgeEffect = inner.scrollView?.bottomEdgeEffect
         bottomStyle = simulator.viewLayoutSettings(of: child).edgeEffectStyles.bottom

@@ -91,8 +91,9 @@ extension SessionRunner.Execution {
                 contextOnScreen: simulator.isOnScreen(context))
             observation.enclosingContexts = contexts.filter { $0 != context && tree.visibleSubtree(of: $0, contains: context) }
             if settled, machine.state.isOnScreen {
-                observation.frame = simulator.viewLayout(of: machine.name)?.frameInWindow
-                observation.contextFrame = simulator.viewLayout(of: context)?.frameInWindow
+                let layouts = simulator.viewLayouts(of: [machine.name, context])
+                observation.frame = layouts[0]?.frameInWindow
+                observation.contextFrame = layouts[1]?.frameInWindow
             }
             return observation
         }

@@ -68,15 +68,43 @@ extension Simulator {
         return simulator.computeViewLayout(of: controller)
     }
 
+    /// What each of `controllers` sees now, as ``viewLayout(of:)`` would say one at a time, from
+    /// one reading of the simulator: asking one at a time copies the simulator, orders its nodes
+    /// and lays out the parents again for each (the fuzzer's bar and context invariants read
+    /// several controllers after every event).
+    public func viewLayouts(of controllers: [String]) -> [ViewLayout?] {
+        var simulator = self
+        let nodes = simulator.layoutNodes()
+        var laidOut: [Int: ViewLayout] = [:]
+        return controllers.map { simulator.computeViewLayout(of: $0, among: nodes, laidOut: &laidOut) }
+    }
+
     mutating func computeViewLayout(of controller: String) -> ViewLayout? {
-        let nodes = layoutNodes()
+        var laidOut: [Int: ViewLayout] = [:]
+        return computeViewLayout(of: controller, among: layoutNodes(), laidOut: &laidOut)
+    }
+
+    /// `controller`'s layout, its parents' first; `laidOut` keeps each node's, by position in
+    /// `nodes`, for the next controller asked about among the same nodes.
+    private mutating func computeViewLayout(of controller: String, among nodes: [LayoutNode],
+                                            laidOut: inout [Int: ViewLayout]) -> ViewLayout? {
         guard let index = nodes.firstIndex(where: { $0.name == controller }) else { return nil }
-        // Parents first: compute the chain from the layer's root down to the controller.
+        // Parents first: the chain from the layer's root (or the nearest parent already laid
+        // out) down to the controller.
         var chain: [Int] = [index]
-        while let parent = nodes[chain[chain.count - 1]].parent { chain.append(parent) }
+        while laidOut[chain[chain.count - 1]] == nil, let parent = nodes[chain[chain.count - 1]].parent {
+            chain.append(parent)
+        }
         var parentLayout: ViewLayout?
+        if let known = laidOut[chain[chain.count - 1]] {
+            if chain.count == 1 { return known }
+            parentLayout = known
+            chain.removeLast()
+        }
         for position in chain.reversed() {
-            parentLayout = computeLayout(of: nodes[position], parent: parentLayout)
+            let layout = computeLayout(of: nodes[position], parent: parentLayout)
+            laidOut[position] = layout
+            parentLayout = layout
         }
         return parentLayout
     }

@@ -17,6 +17,7 @@ extension Simulator {
         let drag = DividerDrag(split: split, column: column, from: machine.dividerWidth(of: column), to: width,
                                began: now, end: end, frames: frames)
         scheduleDividerDragFrame(drag, index: 1)
+        recordInput(.dragDividerOver(column, to: width, over: duration, in: name))
         return end
     }
 

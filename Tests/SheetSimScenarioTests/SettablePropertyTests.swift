@@ -138,6 +138,7 @@ import Testing
     static let containerValues: [ContainerProperty: String] = [
         .hasDelegate: "false", .interactivePopGestureEnabled: "false", .shouldSelect: "false", .selectedIndex: "1",
         .mode: "tabSidebar", .sidebarIsHidden: "true", .compactTabIdentifiers: "\"home\"",
+        .tabBarMinimizeBehavior: "onScrollDown", .bottomAccessory: "true",
     ]
     static let declarations: [ControllerKind: String] = [
         .navigationController: "navigationController \"nav\" root \"list\"",

@@ -214,6 +214,8 @@ import Testing
         Row(.split, .showColumn(.primary)),
         Row(.split26, .dragDivider(.primary, to: 280)),
         Row(.split26, .dragDivider(.primary, to: 500, in: "split")),
+        Row(.split26, .dragDividerOver(.primary, to: 260, over: ms(200))),
+        Row(.split26, .dragDividerOver(.primary, to: 300, over: ms(50), in: "split")),
         Row(.windows26, .setWindow(.size(width: 700, height: 500))),
         Row(.windows26, .resizeWindow(to: Size(width: 700, height: 500), over: ms(100))),
         Row(.split, .hideColumn(.primary, in: "split")),
@@ -366,7 +368,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 57
+    static let caseCount = 58
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -427,6 +429,7 @@ import Testing
         case .dragDivider: 54
         case .tapAlertAction: 55
         case .resizeWindow: 56
+        case .dragDividerOver: 57
         }
     }
 }

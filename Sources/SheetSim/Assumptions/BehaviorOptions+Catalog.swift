@@ -175,6 +175,10 @@ extension BehaviorOptions {
                 summary: "Whether an iPad action sheet shown as a popover hides its cancel button (a tap outside stands for it). Commonly believed; no source found."),
         .choice("windowResizeCommits", \.windowResizeCommits, section: "split 13", confidence: .guess,
                 summary: "iPadOS 26: how often a live window resize (`resize window to …`) commits a size, each with its size transition and layout: every display frame of the drag, or once at its end. No source says how often UIKit commits."),
+        .choice("automaticTabBarMinimizeBehavior", \.automaticTabBarMinimizeBehavior, section: "containers 7", confidence: .guess,
+                summary: "iOS 26 iPhone: what `tabBarMinimizeBehavior` `.automatic` does: never minimize, or minimize on a scroll down. Apple says only that the system decides."),
+        .choice("minimizedTabBarSafeArea", \.minimizedTabBarSafeArea, section: "containers 7", confidence: .guess,
+                summary: "iOS 26 iPhone: a tab's bottom safe area while the tab bar is minimized: the expanded bar's (and the accessory's), so the content does not move as it scrolls, or the minimized bar's. No source says."),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -304,6 +304,28 @@ public struct BehaviorOptions: Hashable, Sendable {
         case atEnd
     }
 
+    /// What an iPhone's iOS 26 tab bar does with `tabBarMinimizeBehavior` `.automatic` (container
+    /// rules 7.1): Apple says only that the system decides.
+    public enum AutomaticTabBarMinimizeBehavior: String, Hashable, Sendable, CaseIterable {
+        /// It never minimizes (GUESS: apps opt in with `.onScrollDown`, as Apple's sample code does).
+        case never
+        /// It minimizes as the content scrolls down.
+        case onScrollDown
+
+        /// The behavior it stands for.
+        public var behavior: TabBarMinimizeBehavior { self == .never ? .never : .onScrollDown }
+    }
+
+    /// What a tab's content sees in its bottom safe area while an iPhone's iOS 26 tab bar is
+    /// minimized (container rules 7.1): no source says.
+    public enum MinimizedTabBarSafeArea: String, Hashable, Sendable, CaseIterable {
+        /// The expanded bar's inset (and the accessory's above it) stays, so the content does not
+        /// move while it scrolls (GUESS).
+        case expandedBar
+        /// The inset shrinks to the minimized bar's height.
+        case minimizedBar
+    }
+
     /// Where a controller's `updateProperties()` comes in a layout pass (SheetRules 9.5): Apple says
     /// the update pass runs after the traits update and before layout; how it interleaves with the
     /// controllers' own `viewWillLayoutSubviews` no source says.
@@ -531,6 +553,14 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// display frame.
     public var windowResizeCommits: WindowResizeCommits { get { recorder.read(54); return stored.windowResizeCommits } set { stored.windowResizeCommits = newValue } }
 
+    /// Container rules 7.1: what `tabBarMinimizeBehavior` `.automatic` does on an iPhone. GUESS;
+    /// default: never minimizes.
+    public var automaticTabBarMinimizeBehavior: AutomaticTabBarMinimizeBehavior { get { recorder.read(55); return stored.automaticTabBarMinimizeBehavior } set { stored.automaticTabBarMinimizeBehavior = newValue } }
+
+    /// Container rules 7.1: the content's bottom safe area while the tab bar is minimized. GUESS;
+    /// default: the expanded bar's.
+    public var minimizedTabBarSafeArea: MinimizedTabBarSafeArea { get { recorder.read(56); return stored.minimizedTabBarSafeArea } set { stored.minimizedTabBarSafeArea = newValue } }
+
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
     public func presenterScalesBehindLargeSheet(on os: OSProfile) -> Bool {
@@ -599,6 +629,8 @@ public struct BehaviorOptions: Hashable, Sendable {
         var alertActionHandlerOrder: AlertActionHandlerOrder = .afterViewDidDisappear
         var actionSheetTapOutsideRunsCancelHandler: Bool = true
         var actionSheetPopoverHidesCancelButton: Bool = true
+        var automaticTabBarMinimizeBehavior: AutomaticTabBarMinimizeBehavior = .never
+        var minimizedTabBarSafeArea: MinimizedTabBarSafeArea = .expandedBar
     }
 
     var stored = Values()

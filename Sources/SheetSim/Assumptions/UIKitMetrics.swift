@@ -314,6 +314,11 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// The shortest window iPadOS 26 lets the user make. pt. [split 13, GUESS: no source gives one;
     /// the minimum width's value]
     public var windowMinimumHeight: Double { get { recorder.read(67); return stored.windowMinimumHeight } set { stored.windowMinimumHeight = newValue } }
+    /// iOS 26 iPhone: a minimized floating tab bar's height. pt. [containers 7, GUESS: unpublished]
+    public var minimizedTabBarHeight26: Double { get { recorder.read(68); return stored.minimizedTabBarHeight26 } set { stored.minimizedTabBarHeight26 = newValue } }
+    /// iOS 26 iPhone: a tab bar controller's `bottomAccessory` height above the expanded bar, and
+    /// what it adds to the tabs' bottom safe area. pt. [containers 7, GUESS: unpublished]
+    public var bottomAccessoryHeight26: Double { get { recorder.read(69); return stored.bottomAccessoryHeight26 } set { stored.bottomAccessoryHeight26 = newValue } }
 
     /// The GUESS and OBS metrics' values, which their properties read and write so that a
     /// simulator can tell which of them a run consulted (``Simulator/consultedAssumptions``).
@@ -375,6 +380,8 @@ public struct UIKitMetrics: Hashable, Sendable {
         var barButtonItemEdgeInset: Double = 8
         var windowMinimumWidth: Double = 320
         var windowMinimumHeight: Double = 320
+        var minimizedTabBarHeight26: Double = 44
+        var bottomAccessoryHeight26: Double = 48
         var splitViewInspectorColumnWidth: Double = 320
         var splitViewInspectorMinimumColumnWidth: Double = 270
         var splitViewInspectorMaximumColumnWidth: Double = 420
@@ -728,6 +735,10 @@ extension UIKitMetrics {
               summary: "iPadOS 26: the narrowest window the system lets the user make (unpublished; at most Apple's example app minimum of 500 pt)"),
         .init(name: "windowMinimumHeight", unit: .points, section: "split 13", confidence: .guess, range: .windowMinimum, keyPath: \.windowMinimumHeight,
               summary: "iPadOS 26: the shortest window the system lets the user make (unpublished)"),
+        .init(name: "minimizedTabBarHeight26", unit: .points, section: "containers 7", confidence: .guess, range: .positive, keyPath: \.minimizedTabBarHeight26,
+              summary: "iOS 26 iPhone: a minimized tab bar's height, where an inline bottom accessory sits beside it (unpublished)"),
+        .init(name: "bottomAccessoryHeight26", unit: .points, section: "containers 7", confidence: .guess, range: .positive, keyPath: \.bottomAccessoryHeight26,
+              summary: "iOS 26 iPhone: a bottom accessory's height above the expanded tab bar, added to the tabs' bottom safe area (unpublished)"),
     ]
 
     /// The catalog row named `name`, or nil.

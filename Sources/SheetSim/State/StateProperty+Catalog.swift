@@ -193,6 +193,26 @@ extension StateProperty {
         StateProperty("sidebar.isHidden", .tabBarController, .bool, "`sidebar.isHidden` (iOS 18)") { sim, name in
             sim.tabBarMachine(name).map { .bool($0.isSidebarHidden) }
         },
+        StateProperty("tabBarMinimizeBehavior", .tabBarController, .word(TabBarMinimizeBehavior.allCases.map(\.rawValue)),
+                      "`tabBarMinimizeBehavior` (iOS 26), the setting") { sim, name in
+            sim.tabBarMachine(name).map { .word($0.configuration.minimizeBehavior.rawValue) }
+        },
+        StateProperty("tabBar.isMinimized", .tabBarController, .bool,
+                      "SheetSim's own: whether an iPhone's iOS 26 tab bar is minimized now (container rules 7.1)") { sim, name in
+            sim.tabBarMachine(name).map { .bool($0.isTabBarMinimized) }
+        },
+        StateProperty("bottomAccessory.placement", .tabBarController, .word(TabAccessoryPlacement.allCases.map(\.rawValue)),
+                      "the bottom accessory's `UITabAccessory.Environment` (iOS 26): none, regular above the bar, inline beside the minimized bar") { sim, name in
+            sim.tabBarMachine(name).map { .word($0.bottomAccessoryPlacement.rawValue) }
+        },
+        StateProperty("bottomAccessory.frame.minY", .tabBarController, .number(unit: .points),
+                      "the bottom accessory's top edge in the window (iOS 26 iPhone; GUESS heights)") { sim, name in
+            sim.bottomAccessoryFrame(of: name).map { .number($0.minY) }
+        },
+        StateProperty("bottomAccessory.frame.height", .tabBarController, .number(unit: .points),
+                      "the bottom accessory's height (iOS 26 iPhone; GUESS heights)") { sim, name in
+            sim.bottomAccessoryFrame(of: name).map { .number($0.height) }
+        },
     ]
 }
 

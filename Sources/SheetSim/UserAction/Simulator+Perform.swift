@@ -100,6 +100,7 @@ extension Simulator {
         case .showKeyboard(let height, let duration): try showKeyboard(height: height, duration: duration)
         case .hideKeyboard(let duration): try hideKeyboard(duration: duration)
         case .resizeWindow(let size, let duration): return try beginWindowResize(to: size, over: duration)
+        case .dragDividerOver(let column, let width, let duration, let split): return try beginDividerDrag(of: column, to: width, over: duration, in: split)
         }
         return nil
     }

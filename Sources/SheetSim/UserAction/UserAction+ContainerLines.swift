@@ -22,6 +22,9 @@ extension UserAction {
                                            containerLine("compactTabIdentifiers", of: name,
                                                          configuration.compactTabIdentifiers.map { $0.map(ScenarioWords.quoted).joined(separator: ", ") } ?? "nil")]
                                         : [])
+            + (configuration.needsIOS26 ? [containerLine("tabBarMinimizeBehavior", of: name, configuration.minimizeBehavior.rawValue),
+                                           containerLine("bottomAccessory", of: name, "\(configuration.hasBottomAccessory)")]
+                                        : [])
     }
 
     /// A split view controller's settings as the lines that make them from UIKit's defaults:

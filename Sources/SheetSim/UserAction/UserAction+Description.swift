@@ -133,6 +133,8 @@ extension UserAction: CustomStringConvertible {
             return [Self.straight("drag sidebar" + W.inContainer(split), motion)]
         case .dragDivider(let column, let width, let split):
             return ["drag divider of column \(column.rawValue) to " + W.points(width) + W.inContainer(split)]
+        case .dragDividerOver(let column, let width, let duration, let split):
+            return ["drag divider of column \(column.rawValue) to " + W.points(width) + " over " + W.duration(duration) + W.inContainer(split)]
         case .swipeRow(let row, let edge, let motion, let table):
             return [Self.straight("swipe row \(row)" + W.inContainer(table) + (edge == .trailing ? " left" : " right"), motion)]
         case .tapSwipeAction(let title, let table):

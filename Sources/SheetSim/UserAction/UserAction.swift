@@ -178,6 +178,12 @@ public enum UserAction: Hashable, Sendable {
     /// handler runs (``Simulator/tapAlertAction(_:)``).
     case tapAlertAction(String)
 
+    // MARK: Appended
+
+    /// The user drags a column's divider until the column is `to` wide, over `over`: the width
+    /// follows the finger at every display frame (``Simulator/beginDividerDrag(of:to:over:in:)``).
+    case dragDividerOver(SplitViewColumn, to: Double, over: SimDuration, in: String? = nil)
+
     /// Who does an action.
     public enum Origin: String, Hashable, Sendable, CaseIterable {
         /// The app's own code, calling UIKit: never a reason for a delegate call (SheetRules 1.1,
@@ -200,7 +206,7 @@ public enum UserAction: Hashable, Sendable {
             return .appCode
         case .touchDown, .touchMove, .touchUp, .drag, .tapGrabber, .tapDimmingView, .tapPresenter, .tapOutside, .swipeBack, .tapTab,
              .tapSidebarButton,
-             .tapSecondary, .tapDisplayModeButton, .tapSecondaryOnlyButton, .dragSidebar, .dragDivider, .swipeRow, .tapSwipeAction, .tapRow,
+             .tapSecondary, .tapDisplayModeButton, .tapSecondaryOnlyButton, .dragSidebar, .dragDivider, .dragDividerOver, .swipeRow, .tapSwipeAction, .tapRow,
              .swipePage, .tapAlertAction:
             return .finger
         case .rotate, .setWindow, .setEnvironment, .showKeyboard, .hideKeyboard, .resizeWindow:

@@ -171,6 +171,10 @@ public struct FuzzSession: Hashable, Sendable {
     public var hasTabGroup: Bool
     /// iPadOS 26's multitasking setting, for an iPad session on iOS 26 that has one.
     public var multitasking: MultitaskingMode?
+    /// The tab bar app's iOS 26 floating tab bar settings, for an iPhone session that has them.
+    public var tabBarMinimize: FuzzTabBarMinimizeSetup?
+    /// The double-column split view app has an inspector column `info` (iOS 26 iPad sessions).
+    public var hasInspector = false
 
     public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile,
                 app: FuzzApp = .plain, window: AppWindow = .full, splitView: FuzzSplitViewSetup = FuzzSplitViewSetup(),

@@ -99,6 +99,14 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// An alert controller on screen stands inside the window, its layer matches the alerts'
     /// table, and iOS 26's anchored iPhone action sheet shows no cancel button (SheetRules 11.2).
     case alertInsideWindow
+    /// An iPhone's iOS 26 tab bar is minimized only where its behavior allows it (an iPhone, iOS
+    /// 26, a behavior that minimizes), and its bottom accessory is inline exactly while it is
+    /// minimized (container rules 7.1).
+    case tabBarMinimizesOnlyWhereAllowed
+    /// At rest, an iOS 26 inspector is a column only while its split view controller is expanded
+    /// and a sheet only while it is collapsed, and a column's width lies within its minimum and
+    /// maximum (split view rules 12).
+    case inspectorMatchesCollapse
 }
 
 /// What the iOS 26 invariants need of a sheet that has the floating geometry.

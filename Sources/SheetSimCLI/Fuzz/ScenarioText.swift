@@ -22,6 +22,7 @@ public func scenarioText(for session: FuzzSession) -> String {
     case .tabs:
         lines.append("navigationController \"homeNav\" root \"feed\"")
         lines.append("tabBarController \"tabs\" tabs \"homeNav\", \"search\"")
+        lines += session.tabBarMinimize?.scenarioLines ?? []
         if session.hasTabGroup { lines.append("tabGroup \"library\" in \"tabs\" tabs \"albums\", \"artists\"") }
         lines.append("rootViewController \"tabs\"")
     case .doubleColumnSplit, .tripleColumnSplit, .classicSplit:
@@ -33,6 +34,7 @@ public func scenarioText(for session: FuzzSession) -> String {
         for (column, controller) in session.app.splitViewColumns {
             lines.append("column \(column.rawValue) \(LogText.quoted(controller))")
         }
+        if session.hasInspector { lines.append("column inspector \"info\"") }
         lines += session.splitView.scenarioLines
         lines.append("rootViewController \(LogText.quoted(SessionRunner.splitViewName))")
     }

@@ -16,6 +16,12 @@ public enum SessionGenerator {
     /// its own, in place of the built-in profile it would draw: every other draw of the seed is
     /// what it was, so the same seeds without it are the sessions they always were.
     public static func session(seed: UInt64, length: ClosedRange<Int> = 8...40, ios26: Bool = false) -> FuzzSession {
+        session(seed: seed, length: length, ios26: ios26, tabBarAndInspector: true)
+    }
+
+    /// The same, with or without the floating tab bar's and the inspector's streams (drawn last):
+    /// without them, a session is what it was before they existed.
+    static func session(seed: UInt64, length: ClosedRange<Int>, ios26: Bool, tabBarAndInspector: Bool) -> FuzzSession {
         var rng = SplitMix64(seed: seed)
         let device = rng.pick(Device.builtIn)
         let orientation = rng.pick(Orientation.allCases)
@@ -52,11 +58,16 @@ public enum SessionGenerator {
         }
         // Inserted last, on iOS 26 only: without them the other steps land where they always did.
         barSteps(seed: seed, app: app, os: os, into: &actions)
+        // The floating tab bar's and the inspector's steps, after every other stream's.
+        let (tabBarMinimize, tabBarOptions) = tabBarAndInspector ? tabBarMinimizeSteps(seed: seed, app: app, os: os, device: device, into: &actions) : (nil, [])
+        let hasInspector = tabBarAndInspector && inspectorSteps(seed: seed, app: app, os: os, device: device, into: &actions)
         // Drawn last, so a seed's world and actions are the same with or without them.
-        let options = options(&rng) + alertOptions
+        let options = options(&rng) + alertOptions + tabBarOptions
         var session = FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
                                   splitView: splitView, options: options, metrics: metrics(&rng), actions: actions, hasTabGroup: tabGroupSteps)
         session.multitasking = multitasking
+        session.tabBarMinimize = tabBarMinimize
+        session.hasInspector = hasInspector
         return session
     }
 
@@ -123,7 +134,7 @@ public enum SessionGenerator {
     /// UIKit's value (where the range allows).
     static func metrics(_ rng: inout SplitMix64) -> [FuzzMetric] {
         guard rng.chance(20) else { return [] }
-        let catalog = UIKitMetrics.catalog.filter { !alertMetricNames.contains($0.name) }
+        let catalog = UIKitMetrics.catalog.filter { !alertMetricNames.contains($0.name) && !tabBarMinimizeMetricNames.contains($0.name) }
         return catalogRows(&rng, picks: 1...2, of: catalog.count) { index, rng in
             FuzzMetric.scaled(catalog[index], by: rng.pick(FuzzMetric.factors))
         }
@@ -132,7 +143,7 @@ public enum SessionGenerator {
     /// In two sessions of five, one to three behaviour options set to another of their values.
     static func options(_ rng: inout SplitMix64) -> [BehaviorSetting] {
         guard rng.chance(40) else { return [] }
-        let catalog = BehaviorOptions.catalog.filter { !alertOptionNames.contains($0.name) }
+        let catalog = BehaviorOptions.catalog.filter { !alertOptionNames.contains($0.name) && !tabBarMinimizeOptionNames.contains($0.name) }
         return catalogRows(&rng, picks: 1...3, of: catalog.count) { index, rng in
             let others = catalog[index].values.filter { $0 != catalog[index].defaultValue }
             return BehaviorSetting(name: catalog[index].name, value: rng.pick(others))

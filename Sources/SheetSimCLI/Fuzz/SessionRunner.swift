@@ -94,13 +94,18 @@ public enum SessionRunner {
                 if session.hasTabGroup {
                     tabs.uiTabs = [.tab("homeNav"), .tab("search"), .group("library", children: ["albums", "artists"])]
                 }
+                if let minimize = session.tabBarMinimize {
+                    tabs.minimizeBehavior = minimize.behavior
+                    tabs.hasBottomAccessory = minimize.hasBottomAccessory
+                }
                 try? simulator.declare("tabs", .tabBarController(tabs: tabs.uiTabs?.leaves ?? ["homeNav", "search"], configuration: tabs))
                 try? simulator.setRootViewController("tabs")
             case .doubleColumnSplit, .tripleColumnSplit, .classicSplit:
                 if let navigation = session.app.navigationController {
                     try? simulator.declare(navigation, .navigationController(root: "master"))
                 }
-                let columns = Dictionary(uniqueKeysWithValues: session.app.splitViewColumns.map { ($0.column, $0.controller) })
+                var columns = Dictionary(uniqueKeysWithValues: session.app.splitViewColumns.map { ($0.column, $0.controller) })
+                if session.hasInspector { columns[.inspector] = "info" }
                 try? simulator.declare(SessionRunner.splitViewName, .splitViewController(style: session.app.splitViewStyle!, columns: columns,
                                                                                           configuration: session.splitView.configuration))
                 try? simulator.setRootViewController(SessionRunner.splitViewName)
@@ -169,6 +174,12 @@ public enum SessionRunner {
             // The bars when the session rests: reading a layout takes a layout computation.
             if isIdle, let navigation = session.app.navigationController, let bar = BarObservation(navigation, in: simulator) {
                 found += InvariantChecker.checkBars([bar], now: simulator.now)
+            }
+            if session.tabBarMinimize != nil, let bar = TabBarMinimizeObservation("tabs", in: simulator) {
+                found += InvariantChecker.checkTabBarMinimize(bar, now: simulator.now)
+            }
+            if isIdle, session.hasInspector, let inspector = InspectorObservation(SessionRunner.splitViewName, in: simulator) {
+                found += InvariantChecker.checkInspector(inspector, now: simulator.now)
             }
             if simulator.machines.contextPresentations.rows.isEmpty {
                 contextLogSeen = simulator.log.count

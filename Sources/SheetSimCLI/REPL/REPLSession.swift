@@ -383,9 +383,12 @@ public struct REPLSession {
                 return "navigation \"\(name)\" top \"\(nav.topViewController)\" (\(nav.viewControllers.count) deep)"
             case .tabBarController?:
                 guard let tabs = simulator.machine(TabBarMachine.self, named: name) else { continue }
-                guard tabs.usesUITabs else { return "tabs \"\(name)\" selected \"\(tabs.selectedViewController)\"" }
+                // iOS 26 on iPhone: a minimized bar and where the bottom accessory sits.
+                let floating = (tabs.isTabBarMinimized ? ", tab bar minimized" : "")
+                    + (tabs.bottomAccessoryPlacement == .none ? "" : ", accessory \(tabs.bottomAccessoryPlacement.rawValue)")
+                guard tabs.usesUITabs else { return "tabs \"\(name)\" selected \"\(tabs.selectedViewController)\"" + floating }
                 let sidebar = tabs.resolvedMode == .tabSidebar ? (tabs.isSidebarHidden ? ", sidebar hidden" : ", sidebar shown") : ""
-                return "tabs \"\(name)\" selected \"\(tabs.selectedViewController)\" (\(tabs.resolvedMode.rawValue)\(sidebar))"
+                return "tabs \"\(name)\" selected \"\(tabs.selectedViewController)\" (\(tabs.resolvedMode.rawValue)\(sidebar))" + floating
             case .pageViewController?:
                 guard let shown = tree.visibleChildren(of: name).first else { continue }
                 return "pages \"\(name)\" showing \"\(shown)\""

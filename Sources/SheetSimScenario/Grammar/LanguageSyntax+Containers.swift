@@ -49,6 +49,8 @@ extension LanguageSyntax {
         case .mode: return "\(kinds): UITabBarController.Mode (iOS 18)"
         case .sidebarIsHidden: return "\(kinds): the sidebar's isHidden, set in code (iOS 18)"
         case .compactTabIdentifiers: return "\(kinds): the root tabs a compact tab bar shows, or nil for all (iOS 18)"
+        case .tabBarMinimizeBehavior: return "\(kinds): when an iPhone's floating tab bar minimizes on scroll (iOS 26)"
+        case .bottomAccessory: return "\(kinds): a UITabAccessory above the tab bar, inline beside it when minimized (iOS 26)"
         case .hasDelegate, .interactivePopGestureEnabled: return kinds
         }
     }
@@ -57,7 +59,8 @@ extension LanguageSyntax {
     static func value(of property: ContainerProperty) -> SyntaxPattern {
         switch property {
         case .selectedIndex: return .number(.count)
-        case .hasDelegate, .interactivePopGestureEnabled, .shouldSelect, .sidebarIsHidden: return bool
+        case .hasDelegate, .interactivePopGestureEnabled, .shouldSelect, .sidebarIsHidden, .bottomAccessory: return bool
+        case .tabBarMinimizeBehavior: return .oneOf(TabBarMinimizeBehavior.allCases.map(\.rawValue), what: "tab bar minimize behavior")
         case .mode: return .oneOf(TabBarMode.allCases.map(\.rawValue), what: "tab bar mode")
         case .compactTabIdentifiers:
             return .anyOf([.keyword("nil"), .repeated(.string(what: "a root tab's identifier"), separator: .symbol(.comma))])

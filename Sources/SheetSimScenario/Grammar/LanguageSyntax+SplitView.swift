@@ -87,8 +87,9 @@ extension LanguageSyntax {
                                               note: "a tap on a split view controller's secondary column or its buttons")
 
     static let dragDividerForm = CommandForm(.sequence([
-        .keyword("divider"), .keyword("of"), .keyword("column"), splitColumn, .keyword("to"), .number(.length), inContainer,
-    ]), note: "iOS 26 column resizing: the column (primary, supplementary, inspector) ends this wide, within its minimum and maximum")
+        .keyword("divider"), .keyword("of"), .keyword("column"), splitColumn, .keyword("to"), .number(.length),
+        .optional(.sequence([.keyword("over"), .number(.duration)])), inContainer,
+    ]), note: "iOS 26 column resizing: the column (primary, supplementary, inspector) ends this wide, within its minimum and maximum; with 'over', the width follows the finger every frame")
 
     static let dragSidebarForm = CommandForm(.sequence([
         .keyword("sidebar"), inContainer, .keyword("by"), .number(.length), overOrVelocity,

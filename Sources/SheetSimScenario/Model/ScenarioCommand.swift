@@ -262,6 +262,10 @@ public enum ContainerChange: Sendable {
     case sidebarHidden(Bool)
     /// A tab bar controller's `compactTabIdentifiers` (iOS 18); nil shows every root tab.
     case compactTabIdentifiers([String]?)
+    /// A tab bar controller's `tabBarMinimizeBehavior` (iOS 26).
+    case tabBarMinimizeBehavior(TabBarMinimizeBehavior)
+    /// Whether a tab bar controller has a `bottomAccessory` (iOS 26).
+    case bottomAccessory(Bool)
     /// `tabGroup "library" in "tabs" tabs "albums", "artists"`: a `UITabGroup` and its tabs.
     case tabGroup(String, tabs: [String], managingNavigationController: String?)
     /// `searchTab "search" in "tabs"`: a `UISearchTab`.

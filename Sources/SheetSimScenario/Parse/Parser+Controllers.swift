@@ -335,6 +335,9 @@ extension ScenarioParser {
         case .mode:
             change = .mode(TabBarMode(rawValue: try c.choice(TabBarMode.allCases.map(\.rawValue), "tab bar mode"))!)
         case .sidebarIsHidden: change = .sidebarHidden(try c.bool(property.rawValue))
+        case .bottomAccessory: change = .bottomAccessory(try c.bool(property.rawValue))
+        case .tabBarMinimizeBehavior:
+            change = .tabBarMinimizeBehavior(TabBarMinimizeBehavior(rawValue: try c.choice(TabBarMinimizeBehavior.allCases.map(\.rawValue), "tab bar minimize behavior"))!)
         case .compactTabIdentifiers:
             if c.accept("nil") {
                 change = .compactTabIdentifiers(nil)

@@ -100,7 +100,7 @@ extension ScenarioParser {
         }
     }
 
-    // MARK: drag divider of column C to W [in "split"]
+    // MARK: drag divider of column C to W [over T] [in "split"]
 
     func dragDivider(_ c: inout TokenCursor) throws(Diagnostic) -> ScenarioCommand {
         try c.expectWord("divider")
@@ -109,8 +109,10 @@ extension ScenarioParser {
         let column = try columnName(&c)
         try c.expectWord("to")
         let width = try c.number("a width in pt").points(.nonNegative)
+        let duration = c.accept("over") ? try c.number("a duration").duration(.positive) : nil
         let split = try container(&c)
         try c.end(after: "the divider drag")
+        if let duration { return .action(.dragDividerOver(column, to: width, over: duration, in: split)) }
         return .action(.dragDivider(column, to: width, in: split))
     }
 

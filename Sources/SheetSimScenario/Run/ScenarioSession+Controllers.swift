@@ -58,6 +58,16 @@ extension ScenarioSession {
                 let before = declarations
                 declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration))
                 do { try checkDeclarable(at: location) } catch { declarations = before; throw error }
+            case (.tabBarController(let tabs, let selected, var configuration), .tabBarMinimizeBehavior(let behavior)):
+                configuration.minimizeBehavior = behavior
+                let before = declarations
+                declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration))
+                do { try checkDeclarable(at: location) } catch { declarations = before; throw error }
+            case (.tabBarController(let tabs, let selected, var configuration), .bottomAccessory(let on)):
+                configuration.hasBottomAccessory = on
+                let before = declarations
+                declarations.replace(at: index, with: .tabBarController(tabs: tabs, selectedIndex: selected, configuration: configuration))
+                do { try checkDeclarable(at: location) } catch { declarations = before; throw error }
             case (.tabBarController(let tabs, let selected, var configuration), .sidebarHidden(let hidden)):
                 // Set before the controller appears: where its sidebar starts, no delegate call.
                 configuration.startsWithSidebarHidden = hidden
@@ -119,6 +129,14 @@ extension ScenarioSession {
         case .compactTabIdentifiers(let identifiers):
             guard var configuration = try sim.tabBarConfiguration(of: name) else { return nil }
             configuration.compactTabIdentifiers = identifiers
+            return .updateTabBarConfiguration(name, configuration)
+        case .tabBarMinimizeBehavior(let behavior):
+            guard var configuration = try sim.tabBarConfiguration(of: name) else { return nil }
+            configuration.minimizeBehavior = behavior
+            return .updateTabBarConfiguration(name, configuration)
+        case .bottomAccessory(let on):
+            guard var configuration = try sim.tabBarConfiguration(of: name) else { return nil }
+            configuration.hasBottomAccessory = on
             return .updateTabBarConfiguration(name, configuration)
         case .tabGroup, .searchTab:
             return nil  // set up before the launch (``arrangeTabs(of:_:at:)``)

@@ -50,6 +50,16 @@ extension TestSimulator {
         send(.dragDivider(splitColumn, to: width, in: split), at: .init(fileID, filePath, line, column))
     }
 
+    /// `Simulator.beginDividerDrag(of:to:over:in:)`: the user drags a column's divider to `width`
+    /// over `duration`, the width following the finger every display frame, clamped by the
+    /// column's minimum and maximum (iOS 26); returns once the finger lifts.
+    public func dragDivider(
+        of splitColumn: SplitViewColumn, to width: Double, over duration: SimDuration, in split: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        send(.dragDividerOver(splitColumn, to: width, over: duration, in: split), at: .init(fileID, filePath, line, column))
+    }
+
     /// `Simulator.hideColumn(_:in:)`: `hide(_:)` in code.
     public func hideColumn(
         _ splitColumn: SplitViewColumn, in split: String? = nil,

@@ -66,6 +66,7 @@ extension UserAction {
         case .tapDisplayModeButton: return "tapDisplayModeButton()"
         case .tapSecondaryOnlyButton: return "tapSecondaryOnlyButton()"
         case .dragDivider(let column, let width, _): return "dragDivider(of: .\(column.rawValue), to: \(width))"
+        case .dragDividerOver(let column, let width, let duration, _): return "dragDivider(of: .\(column.rawValue), to: \(width), over: \(duration))"
         case .dragSidebar(_, .distance(let distance, _)): return "dragSidebar(by: \(distance))"
         case .dragSidebar(_, let motion): return "dragSidebar(" + Self.straight(motion, points) + ")"
         case .swipeRow(let row, let edge, let motion, _): return "swipeRow(\(row), revealing: .\(edge.rawValue), " + Self.straight(motion, points) + ")"

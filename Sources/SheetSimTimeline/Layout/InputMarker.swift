@@ -44,6 +44,11 @@ struct InputMarker: Equatable {
             label = "resize window " + NumberFormat.points(size.width) + " × " + NumberFormat.points(size.height)
             description = "window resized by the user to " + NumberFormat.points(size.width) + " × " + NumberFormat.points(size.height)
                 + " pt over " + TimelineRenderer.duration(duration)
+        case .dragDividerOver(let column, let width, let duration, let split):
+            span = duration
+            label = "drag divider of " + column.rawValue + " to " + NumberFormat.points(width) + " pt"
+            description = "the " + column.rawValue + " column's divider of " + (split ?? "the split view controller") + " dragged to "
+                + NumberFormat.points(width) + " pt over " + TimelineRenderer.duration(duration)
         case .tapSecondary(let split):
             (label, description) = Self.splitViewTap("secondary", split)
         case .tapDisplayModeButton(let split):

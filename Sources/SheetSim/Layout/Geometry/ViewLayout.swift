@@ -27,6 +27,9 @@ public struct ViewLayout: Hashable, Sendable {
     /// Whether that tab bar sits at the top, in the navigation bar's row (iPadOS 18, container
     /// rules 7), so it adds nothing to its children's bottom safe area.
     public var tabBarIsAtTop = false
+    /// What the tabs' bottom safe area grows by when it is not the bar's height: an iPhone's iOS 26
+    /// tab bar with a bottom accessory, or minimized (container rules 7.1). nil: ``tabBarHeight``.
+    public var tabBarContentInset: Double?
     /// The scroll view that is the controller's content, if it has one (layout rules 36–39).
     public var scrollView: ScrollViewLayout?
     /// Whether the view lies under its container's navigation bar (the bar's child): its scroll

@@ -41,7 +41,7 @@ public enum ViewLayoutRules {
     public static func childSafeArea(parent: ViewLayout) -> EdgeInsets {
         var insets = parent.safeAreaInsets
         if let bar = parent.navigationBar { insets.top = max(insets.top, bar.frame.maxY + bar.largeTitleBelowBar) }
-        if let tabBar = parent.tabBarHeight, !parent.tabBarIsAtTop { insets.bottom += tabBar }
+        if let tabBar = parent.tabBarHeight, !parent.tabBarIsAtTop { insets.bottom += parent.tabBarContentInset ?? tabBar }
         if let toolbar = parent.toolbar { insets.bottom += toolbar.frame.height }
         return insets
     }

@@ -262,6 +262,9 @@ extension Simulator {
         case .tabBarController?:
             layout.tabBarHeight = ViewLayoutRules.tabBarHeight(idiom: idiom, verticalSizeClass: vertical, metrics: metrics)
             layout.tabBarIsAtTop = tabBarMachine(node.name)?.showsTabBarAtTop ?? false
+            if let machine = tabBarMachine(node.name), let bar = layout.tabBarHeight {
+                layout.tabBarContentInset = floatingTabBarContentInset(machine, barHeight: bar)
+            }
         case .viewController?, .splitViewController?, .pageViewController?, nil:
             break
         }

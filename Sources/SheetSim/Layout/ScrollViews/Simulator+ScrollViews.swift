@@ -124,8 +124,10 @@ extension Simulator {
             send(.scrollViewChanged(scroll), to: name)
         case .window(var scroll, let owner):
             let resting = viewLayout(of: owner)?.scrollView.map { $0.contentOffsetY - scroll.contentOffset } ?? 0
+            let before = scroll.contentOffset
             scroll.contentOffset = y - resting
             layoutState.scrollViews[owner] = scroll
+            tabBarHearsScroll(of: owner, deltaY: scroll.contentOffset - before)
             setNeedsLayout()
             layoutIfNeeded()
         }

@@ -181,6 +181,12 @@ extension Simulator {
 
     mutating func resizeColumn(_ column: SplitViewColumn, to width: Double, in name: String?) throws {
         let (split, machine) = try splitMachine(name)
+        try checkDividerDrag(of: column, to: width, split: split, machine: machine)
+        send(.dividerDragged(column, width: width), toSplitView: split)
+    }
+
+    /// Why a drag of `column`'s divider to `width` cannot start, thrown; nothing when it can.
+    func checkDividerDrag(of column: SplitViewColumn, to width: Double, split: String, machine: SplitViewMachine) throws {
         try requireOnScreen(split, "a finger cannot reach it")
         guard os.supportsInspectorColumn else {
             throw SimulationError.invalidValue(what: "dragging a column's divider", reason: "needs iOS 26 or later (interactive column resizing); this simulation runs \(os): add 'os 26'")
@@ -191,7 +197,6 @@ extension Simulator {
         guard width.isFinite, width >= 0 else {
             throw SimulationError.invalidValue(what: "the dragged width", reason: "must be a finite number of points, 0 or more")
         }
-        send(.dividerDragged(column, width: width), toSplitView: split)
     }
 
     /// `show(_:)` (column style, split view rules 3.5).

@@ -30,6 +30,10 @@ extension Simulator {
             let api = configuration.uiTabs != nil ? "UITab, UITabGroup and UISearchTab" : "UITabBarController.mode"
             return .requiresRelease(api, major: 18, os: os.majorVersion)
         }
+        if configuration.needsIOS26, os.majorVersion < 26 {
+            let api = configuration.hasBottomAccessory ? "UITabBarController.bottomAccessory" : "UITabBarController.tabBarMinimizeBehavior"
+            return .requiresRelease(api, major: 26, os: os.majorVersion)
+        }
         if configuration.compactTabIdentifiers != nil, configuration.uiTabs == nil {
             return .invalidValue(what: "compactTabIdentifiers of '\(name)'", reason: "names UITabs, and '\(name)' is built from viewControllers (add a tabGroup or searchTab line)")
         }

@@ -21,10 +21,10 @@ extension TabBarMachine: Machine {
     public var children: [String] { childControllers }
     public var transitionChildren: [String] { visibleChildren }
 
-    /// A change of settings, of size class or of the sidebar changes no children.
+    /// A change of settings, of size class, of the sidebar or of minimization changes no children.
     public static func leavesChildChangesToOthers(_ event: TabBarEvent) -> Bool {
         switch event {
-        case .configurationChanged, .environmentChanged, .sidebarHiddenSet, .sidebarButtonTapped: return true
+        case .configurationChanged, .environmentChanged, .sidebarHiddenSet, .sidebarButtonTapped, .contentScrolled: return true
         case .tabTapped, .groupTapped, .selectedIndexSet, .shouldSelectAnswered, .animationCompleted: return false
         }
     }

@@ -24,6 +24,9 @@ public enum TabBarEvent: Sendable, Equatable {
     case sidebarHiddenSet(Bool)
     /// The user tapped the button that shows or hides the sidebar.
     case sidebarButtonTapped
+    /// The selected tab's scroll view scrolled by `deltaY` points (positive: down): an iPhone's
+    /// iOS 26 tab bar minimizes or expands by its `tabBarMinimizeBehavior`.
+    case contentScrolled(deltaY: Double)
 }
 
 /// What a tab bar controller's machine asks its driver to do: the shared cases only.
@@ -48,6 +51,10 @@ public struct TabBarConfiguration: Hashable, Sendable {
     /// sidebar starts. A change once it runs is ``TabBarEvent/sidebarHiddenSet(_:)``, and the
     /// machine's state, not this, says whether the sidebar is hidden then.
     public var startsWithSidebarHidden = false
+    /// `tabBarMinimizeBehavior` (iOS 26).
+    public var minimizeBehavior: TabBarMinimizeBehavior = .automatic
+    /// Whether `bottomAccessory` (iOS 26) is set: a `UITabAccessory` above the tab bar.
+    public var hasBottomAccessory = false
 
     public init() {}
 
@@ -56,6 +63,9 @@ public struct TabBarConfiguration: Hashable, Sendable {
 
     /// Whether the settings use an iOS 18 API (`UITab`s, a `mode` other than the default).
     public var needsIOS18: Bool { uiTabs != nil || mode != .automatic || compactTabIdentifiers != nil || startsWithSidebarHidden }
+
+    /// Whether the settings use an iOS 26 API (`tabBarMinimizeBehavior`, `bottomAccessory`).
+    public var needsIOS26: Bool { minimizeBehavior != .automatic || hasBottomAccessory }
 }
 
 /// Where a tab bar controller is: which tab it shows, and whether a sidebar is available now.
@@ -101,6 +111,9 @@ public struct TabBarMachine: Sendable {
     public internal(set) var configuration: TabBarConfiguration
     /// The size class and idiom it last heard of.
     public internal(set) var environment: TabBarEnvironment
+    /// `tabBar.isMinimized`, SheetSim's name for whether an iPhone's iOS 26 floating tab bar is
+    /// minimized now (UIKit exposes only the accessory's environment).
+    public internal(set) var isTabBarMinimized = false
     let options: BehaviorOptions
     let os: OSProfile
 
@@ -278,11 +291,15 @@ public struct TabBarMachine: Sendable {
         case .configurationChanged(let configuration):
             self.configuration = configuration
             state = resolved(selectedIndex: selectedIndex, isSidebarHidden: isSidebarHidden)
+            expandIfMinimizeNotAllowed()
             return []
+        case .contentScrolled(let deltaY):
+            return contentScrolled(by: deltaY)
         case .environmentChanged(let environment):
             let crossesSizeClass = environment.horizontalSizeClass != self.environment.horizontalSizeClass
             self.environment = environment
             state = resolved(selectedIndex: selectedIndex, isSidebarHidden: isSidebarHidden)
+            expandIfMinimizeNotAllowed()
             // A compact tab bar that does not show the selected tab: what UIKit selects is unknown
             // (``BehaviorOptions/compactHiddenSelection``).
             if let first = firstShownTabIfSelectionHidden() { return select(first, userInitiated: false) }

@@ -20,13 +20,18 @@ public enum ContainerProperty: String, CaseIterable, Sendable {
     case sidebarIsHidden = "sidebar.isHidden"
     /// A tab bar controller's `compactTabIdentifiers` (iOS 18).
     case compactTabIdentifiers
+    /// A tab bar controller's `tabBarMinimizeBehavior` (iOS 26).
+    case tabBarMinimizeBehavior
+    /// Whether a tab bar controller has a `bottomAccessory` (iOS 26): a `UITabAccessory` above
+    /// the tab bar.
+    case bottomAccessory
 
     /// The kinds of container that have the property.
     public var containers: [ControllerKind] {
         switch self {
         case .hasDelegate: [.navigationController, .tabBarController]
         case .interactivePopGestureEnabled: [.navigationController]
-        case .shouldSelect, .selectedIndex, .mode, .sidebarIsHidden, .compactTabIdentifiers: [.tabBarController]
+        case .shouldSelect, .selectedIndex, .mode, .sidebarIsHidden, .compactTabIdentifiers, .tabBarMinimizeBehavior, .bottomAccessory: [.tabBarController]
         }
     }
 }

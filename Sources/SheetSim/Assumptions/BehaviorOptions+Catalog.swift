@@ -175,6 +175,10 @@ extension BehaviorOptions {
                 summary: "Whether an iPad action sheet shown as a popover hides its cancel button (a tap outside stands for it). Commonly believed; no source found."),
         .choice("windowResizeCommits", \.windowResizeCommits, section: "split 13", confidence: .guess,
                 summary: "iPadOS 26: how often a live window resize (`resize window to …`) commits a size, each with its size transition and layout: every display frame of the drag, or once at its end. No source says how often UIKit commits."),
+        .choice("automaticWindowingControlStyle", \.automaticWindowingControlStyle, section: "split 14", confidence: .guess,
+                summary: "iPadOS 26: what `preferredWindowingControlStyle` `.automatic` (the default) gives an app built with the iOS 26 SDK: the unified style's controls in line in the navigation bar, or the minimal style's. Apple says only that the system chooses."),
+        .choice("automaticSheetPlacement", \.automaticSheetPlacement, section: "12", confidence: .guess,
+                summary: "iOS 27: where a sheet whose `preferredPlacement` is `.automatic` (the default) goes on a regular-width iPad: centred, as before iOS 27, or on the leading or trailing edge. Apple says only that the system chooses."),
     ]
 
     /// The catalog row named `name`, or nil.

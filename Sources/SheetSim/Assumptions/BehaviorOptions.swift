@@ -293,6 +293,27 @@ public struct BehaviorOptions: Hashable, Sendable {
         case staysPut
     }
 
+    /// What `preferredWindowingControlStyle` `.automatic`, the default, gives an iPadOS 26 window's
+    /// controls (split view rules 14): Apple says only that the system chooses.
+    public enum AutomaticWindowingControlStyle: String, Hashable, Sendable, CaseIterable {
+        /// The controls in line in the navigation bar, part of the content, as `.unified` (GUESS:
+        /// what Apple's sessions show of an app updated for iPadOS 26 that sets nothing).
+        case unified
+        /// As `.minimal`: the controls take as little room as they can.
+        case minimal
+    }
+
+    /// Where a sheet whose `preferredPlacement` is `.automatic`, the default, goes on a regular-width
+    /// iPad (iOS 27, SheetRules 12): Apple says only that the system chooses.
+    public enum AutomaticSheetPlacement: String, Hashable, Sendable, CaseIterable {
+        /// Centred in the window, where iPad sheets went before iOS 27 (GUESS).
+        case center
+        /// On the window's leading edge.
+        case leading
+        /// On the window's trailing edge.
+        case trailing
+    }
+
     /// How often UIKit commits a new window size while the user drags an iPadOS 26 window's corner
     /// (split view rules 13): no source says.
     public enum WindowResizeCommits: String, Hashable, Sendable, CaseIterable {
@@ -530,6 +551,12 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Split view rules 13: how often a live window resize commits a size. GUESS; default: every
     /// display frame.
     public var windowResizeCommits: WindowResizeCommits { get { recorder.read(54); return stored.windowResizeCommits } set { stored.windowResizeCommits = newValue } }
+    /// Split view rules 14: what the `.automatic` windowing control style gives. GUESS; default: the
+    /// unified style's in-line controls.
+    public var automaticWindowingControlStyle: AutomaticWindowingControlStyle { get { recorder.read(55); return stored.automaticWindowingControlStyle } set { stored.automaticWindowingControlStyle = newValue } }
+    /// SheetRules 12: where an `.automatic` sheet placement puts a sheet on a regular-width iPad.
+    /// GUESS; default centred.
+    public var automaticSheetPlacement: AutomaticSheetPlacement { get { recorder.read(56); return stored.automaticSheetPlacement } set { stored.automaticSheetPlacement = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -589,6 +616,8 @@ public struct BehaviorOptions: Hashable, Sendable {
         var contextStylesInCompactWidth: ContextStylesInCompactWidth = .fullScreenStyles
         var currentContextPresenterCallbacks: CurrentContextPresenterCallbacks = .followViewRemoval
         var windowResizeCommits: WindowResizeCommits = .perFrame
+        var automaticWindowingControlStyle: AutomaticWindowingControlStyle = .unified
+        var automaticSheetPlacement: AutomaticSheetPlacement = .center
         var popoverArrowPreference: PopoverArrowPreference = .upFirst
         var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect = .sourceViewBounds
         var popoverAdaptation: PopoverAdaptation = .live

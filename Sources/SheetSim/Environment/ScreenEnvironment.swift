@@ -44,7 +44,18 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// turns on iPadOS 26's windowing rules (``Simulator/windowRefusal(of:in:os:metrics:)``).
     /// Nil: not stated, and iPadOS 13–18's Split View and Slide Over windows stay available so
     /// one scenario can be compared across releases.
-    public var multitasking: MultitaskingMode?
+    public var multitasking: MultitaskingMode? { didSet { refreshDerived() } }
+    /// The major release of the SDK the app is built with; nil: the OS profile's own release. An
+    /// app built with an SDK older than iOS 26 gets its iPadOS 26 window controls above its content
+    /// (split view rules 14).
+    public var appSDK: Int?
+    /// What the scene delegate's `preferredWindowingControlStyle(for:)` answers (iOS 26 SDK).
+    public var preferredWindowingControlStyle: WindowingControlStyle = .automatic
+    /// The safe area iPadOS 26 adds above an app built with an older SDK for its window controls:
+    /// ``UIKitMetrics/legacyWindowControlsTopInset`` where that applies, else 0. The simulator sets
+    /// it (``Simulator/windowControlsPlacement(in:os:)``); it counts only in a window the user can
+    /// resize.
+    public var windowControlsTopInset: Double = 0 { didSet { refreshDerived() } }
     /// The app's `windowScene.sizeRestrictions?.minimumSize`, when it sets one: the smallest window
     /// it asks the system for (iPadOS 26 windows; split view rules 13).
     public var sizeRestrictionsMinimumSize: Size?
@@ -183,12 +194,21 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
                     width: size.width, height: size.height)
     }
 
-    /// The container's safe-area insets. Landscape-right mirrors the device's landscape-left left
+    /// The container's safe-area insets. In an iPadOS 26 window of an app built with an SDK older
+    /// than iOS 26, the window controls' extra top inset comes on top (split view rules 14).
+    /// Landscape-right mirrors the device's landscape-left left
     /// and right insets. A Split View window keeps the top and bottom insets and has no side
     /// insets; the Slide Over panel, inset from every screen edge, has none (GUESS), nor has an
     /// iPadOS 26 window shorter than the screen, which floats clear of the status bar and the home
     /// indicator (GUESS).
     var insetsOfWindow: EdgeInsets {
+        var insets = insetsBesideWindowControls
+        if windowControlsTopInset > 0, device.idiom == .pad, multitasking?.resizesWindows == true { insets.top += windowControlsTopInset }
+        return insets
+    }
+
+    /// ``insetsOfWindow`` without the safe area an older SDK's window controls add.
+    private var insetsBesideWindowControls: EdgeInsets {
         if isSlideOver || multitaskingHeight != nil { return .zero }
         switch orientation {
         case .portrait:

@@ -106,7 +106,7 @@ extension Simulator {
     /// The change's setup callbacks and adaptations, in one layout batch, and the start of its
     /// transition.
     private mutating func runWindowChange(to new: ScreenEnvironment, live: Bool = false) -> WindowTransition? {
-        let new = new.onRelease(os)  // the OS profile decides the device's figures
+        let new = resolvedForRelease(new)  // the OS profile decides the device's figures; the SDK the controls' inset
         beginLayoutBatch()
         defer { endLayoutBatch() }
         setNeedsLayout()

@@ -179,6 +179,8 @@ extension BehaviorOptions {
                 summary: "iPadOS 26: what `preferredWindowingControlStyle` `.automatic` (the default) gives an app built with the iOS 26 SDK: the unified style's controls in line in the navigation bar, or the minimal style's. Apple says only that the system chooses."),
         .choice("automaticSheetPlacement", \.automaticSheetPlacement, section: "12", confidence: .guess,
                 summary: "iOS 27: where a sheet whose `preferredPlacement` is `.automatic` (the default) goes on a regular-width iPad: centred, as before iOS 27, or on the leading or trailing edge. Apple says only that the system chooses."),
+        .choice("resizableIPhoneApps", \.resizableIPhoneApps, section: "split 15", confidence: .guess,
+                summary: "iOS 27: whether an iPhone app's window can be resized (`window width W height H` on an iPhone), staying horizontally compact and hearing only `viewWillTransition(to:with:)`, as developers observed of the iOS 27 betas (OBS; release behaviour unconfirmed). `osProfile`: from iOS 27 only."),
     ]
 
     /// The catalog row named `name`, or nil.

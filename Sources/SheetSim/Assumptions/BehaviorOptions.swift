@@ -303,6 +303,26 @@ public struct BehaviorOptions: Hashable, Sendable {
         case minimal
     }
 
+    /// Whether an iPhone app's window can be resized (iOS 27: iPhone apps in iPhone Mirroring on a
+    /// Mac and iPhone-only apps on iPad resize freely; OBS). Split view rules 15.
+    public enum ResizableIPhoneApps: String, Hashable, Sendable, CaseIterable {
+        /// As the OS profile says (``OSProfile/resizesIPhoneApps``): from iOS 27.
+        case osProfile
+        /// Resizable on any release that runs it.
+        case on
+        /// Never: an iPhone app is always full screen, as before iOS 27.
+        case off
+
+        /// Whether an iPhone app resizes on `os`.
+        public func applies(on os: OSProfile) -> Bool {
+            switch self {
+            case .osProfile: return os.resizesIPhoneApps
+            case .on: return true
+            case .off: return false
+            }
+        }
+    }
+
     /// Where a sheet whose `preferredPlacement` is `.automatic`, the default, goes on a regular-width
     /// iPad (iOS 27, SheetRules 12): Apple says only that the system chooses.
     public enum AutomaticSheetPlacement: String, Hashable, Sendable, CaseIterable {
@@ -557,6 +577,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// SheetRules 12: where an `.automatic` sheet placement puts a sheet on a regular-width iPad.
     /// GUESS; default centred.
     public var automaticSheetPlacement: AutomaticSheetPlacement { get { recorder.read(56); return stored.automaticSheetPlacement } set { stored.automaticSheetPlacement = newValue } }
+    /// Split view rules 15: whether an iPhone app's window resizes. OBS (iOS 27); default: as the
+    /// OS profile says, so off before iOS 27.
+    public var resizableIPhoneApps: ResizableIPhoneApps { get { recorder.read(57); return stored.resizableIPhoneApps } set { stored.resizableIPhoneApps = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -618,6 +641,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         var windowResizeCommits: WindowResizeCommits = .perFrame
         var automaticWindowingControlStyle: AutomaticWindowingControlStyle = .unified
         var automaticSheetPlacement: AutomaticSheetPlacement = .center
+        var resizableIPhoneApps: ResizableIPhoneApps = .osProfile
         var popoverArrowPreference: PopoverArrowPreference = .upFirst
         var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect = .sourceViewBounds
         var popoverAdaptation: PopoverAdaptation = .live

@@ -103,6 +103,10 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// documentation of `Placement` and SwiftUI's `presentationPlacement(_:)`): a sheet on a
     /// regular-width iPad goes on the window's leading edge, centre or trailing edge.
     public var supportsSheetPlacement: Bool = false
+    /// An iPhone app's window can be resized (iPhone Mirroring on a Mac, an iPhone-only app on
+    /// iPad), and it stays horizontally compact at every width (OBS: developer forum reports of the
+    /// iOS 27 betas). Read through ``BehaviorOptions/resizableIPhoneApps``. Split view rules 15.
+    public var resizesIPhoneApps: Bool = false
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
@@ -236,6 +240,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         profile.majorVersion = 27
         profile.minorVersion = 0
         profile.supportsSheetPlacement = true
+        profile.resizesIPhoneApps = true
         return profile
     }()
 

@@ -56,6 +56,10 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// it (``Simulator/windowControlsPlacement(in:os:)``); it counts only in a window the user can
     /// resize.
     public var windowControlsTopInset: Double = 0 { didSet { refreshDerived() } }
+    /// Whether an iPhone app's window takes a width and a height (iOS 27's resizable iPhone apps,
+    /// ``BehaviorOptions/resizableIPhoneApps``). The simulator sets it; without it a phone ignores
+    /// ``window``.
+    public var resizesPhoneWindow = false { didSet { refreshDerived() } }
     /// The app's `windowScene.sizeRestrictions?.minimumSize`, when it sets one: the smallest window
     /// it asks the system for (iPadOS 26 windows; split view rules 13).
     public var sizeRestrictionsMinimumSize: Size?
@@ -142,7 +146,7 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// screen width. An even split in portrait, which iPadOS does not offer, is taken as the wide
     /// side (GUESS: what a rotated even split becomes).
     var widthOfWindow: Double? {
-        guard device.idiom == .pad else { return nil }
+        guard device.idiom == .pad || (resizesPhoneWindow && window.isSized) else { return nil }
         let screen = screenSize.width
         switch window {
         case .full: return nil
@@ -160,7 +164,7 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// an iPad window is at most as wide as the screen in its orientation (split view rules 6), so
     /// a wider one is a mistake, not a window to clamp.
     public func refusal(of window: AppWindow) -> SimulationError? {
-        guard device.idiom == .pad else { return nil }
+        guard device.idiom == .pad || window.isSized else { return nil }
         switch window {
         case .width(let width):
             guard !(width.isFinite && width > 0 && width <= screenSize.width) else { return nil }
@@ -224,7 +228,8 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Phones: compact in portrait; in landscape compact unless the device is a Max/Plus
-    /// (``Device/isRegularWidthInLandscape``). iPad: regular full screen; a window narrower than
+    /// (``Device/isRegularWidthInLandscape``), whatever the width of a resizable iPhone app's
+    /// window (iOS 27, OBS: it stays compact; split view rules 15). iPad: regular full screen; a window narrower than
     /// ``padCompactWidthThreshold`` is compact. GUESS: Apple gives no number; the split view rules'
     /// table (section 6) has every split at most 639 pt wide compact and every one at least 678 pt
     /// regular, and 678 pt reproduces it for every listed model.

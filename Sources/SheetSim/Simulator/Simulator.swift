@@ -149,7 +149,7 @@ public struct Simulator {
         recordedMetrics.recorder.ledger = ledger
         recordedOptions.recorder.ledger = ledger
         // The OS profile decides the device's figures, and the SDK the window controls' inset.
-        let environment = Self.resolved(environment, os: os, metrics: recordedMetrics)
+        let environment = Self.resolved(environment, os: os, metrics: recordedMetrics, options: recordedOptions)
         self.environment = environment
         // An app launched in Slide Over is inactive there from the start (split view rules 5.2).
         self.activationState = environment.isSlideOver ? .foregroundInactive : .foregroundActive

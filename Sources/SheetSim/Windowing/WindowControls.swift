@@ -53,15 +53,18 @@ extension Simulator {
     /// `environment` as it runs on this simulator's release: the device's figures for the release
     /// and the window controls' top inset.
     func resolvedForRelease(_ environment: ScreenEnvironment) -> ScreenEnvironment {
-        Self.resolved(environment, os: os, metrics: metrics)
+        Self.resolved(environment, os: os, metrics: metrics, options: options)
     }
 
     /// `environment` on `os`: the device's figures for the release and the window controls' top
     /// inset.
-    static func resolved(_ environment: ScreenEnvironment, os: OSProfile, metrics: UIKitMetrics) -> ScreenEnvironment {
+    static func resolved(_ environment: ScreenEnvironment, os: OSProfile, metrics: UIKitMetrics, options: BehaviorOptions) -> ScreenEnvironment {
         var environment = environment.onRelease(os)
         let inset = windowControlsTopInset(in: environment, os: os, metrics: metrics)
         if environment.windowControlsTopInset != inset { environment.windowControlsTopInset = inset }
+        // A phone's window is read only when it has one, so other phone runs read no option.
+        let resizes = environment.device.idiom == .phone && environment.window.isSized && resizesIPhoneApps(os: os, options: options)
+        if environment.resizesPhoneWindow != resizes { environment.resizesPhoneWindow = resizes }
         return environment
     }
 

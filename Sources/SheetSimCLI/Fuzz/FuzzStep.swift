@@ -171,6 +171,10 @@ public struct FuzzSession: Hashable, Sendable {
     public var hasTabGroup: Bool
     /// iPadOS 26's multitasking setting, for an iPad session on iOS 26 that has one.
     public var multitasking: MultitaskingMode?
+    /// The SDK the app is built with (`sdk 18`), and its scene delegate's windowing control style,
+    /// for an iOS 27 iPad session with windows the user resizes that draws them; nil: not stated.
+    public var appSDK: Int?
+    public var windowingControlStyle: WindowingControlStyle?
 
     public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile,
                 app: FuzzApp = .plain, window: AppWindow = .full, splitView: FuzzSplitViewSetup = FuzzSplitViewSetup(),

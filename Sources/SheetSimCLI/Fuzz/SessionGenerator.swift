@@ -14,8 +14,17 @@ public enum SessionGenerator {
 
     /// Session `seed`. With `ios26`, the session runs on an iOS 26 release drawn from a stream of
     /// its own, in place of the built-in profile it would draw: every other draw of the seed is
-    /// what it was, so the same seeds without it are the sessions they always were.
-    public static func session(seed: UInt64, length: ClosedRange<Int> = 8...40, ios26: Bool = false) -> FuzzSession {
+    /// what it was, so the same seeds without it are the sessions they always were. With `ios27`,
+    /// the session is the iOS 26 one on iOS 27, plus iOS 27's settings from streams of their own
+    /// (``ios27Settings(seed:device:into:)``): the SDK and windowing control style of a window the
+    /// user resizes, and the first sheet's `preferredPlacement`.
+    public static func session(seed: UInt64, length: ClosedRange<Int> = 8...40, ios26: Bool = false, ios27: Bool = false) -> FuzzSession {
+        guard !ios27 else {
+            var session = session(seed: seed, length: length, ios26: true)
+            session.os = .iOS27
+            ios27Settings(seed: seed, into: &session)
+            return session
+        }
         var rng = SplitMix64(seed: seed)
         let device = rng.pick(Device.builtIn)
         let orientation = rng.pick(Orientation.allCases)
@@ -58,6 +67,24 @@ public enum SessionGenerator {
                                   splitView: splitView, options: options, metrics: metrics(&rng), actions: actions, hasTabGroup: tabGroupSteps)
         session.multitasking = multitasking
         return session
+    }
+
+    /// iOS 27's settings, each from a stream of its own: in a session whose window the user
+    /// resizes, an SDK (older than iOS 26 in a third of them) and a windowing control style, each
+    /// half the time; in half the sessions, a `preferredPlacement` for the first sheet.
+    static func ios27Settings(seed: UInt64, into session: inout FuzzSession) {
+        var rng = SplitMix64(seed: seed ^ 0x2727_5EED_0BAD_CAFE)
+        if session.multitasking?.resizesWindows == true {
+            if rng.chance(50) { session.appSDK = rng.pick([18, 26, 27]) }
+            if rng.chance(50), (session.appSDK ?? 27) >= WindowingControlStyle.introducedSDK {
+                session.windowingControlStyle = rng.pick(WindowingControlStyle.allCases)
+            }
+        }
+        if rng.chance(50), case .action(.present(let name, let configuration, let presenter, let animated)) = session.actions.first {
+            var placed = configuration
+            placed.preferredPlacement = rng.pick(SheetPlacement.allCases)
+            session.actions[0] = .action(.present(name, configuration: placed, from: presenter, animated: animated))
+        }
     }
 
     /// In three iOS 26 iPad sessions of five, iPadOS 26's multitasking setting, and in the

@@ -106,7 +106,7 @@ public struct ScenarioSession {
     /// Makes the simulator from the setup so far, unless the first action already did.
     mutating func makeWorldIfNeeded() {
         guard simulator == nil else { return }
-        var environment = ScreenEnvironment(device: device, orientation: orientation, window: device.idiom == .pad ? window : .full,
+        var environment = ScreenEnvironment(device: device, orientation: orientation, window: device.idiom == .pad || window.isSized ? window : .full,
                                             userInterfaceStyle: style, metrics: metrics)
         environment.reduceMotion = reduceMotion
         if device.idiom == .pad { (environment.multitasking, environment.sizeRestrictionsMinimumSize) = (multitasking, minimumWindowSize) }
@@ -200,7 +200,12 @@ public struct ScenarioSession {
             reduceMotion = on
         case .window(let window):
             try requireSetup("window", at: location)
-            guard device.idiom == .pad || window == .full else {
+            // iOS 27 resizes an iPhone app to a width and a height (split view rules 15).
+            if device.idiom == .phone, case .size = window,
+               let refusal = Simulator.phoneWindowRefusal(of: window, in: setupEnvironment, os: os, options: options) {
+                throw Diagnostic(refusal, at: location)
+            }
+            guard device.idiom == .pad || window == .full || window.isSized else {
                 throw Diagnostic.error(.windowNeedsPad, "window \(window) needs an iPad; apps on iPhone are always full screen", at: location,
                                        hint: "choose an iPad, e.g. 'device \"iPad Pro 11\" landscape'")
             }

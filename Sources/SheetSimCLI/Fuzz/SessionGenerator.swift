@@ -62,7 +62,9 @@ public enum SessionGenerator {
         // Inserted last, on iOS 26 only: without them the other steps land where they always did.
         barSteps(seed: seed, app: app, os: os, into: &actions)
         // Drawn last, so a seed's world and actions are the same with or without them.
-        let options = options(&rng) + alertOptions
+        // In catalog order, the alerts' own among the others (options added after them sort first).
+        let order = Dictionary(uniqueKeysWithValues: BehaviorOptions.catalog.enumerated().map { ($1.name, $0) })
+        let options = (options(&rng) + alertOptions).sorted { order[$0.name, default: 0] < order[$1.name, default: 0] }
         var session = FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
                                   splitView: splitView, options: options, metrics: metrics(&rng), actions: actions, hasTabGroup: tabGroupSteps)
         session.multitasking = multitasking

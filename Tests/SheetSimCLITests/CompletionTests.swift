@@ -42,7 +42,7 @@ struct CompletionTests {
     static let rows: [Row] = [
         // An empty line: commands only — the language's and the REPL's — never arguments.
         Row(line: "", exactly: Set(Vocabulary.commands + REPLSession.builtins).sorted(), source: #line),
-        Row(line: "pre", exactly: ["present", "presentationBackgroundInteraction", "presentationContentInteraction",
+        Row(line: "pre", exactly: ["preferredWindowingControlStyle", "present", "presentationBackgroundInteraction", "presentationContentInteraction",
                                    "presentationCornerRadius", "presentationDetents", "presentationDragIndicator"], source: #line),
         // Detents: the detent forms, not metric names or commands.
         Row(line: "detents ", exactly: ["custom(", "fraction(", "height(", "large", "medium"], source: #line),
@@ -103,11 +103,15 @@ struct CompletionTests {
         // Enumerations from the types.
         Row(line: "rotate ", exactly: Vocabulary.orientations.sorted(), source: #line),
         Row(line: "option detentChangeTiming = ", exactly: BehaviorOptions.DetentChangeTiming.allCases.map(\.rawValue).sorted(), source: #line),
-        Row(line: "os ", exactly: ["12", "13", "14", "15", "16", "17", "18", "26", "26.1"], source: #line),
+        Row(line: "os ", exactly: ["12", "13", "14", "15", "16", "17", "18", "26", "26.1", "27"], source: #line),
         Row(line: "os 17 ", exactly: ["anchoredActionSheets", "automaticFormSheetOnPad", "customDetentCardStack", "customDetents", "floatingSheets", "glassBars", "inspectorColumn",
                                       "noActiveDetentException", "prefersPageSizing", "presentationCustomization", "presentationDetents",
-                                      "presenterScale", "sceneLifecycle", "splitViewDidShow", "updateProperties", "viewIsAppearing"], source: #line),
+                                      "presenterScale", "sceneLifecycle", "sheetPlacement", "splitViewDidShow", "updateProperties", "viewIsAppearing"], source: #line),
         Row(line: "os 26.1 ", includes: ["floatingSheets", "presenterScale"], source: #line),
+        // iPadOS 26 window controls and iOS 27's sheet placement.
+        Row(line: "sdk ", exactly: ["12", "13", "14", "15", "16", "17", "18", "26", "27"], source: #line),
+        Row(line: "preferredWindowingControlStyle ", exactly: ["automatic", "minimal", "unified"], source: #line),
+        Row(line: "set preferredPlacement = ", exactly: ["automatic", "center", "leading", "trailing"], source: #line),
         Row(line: "alert \"confirm\" ", exactly: ["preferredStyle"], source: #line),
         Row(line: "alert \"confirm\" preferredStyle ", exactly: ["actionSheet", "alert"], source: #line),
         Row(line: "action \"Delete\" ", exactly: ["cancel", "default", "destructive"], source: #line),

@@ -81,6 +81,8 @@ import Testing
         Case(line: #line, text: "window slideOver", id: .windowNeedsPad),
         Case(line: #line, text: "device \"iPad Pro 11\"\nwindow width 5000pt", id: .windowDoesNotFit),
         Case(line: #line, text: "device \"iPad Pro 11\"\nos 26\nmultitasking windowedApps\nwindow twoThirds", id: .windowUnavailable),
+        Case(line: #line, text: "sdk 19", id: .unsupportedSDK),
+        Case(line: #line, text: "sdk 18\npreferredWindowingControlStyle minimal", id: .unavailableInSDK),
         Case(line: #line, text: "include \"a.sheet\"", id: .includeUnavailable),
         // Controllers.
         Case(line: #line, text: "navigationController \"nav\" root \"a\"\nnavigationController \"nav\" root \"b\"", id: .redeclaredController),

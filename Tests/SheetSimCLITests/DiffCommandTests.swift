@@ -139,7 +139,7 @@ import SheetSimScenario
         BadInput(arguments: ["--os", "18"], message: "diff needs two values of one setting to compare"),
         BadInput(arguments: ["--os", "18", "--os", "18"], message: "are the same setting, so the runs cannot differ"),
         BadInput(arguments: ["--os", "18", "--os", "26", "--os", "17"], message: "'os' is given 3 times"),
-        BadInput(arguments: ["--os", "18", "--os", "27"], message: "--os '27': SheetSim models iOS 12 to 18, 26 and 26.1, not 27"),
+        BadInput(arguments: ["--os", "18", "--os", "28"], message: "--os '28': SheetSim models iOS 12 to 18, 26, 26.1 and 27, not 28"),
         BadInput(arguments: ["--option", "detentChangeTimng=a", "--option", "detentChangeTimng=b"], message: "did you mean 'detentChangeTiming'?"),
         BadInput(arguments: ["--os", "18", "--os", "26", "--metric", "flickSpeed=1pt/s", "--metric", "flickSpeed=2pt/s"],
                  message: "compares one setting at a time"),

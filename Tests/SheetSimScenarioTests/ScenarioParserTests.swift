@@ -105,7 +105,7 @@ import Testing
             diagnostic: "t.sheet:1:32: error: unexpected 'at' after the time"),
         Bad(line: #line, text: "expect state topY of \"sheet\" == 2pt of \"sheet\"\n",
             diagnostic: "t.sheet:1:37: error: unexpected 'of' after the expected value\nt.sheet:1:37: note: the expected value ends here or goes on with one of: at"),
-        Bad(line: #line, text: "os 11\n", diagnostic: "t.sheet:1:4: error: SheetSim models iOS 12 to 18, 26 and 26.1, not 11\nt.sheet:1:4: note: write os 15, os 16, os 17, os 18, os 26 or os 26.1 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'"),
+        Bad(line: #line, text: "os 11\n", diagnostic: "t.sheet:1:4: error: SheetSim models iOS 12 to 18, 26, 26.1 and 27, not 11\nt.sheet:1:4: note: write os 15, os 16, os 17, os 18, os 26, os 26.1 or os 27 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'"),
         Bad(line: #line, text: "metric decelerationRate = 1\n", diagnostic: "t.sheet:1:27: error: decelerationRate must be between 0 and 1 (exclusive)"),
         Bad(line: #line, text: "metric flickSped = 1pt/s\n", diagnostic: "t.sheet:1:8: error: unknown metric 'flickSped'\nt.sheet:1:8: note: did you mean 'flickSpeed'?"),
         Bad(line: #line, text: "option detentChangeTiming = later\n", diagnostic: "t.sheet:1:29: error: unknown value for detentChangeTiming 'later'\nt.sheet:1:29: note: one of: atRelease, afterSettle"),

@@ -12,6 +12,7 @@ import Testing
     }
 
     static let sheetValues: [SheetProperty: String] = [
+        .preferredPlacement: "leading",
         .selectedDetentIdentifier: "medium", .largestUndimmedDetentIdentifier: "nil", .prefersGrabberVisible: "true",
         .preferredCornerRadius: "24pt", .prefersScrollingExpandsWhenScrolledToEdge: "false",
         .prefersEdgeAttachedInCompactHeight: "true", .widthFollowsPreferredContentSizeWhenEdgeAttached: "true",

@@ -71,3 +71,31 @@ import Testing
         tester.finish()
     }
 }
+
+/// Window controls and iOS 27's sheet placement through ``TestSimulator``: the settings go on the
+/// environment and the configuration, the results read back.
+@Suite struct WindowControlsTesterTests {
+    @Test func anOlderSDKsAppHasItsControlsAboveTheContent() {
+        var environment = ScreenEnvironment(device: .iPadPro12_9, orientation: .landscapeLeft)
+        environment.multitasking = .stageManager
+        environment.appSDK = 18
+        let tester = TestSimulator(Simulator(environment: environment, os: .iOS26))
+        #expect(tester.windowControlsPlacement == .aboveContent)
+        #expect(tester.windowControlsWidth == 0)
+        environment.appSDK = nil
+        environment.preferredWindowingControlStyle = .minimal
+        let updated = TestSimulator(Simulator(environment: environment, os: .iOS26))
+        #expect(updated.windowControlsPlacement == .inline)
+        #expect(updated.windowControlsWidth == 44)
+    }
+
+    @Test func aLeadingSheetIsAssertedByItsFrame() {
+        let tester = TestSimulator(Simulator(environment: ScreenEnvironment(device: .iPadPro12_9, orientation: .landscapeLeft), os: .iOS27))
+        tester.exhaustivity = .off
+        var configuration = SheetConfiguration()
+        configuration.preferredPlacement = .leading
+        tester.present(configuration: configuration)
+        tester.runUntilIdle()
+        assertState(tester.simulator, \.sheetFrame.x, equals: 20)
+    }
+}

@@ -179,6 +179,12 @@ extension BehaviorOptions {
                 summary: "iOS 26 iPhone: what `tabBarMinimizeBehavior` `.automatic` does: never minimize, or minimize on a scroll down. Apple says only that the system decides."),
         .choice("minimizedTabBarSafeArea", \.minimizedTabBarSafeArea, section: "containers 7", confidence: .guess,
                 summary: "iOS 26 iPhone: a tab's bottom safe area while the tab bar is minimized: the expanded bar's (and the accessory's), so the content does not move as it scrolls, or the minimized bar's. No source says."),
+        .choice("automaticWindowingControlStyle", \.automaticWindowingControlStyle, section: "split 14", confidence: .guess,
+                summary: "iPadOS 26: what `preferredWindowingControlStyle` `.automatic` (the default) gives an app built with the iOS 26 SDK: the unified style's controls in line in the navigation bar, or the minimal style's. Apple says only that the system chooses."),
+        .choice("automaticSheetPlacement", \.automaticSheetPlacement, section: "12", confidence: .guess,
+                summary: "iOS 27: where a sheet whose `preferredPlacement` is `.automatic` (the default) goes on a regular-width iPad: centred, as before iOS 27, or on the leading or trailing edge. Apple says only that the system chooses."),
+        .choice("resizableIPhoneApps", \.resizableIPhoneApps, section: "split 15", confidence: .guess,
+                summary: "iOS 27: whether an iPhone app's window can be resized (`window width W height H` on an iPhone), staying horizontally compact and hearing only `viewWillTransition(to:with:)`, as developers observed of the iOS 27 betas (OBS; release behaviour unconfirmed). `osProfile`: from iOS 27 only."),
     ]
 
     /// The catalog row named `name`, or nil.

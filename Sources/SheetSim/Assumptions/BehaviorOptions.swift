@@ -293,6 +293,47 @@ public struct BehaviorOptions: Hashable, Sendable {
         case staysPut
     }
 
+    /// What `preferredWindowingControlStyle` `.automatic`, the default, gives an iPadOS 26 window's
+    /// controls (split view rules 14): Apple says only that the system chooses.
+    public enum AutomaticWindowingControlStyle: String, Hashable, Sendable, CaseIterable {
+        /// The controls in line in the navigation bar, part of the content, as `.unified` (GUESS:
+        /// what Apple's sessions show of an app updated for iPadOS 26 that sets nothing).
+        case unified
+        /// As `.minimal`: the controls take as little room as they can.
+        case minimal
+    }
+
+    /// Whether an iPhone app's window can be resized (iOS 27: iPhone apps in iPhone Mirroring on a
+    /// Mac and iPhone-only apps on iPad resize freely; OBS). Split view rules 15.
+    public enum ResizableIPhoneApps: String, Hashable, Sendable, CaseIterable {
+        /// As the OS profile says (``OSProfile/resizesIPhoneApps``): from iOS 27.
+        case osProfile
+        /// Resizable on any release that runs it.
+        case on
+        /// Never: an iPhone app is always full screen, as before iOS 27.
+        case off
+
+        /// Whether an iPhone app resizes on `os`.
+        public func applies(on os: OSProfile) -> Bool {
+            switch self {
+            case .osProfile: return os.resizesIPhoneApps
+            case .on: return true
+            case .off: return false
+            }
+        }
+    }
+
+    /// Where a sheet whose `preferredPlacement` is `.automatic`, the default, goes on a regular-width
+    /// iPad (iOS 27, SheetRules 12): Apple says only that the system chooses.
+    public enum AutomaticSheetPlacement: String, Hashable, Sendable, CaseIterable {
+        /// Centred in the window, where iPad sheets went before iOS 27 (GUESS).
+        case center
+        /// On the window's leading edge.
+        case leading
+        /// On the window's trailing edge.
+        case trailing
+    }
+
     /// How often UIKit commits a new window size while the user drags an iPadOS 26 window's corner
     /// (split view rules 13): no source says.
     public enum WindowResizeCommits: String, Hashable, Sendable, CaseIterable {
@@ -552,6 +593,15 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Split view rules 13: how often a live window resize commits a size. GUESS; default: every
     /// display frame.
     public var windowResizeCommits: WindowResizeCommits { get { recorder.read(54); return stored.windowResizeCommits } set { stored.windowResizeCommits = newValue } }
+    /// Split view rules 14: what the `.automatic` windowing control style gives. GUESS; default: the
+    /// unified style's in-line controls.
+    public var automaticWindowingControlStyle: AutomaticWindowingControlStyle { get { recorder.read(57); return stored.automaticWindowingControlStyle } set { stored.automaticWindowingControlStyle = newValue } }
+    /// SheetRules 12: where an `.automatic` sheet placement puts a sheet on a regular-width iPad.
+    /// GUESS; default centred.
+    public var automaticSheetPlacement: AutomaticSheetPlacement { get { recorder.read(58); return stored.automaticSheetPlacement } set { stored.automaticSheetPlacement = newValue } }
+    /// Split view rules 15: whether an iPhone app's window resizes. OBS (iOS 27); default: as the
+    /// OS profile says, so off before iOS 27.
+    public var resizableIPhoneApps: ResizableIPhoneApps { get { recorder.read(59); return stored.resizableIPhoneApps } set { stored.resizableIPhoneApps = newValue } }
 
     /// Container rules 7.1: what `tabBarMinimizeBehavior` `.automatic` does on an iPhone. GUESS;
     /// default: never minimizes.
@@ -619,6 +669,9 @@ public struct BehaviorOptions: Hashable, Sendable {
         var contextStylesInCompactWidth: ContextStylesInCompactWidth = .fullScreenStyles
         var currentContextPresenterCallbacks: CurrentContextPresenterCallbacks = .followViewRemoval
         var windowResizeCommits: WindowResizeCommits = .perFrame
+        var automaticWindowingControlStyle: AutomaticWindowingControlStyle = .unified
+        var automaticSheetPlacement: AutomaticSheetPlacement = .center
+        var resizableIPhoneApps: ResizableIPhoneApps = .osProfile
         var popoverArrowPreference: PopoverArrowPreference = .upFirst
         var popoverAnchorWithoutSourceRect: PopoverAnchorWithoutSourceRect = .sourceViewBounds
         var popoverAdaptation: PopoverAdaptation = .live

@@ -320,6 +320,30 @@ public struct UIKitMetrics: Hashable, Sendable {
     /// what it adds to the tabs' bottom safe area. pt. [containers 7, GUESS: unpublished]
     public var bottomAccessoryHeight26: Double { get { recorder.read(69); return stored.bottomAccessoryHeight26 } set { stored.bottomAccessoryHeight26 = newValue } }
 
+    // MARK: iPadOS 26 window controls (split view rules 14)
+
+    /// The width of the leading top-corner region an app built with the iOS 26 SDK keeps clear for
+    /// its window's controls, in line in the navigation bar: what the corner-adapted layout guides
+    /// (`.margins(cornerAdaptation: .horizontal)` and its siblings) stand in by, with the `unified`
+    /// style. pt. [split 14, GUESS: Apple documents the region, not its size]
+    public var windowControlsWidth: Double { get { recorder.read(70); return stored.windowControlsWidth } set { stored.windowControlsWidth = newValue } }
+    /// The same region with the `minimal` style, whose controls take as little space as they can.
+    /// pt. [split 14, GUESS: unpublished; smaller than the unified width]
+    public var windowControlsMinimalWidth: Double { get { recorder.read(71); return stored.windowControlsMinimalWidth } set { stored.windowControlsMinimalWidth = newValue } }
+    /// The safe area iPadOS 26 adds above an app built with an older SDK, where it puts the window's
+    /// controls. pt. [split 14, GUESS: Apple documents the extra safe area, not its size]
+    public var legacyWindowControlsTopInset: Double { get { recorder.read(72); return stored.legacyWindowControlsTopInset } set { stored.legacyWindowControlsTopInset = newValue } }
+
+    // MARK: iOS 27 sheet placement (SheetRules 12)
+
+    /// How far a sheet placed on the leading or trailing edge (`preferredPlacement`) stands in from
+    /// that side of the window's safe area. pt. [12, GUESS: Apple publishes no placement geometry;
+    /// the 20 pt top offset of an iPad sheet]
+    public var sheetEdgePlacementInset: Double { get { recorder.read(73); return stored.sheetEdgePlacementInset } set { stored.sheetEdgePlacementInset = newValue } }
+    /// The widest a sheet placed on the leading or trailing edge is: narrower sheets keep their
+    /// width. pt. [12, GUESS: unpublished; Apple's example is a map's side panel]
+    public var sheetEdgePlacementWidth: Double { get { recorder.read(74); return stored.sheetEdgePlacementWidth } set { stored.sheetEdgePlacementWidth = newValue } }
+
     /// The GUESS and OBS metrics' values, which their properties read and write so that a
     /// simulator can tell which of them a run consulted (``Simulator/consultedAssumptions``).
     struct Unconfirmed: Hashable, Sendable {
@@ -382,6 +406,11 @@ public struct UIKitMetrics: Hashable, Sendable {
         var windowMinimumHeight: Double = 320
         var minimizedTabBarHeight26: Double = 44
         var bottomAccessoryHeight26: Double = 48
+        var windowControlsWidth: Double = 72
+        var windowControlsMinimalWidth: Double = 44
+        var legacyWindowControlsTopInset: Double = 24
+        var sheetEdgePlacementInset: Double = 20
+        var sheetEdgePlacementWidth: Double = 420
         var splitViewInspectorColumnWidth: Double = 320
         var splitViewInspectorMinimumColumnWidth: Double = 270
         var splitViewInspectorMaximumColumnWidth: Double = 420
@@ -467,6 +496,8 @@ public struct MetricRange: Hashable, Sendable, CustomStringConvertible {
     /// Above 0 up to 500 pt: an iPadOS 26 system minimum window side, at most Apple's example app
     /// minimum.
     public static let windowMinimum = MetricRange(lower: 0, lowerInclusive: false, upper: 500, upperInclusive: true)
+    /// 0 up to 200 pt: a window-control region or a sheet's edge inset, well inside the smallest window.
+    public static let windowControls = MetricRange(lower: 0, lowerInclusive: true, upper: 200, upperInclusive: true)
 
     public func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }
@@ -739,6 +770,16 @@ extension UIKitMetrics {
               summary: "iOS 26 iPhone: a minimized tab bar's height, where an inline bottom accessory sits beside it (unpublished)"),
         .init(name: "bottomAccessoryHeight26", unit: .points, section: "containers 7", confidence: .guess, range: .positive, keyPath: \.bottomAccessoryHeight26,
               summary: "iOS 26 iPhone: a bottom accessory's height above the expanded tab bar, added to the tabs' bottom safe area (unpublished)"),
+        .init(name: "windowControlsWidth", unit: .points, section: "split 14", confidence: .guess, range: .windowControls, keyPath: \.windowControlsWidth,
+              summary: "iPadOS 26: the leading corner region an app built with the iOS 26 SDK keeps clear for the window controls in its navigation bar, which the corner-adapted layout guides avoid (unified style; size unpublished)"),
+        .init(name: "windowControlsMinimalWidth", unit: .points, section: "split 14", confidence: .guess, range: .windowControls, keyPath: \.windowControlsMinimalWidth,
+              summary: "iPadOS 26: that region with the minimal windowing control style (size unpublished)"),
+        .init(name: "legacyWindowControlsTopInset", unit: .points, section: "split 14", confidence: .guess, range: .windowControls, keyPath: \.legacyWindowControlsTopInset,
+              summary: "iPadOS 26: the safe area added above an app built with an older SDK, where its window controls go (size unpublished)"),
+        .init(name: "sheetEdgePlacementInset", unit: .points, section: "12", confidence: .guess, range: .windowControls, keyPath: \.sheetEdgePlacementInset,
+              summary: "iOS 27: how far a sheet placed on the leading or trailing edge stands in from that side of the safe area (unpublished)"),
+        .init(name: "sheetEdgePlacementWidth", unit: .points, section: "12", confidence: .guess, range: .positive, keyPath: \.sheetEdgePlacementWidth,
+              summary: "iOS 27: the widest a sheet placed on the leading or trailing edge is; narrower sheets keep their width (unpublished)"),
     ]
 
     /// The catalog row named `name`, or nil.

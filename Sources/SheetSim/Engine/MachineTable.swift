@@ -21,6 +21,9 @@ public struct MachineTable<M: Machine> {
         return rows.count - 1
     }
 
+    /// Puts `machine` at `row`; the rows from it move up by one.
+    mutating func insert(_ machine: M, at row: Int) { rows.insert(machine, at: row) }
+
     /// Removes the machine at `row`; the rows after it move down by one.
     mutating func remove(at row: Int) { rows.remove(at: row) }
 }

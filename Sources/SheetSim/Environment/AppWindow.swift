@@ -39,6 +39,13 @@ public enum AppWindow: Hashable, Sendable, CustomStringConvertible {
     /// Whether this is one side of iPadOS 13–18's Split View, which iPadOS 26 removed.
     public var isSplitViewSide: Bool { self == .twoThirds || self == .half || self == .oneThird }
 
+    /// Whether this is a window of a width and a height (iPadOS 26, or iOS 27's resizable iPhone
+    /// apps).
+    public var isSized: Bool {
+        if case .size = self { return true }
+        return false
+    }
+
     /// Whether this is a window the user sized freely: a width, or a width and a height.
     public var isFreeForm: Bool {
         switch self {

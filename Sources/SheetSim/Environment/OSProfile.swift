@@ -1,4 +1,4 @@
-/// What changes between iOS releases, as data: iOS 15 to 18, 26 and 26.1 for sheets; iOS 12 to
+/// What changes between iOS releases, as data: iOS 15 to 18, 26, 26.1 and 27 for sheets; iOS 12 to
 /// 14, and the split view facts of every release, for split view controllers.
 ///
 /// Profiles are plain values so a user can add one (say, a point release that changed a default)
@@ -97,6 +97,17 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// 11.2).
     public var anchorsActionSheets: Bool = false
 
+    // MARK: iOS 27 (SheetRules 12)
+
+    /// `UISheetPresentationController.preferredPlacement` exists (iOS 27.0, DOC: Apple's
+    /// documentation of `Placement` and SwiftUI's `presentationPlacement(_:)`): a sheet on a
+    /// regular-width iPad goes on the window's leading edge, centre or trailing edge.
+    public var supportsSheetPlacement: Bool = false
+    /// An iPhone app's window can be resized (iPhone Mirroring on a Mac, an iPhone-only app on
+    /// iPad), and it stays horizontally compact at every width (OBS: developer forum reports of the
+    /// iOS 27 betas). Read through ``BehaviorOptions/resizableIPhoneApps``. Split view rules 15.
+    public var resizesIPhoneApps: Bool = false
+
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
                 prefersPageSizingDefault: Bool = true) {
@@ -137,6 +148,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         Fact(name: "splitViewDidShow", keyPath: \.callsSplitViewDidShowHide),
         Fact(name: "glassBars", keyPath: \.barsFloatOnGlass),
         Fact(name: "anchoredActionSheets", keyPath: \.anchorsActionSheets),
+        Fact(name: "sheetPlacement", keyPath: \.supportsSheetPlacement),
     ]
 
     /// Why this release lacks `api`, or nil when it has it (SheetRules 1.2, 1.4, quirk 9).
@@ -146,6 +158,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         case .customDetents, .invalidateDetents: available = supportsCustomDetents
         case .prefersPageSizing: available = supportsPrefersPageSizing
         case .backgroundEffect: available = supportsBackgroundEffect
+        case .preferredPlacement: available = supportsSheetPlacement
         case .swiftUI(let modifier):
             switch modifier.introduced {
             case .iOS15: available = true
@@ -153,6 +166,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
             case .iOS16_4: available = supportsPresentationCustomization
             case .iOS17: available = majorVersion >= 17
             case .iOS26_1: available = supportsBackgroundEffect
+            case .iOS27: available = supportsSheetPlacement
             }
         }
         if available { return nil }
@@ -179,8 +193,9 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
 
     /// The profiles that model split view controllers only (no sheets), oldest first.
     public static let splitViewOnly: [OSProfile] = [.iOS12, .iOS13, .iOS14]
-    /// Every built-in profile, oldest first: ``splitViewOnly``, ``builtIn``, then ``iOS26Releases``.
-    public static let all: [OSProfile] = splitViewOnly + builtIn + iOS26Releases
+    /// Every built-in profile, oldest first: ``splitViewOnly``, ``builtIn``, ``iOS26Releases``, then
+    /// ``iOS27``.
+    public static let all: [OSProfile] = splitViewOnly + builtIn + iOS26Releases + [.iOS27]
 
     public static let iOS15 = OSProfile(majorVersion: 15, supportsCustomDetents: false, callsViewIsAppearing: false,
                                         supportsPrefersPageSizing: false, automaticIsFormSheetOnPad: false)
@@ -218,6 +233,16 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         profile.supportsBackgroundEffect = true
         return profile
     }()
+    /// iOS 27: the iOS 26 profile, with 26.1's additions, plus what Apple documents for 27.0: the
+    /// sheet's `preferredPlacement` (DOC). The rest of iOS 27 is unverified and not modelled.
+    public static let iOS27: OSProfile = {
+        var profile = OSProfile.iOS26_1
+        profile.majorVersion = 27
+        profile.minorVersion = 0
+        profile.supportsSheetPlacement = true
+        profile.resizesIPhoneApps = true
+        return profile
+    }()
 
     /// The built-in profiles that present sheets as iOS 15–18 do, oldest first. The default is
     /// iOS 17.
@@ -227,7 +252,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     public static let iOS26Releases: [OSProfile] = [.iOS26, .iOS26_1]
     public static let `default` = OSProfile.iOS17
 
-    /// The built-in profile for a major version (iOS 12 to 18, 26), or nil: a major release's own
+    /// The built-in profile for a major version (iOS 12 to 18, 26, 27), or nil: a major release's own
     /// profile, not one of its point releases.
     public static func version(_ major: Int) -> OSProfile? {
         all.first { $0.majorVersion == major && $0.minorVersion == 0 }

@@ -44,7 +44,22 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// turns on iPadOS 26's windowing rules (``Simulator/windowRefusal(of:in:os:metrics:)``).
     /// Nil: not stated, and iPadOS 13–18's Split View and Slide Over windows stay available so
     /// one scenario can be compared across releases.
-    public var multitasking: MultitaskingMode?
+    public var multitasking: MultitaskingMode? { didSet { refreshDerived() } }
+    /// The major release of the SDK the app is built with; nil: the OS profile's own release. An
+    /// app built with an SDK older than iOS 26 gets its iPadOS 26 window controls above its content
+    /// (split view rules 14).
+    public var appSDK: Int?
+    /// What the scene delegate's `preferredWindowingControlStyle(for:)` answers (iOS 26 SDK).
+    public var preferredWindowingControlStyle: WindowingControlStyle = .automatic
+    /// The safe area iPadOS 26 adds above an app built with an older SDK for its window controls:
+    /// ``UIKitMetrics/legacyWindowControlsTopInset`` where that applies, else 0. The simulator sets
+    /// it (``Simulator/windowControlsPlacement(in:os:)``); it counts only in a window the user can
+    /// resize.
+    public var windowControlsTopInset: Double = 0 { didSet { refreshDerived() } }
+    /// Whether an iPhone app's window takes a width and a height (iOS 27's resizable iPhone apps,
+    /// ``BehaviorOptions/resizableIPhoneApps``). The simulator sets it; without it a phone ignores
+    /// ``window``.
+    public var resizesPhoneWindow = false { didSet { refreshDerived() } }
     /// The app's `windowScene.sizeRestrictions?.minimumSize`, when it sets one: the smallest window
     /// it asks the system for (iPadOS 26 windows; split view rules 13).
     public var sizeRestrictionsMinimumSize: Size?
@@ -131,7 +146,7 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// screen width. An even split in portrait, which iPadOS does not offer, is taken as the wide
     /// side (GUESS: what a rotated even split becomes).
     var widthOfWindow: Double? {
-        guard device.idiom == .pad else { return nil }
+        guard device.idiom == .pad || (resizesPhoneWindow && window.isSized) else { return nil }
         let screen = screenSize.width
         switch window {
         case .full: return nil
@@ -149,7 +164,7 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// an iPad window is at most as wide as the screen in its orientation (split view rules 6), so
     /// a wider one is a mistake, not a window to clamp.
     public func refusal(of window: AppWindow) -> SimulationError? {
-        guard device.idiom == .pad else { return nil }
+        guard device.idiom == .pad || window.isSized else { return nil }
         switch window {
         case .width(let width):
             guard !(width.isFinite && width > 0 && width <= screenSize.width) else { return nil }
@@ -183,12 +198,21 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
                     width: size.width, height: size.height)
     }
 
-    /// The container's safe-area insets. Landscape-right mirrors the device's landscape-left left
+    /// The container's safe-area insets. In an iPadOS 26 window of an app built with an SDK older
+    /// than iOS 26, the window controls' extra top inset comes on top (split view rules 14).
+    /// Landscape-right mirrors the device's landscape-left left
     /// and right insets. A Split View window keeps the top and bottom insets and has no side
     /// insets; the Slide Over panel, inset from every screen edge, has none (GUESS), nor has an
     /// iPadOS 26 window shorter than the screen, which floats clear of the status bar and the home
     /// indicator (GUESS).
     var insetsOfWindow: EdgeInsets {
+        var insets = insetsBesideWindowControls
+        if windowControlsTopInset > 0, device.idiom == .pad, multitasking?.resizesWindows == true { insets.top += windowControlsTopInset }
+        return insets
+    }
+
+    /// ``insetsOfWindow`` without the safe area an older SDK's window controls add.
+    private var insetsBesideWindowControls: EdgeInsets {
         if isSlideOver || multitaskingHeight != nil { return .zero }
         switch orientation {
         case .portrait:
@@ -204,7 +228,8 @@ public struct ScreenEnvironment: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Phones: compact in portrait; in landscape compact unless the device is a Max/Plus
-    /// (``Device/isRegularWidthInLandscape``). iPad: regular full screen; a window narrower than
+    /// (``Device/isRegularWidthInLandscape``), whatever the width of a resizable iPhone app's
+    /// window (iOS 27, OBS: it stays compact; split view rules 15). iPad: regular full screen; a window narrower than
     /// ``padCompactWidthThreshold`` is compact. GUESS: Apple gives no number; the split view rules'
     /// table (section 6) has every split at most 639 pt wide compact and every one at least 678 pt
     /// regular, and 678 pt reproduces it for every listed model.

@@ -9,6 +9,8 @@ public enum SheetAPI: Hashable, Sendable, CustomStringConvertible {
     case prefersPageSizing
     /// `UIPresentationController.backgroundEffect` (iOS 26.1).
     case backgroundEffect
+    /// `UISheetPresentationController.preferredPlacement` (iOS 27).
+    case preferredPlacement
     /// A SwiftUI sheet modifier.
     case swiftUI(SwiftUIPresentation.ModifierName)
 
@@ -18,6 +20,7 @@ public enum SheetAPI: Hashable, Sendable, CustomStringConvertible {
         case .customDetents, .invalidateDetents: return .iOS16
         case .prefersPageSizing: return .iOS17
         case .backgroundEffect: return .iOS26_1
+        case .preferredPlacement: return .iOS27
         case .swiftUI(let modifier): return modifier.introduced
         }
     }
@@ -28,6 +31,7 @@ public enum SheetAPI: Hashable, Sendable, CustomStringConvertible {
         case .invalidateDetents: return "invalidateDetents()"
         case .prefersPageSizing: return "prefersPageSizing"
         case .backgroundEffect: return "backgroundEffect"
+        case .preferredPlacement: return "preferredPlacement"
         case .swiftUI(let modifier): return modifier.rawValue
         }
     }
@@ -39,6 +43,7 @@ public enum SheetAPI: Hashable, Sendable, CustomStringConvertible {
         case .invalidateDetents: return "iOS 15 has no custom detents to re-evaluate; or choose 'os 16' or later"
         case .prefersPageSizing: return "before iOS 17, modalPresentationStyle alone sizes an iPad sheet; or choose 'os 17' or later"
         case .backgroundEffect: return "before iOS 26.1 a sheet's background cannot be set this way; choose 'os 26.1'"
+        case .preferredPlacement: return "before iOS 27 an iPad sheet is centred in the window; choose 'os 27'"
         case .swiftUI(let modifier):
             // Apps guard such a modifier with `if #available`: the older release shows the sheet without it.
             return "leave \(modifier.rawValue) out on this release, as an 'if #available' would, or choose 'os \(modifier.introduced.major)' or later"

@@ -246,6 +246,7 @@ extension Simulator {
             }
         }
         if configuration.backgroundEffect != nil, let refusal = os.refusal(of: .backgroundEffect) { throw refusal }
+        if configuration.preferredPlacement != nil, let refusal = os.refusal(of: .preferredPlacement) { throw refusal }
         if let radius = configuration.preferredCornerRadius, !radius.isFinite || radius < 0 {
             throw SimulationError.invalidValue(what: "preferredCornerRadius", reason: "must be a finite number of points, 0 or more")
         }

@@ -41,8 +41,12 @@ extension Simulator {
     /// gives what each release refuses). Phones have no multitasking windows; an even split does
     /// not exist in portrait.
     public mutating func setWindow(_ window: AppWindow) throws {
-        guard environment.device.idiom == .pad else {
-            throw SimulationError.invalidValue(what: "window \(window)", reason: "needs an iPad; apps on iPhone are always full screen")
+        if environment.device.idiom == .phone {
+            // iOS 27 resizes an iPhone app to a width and a height, and back (split view rules 15).
+            guard window.isSized || window == .full, Self.resizesIPhoneApps(os: os, options: options) else {
+                throw SimulationError.invalidValue(what: "window \(window)", reason: "needs an iPad; apps on iPhone are always full screen (before iOS 27)")
+            }
+            if let refusal = Self.phoneWindowRefusal(of: window, in: environment, os: os, options: options) { throw refusal }
         }
         if window == .half, !environment.orientation.isLandscape {
             throw SimulationError.invalidValue(what: "window half", reason: "does not exist in portrait (Split View offers twoThirds and oneThird)")
@@ -106,7 +110,7 @@ extension Simulator {
     /// The change's setup callbacks and adaptations, in one layout batch, and the start of its
     /// transition.
     private mutating func runWindowChange(to new: ScreenEnvironment, live: Bool = false) -> WindowTransition? {
-        let new = new.onRelease(os)  // the OS profile decides the device's figures
+        let new = resolvedForRelease(new)  // the OS profile decides the device's figures; the SDK the controls' inset
         beginLayoutBatch()
         defer { endLayoutBatch() }
         setNeedsLayout()

@@ -142,17 +142,18 @@ public struct Simulator {
 
     public init(environment: ScreenEnvironment, os: OSProfile = .default, metrics: UIKitMetrics = .uikit,
                 options: BehaviorOptions = .reference, presenterName: String = "presenter") {
-        let environment = environment.onRelease(os)  // the OS profile decides the device's figures
-        self.environment = environment
-        // An app launched in Slide Over is inactive there from the start (split view rules 5.2).
-        self.activationState = environment.isSlideOver ? .foregroundInactive : .foregroundActive
-        self.os = os
         // The run's own copies record which unconfirmed settings it reads; checking the metrics
         // reads them all, so it looks at the caller's copy.
         let ledger = AssumptionLedger()
         var recordedMetrics = metrics, recordedOptions = options
         recordedMetrics.recorder.ledger = ledger
         recordedOptions.recorder.ledger = ledger
+        // The OS profile decides the device's figures, and the SDK the window controls' inset.
+        let environment = Self.resolved(environment, os: os, metrics: recordedMetrics, options: recordedOptions)
+        self.environment = environment
+        // An app launched in Slide Over is inactive there from the start (split view rules 5.2).
+        self.activationState = environment.isSlideOver ? .foregroundInactive : .foregroundActive
+        self.os = os
         self.assumptionLedger = ledger
         self.metricsBox = Box(recordedMetrics)
         self.metricsProblem = Self.problem(with: metrics)

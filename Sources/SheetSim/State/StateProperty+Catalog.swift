@@ -26,6 +26,14 @@ extension StateProperty {
                       "iPadOS 26: `effectiveGeometry.isInteractivelyResizing`, true while the user drags the window's corner") {
             sim, _ in .bool(sim.environment.isInteractivelyResizing)
         },
+        StateProperty("windowControlsPlacement", .window, .word(WindowControlsPlacement.allCases.map(\.rawValue)),
+                      "iPadOS 26: where a resizable window's controls are: inline in the navigation bar (iOS 26 SDK), aboveContent in added top safe area (older SDK), or none") {
+            sim, _ in .word(sim.windowControlsPlacement.rawValue)
+        },
+        StateProperty("windowControlsWidth", .window, .number(unit: .points),
+                      "iPadOS 26: the leading corner region in-line window controls take, which the corner-adapted layout guides avoid (0 without in-line controls)") {
+            sim, _ in .number(sim.windowControlsWidth)
+        },
     ]
 
     // MARK: Any controller's traits

@@ -48,6 +48,8 @@ public enum ConfigurationChange: Hashable, Sendable {
     /// `set backgroundEffect = blur` (iOS 26.1+): the presentation controller's `backgroundEffect`;
     /// nil (`automatic`) is the system's background.
     case backgroundEffect(SheetBackgroundEffect?)
+    /// `set preferredPlacement = leading` (iOS 27+): where the sheet goes on a regular-width iPad.
+    case preferredPlacement(SheetPlacement)
     /// `set popoverPresentationController.sourceView = "inbox"`: the controller whose view a
     /// popover points at (nil: none).
     case popoverSourceView(String?)
@@ -88,6 +90,7 @@ public enum ConfigurationChange: Hashable, Sendable {
         case .hasTranslucentBackground(let on): configuration.hasTranslucentBackground = on
         case .prefersPageSizing(let on): configuration.prefersPageSizing = on
         case .backgroundEffect(let effect): configuration.backgroundEffect = effect
+        case .preferredPlacement(let placement): configuration.preferredPlacement = placement
         case .popoverSourceView(let name): configuration.popover = (configuration.popover ?? PopoverSettings()).with { $0.sourceView = name }
         case .popoverSourceRect(let rect): configuration.popover = (configuration.popover ?? PopoverSettings()).with { $0.sourceRect = rect }
         case .popoverPermittedArrowDirections(let directions):

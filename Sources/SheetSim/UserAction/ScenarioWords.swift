@@ -101,6 +101,7 @@ extension ConfigurationChange: CustomStringConvertible {
         case .hasTranslucentBackground(let on): return "set backgroundTranslucent = \(on)"
         case .prefersPageSizing(let on): return "set prefersPageSizing = \(on)"
         case .backgroundEffect(let effect): return "set backgroundEffect = " + (effect?.rawValue ?? "automatic")
+        case .preferredPlacement(let placement): return "set preferredPlacement = " + placement.rawValue
         case .popoverSourceView(let name):
             return "set popoverPresentationController.sourceView = " + (name.map(ScenarioWords.quoted) ?? "nil")
         case .popoverSourceRect(let rect):
@@ -146,6 +147,7 @@ extension SheetConfiguration {
         if hasTranslucentBackground != base.hasTranslucentBackground { changes.append(.hasTranslucentBackground(hasTranslucentBackground)) }
         if let prefersPageSizing { changes.append(.prefersPageSizing(prefersPageSizing)) }
         if let backgroundEffect { changes.append(.backgroundEffect(backgroundEffect)) }
+        if let preferredPlacement { changes.append(.preferredPlacement(preferredPlacement)) }
         if let popover {
             let none = PopoverSettings()
             if popover.sourceView != none.sourceView { changes.append(.popoverSourceView(popover.sourceView)) }

@@ -17,8 +17,8 @@ extension Simulator {
     /// duration not above zero, and while another resize runs.
     public mutating func beginWindowResize(to size: Size, over duration: SimDuration) throws -> SimInstant {
         let target = AppWindow.size(width: size.width, height: size.height)
-        guard environment.device.idiom == .pad else {
-            throw SimulationError.invalidValue(what: "resize window", reason: "needs an iPad; apps on iPhone are always full screen")
+        if environment.device.idiom == .phone, let refusal = Self.phoneWindowRefusal(of: target, in: environment, os: os, options: options) {
+            throw refusal
         }
         if let refusal = Self.windowRefusal(of: target, in: environment, os: os, metrics: metrics) { throw refusal }
         guard duration > .zero else { throw SimulationError.nonPositiveDuration(what: "a window resize") }

@@ -34,12 +34,15 @@ extension Help {
              [landscapeWidthClass compact|regular] [slideOverHeightInset 48pt]
              [windows landscape|portrait twoThirds 694pt half 507pt oneThird 320pt
                                          slideOver 320pt]
-      os 15|16|17|18|26|26.1 [FACT on|off]...
+      os 15|16|17|18|26|26.1|27 [FACT on|off]...
     \(osFactList)
                                    without an os line: iOS 17. iOS 26 and 26.1 float
                                    sheets below full height on numbers Apple never
                                    published (GUESS metrics and options, 'sheetsim
-                                   help metric'), so neither is the default
+                                   help metric'), so none is the default. iOS 27 is
+                                   26.1 plus the sheet's preferredPlacement on iPad
+                                   and resizable iPhone apps (option
+                                   resizableIPhoneApps)
       os 12|13|14                  split view controllers only (no sheets): iOS 12
                                    and 13 classic only, with split view quirks 1-2
       appearance light|dark        reduceMotion on|off
@@ -58,6 +61,18 @@ extension Help {
                                    in 26.0) and slideOver needs 26.1
       sizeRestrictions minimumSize width 500pt height 400pt
                                    the app's smallest window (iPadOS 26)
+      sdk 12..18|26|27             the SDK the app is built with (default: the os
+                                   line's). In an iPadOS 26 window the controls sit
+                                   in line in the navigation bar from the iOS 26 SDK
+                                   (metric windowControlsWidth), above the content
+                                   before it (metric legacyWindowControlsTopInset)
+      preferredWindowingControlStyle automatic|unified|minimal
+                                   the scene delegate's answer (iOS 26 SDK); minimal:
+                                   metric windowControlsMinimalWidth; automatic:
+                                   option automaticWindowingControlStyle
+      window width 500pt height 300pt
+                                   on an iPhone, os 27: a resizable iPhone app; it
+                                   stays compact and hears only viewWillTransition
       metric NAME = VALUE          e.g. metric flickSpeed = 1200pt/s
       option NAME = VALUE          e.g. option detentChangeTiming = afterSettle
 
@@ -140,6 +155,11 @@ extension Help {
       set modalPresentationStyle = pageSheet|formSheet|fullScreen|overFullScreen|automatic
       set shouldDismiss = false                what the delegate answers
       set hasDelegate = false                  set backgroundTranslucent = true
+      set preferredPlacement = automatic|leading|center|trailing
+                                               iOS 27: where a regular-width iPad sheet
+                                               goes (metrics sheetEdgePlacementInset and
+                                               sheetEdgePlacementWidth; option
+                                               automaticSheetPlacement)
       set adaptivePresentationStyle = none|pageSheet|formSheet|fullScreen|overFullScreen|nil
                                                the delegate implements
                                                adaptivePresentationStyle(for:traitCollection:)

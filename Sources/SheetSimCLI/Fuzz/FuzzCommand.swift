@@ -10,15 +10,18 @@ public enum FuzzCommand {
         var directory = "fuzz-failures"
         /// `--os 26`: every session on an iOS 26 release.
         var ios26 = false
+        /// `--os 27`: every session on iOS 27, with its settings.
+        var ios27 = false
     }
 
-    static let usage = "usage: sheetsim fuzz --seed S --count N [--os 26] [--out DIR]"
+    static let usage = "usage: sheetsim fuzz --seed S --count N [--os 26|27] [--out DIR]"
 
     static func parse(_ arguments: [String]) -> Result<Options, ArgumentError> {
         var seed: UInt64?
         var count: Int?
         var directory = "fuzz-failures"
         var ios26 = false
+        var ios27 = false
         var index = 0
         while index < arguments.count {
             let flag = arguments[index]
@@ -30,8 +33,10 @@ public enum FuzzCommand {
                 guard let parsed = UInt64(value) else { return .failure(ArgumentError("--seed must be a whole number from 0 to \(UInt64.max), not '\(value)'")) }
                 seed = parsed
             case "--os":
-                guard value == "26" else { return .failure(ArgumentError("--os takes 26 (sessions on the iOS 26 releases; without it they draw from iOS 15 to 18), not '\(value)'")) }
-                ios26 = true
+                guard value == "26" || value == "27" else {
+                    return .failure(ArgumentError("--os takes 26 (sessions on the iOS 26 releases) or 27 (on iOS 27); without it they draw from iOS 15 to 18, not '\(value)'"))
+                }
+                (ios26, ios27) = (value == "26", value == "27")
             case "--count":
                 guard let parsed = Int(value), parsed >= 0 else { return .failure(ArgumentError("--count must be a whole number, 0 or more, not '\(value)'")) }
                 count = parsed
@@ -43,7 +48,7 @@ public enum FuzzCommand {
         }
         guard let seed else { return .failure(ArgumentError("--seed is required")) }
         guard let count else { return .failure(ArgumentError("--count is required")) }
-        return .success(Options(seed: seed, count: count, directory: directory, ios26: ios26))
+        return .success(Options(seed: seed, count: count, directory: directory, ios26: ios26, ios27: ios27))
     }
 
     /// One failing session, shrunk.
@@ -60,8 +65,8 @@ public enum FuzzCommand {
     /// Runs sessions `0..<count` of `seed`, on every core unless `inParallel` is false; pure apart
     /// from the work (no I/O), for tests. Each session is a simulation of its own, so the failures,
     /// in session order, are the same either way: only the wall time changes.
-    public static func fuzz(seed: UInt64, count: Int, inParallel: Bool = true, ios26: Bool = false) -> [Failure] {
-        failures(count: count, inParallel: inParallel) { failure(seed: seed, index: $0, ios26: ios26) }
+    public static func fuzz(seed: UInt64, count: Int, inParallel: Bool = true, ios26: Bool = false, ios27: Bool = false) -> [Failure] {
+        failures(count: count, inParallel: inParallel) { failure(seed: seed, index: $0, ios26: ios26, ios27: ios27) }
     }
 
     /// `failure` of each index in `0..<count`, in batches of ``batchSize``, and what it found, in
@@ -81,8 +86,8 @@ public enum FuzzCommand {
 
     /// Session `index` of `seed`: nil when it holds every invariant, else its first violation and
     /// the session shrunk.
-    static func failure(seed: UInt64, index: Int, ios26: Bool = false) -> Failure? {
-        let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(seed, index: index), ios26: ios26)
+    static func failure(seed: UInt64, index: Int, ios26: Bool = false, ios27: Bool = false) -> Failure? {
+        let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(seed, index: index), ios26: ios26, ios27: ios27)
         let run = SessionRunner.run(session)
         guard let first = run.violations.first else { return nil }
         return Failure(index: index, violation: first, minimized: minimize(session, violating: first.invariant))
@@ -127,7 +132,7 @@ public enum FuzzCommand {
         case .failure(let error):
             return CommandOutput(standardError: "sheetsim fuzz: error: \(error.message)\n\(usage)\n", exitCode: .usage)
         }
-        let failures = fuzz(seed: options.seed, count: options.count, ios26: options.ios26)
+        let failures = fuzz(seed: options.seed, count: options.count, ios26: options.ios26, ios27: options.ios27)
         var out = ""
         var err = ""
         if !failures.isEmpty, !FailureFiles.makeDirectory(options.directory) {
@@ -135,7 +140,7 @@ public enum FuzzCommand {
         }
         for failure in failures {
             let path = options.directory + "/seed-\(options.seed)-\(failure.index).sheet"
-            var text = "# sheetsim fuzz --seed \(options.seed) --count \(failure.index + 1)\(options.ios26 ? " --os 26" : ""): session \(failure.index)\n"
+            var text = "# sheetsim fuzz --seed \(options.seed) --count \(failure.index + 1)\(options.ios26 ? " --os 26" : options.ios27 ? " --os 27" : ""): session \(failure.index)\n"
             text += "# violated: \(failure.violation.invariant.rawValue): \(failure.violation.message)\n"
             text += scenarioText(for: failure.minimized)
             switch SystemIO.writeFile(path, contents: text) {

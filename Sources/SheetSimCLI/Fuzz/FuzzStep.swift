@@ -175,6 +175,10 @@ public struct FuzzSession: Hashable, Sendable {
     public var tabBarMinimize: FuzzTabBarMinimizeSetup?
     /// The double-column split view app has an inspector column `info` (iOS 26 iPad sessions).
     public var hasInspector = false
+    /// The SDK the app is built with (`sdk 18`), and its scene delegate's windowing control style,
+    /// for an iOS 27 iPad session with windows the user resizes that draws them; nil: not stated.
+    public var appSDK: Int?
+    public var windowingControlStyle: WindowingControlStyle?
 
     public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile,
                 app: FuzzApp = .plain, window: AppWindow = .full, splitView: FuzzSplitViewSetup = FuzzSplitViewSetup(),

@@ -11,6 +11,8 @@ public func scenarioText(for session: FuzzSession) -> String {
     lines.append("device \(LogText.quoted(session.device.name)) \(orientationWord(session.orientation))")
     lines.append("os \(session.os.versionText)")
     if let mode = session.multitasking { lines.append("multitasking \(mode)") }
+    if let sdk = session.appSDK { lines.append("sdk \(sdk)") }
+    if let style = session.windowingControlStyle { lines.append("preferredWindowingControlStyle \(style)") }
     lines += session.options.map(\.scenarioLine)
     lines += session.metrics.map(\.scenarioLine)
     if session.window != .full { lines.append("window \(session.window)") }

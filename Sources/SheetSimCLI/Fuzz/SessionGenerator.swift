@@ -14,9 +14,18 @@ public enum SessionGenerator {
 
     /// Session `seed`. With `ios26`, the session runs on an iOS 26 release drawn from a stream of
     /// its own, in place of the built-in profile it would draw: every other draw of the seed is
-    /// what it was, so the same seeds without it are the sessions they always were.
-    public static func session(seed: UInt64, length: ClosedRange<Int> = 8...40, ios26: Bool = false) -> FuzzSession {
-        session(seed: seed, length: length, ios26: ios26, tabBarAndInspector: true)
+    /// what it was, so the same seeds without it are the sessions they always were. With `ios27`,
+    /// the session is the iOS 26 one on iOS 27, plus iOS 27's settings from streams of their own
+    /// (``ios27Settings(seed:device:into:)``): the SDK and windowing control style of a window the
+    /// user resizes, and the first sheet's `preferredPlacement`.
+    public static func session(seed: UInt64, length: ClosedRange<Int> = 8...40, ios26: Bool = false, ios27: Bool = false) -> FuzzSession {
+        guard !ios27 else {
+            var session = session(seed: seed, length: length, ios26: true)
+            session.os = .iOS27
+            ios27Settings(seed: seed, into: &session)
+            return session
+        }
+        return session(seed: seed, length: length, ios26: ios26, tabBarAndInspector: true)
     }
 
     /// The same, with or without the floating tab bar's and the inspector's streams (drawn last):
@@ -62,13 +71,40 @@ public enum SessionGenerator {
         let (tabBarMinimize, tabBarOptions) = tabBarAndInspector ? tabBarMinimizeSteps(seed: seed, app: app, os: os, device: device, into: &actions) : (nil, [])
         let hasInspector = tabBarAndInspector && inspectorSteps(seed: seed, app: app, os: os, device: device, into: &actions)
         // Drawn last, so a seed's world and actions are the same with or without them.
-        let options = options(&rng) + alertOptions + tabBarOptions
+        // In catalog order, the alerts' own among the others (options added after them sort first).
+        let order = Dictionary(uniqueKeysWithValues: BehaviorOptions.catalog.enumerated().map { ($1.name, $0) })
+        let options = (options(&rng) + alertOptions + tabBarOptions).sorted { order[$0.name, default: 0] < order[$1.name, default: 0] }
         var session = FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
                                   splitView: splitView, options: options, metrics: metrics(&rng), actions: actions, hasTabGroup: tabGroupSteps)
         session.multitasking = multitasking
         session.tabBarMinimize = tabBarMinimize
         session.hasInspector = hasInspector
         return session
+    }
+
+    /// The window controls' and iOS 27's options and metrics, kept out of the general draws (which
+    /// pick by position in the catalogs), so that every session drawn before they existed draws
+    /// the same settings.
+    static let windowControlOptionNames: Set<String> = ["automaticWindowingControlStyle", "automaticSheetPlacement", "resizableIPhoneApps"]
+    static let windowControlMetricNames: Set<String> = ["windowControlsWidth", "windowControlsMinimalWidth", "legacyWindowControlsTopInset",
+                                                         "sheetEdgePlacementInset", "sheetEdgePlacementWidth"]
+
+    /// iOS 27's settings, each from a stream of its own: in a session whose window the user
+    /// resizes, an SDK (older than iOS 26 in a third of them) and a windowing control style, each
+    /// half the time; in half the sessions, a `preferredPlacement` for the first sheet.
+    static func ios27Settings(seed: UInt64, into session: inout FuzzSession) {
+        var rng = SplitMix64(seed: seed ^ 0x2727_5EED_0BAD_CAFE)
+        if session.multitasking?.resizesWindows == true {
+            if rng.chance(50) { session.appSDK = rng.pick([18, 26, 27]) }
+            if rng.chance(50), (session.appSDK ?? 27) >= WindowingControlStyle.introducedSDK {
+                session.windowingControlStyle = rng.pick(WindowingControlStyle.allCases)
+            }
+        }
+        if rng.chance(50), case .action(.present(let name, let configuration, let presenter, let animated)) = session.actions.first {
+            var placed = configuration
+            placed.preferredPlacement = rng.pick(SheetPlacement.allCases)
+            session.actions[0] = .action(.present(name, configuration: placed, from: presenter, animated: animated))
+        }
     }
 
     /// In three iOS 26 iPad sessions of five, iPadOS 26's multitasking setting, and in the
@@ -134,7 +170,9 @@ public enum SessionGenerator {
     /// UIKit's value (where the range allows).
     static func metrics(_ rng: inout SplitMix64) -> [FuzzMetric] {
         guard rng.chance(20) else { return [] }
-        let catalog = UIKitMetrics.catalog.filter { !alertMetricNames.contains($0.name) && !tabBarMinimizeMetricNames.contains($0.name) }
+        let catalog = UIKitMetrics.catalog.filter {
+            !alertMetricNames.contains($0.name) && !tabBarMinimizeMetricNames.contains($0.name) && !windowControlMetricNames.contains($0.name)
+        }
         return catalogRows(&rng, picks: 1...2, of: catalog.count) { index, rng in
             FuzzMetric.scaled(catalog[index], by: rng.pick(FuzzMetric.factors))
         }
@@ -143,7 +181,9 @@ public enum SessionGenerator {
     /// In two sessions of five, one to three behaviour options set to another of their values.
     static func options(_ rng: inout SplitMix64) -> [BehaviorSetting] {
         guard rng.chance(40) else { return [] }
-        let catalog = BehaviorOptions.catalog.filter { !alertOptionNames.contains($0.name) && !tabBarMinimizeOptionNames.contains($0.name) }
+        let catalog = BehaviorOptions.catalog.filter {
+            !alertOptionNames.contains($0.name) && !tabBarMinimizeOptionNames.contains($0.name) && !windowControlOptionNames.contains($0.name)
+        }
         return catalogRows(&rng, picks: 1...3, of: catalog.count) { index, rng in
             let others = catalog[index].values.filter { $0 != catalog[index].defaultValue }
             return BehaviorSetting(name: catalog[index].name, value: rng.pick(others))

@@ -77,6 +77,8 @@ public enum SessionRunner {
             var environment = ScreenEnvironment(device: session.device, orientation: session.orientation,
                                                 window: session.device.idiom == .pad ? session.window : .full, metrics: sessionMetrics)
             environment.multitasking = session.multitasking
+            environment.appSDK = session.appSDK
+            if let style = session.windowingControlStyle { environment.preferredWindowingControlStyle = style }
             simulator = Simulator(environment: environment, os: session.os, metrics: sessionMetrics,
                                        options: BehaviorSetting.options(session.options))
             metrics = simulator.metrics

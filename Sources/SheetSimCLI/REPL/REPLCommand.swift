@@ -58,7 +58,7 @@ public enum REPLCommand {
                 options.device = device
             case _ where argument == "--os" || argument.hasPrefix("--os="):
                 guard let text = value("--os"), let profile = OSProfile.version(named: text) else {
-                    return .failure(usageError("--os takes 12 to 18, 26 or 26.1 (12, 13 and 14 for split view controllers only)", command: "repl"))
+                    return .failure(usageError("--os takes 12 to 18, 26, 26.1 or 27 (12, 13 and 14 for split view controllers only)", command: "repl"))
                 }
                 options.os = profile
             case _ where RunLimitOptions.isFlag(argument):

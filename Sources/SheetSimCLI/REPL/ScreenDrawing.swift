@@ -170,6 +170,7 @@ public enum ScreenDrawing {
             if top > 1 || bottom < rows { canvas.box(top: max(top - 1, 0), left: max(left - 1, 0), bottom: min(bottom + 1, rows + 1),
                                                      right: min(right + 1, columns + 1)) }
         }
+        drawWindowControls(simulator, on: &canvas)
         let windowContainer = simulator.environment.containerSize
 
         // The card stack, back to front; each card's top edge on its own row, below the
@@ -294,13 +295,14 @@ public enum ScreenDrawing {
         let size = environment.containerSize
         var device = ["\(environment.device.name) \(environment.orientation),"]
         if environment.windowWidth != nil { device.append("window \(environment.window),") }
+        device += windowControlsWords(simulator)
         device.append("\(NumberFormat.points(size.width)) × \(NumberFormat.points(size.height))pt \(environment.traitCollection.sizeClassText),")
         device.append("1 column = \(pointsPerColumn.map(NumberFormat.points) ?? "00.0")pt,")
         device.append("\(simulator.os)")
         let state: [String]
         if let front = snapshots.last {
             let floats = !(front.sheetInsets == .zero && front.attachProgress == 1)
-            state = ["t=\(simulator.now) \"\(front.name)\" \(front.phase.rawValue):", "topY \(NumberFormat.points(front.topY))pt,",
+            state = ["t=\(simulator.now) \"\(front.name)\" \(front.phase.rawValue):"] + placementWords(simulator) + ["topY \(NumberFormat.points(front.topY))pt,",
                      "dim \(NumberFormat.ratio(front.dimmingAlpha)),", "presenter scale \(NumberFormat.ratio(snapshots.first?.presenterScale ?? 1))" + (floats ? "," : "")]
                 // An iOS 26 sheet below full height: how far it floats in and how round it is.
                 + (!floats ? [] : [

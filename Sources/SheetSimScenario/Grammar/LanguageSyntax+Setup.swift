@@ -77,6 +77,15 @@ extension LanguageSyntax {
                                                        .sequence([.keyword("minimumSize"), .keyword("width"), .number(.length), .keyword("height"), .number(.length)]),
                                                        note: "the app's windowScene.sizeRestrictions?.minimumSize: iPadOS 26 makes no smaller window (nor one below the system minimum)")
 
+    /// The SDK releases an `sdk` line names: the major releases SheetSim models, oldest first.
+    public static let sdkReleases: [Int] = OSProfile.all.filter { $0.minorVersion == 0 }.map(\.majorVersion)
+
+    static let sdkCommand = CommandSyntax(.sdk, .setup, .oneOf(sdkReleases.map(String.init), what: "SDK release"),
+                                          note: "the SDK the app is built with (default: the os line's release); in an iPadOS 26 window, an app built before the iOS 26 SDK gets its window controls in added top safe area (metric legacyWindowControlsTopInset, GUESS), a later one in line in its navigation bar")
+
+    static let windowingControlStyleCommand = CommandSyntax(.preferredWindowingControlStyle, .setup, .words(.windowingControlStyle),
+                                                            note: "the scene delegate's preferredWindowingControlStyle(for:) (iOS 26 SDK): automatic (option automaticWindowingControlStyle, GUESS), unified (controls in line in the navigation bar, metric windowControlsWidth) or minimal (metric windowControlsMinimalWidth)")
+
     static let resizeCommand = CommandSyntax(.resize, .actions,
                                              .sequence([.keyword("window"), .keyword("to"), .number(.length), .keyword("x"), .number(.length),
                                                         .keyword("over"), .number(.duration)]),

@@ -72,6 +72,7 @@ extension LanguageSyntax {
         case .adaptivePresentationStyle: "the delegate's adaptivePresentationStyle(for:traitCollection:); nil: it has none"
         case .prefersPageSizing: "iOS 17+"
         case .backgroundEffect: "UIPresentationController.backgroundEffect, iOS 26.1+; automatic: the system's glass"
+        case .preferredPlacement: "iOS 27+: where a regular-width iPad sheet goes; automatic: option automaticSheetPlacement (GUESS: centred), edges: metrics sheetEdgePlacementInset and sheetEdgePlacementWidth"
         case .popoverSourceView: "a popover's anchor: a controller's view"
         case .popoverSourceRect: "x y width height in the source view; nil: none"
         case .popoverPermittedArrowDirections: "any, or some of up down left right"
@@ -91,6 +92,7 @@ extension LanguageSyntax {
             return .anyOf([.keyword("nil"), .sequence([.number(.length), .keyword("x"), .number(.length)])])
         case .modalPresentationStyle: return .words(.modalPresentationStyle)
         case .backgroundEffect: return .oneOf(["automatic"] + SheetBackgroundEffect.allCases.map(\.rawValue), what: "background effect")
+        case .preferredPlacement: return .words(.sheetPlacement)
         case .popoverSourceView: return .anyOf([.keyword("nil"), .value(.controllerName)])
         case .popoverSourceRect:
             return .anyOf([.keyword("nil"), .sequence([.number(.length), .number(.length), .number(.length), .number(.length)])])

@@ -27,6 +27,8 @@ public enum LanguageSyntax {
         case .window: windowCommand
         case .multitasking: multitaskingCommand
         case .sizeRestrictions: sizeRestrictionsCommand
+        case .sdk: sdkCommand
+        case .preferredWindowingControlStyle: windowingControlStyleCommand
         case .metric: metricCommand
         case .option: optionCommand
         case .navigationController: navigationControllerCommand

@@ -14,6 +14,10 @@ extension WordChoice {
     /// `light` or `dark`, from `UserInterfaceStyle`.
     static let appearance = WordChoice(UserInterfaceStyle.allCases.map(\.rawValue), what: "appearance")
     static let multitasking = WordChoice(MultitaskingMode.allCases.map(\.rawValue), what: "multitasking setting")
+    /// `automatic`, `leading`, `center` or `trailing`, from `SheetPlacement`.
+    static let sheetPlacement = WordChoice(SheetPlacement.allCases.map(\.rawValue), what: "sheet placement")
+    /// `automatic`, `unified` or `minimal`, from `WindowingControlStyle`.
+    static let windowingControlStyle = WordChoice(WindowingControlStyle.allCases.map(\.rawValue), what: "windowing control style")
     /// Device orientations, from `Orientation`, and `landscape` for `landscapeLeft`.
     static let orientation = WordChoice(Vocabulary.orientations, what: "orientation")
     /// `compact` or `regular`, from `UserInterfaceSizeClass`.

@@ -51,6 +51,12 @@ public enum ScenarioCommand: Sendable {
     /// `sizeRestrictions minimumSize width 500pt height 400pt`: the smallest window the app asks
     /// iPadOS 26 for.
     case sizeRestrictions(minimumSize: Size)
+    /// `sdk 18`: the major release of the SDK the app is built with; without the line, the `os`
+    /// line's release. Before iOS 26 an iPadOS 26 window puts its controls above the content.
+    case sdk(Int)
+    /// `preferredWindowingControlStyle minimal`: what the scene delegate answers for its window
+    /// controls (iOS 26 SDK).
+    case preferredWindowingControlStyle(WindowingControlStyle)
     /// `metric flickSpeed = 1200pt/s`: replaces one number the simulation takes from UIKit (a
     /// `UIKitMetrics` field); `value` is in the field's unit (points, points per second, seconds
     /// or a ratio).
@@ -149,7 +155,8 @@ public enum ScenarioCommand: Sendable {
     /// Whether this command must come before the first action.
     public var isSetup: Bool {
         switch self {
-        case .device, .os, .appearance, .reduceMotion, .metric, .option, .multitasking, .sizeRestrictions: return true
+        case .device, .os, .appearance, .reduceMotion, .metric, .option, .multitasking, .sizeRestrictions, .sdk,
+             .preferredWindowingControlStyle: return true
         case .configureContainer(_, .tabGroup), .configureContainer(_, .searchTab): return true
         default: return false
         }

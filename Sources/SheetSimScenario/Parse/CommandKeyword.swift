@@ -31,6 +31,11 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     /// `sizeRestrictions minimumSize width 500pt height 400pt`: the app's
     /// `windowScene.sizeRestrictions?.minimumSize` (``ScenarioCommand/sizeRestrictions(minimumSize:)``).
     case sizeRestrictions
+    /// `sdk 18`: the SDK the app is built with (``ScenarioCommand/sdk(_:)``).
+    case sdk
+    /// `preferredWindowingControlStyle minimal`: what the scene delegate's
+    /// `preferredWindowingControlStyle(for:)` answers (``ScenarioCommand/preferredWindowingControlStyle(_:)``).
+    case preferredWindowingControlStyle
     /// `metric NAME = VALUE`: a `UIKitMetrics` number (``ScenarioCommand/metric(name:value:)``).
     case metric
     /// `option NAME = VALUE`: a `BehaviorOptions` choice (``ScenarioCommand/option(_:)``).

@@ -154,8 +154,8 @@ extension ScenarioParser {
             profile = OSProfile.version(try token.integer(.positive))
         }
         guard var profile else {
-            throw Diagnostic.error(.unsupportedOSVersion, "SheetSim models iOS 12 to 18, 26 and 26.1, not \(token.text)", range: token.range,
-                                   hint: "write os 15, os 16, os 17, os 18, os 26 or os 26.1 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'")
+            throw Diagnostic.error(.unsupportedOSVersion, "SheetSim models iOS 12 to 18, 26, 26.1 and 27, not \(token.text)", range: token.range,
+                                   hint: "write os 15, os 16, os 17, os 18, os 26, os 26.1 or os 27 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'")
         }
         while !c.isAtEnd {
             let key = try c.choice(.osFact)

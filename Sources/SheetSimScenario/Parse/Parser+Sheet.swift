@@ -170,6 +170,9 @@ extension ScenarioParser {
         case .backgroundEffect:
             let word = try c.choice(["automatic"] + SheetBackgroundEffect.allCases.map(\.rawValue), "background effect")
             change = .backgroundEffect(SheetBackgroundEffect(rawValue: word))
+        case .preferredPlacement:
+            let word = try c.choice(.sheetPlacement)
+            change = .preferredPlacement(SheetPlacement(rawValue: word)!)
         case .popoverSourceView:
             change = .popoverSourceView(c.accept("nil") ? nil : try c.string("the source view's controller name").stringValue!)
         case .popoverSourceRect:

@@ -312,6 +312,20 @@ public struct ScenarioParser {
             let height = try c.number("a minimum height").points(.positive)
             try c.end(after: "the minimum size")
             return .sizeRestrictions(minimumSize: Size(width: width, height: height))
+        case .sdk:
+            let token = try c.number("an SDK release")
+            let release = try token.integer(.positive)
+            guard LanguageSyntax.sdkReleases.contains(release) else {
+                let list = LanguageSyntax.sdkReleases.map(String.init)
+                throw Diagnostic.error(.unsupportedSDK, "SheetSim knows the SDKs of iOS \(list.first!) to 18, 26 and 27, not \(token.text)", range: token.range,
+                                       hint: "write one of: sdk " + list.joined(separator: ", sdk "))
+            }
+            try c.end(after: "the SDK release")
+            return .sdk(release)
+        case .preferredWindowingControlStyle:
+            let word = try c.choice(.windowingControlStyle)
+            try c.end(after: "the windowing control style")
+            return .preferredWindowingControlStyle(WindowingControlStyle(rawValue: word)!)
         case .metric: return try metric(&c)
         case .option: return try option(&c)
         case .sheet:

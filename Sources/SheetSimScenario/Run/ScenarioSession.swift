@@ -40,6 +40,10 @@ public struct ScenarioSession {
     /// iPadOS 26's multitasking setting and the app's minimum window size, when the setup states them.
     var multitasking: MultitaskingMode?
     var minimumWindowSize: Size?
+    /// The SDK the app is built with (`sdk 18`; nil: the `os` line's release) and its scene
+    /// delegate's `preferredWindowingControlStyle`, when the setup states them.
+    var appSDK: Int?
+    var windowingControlStyle: WindowingControlStyle?
     /// Controllers declared before the app launched, in order; made when the first action runs.
     var declarations = PendingDeclarations()
     /// The root the app launches with, when a scenario names one.
@@ -102,10 +106,12 @@ public struct ScenarioSession {
     /// Makes the simulator from the setup so far, unless the first action already did.
     mutating func makeWorldIfNeeded() {
         guard simulator == nil else { return }
-        var environment = ScreenEnvironment(device: device, orientation: orientation, window: device.idiom == .pad ? window : .full,
+        var environment = ScreenEnvironment(device: device, orientation: orientation, window: device.idiom == .pad || window.isSized ? window : .full,
                                             userInterfaceStyle: style, metrics: metrics)
         environment.reduceMotion = reduceMotion
         if device.idiom == .pad { (environment.multitasking, environment.sizeRestrictionsMinimumSize) = (multitasking, minimumWindowSize) }
+        environment.appSDK = appSDK
+        if let windowingControlStyle { environment.preferredWindowingControlStyle = windowingControlStyle }
         var made = Simulator(environment: environment, os: os, metrics: metrics, options: options)
         made.recordsFrames = recordsFrames
         made.recordsFrameLayouts = recordsFrameLayouts
@@ -129,6 +135,14 @@ public struct ScenarioSession {
         environment.multitasking = multitasking
         environment.sizeRestrictionsMinimumSize = minimumWindowSize
         return environment
+    }
+
+    /// Refuses a `preferredWindowingControlStyle` line with an `sdk` line before the iOS 26 SDK,
+    /// at whichever of the two comes second. Without an `sdk` line the style stands: the app is
+    /// built with the release it runs, and before iPadOS 26 its windows have no controls to style.
+    func refuseWindowingControlStyle(sdk: Int, at location: SourceLocation) throws(Diagnostic) {
+        guard let refusal = Simulator.windowingControlStyleRefusal(sdk: sdk) else { return }
+        throw Diagnostic.error(.unavailableInSDK, refusal.description, at: location, hint: refusal.hint)
     }
 
     /// Warns, once per `device` line, when the model came out after the OS profile's release.
@@ -186,7 +200,12 @@ public struct ScenarioSession {
             reduceMotion = on
         case .window(let window):
             try requireSetup("window", at: location)
-            guard device.idiom == .pad || window == .full else {
+            // iOS 27 resizes an iPhone app to a width and a height (split view rules 15).
+            if device.idiom == .phone, case .size = window,
+               let refusal = Simulator.phoneWindowRefusal(of: window, in: setupEnvironment, os: os, options: options) {
+                throw Diagnostic(refusal, at: location)
+            }
+            guard device.idiom == .pad || window == .full || window.isSized else {
                 throw Diagnostic.error(.windowNeedsPad, "window \(window) needs an iPad; apps on iPhone are always full screen", at: location,
                                        hint: "choose an iPad, e.g. 'device \"iPad Pro 11\" landscape'")
             }
@@ -211,6 +230,14 @@ public struct ScenarioSession {
             environment.sizeRestrictionsMinimumSize = minimumSize
             if let refusal = Simulator.windowRefusal(of: window, in: environment, os: os, metrics: metrics) { throw Diagnostic(refusal, at: location) }
             minimumWindowSize = minimumSize
+        case .sdk(let release):
+            try requireSetup("sdk", at: location)
+            if windowingControlStyle != nil { try refuseWindowingControlStyle(sdk: release, at: location) }
+            appSDK = release
+        case .preferredWindowingControlStyle(let style):
+            try requireSetup("preferredWindowingControlStyle", at: location)
+            if let appSDK { try refuseWindowingControlStyle(sdk: appSDK, at: location) }
+            windowingControlStyle = style
         case .declare(let name, let declaration):
             try declare(name, declaration, at: location)
         case .rootViewController(let name):
@@ -267,6 +294,7 @@ public struct ScenarioSession {
         case .set(let change, let animated):
             if case .prefersPageSizing = change { try requireRelease(.prefersPageSizing, at: location) }
             if case .backgroundEffect(.some) = change { try requireRelease(.backgroundEffect, at: location) }
+            if case .preferredPlacement = change { try requireRelease(.preferredPlacement, at: location) }
             try configure(at: location, animated: animated, pending: { change.apply(to: &$0) }) { sim in
                 try sim.perform(.set(change, animated: animated))
             }

@@ -63,6 +63,8 @@ extension Diagnostic {
         case windowNeedsPad
         case windowDoesNotFit
         case windowUnavailable
+        case unsupportedSDK
+        case unavailableInSDK
 
         // MARK: Includes and files
         case includeNotAlone
@@ -234,6 +236,8 @@ extension Diagnostic.ID {
         case .windowNeedsPad: (.check, "a window other than full on an iPhone, or half in portrait")
         case .windowDoesNotFit: (.check, "a window width the screen cannot hold")
         case .windowUnavailable: (.check, "a window or multitasking setting the simulated iPadOS does not offer (Split View on iPadOS 26, a resize in full screen apps, a window below the minimum)")
+        case .unsupportedSDK: (.parser, "an SDK release SheetSim does not model")
+        case .unavailableInSDK: (.check, "an API the app's SDK does not have (preferredWindowingControlStyle before the iOS 26 SDK)")
         case .includeNotAlone: (.parser, "an 'include' line read where it cannot be")
         case .includeUnavailable: (.parser, "an 'include' where files cannot be read")
         case .includeCycle: (.parser, "a file that includes (or loads) itself")

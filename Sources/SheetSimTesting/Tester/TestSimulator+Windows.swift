@@ -31,3 +31,16 @@ extension TestSimulator {
     /// `effectiveGeometry.isInteractivelyResizing`: whether a live resize is under way.
     public var isInteractivelyResizing: Bool { simulator.environment.isInteractivelyResizing }
 }
+
+extension TestSimulator {
+    // MARK: iPadOS 26 window controls
+
+    /// Where the window's controls are (`Simulator.windowControlsPlacement`): in line for an app
+    /// built with the iOS 26 SDK, above the content for an older one (`ScreenEnvironment.appSDK`),
+    /// none where the window cannot be resized.
+    public var windowControlsPlacement: WindowControlsPlacement { simulator.windowControlsPlacement }
+
+    /// The leading corner region the in-line controls take, which the corner-adapted layout guides
+    /// avoid (`Simulator.windowControlsWidth`; the style is `ScreenEnvironment.preferredWindowingControlStyle`).
+    public var windowControlsWidth: Double { simulator.windowControlsWidth }
+}

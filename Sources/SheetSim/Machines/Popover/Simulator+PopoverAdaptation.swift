@@ -79,7 +79,11 @@ extension Simulator {
         popover.traits = traits
         popover.adaptiveAnswer = answer
         popover.startPresented(at: popoverAnchor(of: popover.settings) ?? fallbackAnchor)
-        machines.popovers.append(popover)
+        // The popovers below this layer keep their rows; the popover comes back after them, so the
+        // table stays in the layers' order whichever adapted popover returns first.
+        var popoverRow = 0
+        for below in 0..<layer where presentations.layers[below].kind == PopoverMachine.self { popoverRow += 1 }
+        machines.popovers.insert(popover, at: popoverRow)
         if recording != nil { recordPopover(name) }
         presentations.setKind(PopoverMachine.self, ofLayer: layer)
         adaptedPopovers[name] = nil

@@ -88,6 +88,9 @@ public struct SheetConfiguration: Hashable, Sendable {
     /// `UIPresentationController.backgroundEffect` (iOS 26.1+): nil is the system's background,
     /// Liquid Glass while an iOS 26 sheet floats (SheetRules 9.6).
     public var backgroundEffect: SheetBackgroundEffect? = nil
+    /// `preferredPlacement` (iOS 27+): where a sheet goes on a regular-width iPad; nil when the app
+    /// never set it, which places it as `.automatic` does (SheetRules 12).
+    public var preferredPlacement: SheetPlacement? = nil
     /// What the app set on `popoverPresentationController`; nil when it set nothing. UIKit has a
     /// popover presentation controller only for the `popover` style. Kept in a box, so a
     /// configuration without one stays as small as before.

@@ -27,6 +27,7 @@ extension SheetMachine {
             || new.widthFollowsPreferredContentSizeWhenEdgeAttached != old.widthFollowsPreferredContentSizeWhenEdgeAttached
             || new.preferredContentSize != old.preferredContentSize
             || new.prefersPageSizing != old.prefersPageSizing
+            || new.preferredPlacement != old.preferredPlacement
             || new.modalPresentationStyle != old.modalPresentationStyle
         let selectionChanged = new.selectedDetentIdentifier != old.selectedDetentIdentifier
         let warnedBefore = configurationShowsShadowQuirk

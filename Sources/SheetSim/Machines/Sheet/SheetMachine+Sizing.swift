@@ -70,8 +70,8 @@ extension SheetMachine {
     }
 
     /// The sheet's layout for its sizing: the phone geometry, narrowed for an edge-attached sheet that
-    /// follows `preferredContentSize` (or a bottom-attached iPad page sheet), or a centred floating
-    /// form or page sheet.
+    /// follows `preferredContentSize` (or a bottom-attached iPad page sheet), or a floating form or
+    /// page sheet, centred or where its iOS 27 `preferredPlacement` puts it (SheetRules 12).
     func makeLayout() -> SheetLayout {
         let edgeAttached = configuration.prefersEdgeAttachedInCompactHeight
         switch sizing {
@@ -80,12 +80,12 @@ extension SheetMachine {
             let container = environment.containerSize
             let frame = Rect(x: (container.width - size.width) / 2, y: (container.height - size.height) / 2,
                              width: size.width, height: size.height)
-            return floatingLayout(frame)
+            return floatingLayout(placed(frame))
         case .pageSheet:
             let attached = SheetLayout(environment: environment, metrics: metrics,
                                        prefersEdgeAttachedInCompactHeight: edgeAttached, sheetWidth: metrics.pageSheetWidth)
             guard options.padPageSheetAttachment == .floating else { return attached }
-            return floatingLayout(Self.floatingPageSheetFrame(attached: attached))
+            return floatingLayout(placed(Self.floatingPageSheetFrame(attached: attached)))
         case .edgeAttached:
             // SheetRules 1.1 / 2.5: the safe-area width, or preferredContentSize.width (clamped) when
             // widthFollowsPreferredContentSizeWhenEdgeAttached.

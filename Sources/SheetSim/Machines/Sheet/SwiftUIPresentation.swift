@@ -99,7 +99,7 @@ public struct SwiftUIPresentation: Sendable {
 
     /// An iOS release an API needs (SheetRules 1.1, 1.4).
     public enum Release: Hashable, Sendable, CustomStringConvertible {
-        case iOS15, iOS16, iOS16_4, iOS17, iOS26_1
+        case iOS15, iOS16, iOS16_4, iOS17, iOS26_1, iOS27
 
         public var major: Int {
             switch self {
@@ -107,6 +107,7 @@ public struct SwiftUIPresentation: Sendable {
             case .iOS16, .iOS16_4: return 16
             case .iOS17: return 17
             case .iOS26_1: return 26
+            case .iOS27: return 27
             }
         }
         public var description: String {
@@ -116,6 +117,7 @@ public struct SwiftUIPresentation: Sendable {
             case .iOS16_4: return "iOS 16.4"
             case .iOS17: return "iOS 17"
             case .iOS26_1: return "iOS 26.1"
+            case .iOS27: return "iOS 27"
             }
         }
     }

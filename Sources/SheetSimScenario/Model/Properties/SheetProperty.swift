@@ -38,6 +38,8 @@ public enum SheetProperty: String, CaseIterable, Sendable {
     case prefersPageSizing
     /// The presentation controller's `backgroundEffect` (iOS 26.1+).
     case backgroundEffect
+    /// `preferredPlacement` (iOS 27+): where the sheet goes on a regular-width iPad.
+    case preferredPlacement
     /// `popoverPresentationController.sourceView`: the controller whose view a popover points at.
     case popoverSourceView = "popoverPresentationController.sourceView"
     /// `popoverPresentationController.sourceRect`: the rectangle in it.

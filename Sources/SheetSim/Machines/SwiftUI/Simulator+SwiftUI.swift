@@ -122,9 +122,25 @@ extension Simulator {
                 // Never reached the screen: the presentation is over at once.
                 send(.contentDismissed(content), to: name, as: SwiftUIViewMachine.self)
             }
+        case .removeAtNextFrame(let content):
+            let frame = frameCursor.nextFrame(after: now, on: FrameGrid(refreshRate: environment.device.refreshRate))
+            queue.schedule(.scheduled(ScheduledEvent(name: name, noun: SwiftUIViewMachine.noun, movesOrLiftsSheetTouch: false) {
+                $0.removeSwiftUIContent(content, presentedBy: name)
+            }), at: frame)
         case .selectDetent(let id):
             guard isPresented(name), presentations.sheetRow(atLayer: presentations.layer(named: name) ?? -1) != nil else { return }
             send(.selectedDetentIdentifierSet(id, animated: true), to: name)
+        }
+    }
+
+    /// Takes the content `content` away without animation, if it is still the front presentation.
+    mutating func removeSwiftUIContent(_ content: String, presentedBy presenter: String) {
+        if presentations.last?.name == content {
+            do { try dismiss(animated: false) } catch { record(.simulator, .warning("\(presenter) could not remove \(content): \(error)")) }
+        } else if !isPresented(content) {
+            send(.contentDismissed(content), to: presenter, as: SwiftUIViewMachine.self)
+        } else {
+            record(.simulator, .warning("\(content) stays: another presentation is above it"))
         }
     }
 
@@ -147,6 +163,12 @@ extension Simulator {
     }
 
     // MARK: UIKit's callbacks, to the views they concern
+
+    /// Tells the view hosted by `controller`, if any, that its `viewDidAppear` is about to be logged.
+    mutating func routeViewDidAppearComing(to controller: String) {
+        guard swiftUIIndex.views.contains(controller) else { return }
+        send(.viewDidAppearComing, to: controller, as: SwiftUIViewMachine.self)
+    }
 
     /// Hands a logged callback of a hosting controller to its view: its appearance, the end of
     /// its dismissal, a swipe beginning, a detent settled on.

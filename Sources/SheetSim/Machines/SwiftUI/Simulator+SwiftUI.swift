@@ -1,8 +1,10 @@
 /// What the engine keeps to find the SwiftUI views fast: a callback of any controller asks whether
 /// it hosts a declared view, and a binding's write finds the view that declares it.
 struct SwiftUIIndex {
-    /// The declared views' names (explicit or implicit).
+    /// The declared views' names (explicit or implicit), and each one's row in the views' table
+    /// (a view is never removed, so its row never changes).
     var views: Set<String> = []
+    var rows: [String: Int] = [:]
     /// Each binding's name, to the view that declares it.
     var bindingOwners: [String: String] = [:]
 }
@@ -20,7 +22,7 @@ extension Simulator {
         if let content = declaration.contents.first(where: { $0 == name }) {
             throw SimulationError.invalidValue(what: "the SwiftUI view '\(name)'", reason: "cannot present itself ('\(content)')")
         }
-        let existing = machines.swiftUIViews.row(named: name)
+        let existing = swiftUIIndex.rows[name]
         if let existing, !machines.swiftUIViews.rows[existing].isImplicit {
             throw SimulationError.invalidValue(what: "the SwiftUI view '\(name)'", reason: "is already declared")
         }
@@ -40,20 +42,20 @@ extension Simulator {
         if let existing {
             machines.swiftUIViews.rows[existing].redeclare(declaration)
         } else {
-            machines.swiftUIViews.append(machine)
+            swiftUIIndex.rows[name] = machines.swiftUIViews.append(machine)
         }
         swiftUIIndex.views.insert(name)
         for binding in declaration.bindings { swiftUIIndex.bindingOwners[binding.name] = name }
         for content in declaration.contents where !swiftUIIndex.views.contains(content) {
-            machines.swiftUIViews.append(SwiftUIViewMachine(SwiftUIViewDeclaration(content), isImplicit: true, options: options,
-                                                            callsViewIsAppearing: os.callsViewIsAppearing))
+            swiftUIIndex.rows[content] = machines.swiftUIViews.append(SwiftUIViewMachine(SwiftUIViewDeclaration(content), isImplicit: true, options: options,
+                                                                                          callsViewIsAppearing: os.callsViewIsAppearing))
             swiftUIIndex.views.insert(content)
         }
     }
 
     /// The declared SwiftUI view `name`, as it is now.
     public func swiftUIView(_ name: String) -> SwiftUIViewMachine? {
-        swiftUIIndex.views.contains(name) ? machines.machine(SwiftUIViewMachine.self, named: name) : nil
+        swiftUIIndex.rows[name].map { machines.swiftUIViews.rows[$0] }
     }
 
     /// Every declared SwiftUI view's name, in the order declared (implicit ones where first named).

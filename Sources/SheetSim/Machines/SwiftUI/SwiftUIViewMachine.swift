@@ -77,7 +77,7 @@ public struct SwiftUIViewMachine: Sendable {
     var declaresTask: Bool { declaration.modifiers.contains(.task) }
 
     /// The presentation modifier at `index`.
-    func presentationModifier(_ index: Int) -> SwiftUIPresentationModifier? {
+    public func presentationModifier(_ index: Int) -> SwiftUIPresentationModifier? {
         guard declaration.modifiers.indices.contains(index), case .presentation(let modifier) = declaration.modifiers[index] else { return nil }
         return modifier
     }

@@ -547,6 +547,8 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Whether a full-screen cover's presenter runs `onDisappear` (and `onAppear` when it comes
     /// back). Not sourced; default true.
     public var swiftUIFullScreenCoverPresenterOnDisappear: Bool { get { recorder.read(60); return stored.swiftUIFullScreenCoverPresenterOnDisappear } set { stored.swiftUIFullScreenCoverPresenterOnDisappear = newValue } }
+    /// When a view's `.task` is cancelled after it disappears. GUESS; default with `onDisappear`.
+    public var swiftUITaskCancelTiming: SwiftUITaskCancelTiming { get { recorder.read(61); return stored.swiftUITaskCancelTiming } set { stored.swiftUITaskCancelTiming = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -622,6 +624,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         var swiftUIOnDisappearTiming: SwiftUIOnDisappearTiming = .afterViewDidDisappear
         var swiftUICancelledSwipeRepeatsAppearance: Bool = false
         var swiftUIFullScreenCoverPresenterOnDisappear: Bool = true
+        var swiftUITaskCancelTiming: SwiftUITaskCancelTiming = .withOnDisappear
     }
 
     var stored = Values()

@@ -185,6 +185,20 @@ extension BehaviorOptions {
                 summary: "iOS 27: where a sheet whose `preferredPlacement` is `.automatic` (the default) goes on a regular-width iPad: centred, as before iOS 27, or on the leading or trailing edge. Apple says only that the system chooses."),
         .choice("resizableIPhoneApps", \.resizableIPhoneApps, section: "split 15", confidence: .guess,
                 summary: "iOS 27: whether an iPhone app's window can be resized (`window width W height H` on an iPhone), staying horizontally compact and hearing only `viewWillTransition(to:with:)`, as developers observed of the iOS 27 betas (OBS; release behaviour unconfirmed). `osProfile`: from iOS 27 only."),
+        .choice("swiftUIBindingWriteBack", \.swiftUIBindingWriteBack, section: "swiftui Binding write-back", confidence: .guess,
+                summary: "When a swipe dismissal writes a SwiftUI presentation's binding back to false or nil: at the very end of the dismissal, from the content's `viewDidDisappear` (observed: FlowStacks #69, swift-navigation 418a57db), or as the swipe starts dismissing (a wrapper's workaround; a cancelled swipe writes it true again)."),
+        .choice("swiftUIOnDismissOrder", \.swiftUIOnDismissOrder, section: "swiftui onDismiss", confidence: .guess,
+                summary: "Whether a presentation's `onDismiss`, which runs after the dismissal animation (observed: swift-navigation 418a57db), comes after the binding's write-back at the same instant or before it. No source orders the two."),
+        .choice("swiftUIOnAppearTiming", \.swiftUIOnAppearTiming, section: "swiftui onAppear", confidence: .guess,
+                summary: "When a SwiftUI view's `onAppear` (and `.task` start) runs against its hosting controller's callbacks: before `viewDidAppear`, after the first layout (`viewIsAppearing`, else `viewWillAppear`), as Apple's \"before the first rendered frame\" suggests, or after `viewDidAppear`."),
+        .choice("swiftUIOnDisappearTiming", \.swiftUIOnDisappearTiming, section: "swiftui onDisappear", confidence: .guess,
+                summary: "When a SwiftUI view's `onDisappear` (and `.task` cancel) runs: after `viewDidDisappear`, as Apple's \"not until the view has disappeared\" suggests, or after `viewWillDisappear`."),
+        .flag("swiftUICancelledSwipeRepeatsAppearance", \.swiftUICancelledSwipeRepeatsAppearance, section: "swiftui Cancelled swipe", confidence: .guess,
+                summary: "Whether a cancelled swipe on a SwiftUI sheet runs the content's `onDisappear` then `onAppear`, as UIKit repeats its appearance callbacks. Off (the GUESS from UIKit's documentation): the binding stays true and neither `onDismiss` nor `onDisappear` runs."),
+        .flag("swiftUIFullScreenCoverPresenterOnDisappear", \.swiftUIFullScreenCoverPresenterOnDisappear, section: "swiftui Full-screen covers", confidence: .unknown,
+                summary: "Whether the view presenting a `fullScreenCover` runs `onDisappear` when UIKit removes its views after the transition (and `onAppear` when they come back). No source says; on by default."),
+        .choice("swiftUITaskCancelTiming", \.swiftUITaskCancelTiming, section: "swiftui task", confidence: .guess,
+                summary: "When a SwiftUI view's `.task` is cancelled once the view disappears: with its `onDisappear`, or on the next turn of the main queue. Apple's documentation (as summarised) ties the task to the view's identity and says no more."),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -611,6 +611,25 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// default: the expanded bar's.
     public var minimizedTabBarSafeArea: MinimizedTabBarSafeArea { get { recorder.read(56); return stored.minimizedTabBarSafeArea } set { stored.minimizedTabBarSafeArea = newValue } }
 
+    // MARK: SwiftUI's presentation lifecycle (<doc:SwiftUI>)
+
+    /// When a swipe dismissal writes the presentation's binding back. OBS; default at the end.
+    public var swiftUIBindingWriteBack: SwiftUIBindingWriteBack { get { recorder.read(60); return stored.swiftUIBindingWriteBack } set { stored.swiftUIBindingWriteBack = newValue } }
+    /// Whether `onDismiss` follows the write-back at the same instant. GUESS; default after it.
+    public var swiftUIOnDismissOrder: SwiftUIOnDismissOrder { get { recorder.read(61); return stored.swiftUIOnDismissOrder } set { stored.swiftUIOnDismissOrder = newValue } }
+    /// When a presented view's `onAppear` runs. GUESS; default before `viewDidAppear`.
+    public var swiftUIOnAppearTiming: SwiftUIOnAppearTiming { get { recorder.read(62); return stored.swiftUIOnAppearTiming } set { stored.swiftUIOnAppearTiming = newValue } }
+    /// When a view's `onDisappear` runs. GUESS; default after `viewDidDisappear`.
+    public var swiftUIOnDisappearTiming: SwiftUIOnDisappearTiming { get { recorder.read(63); return stored.swiftUIOnDisappearTiming } set { stored.swiftUIOnDisappearTiming = newValue } }
+    /// Whether a cancelled swipe runs the content's `onDisappear` and `onAppear` again, as UIKit
+    /// repeats its appearance callbacks. GUESS; default false (binding true, nothing runs).
+    public var swiftUICancelledSwipeRepeatsAppearance: Bool { get { recorder.read(64); return stored.swiftUICancelledSwipeRepeatsAppearance } set { stored.swiftUICancelledSwipeRepeatsAppearance = newValue } }
+    /// Whether a full-screen cover's presenter runs `onDisappear` (and `onAppear` when it comes
+    /// back). Not sourced; default true.
+    public var swiftUIFullScreenCoverPresenterOnDisappear: Bool { get { recorder.read(65); return stored.swiftUIFullScreenCoverPresenterOnDisappear } set { stored.swiftUIFullScreenCoverPresenterOnDisappear = newValue } }
+    /// When a view's `.task` is cancelled after it disappears. GUESS; default with `onDisappear`.
+    public var swiftUITaskCancelTiming: SwiftUITaskCancelTiming { get { recorder.read(66); return stored.swiftUITaskCancelTiming } set { stored.swiftUITaskCancelTiming = newValue } }
+
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
     public func presenterScalesBehindLargeSheet(on os: OSProfile) -> Bool {
@@ -684,6 +703,13 @@ public struct BehaviorOptions: Hashable, Sendable {
         var actionSheetPopoverHidesCancelButton: Bool = true
         var automaticTabBarMinimizeBehavior: AutomaticTabBarMinimizeBehavior = .never
         var minimizedTabBarSafeArea: MinimizedTabBarSafeArea = .expandedBar
+        var swiftUIBindingWriteBack: SwiftUIBindingWriteBack = .atDismissalEnd
+        var swiftUIOnDismissOrder: SwiftUIOnDismissOrder = .afterBindingWriteBack
+        var swiftUIOnAppearTiming: SwiftUIOnAppearTiming = .beforeViewDidAppear
+        var swiftUIOnDisappearTiming: SwiftUIOnDisappearTiming = .afterViewDidDisappear
+        var swiftUICancelledSwipeRepeatsAppearance: Bool = false
+        var swiftUIFullScreenCoverPresenterOnDisappear: Bool = true
+        var swiftUITaskCancelTiming: SwiftUITaskCancelTiming = .withOnDisappear
     }
 
     var stored = Values()

@@ -183,6 +183,14 @@ public enum UserAction: Hashable, Sendable {
     /// The user drags a column's divider until the column is `to` wide, over `over`: the width
     /// follows the finger at every display frame (``Simulator/beginDividerDrag(of:to:over:in:)``).
     case dragDividerOver(SplitViewColumn, to: Double, over: SimDuration, in: String? = nil)
+    // MARK: SwiftUI
+
+    /// The app's code writes a binding a SwiftUI view declares (`showDetail = true`,
+    /// `selected = "42"`, `selected = nil`): a presentation binding presents, dismisses or
+    /// replaces its content (``Simulator/setBinding(_:to:)``).
+    case setBinding(String, to: SwiftUIBindingValue)
+    /// The content view calls `@Environment(\.dismiss)` (``Simulator/callDismiss(from:)``).
+    case callDismiss(from: String)
 
     /// Who does an action.
     public enum Origin: String, Hashable, Sendable, CaseIterable {
@@ -202,7 +210,7 @@ public enum UserAction: Hashable, Sendable {
              .scroll, .scrollToEdge, .updateViewLayoutSettings, .setSwipeActions, .registerOnTransitionCoordinator, .setRootViewController, .push, .pop,
              .popToRoot, .updateNavigationConfiguration, .setSelectedIndex, .updateTabBarConfiguration, .setSidebarHidden,
              .setPreferredDisplayMode, .updateSplitViewConfiguration, .setViewController, .showColumn, .hideColumn,
-             .showDetailViewController, .show, .setViewControllers:
+             .showDetailViewController, .show, .setViewControllers, .setBinding, .callDismiss:
             return .appCode
         case .touchDown, .touchMove, .touchUp, .drag, .tapGrabber, .tapDimmingView, .tapPresenter, .tapOutside, .swipeBack, .tapTab,
              .tapSidebarButton,

@@ -42,13 +42,14 @@ public enum LanguageSyntax {
         case .sheet: sheetCommand
         case .detents: CommandSyntax(.detents, .sheet, detentList, note: "the sheet's detents")
         case .presentationDetents: presentationDetentsCommand
-        case .set: CommandSyntax(.set, .sheet, [sheetSetForm, containerSetForm, splitViewSetForm, layoutSetForm])
+        case .set: CommandSyntax(.set, .sheet, [sheetSetForm, containerSetForm, splitViewSetForm, layoutSetForm, swiftUISetBindingForm, swiftUISetItemForm])
         case .animateChanges: animateChangesCommand
         case .invalidateDetents: CommandSyntax(.invalidateDetents, .sheet, note: "invalidateDetents()")
         case .alert: alertCommand
         case .action: actionCommand
         case .present: presentCommand
-        case .dismiss: CommandSyntax(.dismiss, .actions, .optional(animatedFlag), note: "dismiss(animated:) of the front sheet")
+        case .dismiss: CommandSyntax(.dismiss, .actions, [CommandForm(.optional(animatedFlag), note: "dismiss(animated:) of the front sheet"),
+                                                           swiftUIDismissForm])
         case .push: pushCommand
         case .pop: CommandSyntax(.pop, .actions, .sequence([inContainer, .optional(animatedFlag)]), note: "popViewController(animated:)")
         case .popToRoot:
@@ -80,6 +81,7 @@ public enum LanguageSyntax {
         case .presentationCornerRadius: presentationCornerRadiusCommand
         case .presentationBackgroundInteraction: presentationBackgroundInteractionCommand
         case .presentationContentInteraction: presentationContentInteractionCommand
+        case .swiftUI: swiftUIViewCommand
         }
     }
 
@@ -102,10 +104,12 @@ public enum LanguageSyntax {
     /// reads them), and the layout settings either way. Completion takes the one its context
     /// names, as the parser does.
     static func setBody(for configured: CompletionContext.Configured) -> SyntaxPattern {
+        // A binding's write reads the same whatever the lines above configure.
+        let bindings = [swiftUISetBindingForm.pattern, swiftUISetItemForm.pattern]
         switch configured {
-        case .sheet: return .anyOf([sheetSetting] + layoutAlternatives)
-        case .container(.splitViewController, let style): return .anyOf(layoutAlternatives + splitViewSetting(style ?? .doubleColumn))
-        case .container(let kind, _): return .anyOf(layoutAlternatives + containerSetting(kind))
+        case .sheet: return .anyOf([sheetSetting] + layoutAlternatives + bindings)
+        case .container(.splitViewController, let style): return .anyOf(layoutAlternatives + splitViewSetting(style ?? .doubleColumn) + bindings)
+        case .container(let kind, _): return .anyOf(layoutAlternatives + containerSetting(kind) + bindings)
         }
     }
 

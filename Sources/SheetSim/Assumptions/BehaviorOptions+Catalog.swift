@@ -187,6 +187,16 @@ extension BehaviorOptions {
                 summary: "Whether a cancelled swipe on a SwiftUI sheet runs the content's `onDisappear` then `onAppear`, as UIKit repeats its appearance callbacks. Off (the GUESS from UIKit's documentation): the binding stays true and neither `onDismiss` nor `onDisappear` runs."),
         .flag("swiftUIFullScreenCoverPresenterOnDisappear", \.swiftUIFullScreenCoverPresenterOnDisappear, section: "SwiftUI", confidence: .unknown,
                 summary: "Whether the view presenting a `fullScreenCover` runs `onDisappear` when UIKit removes its views after the transition (and `onAppear` when they come back). No source says; on by default."),
+        .choice("swiftUINavigationPathWriteBack", \.swiftUINavigationPathWriteBack, section: "SwiftUI", confidence: .guess,
+                summary: "When a NavigationStack's path binding is written back after the user changed the stack (back button, completed edge swipe): when the navigation controller's delegate hears didShow, at the transition's end (a cancelled swipe writes nothing), or at willShow, as it begins (a cancelled swipe writes the old path back)."),
+        .flag("swiftUIPushedViewOnDisappearOnCancelledPop", \.swiftUIPushedViewOnDisappearOnCancelledPop, section: "SwiftUI", confidence: .guess,
+                summary: "Whether a pushed SwiftUI view runs onDisappear when an edge swipe starts popping it (and onAppear again when the swipe is cancelled). Off (the GUESS from Apple's \"not until the view has disappeared\"): a cancelled swipe runs neither."),
+        .choice("swiftUIDismissInStack", \.swiftUIDismissInStack, section: "SwiftUI", confidence: .guess,
+                summary: "What @Environment(\\.dismiss) in a pushed view of a path-driven NavigationStack does first: writes the path without the view and the stack follows, or pops and the path is written back as for the back button."),
+        .choice("swiftUIColumnVisibilityWriteBack", \.swiftUIColumnVisibilityWriteBack, section: "SwiftUI", confidence: .guess,
+                summary: "Whether a NavigationSplitView's columnVisibility binding follows the display mode UIKit changes to (the display-mode button, the sidebar gesture, a rotation), written when the delegate hears willChangeTo, or is never written back."),
+        .choice("swiftUICustomBindingNavigationOnAppear", \.swiftUICustomBindingNavigationOnAppear, section: "SwiftUI", confidence: .guess,
+                summary: "Whether the glitch observed from the iOS 18.4 SDK to iOS 26 is replayed for a NavigationStack declared customBinding: several views pushed at once run onAppear of the ones beneath the top, which never show, and going back to them runs none. Off by default (an opt-in replay); replayed only on OS profiles with customBindingStackOnAppear."),
     ]
 
     /// The catalog row named `name`, or nil.

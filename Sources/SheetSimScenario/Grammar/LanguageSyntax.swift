@@ -40,7 +40,7 @@ public enum LanguageSyntax {
         case .sheet: sheetCommand
         case .detents: CommandSyntax(.detents, .sheet, detentList, note: "the sheet's detents")
         case .presentationDetents: presentationDetentsCommand
-        case .set: CommandSyntax(.set, .sheet, [sheetSetForm, containerSetForm, splitViewSetForm, layoutSetForm, swiftUISetBindingForm, swiftUISetItemForm])
+        case .set: CommandSyntax(.set, .sheet, [sheetSetForm, containerSetForm, splitViewSetForm, layoutSetForm, swiftUISetBindingForm, swiftUISetItemForm, swiftUISetPathForm])
         case .animateChanges: animateChangesCommand
         case .invalidateDetents: CommandSyntax(.invalidateDetents, .sheet, note: "invalidateDetents()")
         case .alert: alertCommand

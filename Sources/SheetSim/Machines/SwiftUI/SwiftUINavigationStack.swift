@@ -50,6 +50,9 @@ public struct SwiftUINavigationStack: Hashable, Sendable {
     /// own, so no view may be named twice, nor the root view.
     public func refusal(of path: [String]) -> String? {
         if path.contains(view) { return "names the stack's root view '\(view)'; a destination is another view" }
+        if let element = path.first(where: { $0.contains(",") || $0.isEmpty }) {
+            return "names '\(element)': a destination's name is not empty and has no comma"
+        }
         var seen = Set<String>()
         for element in path where !seen.insert(element).inserted {
             return "names '\(element)' twice; each destination is a view hosted in a UIHostingController of its own"
@@ -99,9 +102,10 @@ public struct SwiftUINavigationStack: Hashable, Sendable {
     }
 }
 
-/// How a path value reads in the log and a scenario: `["list", "detail"]`, `[]`.
+/// How a path value reads in the log and in a state expectation: its views' names in one quoted
+/// string, `"list, detail"`, and `""` for an empty path (a scenario line has no brackets).
 public enum NavigationPathText {
     public static func text(_ path: [String]) -> String {
-        "[" + path.map { "\"" + $0 + "\"" }.joined(separator: ", ") + "]"
+        "\"" + path.joined(separator: ", ") + "\""
     }
 }

@@ -53,6 +53,7 @@ import Testing
         Refusal(path: ["a", "b"], refused: false),
         Refusal(path: ["a", "a"], refused: true),
         Refusal(path: ["root"], refused: true),
+        Refusal(path: ["a,b"], refused: true),
     ]
 
     @Test(arguments: refusals) func eachDestinationIsAViewOfItsOwn(_ row: Refusal) {
@@ -65,7 +66,7 @@ import Testing
         #expect(s.pathDismissing("b") == ["a"])
         #expect(s.pathDismissing("a") == [])
         #expect(s.pathDismissing("root") == nil)
-        #expect(NavigationPathText.text(["a", "b"]) == "[\"a\", \"b\"]")
-        #expect(NavigationPathText.text([]) == "[]")
+        #expect(NavigationPathText.text(["a", "b"]) == "\"a, b\"")
+        #expect(NavigationPathText.text([]) == "\"\"")
     }
 }

@@ -62,7 +62,14 @@ extension ScenarioParser {
                                            range: token.range, hint: "name different views after sidebar, content and detail")
                 }
                 declaredKinds[name] = .splitViewController
-                for view in views { noteNavigationView(view) }
+                for view in views {
+                    noteNavigationView(view)
+                    // UIKit wraps each column in a navigation controller (split view rules 2.2).
+                    let wrapper = view + Simulator.splitViewWrapperSuffix
+                    if declaredKinds[wrapper] == nil { declaredKinds[wrapper] = .navigationController }
+                    columnOwners[wrapper] = name
+                    columnOwners[view] = name
+                }
             case .columnVisibility, .preferredCompactColumn:
                 splitBindings += 1
             default:

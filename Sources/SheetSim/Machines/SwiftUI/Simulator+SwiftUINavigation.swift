@@ -145,15 +145,17 @@ extension Simulator {
         switch (receiver.kind, callback) {
         case (.delegate, .navigationControllerDidShow):
             if options.swiftUINavigationPathWriteBack == .didShow { writePathBack(receiver.controller) }
-            collapsedTopChanged(in: receiver.controller)
         case (.delegate, .navigationControllerWillShow):
             if options.swiftUINavigationPathWriteBack == .willShow { writePathBack(receiver.controller) }
         case (.viewController, .viewWillDisappear):
             pushedViewLeavesUnderFinger(receiver.controller)
         case (.viewController, .viewDidAppear):
+            guard let parent = tree.parent(of: receiver.controller) else { return }
+            // A collapsed split view's stack (a navigation controller UIKit made, with no
+            // delegate of the app's) showed another controller.
+            if !swiftUINavigation.splitViews.isEmpty { collapsedTopChanged(in: parent) }
             // A cancelled interactive pop puts its controller back without telling the delegate.
-            guard options.swiftUINavigationPathWriteBack == .willShow, let parent = tree.parent(of: receiver.controller),
-                  swiftUINavigation.stacks[parent] != nil else { return }
+            guard swiftUINavigation.stacks[parent] != nil, options.swiftUINavigationPathWriteBack == .willShow else { return }
             writePathBack(parent)
         case (.delegate, .splitViewControllerWillChangeTo(let mode)):
             let split = receiver.controller
@@ -187,7 +189,7 @@ extension Simulator {
         if let path { noteNavigationBinding(stack.pathBinding, of: navigation, .path(path)) }
     }
 
-    /// The navigation controller `navigation` showed a controller: when it holds a collapsed
+    /// A controller of the navigation controller `navigation` appeared: when it holds a collapsed
     /// SwiftUI split view's columns, the column now on top is written back.
     mutating func collapsedTopChanged(in navigation: String) {
         guard let split = tree.parent(of: navigation), var model = swiftUINavigation.splitViews[split],
@@ -212,7 +214,11 @@ extension Simulator {
             // The root of an expanded split view's column: DOC P-S9 says dismiss "clears the
             // equivalent state" there, which SheetSim does not model.
             if let split = tree.parent(of: navigation), swiftUINavigation.splitViews[split] != nil {
-                record(.simulator, .warning("dismiss() from \(view) in the expanded NavigationSplitView \(split) clears the state that selects it (DOC); SheetSim does not model that state, so nothing happens"))
+                if splitViewMachine(split)?.isCollapsed == true {
+                    record(.simulator, .warning("dismiss() from \(view) does nothing: the collapsed NavigationSplitView \(split) does not show it"))
+                } else {
+                    record(.simulator, .warning("dismiss() from \(view) in the expanded NavigationSplitView \(split) clears the state that selects it (DOC); SheetSim does not model that state, so nothing happens"))
+                }
                 return true
             }
             return false

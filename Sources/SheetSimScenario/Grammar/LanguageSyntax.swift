@@ -102,10 +102,12 @@ public enum LanguageSyntax {
     /// reads them), and the layout settings either way. Completion takes the one its context
     /// names, as the parser does.
     static func setBody(for configured: CompletionContext.Configured) -> SyntaxPattern {
+        // A SwiftUI binding's write (`set binding`, `set item`, `set path`) reads the same in any context.
+        let swiftUIForms = [swiftUISetBindingForm, swiftUISetItemForm, swiftUISetPathForm].map(\.pattern)
         switch configured {
-        case .sheet: return .anyOf([sheetSetting] + layoutAlternatives)
-        case .container(.splitViewController, let style): return .anyOf(layoutAlternatives + splitViewSetting(style ?? .doubleColumn))
-        case .container(let kind, _): return .anyOf(layoutAlternatives + containerSetting(kind))
+        case .sheet: return .anyOf([sheetSetting] + layoutAlternatives + swiftUIForms)
+        case .container(.splitViewController, let style): return .anyOf(layoutAlternatives + splitViewSetting(style ?? .doubleColumn) + swiftUIForms)
+        case .container(let kind, _): return .anyOf(layoutAlternatives + containerSetting(kind) + swiftUIForms)
         }
     }
 

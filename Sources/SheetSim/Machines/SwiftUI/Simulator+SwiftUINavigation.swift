@@ -80,7 +80,7 @@ extension Simulator {
             var configuration = try splitViewConfiguration(of: owner)
             configuration.topColumnForCollapsing = top
             try replaceSplitViewConfiguration(of: owner, with: configuration)
-            // Collapsed, the column the app prefers comes to the top (DOC S18: it chooses the
+            // Collapsed, the column the app prefers comes to the top (DOC P-S18: it chooses the
             // column on top when collapsed).
             if splitViewMachine(owner)?.isCollapsed == true { send(.showColumn(top), toSplitView: owner) }
         default:

@@ -33,7 +33,7 @@ public enum NavigationSplitViewColumn: String, Hashable, Sendable, CaseIterable 
 ///   content: supplementary, detail: secondary), and set while collapsed it shows that column.
 ///   When the user moves through the collapsed stack (a pop back to the sidebar), the column now
 ///   on top is written back (GUESS: the binding follows what shows, as a demo describes it acting
-///   as a floor, OBS S74).
+///   as a floor, OBS P-S74).
 public struct SwiftUINavigationSplitView: Hashable, Sendable {
     /// The view that declares the split view; its `UISplitViewController` has its name.
     public let view: String

@@ -173,8 +173,12 @@ extension Simulator {
     /// an edge swipe starts popping runs `onDisappear` now; if the swipe is cancelled, its
     /// `viewWillAppear` brings `onAppear` back.
     mutating func pushedViewLeavesUnderFinger(_ view: String) {
-        guard let navigation = tree.parent(of: view), let machine = navigationMachine(navigation),
-              case .poppingInteractively(let transition, _) = machine.state, transition.from == view,
+        // The pop has already taken the view off its stack: the stack that is popping it is found
+        // by its transition.
+        guard swiftUINavigation.stacks.keys.contains(where: { navigation in
+                  guard case .poppingInteractively(let transition, _)? = navigationMachine(navigation)?.state else { return false }
+                  return transition.from == view
+              }),
               let row = machines.swiftUIViews.row(named: view), options.swiftUIPushedViewOnDisappearOnCancelledPop else { return }
         guard machines.swiftUIViews.rows[row].appearance != .offScreen else { return }
         machines.swiftUIViews.rows[row].appearance = .offScreen

@@ -102,12 +102,12 @@ public enum LanguageSyntax {
     /// reads them), and the layout settings either way. Completion takes the one its context
     /// names, as the parser does.
     static func setBody(for configured: CompletionContext.Configured) -> SyntaxPattern {
-        // A SwiftUI binding's write (`set binding`, `set item`, `set path`) reads the same in any context.
-        let swiftUIForms = [swiftUISetBindingForm, swiftUISetItemForm, swiftUISetPathForm].map(\.pattern)
+        // A binding's write reads the same whatever the lines above configure.
+        let bindings = [swiftUISetBindingForm.pattern, swiftUISetItemForm.pattern, swiftUISetPathForm.pattern]
         switch configured {
-        case .sheet: return .anyOf([sheetSetting] + layoutAlternatives + swiftUIForms)
-        case .container(.splitViewController, let style): return .anyOf(layoutAlternatives + splitViewSetting(style ?? .doubleColumn) + swiftUIForms)
-        case .container(let kind, _): return .anyOf(layoutAlternatives + containerSetting(kind) + swiftUIForms)
+        case .sheet: return .anyOf([sheetSetting] + layoutAlternatives + bindings)
+        case .container(.splitViewController, let style): return .anyOf(layoutAlternatives + splitViewSetting(style ?? .doubleColumn) + bindings)
+        case .container(let kind, _): return .anyOf(layoutAlternatives + containerSetting(kind) + bindings)
         }
     }
 

@@ -45,8 +45,8 @@ extension Simulator {
     /// Declares `name` as a SwiftUI view with no modifiers, unless it is one already.
     mutating func declareImplicitSwiftUIView(_ name: String) {
         guard !swiftUIIndex.views.contains(name) else { return }
-        machines.swiftUIViews.append(SwiftUIViewMachine(SwiftUIViewDeclaration(name), isImplicit: true, options: options,
-                                                        callsViewIsAppearing: os.callsViewIsAppearing))
+        swiftUIIndex.rows[name] = machines.swiftUIViews.append(SwiftUIViewMachine(SwiftUIViewDeclaration(name), isImplicit: true, options: options,
+                                                                                  callsViewIsAppearing: os.callsViewIsAppearing))
         swiftUIIndex.views.insert(name)
     }
 

@@ -187,6 +187,8 @@ extension BehaviorOptions {
                 summary: "Whether a cancelled swipe on a SwiftUI sheet runs the content's `onDisappear` then `onAppear`, as UIKit repeats its appearance callbacks. Off (the GUESS from UIKit's documentation): the binding stays true and neither `onDismiss` nor `onDisappear` runs."),
         .flag("swiftUIFullScreenCoverPresenterOnDisappear", \.swiftUIFullScreenCoverPresenterOnDisappear, section: "swiftui Full-screen covers", confidence: .unknown,
                 summary: "Whether the view presenting a `fullScreenCover` runs `onDisappear` when UIKit removes its views after the transition (and `onAppear` when they come back). No source says; on by default."),
+        .choice("swiftUITaskCancelTiming", \.swiftUITaskCancelTiming, section: "swiftui task", confidence: .guess,
+                summary: "When a SwiftUI view's `.task` is cancelled once the view disappears: with its `onDisappear`, or on the next turn of the main queue. Apple's documentation (as summarised) ties the task to the view's identity and says no more."),
         .choice("swiftUINavigationPathWriteBack", \.swiftUINavigationPathWriteBack, section: "swiftui The user's pop, written back", confidence: .guess,
                 summary: "When a NavigationStack's path binding is written back after the user changed the stack (back button, completed edge swipe): when the navigation controller's delegate hears didShow, at the transition's end (a cancelled swipe writes nothing), or at willShow, as it begins (a cancelled swipe writes the old path back)."),
         .flag("swiftUIPushedViewOnDisappearOnCancelledPop", \.swiftUIPushedViewOnDisappearOnCancelledPop, section: "swiftui onAppear and onDisappear of pushed views", confidence: .guess,

@@ -547,20 +547,22 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Whether a full-screen cover's presenter runs `onDisappear` (and `onAppear` when it comes
     /// back). Not sourced; default true.
     public var swiftUIFullScreenCoverPresenterOnDisappear: Bool { get { recorder.read(60); return stored.swiftUIFullScreenCoverPresenterOnDisappear } set { stored.swiftUIFullScreenCoverPresenterOnDisappear = newValue } }
+    /// When a view's `.task` is cancelled after it disappears. GUESS; default with `onDisappear`.
+    public var swiftUITaskCancelTiming: SwiftUITaskCancelTiming { get { recorder.read(61); return stored.swiftUITaskCancelTiming } set { stored.swiftUITaskCancelTiming = newValue } }
 
     // MARK: SwiftUI navigation (<doc:SwiftUI>, "Navigation")
 
     /// When a stack's path is written back after the user's change. GUESS; default at `didShow`.
-    public var swiftUINavigationPathWriteBack: SwiftUINavigationPathWriteBack { get { recorder.read(61); return stored.swiftUINavigationPathWriteBack } set { stored.swiftUINavigationPathWriteBack = newValue } }
+    public var swiftUINavigationPathWriteBack: SwiftUINavigationPathWriteBack { get { recorder.read(62); return stored.swiftUINavigationPathWriteBack } set { stored.swiftUINavigationPathWriteBack = newValue } }
     /// Whether a pushed view whose edge swipe is cancelled runs `onDisappear` as the swipe starts
     /// (and `onAppear` again when it is cancelled). GUESS; default false.
-    public var swiftUIPushedViewOnDisappearOnCancelledPop: Bool { get { recorder.read(62); return stored.swiftUIPushedViewOnDisappearOnCancelledPop } set { stored.swiftUIPushedViewOnDisappearOnCancelledPop = newValue } }
+    public var swiftUIPushedViewOnDisappearOnCancelledPop: Bool { get { recorder.read(63); return stored.swiftUIPushedViewOnDisappearOnCancelledPop } set { stored.swiftUIPushedViewOnDisappearOnCancelledPop = newValue } }
     /// What `dismiss` in a path-driven stack does first. GUESS; default writes the path.
-    public var swiftUIDismissInStack: SwiftUIDismissInStack { get { recorder.read(63); return stored.swiftUIDismissInStack } set { stored.swiftUIDismissInStack = newValue } }
+    public var swiftUIDismissInStack: SwiftUIDismissInStack { get { recorder.read(64); return stored.swiftUIDismissInStack } set { stored.swiftUIDismissInStack = newValue } }
     /// Whether `columnVisibility` follows the display mode. GUESS; default at `willChangeTo`.
-    public var swiftUIColumnVisibilityWriteBack: SwiftUIColumnVisibilityWriteBack { get { recorder.read(64); return stored.swiftUIColumnVisibilityWriteBack } set { stored.swiftUIColumnVisibilityWriteBack = newValue } }
+    public var swiftUIColumnVisibilityWriteBack: SwiftUIColumnVisibilityWriteBack { get { recorder.read(65); return stored.swiftUIColumnVisibilityWriteBack } set { stored.swiftUIColumnVisibilityWriteBack = newValue } }
     /// Whether the iOS 18.4–26 custom-binding `onAppear` glitch is replayed. OBS; default off.
-    public var swiftUICustomBindingNavigationOnAppear: SwiftUICustomBindingNavigationOnAppear { get { recorder.read(65); return stored.swiftUICustomBindingNavigationOnAppear } set { stored.swiftUICustomBindingNavigationOnAppear = newValue } }
+    public var swiftUICustomBindingNavigationOnAppear: SwiftUICustomBindingNavigationOnAppear { get { recorder.read(66); return stored.swiftUICustomBindingNavigationOnAppear } set { stored.swiftUICustomBindingNavigationOnAppear = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -636,6 +638,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         var swiftUIOnDisappearTiming: SwiftUIOnDisappearTiming = .afterViewDidDisappear
         var swiftUICancelledSwipeRepeatsAppearance: Bool = false
         var swiftUIFullScreenCoverPresenterOnDisappear: Bool = true
+        var swiftUITaskCancelTiming: SwiftUITaskCancelTiming = .withOnDisappear
         var swiftUINavigationPathWriteBack: SwiftUINavigationPathWriteBack = .didShow
         var swiftUIPushedViewOnDisappearOnCancelledPop: Bool = false
         var swiftUIDismissInStack: SwiftUIDismissInStack = .writesPathFirst

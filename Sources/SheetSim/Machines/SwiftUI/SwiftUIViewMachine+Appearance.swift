@@ -79,7 +79,11 @@ extension SwiftUIViewMachine {
 
     private func disappearedActions() -> [MachineAction<SwiftUIRequest>] {
         var actions = [log(.onDisappear)]
-        if declaresTask { actions.append(log(.task(.cancel))) }
+        guard declaresTask else { return actions }
+        switch options.swiftUITaskCancelTiming {
+        case .withOnDisappear: actions.append(log(.task(.cancel)))
+        case .nextRunLoop: actions.append(.callbackAsync(.viewController(name), .task(.cancel)))
+        }
         return actions
     }
 

@@ -188,7 +188,18 @@ import Testing
         return options
     }()
 
+    static let cancelNextRunLoop: BehaviorOptions = {
+        var options = BehaviorOptions()
+        options.swiftUITaskCancelTiming = .nextRunLoop
+        return options
+    }()
+
     static let appearanceRows: [AppearanceRow] = [
+        // The task's cancel on the next turn of the main queue, when the option says so.
+        AppearanceRow(line: #line, options: cancelNextRunLoop, steps: [
+            (.appearance(.viewWillAppear), []), (.appearance(.viewIsAppearing), appearing),
+            (.appearance(.viewDidDisappear), [on("detail", .onDisappear), .callbackAsync(.viewController("detail"), .task(.cancel))]),
+        ]),
         // Between viewWillAppear and viewDidAppear: after viewIsAppearing (GUESS, the default).
         AppearanceRow(line: #line, steps: [(.appearance(.viewWillAppear), []), (.appearance(.viewIsAppearing), appearing),
                                            (.viewDidAppearComing, []), (.appearance(.viewDidAppear), [])]),

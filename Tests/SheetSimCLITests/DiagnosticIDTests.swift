@@ -174,6 +174,8 @@ import Testing
         Case(line: #line, text: "swiftUI view \"c\" sheet isPresented \"show\" content \"d\"\nset item \"show\" = \"1\"", id: .wrongBindingKind),
         Case(line: #line, text: "swiftUI view \"c\" sheet isPresented \"show\" content \"d\"\ndismiss from \"dd\"", id: .unknownSwiftUIView),
         Case(line: #line, text: "swiftUI view \"c\" task\nswiftUI view \"c\" task", id: .duplicateSwiftUIView),
+        Case(line: #line, text: "swiftUI view \"app\" navigationStack root \"home\" path \"p\"\nset path \"p\" = \"a\", \"a\"", id: .invalidNavigationPath),
+        Case(line: #line, text: "swiftUI view \"app\" navigationStack root \"home\" path \"p\" columnVisibility \"v\"", id: .misplacedNavigationModifier),
     ]
 
     static let others: [OtherCase] = [

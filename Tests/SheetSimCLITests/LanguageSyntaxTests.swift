@@ -83,7 +83,7 @@ struct LanguageSyntaxTests {
         ("os 17 bogus on", ["viewIsAppearing", "customDetents", "automaticFormSheetOnPad", "prefersPageSizing",
                             "presentationDetents", "presentationCustomization", "noActiveDetentException", "sceneLifecycle",
                             "floatingSheets", "customDetentCardStack", "presenterScale", "updateProperties", "inspectorColumn", "splitViewDidShow",
-                            "glassBars", "anchoredActionSheets", "sheetPlacement"]),
+                            "glassBars", "anchoredActionSheets", "sheetPlacement", "dismissPopsSplitView", "customBindingStackOnAppear"]),
         ("appearance bogus", ["light", "dark"]),
         ("presentationDragIndicator bogus", ["automatic", "visible", "hidden"]),
         ("presentationContentInteraction bogus", ["automatic", "resizes", "scrolls"]),

@@ -199,6 +199,16 @@ extension BehaviorOptions {
                 summary: "Whether the view presenting a `fullScreenCover` runs `onDisappear` when UIKit removes its views after the transition (and `onAppear` when they come back). No source says; on by default."),
         .choice("swiftUITaskCancelTiming", \.swiftUITaskCancelTiming, section: "swiftui task", confidence: .guess,
                 summary: "When a SwiftUI view's `.task` is cancelled once the view disappears: with its `onDisappear`, or on the next turn of the main queue. Apple's documentation (as summarised) ties the task to the view's identity and says no more."),
+        .choice("swiftUINavigationPathWriteBack", \.swiftUINavigationPathWriteBack, section: "swiftui The user's pop, written back", confidence: .guess,
+                summary: "When a NavigationStack's path binding is written back after the user changed the stack (back button, completed edge swipe): when the navigation controller's delegate hears didShow, at the transition's end (a cancelled swipe writes nothing), or at willShow, as it begins (a cancelled swipe writes the old path back)."),
+        .flag("swiftUIPushedViewOnDisappearOnCancelledPop", \.swiftUIPushedViewOnDisappearOnCancelledPop, section: "swiftui onAppear and onDisappear of pushed views", confidence: .guess,
+                summary: "Whether a pushed SwiftUI view runs onDisappear when an edge swipe starts popping it (and onAppear again when the swipe is cancelled). Off (the GUESS from Apple's \"not until the view has disappeared\"): a cancelled swipe runs neither."),
+        .choice("swiftUIDismissInStack", \.swiftUIDismissInStack, section: "swiftui dismiss in a navigation container", confidence: .guess,
+                summary: "What @Environment(\\.dismiss) in a pushed view of a path-driven NavigationStack does first: writes the path without the view and the stack follows, or pops and the path is written back as for the back button."),
+        .choice("swiftUIColumnVisibilityWriteBack", \.swiftUIColumnVisibilityWriteBack, section: "swiftui NavigationSplitView's bindings", confidence: .guess,
+                summary: "Whether a NavigationSplitView's columnVisibility binding follows the display mode UIKit changes to (the display-mode button, the sidebar gesture, a rotation), written when the delegate hears willChangeTo, or is never written back."),
+        .choice("swiftUICustomBindingNavigationOnAppear", \.swiftUICustomBindingNavigationOnAppear, section: "swiftui Release quirks", confidence: .guess,
+                summary: "Whether the glitch observed from the iOS 18.4 SDK to iOS 26 is replayed for a NavigationStack declared customBinding: several views pushed at once run onAppear of the ones beneath the top, which never show, and going back to them runs none. Off by default (an opt-in replay); replayed only on OS profiles with customBindingStackOnAppear."),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -630,6 +630,20 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// When a view's `.task` is cancelled after it disappears. GUESS; default with `onDisappear`.
     public var swiftUITaskCancelTiming: SwiftUITaskCancelTiming { get { recorder.read(66); return stored.swiftUITaskCancelTiming } set { stored.swiftUITaskCancelTiming = newValue } }
 
+    // MARK: SwiftUI navigation (<doc:SwiftUI>, "Navigation")
+
+    /// When a stack's path is written back after the user's change. GUESS; default at `didShow`.
+    public var swiftUINavigationPathWriteBack: SwiftUINavigationPathWriteBack { get { recorder.read(67); return stored.swiftUINavigationPathWriteBack } set { stored.swiftUINavigationPathWriteBack = newValue } }
+    /// Whether a pushed view whose edge swipe is cancelled runs `onDisappear` as the swipe starts
+    /// (and `onAppear` again when it is cancelled). GUESS; default false.
+    public var swiftUIPushedViewOnDisappearOnCancelledPop: Bool { get { recorder.read(68); return stored.swiftUIPushedViewOnDisappearOnCancelledPop } set { stored.swiftUIPushedViewOnDisappearOnCancelledPop = newValue } }
+    /// What `dismiss` in a path-driven stack does first. GUESS; default writes the path.
+    public var swiftUIDismissInStack: SwiftUIDismissInStack { get { recorder.read(69); return stored.swiftUIDismissInStack } set { stored.swiftUIDismissInStack = newValue } }
+    /// Whether `columnVisibility` follows the display mode. GUESS; default at `willChangeTo`.
+    public var swiftUIColumnVisibilityWriteBack: SwiftUIColumnVisibilityWriteBack { get { recorder.read(70); return stored.swiftUIColumnVisibilityWriteBack } set { stored.swiftUIColumnVisibilityWriteBack = newValue } }
+    /// Whether the iOS 18.4–26 custom-binding `onAppear` glitch is replayed. OBS; default off.
+    public var swiftUICustomBindingNavigationOnAppear: SwiftUICustomBindingNavigationOnAppear { get { recorder.read(71); return stored.swiftUICustomBindingNavigationOnAppear } set { stored.swiftUICustomBindingNavigationOnAppear = newValue } }
+
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
     public func presenterScalesBehindLargeSheet(on os: OSProfile) -> Bool {
@@ -710,6 +724,11 @@ public struct BehaviorOptions: Hashable, Sendable {
         var swiftUICancelledSwipeRepeatsAppearance: Bool = false
         var swiftUIFullScreenCoverPresenterOnDisappear: Bool = true
         var swiftUITaskCancelTiming: SwiftUITaskCancelTiming = .withOnDisappear
+        var swiftUINavigationPathWriteBack: SwiftUINavigationPathWriteBack = .didShow
+        var swiftUIPushedViewOnDisappearOnCancelledPop: Bool = false
+        var swiftUIDismissInStack: SwiftUIDismissInStack = .writesPathFirst
+        var swiftUIColumnVisibilityWriteBack: SwiftUIColumnVisibilityWriteBack = .atWillChange
+        var swiftUICustomBindingNavigationOnAppear: SwiftUICustomBindingNavigationOnAppear = .off
     }
 
     var stored = Values()

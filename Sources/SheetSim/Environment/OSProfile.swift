@@ -107,6 +107,19 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// iPad), and it stays horizontally compact at every width (OBS: developer forum reports of the
     /// iOS 27 betas). Read through ``BehaviorOptions/resizableIPhoneApps``. Split view rules 15.
     public var resizesIPhoneApps: Bool = false
+    // MARK: SwiftUI navigation
+
+    /// `@Environment(\.dismiss)` pops the implicit stack of a collapsed `NavigationSplitView`
+    /// (apps targeting iOS 18 and aligned releases, DOC: `DismissAction`). Earlier, `dismiss`
+    /// called there does nothing.
+    public var dismissPopsCollapsedSplitView: Bool = false
+    /// A `NavigationStack` driven by a custom `Binding(get:set:)` runs `onAppear` of intermediate
+    /// screens that never show when several are pushed at once, and skips `onAppear` of those
+    /// screens when the user goes back to them (OBS on the iOS 18.4 SDK through the iOS 26 betas,
+    /// iPhone 16e on iOS 18.5: dev.classmethod.jp, "Xcode 16.3 NavigationStack onAppear issue").
+    /// The iOS 18 profile stands for its last point release, which has it. Replayed only when
+    /// ``BehaviorOptions/swiftUICustomBindingNavigationOnAppear`` asks for it.
+    public var customBindingStackOnAppearGlitch: Bool = false
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
@@ -122,6 +135,8 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         raisesWithoutActiveDetent = majorVersion == 15
         predictsInitialTraits = majorVersion >= 13
         usesSceneLifecycle = majorVersion >= 13
+        dismissPopsCollapsedSplitView = majorVersion >= 18
+        customBindingStackOnAppearGlitch = majorVersion >= 18
     }
 
     /// One fact a scenario can switch on its `os` line (`os 16 viewIsAppearing on`), by name.
@@ -149,6 +164,8 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         Fact(name: "glassBars", keyPath: \.barsFloatOnGlass),
         Fact(name: "anchoredActionSheets", keyPath: \.anchorsActionSheets),
         Fact(name: "sheetPlacement", keyPath: \.supportsSheetPlacement),
+        Fact(name: "dismissPopsSplitView", keyPath: \.dismissPopsCollapsedSplitView),
+        Fact(name: "customBindingStackOnAppear", keyPath: \.customBindingStackOnAppearGlitch),
     ]
 
     /// Why this release lacks `api`, or nil when it has it (SheetRules 1.2, 1.4, quirk 9).

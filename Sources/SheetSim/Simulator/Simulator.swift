@@ -126,6 +126,8 @@ public struct Simulator {
     var services = EngineServiceState()
     /// The declared SwiftUI views and the bindings they declare, by name.
     var swiftUIIndex = SwiftUIIndex()
+    /// SwiftUI's navigation stacks and split views, by the name of the container that shows each.
+    var swiftUINavigation = SwiftUINavigationState()
     /// The app's registrations on transition coordinators and the transitions they run on.
     var coordinators = TransitionCoordinators()
     /// The rotation or window resize whose animation is running, if one is: set when the window
@@ -524,6 +526,7 @@ public struct Simulator {
         }
         // SwiftUI's own actions run after UIKit's callback has returned (and the app's code in it).
         if !swiftUIIndex.views.isEmpty { routeToSwiftUI(receiver, callback, named: name) }
+        if !swiftUINavigation.isEmpty { noteSwiftUINavigation(receiver, callback) }
         return true
     }
 

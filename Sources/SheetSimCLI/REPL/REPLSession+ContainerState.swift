@@ -16,6 +16,7 @@ extension REPLSession {
             out += "\(kind.rawValue) \"\(name)\":\n"
             out += "  children: " + simulator.tree.children(of: name).map { "\"\($0)\"" }.joined(separator: ", ") + "\n"
             if !simulator.tree.isInWindowHierarchy(name) { out += "  inWindow: false\n" }
+            out += swiftUINavigationState(of: name, in: simulator)
             guard let subject = subject(of: kind) else { continue }
             for property in StateProperty.catalog where property.subject == subject {
                 guard let value = property.value(in: simulator, of: name) else { continue }
@@ -33,5 +34,24 @@ extension REPLSession {
         case .splitViewController: return .splitViewController
         case .viewController, .pageViewController: return nil
         }
+    }
+}
+
+extension REPLSession {
+    /// The SwiftUI container a navigation or split view controller shows, with its bindings'
+    /// values: `  SwiftUI NavigationStack, root "home", path "path" = "list, detail"`.
+    static func swiftUINavigationState(of name: String, in simulator: Simulator) -> String {
+        if let stack = simulator.swiftUINavigationStack(name) {
+            return "  SwiftUI NavigationStack, root \"\(stack.view)\", path \"\(stack.pathBinding)\" = " + NavigationPathText.text(stack.path)
+                + (stack.customBinding ? " (custom binding)" : "") + "\n"
+        }
+        if let split = simulator.swiftUINavigationSplitView(name) {
+            var line = "  SwiftUI NavigationSplitView, sidebar \"\(split.sidebar)\"" + (split.content.map { ", content \"\($0)\"" } ?? "")
+                + ", detail \"\(split.detail)\""
+            if let binding = split.columnVisibilityBinding { line += ", columnVisibility \"\(binding)\" = \(split.columnVisibility.rawValue)" }
+            if let binding = split.preferredCompactColumnBinding { line += ", preferredCompactColumn \"\(binding)\" = \(split.preferredCompactColumn.rawValue)" }
+            return line + "\n"
+        }
+        return ""
     }
 }

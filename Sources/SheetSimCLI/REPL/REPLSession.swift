@@ -380,7 +380,8 @@ public struct REPLSession {
             switch tree.kind(of: name) {
             case .navigationController?:
                 guard let nav = simulator.machine(NavigationMachine.self, named: name) else { continue }
-                return "navigation \"\(name)\" top \"\(nav.topViewController)\" (\(nav.viewControllers.count) deep)"
+                let path = simulator.swiftUINavigationStack(name).map { ", SwiftUI path \"\($0.pathBinding)\" = " + NavigationPathText.text($0.path) } ?? ""
+                return "navigation \"\(name)\" top \"\(nav.topViewController)\" (\(nav.viewControllers.count) deep)\(path)"
             case .tabBarController?:
                 guard let tabs = simulator.machine(TabBarMachine.self, named: name) else { continue }
                 // iOS 26 on iPhone: a minimized bar and where the bottom accessory sits.

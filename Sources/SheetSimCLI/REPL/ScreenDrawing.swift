@@ -139,6 +139,7 @@ public enum ScreenDrawing {
         let split = splitViewOnScreen(simulator).map { splitViewLine($0, width: size.columns) }
         func fullFooter(pointsPerColumn: Double?) -> [String] {
             footerLines(simulator, snapshots: snapshots, width: size.columns, pointsPerColumn: pointsPerColumn) + (split.map { [$0] } ?? [])
+                + swiftUINavigationLines(simulator, width: size.columns)
         }
         var footer = fullFooter(pointsPerColumn: nil)
         let compact = available - footer.count - 2 < 14

@@ -41,6 +41,24 @@ extension LanguageSyntax {
         SwiftUIModifierSyntax(word: "task", pattern: .empty,
                               note: "a .task: logged as task(start) with onAppear and task(cancel) with onDisappear",
                               parse: { _, _ throws(Diagnostic) in .task }),
+        // Navigation: the view's body is a NavigationStack or a NavigationSplitView.
+        SwiftUIModifierSyntax(word: "navigationStack",
+                              pattern: .sequence([.keyword("root"), .string(what: "the root view's name"), .keyword("path"),
+                                                  .string(what: "a binding's name"), .optional(.keyword("customBinding"))]),
+                              note: "NavigationStack(path:root:): a UINavigationController named for the view, its root the root view's UIHostingController, each path element a view pushed in a UIHostingController of its name; customBinding: a Binding(get:set:)",
+                              parse: { parser, c throws(Diagnostic) in try parser.swiftUINavigationStack(&c) }),
+        SwiftUIModifierSyntax(word: "navigationSplitView",
+                              pattern: .sequence([.keyword("sidebar"), .string(what: "the sidebar's view"),
+                                                  .optional(.sequence([.keyword("content"), .string(what: "the content column's view")])),
+                                                  .keyword("detail"), .string(what: "the detail column's view")]),
+                              note: "NavigationSplitView: a column-style UISplitViewController named for the view (GUESS), its columns the views' UIHostingControllers",
+                              parse: { parser, c throws(Diagnostic) in try parser.swiftUINavigationSplitView(&c) }),
+        SwiftUIModifierSyntax(word: "columnVisibility", pattern: .string(what: "a binding's name"),
+                              note: "with navigationSplitView: its columnVisibility binding (two-way)",
+                              parse: { _, c throws(Diagnostic) in .columnVisibility(try c.string("the binding's name").stringValue!) }),
+        SwiftUIModifierSyntax(word: "preferredCompactColumn", pattern: .string(what: "a binding's name"),
+                              note: "with navigationSplitView: its preferredCompactColumn binding (two-way, iOS 17)",
+                              parse: { _, c throws(Diagnostic) in .preferredCompactColumn(try c.string("the binding's name").stringValue!) }),
     ]
 
     /// `isPresented|item "BINDING" [onDismiss] content "VIEW"`.
@@ -65,7 +83,9 @@ extension LanguageSyntax {
 
     /// `set binding "NAME" = true|false|DETENT`.
     static let swiftUISetBindingForm = CommandForm(.sequence([
-        .keyword("binding"), .string(what: "a binding's name"), .symbol(.equal), .anyOf([bool, .words(.systemDetent), .string(what: "a detent identifier")]),
+        .keyword("binding"), .string(what: "a binding's name"), .symbol(.equal),
+        .anyOf([bool, .words(.systemDetent), .string(what: "a detent identifier"),
+                .oneOf(NavigationSplitViewVisibility.allCases.map(\.rawValue) + NavigationSplitViewColumn.allCases.map(\.rawValue), what: "NavigationSplitView value")]),
     ]), note: "the app's code writes a Bool binding (presents or dismisses) or a detent selection; launches the app", section: .swiftUIViews)
 
     /// `set item "NAME" = "ITEM"|nil`.
@@ -73,6 +93,12 @@ extension LanguageSyntax {
         .keyword("item"), .string(what: "a binding's name"), .symbol(.equal), .anyOf([.keyword("nil"), .string(what: "an item")]),
     ]), note: "the app's code writes an item binding: presents, dismisses (nil) or replaces (another item: dismiss, onDismiss, present)",
                                                 section: .swiftUIViews)
+
+    /// `set path "NAME" = "VIEW", "VIEW"… | empty`.
+    static let swiftUISetPathForm = CommandForm(.sequence([
+        .keyword("path"), .string(what: "a path binding's name"), .symbol(.equal),
+        .anyOf([.keyword("empty"), .repeated(.string(what: "a view's name"), separator: .symbol(.comma))]),
+    ]), note: "the app's code writes a NavigationStack's path: the stack follows in one push or pop; launches the app", section: .swiftUIViews)
 
     /// `dismiss from "VIEW"`.
     static let swiftUIDismissForm = CommandForm(.sequence([.keyword("from"), .string(what: "a SwiftUI view's name")]),

@@ -115,7 +115,7 @@ extension ScenarioParser {
             // A binding is named right after the property: `binding "showDetail" == true`.
             subjectLocation = c.location
             let (binding, kind) = try declaredBinding(&c)
-            let expected: SwiftUIBindingKind = switch property.kind { case .bool: .isPresented; case .item: .item; default: .selection }
+            let expected = SwiftUIBindingKind.allCases.first { $0.stateProperty == property.name } ?? .selection
             guard kind == expected else {
                 let right = StateProperty.catalog.first { $0.subject == .swiftUIBinding && $0.name == kind.stateProperty }?.name ?? "binding"
                 throw Diagnostic.error(.wrongBindingKind, "'\(binding)' is not read by \(name)", at: subjectLocation!,

@@ -55,6 +55,7 @@ extension ScenarioParser {
             }
             modifiers.append(modifier)
         }
+        try noteNavigationModifiers(modifiers, of: name, at: token)
         swiftUI.views.insert(name)
         swiftUI.noteView(name)
         if declaredKinds[name] == nil { declaredKinds[name] = .viewController }
@@ -126,6 +127,12 @@ extension ScenarioParser {
                                        hint: "write 'set binding \"\(name)\" = large'")
             }
             value = .detent(try selectedDetent(&c, of: name))
+        case .path, .columnVisibility, .preferredCompactColumn:
+            guard !writesItem else {
+                throw Diagnostic.error(.wrongBindingKind, "'\(name)' is a navigation binding, not an item", at: c.location,
+                                       hint: kind == .path ? "write 'set path \"\(name)\" = \"list\", \"detail\"'" : "write 'set binding \"\(name)\" = …'")
+            }
+            value = try navigationBindingValue(&c, kind: kind, name: name)
         }
         try c.end(after: "the binding's value")
         return .action(.setBinding(name, to: value))
@@ -193,6 +200,9 @@ extension SwiftUIBindingKind {
         case .isPresented: return "binding"
         case .item: return "item"
         case .selection: return "selection"
+        case .path: return "path"
+        case .columnVisibility: return "columnVisibility"
+        case .preferredCompactColumn: return "preferredCompactColumn"
         }
     }
 }

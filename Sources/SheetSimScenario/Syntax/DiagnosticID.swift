@@ -170,6 +170,8 @@ extension Diagnostic {
         case wrongBindingKind
         case unknownSwiftUIView
         case duplicateSwiftUIView
+        case invalidNavigationPath
+        case misplacedNavigationModifier
     }
 }
 
@@ -336,6 +338,8 @@ extension Diagnostic.ID {
         case .wrongBindingKind: (.parser, "a value of the wrong kind for the binding ('set item' on a Bool binding, true on an item)")
         case .unknownSwiftUIView: (.parser, "a name no 'swiftUI view' line declares or names as content, where a SwiftUI view is needed")
         case .duplicateSwiftUIView: (.parser, "a SwiftUI view declared twice, or a presentation of itself")
+        case .invalidNavigationPath: (.parser, "a NavigationStack path naming a view twice, or a name that cannot be a destination")
+        case .misplacedNavigationModifier: (.parser, "navigation modifiers that do not go together: two containers on one view, a split view's binding without the split view, a presentation on the container's own view")
         }
     }
 

@@ -17,6 +17,9 @@ struct Lane: Equatable {
         case containerDelegate(CallbackProtocol)
         /// A controller's transition coordinator: the blocks the app registered on it.
         case transitionCoordinator
+        /// A SwiftUI view: its `onAppear`/`onDisappear`, `.task`, `onDismiss` and binding writes,
+        /// split from its hosting controller's UIKit callbacks.
+        case swiftUIView
     }
 
     var role: Role
@@ -26,7 +29,7 @@ struct Lane: Equatable {
     /// The receiver as the log writes it: `sheet.delegate`.
     var path: String {
         switch role {
-        case .presenting, .presented, .controller: return controller
+        case .presenting, .presented, .controller, .swiftUIView: return controller
         case .presentationController: return controller + ".presentationController"
         case .adaptiveDelegate, .sheetDelegate, .containerDelegate: return controller + ".delegate"
         case .simulator: return "simulator"
@@ -50,6 +53,7 @@ struct Lane: Equatable {
         case .controller(let kind): return kind == .viewController ? "view controller" : kind.uikitName
         case .containerDelegate(let protocolName): return protocolName.uikitName
         case .transitionCoordinator: return "UIViewControllerTransitionCoordinator"
+        case .swiftUIView: return "SwiftUI view (band: onAppear to onDisappear; diamonds: binding writes)"
         }
     }
 
@@ -76,8 +80,13 @@ struct Lane: Equatable {
         var others: [String] = []
         var containerDelegates: [String: [CallbackProtocol]] = [:]
         var coordinators: [String] = []
+        var swiftUIViews: [String] = []
         for entry in log {
             let name = entry.receiver.controller
+            if entry.receiver.kind == .viewController, Self.isSwiftUI(entry.callback) {
+                if !swiftUIViews.contains(name) { swiftUIViews.append(name) }
+                continue
+            }
             if entry.receiver.kind == .transitionCoordinator {
                 if !coordinators.contains(name) { coordinators.append(name) }
                 continue
@@ -116,11 +125,20 @@ struct Lane: Equatable {
                       Lane(role: .adaptiveDelegate, controller: name), Lane(role: .sheetDelegate, controller: name)]
             lanes += delegates(of: name)
         }
+        lanes += swiftUIViews.map { Lane(role: .swiftUIView, controller: $0) }
         lanes += coordinators.map { Lane(role: .transitionCoordinator, controller: $0) }
         if hasSceneDelegate { lanes.append(Lane(role: .sceneDelegate, controller: "")) }
         if hasApplicationDelegate { lanes.append(Lane(role: .applicationDelegate, controller: "")) }
         if hasSimulator { lanes.append(Lane(role: .simulator, controller: "")) }
         return lanes
+    }
+
+    /// Whether `callback` is SwiftUI's own (logged on the view's name), not its hosting controller's.
+    static func isSwiftUI(_ callback: Callback) -> Bool {
+        switch callback {
+        case .onAppear, .onDisappear, .task, .onDismiss, .binding: return true
+        default: return false
+        }
     }
 
     /// The container delegate protocol that declares `callback`, or nil for a presentation
@@ -142,6 +160,8 @@ struct Lane: Equatable {
         case .transitionCoordinator: return role == .transitionCoordinator && entry.receiver.controller == controller
         case .viewController:
             guard entry.receiver.controller == controller else { return false }
+            if Self.isSwiftUI(entry.callback) { return role == .swiftUIView }
+            if role == .swiftUIView { return false }
             if case .controller = role { return true }
             return role == .presenting || role == .presented
         case .presentationController: return role == .presentationController && entry.receiver.controller == controller
@@ -164,6 +184,9 @@ struct Lane: Equatable {
             return callback.name
         case .warning(let message), .error(let message):
             return callback.name + ": " + XMLText.truncated(message, to: 48)
+        case .binding(let name, let value):
+            // A binding write reads as the assignment it is: `showDetail = false`.
+            return name + " = " + value.description
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier(let identifier):
             // The argument label alone is 26 characters; the value is the news.
             return callback.name + "(" + (identifier.map(\.description) ?? "nil") + ")"

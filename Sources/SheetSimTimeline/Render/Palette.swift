@@ -57,6 +57,7 @@ enum Palette {
         case .controller: return "#37474f"
         case .containerDelegate: return "#ad1457"
         case .transitionCoordinator: return "#00695c"
+        case .swiftUIView: return "#ef6c00"
         }
     }
 

@@ -57,6 +57,7 @@ extension TimelineRenderer {
                 svg.element("rect", [("x", "4"), ("y", XMLText.number(top)), ("width", XMLText.number(Canvas.width - 8)),
                                      ("height", XMLText.number(height)), ("fill", "#000000"), ("fill-opacity", "0.035")])
             }
+            if lane.role == .swiftUIView { swiftUISpans(of: lane, top: top, height: height) }
             laneHeader(lane, top: top, hidden: placements.hidden[index])
             svg.close()
         }
@@ -71,7 +72,11 @@ extension TimelineRenderer {
                 // The tick spans only its own label's row, so it never crosses another label: rows
                 // are packed so that no two labels (each starting at its tick) share any x.
                 let rowTop = top + Canvas.laneHeaderHeight + Double(row) * Canvas.laneRowHeight
-                line(x1: place.x, y1: rowTop + 1, x2: place.x, y2: rowTop + Canvas.laneRowHeight, color: color, width: 1.6)
+                if case .binding = entry.callback {
+                    bindingMarker(x: place.x, rowTop: rowTop, color: color)
+                } else {
+                    line(x1: place.x, y1: rowTop + 1, x2: place.x, y2: rowTop + Canvas.laneRowHeight, color: color, width: 1.6)
+                }
                 label(place.label, x: place.textX, y: rowTop + 11)
             } else {
                 // Its label did not fit: a short tick under the rows (crossing no label), and its

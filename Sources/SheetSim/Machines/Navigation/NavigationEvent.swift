@@ -38,6 +38,14 @@ public enum NavigationEvent: Sendable, Equatable {
     /// Split view quirk 1: after the expand popped the secondary navigation controller off the
     /// stack, the bar still shows `item`'s navigation item, until the bar next updates.
     case barKeptItem(String)
+
+    // MARK: A whole stack set at once (what a SwiftUI NavigationStack's path does)
+
+    /// `popToViewController(_:animated:)`: the controllers above `controller` leave in one pop.
+    case popToViewController(String, animated: Bool)
+    /// `setViewControllers(_:animated:)`: the stack becomes `stack` in one transition, a push when
+    /// its new top was not in the stack, a pop when it was.
+    case setViewControllers([String], animated: Bool)
 }
 
 /// What a navigation controller's machine asks its driver to do: the shared cases only.

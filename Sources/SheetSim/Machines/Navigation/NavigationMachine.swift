@@ -142,6 +142,12 @@ public struct NavigationMachine: Sendable {
         case .barKeptItem(let item):
             staleBarItem = item
             return []
+        case .popToViewController(let controller, let animated):
+            staleBarItem = nil
+            return popToViewController(controller, animated: animated)
+        case .setViewControllers(let stack, let animated):
+            staleBarItem = nil
+            return setViewControllers(stack, animated: animated)
         }
     }
 
@@ -226,8 +232,10 @@ public struct NavigationMachine: Sendable {
         ]
         switch transition.operation {
         case .push:
-            actions.append(.callback(viewController(transition.to), .didMove(toParent: name)))
+            actions += (transition.added + [transition.to]).map { .callback(viewController($0), .didMove(toParent: name)) }
+            actions += transition.removed.map { .callback(viewController($0), .didMove(toParent: nil)) }
         case .pop:
+            actions += transition.added.map { .callback(viewController($0), .didMove(toParent: name)) }
             actions += ([transition.from] + transition.removed).map { .callback(viewController($0), .didMove(toParent: nil)) }
         }
         if configuration.hasDelegate {

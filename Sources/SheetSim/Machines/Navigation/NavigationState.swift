@@ -40,6 +40,9 @@ public struct NavigationTransition: Sendable, Equatable {
     /// Controllers a pop removes beneath `from` (popping to the root past several): they leave
     /// the stack without appearing.
     public var removed: [String]
+    /// Controllers `setViewControllers(_:animated:)` puts beneath `to`: they join the stack
+    /// without appearing.
+    public var added: [String] = []
     public var animated: Bool
     /// The completion's token (a later transition supersedes it).
     public var token: Int

@@ -38,6 +38,9 @@ extension Simulator {
                 throw SimulationError.invalidValue(what: "the binding '\(binding.name)'", reason: "is declared twice by the SwiftUI view '\(name)'")
             }
         }
+        // Its NavigationStack's or NavigationSplitView's container first: the one step that can
+        // still refuse the declaration.
+        try declareSwiftUINavigation(of: declaration)
         let machine = SwiftUIViewMachine(declaration, options: options, callsViewIsAppearing: os.callsViewIsAppearing)
         if let existing {
             machines.swiftUIViews.rows[existing].redeclare(declaration)
@@ -82,6 +85,9 @@ extension Simulator {
         }
         switch (kind, value) {
         case (.isPresented, .bool), (.item, .item), (.selection, .detent): break
+        case (.path, .path), (.columnVisibility, .columnVisibility), (.preferredCompactColumn, .compactColumn):
+            try setNavigationBinding(binding, of: owner, to: value)
+            return
         default:
             throw SimulationError.invalidValue(what: "the binding '\(binding)'", reason: "is \(kind.valueDescription), not \(value)")
         }
@@ -94,6 +100,7 @@ extension Simulator {
         guard let view = swiftUIView(content) else {
             throw SimulationError.invalidValue(what: "'\(content)'", reason: "is not a SwiftUI view")
         }
+        if view.presenter == nil, try navigationDismiss(from: content) { return }
         guard let presenter = view.presenter else {
             record(.simulator, .warning("dismiss() from \(content) does nothing: it is not presented"))
             return
@@ -195,6 +202,9 @@ extension SwiftUIBindingKind {
         case .isPresented: return "a Bool binding (true or false)"
         case .item: return "an item binding (a quoted item or nil)"
         case .selection: return "a detent selection binding (a detent identifier)"
+        case .path: return "a NavigationStack path (view names)"
+        case .columnVisibility: return "a NavigationSplitView column visibility (automatic, all, doubleColumn or detailOnly)"
+        case .preferredCompactColumn: return "a NavigationSplitView column (sidebar, content or detail)"
         }
     }
 }

@@ -15,5 +15,19 @@ extension StateProperty {
             guard case .detent(let id)? = sim.bindingValue(name) else { return nil }
             return .word(id?.description ?? "nil")
         },
+        StateProperty("path", .swiftUIBinding, .item, "a SwiftUI NavigationStack's path: its views' names in one quoted string, \"list, detail\", \"\" when empty") { sim, name in
+            guard case .path(let path)? = sim.bindingValue(name) else { return nil }
+            return .word(NavigationPathText.text(path))
+        },
+        StateProperty("columnVisibility", .swiftUIBinding, .word(NavigationSplitViewVisibility.allCases.map(\.rawValue)),
+                      "a SwiftUI NavigationSplitView's columnVisibility binding") { sim, name in
+            guard case .columnVisibility(let visibility)? = sim.bindingValue(name) else { return nil }
+            return .word(visibility.rawValue)
+        },
+        StateProperty("preferredCompactColumn", .swiftUIBinding, .word(NavigationSplitViewColumn.allCases.map(\.rawValue)),
+                      "a SwiftUI NavigationSplitView's preferredCompactColumn binding") { sim, name in
+            guard case .compactColumn(let column)? = sim.bindingValue(name) else { return nil }
+            return .word(column.rawValue)
+        },
     ]
 }

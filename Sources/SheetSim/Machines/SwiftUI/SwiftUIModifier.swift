@@ -17,6 +17,12 @@ public enum SwiftUIBindingKind: String, Hashable, Sendable, CaseIterable {
     case item
     /// A detent selection (`presentationDetents(_:selection:)`): the selected detent, two-way.
     case selection
+    /// A `NavigationStack`'s path: the destinations' view names, two-way.
+    case path
+    /// A `NavigationSplitView`'s `columnVisibility`, two-way.
+    case columnVisibility
+    /// A `NavigationSplitView`'s `preferredCompactColumn`, two-way.
+    case preferredCompactColumn
 }
 
 /// A binding's value as SheetSim keeps and logs it.
@@ -27,13 +33,19 @@ public enum SwiftUIBindingValue: Hashable, Sendable, CustomStringConvertible {
     case item(String?)
     /// A selection binding's value: a detent identifier (nil: none selected).
     case detent(DetentIdentifier?)
+    /// A `NavigationStack`'s path: the destinations' view names, first pushed first.
+    case path([String])
+    /// A `NavigationSplitView`'s column visibility.
+    case columnVisibility(NavigationSplitViewVisibility)
+    /// A `NavigationSplitView`'s preferred compact column.
+    case compactColumn(NavigationSplitViewColumn)
 
     /// Whether the value asks for a presentation: true, or an item.
     public var presents: Bool {
         switch self {
         case .bool(let value): return value
         case .item(let item): return item != nil
-        case .detent: return false
+        case .detent, .path, .columnVisibility, .compactColumn: return false
         }
     }
 
@@ -48,6 +60,9 @@ public enum SwiftUIBindingValue: Hashable, Sendable, CustomStringConvertible {
         case .bool(let value): return String(value)
         case .item(let item): return item.map(LogText.quoted) ?? "nil"
         case .detent(let id): return id?.description ?? "nil"
+        case .path(let path): return NavigationPathText.text(path)
+        case .columnVisibility(let visibility): return visibility.rawValue
+        case .compactColumn(let column): return column.rawValue
         }
     }
 }
@@ -91,13 +106,28 @@ public enum SwiftUIModifier: Hashable, Sendable {
     /// `.task { … }`: logged as `VIEW.task(start)` with `onAppear` and `VIEW.task(cancel)` with
     /// `onDisappear`.
     case task
+    /// `NavigationStack(path:root:)` in the view's body: a `UINavigationController` named for the
+    /// view, whose root is the hosting controller of `root`, driven by the path binding `path`
+    /// (`customBinding`: a `Binding(get:set:)` rather than a state's projected value).
+    case navigationStack(root: String, path: String, customBinding: Bool)
+    /// `NavigationSplitView(columnVisibility:preferredCompactColumn:sidebar:content:detail:)` in the
+    /// view's body: a column-style `UISplitViewController` named for the view, its columns the
+    /// hosting controllers of these views.
+    case navigationSplitView(sidebar: String, content: String?, detail: String)
+    /// The `columnVisibility` binding passed to the view's `NavigationSplitView`.
+    case columnVisibility(String)
+    /// The `preferredCompactColumn` binding passed to the view's `NavigationSplitView`.
+    case preferredCompactColumn(String)
 
     /// The binding the modifier declares, with its kind, if any.
     public var declaredBinding: (name: String, kind: SwiftUIBindingKind)? {
         switch self {
         case .presentation(let modifier): return (modifier.binding, modifier.bindingKind)
         case .presentationDetents(_, let selection?): return (selection, .selection)
-        case .presentationDetents, .interactiveDismissDisabled, .task: return nil
+        case .navigationStack(_, let path, _): return (path, .path)
+        case .columnVisibility(let binding): return (binding, .columnVisibility)
+        case .preferredCompactColumn(let binding): return (binding, .preferredCompactColumn)
+        case .presentationDetents, .interactiveDismissDisabled, .task, .navigationSplitView: return nil
         }
     }
 
@@ -137,7 +167,7 @@ public struct SwiftUIViewDeclaration: Hashable, Sendable {
                 presentation = presentation.modifier(.presentationDetents(detents, selection: selection))
             case .interactiveDismissDisabled(let disabled):
                 presentation = presentation.modifier(.interactiveDismissDisabled(disabled))
-            case .presentation, .task:
+            case .presentation, .task, .navigationStack, .navigationSplitView, .columnVisibility, .preferredCompactColumn:
                 break
             }
         }
@@ -162,6 +192,9 @@ extension SwiftUIBindingValue {
         case .bool(let value): return ".bool(\(value))"
         case .item(let item): return ".item(\(item.map(LogText.quoted) ?? "nil"))"
         case .detent(let id): return ".detent(\(id.map { "." + $0.description } ?? "nil"))"
+        case .path(let path): return ".path([" + path.map(LogText.quoted).joined(separator: ", ") + "])"
+        case .columnVisibility(let visibility): return ".columnVisibility(." + visibility.rawValue + ")"
+        case .compactColumn(let column): return ".compactColumn(." + column.rawValue + ")"
         }
     }
 }

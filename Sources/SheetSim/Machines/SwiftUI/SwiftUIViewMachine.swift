@@ -59,6 +59,9 @@ public struct SwiftUIViewMachine: Sendable {
         case .isPresented: return .bool(false)
         case .item: return .item(nil)
         case .selection: return .detent(nil)
+        case .path: return .path([])
+        case .columnVisibility: return .columnVisibility(.automatic)
+        case .preferredCompactColumn: return .compactColumn(.sidebar)
         }
     }
 

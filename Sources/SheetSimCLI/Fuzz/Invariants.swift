@@ -99,6 +99,16 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// An alert controller on screen stands inside the window, its layer matches the alerts'
     /// table, and iOS 26's anchored iPhone action sheet shows no cancel button (SheetRules 11.2).
     case alertInsideWindow
+    /// A SwiftUI presentation at rest, once nothing is left to run, has its binding set (true, or
+    /// an item): SwiftUI presents while the binding is set and writes it back when the
+    /// presentation leaves (issue section A3).
+    case swiftUIPresentationAtRestHasBindingSet
+    /// A SwiftUI binding unset for longer than the write-back allowance (SwiftUI's next update,
+    /// plus the write-back option's delay) has no presentation at rest.
+    case swiftUIUnsetBindingHasNoPresentationAtRest
+    /// One `onDismiss` per completed dismissal of a SwiftUI sheet or full-screen cover, and none
+    /// for a cancelled one.
+    case swiftUIOneOnDismissPerCompletedDismissal
 }
 
 /// What the iOS 26 invariants need of a sheet that has the floating geometry.

@@ -166,6 +166,12 @@ import Testing
              id: .invalidValue),
         Case(line: #line, text: "device \"iPhone 17 Pro\" safeArea top 500pt bottom 400pt", id: .invalidDeviceFigure),
         Case(line: #line, text: "device custom width 300pt height 600pt landscapeWidthClass regular pad", id: .invalidCustomDevice),
+        Case(line: #line, text: "swiftUI view \"c\" sheet isPresented \"show\" content \"d\"\nset binding \"shwo\" = true", id: .unknownBinding),
+        Case(line: #line, text: "swiftUI view \"c\" sheet isPresented \"show\" content \"d\"\nswiftUI view \"e\" sheet isPresented \"show\" content \"f\"",
+             id: .duplicateBinding),
+        Case(line: #line, text: "swiftUI view \"c\" sheet isPresented \"show\" content \"d\"\nset item \"show\" = \"1\"", id: .wrongBindingKind),
+        Case(line: #line, text: "swiftUI view \"c\" sheet isPresented \"show\" content \"d\"\ndismiss from \"dd\"", id: .unknownSwiftUIView),
+        Case(line: #line, text: "swiftUI view \"c\" task\nswiftUI view \"c\" task", id: .duplicateSwiftUIView),
     ]
 
     static let others: [OtherCase] = [

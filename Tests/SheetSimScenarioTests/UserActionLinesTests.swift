@@ -44,6 +44,12 @@ import Testing
         case alert
         /// A 12.9-inch iPad in landscape on iOS 26 in windowed apps, showing `canvas`.
         case windows26
+        /// An iPhone showing the SwiftUI view `content`, which presents `detail` as a sheet while
+        /// `showDetail` is true and `card` as a full-screen cover while `selected` holds an item;
+        /// `detail` has medium and large detents selected by `size`.
+        case swiftUI
+        /// The same with `detail` presented.
+        case swiftUISheet
 
         var lines: [String] {
             let iPhone = "device \"iPhone 14 Pro\" portrait"
@@ -89,6 +95,11 @@ import Testing
             case .windows26:
                 return ["device \"iPad Pro 12.9\" landscape", "os 26", "multitasking windowedApps", "rootViewController \"canvas\"",
                         "wait until settled"]
+            case .swiftUI:
+                return [iPhone, "swiftUI view \"content\" sheet isPresented \"showDetail\" onDismiss content \"detail\" fullScreenCover item \"selected\" content \"card\"",
+                        "swiftUI view \"detail\" presentationDetents medium, large selection \"size\" task", "wait until settled"]
+            case .swiftUISheet:
+                return World.swiftUI.lines + ["set binding \"showDetail\" = true", "wait until settled"]
             case .list:
                 return ["device \"iPhone X\" portrait", "navigationController \"nav\" root \"list\"", "rootViewController \"nav\"",
                         "scrollView of \"list\" contentHeight 2000pt", "wait until settled"]
@@ -241,6 +252,11 @@ import Testing
         Row(.popover, .dismiss()),
         Row(.alert, .tapAlertAction("Delete")),
         Row(.alert, .tapAlertAction("Cancel")),
+        Row(.swiftUI, .setBinding("showDetail", to: .bool(true))),
+        Row(.swiftUI, .setBinding("selected", to: .item("42"))),
+        Row(.swiftUISheet, .setBinding("showDetail", to: .bool(false))),
+        Row(.swiftUISheet, .setBinding("size", to: .detent(.large))),
+        Row(.swiftUISheet, .callDismiss(from: "detail")),
         Row(.alert, .tapOutside()),
         Row(.alert, .dismiss()),
         Row(.inbox, .present("confirm", configuration: {
@@ -366,7 +382,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 57
+    static let caseCount = 59
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -427,6 +443,8 @@ import Testing
         case .dragDivider: 54
         case .tapAlertAction: 55
         case .resizeWindow: 56
+        case .setBinding: 57
+        case .callDismiss: 58
         }
     }
 }

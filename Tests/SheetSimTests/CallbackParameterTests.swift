@@ -57,6 +57,9 @@ import Testing
         .animateAlongsideTransitionCompletion(isInteractive: false, isCancelled: true),
         .notifyWhenInteractionChanges(isInteractive: false, isCancelled: true),
         .warning("a \"quoted\", text\nover two lines"), .error("no active detent"),
+        .onAppear, .onDisappear, .task(.start), .task(.cancel), .onDismiss,
+        .binding("showDetail", .bool(false)), .binding("selected", .item("4\"2")), .binding("selected", .item(nil)),
+        .binding("size", .detent(.large)),
     ]
 
     @Test func theSamplesCoverEveryName() {
@@ -92,6 +95,14 @@ import Testing
 
     static let rows: [Row] = [
         Row(name: .viewDidAppear, arguments: "animated: true", reason: nil, line: #line),
+        Row(name: .binding, arguments: "showDetail: false", reason: nil, line: #line),
+        Row(name: .binding, arguments: "selected: \"42\"", reason: nil, line: #line),
+        Row(name: .binding, arguments: "false", reason: "binding's argument is labelled with the binding's name, e.g. binding(showDetail: false)",
+            line: #line),
+        Row(name: .binding, arguments: "showDetail:false", reason: "its arguments are spaced otherwise than the log prints them",
+            suggestion: "showDetail: false", line: #line),
+        Row(name: .task, arguments: "started", reason: "\"started\" is not a value of phase, which is one of start, cancel",
+            suggestion: "start", line: #line),
         Row(name: .viewDidAppear, arguments: "animatd: true", reason: "viewDidAppear has no argument labelled \"animatd\"",
             suggestion: "animated: true", line: #line),
         Row(name: .viewDidAppear, arguments: "animated: maybe",

@@ -253,7 +253,7 @@ struct DocumentationTests {
             let listed = page.contains("- **\(id)**:")
             #expect(listed, "\(file) cites \(id); SheetRules.md's Sources do not list it")
         }
-        let others = try ["SplitViewRules.md", "LayoutRules.md", "ContainerRules.md"].map(Self.read)
+        let others = try ["SplitViewRules.md", "LayoutRules.md", "ContainerRules.md", "SwiftUI.md"].map(Self.read)
         for name in Mirror(reflecting: BehaviorOptions().stored).children.compactMap(\.label) {
             let named = ([page] + others).contains { $0.contains("``BehaviorOptions/\(name)``") }
             #expect(named, "no behaviour-rule article names the setting \(name)")

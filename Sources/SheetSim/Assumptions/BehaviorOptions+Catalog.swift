@@ -175,6 +175,18 @@ extension BehaviorOptions {
                 summary: "Whether an iPad action sheet shown as a popover hides its cancel button (a tap outside stands for it). Commonly believed; no source found."),
         .choice("windowResizeCommits", \.windowResizeCommits, section: "split 13", confidence: .guess,
                 summary: "iPadOS 26: how often a live window resize (`resize window to …`) commits a size, each with its size transition and layout: every display frame of the drag, or once at its end. No source says how often UIKit commits."),
+        .choice("swiftUIBindingWriteBack", \.swiftUIBindingWriteBack, section: "SwiftUI", confidence: .guess,
+                summary: "When a swipe dismissal writes a SwiftUI presentation's binding back to false or nil: at the very end of the dismissal, from the content's `viewDidDisappear` (observed: FlowStacks #69, swift-navigation 418a57db), or as the swipe starts dismissing (a wrapper's workaround; a cancelled swipe writes it true again)."),
+        .choice("swiftUIOnDismissOrder", \.swiftUIOnDismissOrder, section: "SwiftUI", confidence: .guess,
+                summary: "Whether a presentation's `onDismiss`, which runs after the dismissal animation (observed: swift-navigation 418a57db), comes after the binding's write-back at the same instant or before it. No source orders the two."),
+        .choice("swiftUIOnAppearTiming", \.swiftUIOnAppearTiming, section: "SwiftUI", confidence: .guess,
+                summary: "When a SwiftUI view's `onAppear` (and `.task` start) runs against its hosting controller's callbacks: before `viewDidAppear`, after the first layout (`viewIsAppearing`, else `viewWillAppear`), as Apple's \"before the first rendered frame\" suggests, or after `viewDidAppear`."),
+        .choice("swiftUIOnDisappearTiming", \.swiftUIOnDisappearTiming, section: "SwiftUI", confidence: .guess,
+                summary: "When a SwiftUI view's `onDisappear` (and `.task` cancel) runs: after `viewDidDisappear`, as Apple's \"not until the view has disappeared\" suggests, or after `viewWillDisappear`."),
+        .flag("swiftUICancelledSwipeRepeatsAppearance", \.swiftUICancelledSwipeRepeatsAppearance, section: "SwiftUI", confidence: .guess,
+                summary: "Whether a cancelled swipe on a SwiftUI sheet runs the content's `onDisappear` then `onAppear`, as UIKit repeats its appearance callbacks. Off (the GUESS from UIKit's documentation): the binding stays true and neither `onDismiss` nor `onDisappear` runs."),
+        .flag("swiftUIFullScreenCoverPresenterOnDisappear", \.swiftUIFullScreenCoverPresenterOnDisappear, section: "SwiftUI", confidence: .unknown,
+                summary: "Whether the view presenting a `fullScreenCover` runs `onDisappear` when UIKit removes its views after the transition (and `onAppear` when they come back). No source says; on by default."),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -531,6 +531,23 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// display frame.
     public var windowResizeCommits: WindowResizeCommits { get { recorder.read(54); return stored.windowResizeCommits } set { stored.windowResizeCommits = newValue } }
 
+    // MARK: SwiftUI's presentation lifecycle (<doc:SwiftUI>)
+
+    /// When a swipe dismissal writes the presentation's binding back. OBS; default at the end.
+    public var swiftUIBindingWriteBack: SwiftUIBindingWriteBack { get { recorder.read(55); return stored.swiftUIBindingWriteBack } set { stored.swiftUIBindingWriteBack = newValue } }
+    /// Whether `onDismiss` follows the write-back at the same instant. GUESS; default after it.
+    public var swiftUIOnDismissOrder: SwiftUIOnDismissOrder { get { recorder.read(56); return stored.swiftUIOnDismissOrder } set { stored.swiftUIOnDismissOrder = newValue } }
+    /// When a presented view's `onAppear` runs. GUESS; default before `viewDidAppear`.
+    public var swiftUIOnAppearTiming: SwiftUIOnAppearTiming { get { recorder.read(57); return stored.swiftUIOnAppearTiming } set { stored.swiftUIOnAppearTiming = newValue } }
+    /// When a view's `onDisappear` runs. GUESS; default after `viewDidDisappear`.
+    public var swiftUIOnDisappearTiming: SwiftUIOnDisappearTiming { get { recorder.read(58); return stored.swiftUIOnDisappearTiming } set { stored.swiftUIOnDisappearTiming = newValue } }
+    /// Whether a cancelled swipe runs the content's `onDisappear` and `onAppear` again, as UIKit
+    /// repeats its appearance callbacks. GUESS; default false (binding true, nothing runs).
+    public var swiftUICancelledSwipeRepeatsAppearance: Bool { get { recorder.read(59); return stored.swiftUICancelledSwipeRepeatsAppearance } set { stored.swiftUICancelledSwipeRepeatsAppearance = newValue } }
+    /// Whether a full-screen cover's presenter runs `onDisappear` (and `onAppear` when it comes
+    /// back). Not sourced; default true.
+    public var swiftUIFullScreenCoverPresenterOnDisappear: Bool { get { recorder.read(60); return stored.swiftUIFullScreenCoverPresenterOnDisappear } set { stored.swiftUIFullScreenCoverPresenterOnDisappear = newValue } }
+
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
     public func presenterScalesBehindLargeSheet(on os: OSProfile) -> Bool {
@@ -599,6 +616,12 @@ public struct BehaviorOptions: Hashable, Sendable {
         var alertActionHandlerOrder: AlertActionHandlerOrder = .afterViewDidDisappear
         var actionSheetTapOutsideRunsCancelHandler: Bool = true
         var actionSheetPopoverHidesCancelButton: Bool = true
+        var swiftUIBindingWriteBack: SwiftUIBindingWriteBack = .atDismissalEnd
+        var swiftUIOnDismissOrder: SwiftUIOnDismissOrder = .afterBindingWriteBack
+        var swiftUIOnAppearTiming: SwiftUIOnAppearTiming = .beforeViewDidAppear
+        var swiftUIOnDisappearTiming: SwiftUIOnDisappearTiming = .afterViewDidDisappear
+        var swiftUICancelledSwipeRepeatsAppearance: Bool = false
+        var swiftUIFullScreenCoverPresenterOnDisappear: Bool = true
     }
 
     var stored = Values()

@@ -24,6 +24,8 @@ public struct MachineStore {
     public internal(set) var pageViewControllers = MachineTable<PageViewMachine>()
     /// Table views' swipe actions, by the controller whose content the table is.
     public internal(set) var tableViews = MachineTable<SwipeActionsMachine>()
+    /// Declared SwiftUI views, each hosted in a `UIHostingController` of its name.
+    public internal(set) var swiftUIViews = MachineTable<SwiftUIViewMachine>()
 
     init() {}
 

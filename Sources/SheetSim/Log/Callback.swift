@@ -187,6 +187,19 @@ public enum Callback: Hashable, Sendable {
     /// Something UIKit would fail at (e.g. SheetRules quirk 12), reported instead of crashing.
     case error(String)
 
+    // MARK: SwiftUI: a declared view, logged on the name of the UIHostingController that hosts it
+    /// The view's `onAppear` action ran.
+    case onAppear
+    /// The view's `onDisappear` action ran.
+    case onDisappear
+    /// The view's `.task` started (with its appearance) or was cancelled (with its disappearance).
+    case task(SwiftUITaskPhase)
+    /// A presentation modifier's `onDismiss` closure ran, on the view that carries the modifier.
+    case onDismiss
+    /// A binding the view declares was written (`content.binding(showDetail: false)`): by the
+    /// app's code, or by SwiftUI itself (a dismissal's write-back, a settled drag's selection).
+    case binding(String, SwiftUIBindingValue)
+
     /// UIKit's method name, without arguments: what scenario expectations match on.
     public var name: String { callbackName.rawValue }
 
@@ -271,6 +284,11 @@ public enum Callback: Hashable, Sendable {
         case .tapReceived: return .tapReceived
         case .warning: return .warning
         case .error: return .error
+        case .onAppear: return .onAppear
+        case .onDisappear: return .onDisappear
+        case .task: return .task
+        case .onDismiss: return .onDismiss
+        case .binding: return .binding
         }
     }
 
@@ -279,7 +297,9 @@ public enum Callback: Hashable, Sendable {
     /// as the Swift call would read; JSON output always names it. Labels, and whether each is
     /// printed, are the name's ``CallbackName/parameters``.
     public var arguments: [CallbackArgument] {
-        zip(callbackName.parameters, argumentValues).map { parameter, value in
+        // A binding write is labelled with the binding's own name, as `showDetail = false` reads.
+        if case .binding(let name, let value) = self { return [CallbackArgument(label: name, value: value.description)] }
+        return zip(callbackName.parameters, argumentValues).map { parameter, value in
             CallbackArgument(label: parameter.label, value: value, isPositional: parameter.isPositional,
                              isQuoted: parameter.isQuoted)
         }
@@ -366,6 +386,12 @@ public enum Callback: Hashable, Sendable {
             return [NumberFormat.points(p.x), NumberFormat.points(p.y)]
         case .warning(let text), .error(let text):
             return [text]
+        case .task(let phase):
+            return [phase.rawValue]
+        case .binding(_, let value):
+            return [value.description]
+        case .onAppear, .onDisappear, .onDismiss:
+            return []
         case .traitCollectionDidChange, .presentationTransitionWillBegin, .dismissalTransitionWillBegin,
              .presentationControllerWillDismiss, .presentationControllerDidDismiss,
              .presentationControllerDidAttemptToDismiss, .splitViewControllerDidCollapse, .splitViewControllerDidExpand,

@@ -67,6 +67,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     // SheetSim's own
     case tapReceived
     case warning, error
+    // SwiftUI: a declared view's lifecycle actions and binding writes (on its hosting controller's name)
+    case onAppear, onDisappear, task, onDismiss, binding
 
     public var description: String { rawValue }
 
@@ -140,6 +142,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
             return .transitionCoordinator
         case .tapReceived: return .sheetSimTouches
         case .warning, .error: return .sheetSimDiagnostics
+        case .onAppear, .onDisappear, .task, .onDismiss, .binding: return .swiftUIView
         }
     }
 
@@ -217,6 +220,11 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .tapReceived: return "a tap that reached this controller through an undimmed area"
         case .warning: return "a SheetSim warning"
         case .error: return "an error UIKit would raise, reported instead"
+        case .onAppear: return "SwiftUI's onAppear(perform:), its action"
+        case .onDisappear: return "SwiftUI's onDisappear(perform:), its action"
+        case .task: return "SwiftUI's task(priority:_:): its task started, or cancelled"
+        case .onDismiss: return "the onDismiss closure of sheet(isPresented:onDismiss:content:) and its kin"
+        case .binding: return "a write to a Binding the view declares, labelled with the binding's name"
         }
     }
 }

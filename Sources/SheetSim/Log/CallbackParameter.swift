@@ -144,13 +144,17 @@ extension CallbackName {
             return [labeled("isInteractive", .bool), labeled("isCancelled", .bool)]
         case .tapReceived: return [labeled("x", .points), labeled("y", .points)]
         case .warning, .error: return [positional("message", .text)]
+        case .task: return [positional("phase", .choice(SwiftUITaskPhase.allCases.map(\.rawValue)))]
+        // Printed with the binding's own name as its label (``Callback/arguments``).
+        case .binding: return [labeled("value", .text)]
         case .traitCollectionDidChange, .presentationTransitionWillBegin, .dismissalTransitionWillBegin,
              .presentationControllerWillDismiss, .presentationControllerDidDismiss,
              .presentationControllerDidAttemptToDismiss, .splitViewControllerDidCollapse, .splitViewControllerDidExpand,
              .splitViewControllerInteractivePresentationGestureWillBegin, .splitViewControllerInteractivePresentationGestureDidEnd,
              .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
              .updateProperties, .scrollViewDidChangeAdjustedContentInset,
-             .sceneWillResignActive, .sceneDidBecomeActive, .applicationWillResignActive, .applicationDidBecomeActive:
+             .sceneWillResignActive, .sceneDidBecomeActive, .applicationWillResignActive, .applicationDidBecomeActive,
+             .onAppear, .onDisappear, .onDismiss:
             return []
         }
     }

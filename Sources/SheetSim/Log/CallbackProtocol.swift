@@ -51,6 +51,9 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
     case sheetSimTouches
     /// SheetSim's own warnings and reported errors, logged on the `simulator` receiver.
     case sheetSimDiagnostics
+    /// A SwiftUI view's lifecycle actions, `onDismiss` closures and binding writes, logged on the
+    /// name of the `UIHostingController` that hosts the view.
+    case swiftUIView
 
     /// The name an iOS developer knows, e.g. `UIAdaptivePresentationControllerDelegate`.
     public var uikitName: String {
@@ -76,6 +79,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
         case .sheetSimLayout: return "SheetSim (layout)"
         case .sheetSimTouches: return "SheetSim (touches)"
         case .sheetSimDiagnostics: return "SheetSim (diagnostics)"
+        case .swiftUIView: return "SwiftUI View"
         }
     }
 
@@ -89,7 +93,7 @@ public enum CallbackProtocol: String, Hashable, Sendable, CaseIterable {
             return true
         case .viewController, .contentContainer, .traitEnvironment, .presentationController,
              .scrollViewDelegate, .tableViewDelegate, .contextualAction, .alertAction, .transitionCoordinator, .sheetSimLayout,
-             .sheetSimTouches, .sheetSimDiagnostics:
+             .sheetSimTouches, .sheetSimDiagnostics, .swiftUIView:
             return false
         }
     }

@@ -17,6 +17,7 @@ extension CallbackVocabulary {
     /// arguments, `: ` after a label). `controllers`, when given, are the names a controller
     /// argument may take; nil allows any name.
     public static func whyNever(arguments text: String, of name: CallbackName, controllers: [String]? = nil) -> ArgumentsProblem? {
+        if name == .binding { return whyNever(bindingArguments: text) }
         let parameters = name.parameters
         guard !parameters.isEmpty else {
             return ArgumentsProblem(reason: "\(name) has no arguments: the log prints it without parentheses")
@@ -64,6 +65,29 @@ extension CallbackVocabulary {
             return ArgumentsProblem(reason: "its arguments are spaced otherwise than the log prints them", suggestion: suggestion)
         }
         return nil
+    }
+
+    /// Why `text` can never be a binding write's arguments: one argument, labelled with the
+    /// binding's name, whose value is `true`, `false`, `nil`, a quoted item or a detent identifier.
+    private static func whyNever(bindingArguments text: String) -> ArgumentsProblem? {
+        guard let parts = ArgumentText.split(text) else {
+            return ArgumentsProblem(reason: "a string literal in its arguments is not closed")
+        }
+        guard parts.count == 1 else {
+            return ArgumentsProblem(reason: "binding has 1 argument, the binding's name and the value written (binding(showDetail: false))")
+        }
+        let (label, value) = ArgumentText.label(of: parts[0])
+        guard let label else {
+            return ArgumentsProblem(reason: "binding's argument is labelled with the binding's name, e.g. binding(showDetail: false)")
+        }
+        if value.first == "\"", ArgumentText.unquoted(value) == nil {
+            return ArgumentsProblem(reason: "an item prints as a quoted string literal")
+        }
+        guard !value.isEmpty, value.first == "\"" || !value.contains(" ") else {
+            return ArgumentsProblem(reason: "\(LogText.quoted(value)) is not a value a binding prints: true, false, nil, a quoted item or a detent")
+        }
+        let printed = label + ": " + value
+        return printed == text ? nil : ArgumentsProblem(reason: "its arguments are spaced otherwise than the log prints them", suggestion: printed)
     }
 
     /// Why `value` is not one the parameter prints, with the value meant when it is clear.

@@ -20,7 +20,7 @@ public enum CallbackVocabulary {
             // A controller is also the delegate of the scroll or table view that is its content,
             // whose callbacks are logged on it (layout rules 37, 53).
             return [.viewController, .contentContainer, .traitEnvironment, .scrollViewDelegate, .tableViewDelegate,
-                    .contextualAction, .alertAction, .sheetSimLayout, .sheetSimTouches]
+                    .contextualAction, .alertAction, .sheetSimLayout, .sheetSimTouches, .swiftUIView]
         case .presentationController:
             return presented ? [.presentationController] : []
         case .delegate:

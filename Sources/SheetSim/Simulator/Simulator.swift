@@ -124,6 +124,8 @@ public struct Simulator {
     /// What the engine's services keep between the actions that use them (children changes
     /// under way, calls refused).
     var services = EngineServiceState()
+    /// The declared SwiftUI views and the bindings they declare, by name.
+    var swiftUIIndex = SwiftUIIndex()
     /// The app's registrations on transition coordinators and the transitions they run on.
     var coordinators = TransitionCoordinators()
     /// The rotation or window resize whose animation is running, if one is: set when the window
@@ -517,6 +519,8 @@ public struct Simulator {
                 runAppWork(work)
             }
         }
+        // SwiftUI's own actions run after UIKit's callback has returned (and the app's code in it).
+        if !swiftUIIndex.views.isEmpty { routeToSwiftUI(receiver, callback, named: name) }
         return true
     }
 

@@ -1,7 +1,7 @@
 extension StateProperty {
     /// Every state property, in the order the documentation lists them: what `expect state NAME`
     /// reads in a scenario, what `assertState` reads in a test, and what the REPL completes.
-    public static let catalog: [StateProperty] = window + traits + sheet + popover + contextPresentation + alert + navigation + tabBar + splitView + layout + bars
+    public static let catalog: [StateProperty] = window + traits + sheet + popover + contextPresentation + alert + navigation + tabBar + splitView + layout + bars + swiftUI
 
     /// The property named `name`, or nil.
     public static func named(_ name: String) -> StateProperty? { catalog.first { $0.name == name } }

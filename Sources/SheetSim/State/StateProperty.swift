@@ -41,6 +41,8 @@ public enum StateSubject: String, Hashable, Sendable, CaseIterable {
     case tabBarController
     /// A split view controller; by default the innermost one on screen in the front layer.
     case splitViewController
+    /// A binding a SwiftUI view declares, named after the property (`binding "showDetail"`); no default.
+    case swiftUIBinding
 }
 
 /// The kind of value a property holds, which decides how a scenario writes it.
@@ -54,6 +56,8 @@ public enum StateKind: Hashable, Sendable {
     case detent
     /// A controller's name.
     case controller
+    /// An item binding's value: a quoted item or `nil`.
+    case item
 }
 
 /// One state property: its name as a scenario, a test and the REPL write it (UIKit's property or
@@ -129,6 +133,7 @@ extension StateSubject {
         case .navigationController: return "navigation controller on screen"
         case .tabBarController: return "tab bar controller on screen"
         case .splitViewController: return "split view controller on screen"
+        case .swiftUIBinding: return "SwiftUI binding"
         }
     }
 
@@ -143,6 +148,7 @@ extension StateSubject {
         case .navigationController: return "a navigation controller"
         case .tabBarController: return "a tab bar controller"
         case .splitViewController: return "a split view controller"
+        case .swiftUIBinding: return "a binding a SwiftUI view declares"
         }
     }
 }
@@ -180,6 +186,7 @@ extension Simulator {
         case .navigationController: return tree.kind(of: name) == .navigationController
         case .tabBarController: return tree.kind(of: name) == .tabBarController
         case .splitViewController: return tree.kind(of: name) == .splitViewController
+        case .swiftUIBinding: return bindingValue(name) != nil
         }
     }
 
@@ -193,6 +200,7 @@ extension Simulator {
         case .navigationController: return tree.visibleNavigationControllers(under: frontLayer).last
         case .tabBarController: return tree.visibleSubtree(of: frontLayer).last { tree.kind(of: $0) == .tabBarController }
         case .splitViewController: return tree.visibleSubtree(of: frontLayer).last { tree.kind(of: $0) == .splitViewController }
+        case .swiftUIBinding: return nil
         }
     }
 }

@@ -93,6 +93,8 @@ extension Simulator {
             return try scheduleSwipeRow(row, revealing: edge, by: distance, duration: duration, in: table)
         case .tapSwipeAction(let title, let table): try tapSwipeAction(title, in: table)
         case .tapAlertAction(let title): try tapAlertAction(title)
+        case .setBinding(let binding, let value): try setBinding(binding, to: value)
+        case .callDismiss(let content): try callDismiss(from: content)
         case .tapRow(let row, let table): try tapRow(row, in: table)
         case .rotate(let orientation): rotate(to: orientation)
         case .setWindow(let window): try setWindow(window)

@@ -153,6 +153,11 @@ extension UserAction: CustomStringConvertible {
             return ["keyboard hide" + (duration.map { " over " + W.duration($0) } ?? "")]
         case .resizeWindow(let size, let duration):
             return ["resize window to " + W.points(size.width) + " x " + W.points(size.height) + " over " + W.duration(duration)]
+        case .setBinding(let binding, let value):
+            if case .item = value { return ["set item " + W.quoted(binding) + " = " + value.description] }
+            return ["set binding " + W.quoted(binding) + " = " + value.description]
+        case .callDismiss(let content):
+            return ["dismiss from " + W.quoted(content)]
         }
     }
 

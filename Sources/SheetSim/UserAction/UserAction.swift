@@ -178,6 +178,15 @@ public enum UserAction: Hashable, Sendable {
     /// handler runs (``Simulator/tapAlertAction(_:)``).
     case tapAlertAction(String)
 
+    // MARK: SwiftUI
+
+    /// The app's code writes a binding a SwiftUI view declares (`showDetail = true`,
+    /// `selected = "42"`, `selected = nil`): a presentation binding presents, dismisses or
+    /// replaces its content (``Simulator/setBinding(_:to:)``).
+    case setBinding(String, to: SwiftUIBindingValue)
+    /// The content view calls `@Environment(\.dismiss)` (``Simulator/callDismiss(from:)``).
+    case callDismiss(from: String)
+
     /// Who does an action.
     public enum Origin: String, Hashable, Sendable, CaseIterable {
         /// The app's own code, calling UIKit: never a reason for a delegate call (SheetRules 1.1,
@@ -196,7 +205,7 @@ public enum UserAction: Hashable, Sendable {
              .scroll, .scrollToEdge, .updateViewLayoutSettings, .setSwipeActions, .registerOnTransitionCoordinator, .setRootViewController, .push, .pop,
              .popToRoot, .updateNavigationConfiguration, .setSelectedIndex, .updateTabBarConfiguration, .setSidebarHidden,
              .setPreferredDisplayMode, .updateSplitViewConfiguration, .setViewController, .showColumn, .hideColumn,
-             .showDetailViewController, .show, .setViewControllers:
+             .showDetailViewController, .show, .setViewControllers, .setBinding, .callDismiss:
             return .appCode
         case .touchDown, .touchMove, .touchUp, .drag, .tapGrabber, .tapDimmingView, .tapPresenter, .tapOutside, .swipeBack, .tapTab,
              .tapSidebarButton,

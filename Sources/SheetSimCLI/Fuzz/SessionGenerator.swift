@@ -132,7 +132,9 @@ public enum SessionGenerator {
     /// In two sessions of five, one to three behaviour options set to another of their values.
     static func options(_ rng: inout SplitMix64) -> [BehaviorSetting] {
         guard rng.chance(40) else { return [] }
-        let catalog = BehaviorOptions.catalog.filter { !alertOptionNames.contains($0.name) }
+        // The alerts' and SwiftUI's options come from streams of their own, so the main stream's
+        // sessions stay what they were before those options existed.
+        let catalog = BehaviorOptions.catalog.filter { !alertOptionNames.contains($0.name) && !$0.name.hasPrefix("swiftUI") }
         return catalogRows(&rng, picks: 1...3, of: catalog.count) { index, rng in
             let others = catalog[index].values.filter { $0 != catalog[index].defaultValue }
             return BehaviorSetting(name: catalog[index].name, value: rng.pick(others))

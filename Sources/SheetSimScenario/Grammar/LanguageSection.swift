@@ -9,6 +9,8 @@ public enum LanguageSection: String, CaseIterable, Sendable {
     case sheet
     /// SwiftUI's presentation modifiers, as configuration lines.
     case swiftUI
+    /// SwiftUI views with their presentation modifiers, and what the app's code does to their bindings.
+    case swiftUIViews
     /// Any view controller's layout settings, its scroll view and its table's swipe actions.
     case layout
     /// What the user and the app do.
@@ -26,6 +28,8 @@ public enum LanguageSection: String, CaseIterable, Sendable {
         case .sheet:
             "sheet configuration — the current sheet: before it is presented it sets it up, afterwards it changes it in code (no delegate calls); 'animateChanges' animates the change"
         case .swiftUI: "SwiftUI modifiers — configuration lines that set the UIKit property they map to (from iOS 16)"
+        case .swiftUIViews:
+            "SwiftUI views — each hosted in a UIHostingController of its name; the first declared is the window's root unless 'rootViewController' names another; bindings change what is presented"
         case .layout:
             "layout (layout rules 3–6) — any view controller: 'of' names it, else the sheet or container the lines above configure; a controller pushed later may be named before it exists"
         case .actions: "actions"

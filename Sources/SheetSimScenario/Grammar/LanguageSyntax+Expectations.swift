@@ -37,7 +37,9 @@ extension LanguageSyntax {
             case .word(let words): value = .sequence([equality, .oneOf(words, aliases: property.wordAliases.map(\.word), what: property.name)])
             case .controller: value = .sequence([equality, .value(.controllerName)])
             case .bool: value = .sequence([equality, bool])
+            case .item: value = .sequence([equality, .anyOf([.keyword("nil"), .string(what: "an item")])])
             }
+            if property.subject == .swiftUIBinding { return .sequence([.keyword(property.name), .string(what: "a binding's name"), value]) }
             guard property.subject != .window else { return .sequence([.keyword(property.name), value]) }
             return .sequence([.keyword(property.name), .optional(.sequence([.keyword("of"), .value(.controllerName)])), value])
         })),
@@ -72,6 +74,7 @@ extension StateSubject {
         case .navigationController: "navigation-state"
         case .tabBarController: "tab-bar-state"
         case .splitViewController: "split-view-state"
+        case .swiftUIBinding: "binding-state"
         }
     }
 
@@ -87,6 +90,7 @@ extension StateSubject {
         case .navigationController: "a navigation controller's"
         case .tabBarController: "a tab bar controller's"
         case .splitViewController: "a split view controller's"
+        case .swiftUIBinding: "a SwiftUI binding's, named after the property"
         }
     }
 }

@@ -40,13 +40,14 @@ public enum LanguageSyntax {
         case .sheet: sheetCommand
         case .detents: CommandSyntax(.detents, .sheet, detentList, note: "the sheet's detents")
         case .presentationDetents: presentationDetentsCommand
-        case .set: CommandSyntax(.set, .sheet, [sheetSetForm, containerSetForm, splitViewSetForm, layoutSetForm])
+        case .set: CommandSyntax(.set, .sheet, [sheetSetForm, containerSetForm, splitViewSetForm, layoutSetForm, swiftUISetBindingForm, swiftUISetItemForm])
         case .animateChanges: animateChangesCommand
         case .invalidateDetents: CommandSyntax(.invalidateDetents, .sheet, note: "invalidateDetents()")
         case .alert: alertCommand
         case .action: actionCommand
         case .present: presentCommand
-        case .dismiss: CommandSyntax(.dismiss, .actions, .optional(animatedFlag), note: "dismiss(animated:) of the front sheet")
+        case .dismiss: CommandSyntax(.dismiss, .actions, [CommandForm(.optional(animatedFlag), note: "dismiss(animated:) of the front sheet"),
+                                                           swiftUIDismissForm])
         case .push: pushCommand
         case .pop: CommandSyntax(.pop, .actions, .sequence([inContainer, .optional(animatedFlag)]), note: "popViewController(animated:)")
         case .popToRoot:
@@ -78,6 +79,7 @@ public enum LanguageSyntax {
         case .presentationCornerRadius: presentationCornerRadiusCommand
         case .presentationBackgroundInteraction: presentationBackgroundInteractionCommand
         case .presentationContentInteraction: presentationContentInteractionCommand
+        case .swiftUI: swiftUIViewCommand
         }
     }
 

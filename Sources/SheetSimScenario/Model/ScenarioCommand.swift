@@ -113,6 +113,10 @@ public enum ScenarioCommand: Sendable {
     /// a standing registration on a controller's transition coordinator
     /// (`UserAction.registerOnTransitionCoordinator`), with where the name was written.
     indirect case transitionCoordinator(TransitionCoordinatorRule, nameLocation: SourceLocation?)
+    /// `swiftUI view "content" sheet isPresented "showDetail" …`: a SwiftUI view and its modifiers.
+    /// Before the launch it is kept for it (the first one declared is the window's root unless a
+    /// `rootViewController` line names another); after, it is declared at once.
+    indirect case swiftUIView(SwiftUIViewDeclaration)
 
     // MARK: Actions
     /// A line that does one thing to the running app: the app's code calling UIKit (`push`,
@@ -162,7 +166,7 @@ public enum ScenarioCommand: Sendable {
     /// stands (no `at`, or `at 0ms`) reads the running app.
     public var startsTheApp: Bool {
         switch self {
-        case .title, .selectSheet, .alert, .alertAction, .detents, .set, .swiftUI, .expectCallbacks, .mark, .declare, .rootViewController,
+        case .title, .selectSheet, .alert, .alertAction, .detents, .set, .swiftUI, .swiftUIView, .expectCallbacks, .mark, .declare, .rootViewController,
              .configureContainer, .setColumn, .setLayout, .swipeActions, .transitionCoordinator, .scrollView, .window:
             return false
         case .expectState(let expectation):

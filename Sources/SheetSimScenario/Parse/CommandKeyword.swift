@@ -167,6 +167,12 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     /// `prefersScrollingExpandsWhenScrolledToEdge` (false for `scrolls`).
     case presentationContentInteraction
 
+    // SwiftUI views.
+    /// `swiftUI view "content" sheet isPresented "showDetail" onDismiss content "detail"`: a SwiftUI
+    /// view hosted in a `UIHostingController` of its name, with its modifiers
+    /// (``ScenarioCommand/swiftUIView(_:)``).
+    case swiftUI
+
     /// Each keyword by its spelling, in the cases' order.
     static let byName = WordTable(cases: CommandKeyword.self)
 }

@@ -111,7 +111,18 @@ extension ScenarioParser {
         let name = property.name
         var subject: String?
         var subjectLocation: SourceLocation?
-        if c.accept("of") {
+        if property.subject == .swiftUIBinding {
+            // A binding is named right after the property: `binding "showDetail" == true`.
+            subjectLocation = c.location
+            let (binding, kind) = try declaredBinding(&c)
+            let expected: SwiftUIBindingKind = switch property.kind { case .bool: .isPresented; case .item: .item; default: .selection }
+            guard kind == expected else {
+                let right = StateProperty.catalog.first { $0.subject == .swiftUIBinding && $0.name == kind.stateProperty }?.name ?? "binding"
+                throw Diagnostic.error(.wrongBindingKind, "'\(binding)' is not read by \(name)", at: subjectLocation!,
+                                       hint: "write 'expect state \(right) \"\(binding)\" …'")
+            }
+            subject = binding
+        } else if c.accept("of") {
             subjectLocation = c.location
             subject = try stateSubject(&c, property)
         }
@@ -137,6 +148,8 @@ extension ScenarioParser {
             value = .word(try c.string("a controller name").stringValue!)
         case .bool:
             value = .bool(try c.bool(name))
+        case .item:
+            value = .word(c.accept("nil") ? "nil" : LogText.quoted(try c.string("an item, quoted, or nil").stringValue!))
         }
         if case .number = value {} else if comparison != .equal && comparison != .notEqual {
             throw Diagnostic.error(.comparisonNotAllowed, "\(name) can only be compared with == or !=", at: c.location)

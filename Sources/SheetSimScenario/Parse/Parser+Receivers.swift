@@ -40,7 +40,7 @@ extension ScenarioParser {
                                               at: command.location, hint: unknownControllerHint(name)))
                 }
             case .expectState(let expectation):
-                guard let subject = expectation.subject, !isKnownController(subject) else { continue }
+                guard let subject = expectation.subject, expectation.property.subject != .swiftUIBinding, !isKnownController(subject) else { continue }
                 diagnostics.append(.error(.unknownController, "\(expectation.property.name) of '\(subject)' can never be read: no controller is named '\(subject)'",
                                           at: expectation.subjectLocation ?? command.location, hint: unknownControllerHint(subject)))
             default:

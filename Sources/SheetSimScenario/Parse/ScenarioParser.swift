@@ -77,6 +77,8 @@ public struct ScenarioParser {
     var alertActionTitles = AlertActionTitles()
     /// Whether a `swipeActions` line came: `tap action "TITLE"` may then mean a swipe action.
     var declaresSwipeActions = false
+    /// What the `swiftUI view` lines so far declare.
+    var swiftUI = SwiftUIDeclarations()
 
     struct PopoverSetup {
         var isPopover = false
@@ -351,6 +353,7 @@ public struct ScenarioParser {
             swiftUIDetents[currentSheet] = identifiers
             return .swiftUI(.presentationDetents(presentationDetents, selection: nil), identifiers: identifiers)
         case .set:
+            if c.nextIs("binding") || c.nextIs("item") { return try swiftUISetBinding(&c) }
             if let (name, kind) = try namedContainer(c) { return try containerSet(&c, kind: kind, name: name) }
             if case .container(let name, let kind) = currentConfigurable { return try containerSet(&c, kind: kind, name: name) }
             return try set(&c, animated: false)
@@ -363,6 +366,7 @@ public struct ScenarioParser {
             return .swiftUI(try swiftUIModifier(keyword.rawValue, &c), identifiers: [:])
         case .present: return try present(&c)
         case .dismiss:
+            if c.nextIs("from") { return try swiftUIDismiss(&c) }
             let animated = try animatedFlag(&c)
             try c.end(after: "dismiss")
             return .action(.dismiss(animated: animated))
@@ -410,6 +414,7 @@ public struct ScenarioParser {
             try c.end(after: "the mark name")
             return .mark(name)
         case .expect: return try expect(&c)
+        case .swiftUI: return try swiftUIView(&c)
         case .include:
             // Read by commandLine, which puts the included file's commands in place of the line.
             throw Diagnostic.error(.includeNotAlone, "'include' takes a line of its own", at: location)

@@ -44,6 +44,9 @@ public struct ScenarioSession {
     var declarations = PendingDeclarations()
     /// The root the app launches with, when a scenario names one.
     var launchRoot: String?
+    /// SwiftUI views declared before the app launched, in order: the first is the launch root
+    /// unless ``launchRoot`` names one.
+    var pendingSwiftUIViews: [SwiftUIViewDeclaration] = []
     var configurations: [String: SheetConfiguration] = [:]
     /// The alert controllers the `alert` and `action` lines set up, by name: given to the
     /// configuration when one is presented (kept apart so that adding an action copies nothing).
@@ -115,8 +118,9 @@ public struct ScenarioSession {
         // Declarations were checked when they were written; the launch runs them in order.
         for entry in declarations.launchOrder { try? made.declare(entry.name, entry.declaration) }
         // Checked when written (names, values); they apply before the launch lays the root out.
+        for view in pendingSwiftUIViews { try? made.declareSwiftUIView(view) }
         for setup in pendingSetup { try? setup.body(&made) }
-        if let launchRoot { try? made.setRootViewController(launchRoot) }
+        if let root = launchRoot ?? pendingSwiftUIViews.first?.name { try? made.setRootViewController(root) }
         simulator = made
         noteReleaseWarning()
         declarations.forgetScratch()
@@ -213,6 +217,12 @@ public struct ScenarioSession {
             minimumWindowSize = minimumSize
         case .declare(let name, let declaration):
             try declare(name, declaration, at: location)
+        case .swiftUIView(let declaration):
+            if simulator == nil {
+                pendingSwiftUIViews.append(declaration)
+            } else {
+                do { try simulator!.declareSwiftUIView(declaration) } catch let error as SimulationError { throw Diagnostic(error, at: location) }
+            }
         case .rootViewController(let name):
             if simulator == nil {
                 try checkDeclarable(at: location) { try $0.checkRootViewController(name) }

@@ -161,6 +161,13 @@ extension Diagnostic {
         case invalidArgument
         case unknownHelpTopic
         case invalidDiffSetting
+
+        // MARK: SwiftUI
+        case unknownBinding
+        case duplicateBinding
+        case wrongBindingKind
+        case unknownSwiftUIView
+        case duplicateSwiftUIView
     }
 }
 
@@ -320,6 +327,11 @@ extension Diagnostic.ID {
         case .invalidArgument: (.tool, "an argument a REPL command does not take")
         case .unknownHelpTopic: (.tool, "'help' for a word that is no command or topic")
         case .invalidDiffSetting: (.tool, "'diff' without a setting to compare, or with one that is no os, option or metric line")
+        case .unknownBinding: (.parser, "a binding no 'swiftUI view' line declares")
+        case .duplicateBinding: (.parser, "a binding declared twice, by one view or two")
+        case .wrongBindingKind: (.parser, "a value of the wrong kind for the binding ('set item' on a Bool binding, true on an item)")
+        case .unknownSwiftUIView: (.parser, "a name no 'swiftUI view' line declares or names as content, where a SwiftUI view is needed")
+        case .duplicateSwiftUIView: (.parser, "a SwiftUI view declared twice, or a presentation of itself")
         }
     }
 

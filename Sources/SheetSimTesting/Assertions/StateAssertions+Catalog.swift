@@ -143,7 +143,7 @@ extension StateKind {
     func problem(with value: StateValue) -> String? {
         switch (self, value) {
         case (.number, .number): return nil
-        case (.bool, .bool), (.detent, .word), (.controller, .word): return nil
+        case (.bool, .bool), (.detent, .word), (.controller, .word), (.item, .word): return nil
         case (.word(let words), .word(let word)):
             guard !words.contains(word) else { return nil }
             let suggestion = Suggestions.closest(to: word, among: words).map { " (did you mean \(LogText.quoted($0))?)" } ?? ""
@@ -151,6 +151,7 @@ extension StateKind {
         case (.number, _): return "is a number: compare it with a Double"
         case (.bool, _): return "is true or false: compare it with a Bool"
         case (.word, _), (.detent, _), (.controller, _): return "is a name: compare it with a String"
+        case (.item, _): return "is an item, quoted, or nil: compare it with a String such as \"\\\"42\\\"\" or \"nil\""
         }
     }
 }

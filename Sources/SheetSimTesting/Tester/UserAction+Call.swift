@@ -71,6 +71,8 @@ extension UserAction {
         case .swipeRow(let row, let edge, let motion, _): return "swipeRow(\(row), revealing: .\(edge.rawValue), " + Self.straight(motion, points) + ")"
         case .tapSwipeAction(let title, _): return "tapSwipeAction(\(LogText.quoted(title)))"
         case .tapAlertAction(let title): return "tapAlertAction(\(LogText.quoted(title)))"
+        case .setBinding(let binding, let value): return "setBinding(\(LogText.quoted(binding)), to: \(value.swiftLiteral))"
+        case .callDismiss(let content): return "callDismiss(from: \(LogText.quoted(content)))"
         case .tapRow(let row, _): return "tapRow(\(row))"
         case .rotate(let orientation): return "rotate(to: .\(orientation.rawValue))"
         case .setWindow(let window): return "setWindow(\(window))"

@@ -1,0 +1,167 @@
+/// What a SwiftUI presentation modifier puts on screen: a sheet or a full-screen cover, each a
+/// `UIHostingController` presented through UIKit.
+public enum SwiftUIPresentationKind: String, Hashable, Sendable, CaseIterable {
+    /// `sheet(isPresented:onDismiss:content:)`, `sheet(item:onDismiss:content:)`: a page sheet.
+    case sheet
+    /// `fullScreenCover(isPresented:onDismiss:content:)`, `fullScreenCover(item:…)`: a
+    /// `UIHostingController` presented `.fullScreen` (OBS, weak source P-S78), so UIKit removes the
+    /// presenter's views after the transition.
+    case fullScreenCover
+}
+
+/// Which kind of binding drives a presentation modifier.
+public enum SwiftUIBindingKind: String, Hashable, Sendable, CaseIterable {
+    /// A `Binding<Bool>`: presented while true.
+    case isPresented
+    /// A `Binding<Item?>`: presented while non-nil; a new item replaces the presentation.
+    case item
+    /// A detent selection (`presentationDetents(_:selection:)`): the selected detent, two-way.
+    case selection
+}
+
+/// A binding's value as SheetSim keeps and logs it.
+public enum SwiftUIBindingValue: Hashable, Sendable, CustomStringConvertible {
+    /// An `isPresented` binding's value.
+    case bool(Bool)
+    /// An item binding's value: the item's identity as text, or nil.
+    case item(String?)
+    /// A selection binding's value: a detent identifier (nil: none selected).
+    case detent(DetentIdentifier?)
+
+    /// Whether the value asks for a presentation: true, or an item.
+    public var presents: Bool {
+        switch self {
+        case .bool(let value): return value
+        case .item(let item): return item != nil
+        case .detent: return false
+        }
+    }
+
+    /// The value a dismissal writes back: false or nil.
+    static func dismissed(_ kind: SwiftUIBindingKind) -> SwiftUIBindingValue {
+        kind == .item ? .item(nil) : .bool(false)
+    }
+
+    /// `true`, `"42"`, `nil`, `large`: as the log prints it.
+    public var description: String {
+        switch self {
+        case .bool(let value): return String(value)
+        case .item(let item): return item.map(LogText.quoted) ?? "nil"
+        case .detent(let id): return id?.description ?? "nil"
+        }
+    }
+}
+
+/// One presentation modifier of a view: `sheet(isPresented: $showDetail, onDismiss: …) { Detail() }`.
+public struct SwiftUIPresentationModifier: Hashable, Sendable {
+    /// Sheet or full-screen cover.
+    public var kind: SwiftUIPresentationKind
+    /// The binding's name (`showDetail`) and kind (`isPresented` or `item`).
+    public var binding: String
+    public var bindingKind: SwiftUIBindingKind
+    /// Whether the modifier has an `onDismiss` closure (logged as `VIEW.onDismiss` when it runs).
+    public var hasOnDismiss: Bool
+    /// The content view: a `UIHostingController` of that name is presented.
+    public var content: String
+
+    public init(_ kind: SwiftUIPresentationKind, binding: String, bindingKind: SwiftUIBindingKind = .isPresented,
+                onDismiss: Bool = false, content: String) {
+        self.kind = kind
+        self.binding = binding
+        self.bindingKind = bindingKind
+        self.hasOnDismiss = onDismiss
+        self.content = content
+    }
+}
+
+/// One modifier of a declared SwiftUI view, as SheetSim models it.
+///
+/// A presentation modifier sits on the presenting view; the presentation's own modifiers
+/// (`presentationDetents`, `interactiveDismissDisabled`) sit on the content view, as in SwiftUI,
+/// and configure the sheet that hosts it.
+public enum SwiftUIModifier: Hashable, Sendable {
+    /// `sheet` or `fullScreenCover`, with `isPresented` or `item`.
+    case presentation(SwiftUIPresentationModifier)
+    /// `presentationDetents(_:selection:)`: the hosting sheet's detents, and the binding
+    /// (if any) that holds the selected one, written when a drag settles and read when code sets it.
+    case presentationDetents([SwiftUIPresentation.PresentationDetent], selection: String?)
+    /// `interactiveDismissDisabled(_:)`: blocks the drag (and a tap outside), not code
+    /// (`isModalInPresentation`, SheetRules 1.4; DOC, P-S14).
+    case interactiveDismissDisabled(Bool)
+    /// `.task { … }`: logged as `VIEW.task(start)` with `onAppear` and `VIEW.task(cancel)` with
+    /// `onDisappear`.
+    case task
+
+    /// The binding the modifier declares, with its kind, if any.
+    public var declaredBinding: (name: String, kind: SwiftUIBindingKind)? {
+        switch self {
+        case .presentation(let modifier): return (modifier.binding, modifier.bindingKind)
+        case .presentationDetents(_, let selection?): return (selection, .selection)
+        case .presentationDetents, .interactiveDismissDisabled, .task: return nil
+        }
+    }
+
+    /// The content view the modifier presents, if any.
+    public var content: String? {
+        if case .presentation(let modifier) = self { return modifier.content }
+        return nil
+    }
+}
+
+/// A SwiftUI view the app declares: hosted in a `UIHostingController` of the same name, with its
+/// modifiers in the order written.
+public struct SwiftUIViewDeclaration: Hashable, Sendable {
+    public var name: String
+    public var modifiers: [SwiftUIModifier]
+
+    public init(_ name: String, modifiers: [SwiftUIModifier] = []) {
+        self.name = name
+        self.modifiers = modifiers
+    }
+
+    /// The bindings the view declares, in order.
+    public var bindings: [(name: String, kind: SwiftUIBindingKind)] { modifiers.compactMap(\.declaredBinding) }
+
+    /// The content views its presentation modifiers name, in order.
+    public var contents: [String] { modifiers.compactMap(\.content) }
+
+    /// The configuration the controller hosting this view is presented with as `modifier`'s
+    /// content: the view's own presentation modifiers (SheetRules 1.4's mapping), then what the
+    /// modifier's kind sets (``SwiftUIPresentationKind/configure(_:for:)``).
+    public func configuration(presentedBy modifier: SwiftUIPresentationModifier, selected: DetentIdentifier?) -> SheetConfiguration {
+        var presentation = SwiftUIPresentation()
+        for modifier in modifiers {
+            switch modifier {
+            case .presentationDetents(let detents, _):
+                let selection = selected.flatMap { id in detents.first { $0.identifier == id } }
+                presentation = presentation.modifier(.presentationDetents(detents, selection: selection))
+            case .interactiveDismissDisabled(let disabled):
+                presentation = presentation.modifier(.interactiveDismissDisabled(disabled))
+            case .presentation, .task:
+                break
+            }
+        }
+        var configuration = presentation.configuration
+        modifier.kind.configure(&configuration, for: modifier)
+        return configuration
+    }
+}
+
+/// A `.task`'s two moments, as the log prints them: `detail.task(start)`, `detail.task(cancel)`.
+public enum SwiftUITaskPhase: String, Hashable, Sendable, CaseIterable {
+    /// Started with the view's appearance (DOC, P-S13: before the view appears).
+    case start
+    /// Cancelled with the view's disappearance (GUESS: with `onDisappear`).
+    case cancel
+}
+
+extension SwiftUIBindingValue {
+    /// The value as a Swift test writes it: `.bool(true)`, `.item("42")`, `.item(nil)`, `.detent(.large)`.
+    public var swiftLiteral: String {
+        switch self {
+        case .bool(let value): return ".bool(\(value))"
+        case .item(let item): return ".item(\(item.map(LogText.quoted) ?? "nil"))"
+        case .detent(let id): return ".detent(\(id.map { "." + $0.description } ?? "nil"))"
+        }
+    }
+}

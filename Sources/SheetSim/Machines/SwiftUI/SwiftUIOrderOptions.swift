@@ -1,0 +1,42 @@
+extension BehaviorOptions {
+    /// When SwiftUI writes a presentation's binding back (false or nil) on a swipe dismissal
+    /// (<doc:SwiftUI>, "Binding write-back").
+    public enum SwiftUIBindingWriteBack: String, Hashable, Sendable, CaseIterable {
+        /// At the very end of the dismissal, from the content's `viewDidDisappear` (OBS: FlowStacks
+        /// #69, maintainer; swift-navigation 418a57db writes it there and says it matches SwiftUI).
+        case atDismissalEnd
+        /// When the swipe starts dismissing (the workaround NativePartialSheet #8 applied in
+        /// `presentationControllerWillDismiss`); a cancelled swipe writes it true again.
+        case atDismissalStart
+    }
+
+    /// Whether a presentation's `onDismiss` runs after or before the binding's write-back when
+    /// both come at the end of a swipe dismissal (<doc:SwiftUI>, "onDismiss").
+    public enum SwiftUIOnDismissOrder: String, Hashable, Sendable, CaseIterable {
+        /// The binding is written, then `onDismiss` runs (GUESS; swift-navigation runs onDismiss
+        /// in the dismissal's completion, after the write-back from `viewDidDisappear`).
+        case afterBindingWriteBack
+        /// `onDismiss` runs, then the binding is written.
+        case beforeBindingWriteBack
+    }
+
+    /// When a presented view's `onAppear` runs against its hosting controller's callbacks
+    /// (<doc:SwiftUI>, "onAppear").
+    public enum SwiftUIOnAppearTiming: String, Hashable, Sendable, CaseIterable {
+        /// Between `viewWillAppear` and `viewDidAppear`: after the first layout's
+        /// `viewIsAppearing` where the release calls it, else after `viewWillAppear` (GUESS from
+        /// DOC, P-S11, "before the first rendered frame", and OBS, P-S61, "after layout").
+        case beforeViewDidAppear
+        /// After `viewDidAppear`, when the presentation animation has ended.
+        case afterViewDidAppear
+    }
+
+    /// When a view's `onDisappear` runs against its hosting controller's callbacks
+    /// (<doc:SwiftUI>, "onDisappear").
+    public enum SwiftUIOnDisappearTiming: String, Hashable, Sendable, CaseIterable {
+        /// After `viewDidDisappear` (GUESS from DOC, P-S12: not before the view has left the interface).
+        case afterViewDidDisappear
+        /// After `viewWillDisappear`, as the view starts to leave.
+        case afterViewWillDisappear
+    }
+}

@@ -1,0 +1,13 @@
+/// What only a SwiftUI view's machine asks the engine for: presenting and dismissing the
+/// `UIHostingController`s that host its content, through the machines SheetSim already has.
+public enum SwiftUIRequest: Sendable, Equatable {
+    /// Present the content view `modifier` names from this view's hosting controller, animated,
+    /// configured by the modifier's kind (``SwiftUIPresentationKind/configure(_:for:)``) and the
+    /// content's own modifiers.
+    case present(SwiftUIPresentationModifier)
+    /// Dismiss the content `content` in code, animated (`dismiss(animated: true)` of the presenter).
+    case dismiss(content: String)
+    /// Set the selected detent of the sheet that hosts this view, in code (a selection binding
+    /// written by the app), animated as SwiftUI animates it.
+    case selectDetent(DetentIdentifier?)
+}

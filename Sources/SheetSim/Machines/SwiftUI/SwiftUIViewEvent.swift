@@ -1,0 +1,33 @@
+/// What can happen to a declared SwiftUI view, named for what happened.
+public enum SwiftUIViewEvent: Sendable, Equatable {
+    /// Its hosting controller got an appearance callback (`viewWillAppear`, `viewIsAppearing`,
+    /// `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`).
+    case appearance(CallbackName)
+    /// Its hosting controller, presented, ended a dismissal transition (`completed` false for a
+    /// cancelled swipe).
+    case dismissalTransitionEnded(completed: Bool)
+    /// The user's swipe started dismissing its hosting controller (its presentation controller's
+    /// delegate heard `presentationControllerWillDismiss`).
+    case userDismissalBegan
+    /// UIKit presented its hosting controller as the content of `presenter`'s modifier.
+    case presented(by: String)
+    /// The app's code wrote one of its bindings.
+    case bindingSet(String, SwiftUIBindingValue)
+    /// The sheet hosting it settled on a new selected detent (its delegate's
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier`).
+    case selectedDetentChanged(DetentIdentifier?)
+    /// The content `name` of one of its presentations has left the screen for good: its
+    /// dismissal transition ended and its hosting controller's `viewDidDisappear` was logged.
+    case contentDismissed(String)
+    /// A swipe started dismissing the content `name` of one of its presentations.
+    case contentSwipeBegan(String)
+    /// A swipe on the content `name` was cancelled: it settles back.
+    case contentSwipeCancelled(String)
+    /// UIKit presented the content `name` it asked for.
+    case contentPresented(String)
+    /// UIKit did not present the content `name` it asked for (a warning in the log says why).
+    case presentationRefused(String)
+    /// The content `name` called `@Environment(\.dismiss)`: the presentation showing it ends, as
+    /// if its binding were written false or nil.
+    case contentCalledDismiss(String)
+}

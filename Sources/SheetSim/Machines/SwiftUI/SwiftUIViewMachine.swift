@@ -1,0 +1,111 @@
+/// One declared SwiftUI view: hosted in a `UIHostingController` of its name, with the
+/// presentation modifiers it carries and the bindings they declare.
+///
+/// SwiftUI sits on UIKit here as it does on a device: every presentation is a hosting controller
+/// presented through the machines SheetSim already has (``SheetMachine`` for sheets and
+/// full-screen covers), so UIKit's callbacks, geometry and quirks stay exactly as they are, and
+/// this machine adds what SwiftUI does around them. Its events are what UIKit did to its hosting
+/// controller and what the app's code did to its bindings; what comes back is SwiftUI's own log
+/// entries (`onAppear`, `onDisappear`, `task`, `onDismiss`, binding writes, on the view's name)
+/// and requests to present or dismiss content, which the engine carries out. Where SwiftUI's
+/// order against UIKit's callbacks is not documented, a ``BehaviorOptions`` option holds it
+/// (<doc:SwiftUI>).
+public struct SwiftUIViewMachine: Sendable {
+    /// The view's name, which is also its hosting controller's.
+    public let name: String
+    /// The view's modifiers, as declared.
+    public internal(set) var declaration: SwiftUIViewDeclaration
+    /// Whether the view was only named as another's content and never declared itself.
+    public internal(set) var isImplicit: Bool
+    /// Where its presentation modifiers are (one active at a time).
+    public internal(set) var state: SwiftUIViewState = .idle
+    /// Where the view is on screen.
+    public internal(set) var appearance: SwiftUIAppearance = .offScreen
+    /// Its bindings' current values, by name.
+    public internal(set) var bindings: [String: SwiftUIBindingValue] = [:]
+    /// The view presenting this one as its content, while it is presented.
+    public internal(set) var presenter: String?
+    /// Whether the hosting controller's dismissal transition has ended, while presented: with its
+    /// `viewDidDisappear`, that is the end of the presentation (in either order).
+    var dismissalEnded = false
+    var disappeared = false
+    let options: BehaviorOptions
+    /// Whether the release calls `viewIsAppearing(_:)`, the first layout's moment (OS profile).
+    let callsViewIsAppearing: Bool
+
+    public init(_ declaration: SwiftUIViewDeclaration, isImplicit: Bool = false, options: BehaviorOptions = .reference,
+                callsViewIsAppearing: Bool = true) {
+        self.name = declaration.name
+        self.declaration = declaration
+        self.isImplicit = isImplicit
+        self.options = options
+        self.callsViewIsAppearing = callsViewIsAppearing
+        for binding in declaration.bindings { bindings[binding.name] = Self.initialValue(binding.kind) }
+    }
+
+    /// A binding's value before anything writes it: false, nil, no detent.
+    static func initialValue(_ kind: SwiftUIBindingKind) -> SwiftUIBindingValue {
+        switch kind {
+        case .isPresented: return .bool(false)
+        case .item: return .item(nil)
+        case .selection: return .detent(nil)
+        }
+    }
+
+    /// Takes the modifiers of an explicit declaration of a view first named only as content.
+    mutating func redeclare(_ declaration: SwiftUIViewDeclaration) {
+        self.declaration = declaration
+        isImplicit = false
+        for binding in declaration.bindings where bindings[binding.name] == nil { bindings[binding.name] = Self.initialValue(binding.kind) }
+    }
+
+    /// The kind of binding `binding` is, if the view declares it.
+    public func kind(ofBinding binding: String) -> SwiftUIBindingKind? {
+        declaration.bindings.first { $0.name == binding }?.kind
+    }
+
+    var declaresTask: Bool { declaration.modifiers.contains(.task) }
+
+    /// The presentation modifier at `index`.
+    func presentationModifier(_ index: Int) -> SwiftUIPresentationModifier? {
+        guard declaration.modifiers.indices.contains(index), case .presentation(let modifier) = declaration.modifiers[index] else { return nil }
+        return modifier
+    }
+
+    // MARK: Handling events
+
+    /// Feeds one event in and returns SwiftUI's log entries and requests, in order.
+    public mutating func handle(_ event: SwiftUIViewEvent) -> [MachineAction<SwiftUIRequest>] {
+        switch event {
+        case .appearance(let callback): return appearanceChanged(callback)
+        case .dismissalTransitionEnded(let completed): return dismissalTransitionEnded(completed: completed)
+        case .userDismissalBegan: return tellPresenter(.contentSwipeBegan(name))
+        case .presented(let presenter):
+            self.presenter = presenter
+            dismissalEnded = false
+            disappeared = false
+            return []
+        case .bindingSet(let binding, let value): return bindingSet(binding, to: value)
+        case .selectedDetentChanged(let id): return selectedDetentChanged(id)
+        case .contentDismissed(let content): return contentDismissed(content)
+        case .contentSwipeBegan(let content): return contentSwipeBegan(content)
+        case .contentSwipeCancelled(let content): return contentSwipeCancelled(content)
+        case .presentationRefused(let content):
+            guard state.presentation?.content == content else { return [] }
+            state = .idle
+            return []
+        case .contentCalledDismiss(let content): return contentCalledDismiss(content)
+        case .contentPresented(let content):
+            notePresented(content)
+            return []
+        }
+    }
+
+    /// An event for the view presenting this one, if it is presented.
+    func tellPresenter(_ event: SwiftUIViewEvent) -> [MachineAction<SwiftUIRequest>] {
+        guard let presenter else { return [] }
+        return [.send(.to(presenter, event, as: SwiftUIViewMachine.self))]
+    }
+
+    func log(_ callback: Callback) -> MachineAction<SwiftUIRequest> { .callback(.viewController(name), callback) }
+}

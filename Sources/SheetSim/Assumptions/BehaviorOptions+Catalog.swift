@@ -187,6 +187,8 @@ extension BehaviorOptions {
                 summary: "Whether a cancelled swipe on a SwiftUI sheet runs the content's `onDisappear` then `onAppear`, as UIKit repeats its appearance callbacks. Off (the GUESS from UIKit's documentation): the binding stays true and neither `onDismiss` nor `onDisappear` runs."),
         .flag("swiftUIFullScreenCoverPresenterOnDisappear", \.swiftUIFullScreenCoverPresenterOnDisappear, section: "SwiftUI", confidence: .unknown,
                 summary: "Whether the view presenting a `fullScreenCover` runs `onDisappear` when UIKit removes its views after the transition (and `onAppear` when they come back). No source says; on by default."),
+        .choice("swiftUIDialogBindingWrite", \.swiftUIDialogBindingWrite, section: "SwiftUI", confidence: .guess,
+                summary: "When a SwiftUI alert's or confirmation dialog's button writes its binding false (Apple says only that the system sets it false and dismisses): in the tapped action's handler after the button's action (Point-Free's SwiftUI mirror keeps \"action, then dismissed\"), or when the alert controller's dismissal ends, as other presentations' write-back."),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -547,6 +547,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Whether a full-screen cover's presenter runs `onDisappear` (and `onAppear` when it comes
     /// back). Not sourced; default true.
     public var swiftUIFullScreenCoverPresenterOnDisappear: Bool { get { recorder.read(60); return stored.swiftUIFullScreenCoverPresenterOnDisappear } set { stored.swiftUIFullScreenCoverPresenterOnDisappear = newValue } }
+    /// When an alert's or confirmation dialog's button writes the binding false. GUESS; default
+    /// in the action's handler, after the button's action.
+    public var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite { get { recorder.read(61); return stored.swiftUIDialogBindingWrite } set { stored.swiftUIDialogBindingWrite = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -622,6 +625,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         var swiftUIOnDisappearTiming: SwiftUIOnDisappearTiming = .afterViewDidDisappear
         var swiftUICancelledSwipeRepeatsAppearance: Bool = false
         var swiftUIFullScreenCoverPresenterOnDisappear: Bool = true
+        var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite = .afterActionHandler
     }
 
     var stored = Values()

@@ -10,19 +10,30 @@ public enum FuzzCommand {
         var directory = "fuzz-failures"
         /// `--os 26`: every session on an iOS 26 release.
         var ios26 = false
+        /// `--swiftui`: every session a SwiftUI session.
+        var swiftUI = false
     }
 
-    static let usage = "usage: sheetsim fuzz --seed S --count N [--os 26] [--out DIR]"
+    static let usage = "usage: sheetsim fuzz --seed S --count N [--os 26] [--swiftui] [--out DIR]"
 
     static func parse(_ arguments: [String]) -> Result<Options, ArgumentError> {
         var seed: UInt64?
         var count: Int?
         var directory = "fuzz-failures"
         var ios26 = false
+        var swiftUI = false
         var index = 0
         while index < arguments.count {
             let flag = arguments[index]
-            guard ["--seed", "--count", "--out", "--os"].contains(flag) else { return .failure(ArgumentError("unknown option '\(flag)'")) }
+            if flag == "--swiftui" {
+                swiftUI = true
+                index += 1
+                continue
+            }
+            guard ["--seed", "--count", "--out", "--os"].contains(flag) else {
+                let hint = Suggestions.didYouMean(flag, among: ["--seed", "--count", "--out", "--os", "--swiftui"]).map { "; " + $0 } ?? ""
+                return .failure(ArgumentError("unknown option '\(flag)'\(hint)"))
+            }
             guard index + 1 < arguments.count else { return .failure(ArgumentError("\(flag) needs a value")) }
             let value = arguments[index + 1]
             switch flag {
@@ -43,7 +54,7 @@ public enum FuzzCommand {
         }
         guard let seed else { return .failure(ArgumentError("--seed is required")) }
         guard let count else { return .failure(ArgumentError("--count is required")) }
-        return .success(Options(seed: seed, count: count, directory: directory, ios26: ios26))
+        return .success(Options(seed: seed, count: count, directory: directory, ios26: ios26, swiftUI: swiftUI))
     }
 
     /// One failing session, shrunk.
@@ -60,8 +71,8 @@ public enum FuzzCommand {
     /// Runs sessions `0..<count` of `seed`, on every core unless `inParallel` is false; pure apart
     /// from the work (no I/O), for tests. Each session is a simulation of its own, so the failures,
     /// in session order, are the same either way: only the wall time changes.
-    public static func fuzz(seed: UInt64, count: Int, inParallel: Bool = true, ios26: Bool = false) -> [Failure] {
-        failures(count: count, inParallel: inParallel) { failure(seed: seed, index: $0, ios26: ios26) }
+    public static func fuzz(seed: UInt64, count: Int, inParallel: Bool = true, ios26: Bool = false, swiftUI: Bool = false) -> [Failure] {
+        failures(count: count, inParallel: inParallel) { failure(seed: seed, index: $0, ios26: ios26, swiftUI: swiftUI) }
     }
 
     /// `failure` of each index in `0..<count`, in batches of ``batchSize``, and what it found, in
@@ -81,8 +92,8 @@ public enum FuzzCommand {
 
     /// Session `index` of `seed`: nil when it holds every invariant, else its first violation and
     /// the session shrunk.
-    static func failure(seed: UInt64, index: Int, ios26: Bool = false) -> Failure? {
-        let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(seed, index: index), ios26: ios26)
+    static func failure(seed: UInt64, index: Int, ios26: Bool = false, swiftUI: Bool = false) -> Failure? {
+        let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(seed, index: index), ios26: ios26, swiftUI: swiftUI)
         let run = SessionRunner.run(session)
         guard let first = run.violations.first else { return nil }
         return Failure(index: index, violation: first, minimized: minimize(session, violating: first.invariant))
@@ -127,7 +138,7 @@ public enum FuzzCommand {
         case .failure(let error):
             return CommandOutput(standardError: "sheetsim fuzz: error: \(error.message)\n\(usage)\n", exitCode: .usage)
         }
-        let failures = fuzz(seed: options.seed, count: options.count, ios26: options.ios26)
+        let failures = fuzz(seed: options.seed, count: options.count, ios26: options.ios26, swiftUI: options.swiftUI)
         var out = ""
         var err = ""
         if !failures.isEmpty, !FailureFiles.makeDirectory(options.directory) {
@@ -135,7 +146,7 @@ public enum FuzzCommand {
         }
         for failure in failures {
             let path = options.directory + "/seed-\(options.seed)-\(failure.index).sheet"
-            var text = "# sheetsim fuzz --seed \(options.seed) --count \(failure.index + 1)\(options.ios26 ? " --os 26" : ""): session \(failure.index)\n"
+            var text = "# sheetsim fuzz --seed \(options.seed) --count \(failure.index + 1)\(options.ios26 ? " --os 26" : "")\(options.swiftUI ? " --swiftui" : ""): session \(failure.index)\n"
             text += "# violated: \(failure.violation.invariant.rawValue): \(failure.violation.message)\n"
             text += scenarioText(for: failure.minimized)
             switch SystemIO.writeFile(path, contents: text) {

@@ -171,6 +171,9 @@ public struct FuzzSession: Hashable, Sendable {
     public var hasTabGroup: Bool
     /// iPadOS 26's multitasking setting, for an iPad session on iOS 26 that has one.
     public var multitasking: MultitaskingMode?
+    /// A SwiftUI session's views: the root view hosted in the app's content controller, and the
+    /// content views it presents; nil for a UIKit session.
+    public var swiftUI: FuzzSwiftUISetup?
 
     public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile,
                 app: FuzzApp = .plain, window: AppWindow = .full, splitView: FuzzSplitViewSetup = FuzzSplitViewSetup(),

@@ -15,7 +15,10 @@ public enum SessionGenerator {
     /// Session `seed`. With `ios26`, the session runs on an iOS 26 release drawn from a stream of
     /// its own, in place of the built-in profile it would draw: every other draw of the seed is
     /// what it was, so the same seeds without it are the sessions they always were.
-    public static func session(seed: UInt64, length: ClosedRange<Int> = 8...40, ios26: Bool = false) -> FuzzSession {
+    ///
+    /// With `swiftUI`, the session is a SwiftUI session (``makeSwiftUISession(_:length:)``), drawn
+    /// last from a stream of its own: every draw above is what the seed draws without it.
+    public static func session(seed: UInt64, length: ClosedRange<Int> = 8...40, ios26: Bool = false, swiftUI: Bool = false) -> FuzzSession {
         var rng = SplitMix64(seed: seed)
         let device = rng.pick(Device.builtIn)
         let orientation = rng.pick(Orientation.allCases)
@@ -57,6 +60,7 @@ public enum SessionGenerator {
         var session = FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
                                   splitView: splitView, options: options, metrics: metrics(&rng), actions: actions, hasTabGroup: tabGroupSteps)
         session.multitasking = multitasking
+        if swiftUI { makeSwiftUISession(&session, length: length) }
         return session
     }
 
@@ -134,7 +138,7 @@ public enum SessionGenerator {
         guard rng.chance(40) else { return [] }
         // The alerts' and SwiftUI's options come from streams of their own, so the main stream's
         // sessions stay what they were before those options existed.
-        let catalog = BehaviorOptions.catalog.filter { !alertOptionNames.contains($0.name) && !$0.name.hasPrefix("swiftUI") }
+        let catalog = BehaviorOptions.catalog.filter { !alertOptionNames.contains($0.name) && !isSwiftUIOption($0.name) }
         return catalogRows(&rng, picks: 1...3, of: catalog.count) { index, rng in
             let others = catalog[index].values.filter { $0 != catalog[index].defaultValue }
             return BehaviorSetting(name: catalog[index].name, value: rng.pick(others))

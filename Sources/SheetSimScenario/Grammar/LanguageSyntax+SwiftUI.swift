@@ -41,7 +41,7 @@ extension LanguageSyntax {
         SwiftUIModifierSyntax(word: "task", pattern: .empty,
                               note: "a .task: logged as task(start) with onAppear and task(cancel) with onDisappear",
                               parse: { _, _ throws(Diagnostic) in .task }),
-    ]
+    ] + swiftUIModalModifiers
 
     /// `isPresented|item "BINDING" [onDismiss] content "VIEW"`.
     static let swiftUIPresentationArguments = SyntaxPattern.named("swiftui-presentation", .sequence([

@@ -36,6 +36,7 @@ extension Simulator {
                 throw SimulationError.invalidValue(what: "the binding '\(binding.name)'", reason: "is declared twice by the SwiftUI view '\(name)'")
             }
         }
+        if let refusal = swiftUIModalRefusal(of: declaration) { throw refusal }
         let machine = SwiftUIViewMachine(declaration, options: options, callsViewIsAppearing: os.callsViewIsAppearing)
         if let existing {
             machines.swiftUIViews.rows[existing].redeclare(declaration)
@@ -49,6 +50,7 @@ extension Simulator {
                                                             callsViewIsAppearing: os.callsViewIsAppearing))
             swiftUIIndex.views.insert(content)
         }
+        noteSwiftUIAlertControllers(of: declaration)
     }
 
     /// The declared SwiftUI view `name`, as it is now.
@@ -114,7 +116,9 @@ extension Simulator {
                 presentSwiftUIContent(modifier, from: name)
             }
         case .dismiss(let content):
-            if presentations.last?.name == content {
+            if isSwiftUIInspectorColumn(content) {
+                hideSwiftUIInspectorColumn(content)
+            } else if presentations.last?.name == content {
                 do { try dismiss(animated: true) } catch { record(.simulator, .warning("\(name) could not dismiss \(content): \(error)")) }
             } else if isPresented(content) {
                 record(.simulator, .warning("\(name) cannot dismiss \(content) while another presentation is above it; SheetSim dismisses the front presentation only"))
@@ -136,7 +140,11 @@ extension Simulator {
         let selection = view.declaration.bindings.first { $0.kind == .selection }.flatMap { view.bindings[$0.name] }
         var selected: DetentIdentifier?
         if case .detent(let id)? = selection { selected = id }
-        let configuration = view.declaration.configuration(presentedBy: modifier, selected: selected)
+        var configuration = view.declaration.configuration(presentedBy: modifier, selected: selected)
+        completeSwiftUIModalConfiguration(&configuration, modifier: modifier, content: view, presenter: presenter)
+        if modifier.kind == .inspector, swiftUIInspectorForm(from: presenter) == .column {
+            return showSwiftUIInspectorColumn(content, from: presenter)
+        }
         send(.presented(by: presenter), to: content, as: SwiftUIViewMachine.self)
         do {
             try present(content, configuration: configuration, from: presenter, animated: true)
@@ -152,6 +160,7 @@ extension Simulator {
     /// its dismissal, a swipe beginning, a detent settled on.
     mutating func routeToSwiftUI(_ receiver: Receiver, _ callback: Callback, named name: CallbackName) {
         guard swiftUIIndex.views.contains(receiver.controller) else { return }
+        routeSwiftUIDialog(receiver, callback)
         let event: SwiftUIViewEvent
         switch (receiver.kind, callback) {
         case (.viewController, _) where name.isForwardedToVisibleChildren: event = .appearance(name)

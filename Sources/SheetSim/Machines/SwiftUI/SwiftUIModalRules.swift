@@ -107,6 +107,28 @@ public enum SwiftUIModalRules {
         kind == .confirmationDialog ? PopoverSettings(sourceView: viewController) : nil
     }
 
+    /// Sets what a popover, alert, confirmation dialog or inspector changes in the configuration
+    /// its controller is presented with, apart from what depends on the presenter: a popover's
+    /// style and content size, with a delegate (SwiftUI's hosting presentation has one); an
+    /// alert's or dialog's `UIAlertController` settings in place of the content's; an inspector's
+    /// page sheet (its compact form).
+    public static func configure(_ configuration: inout SheetConfiguration, for modifier: SwiftUIPresentationModifier) {
+        switch modifier.kind {
+        case .sheet, .fullScreenCover:
+            break
+        case .popover:
+            configuration.modalPresentationStyle = .popover
+            configuration.preferredContentSize = modifier.contentSize
+            configuration.hasDelegate = true
+        case .alert, .confirmationDialog:
+            let kind: SwiftUIDialogKind = modifier.kind == .alert ? .alert : .confirmationDialog
+            configuration = SheetConfiguration()
+            configuration.alert = modifier.dialog?.settings ?? AlertSettings(preferredStyle: alertStyle(of: kind))
+        case .inspector:
+            configuration.modalPresentationStyle = .pageSheet
+        }
+    }
+
     // MARK: Inspector (DOC P-S15)
 
     /// Where an inspector shows in `traits`: a trailing column in a horizontally regular size

@@ -30,4 +30,9 @@ public enum SwiftUIViewEvent: Sendable, Equatable {
     /// The content `name` called `@Environment(\.dismiss)`: the presentation showing it ends, as
     /// if its binding were written false or nil.
     case contentCalledDismiss(String)
+    /// The dialog `name` this view presents began a dismissal whose button handler will write
+    /// its binding (``BehaviorOptions/SwiftUIDialogBindingWrite/afterActionHandler``).
+    case dialogHandlerPending(String)
+    /// The button handler of the dialog `name` this view presents ran.
+    case dialogActionHandled(String)
 }

@@ -58,12 +58,14 @@ extension SwiftUIViewMachine {
 
     private mutating func appeared() -> [MachineAction<SwiftUIRequest>] {
         appearance = .onScreen
+        if isAlertController { return [] }
         var actions = [log(.onAppear)]
         if declaresTask { actions.append(log(.task(.start))) }
         return actions
     }
 
     private func disappearedActions() -> [MachineAction<SwiftUIRequest>] {
+        if isAlertController { return [] }
         var actions = [log(.onDisappear)]
         if declaresTask { actions.append(log(.task(.cancel))) }
         return actions

@@ -56,6 +56,11 @@ extension SwiftUIViewMachine {
             }
         default:
             state = .idle
+            if pendingDialogHandler == content {
+                // The dialog's button handler, still to run, writes the binding.
+                lastDialogModifier = presentation.modifier
+                return actions
+            }
             let dismissed = SwiftUIBindingValue.dismissed(modifier.bindingKind)
             var writeBack: [MachineAction<SwiftUIRequest>] = []
             if bindings[modifier.binding] != dismissed {

@@ -71,12 +71,14 @@ extension Simulator {
 
     /// Shows `content` as `presenter`'s inspector column: no presentation, so no presentation
     /// controller and no delegate; its hosting controller joins the window beside the presenter's
-    /// content, with `viewWillAppear` now and `viewDidAppear` when the column's animation ends (the
+    /// content, with `viewWillAppear` (and `viewIsAppearing`) now and `viewDidAppear` when the column's animation ends (the
     /// split view's transition duration: GUESS, the split view machine's column animation).
     mutating func showSwiftUIInspectorColumn(_ content: String, from presenter: String) {
         if !tree.contains(content) { tree.declare(content, .viewController) }
         send(.presented(by: presenter), to: content, as: SwiftUIViewMachine.self)
         record(.viewController(content), .viewWillAppear(animated: true))
+        // A controller joining the window hears viewIsAppearing where the release calls it.
+        if options.callsViewIsAppearing(on: os) { record(.viewController(content), .viewIsAppearing(animated: true)) }
         send(.contentPresented(content), to: presenter, as: SwiftUIViewMachine.self)
         queue.schedule(.scheduled(ScheduledEvent(name: content, noun: SwiftUIViewMachine.noun, movesOrLiftsSheetTouch: false) {
             $0.record(.viewController(content), .viewDidAppear(animated: true))

@@ -115,6 +115,16 @@ extension Simulator {
             } else {
                 presentSwiftUIContent(modifier, from: name)
             }
+        case .presentAfterDismissal(let modifier):
+            // Two turns at this instant: the old dismissal's delegate hears DidDismiss a turn after
+            // its viewDidDisappear, queued behind the first.
+            queue.schedule(.scheduled(ScheduledEvent(name: name, noun: SwiftUIViewMachine.noun, movesOrLiftsSheetTouch: false) { simulator in
+                simulator.queue.schedule(.scheduled(ScheduledEvent(name: name, noun: SwiftUIViewMachine.noun, movesOrLiftsSheetTouch: false) {
+                    // Only if the view still wants it (a binding written since may have called it off).
+                    guard case .presenting(let presentation)? = $0.swiftUIView(name)?.state, presentation.content == modifier.content else { return }
+                    $0.presentSwiftUIContent(modifier, from: name)
+                }), at: simulator.now)
+            }), at: now)
         case .dismiss(let content):
             if isSwiftUIInspectorColumn(content) {
                 hideSwiftUIInspectorColumn(content)
@@ -165,6 +175,10 @@ extension Simulator {
         switch (receiver.kind, callback) {
         case (.viewController, _) where name.isForwardedToVisibleChildren: event = .appearance(name)
         case (.presentationController, .dismissalTransitionDidEnd(let completed)): event = .dismissalTransitionEnded(completed: completed)
+        case (.presentationController, .presentationTransitionDidEnd(completed: true)):
+            // After the presentation's last callbacks at this instant (its viewDidAppear).
+            queue.schedule(.scheduled(.event(.presentationTransitionEnded, to: receiver.controller, as: SwiftUIViewMachine.self)), at: now)
+            return
         case (.delegate, .presentationControllerWillDismiss): event = .userDismissalBegan
         case (.delegate, .sheetPresentationControllerDidChangeSelectedDetentIdentifier(let id)): event = .selectedDetentChanged(id)
         default: return

@@ -158,3 +158,17 @@ extension SwiftUIViewMachine {
         return [log(.binding(modifier.binding, dismissed))]
     }
 }
+
+extension SwiftUIViewMachine {
+    // MARK: A dismissal UIKit refused during the presentation
+
+    /// The content `content` finished presenting while this view wants it gone (its binding was
+    /// written false or nil, or to another item, during the presentation transition, when UIKit
+    /// refuses a dismissal with a warning): SwiftUI asks again, now that UIKit accepts it (GUESS:
+    /// SwiftUI applies the state it holds once the transition ends; without this the content
+    /// would rest on screen with its binding unset for good).
+    mutating func contentPresentationEnded(_ content: String) -> [MachineAction<SwiftUIRequest>] {
+        guard case .dismissing(let presentation, _) = state, presentation.content == content else { return [] }
+        return [.request(.dismiss(content: content))]
+    }
+}

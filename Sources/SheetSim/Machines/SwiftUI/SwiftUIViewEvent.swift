@@ -35,4 +35,9 @@ public enum SwiftUIViewEvent: Sendable, Equatable {
     case dialogHandlerPending(String)
     /// The button handler of the dialog `name` this view presents ran.
     case dialogActionHandled(String)
+    /// Its hosting controller's presentation transition ended (presented, it is at rest).
+    case presentationTransitionEnded
+    /// The content `name` of one of its presentations finished presenting: a dismissal UIKit
+    /// refused while that presentation ran is asked for again.
+    case contentPresentationEnded(String)
 }

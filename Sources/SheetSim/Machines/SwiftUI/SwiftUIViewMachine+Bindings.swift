@@ -52,7 +52,7 @@ extension SwiftUIViewMachine {
             state = .idle
             if let replacement {
                 state = .presenting(SwiftUIActivePresentation(modifier: presentation.modifier, content: modifier.content, value: replacement))
-                actions.append(.request(.present(modifier)))
+                actions.append(.request(.presentAfterDismissal(modifier)))
             }
         default:
             state = .idle

@@ -105,6 +105,8 @@ public struct SwiftUIViewMachine: Sendable {
         case .contentPresented(let content):
             notePresented(content)
             return []
+        case .presentationTransitionEnded: return tellPresenter(.contentPresentationEnded(name))
+        case .contentPresentationEnded(let content): return contentPresentationEnded(content)
         case .dialogHandlerPending(let content): return dialogHandlerPending(content)
         case .dialogActionHandled(let content): return dialogActionHandled(content)
         }

@@ -81,6 +81,8 @@ extension Simulator {
         if options.callsViewIsAppearing(on: os) { record(.viewController(content), .viewIsAppearing(animated: true)) }
         send(.contentPresented(content), to: presenter, as: SwiftUIViewMachine.self)
         queue.schedule(.scheduled(ScheduledEvent(name: content, noun: SwiftUIViewMachine.noun, movesOrLiftsSheetTouch: false) {
+            // A column hidden while it came in never finished appearing.
+            guard let appearance = $0.swiftUIView(content)?.appearance, appearance == .appearing || appearance == .onScreen else { return }
             $0.record(.viewController(content), .viewDidAppear(animated: true))
         }), at: now + metrics.span(\.splitViewTransitionDuration))
     }

@@ -27,3 +27,74 @@ struct FuzzSwiftUISessionTests {
         #expect(Self.fingerprint(seed: 11, count: 200, ios26: true) == 3_803_695_784_072_419_798)
     }
 }
+
+extension FuzzSwiftUISessionTests {
+    /// Sessions of `sheetsim fuzz --seed 42 --swiftui` that once broke an invariant: an alert's
+    /// button handler writing its binding false after the app's code had presented the alert
+    /// again (the write must dismiss it), and the like.
+    static let foundSessions = [2212,12485,12865,14676,17297,20329,20646,26253,41312,43696,48471,51566,56178,57720,60696,63105,67285,67678,72072,73723,75024,81062,82930,83735,88569]
+
+    @Test func sessionsTheFuzzerFoundHoldEveryInvariant() {
+        for index in Self.foundSessions {
+            let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(42, index: index), swiftUI: true)
+            let run = SessionRunner.run(session, checkDeterminism: false)
+            #expect(run.violations.isEmpty, "session \(index): \(run.violations)")
+        }
+    }
+
+    /// A SwiftUI session is its seed's world (device, OS, app, window, options, metrics) with
+    /// SwiftUI views and steps: the SwiftUI stream is drawn last.
+    @Test func swiftUISessionsKeepTheirSeedsWorld() {
+        for index in 0..<200 {
+            let seed = SplitMix64.sessionSeed(5, index: index)
+            let plain = SessionGenerator.session(seed: seed)
+            let swiftUI = SessionGenerator.session(seed: seed, swiftUI: true)
+            #expect(plain.swiftUI == nil)
+            #expect(swiftUI.swiftUI != nil)
+            #expect(swiftUI.device == plain.device && swiftUI.orientation == plain.orientation && swiftUI.os == plain.os)
+            #expect(swiftUI.app == plain.app && swiftUI.window == plain.window && swiftUI.metrics == plain.metrics)
+            #expect(Array(swiftUI.options.prefix(plain.options.count)) == plain.options)
+            #expect(swiftUI.options.dropFirst(plain.options.count).allSatisfy { SessionGenerator.isSwiftUIOption($0.name) })
+            #expect(!plain.options.contains { SessionGenerator.isSwiftUIOption($0.name) })
+        }
+    }
+
+    @Test func swiftUISessionsHoldTheInvariantsAndShowEveryKind() {
+        var shown: Set<String> = []
+        for index in 0..<150 {
+            let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(9, index: index), swiftUI: true)
+            let run = SessionRunner.run(session, checkDeterminism: index < 20)
+            #expect(run.violations.isEmpty, "session \(index): \(run.violations)")
+            for entry in run.log {
+                switch entry.callback {
+                case .onDismiss: shown.insert("onDismiss")
+                case .alertActionHandler: shown.insert("alert button")
+                case .binding(_, let value) where !value.presents: shown.insert("binding unset")
+                case .presentationTransitionWillBegin:
+                    let kinds = session.swiftUI?.presentations.filter { $0.modifier.content == entry.receiver.controller }.map(\.modifier.kind.rawValue) ?? []
+                    shown.formUnion(kinds)
+                default: break
+                }
+            }
+        }
+        for kind in ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "onDismiss", "alert button", "binding unset"] {
+            #expect(shown.contains(kind), "no session showed \(kind)")
+        }
+    }
+
+    @Test func swiftUISessionsPrintAsScenariosThatParse() {
+        for index in 0..<40 {
+            let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(13, index: index), swiftUI: true)
+            var parser = ScenarioParser()
+            let parsed = parser.parse(SourceFile(name: "fuzz.sheet", text: scenarioText(for: session)))
+            #expect(parsed.diagnostics.filter { $0.severity == .error }.isEmpty, "\(parsed.diagnostics.map(\.formatted))\n\(scenarioText(for: session))")
+        }
+    }
+
+    @Test func theFuzzCommandTakesSwiftUI() {
+        guard case .success(let options) = FuzzCommand.parse(["--seed", "1", "--count", "2", "--swiftui"]) else { Issue.record("refused --swiftui"); return }
+        #expect(options.swiftUI)
+        guard case .failure(let error) = FuzzCommand.parse(["--seed", "1", "--count", "2", "--swiftUi"]) else { Issue.record("took --swiftUi"); return }
+        #expect(error.message.contains("--swiftui"))
+    }
+}

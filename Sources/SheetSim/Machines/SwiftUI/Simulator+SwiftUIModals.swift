@@ -142,20 +142,24 @@ extension SwiftUIViewMachine {
     }
 
     /// The dialog `content`'s button handler ran: the binding is written false now (after the
-    /// button's action, logged as UIKit's `alertActionHandler`), unless it already is.
+    /// button's action, logged as UIKit's `alertActionHandler`), unless it already is. If the
+    /// view presents again by then (the app's code wrote the binding true meanwhile), the write
+    /// is SwiftUI's like any other: it dismisses what is presented.
     mutating func dialogActionHandled(_ content: String) -> [MachineAction<SwiftUIRequest>] {
-        let index: Int?
-        if pendingDialogHandler == content {
+        var index: Int?
+        let wasPending = pendingDialogHandler == content
+        if wasPending {
             pendingDialogHandler = nil
             index = lastDialogModifier
-        } else if let presentation = state.presentation, presentation.content == content {
-            index = presentation.modifier
-        } else {
-            return []
+            lastDialogModifier = nil
         }
+        if index == nil, let presentation = state.presentation, presentation.content == content { index = presentation.modifier }
         guard let index, let modifier = presentationModifier(index) else { return [] }
         let dismissed = SwiftUIBindingValue.dismissed(modifier.bindingKind)
         guard bindings[modifier.binding] != dismissed else { return [] }
+        // The alert that ran the handler is gone or leaving: write only. A presentation since (its
+        // dismissal ended before the handler ran) is dismissed by the write.
+        if wasPending, state.presentation != nil { return bindingSet(modifier.binding, to: dismissed) }
         bindings[modifier.binding] = dismissed
         return [log(.binding(modifier.binding, dismissed))]
     }

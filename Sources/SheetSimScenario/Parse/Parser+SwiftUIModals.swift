@@ -67,7 +67,7 @@ extension ScenarioParser {
             let buttonToken = try c.string("a button's title")
             var style = AlertActionStyle.default
             // A word after the title is its role, unless it starts the view's next modifier.
-            if let word = c.peek()?.word, !LanguageSyntax.swiftUIModifiers.contains(where: { $0.word == word }) {
+            if let word = c.peek()?.word, word != "attachmentAnchor", !LanguageSyntax.swiftUIModifiers.contains(where: { $0.word == word }) {
                 style = AlertActionStyle(rawValue: try c.choice(LanguageSyntax.swiftUIButtonRoles, "button role"))!
             }
             if style == .cancel, let cancel = actions.first(where: { $0.style == .cancel }) {

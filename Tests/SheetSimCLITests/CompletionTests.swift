@@ -139,7 +139,7 @@ struct CompletionTests {
                       "sidebar.isHidden"], source: #line),
         Row(line: "set scrollView.topEdgeEffect.style = ", exactly: ["automatic", "hard", "soft"], source: #line),
         Row(setup: ["navigationController \"nav\" root \"a\""], line: "set ",
-            exactly: (Vocabulary.layoutProperties + ["hasDelegate", "interactivePopGestureRecognizer.isEnabled"]).sorted(), source: #line),
+            exactly: (Vocabulary.layoutProperties + ["hasDelegate", "interactivePopGestureRecognizer.isEnabled", "binding", "item"]).sorted(), source: #line),
         Row(setup: ["splitViewController \"split\" classic"], line: "set p",
             exactly: ["preferredDisplayMode", "preferredPrimaryColumnWidth", "preferredPrimaryColumnWidthFraction", "presentsWithGesture",
                       "primaryEdge", "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding",

@@ -134,7 +134,7 @@ import Testing
         Bad(line: #line, text: "scroll to botom\n",
             diagnostic: "t.sheet:1:11: error: expected a content offset in pt, top or bottom, found 'botom'\nt.sheet:1:11: note: did you mean 'bottom'?"),
         Bad(line: #line, text: "dismiss now\n",
-            diagnostic: "t.sheet:1:9: error: unexpected 'now' after dismiss\nt.sheet:1:9: note: dismiss ends here or goes on with one of: animated, notAnimated"),
+            diagnostic: "t.sheet:1:9: error: unexpected 'now' after dismiss\nt.sheet:1:9: note: dismiss ends here or goes on with one of: animated, from, notAnimated"),
         // The words a line may go on with come from the completion grammar: `in`, where the Swift
         // API's `push(_:onto:)` label was written.
         Bad(line: #line, text: "navigationController \"nav\" root \"list\"\npush \"detail\" onto \"nav\"\n",

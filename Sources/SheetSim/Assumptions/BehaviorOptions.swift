@@ -547,9 +547,11 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// Whether a full-screen cover's presenter runs `onDisappear` (and `onAppear` when it comes
     /// back). Not sourced; default true.
     public var swiftUIFullScreenCoverPresenterOnDisappear: Bool { get { recorder.read(60); return stored.swiftUIFullScreenCoverPresenterOnDisappear } set { stored.swiftUIFullScreenCoverPresenterOnDisappear = newValue } }
+    /// When a view's `.task` is cancelled after it disappears. GUESS; default with `onDisappear`.
+    public var swiftUITaskCancelTiming: SwiftUITaskCancelTiming { get { recorder.read(61); return stored.swiftUITaskCancelTiming } set { stored.swiftUITaskCancelTiming = newValue } }
     /// When an alert's or confirmation dialog's button writes the binding false. GUESS; default
     /// in the action's handler, after the button's action.
-    public var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite { get { recorder.read(61); return stored.swiftUIDialogBindingWrite } set { stored.swiftUIDialogBindingWrite = newValue } }
+    public var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite { get { recorder.read(62); return stored.swiftUIDialogBindingWrite } set { stored.swiftUIDialogBindingWrite = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -625,6 +627,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         var swiftUIOnDisappearTiming: SwiftUIOnDisappearTiming = .afterViewDidDisappear
         var swiftUICancelledSwipeRepeatsAppearance: Bool = false
         var swiftUIFullScreenCoverPresenterOnDisappear: Bool = true
+        var swiftUITaskCancelTiming: SwiftUITaskCancelTiming = .withOnDisappear
         var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite = .afterActionHandler
     }
 

@@ -25,9 +25,10 @@ public struct ConsultedAssumption: Hashable, Sendable {
         "\(kind.rawValue) \(name) = \(value)  \(confidence)  \(Self.article(of: section)): \(source)"
     }
 
-    /// `9.1` → `SheetRules 9.1`, `split 3.3` → `SplitViewRules 3.3`.
+    /// `9.1` → `SheetRules 9.1`, `split 3.3` → `SplitViewRules 3.3`, `swiftui onDismiss` →
+    /// `SwiftUI onDismiss` (the SwiftUI article's section).
     static func article(of section: String) -> String {
-        let articles = ["split": "SplitViewRules", "layout": "LayoutRules", "containers": "ContainerRules"]
+        let articles = ["split": "SplitViewRules", "layout": "LayoutRules", "containers": "ContainerRules", "swiftui": "SwiftUI"]
         let parts = section.split(separator: " ", maxSplits: 1)
         if parts.count == 2, let article = articles[String(parts[0])] { return "\(article) \(parts[1])" }
         return "SheetRules \(section)"

@@ -507,6 +507,8 @@ public struct Simulator {
             default: break
             }
         }
+        // An onAppear still due runs before viewDidAppear (its default moment, <doc:SwiftUI>).
+        if name == .viewDidAppear, !swiftUIIndex.views.isEmpty, receiver.kind == .viewController { routeViewDidAppearComing(to: receiver.controller) }
         log.append(time: now, receiver: receiver, callback: callback, named: name)
         // The app's standing transition coordinator registrations: one branch while there are none.
         if !coordinators.rules.isEmpty { applyCoordinatorRules(receiver, name) }

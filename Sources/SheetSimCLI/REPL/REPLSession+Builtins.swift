@@ -100,7 +100,8 @@ extension REPLSession {
             guard let simulator = scenario.simulator else {
                 return REPLOutput(standardOutput: paint("# nothing on screen yet: the simulator starts at the first action", .dim) + "\n")
             }
-            return REPLOutput(standardOutput: ScreenDrawing.render(simulator, in: size, overlays: overlays).joined(separator: "\n") + "\n")
+            let swiftUI = ScreenDrawing.swiftUILines(simulator).map { paint("# " + $0, .dim) }
+            return REPLOutput(standardOutput: (ScreenDrawing.render(simulator, in: size, overlays: overlays) + swiftUI).joined(separator: "\n") + "\n")
         case "layout":
             return layoutDump(of: argument.map { Self.unquoted($0.text) }, column: argument?.column ?? 1)
         case "hide":
@@ -212,6 +213,10 @@ extension REPLSession {
                 out += "  \(label): \(Self.text(child.value))\n"
             }
         }
+        for name in simulator.swiftUIBindingNames {
+            out += "binding \"\(name)\": \(simulator.bindingValue(name).map(\.description) ?? "?")\n"
+        }
+        for line in ScreenDrawing.swiftUILines(simulator) { out += line + "\n" }
         return out + Self.containerState(of: simulator)
     }
 

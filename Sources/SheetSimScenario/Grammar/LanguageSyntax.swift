@@ -102,10 +102,12 @@ public enum LanguageSyntax {
     /// reads them), and the layout settings either way. Completion takes the one its context
     /// names, as the parser does.
     static func setBody(for configured: CompletionContext.Configured) -> SyntaxPattern {
+        // A binding's write reads the same whatever the lines above configure.
+        let bindings = [swiftUISetBindingForm.pattern, swiftUISetItemForm.pattern]
         switch configured {
-        case .sheet: return .anyOf([sheetSetting] + layoutAlternatives)
-        case .container(.splitViewController, let style): return .anyOf(layoutAlternatives + splitViewSetting(style ?? .doubleColumn))
-        case .container(let kind, _): return .anyOf(layoutAlternatives + containerSetting(kind))
+        case .sheet: return .anyOf([sheetSetting] + layoutAlternatives + bindings)
+        case .container(.splitViewController, let style): return .anyOf(layoutAlternatives + splitViewSetting(style ?? .doubleColumn) + bindings)
+        case .container(let kind, _): return .anyOf(layoutAlternatives + containerSetting(kind) + bindings)
         }
     }
 

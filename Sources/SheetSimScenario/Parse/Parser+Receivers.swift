@@ -65,10 +65,25 @@ extension ScenarioParser {
                           hint: unknownControllerHint(controller))
         }
         guard let reason = CallbackVocabulary.whyNever(name, to: receiver, kind: declaredKinds[controller] ?? .viewController,
-                                                       presented: presentedNames.contains(controller)) else { return nil }
+                                                       presented: presentedNames.contains(controller)) else {
+            return name == .binding ? bindingDiagnostic(matcher, written: written, view: controller) : nil
+        }
         let right = CallbackVocabulary.receiver(of: name, about: controller)
         let hint = right.kind != receiver.kind && receiver.kind.namesController ? "did you mean '\(right).\(name)'?" : nil
         return .error(.callbackNeverReceived, "'\(written)' can never match: \(reason)", at: matcher.location, hint: hint)
+    }
+
+    /// The error for a binding write that names a binding the view does not declare (the label of
+    /// `content.binding(showDetail: false)`), or nil.
+    func bindingDiagnostic(_ matcher: CallbackMatcher, written: String, view: String) -> Diagnostic? {
+        guard let arguments = matcher.arguments, let colon = arguments.firstIndex(of: ":") else { return nil }
+        let binding = String(arguments[..<colon].filter { $0 != " " })
+        guard swiftUI.bindings[binding]?.view != view else { return nil }
+        let declared = swiftUI.bindingNames.filter { swiftUI.bindings[$0]?.view == view }
+        let owner = swiftUI.bindings[binding].map { "; '\($0.view)' declares it" } ?? ""
+        return .error(.unknownBinding, "'\(written)' can never match: '\(view)' declares no binding '\(binding)'\(owner)", at: matcher.location,
+                      hint: Suggestions.didYouMean(binding, among: declared)
+                          ?? (declared.isEmpty ? nil : "its bindings are " + Suggestions.list(declared)))
     }
 
     /// The error for a classic-only split view delegate method expected of a column-style split

@@ -8,13 +8,14 @@ struct SwiftUIDeclarations {
     var bindingNames: [String] = []
     /// The views declared by their own line.
     var views: Set<String> = []
-    /// Every view's name, declared or named as content, in order, for suggestions.
+    /// Every view's name, declared or named as content, in order, for suggestions; and as a set.
     var viewNames: [String] = []
+    var knownViews: Set<String> = []
     /// Each selection binding's detents, as their identifiers print.
     var selectionDetents: [String: [String]] = [:]
 
     mutating func noteView(_ name: String) {
-        if !viewNames.contains(name) { viewNames.append(name) }
+        if knownViews.insert(name).inserted { viewNames.append(name) }
     }
 }
 
@@ -176,7 +177,7 @@ extension ScenarioParser {
         try c.expectWord("from")
         let token = try c.string("the SwiftUI view's name")
         let name = token.stringValue!
-        guard swiftUI.viewNames.contains(name) else {
+        guard swiftUI.knownViews.contains(name) else {
             throw Diagnostic.error(.unknownSwiftUIView, "no SwiftUI view is named '\(name)'", range: token.range,
                                    hint: Suggestions.didYouMean(name, among: swiftUI.viewNames) ?? "dismiss() is called by a SwiftUI view's content")
         }

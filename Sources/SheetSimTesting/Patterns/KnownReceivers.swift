@@ -62,8 +62,9 @@ public struct KnownReceivers: Sendable {
     /// `present`, even one the simulator refused).
     public init(simulator: Simulator, presented: [String] = []) {
         isBareLog = false
-        let presentedNames = Set(simulator.everPresented + simulator.stack.map(\.name) + presented)
-        var names = [simulator.presenterName, simulator.tree.root] + simulator.tree.declarationOrder
+        // A SwiftUI view a modifier presents can be presented; every declared view can be named.
+        let presentedNames = Set(simulator.everPresented + simulator.stack.map(\.name) + presented + simulator.swiftUIContentNames)
+        var names = [simulator.presenterName, simulator.tree.root] + simulator.tree.declarationOrder + simulator.swiftUIViewNames
         names += simulator.everPresented + presented
         // The log's receivers once each, not its entries: a tester asks before every receive.
         let logged = simulator.log.distinctReceivers

@@ -1,8 +1,10 @@
 /// What the engine keeps to find the SwiftUI views fast: a callback of any controller asks whether
 /// it hosts a declared view, and a binding's write finds the view that declares it.
 struct SwiftUIIndex {
-    /// The declared views' names (explicit or implicit).
+    /// The declared views' names (explicit or implicit), and each one's row in the views' table
+    /// (a view is never removed, so its row never changes).
     var views: Set<String> = []
+    var rows: [String: Int] = [:]
     /// Each binding's name, to the view that declares it.
     var bindingOwners: [String: String] = [:]
 }
@@ -20,7 +22,7 @@ extension Simulator {
         if let content = declaration.contents.first(where: { $0 == name }) {
             throw SimulationError.invalidValue(what: "the SwiftUI view '\(name)'", reason: "cannot present itself ('\(content)')")
         }
-        let existing = machines.swiftUIViews.row(named: name)
+        let existing = swiftUIIndex.rows[name]
         if let existing, !machines.swiftUIViews.rows[existing].isImplicit {
             throw SimulationError.invalidValue(what: "the SwiftUI view '\(name)'", reason: "is already declared")
         }
@@ -41,13 +43,13 @@ extension Simulator {
         if let existing {
             machines.swiftUIViews.rows[existing].redeclare(declaration)
         } else {
-            machines.swiftUIViews.append(machine)
+            swiftUIIndex.rows[name] = machines.swiftUIViews.append(machine)
         }
         swiftUIIndex.views.insert(name)
         for binding in declaration.bindings { swiftUIIndex.bindingOwners[binding.name] = name }
         for content in declaration.contents where !swiftUIIndex.views.contains(content) {
-            machines.swiftUIViews.append(SwiftUIViewMachine(SwiftUIViewDeclaration(content), isImplicit: true, options: options,
-                                                            callsViewIsAppearing: os.callsViewIsAppearing))
+            swiftUIIndex.rows[content] = machines.swiftUIViews.append(SwiftUIViewMachine(SwiftUIViewDeclaration(content), isImplicit: true, options: options,
+                                                                                          callsViewIsAppearing: os.callsViewIsAppearing))
             swiftUIIndex.views.insert(content)
         }
         noteSwiftUIAlertControllers(of: declaration)
@@ -55,7 +57,7 @@ extension Simulator {
 
     /// The declared SwiftUI view `name`, as it is now.
     public func swiftUIView(_ name: String) -> SwiftUIViewMachine? {
-        swiftUIIndex.views.contains(name) ? machines.machine(SwiftUIViewMachine.self, named: name) : nil
+        swiftUIIndex.rows[name].map { machines.swiftUIViews.rows[$0] }
     }
 
     /// Every declared SwiftUI view's name, in the order declared (implicit ones where first named).
@@ -136,9 +138,25 @@ extension Simulator {
                 // Never reached the screen: the presentation is over at once.
                 send(.contentDismissed(content), to: name, as: SwiftUIViewMachine.self)
             }
+        case .removeAtNextFrame(let content):
+            let frame = frameCursor.nextFrame(after: now, on: FrameGrid(refreshRate: environment.device.refreshRate))
+            queue.schedule(.scheduled(ScheduledEvent(name: name, noun: SwiftUIViewMachine.noun, movesOrLiftsSheetTouch: false) {
+                $0.removeSwiftUIContent(content, presentedBy: name)
+            }), at: frame)
         case .selectDetent(let id):
             guard isPresented(name), presentations.sheetRow(atLayer: presentations.layer(named: name) ?? -1) != nil else { return }
             send(.selectedDetentIdentifierSet(id, animated: true), to: name)
+        }
+    }
+
+    /// Takes the content `content` away without animation, if it is still the front presentation.
+    mutating func removeSwiftUIContent(_ content: String, presentedBy presenter: String) {
+        if presentations.last?.name == content {
+            do { try dismiss(animated: false) } catch { record(.simulator, .warning("\(presenter) could not remove \(content): \(error)")) }
+        } else if !isPresented(content) {
+            send(.contentDismissed(content), to: presenter, as: SwiftUIViewMachine.self)
+        } else {
+            record(.simulator, .warning("\(content) stays: another presentation is above it"))
         }
     }
 
@@ -165,6 +183,12 @@ extension Simulator {
     }
 
     // MARK: UIKit's callbacks, to the views they concern
+
+    /// Tells the view hosted by `controller`, if any, that its `viewDidAppear` is about to be logged.
+    mutating func routeViewDidAppearComing(to controller: String) {
+        guard swiftUIIndex.views.contains(controller) else { return }
+        send(.viewDidAppearComing, to: controller, as: SwiftUIViewMachine.self)
+    }
 
     /// Hands a logged callback of a hosting controller to its view: its appearance, the end of
     /// its dismissal, a swipe beginning, a detent settled on.

@@ -39,4 +39,13 @@ extension BehaviorOptions {
         /// After `viewWillDisappear`, as the view starts to leave.
         case afterViewWillDisappear
     }
+
+    /// When a view's `.task` is cancelled once it disappears (<doc:SwiftUI>, "task").
+    public enum SwiftUITaskCancelTiming: String, Hashable, Sendable, CaseIterable {
+        /// With `onDisappear`, at once (GUESS: the task lives while the view keeps its identity).
+        case withOnDisappear
+        /// On the next turn of the main queue, after what the disappearance logs at that instant
+        /// (the usual reading of "at some point after" the view disappears).
+        case nextRunLoop
+    }
 }

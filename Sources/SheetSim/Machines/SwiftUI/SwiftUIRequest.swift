@@ -7,6 +7,10 @@ public enum SwiftUIRequest: Sendable, Equatable {
     case present(SwiftUIPresentationModifier)
     /// Dismiss the content `content` in code, animated (`dismiss(animated: true)` of the presenter).
     case dismiss(content: String)
+    /// Remove the content `content` at the next display frame, without animation: its presenter
+    /// left the window while presenting it (OBS, P-S41: the sheet stays until the next render
+    /// frame, then goes at once).
+    case removeAtNextFrame(content: String)
     /// Set the selected detent of the sheet that hosts this view, in code (a selection binding
     /// written by the app), animated as SwiftUI animates it.
     case selectDetent(DetentIdentifier?)

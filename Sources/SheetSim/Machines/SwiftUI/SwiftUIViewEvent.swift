@@ -3,6 +3,9 @@ public enum SwiftUIViewEvent: Sendable, Equatable {
     /// Its hosting controller got an appearance callback (`viewWillAppear`, `viewIsAppearing`,
     /// `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`).
     case appearance(CallbackName)
+    /// Its hosting controller's `viewDidAppear` is about to be logged: an `onAppear` still due
+    /// before it runs now (where no `viewIsAppearing` came first, as when a full-screen cover leaves).
+    case viewDidAppearComing
     /// Its hosting controller, presented, ended a dismissal transition (`completed` false for a
     /// cancelled swipe).
     case dismissalTransitionEnded(completed: Bool)

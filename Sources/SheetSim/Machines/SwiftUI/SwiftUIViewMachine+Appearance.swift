@@ -43,20 +43,35 @@ extension SwiftUIViewMachine {
                 disappeared = true
                 actions += endPresentationIfOver()
             }
-            return actions
+            return actions + presenterLeftWhilePresenting()
         default:
+            return []
+        }
+    }
+
+    /// The view left the window while presenting a sheet (a full-screen cover's presenter leaves
+    /// by design, and so does a popover's when the popover adapts to a full-screen presentation,
+    /// so neither counts): its presentation goes at the next frame, unanimated (OBS, P-S41).
+    private mutating func presenterLeftWhilePresenting() -> [MachineAction<SwiftUIRequest>] {
+        guard let presentation = state.presentation, let modifier = presentationModifier(presentation.modifier),
+              modifier.kind != .fullScreenCover, modifier.kind != .popover else { return [] }
+        switch state {
+        case .presenting, .presented:
+            state = .dismissing(presentation, replacement: nil)
+            return [.request(.removeAtNextFrame(content: presentation.content))]
+        case .idle, .dismissing:
             return []
         }
     }
 
     /// A presenter covered by a full-screen cover whose lifecycle actions the option leaves out:
     /// UIKit's callbacks still come, SwiftUI runs nothing (<doc:SwiftUI>, "Full-screen covers").
-    private var isCoveredWithoutLifecycle: Bool {
+    var isCoveredWithoutLifecycle: Bool {
         guard let presentation = state.presentation, presentationModifier(presentation.modifier)?.kind == .fullScreenCover else { return false }
         return !options.swiftUIFullScreenCoverPresenterOnDisappear
     }
 
-    private mutating func appeared() -> [MachineAction<SwiftUIRequest>] {
+    mutating func appeared() -> [MachineAction<SwiftUIRequest>] {
         appearance = .onScreen
         if isAlertController { return [] }
         var actions = [log(.onAppear)]
@@ -67,7 +82,11 @@ extension SwiftUIViewMachine {
     private func disappearedActions() -> [MachineAction<SwiftUIRequest>] {
         if isAlertController { return [] }
         var actions = [log(.onDisappear)]
-        if declaresTask { actions.append(log(.task(.cancel))) }
+        guard declaresTask else { return actions }
+        switch options.swiftUITaskCancelTiming {
+        case .withOnDisappear: actions.append(log(.task(.cancel)))
+        case .nextRunLoop: actions.append(.callbackAsync(.viewController(name), .task(.cancel)))
+        }
         return actions
     }
 

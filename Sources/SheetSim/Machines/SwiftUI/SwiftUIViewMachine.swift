@@ -47,7 +47,17 @@ public struct SwiftUIViewMachine: Sendable {
         self.isImplicit = isImplicit
         self.options = options
         self.callsViewIsAppearing = callsViewIsAppearing
-        for binding in declaration.bindings { bindings[binding.name] = Self.initialValue(binding.kind) }
+        for binding in declaration.bindings { bindings[binding.name] = initialValue(of: binding) }
+    }
+
+    /// A binding's value before anything writes it: false, nil, or the first detent listed (a
+    /// selection must be one of the detents, DOC, P-S8).
+    func initialValue(of binding: (name: String, kind: SwiftUIBindingKind)) -> SwiftUIBindingValue {
+        guard binding.kind == .selection else { return Self.initialValue(binding.kind) }
+        for case .presentationDetents(let detents, binding.name?) in declaration.modifiers {
+            return .detent(detents.first?.identifier)
+        }
+        return .detent(nil)
     }
 
     /// A binding's value before anything writes it: false, nil, no detent.
@@ -63,7 +73,7 @@ public struct SwiftUIViewMachine: Sendable {
     mutating func redeclare(_ declaration: SwiftUIViewDeclaration) {
         self.declaration = declaration
         isImplicit = false
-        for binding in declaration.bindings where bindings[binding.name] == nil { bindings[binding.name] = Self.initialValue(binding.kind) }
+        for binding in declaration.bindings where bindings[binding.name] == nil { bindings[binding.name] = initialValue(of: binding) }
     }
 
     /// The kind of binding `binding` is, if the view declares it.
@@ -74,7 +84,7 @@ public struct SwiftUIViewMachine: Sendable {
     var declaresTask: Bool { declaration.modifiers.contains(.task) }
 
     /// The presentation modifier at `index`.
-    func presentationModifier(_ index: Int) -> SwiftUIPresentationModifier? {
+    public func presentationModifier(_ index: Int) -> SwiftUIPresentationModifier? {
         guard declaration.modifiers.indices.contains(index), case .presentation(let modifier) = declaration.modifiers[index] else { return nil }
         return modifier
     }
@@ -85,6 +95,9 @@ public struct SwiftUIViewMachine: Sendable {
     public mutating func handle(_ event: SwiftUIViewEvent) -> [MachineAction<SwiftUIRequest>] {
         switch event {
         case .appearance(let callback): return appearanceChanged(callback)
+        case .viewDidAppearComing:
+            guard appearance == .appearing, !isCoveredWithoutLifecycle, options.swiftUIOnAppearTiming == .beforeViewDidAppear else { return [] }
+            return appeared()
         case .dismissalTransitionEnded(let completed): return dismissalTransitionEnded(completed: completed)
         case .userDismissalBegan: return tellPresenter(.contentSwipeBegan(name))
         case .presented(let presenter):

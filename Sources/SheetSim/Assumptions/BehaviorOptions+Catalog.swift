@@ -209,6 +209,8 @@ extension BehaviorOptions {
                 summary: "Whether a NavigationSplitView's columnVisibility binding follows the display mode UIKit changes to (the display-mode button, the sidebar gesture, a rotation), written when the delegate hears willChangeTo, or is never written back."),
         .choice("swiftUICustomBindingNavigationOnAppear", \.swiftUICustomBindingNavigationOnAppear, section: "swiftui Release quirks", confidence: .guess,
                 summary: "Whether the glitch observed from the iOS 18.4 SDK to iOS 26 is replayed for a NavigationStack declared customBinding: several views pushed at once run onAppear of the ones beneath the top, which never show, and going back to them runs none. Off by default (an opt-in replay); replayed only on OS profiles with customBindingStackOnAppear."),
+        .choice("swiftUIDialogBindingWrite", \.swiftUIDialogBindingWrite, section: "swiftui Alerts and confirmation dialogs", confidence: .guess,
+                summary: "When a SwiftUI alert's or confirmation dialog's button writes its binding false (Apple says only that the system sets it false and dismisses): in the tapped action's handler after the button's action (Point-Free's SwiftUI mirror keeps \"action, then dismissed\"), or when the alert controller's dismissal ends, as other presentations' write-back."),
     ]
 
     /// The catalog row named `name`, or nil.

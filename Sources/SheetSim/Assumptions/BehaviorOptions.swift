@@ -643,6 +643,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     public var swiftUIColumnVisibilityWriteBack: SwiftUIColumnVisibilityWriteBack { get { recorder.read(70); return stored.swiftUIColumnVisibilityWriteBack } set { stored.swiftUIColumnVisibilityWriteBack = newValue } }
     /// Whether the iOS 18.4–26 custom-binding `onAppear` glitch is replayed. OBS; default off.
     public var swiftUICustomBindingNavigationOnAppear: SwiftUICustomBindingNavigationOnAppear { get { recorder.read(71); return stored.swiftUICustomBindingNavigationOnAppear } set { stored.swiftUICustomBindingNavigationOnAppear = newValue } }
+    /// When an alert's or confirmation dialog's button writes the binding false. GUESS; default
+    /// in the action's handler, after the button's action.
+    public var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite { get { recorder.read(72); return stored.swiftUIDialogBindingWrite } set { stored.swiftUIDialogBindingWrite = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -729,6 +732,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         var swiftUIDismissInStack: SwiftUIDismissInStack = .writesPathFirst
         var swiftUIColumnVisibilityWriteBack: SwiftUIColumnVisibilityWriteBack = .atWillChange
         var swiftUICustomBindingNavigationOnAppear: SwiftUICustomBindingNavigationOnAppear = .off
+        var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite = .afterActionHandler
     }
 
     var stored = Values()

@@ -74,7 +74,7 @@ enum Help {
 
     /// `help fuzz`: the invariants listed from ``Invariant`` itself.
     static let fuzz = """
-    sheetsim fuzz --seed S --count N
+    sheetsim fuzz --seed S --count N [--os 26] [--swiftui]
 
     Runs N random sessions from seed S, on every core: a device, an OS, an app (plain,
     navigation, tab bar, or a double-column, triple-column or classic split view
@@ -86,7 +86,12 @@ enum Help {
     sheet or the presenter. One in four presents popovers, and one in four alerts and
     action sheets (tapping their actions and outside them). With --os 26, three iPad
     sessions in five choose iPadOS 26's multitasking setting and, where it resizes
-    windows, resize the window to random sizes. Checks these invariants after every
+    windows, resize the window to random sizes. With --swiftui, every session is a
+    SwiftUI session instead: the same world, a SwiftUI view hosted in the app's content
+    controller with one to three presentation modifiers (sheets, full-screen covers,
+    popovers, alerts, confirmation dialogs, inspectors) and their content views, then
+    binding writes, drags, taps outside, alert buttons, dismiss() from content, rotations
+    and waits; two in five also set SwiftUI options. Checks these invariants after every
     event, then runs each
     session again and compares the two logs byte for byte:
 

@@ -12,9 +12,11 @@ public enum FuzzCommand {
         var ios26 = false
         /// `--os 27`: every session on iOS 27, with its settings.
         var ios27 = false
+        /// `--swiftui`: every session a SwiftUI session.
+        var swiftUI = false
     }
 
-    static let usage = "usage: sheetsim fuzz --seed S --count N [--os 26|27] [--out DIR]"
+    static let usage = "usage: sheetsim fuzz --seed S --count N [--os 26|27] [--swiftui] [--out DIR]"
 
     static func parse(_ arguments: [String]) -> Result<Options, ArgumentError> {
         var seed: UInt64?
@@ -22,10 +24,19 @@ public enum FuzzCommand {
         var directory = "fuzz-failures"
         var ios26 = false
         var ios27 = false
+        var swiftUI = false
         var index = 0
         while index < arguments.count {
             let flag = arguments[index]
-            guard ["--seed", "--count", "--out", "--os"].contains(flag) else { return .failure(ArgumentError("unknown option '\(flag)'")) }
+            if flag == "--swiftui" {
+                swiftUI = true
+                index += 1
+                continue
+            }
+            guard ["--seed", "--count", "--out", "--os"].contains(flag) else {
+                let hint = Suggestions.didYouMean(flag, among: ["--seed", "--count", "--out", "--os", "--swiftui"]).map { "; " + $0 } ?? ""
+                return .failure(ArgumentError("unknown option '\(flag)'\(hint)"))
+            }
             guard index + 1 < arguments.count else { return .failure(ArgumentError("\(flag) needs a value")) }
             let value = arguments[index + 1]
             switch flag {
@@ -48,7 +59,7 @@ public enum FuzzCommand {
         }
         guard let seed else { return .failure(ArgumentError("--seed is required")) }
         guard let count else { return .failure(ArgumentError("--count is required")) }
-        return .success(Options(seed: seed, count: count, directory: directory, ios26: ios26, ios27: ios27))
+        return .success(Options(seed: seed, count: count, directory: directory, ios26: ios26, ios27: ios27, swiftUI: swiftUI))
     }
 
     /// One failing session, shrunk.
@@ -65,8 +76,8 @@ public enum FuzzCommand {
     /// Runs sessions `0..<count` of `seed`, on every core unless `inParallel` is false; pure apart
     /// from the work (no I/O), for tests. Each session is a simulation of its own, so the failures,
     /// in session order, are the same either way: only the wall time changes.
-    public static func fuzz(seed: UInt64, count: Int, inParallel: Bool = true, ios26: Bool = false, ios27: Bool = false) -> [Failure] {
-        failures(count: count, inParallel: inParallel) { failure(seed: seed, index: $0, ios26: ios26, ios27: ios27) }
+    public static func fuzz(seed: UInt64, count: Int, inParallel: Bool = true, ios26: Bool = false, ios27: Bool = false, swiftUI: Bool = false) -> [Failure] {
+        failures(count: count, inParallel: inParallel) { failure(seed: seed, index: $0, ios26: ios26, ios27: ios27, swiftUI: swiftUI) }
     }
 
     /// `failure` of each index in `0..<count`, in batches of ``batchSize``, and what it found, in
@@ -86,8 +97,8 @@ public enum FuzzCommand {
 
     /// Session `index` of `seed`: nil when it holds every invariant, else its first violation and
     /// the session shrunk.
-    static func failure(seed: UInt64, index: Int, ios26: Bool = false, ios27: Bool = false) -> Failure? {
-        let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(seed, index: index), ios26: ios26, ios27: ios27)
+    static func failure(seed: UInt64, index: Int, ios26: Bool = false, ios27: Bool = false, swiftUI: Bool = false) -> Failure? {
+        let session = SessionGenerator.session(seed: SplitMix64.sessionSeed(seed, index: index), ios26: ios26, ios27: ios27, swiftUI: swiftUI)
         let run = SessionRunner.run(session)
         guard let first = run.violations.first else { return nil }
         return Failure(index: index, violation: first, minimized: minimize(session, violating: first.invariant))
@@ -132,7 +143,7 @@ public enum FuzzCommand {
         case .failure(let error):
             return CommandOutput(standardError: "sheetsim fuzz: error: \(error.message)\n\(usage)\n", exitCode: .usage)
         }
-        let failures = fuzz(seed: options.seed, count: options.count, ios26: options.ios26, ios27: options.ios27)
+        let failures = fuzz(seed: options.seed, count: options.count, ios26: options.ios26, ios27: options.ios27, swiftUI: options.swiftUI)
         var out = ""
         var err = ""
         if !failures.isEmpty, !FailureFiles.makeDirectory(options.directory) {
@@ -140,7 +151,7 @@ public enum FuzzCommand {
         }
         for failure in failures {
             let path = options.directory + "/seed-\(options.seed)-\(failure.index).sheet"
-            var text = "# sheetsim fuzz --seed \(options.seed) --count \(failure.index + 1)\(options.ios26 ? " --os 26" : options.ios27 ? " --os 27" : ""): session \(failure.index)\n"
+            var text = "# sheetsim fuzz --seed \(options.seed) --count \(failure.index + 1)\(options.ios26 ? " --os 26" : options.ios27 ? " --os 27" : "")\(options.swiftUI ? " --swiftui" : ""): session \(failure.index)\n"
             text += "# violated: \(failure.violation.invariant.rawValue): \(failure.violation.message)\n"
             text += scenarioText(for: failure.minimized)
             switch SystemIO.writeFile(path, contents: text) {

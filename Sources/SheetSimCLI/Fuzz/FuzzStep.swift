@@ -179,6 +179,9 @@ public struct FuzzSession: Hashable, Sendable {
     /// for an iOS 27 iPad session with windows the user resizes that draws them; nil: not stated.
     public var appSDK: Int?
     public var windowingControlStyle: WindowingControlStyle?
+    /// A SwiftUI session's views: the root view hosted in the app's content controller, and the
+    /// content views it presents; nil for a UIKit session.
+    public var swiftUI: FuzzSwiftUISetup?
 
     public init(seed: UInt64, device: Device, orientation: Orientation, os: OSProfile,
                 app: FuzzApp = .plain, window: AppWindow = .full, splitView: FuzzSplitViewSetup = FuzzSplitViewSetup(),

@@ -107,6 +107,16 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// and a sheet only while it is collapsed, and a column's width lies within its minimum and
     /// maximum (split view rules 12).
     case inspectorMatchesCollapse
+    /// A SwiftUI presentation at rest, once nothing is left to run, has its binding set (true, or
+    /// an item): SwiftUI presents while the binding is set and writes it back when the
+    /// presentation leaves (the SwiftUI article, "Bindings change the world").
+    case swiftUIPresentationAtRestHasBindingSet
+    /// A SwiftUI binding unset for longer than the write-back allowance (SwiftUI's next update,
+    /// plus the write-back option's delay) has no presentation at rest.
+    case swiftUIUnsetBindingHasNoPresentationAtRest
+    /// One `onDismiss` per completed dismissal of a SwiftUI sheet or full-screen cover, and none
+    /// for a cancelled one.
+    case swiftUIOneOnDismissPerCompletedDismissal
 }
 
 /// What the iOS 26 invariants need of a sheet that has the floating geometry.

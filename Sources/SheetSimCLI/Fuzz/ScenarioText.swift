@@ -40,6 +40,8 @@ public func scenarioText(for session: FuzzSession) -> String {
         lines += session.splitView.scenarioLines
         lines.append("rootViewController \(LogText.quoted(SessionRunner.splitViewName))")
     }
+    // A SwiftUI session's views, after the app they are hosted in.
+    lines += session.swiftUI?.views.map(\.scenarioLine) ?? []
     // Once another controller was presented, the default sheet's setup names it again: a bare
     // configuration line would configure the controller named last.
     var namedAnother = false

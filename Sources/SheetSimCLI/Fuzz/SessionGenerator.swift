@@ -18,19 +18,23 @@ public enum SessionGenerator {
     /// the session is the iOS 26 one on iOS 27, plus iOS 27's settings from streams of their own
     /// (``ios27Settings(seed:device:into:)``): the SDK and windowing control style of a window the
     /// user resizes, and the first sheet's `preferredPlacement`.
-    public static func session(seed: UInt64, length: ClosedRange<Int> = 8...40, ios26: Bool = false, ios27: Bool = false) -> FuzzSession {
+    ///
+    /// With `swiftUI`, the session is a SwiftUI session (``makeSwiftUISession(_:length:)``), drawn
+    /// last from a stream of its own: every draw above is what the seed draws without it.
+    public static func session(seed: UInt64, length: ClosedRange<Int> = 8...40, ios26: Bool = false, ios27: Bool = false,
+                               swiftUI: Bool = false) -> FuzzSession {
         guard !ios27 else {
-            var session = session(seed: seed, length: length, ios26: true)
+            var session = session(seed: seed, length: length, ios26: true, swiftUI: swiftUI)
             session.os = .iOS27
             ios27Settings(seed: seed, into: &session)
             return session
         }
-        return session(seed: seed, length: length, ios26: ios26, tabBarAndInspector: true)
+        return session(seed: seed, length: length, ios26: ios26, tabBarAndInspector: true, swiftUI: swiftUI)
     }
 
     /// The same, with or without the floating tab bar's and the inspector's streams (drawn last):
     /// without them, a session is what it was before they existed.
-    static func session(seed: UInt64, length: ClosedRange<Int>, ios26: Bool, tabBarAndInspector: Bool) -> FuzzSession {
+    static func session(seed: UInt64, length: ClosedRange<Int>, ios26: Bool, tabBarAndInspector: Bool, swiftUI: Bool = false) -> FuzzSession {
         var rng = SplitMix64(seed: seed)
         let device = rng.pick(Device.builtIn)
         let orientation = rng.pick(Orientation.allCases)
@@ -79,6 +83,7 @@ public enum SessionGenerator {
         session.multitasking = multitasking
         session.tabBarMinimize = tabBarMinimize
         session.hasInspector = hasInspector
+        if swiftUI { makeSwiftUISession(&session, length: length) }
         return session
     }
 
@@ -186,7 +191,7 @@ public enum SessionGenerator {
         // options existed.
         let catalog = BehaviorOptions.catalog.filter {
             !alertOptionNames.contains($0.name) && !tabBarMinimizeOptionNames.contains($0.name)
-                && !windowControlOptionNames.contains($0.name) && !$0.name.hasPrefix("swiftUI")
+                && !windowControlOptionNames.contains($0.name) && !isSwiftUIOption($0.name)
         }
         return catalogRows(&rng, picks: 1...3, of: catalog.count) { index, rng in
             let others = catalog[index].values.filter { $0 != catalog[index].defaultValue }

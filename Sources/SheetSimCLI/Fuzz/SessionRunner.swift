@@ -67,6 +67,8 @@ public enum SessionRunner {
         var observedSplitView: SplitViewObservation?
         /// The alert controllers' handler rule, fed the log as the other log invariants are.
         var alertHandlers: AlertHandlerChecker
+        /// A SwiftUI session's invariants.
+        var swiftUIChecks: SwiftUISessionChecks?
 
         init(session: FuzzSession, checksInvariants: Bool = true) {
             self.session = session
@@ -112,6 +114,10 @@ public enum SessionRunner {
                                                                                           configuration: session.splitView.configuration))
                 try? simulator.setRootViewController(SessionRunner.splitViewName)
             }
+            if let setup = session.swiftUI {
+                for view in setup.views { try? simulator.declareSwiftUIView(view) }
+                swiftUIChecks = SwiftUISessionChecks(setup)
+            }
             if checksInvariants { observe(settled: simulator.isIdle) }
         }
 
@@ -152,6 +158,7 @@ public enum SessionRunner {
                 let found = checker.record(log[logged], cause: cause)
                 if !found.isEmpty { violations += found }
                 if let violation = alertHandlers.record(log[logged]) { violations.append(violation) }
+                if swiftUIChecks != nil, let violation = swiftUIChecks!.record(log[logged]) { violations.append(violation) }
                 logged += 1
             }
         }
@@ -191,6 +198,7 @@ public enum SessionRunner {
             if !simulator.machines.alerts.rows.isEmpty || simulator.presentations.nonSheetCount > 0 {
                 found += InvariantChecker.checkAlerts(in: simulator, now: simulator.now)
             }
+            if swiftUIChecks != nil { found += swiftUIChecks!.check(in: simulator, now: simulator.now, isIdle: isIdle) }
             if !found.isEmpty { violations += found }
         }
 

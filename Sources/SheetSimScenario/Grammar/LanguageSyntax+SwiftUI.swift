@@ -59,7 +59,7 @@ extension LanguageSyntax {
         SwiftUIModifierSyntax(word: "preferredCompactColumn", pattern: .string(what: "a binding's name"),
                               note: "with navigationSplitView: its preferredCompactColumn binding (two-way, iOS 17)",
                               parse: { _, c throws(Diagnostic) in .preferredCompactColumn(try c.string("the binding's name").stringValue!) }),
-    ]
+    ] + swiftUIModalModifiers
 
     /// `isPresented|item "BINDING" [onDismiss] content "VIEW"`.
     static let swiftUIPresentationArguments = SyntaxPattern.named("swiftui-presentation", .sequence([

@@ -38,7 +38,8 @@ extension Simulator {
                 throw SimulationError.invalidValue(what: "the binding '\(binding.name)'", reason: "is declared twice by the SwiftUI view '\(name)'")
             }
         }
-        // Its NavigationStack's or NavigationSplitView's container first: the one step that can
+        if let refusal = swiftUIModalRefusal(of: declaration) { throw refusal }
+        // Its NavigationStack's or NavigationSplitView's container next: the last step that can
         // still refuse the declaration.
         try declareSwiftUINavigation(of: declaration)
         let machine = SwiftUIViewMachine(declaration, options: options, callsViewIsAppearing: os.callsViewIsAppearing)
@@ -54,6 +55,7 @@ extension Simulator {
                                                                                           callsViewIsAppearing: os.callsViewIsAppearing))
             swiftUIIndex.views.insert(content)
         }
+        noteSwiftUIAlertControllers(of: declaration)
     }
 
     /// The declared SwiftUI view `name`, as it is now.
@@ -122,8 +124,20 @@ extension Simulator {
             } else {
                 presentSwiftUIContent(modifier, from: name)
             }
+        case .presentAfterDismissal(let modifier):
+            // Two turns at this instant: the old dismissal's delegate hears DidDismiss a turn after
+            // its viewDidDisappear, queued behind the first.
+            queue.schedule(.scheduled(ScheduledEvent(name: name, noun: SwiftUIViewMachine.noun, movesOrLiftsSheetTouch: false) { simulator in
+                simulator.queue.schedule(.scheduled(ScheduledEvent(name: name, noun: SwiftUIViewMachine.noun, movesOrLiftsSheetTouch: false) {
+                    // Only if the view still wants it (a binding written since may have called it off).
+                    guard case .presenting(let presentation)? = $0.swiftUIView(name)?.state, presentation.content == modifier.content else { return }
+                    $0.presentSwiftUIContent(modifier, from: name)
+                }), at: simulator.now)
+            }), at: now)
         case .dismiss(let content):
-            if presentations.last?.name == content {
+            if isSwiftUIInspectorColumn(content) {
+                hideSwiftUIInspectorColumn(content)
+            } else if presentations.last?.name == content {
                 do { try dismiss(animated: true) } catch { record(.simulator, .warning("\(name) could not dismiss \(content): \(error)")) }
             } else if isPresented(content) {
                 record(.simulator, .warning("\(name) cannot dismiss \(content) while another presentation is above it; SheetSim dismisses the front presentation only"))
@@ -161,7 +175,11 @@ extension Simulator {
         let selection = view.declaration.bindings.first { $0.kind == .selection }.flatMap { view.bindings[$0.name] }
         var selected: DetentIdentifier?
         if case .detent(let id)? = selection { selected = id }
-        let configuration = view.declaration.configuration(presentedBy: modifier, selected: selected)
+        var configuration = view.declaration.configuration(presentedBy: modifier, selected: selected)
+        completeSwiftUIModalConfiguration(&configuration, modifier: modifier, content: view, presenter: presenter)
+        if modifier.kind == .inspector, swiftUIInspectorForm(from: presenter) == .column {
+            return showSwiftUIInspectorColumn(content, from: presenter)
+        }
         send(.presented(by: presenter), to: content, as: SwiftUIViewMachine.self)
         do {
             try present(content, configuration: configuration, from: presenter, animated: true)
@@ -183,10 +201,15 @@ extension Simulator {
     /// its dismissal, a swipe beginning, a detent settled on.
     mutating func routeToSwiftUI(_ receiver: Receiver, _ callback: Callback, named name: CallbackName) {
         guard swiftUIIndex.views.contains(receiver.controller) else { return }
+        routeSwiftUIDialog(receiver, callback)
         let event: SwiftUIViewEvent
         switch (receiver.kind, callback) {
         case (.viewController, _) where name.isForwardedToVisibleChildren: event = .appearance(name)
         case (.presentationController, .dismissalTransitionDidEnd(let completed)): event = .dismissalTransitionEnded(completed: completed)
+        case (.presentationController, .presentationTransitionDidEnd(completed: true)):
+            // After the presentation's last callbacks at this instant (its viewDidAppear).
+            queue.schedule(.scheduled(.event(.presentationTransitionEnded, to: receiver.controller, as: SwiftUIViewMachine.self)), at: now)
+            return
         case (.delegate, .presentationControllerWillDismiss): event = .userDismissalBegan
         case (.delegate, .sheetPresentationControllerDidChangeSelectedDetentIdentifier(let id)): event = .selectedDetentChanged(id)
         default: return

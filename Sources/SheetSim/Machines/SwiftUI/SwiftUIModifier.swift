@@ -7,6 +7,15 @@ public enum SwiftUIPresentationKind: String, Hashable, Sendable, CaseIterable {
     /// `UIHostingController` presented `.fullScreen` (OBS, weak source P-S78), so UIKit removes the
     /// presenter's views after the transition.
     case fullScreenCover
+    /// `popover(isPresented:content:)`, `popover(item:content:)`: the content's hosting controller
+    /// in the popover style, through the popover machine (it adapts in compact size classes).
+    case popover
+    /// `alert(_:isPresented:actions:)`: a `UIAlertController`, through the alert controller machine.
+    case alert
+    /// `confirmationDialog(_:isPresented:actions:)`: an action sheet anchored to the view.
+    case confirmationDialog
+    /// `inspector(isPresented:content:)`: a trailing column in regular width, a page sheet in compact.
+    case inspector
 }
 
 /// Which kind of binding drives a presentation modifier.
@@ -79,6 +88,14 @@ public struct SwiftUIPresentationModifier: Hashable, Sendable {
     /// The content view: a `UIHostingController` of that name is presented.
     public var content: String
 
+    /// A popover's content size (SwiftUI sizes a popover to its content; no source gives a default).
+    public var contentSize: Size? = nil
+    /// Where, in the presenting view, a popover or a confirmation dialog points: SwiftUI's
+    /// `attachmentAnchor` `.rect(.rect(…))`; nil: the view's bounds (DOC, P-S3).
+    public var attachmentAnchor: Rect? = nil
+    /// An alert's or confirmation dialog's title and buttons.
+    public var dialog: SwiftUIDialog? = nil
+
     public init(_ kind: SwiftUIPresentationKind, binding: String, bindingKind: SwiftUIBindingKind = .isPresented,
                 onDismiss: Bool = false, content: String) {
         self.kind = kind
@@ -118,6 +135,9 @@ public enum SwiftUIModifier: Hashable, Sendable {
     case columnVisibility(String)
     /// The `preferredCompactColumn` binding passed to the view's `NavigationSplitView`.
     case preferredCompactColumn(String)
+    /// `presentationCompactAdaptation(_:)` or `(horizontal:vertical:)` on a popover's content view
+    /// (iOS 16.4): what the popover becomes in a compact size class.
+    case presentationCompactAdaptation(CompactAdaptation)
 
     /// The binding the modifier declares, with its kind, if any.
     public var declaredBinding: (name: String, kind: SwiftUIBindingKind)? {
@@ -127,7 +147,7 @@ public enum SwiftUIModifier: Hashable, Sendable {
         case .navigationStack(_, let path, _): return (path, .path)
         case .columnVisibility(let binding): return (binding, .columnVisibility)
         case .preferredCompactColumn(let binding): return (binding, .preferredCompactColumn)
-        case .presentationDetents, .interactiveDismissDisabled, .task, .navigationSplitView: return nil
+        case .presentationDetents, .interactiveDismissDisabled, .task, .navigationSplitView, .presentationCompactAdaptation: return nil
         }
     }
 
@@ -167,7 +187,7 @@ public struct SwiftUIViewDeclaration: Hashable, Sendable {
                 presentation = presentation.modifier(.presentationDetents(detents, selection: selection))
             case .interactiveDismissDisabled(let disabled):
                 presentation = presentation.modifier(.interactiveDismissDisabled(disabled))
-            case .presentation, .task, .navigationStack, .navigationSplitView, .columnVisibility, .preferredCompactColumn:
+            case .presentation, .task, .navigationStack, .navigationSplitView, .columnVisibility, .preferredCompactColumn, .presentationCompactAdaptation:
                 break
             }
         }

@@ -8,6 +8,10 @@ extension SwiftUIPresentationKind {
             break
         case .fullScreenCover:
             configuration.modalPresentationStyle = .fullScreen
+        case .popover, .alert, .confirmationDialog, .inspector:
+            // What depends on the presenter (its name, its size classes) is set by the engine
+            // (``Simulator/completeSwiftUIModalConfiguration(_:modifier:content:presenter:)``).
+            SwiftUIModalRules.configure(&configuration, for: modifier)
         }
     }
 }

@@ -14,4 +14,8 @@ public enum SwiftUIRequest: Sendable, Equatable {
     /// Set the selected detent of the sheet that hosts this view, in code (a selection binding
     /// written by the app), animated as SwiftUI animates it.
     case selectDetent(DetentIdentifier?)
+    /// Present the replacement `modifier` names once the old content's dismissal has delivered
+    /// all its callbacks at this instant (its delegate's `presentationControllerDidDismiss` comes
+    /// after its `viewDidDisappear`): item replacement is dismiss, then present (DOC, P-S2).
+    case presentAfterDismissal(SwiftUIPresentationModifier)
 }

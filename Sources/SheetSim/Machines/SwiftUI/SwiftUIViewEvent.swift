@@ -33,4 +33,14 @@ public enum SwiftUIViewEvent: Sendable, Equatable {
     /// The content `name` called `@Environment(\.dismiss)`: the presentation showing it ends, as
     /// if its binding were written false or nil.
     case contentCalledDismiss(String)
+    /// The dialog `name` this view presents began a dismissal whose button handler will write
+    /// its binding (``BehaviorOptions/SwiftUIDialogBindingWrite/afterActionHandler``).
+    case dialogHandlerPending(String)
+    /// The button handler of the dialog `name` this view presents ran.
+    case dialogActionHandled(String)
+    /// Its hosting controller's presentation transition ended (presented, it is at rest).
+    case presentationTransitionEnded
+    /// The content `name` of one of its presentations finished presenting: a dismissal UIKit
+    /// refused while that presentation ran is asked for again.
+    case contentPresentationEnded(String)
 }

@@ -50,10 +50,11 @@ extension SwiftUIViewMachine {
     }
 
     /// The view left the window while presenting a sheet (a full-screen cover's presenter leaves
-    /// by design): its presentation goes at the next frame, unanimated (OBS, P-S41).
+    /// by design, and so does a popover's when the popover adapts to a full-screen presentation,
+    /// so neither counts): its presentation goes at the next frame, unanimated (OBS, P-S41).
     private mutating func presenterLeftWhilePresenting() -> [MachineAction<SwiftUIRequest>] {
         guard let presentation = state.presentation, let modifier = presentationModifier(presentation.modifier),
-              modifier.kind != .fullScreenCover else { return [] }
+              modifier.kind != .fullScreenCover, modifier.kind != .popover else { return [] }
         switch state {
         case .presenting, .presented:
             state = .dismissing(presentation, replacement: nil)
@@ -72,12 +73,14 @@ extension SwiftUIViewMachine {
 
     mutating func appeared() -> [MachineAction<SwiftUIRequest>] {
         appearance = .onScreen
+        if isAlertController { return [] }
         var actions = [log(.onAppear)]
         if declaresTask { actions.append(log(.task(.start))) }
         return actions
     }
 
     private func disappearedActions() -> [MachineAction<SwiftUIRequest>] {
+        if isAlertController { return [] }
         var actions = [log(.onDisappear)]
         guard declaresTask else { return actions }
         switch options.swiftUITaskCancelTiming {

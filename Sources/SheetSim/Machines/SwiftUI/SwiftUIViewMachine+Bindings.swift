@@ -52,10 +52,15 @@ extension SwiftUIViewMachine {
             state = .idle
             if let replacement {
                 state = .presenting(SwiftUIActivePresentation(modifier: presentation.modifier, content: modifier.content, value: replacement))
-                actions.append(.request(.present(modifier)))
+                actions.append(.request(.presentAfterDismissal(modifier)))
             }
         default:
             state = .idle
+            if pendingDialogHandler == content {
+                // The dialog's button handler, still to run, writes the binding.
+                lastDialogModifier = presentation.modifier
+                return actions
+            }
             let dismissed = SwiftUIBindingValue.dismissed(modifier.bindingKind)
             var writeBack: [MachineAction<SwiftUIRequest>] = []
             if bindings[modifier.binding] != dismissed {

@@ -28,6 +28,13 @@ public struct SwiftUIViewMachine: Sendable {
     /// Whether the hosting controller's dismissal transition has ended, while presented: with its
     /// `viewDidDisappear`, that is the end of the presentation (in either order).
     var dismissalEnded = false
+    /// Whether the controller of this name is a dialog's `UIAlertController`, which hosts no
+    /// SwiftUI view: it runs no `onAppear` or `onDisappear`.
+    public internal(set) var isAlertController = false
+    /// The dialog whose button handler is still to write the binding, and the modifier that
+    /// presented it.
+    var pendingDialogHandler: String?
+    var lastDialogModifier: Int?
     var disappeared = false
     let options: BehaviorOptions
     /// Whether the release calls `viewIsAppearing(_:)`, the first layout's moment (OS profile).
@@ -114,6 +121,10 @@ public struct SwiftUIViewMachine: Sendable {
         case .contentPresented(let content):
             notePresented(content)
             return []
+        case .presentationTransitionEnded: return tellPresenter(.contentPresentationEnded(name))
+        case .contentPresentationEnded(let content): return contentPresentationEnded(content)
+        case .dialogHandlerPending(let content): return dialogHandlerPending(content)
+        case .dialogActionHandled(let content): return dialogActionHandled(content)
         }
     }
 

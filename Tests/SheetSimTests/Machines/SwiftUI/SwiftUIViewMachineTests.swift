@@ -108,7 +108,7 @@ import Testing
         EndRow(line: #line, state: .dismissing(active(0, .bool(true)), replacement: nil), actions: [on("content", .onDismiss)], after: .idle),
         // A replacement: onDismiss between the dismissal and the new presentation (OBS, P-S40).
         EndRow(line: #line, state: .dismissing(active(1, .item("1")), replacement: .item("2")),
-               actions: [on("content", .onDismiss), .request(.present(itemSheet))], after: .presenting(active(1, .item("2")))),
+               actions: [on("content", .onDismiss), .request(.presentAfterDismissal(itemSheet))], after: .presenting(active(1, .item("2")))),
     ]
 
     @Test(arguments: endRows)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SwiftUINavigationTesterTests {
     @Test func thePathFollowsTheAppAndTheUser() {
         let tester = TestSimulator(device: .iPhone15Pro, orientation: .portrait)
-        tester.declareSwiftUIView(SwiftUIViewDeclaration("app", modifiers: [.navigationStack(root: "home", path: "path", customBinding: false)]))
+        tester.declare(SwiftUIViewDeclaration("app", modifiers: [.navigationStack(root: "home", path: "path", customBinding: false)]))
         tester.setRootViewController("app")
         tester.exhaustivity = .off
         tester.setPath("path", to: ["list", "detail"])

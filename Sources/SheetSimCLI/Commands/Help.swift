@@ -74,26 +74,30 @@ enum Help {
 
     /// `help fuzz`: the invariants listed from ``Invariant`` itself.
     static let fuzz = """
-    sheetsim fuzz --seed S --count N [--os 26] [--swiftui]
+    sheetsim fuzz --seed S --count N [--os 26|27] [--swiftui]
 
     Runs N random sessions from seed S, on every core: a device, an OS, an app (plain,
     navigation, tab bar, or a double-column, triple-column or classic split view
     controller) and its iPad window, then sheets presented, dragged, flicked, tapped,
     rotated and resized, with the app's own steps mixed in. Two sessions in five also
     set one to three behaviour options (the unconfirmed facts' other readings, see
-    'option' in 'help language'; a session with alerts may set one of theirs too), and one in five puts one or two metrics at a half to
-    twice UIKit's value. One in four registers on the transition coordinator of the
-    sheet or the presenter. One in four presents popovers, and one in four alerts and
-    action sheets (tapping their actions and outside them). With --os 26, three iPad
-    sessions in five choose iPadOS 26's multitasking setting and, where it resizes
-    windows, resize the window to random sizes. With --swiftui, every session is a
-    SwiftUI session instead: the same world, a SwiftUI view hosted in the app's content
-    controller with one to three presentation modifiers (sheets, full-screen covers,
-    popovers, alerts, confirmation dialogs, inspectors) and their content views, then
-    binding writes, drags, taps outside, alert buttons, dismiss() from content, rotations
-    and waits; two in five also set SwiftUI options. Checks these invariants after every
-    event, then runs each
-    session again and compares the two logs byte for byte:
+    'option' in 'help language'; a session with alerts may set one of theirs too), and
+    one in five puts one or two metrics at a half to twice UIKit's value. One in four
+    registers on the transition coordinator of the sheet or the presenter. One in four
+    presents popovers, and one in four alerts and action sheets (tapping their actions
+    and outside them). With --os 26, three iPad sessions in five choose iPadOS 26's
+    multitasking setting and, where it resizes windows, resize the window to random
+    sizes; iPhone tab bar apps set a minimize behaviour (and sometimes a bottom
+    accessory) and scroll, and double-column split view apps show, hide and resize an
+    inspector column. With --os 27, each session is its --os 26 session on iOS 27, with
+    an SDK, a windowing control style and a sheet placement drawn from streams of their
+    own. With --swiftui, every session is a SwiftUI session instead: the same world, a
+    SwiftUI view hosted in the app's content controller with one to three presentation
+    modifiers (sheets, full-screen covers, popovers, alerts, confirmation dialogs,
+    inspectors) and their content views, then binding writes, drags, taps outside, alert
+    buttons, dismiss() from content, rotations and waits; two in five also set SwiftUI
+    options. Checks these invariants after every event, then runs each session again and
+    compares the two logs byte for byte:
 
     """ + Invariant.allCases.map { "  \($0.rawValue)\n" }.joined() + """
 

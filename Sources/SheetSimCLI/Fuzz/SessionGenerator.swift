@@ -76,7 +76,7 @@ public enum SessionGenerator {
         let hasInspector = tabBarAndInspector && inspectorSteps(seed: seed, app: app, os: os, device: device, into: &actions)
         // Drawn last, so a seed's world and actions are the same with or without them.
         // In catalog order, the alerts' own among the others (options added after them sort first).
-        let order = Dictionary(uniqueKeysWithValues: BehaviorOptions.catalog.enumerated().map { ($1.name, $0) })
+        let order = optionPositions
         let options = (options(&rng) + alertOptions + tabBarOptions).sorted { order[$0.name, default: 0] < order[$1.name, default: 0] }
         var session = FuzzSession(seed: seed, device: device, orientation: orientation, os: os, app: app, window: window,
                                   splitView: splitView, options: options, metrics: metrics(&rng), actions: actions, hasTabGroup: tabGroupSteps)
@@ -171,13 +171,25 @@ public enum SessionGenerator {
         return true
     }
 
+    /// The options and metrics the main stream draws from, and each option's position in the
+    /// catalog: worked out once, not for every session (they were a twentieth of the fuzzer's
+    /// time). The alerts', the tab bar's, the window controls' and SwiftUI's settings come from
+    /// streams of their own (or none), so the main stream's sessions stay what they were before
+    /// those settings existed.
+    static let mainStreamOptions = BehaviorOptions.catalog.filter {
+        !alertOptionNames.contains($0.name) && !tabBarMinimizeOptionNames.contains($0.name)
+            && !windowControlOptionNames.contains($0.name) && !isSwiftUIOption($0.name)
+    }
+    static let mainStreamMetrics = UIKitMetrics.catalog.filter {
+        !alertMetricNames.contains($0.name) && !tabBarMinimizeMetricNames.contains($0.name) && !windowControlMetricNames.contains($0.name)
+    }
+    static let optionPositions = Dictionary(uniqueKeysWithValues: BehaviorOptions.catalog.enumerated().map { ($1.name, $0) })
+
     /// In one session of five, one or two metrics at a half, four fifths, five quarters or twice
     /// UIKit's value (where the range allows).
     static func metrics(_ rng: inout SplitMix64) -> [FuzzMetric] {
         guard rng.chance(20) else { return [] }
-        let catalog = UIKitMetrics.catalog.filter {
-            !alertMetricNames.contains($0.name) && !tabBarMinimizeMetricNames.contains($0.name) && !windowControlMetricNames.contains($0.name)
-        }
+        let catalog = mainStreamMetrics
         return catalogRows(&rng, picks: 1...2, of: catalog.count) { index, rng in
             FuzzMetric.scaled(catalog[index], by: rng.pick(FuzzMetric.factors))
         }
@@ -186,13 +198,7 @@ public enum SessionGenerator {
     /// In two sessions of five, one to three behaviour options set to another of their values.
     static func options(_ rng: inout SplitMix64) -> [BehaviorSetting] {
         guard rng.chance(40) else { return [] }
-        // The alerts', the tab bar's, the window controls' and SwiftUI's options come from streams
-        // of their own (or none), so the main stream's sessions stay what they were before those
-        // options existed.
-        let catalog = BehaviorOptions.catalog.filter {
-            !alertOptionNames.contains($0.name) && !tabBarMinimizeOptionNames.contains($0.name)
-                && !windowControlOptionNames.contains($0.name) && !isSwiftUIOption($0.name)
-        }
+        let catalog = mainStreamOptions
         return catalogRows(&rng, picks: 1...3, of: catalog.count) { index, rng in
             let others = catalog[index].values.filter { $0 != catalog[index].defaultValue }
             return BehaviorSetting(name: catalog[index].name, value: rng.pick(others))

@@ -27,7 +27,7 @@ public enum SwiftUILifecycleEvent: Hashable, Sendable {
 }
 
 /// The SwiftUI invariants, fed observations after every event and the log's SwiftUI events as they
-/// come (SwiftUI rules: issue section A3):
+/// come (the SwiftUI article, "Bindings change the world" and "Orders"):
 /// - a presentation at rest, once the session settles, has its binding set;
 /// - a binding unset for longer than the write-back allowance has no presentation at rest;
 /// - one `onDismiss` per completed dismissal, and none for a cancelled one (a cancelled swipe

@@ -19,7 +19,9 @@ extension TestSimulator {
     // MARK: Declaring
 
     /// `Simulator.declareSwiftUIView(_:)`: a SwiftUI view hosted in a `UIHostingController` of its
-    /// name. Declaring makes no callbacks. (The first root set, `setRootViewController`, launches it.)
+    /// name, with its modifiers — presentations, or a `.navigationStack(root:path:customBinding:)`
+    /// or `.navigationSplitView(sidebar:content:detail:)` body. Declaring makes no callbacks. (The
+    /// first root set, `setRootViewController`, launches it.)
     public func declare(
         _ view: SwiftUIViewDeclaration,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -1,25 +1,10 @@
 import SheetSim
 
-// SwiftUI's NavigationStack and NavigationSplitView through the tester: declaring a view whose
-// body is one, writing its bindings as the app's code does, reading them back, and patterns for
-// the writes SwiftUI logs.
+// SwiftUI's NavigationStack and NavigationSplitView through the tester (a view whose body is one
+// is declared with `declare(_:)`, as any SwiftUI view): writing their bindings as the app's code
+// does, reading them back, and patterns for the writes SwiftUI logs.
 
 extension TestSimulator {
-    // MARK: Declaring
-
-    /// `Simulator.declareSwiftUIView(_:)`: a SwiftUI view, hosted in a `UIHostingController` of its
-    /// name, with its modifiers — among them `.navigationStack(root:path:customBinding:)` or
-    /// `.navigationSplitView(sidebar:content:detail:)` with `.columnVisibility(_:)` and
-    /// `.preferredCompactColumn(_:)`. Declaring makes no callbacks.
-    public func declareSwiftUIView(
-        _ declaration: SwiftUIViewDeclaration,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        runAction("declareSwiftUIView(\(LogText.quoted(declaration.name)))", checksUnasserted: false, at: .init(fileID, filePath, line, column)) {
-            try $0.declareSwiftUIView(declaration)
-        }
-    }
-
     // MARK: The app's code writing a navigation binding
 
     /// The app sets a `NavigationStack`'s path: `path = ["list", "detail"]`.

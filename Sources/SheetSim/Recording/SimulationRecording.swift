@@ -30,6 +30,9 @@ public struct SimulationRecording: Sendable {
     public var layoutTracks: [ControllerLayoutTrack] = []
     /// One track per popover: its frame and arrow over time, in the order they were presented.
     public var popoverTracks: [PopoverTrack] = []
+    /// The window's sizes, each from the instant it took it; empty while the window kept the size
+    /// it started with. The first record is that size, at the start of the run.
+    public var windowSizes: [WindowSizeRecord] = []
 
     public init(frameInterval: SimDuration, presenterName: String = "presenter") {
         self.frameInterval = frameInterval

@@ -61,6 +61,14 @@ extension Simulator {
         recording?.inputs.append(InputRecord(time: now, action: action, windowSize: windowSize, transitionDuration: transitionDuration))
     }
 
+    /// Notes the window's new size at the current instant; the first change also notes the size
+    /// it had, from the start of the run.
+    mutating func recordWindowSize(from old: Size, to new: Size) {
+        guard recording != nil, old != new else { return }
+        if recording!.windowSizes.isEmpty { recording!.windowSizes.append(WindowSizeRecord(time: .zero, size: old)) }
+        recording!.windowSizes.append(WindowSizeRecord(time: now, size: new))
+    }
+
     /// A touch sample as the sheet will see it: clamped to the screen by the sheet's own rule.
     mutating func recordTouch(_ event: SheetEvent, toSheetAt index: Int) {
         let kind: TouchRecord.Kind, sample: TouchSample

@@ -131,6 +131,7 @@ extension Simulator {
             }
         }
         environment = new
+        recordWindowSize(from: old.containerSize, to: new.containerSize)
         for (index, controller) in order.enumerated() where before[index] != after[index] {
             record(.viewController(controller), .traitCollectionDidChange)
         }

@@ -25,6 +25,8 @@ struct Canvas {
     static let floatingHeight = 80.0
     /// The popover track (frames and arrows).
     static let popoverHeight = 110.0
+    /// The window track (its width and height).
+    static let windowHeight = 90.0
     /// From a section's top to its plot: the heading's line.
     static let headingHeight = 22.0
     /// Under a plot: the time axis's labels.

@@ -44,6 +44,8 @@ struct TimelineRenderer {
     let floatingTop: Double?
     /// The popover track's top (nil when no popover was on screen).
     let popoverTop: Double?
+    /// The window track's plot, when the window's size changed during the run.
+    let windowTop: Double?
     let lanesTop: Double
     let lanesBottom: Double
     let height: Double
@@ -121,6 +123,12 @@ struct TimelineRenderer {
             popoverTop = below
             below += Canvas.popoverHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
         }
+        if recording.windowSizes.isEmpty {
+            windowTop = nil
+        } else {
+            windowTop = below
+            below += Canvas.windowHeight + Canvas.axisHeight + Canvas.sectionGap + Canvas.headingHeight
+        }
         layoutSeries = Self.layoutSeries(of: recording)
         if layoutSeries.isEmpty {
             layoutTop = nil
@@ -174,6 +182,7 @@ struct TimelineRenderer {
             floatingTrack()
         }
         popoverTrack()
+        windowTrack()
         layoutTrack()
         callbackLanes()
         timeAxis(at: lanesBottom, labelled: true)

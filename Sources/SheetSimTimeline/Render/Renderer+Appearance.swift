@@ -21,9 +21,7 @@ extension TimelineRenderer {
         let dim = dimScale, scale = presenterScaleAxis
         svg.open("g", [("class", "appearance-track")])
         heading("Dimming & presenter", detail: "dim alpha: left axis · presenter scale: right axis", plotTop: appearanceTop)
-        svg.element("rect", [("x", XMLText.number(axis.left)), ("y", XMLText.number(appearanceTop)),
-                             ("width", XMLText.number(axis.right - axis.left)), ("height", XMLText.number(Canvas.appearanceHeight)),
-                             ("fill", "none"), ("stroke", Palette.mutedInk), ("stroke-width", "0.8")])
+        plotOutline(top: appearanceTop, height: Canvas.appearanceHeight)
         // Ticks every 0.1 of alpha and 0.05 of scale, or coarser where their labels would crowd.
         let room = Canvas.appearanceHeight - 16
         let dimStep = Self.tickStep(span: dim.domain.upperBound - dim.domain.lowerBound, room: room, steps: [0.1, 0.2, 0.5])

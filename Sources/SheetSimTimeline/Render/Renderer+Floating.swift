@@ -42,15 +42,9 @@ extension TimelineRenderer {
         svg.open("g", [("class", "floating-track")])
         heading("Floating sheet", detail: "pt · solid: side inset (sheetInsets.left), dashed: corner radius · inset 0: attached",
                 plotTop: top)
-        svg.element("rect", [("x", XMLText.number(axis.left)), ("y", XMLText.number(top)),
-                             ("width", XMLText.number(axis.right - axis.left)), ("height", XMLText.number(Canvas.floatingHeight)),
-                             ("fill", "none"), ("stroke", Palette.mutedInk), ("stroke-width", "0.8")])
+        plotOutline(top: top, height: Canvas.floatingHeight)
         let step = Self.tickStep(span: scale.domain.upperBound, room: Canvas.floatingHeight - 16, steps: [5, 10, 20, 25, 50, 100])
-        for value in Self.ticks(scale.domain, step: step) {
-            let y = scale.y(value)
-            line(x1: axis.left - 4, y1: y, x2: axis.left, y2: y, color: Palette.mutedInk)
-            label(NumberFormat.points(value), x: axis.left - 7, y: y + 3.5, anchor: .end, size: Canvas.smallSize, color: Palette.mutedInk)
-        }
+        valueTicks(scale, step: step)
         var names: [(y: Double, text: String, color: String)] = []
         for track in Self.floatingTracks(of: timeline.recording) {
             let dash = Self.layoutDashes[styleIndex(of: track.sheet) % Self.layoutDashes.count]

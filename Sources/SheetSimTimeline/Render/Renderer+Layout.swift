@@ -81,16 +81,10 @@ extension TimelineRenderer {
         svg.open("g", [("class", "layout-track")])
         heading("Layout", detail: "pt · bar height, scrollView contentOffset.y, safeAreaInsets top and bottom · a dash per controller",
                 plotTop: top)
-        svg.element("rect", [("x", XMLText.number(axis.left)), ("y", XMLText.number(top)),
-                             ("width", XMLText.number(axis.right - axis.left)), ("height", XMLText.number(Canvas.layoutHeight)),
-                             ("fill", "none"), ("stroke", Palette.mutedInk), ("stroke-width", "0.8")])
+        plotOutline(top: top, height: Canvas.layoutHeight)
         let span = scale.domain.upperBound - scale.domain.lowerBound
         let step = Self.tickStep(span: span, room: Canvas.layoutHeight - 16, steps: [50, 100, 200, 250, 500, 1000, 2000, 5000])
-        for value in Self.ticks(scale.domain, step: step) {
-            let y = scale.y(value)
-            line(x1: axis.left - 4, y1: y, x2: axis.left, y2: y, color: Palette.mutedInk)
-            label(NumberFormat.points(value), x: axis.left - 7, y: y + 3.5, anchor: .end, size: Canvas.smallSize, color: Palette.mutedInk)
-        }
+        valueTicks(scale, step: step)
         if scale.domain.lowerBound < 0 {
             line(x1: axis.left, y1: scale.y(0), x2: axis.right, y2: scale.y(0), color: Palette.grid)
         }

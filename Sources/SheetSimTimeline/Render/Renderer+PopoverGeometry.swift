@@ -50,15 +50,9 @@ extension TimelineRenderer {
         let bottom = top + Canvas.popoverHeight
         svg.open("g", [("class", "popover-track")])
         heading("Popover", detail: "window y, pt · band: the content frame · triangle: the arrow's tip and direction", plotTop: top)
-        svg.element("rect", [("x", XMLText.number(axis.left)), ("y", XMLText.number(top)),
-                             ("width", XMLText.number(axis.right - axis.left)), ("height", XMLText.number(Canvas.popoverHeight)),
-                             ("fill", "none"), ("stroke", Palette.mutedInk), ("stroke-width", "0.8")])
+        plotOutline(top: top, height: Canvas.popoverHeight)
         let step = Self.tickStep(span: scale.domain.upperBound, room: Canvas.popoverHeight - 12, steps: [100, 200, 250, 500, 1000])
-        for value in Self.ticks(scale.domain, step: step) {
-            let y = scale.y(value)
-            line(x1: axis.left - 4, y1: y, x2: axis.left, y2: y, color: Palette.mutedInk)
-            label(NumberFormat.points(value), x: axis.left - 7, y: y + 3.5, anchor: .end, size: Canvas.smallSize, color: Palette.mutedInk)
-        }
+        valueTicks(scale, step: step)
         for (trackIndex, track) in Self.popoverTracks(of: timeline.recording).enumerated() {
             let color = Palette.popovers[trackIndex % Palette.popovers.count]
             var lastLabelX = -Double.infinity

@@ -43,9 +43,7 @@ extension TimelineRenderer {
         let scale = positionScale
         svg.open("g", [("class", "position-track")])
         heading("Sheet position", detail: "top edge, pt (screen top = 0)", plotTop: positionTop)
-        svg.element("rect", [("x", XMLText.number(axis.left)), ("y", XMLText.number(positionTop)),
-                             ("width", XMLText.number(axis.right - axis.left)), ("height", XMLText.number(Canvas.positionHeight)),
-                             ("fill", "none"), ("stroke", Palette.mutedInk), ("stroke-width", "0.8")])
+        plotOutline(top: positionTop, height: Canvas.positionHeight)
         positionAxis(scale)
         var space = FreeSpace(bounds: TextBox(minX: axis.left + 2, minY: positionTop + 2, maxX: axis.right - 2,
                                               maxY: positionTop + Canvas.positionHeight - 2))
@@ -95,10 +93,7 @@ extension TimelineRenderer {
         let step = Double(TimeAxis.niceStep(atLeast: span / 10).nanoseconds / 1_000_000)
         var value = scale.domain.lowerBound
         while value <= scale.domain.upperBound + 0.001 {
-            let y = scale.y(value)
-            line(x1: axis.left - 4, y1: y, x2: axis.left, y2: y, color: Palette.mutedInk)
-            label(NumberFormat.points(value), x: axis.left - 7, y: y + 3.5, anchor: .end, size: Canvas.smallSize,
-                  color: Palette.mutedInk)
+            valueTick(value, at: scale.y(value))
             value += step
         }
         // Values above the screen's top: the top itself is a line.

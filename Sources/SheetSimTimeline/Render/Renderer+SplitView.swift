@@ -39,9 +39,7 @@ extension TimelineRenderer {
         svg.open("g", [("class", "split-view-track"), ("data-split-view", track.splitView)])
         heading("Columns of \(track.splitView)", detail: "\(style): each column's extent across the controller, pt from its leading edge",
                 plotTop: top)
-        svg.element("rect", [("x", XMLText.number(axis.left)), ("y", XMLText.number(top)),
-                             ("width", XMLText.number(axis.right - axis.left)), ("height", XMLText.number(Canvas.splitViewHeight)),
-                             ("fill", "none"), ("stroke", Palette.mutedInk), ("stroke-width", "0.8")])
+        plotOutline(top: top, height: Canvas.splitViewHeight)
         splitViewAxis(scale)
         for (index, sample) in track.samples.enumerated() {
             let next = index + 1 < track.samples.count ? track.samples[index + 1] : nil
@@ -78,9 +76,7 @@ extension TimelineRenderer {
         let step = [100.0, 200.0, 250.0, 500.0, 1000.0].first { Canvas.splitViewHeight / max(1, (span / $0).rounded(.down)) >= 2.2 * Canvas.smallSize } ?? 1000
         var value = 0.0
         while value <= span + 1e-9 {
-            let y = scale.y(value)
-            line(x1: axis.left - 4, y1: y, x2: axis.left, y2: y, color: Palette.mutedInk)
-            label(NumberFormat.points(value), x: axis.left - 7, y: y + 3.5, anchor: .end, size: Canvas.smallSize, color: Palette.mutedInk)
+            valueTick(value, at: scale.y(value))
             value += step
         }
     }

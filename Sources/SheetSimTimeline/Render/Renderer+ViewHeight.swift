@@ -29,15 +29,9 @@ extension TimelineRenderer {
         let scale = viewHeightScale
         svg.open("g", [("class", "view-height-track")])
         heading("View height", detail: "view.frame.height, pt · dotted: the part on screen · ticks: layout passes", plotTop: viewHeightTop)
-        svg.element("rect", [("x", XMLText.number(axis.left)), ("y", XMLText.number(viewHeightTop)),
-                             ("width", XMLText.number(axis.right - axis.left)), ("height", XMLText.number(Canvas.viewHeightHeight)),
-                             ("fill", "none"), ("stroke", Palette.mutedInk), ("stroke-width", "0.8")])
+        plotOutline(top: viewHeightTop, height: Canvas.viewHeightHeight)
         let step = Self.tickStep(span: scale.domain.upperBound, room: Canvas.viewHeightHeight - 18, steps: [100, 200, 250, 500, 1000])
-        for value in Self.ticks(scale.domain, step: step) {
-            let y = scale.y(value)
-            line(x1: axis.left - 4, y1: y, x2: axis.left, y2: y, color: Palette.mutedInk)
-            label(NumberFormat.points(value), x: axis.left - 7, y: y + 3.5, anchor: .end, size: Canvas.smallSize, color: Palette.mutedInk)
-        }
+        valueTicks(scale, step: step)
         for track in timeline.recording.tracks {
             let style = Palette.sheetStroke(styleIndex(of: track.sheet))
             var path = StepPath(frameInterval: timeline.recording.frameInterval)

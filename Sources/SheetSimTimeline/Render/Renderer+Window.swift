@@ -21,15 +21,9 @@ extension TimelineRenderer {
         let scale = windowScale
         svg.open("g", [("class", "window-track")])
         heading("Window", detail: "pt · width and height, each size from the instant the window took it", plotTop: top)
-        svg.element("rect", [("x", XMLText.number(axis.left)), ("y", XMLText.number(top)),
-                             ("width", XMLText.number(axis.right - axis.left)), ("height", XMLText.number(Canvas.windowHeight)),
-                             ("fill", "none"), ("stroke", Palette.mutedInk), ("stroke-width", "0.8")])
+        plotOutline(top: top, height: Canvas.windowHeight)
         let step = Self.tickStep(span: scale.domain.upperBound, room: Canvas.windowHeight - 16, steps: [100, 200, 250, 500, 1000])
-        for value in Self.ticks(scale.domain, step: step) {
-            let y = scale.y(value)
-            line(x1: axis.left - 4, y1: y, x2: axis.left, y2: y, color: Palette.mutedInk)
-            label(NumberFormat.points(value), x: axis.left - 7, y: y + 3.5, anchor: .end, size: Canvas.smallSize, color: Palette.mutedInk)
-        }
+        valueTicks(scale, step: step)
         let dimensions: [(name: String, color: String, value: (Size) -> Double)] = [
             ("width", Palette.layoutSafeTop, { $0.width }), ("height", Palette.layoutSafeBottom, { $0.height }),
         ]

@@ -250,6 +250,24 @@ struct TimelineRenderer {
         }
     }
 
+    /// A track's plot outline: `height` tall from `top`, across the time axis.
+    mutating func plotOutline(top: Double, height: Double) {
+        svg.element("rect", [("x", XMLText.number(axis.left)), ("y", XMLText.number(top)),
+                             ("width", XMLText.number(axis.right - axis.left)), ("height", XMLText.number(height)),
+                             ("fill", "none"), ("stroke", Palette.mutedInk), ("stroke-width", "0.8")])
+    }
+
+    /// One tick of a value axis at the plot's left edge, at `y`, labelled in points.
+    mutating func valueTick(_ value: Double, at y: Double) {
+        line(x1: axis.left - 4, y1: y, x2: axis.left, y2: y, color: Palette.mutedInk)
+        label(NumberFormat.points(value), x: axis.left - 7, y: y + 3.5, anchor: .end, size: Canvas.smallSize, color: Palette.mutedInk)
+    }
+
+    /// A value axis at the plot's left edge: a tick every `step` of `scale`'s domain.
+    mutating func valueTicks(_ scale: Canvas.Scale, step: Double) {
+        for value in Self.ticks(scale.domain, step: step) { valueTick(value, at: scale.y(value)) }
+    }
+
     /// Vertical grid lines at the time ticks, and the idle breaks, through every track.
     mutating func grid() {
         let top = inputsTop.map { _ in inputsBottom } ?? tracksTop

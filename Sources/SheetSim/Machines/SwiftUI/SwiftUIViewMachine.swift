@@ -125,6 +125,7 @@ public struct SwiftUIViewMachine: Sendable {
         case .contentPresentationEnded(let content): return contentPresentationEnded(content)
         case .dialogHandlerPending(let content): return dialogHandlerPending(content)
         case .dialogActionHandled(let content): return dialogActionHandled(content)
+        case .rePresentAfterPop(let presentation): return rePresentAfterPop(presentation)
         }
     }
 

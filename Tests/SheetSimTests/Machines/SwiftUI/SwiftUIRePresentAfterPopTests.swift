@@ -143,6 +143,24 @@ import Testing
         #expect(sim.swiftUIView("detail")?.state == .idle)
     }
 
+    /// Following pushes, pops and dismissals costs the same at every one: n rounds of push,
+    /// present, dismiss-and-pop, the sheet's return and its swipe take linear time.
+    @Test func followingDismissAndPopIsLinearInTheRounds() throws {
+        try SizeBound.expectLinear("re-presenting after dismiss-and-pop", at: 4) { rounds in
+            var sim = try Self.simulator(os: .iOS18, option: .stateDriven)
+            for _ in 0..<rounds {
+                try Self.run(.dismissThenPop, in: &sim)
+                try sim.drag(.grabber, by: 600, velocity: 2000)
+                sim.runUntilIdle()
+                try sim.setBinding("path", to: .path(["detail"]))
+                sim.runUntilIdle()
+                try sim.setBinding("showSheet", to: .bool(true))
+                sim.runUntilIdle()
+            }
+            #expect(sim.isOnScreen("sheet"))
+        }
+    }
+
     // MARK: The view's machine
 
     static let presentation = SwiftUIActivePresentation(modifier: 0, content: "sheet", value: .bool(true))

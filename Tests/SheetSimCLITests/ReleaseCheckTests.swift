@@ -103,8 +103,10 @@ import Testing
         #expect(check.standardError.contains(file + ":5:1: error: preferredPlacement needs iOS 27 or later; this simulation runs iOS 26"))
     }
 
-    /// Set-up lines above the `os` line are checked against its release, not iOS 17's: these run.
+    /// Set-up lines above the `os` or `device` line are checked against its release or device,
+    /// not iOS 17's or the iPhone 14 Pro's: these run.
     static let orderIndependent: [(line: Int, scenario: String)] = [
+        (#line, "window half\ndevice \"iPad Pro 11\" landscape\npresent\nwait until settled\n"),
         (#line, "device \"iPad Pro 11\" landscape\nmultitasking windowedApps\nwindow width 700pt height 500pt\nos 26\npresent\nwait until settled\n"),
         (#line, "device \"iPad Pro 11\" landscape\nsplitViewController \"split\" doubleColumn\ncolumn primary \"a\"\ncolumn secondary \"b\"\ncolumn inspector \"panel\"\nrootViewController \"split\"\nos 26\nwait 1s\n"),
         (#line, "set backgroundEffect = blur\nos 26.1\npresent\nwait until settled\n"),
@@ -112,7 +114,7 @@ import Testing
         (#line, "tabBarController \"tabs\" tabs \"a\", \"b\"\nset mode = tabSidebar\nos 18\nrootViewController \"tabs\"\nwait 1s\n"),
     ]
 
-    @Test func setUpAboveTheOSLineRunsOnItsRelease() {
+    @Test func setUpAboveTheOSOrDeviceLineRunsOnThem() {
         for c in Self.orderIndependent {
             let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: c.line, column: 1)
             let folder = ScenarioFolder()

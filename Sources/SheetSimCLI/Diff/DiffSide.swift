@@ -51,7 +51,7 @@ struct DiffSide {
     /// at the end.
     static func run(_ commands: [Located<ScenarioCommand>], in session: ScenarioSession) -> Run {
         var session = session
-        session.takeRelease(of: commands)
+        session.takeSetUp(of: commands)
         var snapshots: [StateSnapshot] = []
         var errors: [Diagnostic] = []
         var expectations = 0

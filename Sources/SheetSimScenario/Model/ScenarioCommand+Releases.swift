@@ -3,7 +3,7 @@ import SheetSim
 extension ScenarioCommand {
     /// The sheet APIs only some releases have that this line uses: a custom detent, a SwiftUI
     /// presentation modifier, `prefersPageSizing`, a `backgroundEffect`, `preferredPlacement`
-    /// (``OSProfile/refusal(of:)`` says which release lacks each).
+    /// (`OSProfile.refusal(of:)` says which release lacks each).
     public var sheetAPIs: [SheetAPI] {
         switch self {
         case .swiftUI(let modifier, _):

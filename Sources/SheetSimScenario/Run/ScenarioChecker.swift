@@ -25,14 +25,34 @@ public enum ScenarioChecker {
         return nil
     }
 
+    /// What ``releaseProblems(in:)`` and ``clockProblem(in:)`` find, in the order of the lines,
+    /// at most ``ScenarioLimits/diagnostics``, and how many more there are.
+    ///
+    /// - Parameters:
+    ///   - commands: a parsed file's commands, in order.
+    static func problemsAfterSetUp(in commands: [Located<ScenarioCommand>]) -> (diagnostics: [Diagnostic], omitted: Int) {
+        var (problems, omitted) = releaseProblems(in: commands)
+        guard let clock = clockProblem(in: commands) else { return (problems, omitted) }
+        var order: [SourceLocation: Int] = [:]
+        for (index, command) in commands.enumerated() where order[command.location] == nil { order[command.location] = index }
+        let position = order[clock.location] ?? commands.count
+        let index = problems.firstIndex { (order[$0.location] ?? commands.count) > position } ?? problems.endIndex
+        problems.insert(clock, at: index)
+        if problems.count > ScenarioLimits.diagnostics {
+            problems.removeLast()
+            omitted += 1
+        }
+        return (problems, omitted)
+    }
+
     /// The errors the run would give at lines after the first action that use an API the
-    /// scenario's release lacks, in order (at most ``ScenarioLimits/diagnostics``), and how many
+    /// scenario's release lacks, or a window an iPhone app cannot have, in order (at most ``ScenarioLimits/diagnostics``), and how many
     /// more there are.
     ///
     /// - Parameters:
     ///   - commands: a parsed file's commands, in order.
     static func releaseProblems(in commands: [Located<ScenarioCommand>]) -> (diagnostics: [Diagnostic], omitted: Int) {
-        let os = ScenarioSession.release(of: commands) ?? .default
+        let setUp = ScenarioSession(scenario: commands)
         var launched = false
         var currentSheet = "sheet"
         var problems: [Diagnostic] = []
@@ -43,12 +63,59 @@ public enum ScenarioChecker {
             case .selectSheet(let name), .alert(let name, _): currentSheet = name
             default: break
             }
-            if launched, let refusal = command.value.releaseRefusal(on: os, currentSheet: currentSheet) {
-                if problems.count < ScenarioLimits.diagnostics { problems.append(Diagnostic(refusal, at: command.location)) } else { omitted += 1 }
+            guard launched else { continue }
+            var problem = command.value.releaseRefusal(on: setUp.os, currentSheet: currentSheet).map { Diagnostic($0, at: command.location) }
+            // A Split View side or Slide Over is never an iPhone app's window.
+            if case .action(.setWindow(let window)) = command.value, setUp.device.idiom == .phone, !window.isSized, window != .full {
+                problem = Diagnostic(Simulator.phoneWindowChangeRefusal(window), at: command.location)
+            }
+            if let problem {
+                if problems.count < ScenarioLimits.diagnostics { problems.append(problem) } else { omitted += 1 }
             }
             if case .present(let name?, _, _) = command.value { currentSheet = name }
         }
         return (problems, omitted)
+    }
+
+    /// The errors the run would give at the first line that waits for, or checks the state at,
+    /// an instant the clock has passed or cannot reach, where that needs no running: the clock
+    /// starts at 0 and only `wait` lines move it until the first line that may run it otherwise
+    /// (a gesture, a settle, a change to a running container); from there it is known only to
+    /// be no earlier than the waits make it, which is enough to refuse a wait past
+    /// `SimInstant.limit`.
+    ///
+    /// - Parameters:
+    ///   - commands: a parsed file's commands, in order.
+    static func clockProblem(in commands: [Located<ScenarioCommand>]) -> Diagnostic? {
+        var now: SimInstant? = .zero  // nil: only running knows
+        var earliest = SimInstant.zero  // the clock is at least here
+        var launched = false
+        for command in commands {
+            let location = command.location
+            if command.value.startsTheApp { launched = true }
+            switch command.value {
+            case .wait(let span):
+                guard let later = earliest.adding(span) else { return ScenarioSession.pastClockLimit(at: location) }
+                earliest = later
+                now = now?.adding(span)
+            case .waitUntil(let instant):
+                if instant > .limit { return ScenarioSession.pastClockLimit(at: location) }
+                earliest = max(earliest, instant)
+                guard let known = now else { continue }
+                if let problem = ScenarioSession.waitInPast(instant, now: known, at: location) { return problem }
+                now = instant
+            case .expectState(let expectation):
+                guard let at = expectation.at else { continue }
+                if at > .limit { return ScenarioSession.pastClockLimit(at: location) }
+                if let known = now, at != known, let problem = ScenarioSession.expectationInPast(at, now: known, at: location) { return problem }
+            case .title, .mark, .expectCallbacks, .selectSheet, .alert, .alertAction, .present:
+                continue  // `present` is UIKit's call, in code: it queues a transition, the clock stays
+            default:
+                // Before the launch nothing runs; after it, any other line may run the clock.
+                if launched { now = nil }
+            }
+        }
+        return nil
     }
 
     /// The warnings a parsed file's lines give on their own, wherever they stand, as the run

@@ -120,7 +120,7 @@ public enum ScenarioRunner {
             if let problem = ScenarioChecker.setUpProblem(in: commands) {
                 diagnostics = [problem]
             } else {
-                (diagnostics, omitted) = ScenarioChecker.releaseProblems(in: commands)
+                (diagnostics, omitted) = ScenarioChecker.problemsAfterSetUp(in: commands)
                 if diagnostics.isEmpty { diagnostics = parser.splitViewColumnDiagnostics(commands) }
             }
             if !diagnostics.isEmpty { commands = [] }

@@ -59,12 +59,13 @@ public struct ScenarioSession {
     /// Each sheet's SwiftUI modifiers so far, and the identifiers its detents are written with.
     var swiftUI: [String: SwiftUIPresentation] = [:]
     var swiftUIIdentifiers: [String: [SwiftUIPresentation.PresentationDetent: DetentIdentifier]] = [:]
-    /// Whether ``os`` is already the release the whole run simulates (``init(scenario:)``): a
-    /// file's `os` line applies to every line of it, above it too. Fed a line at a time (the
-    /// REPL), a session learns the release only at its `os` line.
-    var releaseIsFinal = false
+    /// Whether ``os`` and ``device`` are already the release and the device the whole run
+    /// simulates (``init(scenario:)``): a file's `os` and `device` lines apply to every line of
+    /// it, above them too. Fed a line at a time (the REPL), a session learns them only at their
+    /// lines.
+    var setUpIsFinal = false
     /// Lines that set up a sheet not yet presented with an API only some releases have, per
-    /// sheet, when the release is not known yet (``releaseIsFinal`` false: an `os` line may
+    /// sheet, when the release is not known yet (``setUpIsFinal`` false: an `os` line may
     /// follow them): checked against the OS profile at `present`, and reported at the line that
     /// used the API.
     var releaseBoundLines: [String: [(api: SheetAPI, location: SourceLocation)]] = [:]
@@ -106,27 +107,36 @@ public struct ScenarioSession {
         self.os = os
     }
 
-    /// A session for a whole file, with the release its `os` line names from the start: the
-    /// `os` line applies to the whole scenario, so a line above it (a `window`, a declaration,
-    /// a sheet's configuration) is checked against that release, not against iOS 17's. The run
-    /// and `sheetsim check` both make their sessions so, and agree.
+    /// A session for a whole file, with the release its `os` line names and the device its
+    /// `device` line names from the start: each applies to the whole scenario, so a line above
+    /// it (a `window`, a declaration, a sheet's configuration) is checked against that release
+    /// and device, not against iOS 17 on the iPhone 14 Pro. The run and `sheetsim check` both
+    /// make their sessions so, and agree.
     ///
     /// - Parameters:
     ///   - commands: the file's commands, in order.
     public init(scenario commands: [Located<ScenarioCommand>]) {
         self.init()
-        takeRelease(of: commands)
+        takeSetUp(of: commands)
     }
 
-    /// Makes `commands`' release (their `os` line's, or the session's own without one) the one
-    /// the whole run simulates, as ``init(scenario:)`` does: for a session set up otherwise
-    /// (`sheetsim diff` makes its sessions before it knows each side's lines).
+    /// Makes `commands`' release and device (their `os` and `device` lines', or the session's
+    /// own without them) the ones the whole run simulates, as ``init(scenario:)`` does: for a
+    /// session set up otherwise (`sheetsim diff` makes its sessions before it knows each side's
+    /// lines).
     ///
     /// - Parameters:
     ///   - commands: the commands the session is about to run, in order.
-    public mutating func takeRelease(of commands: [Located<ScenarioCommand>]) {
-        if let release = Self.release(of: commands) { os = release }
-        releaseIsFinal = true
+    public mutating func takeSetUp(of commands: [Located<ScenarioCommand>]) {
+        for command in commands {
+            if command.value.startsTheApp { break }  // a later `os` or `device` line is refused
+            switch command.value {
+            case .os(let profile): os = profile
+            case .device(let device, let orientation): (self.device, self.orientation) = (device, orientation)
+            default: break
+            }
+        }
+        setUpIsFinal = true
     }
 
     /// The release a file's commands simulate: its last `os` line before the first action (a
@@ -229,13 +239,13 @@ public struct ScenarioSession {
         case .title(let name): title = name
         case .device(let device, let orientation):
             try requireSetup("device", at: location)
-            self.device = device
-            self.orientation = orientation
+            // A file's device was taken from its last `device` line before anything ran.
+            if !setUpIsFinal { (self.device, self.orientation) = (device, orientation) }
             deviceLine = location
         case .os(let profile):
             try requireSetup("os", at: location)
             // A file's release was taken from its last `os` line before anything ran.
-            if !releaseIsFinal { os = profile }
+            if !setUpIsFinal { os = profile }
         case .appearance(let style):
             try requireSetup("appearance", at: location)
             self.style = style
@@ -383,10 +393,7 @@ public struct ScenarioSession {
         case .waitUntil(let instant):
             makeWorldIfNeeded()
             _ = try withinClockLimit(instant <= .limit ? instant : nil, at: location)
-            guard instant >= now else {
-                throw Diagnostic.error(.timeInPast, "cannot wait until \(instant): the time is already \(now)", at: location,
-                                       hint: "time never goes backwards; use 'wait DURATION' to wait from now")
-            }
+            if let problem = Self.waitInPast(instant, now: now, at: location) { throw problem }
             try advance(to: instant, at: location)
         case .waitUntilSettled:
             makeWorldIfNeeded()
@@ -405,10 +412,7 @@ public struct ScenarioSession {
         case .expectState(let expectation):
             if let at = expectation.at, at != now {
                 _ = try withinClockLimit(at <= .limit ? at : nil, at: location)
-                guard at > now else {
-                    throw Diagnostic.error(.expectationInPast, "this expectation can never be evaluated: \(at) is before the current time \(now)",
-                                           at: location, hint: "move it above the step that passes \(at), or drop 'at'")
-                }
+                if let problem = Self.expectationInPast(at, now: now, at: location) { throw problem }
                 stateChecks.insert(Located(expectation, at: location))
             } else {
                 try check(Located(expectation, at: location))
@@ -419,11 +423,29 @@ public struct ScenarioSession {
     /// An instant the clock may reach, or the error for one past ``SimInstant/limit`` (nil: the
     /// sum overflowed): `wait 9e9s` twice would otherwise overflow Int64 and trap.
     func withinClockLimit(_ instant: SimInstant?, at location: SourceLocation) throws -> SimInstant {
-        guard let instant else {
-            throw Diagnostic.error(.pastClockLimit, SimulationError.pastClockLimit(what: "this").description, at: location,
-                                   hint: "the clock starts at 0 and stops at \(SimInstant.limit)")
-        }
+        guard let instant else { throw Self.pastClockLimit(at: location) }
         return instant
+    }
+
+    /// The refusal of a line that would run the clock past ``SimInstant/limit``.
+    static func pastClockLimit(at location: SourceLocation) -> Diagnostic {
+        Diagnostic.error(.pastClockLimit, SimulationError.pastClockLimit(what: "this").description, at: location,
+                         hint: "the clock starts at 0 and stops at \(SimInstant.limit)")
+    }
+
+    /// The refusal of `wait until instant` when the clock is already at `now`, or nil.
+    static func waitInPast(_ instant: SimInstant, now: SimInstant, at location: SourceLocation) -> Diagnostic? {
+        guard instant < now else { return nil }
+        return Diagnostic.error(.timeInPast, "cannot wait until \(instant): the time is already \(now)", at: location,
+                                hint: "time never goes backwards; use 'wait DURATION' to wait from now")
+    }
+
+    /// The refusal of `expect state … at instant` (`instant` not `now`) when the clock is already
+    /// at `now`, or nil.
+    static func expectationInPast(_ instant: SimInstant, now: SimInstant, at location: SourceLocation) -> Diagnostic? {
+        guard instant < now else { return nil }
+        return Diagnostic.error(.expectationInPast, "this expectation can never be evaluated: \(instant) is before the current time \(now)",
+                                at: location, hint: "move it above the step that passes \(instant), or drop 'at'")
     }
 
     func requireSetup(_ what: String, at location: SourceLocation) throws {
@@ -471,7 +493,7 @@ public struct ScenarioSession {
     /// `os` line) the line is noted for the sheet's `present`.
     mutating func requireReleases(of command: ScenarioCommand, at location: SourceLocation) throws {
         for api in command.sheetAPIs {
-            if simulator != nil || releaseIsFinal {
+            if simulator != nil || setUpIsFinal {
                 if let refusal = (simulator?.os ?? os).refusal(of: api) { throw Diagnostic(refusal, at: location) }
             } else if !(releaseBoundLines[currentSheet] ?? []).contains(where: { $0.api == api && $0.location == location }) {
                 releaseBoundLines[currentSheet, default: []].append((api, location))

@@ -126,6 +126,34 @@ import Testing
         }
     }
 
+    /// The checks after the set-up are one pass over the lines: every line refused (100 kept,
+    /// the rest counted) and a wait before the clock at the end cost about 8 times as much at 8N
+    /// lines as at N, not 64 times.
+    @Test func theChecksAfterTheSetUpCostLinearly() {
+        func commands(_ count: Int) -> [Located<ScenarioCommand>] {
+            let text = "os 26\npresent\n" + String(repeating: "set backgroundEffect = blur\nwait 1ms\n", count: count) + "wait until 0ms\n"
+            let parsed = ScenarioRunner.parseFile(SourceFile(name: "big.sheet", text: text), loader: nil, checks: false)
+            return parsed.commands
+        }
+        func seconds(_ commands: [Located<ScenarioCommand>]) -> (Double, Int) {
+            var best = Double.infinity
+            var found = 0
+            for _ in 0..<3 {
+                let start = ContinuousClock.now
+                let (diagnostics, omitted) = ScenarioChecker.problemsAfterSetUp(in: commands)
+                let elapsed = ContinuousClock.now - start
+                best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                found = diagnostics.count + omitted
+            }
+            return (best, found)
+        }
+        let (small, smallFound) = seconds(commands(2_000))
+        let (large, largeFound) = seconds(commands(16_000))
+        #expect(smallFound == 2_001)
+        #expect(largeFound == 16_001)
+        #expect(large < small * 24)
+    }
+
     /// On a point release the messages name it as the `os` line writes it.
     @Test func aPointReleaseIsNamedAsWritten() {
         #expect(OSProfile.version(named: "26.1")!.refusal(of: .preferredPlacement)?.description

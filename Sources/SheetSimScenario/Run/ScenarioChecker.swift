@@ -80,19 +80,17 @@ public enum ScenarioChecker {
     /// The errors the run would give at the first line that waits for, or checks the state at,
     /// an instant the clock has passed or cannot reach, where that needs no running: the clock
     /// starts at 0 and only `wait` lines move it until the first line that may run it otherwise
-    /// (a gesture, a settle, a change to a running container); from there it is known only to
-    /// be no earlier than the waits make it, which is enough to refuse a wait past
-    /// `SimInstant.limit`.
+    /// (a gesture, a rotation, a settle); the app's code (`present`, a setting) runs at once.
+    /// From there it is known only to be no earlier than the waits make it, which is enough to
+    /// refuse a wait past `SimInstant.limit`.
     ///
     /// - Parameters:
     ///   - commands: a parsed file's commands, in order.
     static func clockProblem(in commands: [Located<ScenarioCommand>]) -> Diagnostic? {
         var now: SimInstant? = .zero  // nil: only running knows
         var earliest = SimInstant.zero  // the clock is at least here
-        var launched = false
         for command in commands {
             let location = command.location
-            if command.value.startsTheApp { launched = true }
             switch command.value {
             case .wait(let span):
                 guard let later = earliest.adding(span) else { return ScenarioSession.pastClockLimit(at: location) }
@@ -108,11 +106,17 @@ public enum ScenarioChecker {
                 guard let at = expectation.at else { continue }
                 if at > .limit { return ScenarioSession.pastClockLimit(at: location) }
                 if let known = now, at != known, let problem = ScenarioSession.expectationInPast(at, now: known, at: location) { return problem }
-            case .title, .mark, .expectCallbacks, .selectSheet, .alert, .alertAction, .present:
-                continue  // `present` is UIKit's call, in code: it queues a transition, the clock stays
-            default:
-                // Before the launch nothing runs; after it, any other line may run the clock.
-                if launched { now = nil }
+            case .action(let action) where action.origin == .appCode:
+                continue  // a call of the app's code is done at once: it may queue a transition, the clock stays
+            case .action, .waitUntilSettled:
+                now = nil  // a finger or the device: a gesture runs the clock to its lift
+            case .title, .device, .os, .appearance, .reduceMotion, .window, .multitasking, .sizeRestrictions, .sdk,
+                 .preferredWindowingControlStyle, .metric, .option, .declare, .rootViewController, .configureContainer, .setColumn,
+                 .selectSheet, .alert, .alertAction, .detents, .set, .swiftUI, .present, .scrollView, .setLayout, .swipeActions,
+                 .transitionCoordinator, .swiftUIView, .mark, .expectCallbacks:
+                // Set-up, or, once the app runs, the app's code (`present`, a sheet's or a
+                // container's setting, a declaration) and notes for later: the clock stays.
+                continue
             }
         }
         return nil

@@ -15,11 +15,17 @@ import SheetSim
 /// those lines are refused too, at each line, with the words the run would use there.
 public enum ScenarioChecker {
     /// The error the run would give for the first of `commands`' lines before the first action
-    /// that cannot be set up, if any.
+    /// that cannot be set up, if any, or for the first action when it is a `present`: the app's
+    /// call at the launch, on the app the set-up describes, before any time passes, so what it
+    /// refuses (a sheet's configuration, `modalPresentationStyle none`, a popover without a
+    /// size) needs no running.
     static func setUpProblem(in commands: [Located<ScenarioCommand>]) -> Diagnostic? {
         var session = ScenarioSession(scenario: commands)
         for command in commands {
-            if command.value.startsTheApp { return nil }
+            if command.value.startsTheApp {
+                guard case .present = command.value else { return nil }
+                return session.execute(command)
+            }
             if let diagnostic = session.execute(command) { return diagnostic }
         }
         return nil

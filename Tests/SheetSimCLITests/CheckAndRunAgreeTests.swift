@@ -50,6 +50,9 @@ import Testing
         Case(line: #line, scenario: "present\nwait 4e9s\nwait 4e9s\n", error: ":3:1: error: this would run the clock past its limit of about 146 years"),
         Case(line: #line, scenario: "present\ndrag grabber by 100pt over 600ms\nwait 4e9s\nwait until settled\nwait 4e9s\n",
              error: ":5:1: error: this would run the clock past its limit of about 146 years"),
+        // The first action, a present, on the app the set-up launches.
+        Case(line: #line, scenario: "navigationController \"nav\" root \"a\"\nrootViewController \"nav\"\npresent \"nav\"\n",
+             error: ":3:1: error: a sheet named 'nav' is already presented"),
         // An iPhone app's window, once it runs: never a Split View side.
         Case(line: #line, scenario: "device \"iPhone 14 Pro\"\npresent\nwindow half\n",
              error: ":3:1: error: window half needs an iPad; apps on iPhone are always full screen (before iOS 27)"),

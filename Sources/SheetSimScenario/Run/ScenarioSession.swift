@@ -139,17 +139,6 @@ public struct ScenarioSession {
         setUpIsFinal = true
     }
 
-    /// The release a file's commands simulate: its last `os` line before the first action (a
-    /// later one is refused), or nil for none.
-    static func release(of commands: [Located<ScenarioCommand>]) -> OSProfile? {
-        var release: OSProfile?
-        for command in commands {
-            if command.value.startsTheApp { break }
-            if case .os(let profile) = command.value { release = profile }
-        }
-        return release
-    }
-
     /// The virtual time now.
     public var now: SimInstant { simulator?.now ?? .zero }
     /// Everything logged so far.

@@ -195,7 +195,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
             }
         }
         if available { return nil }
-        return api == .customDetents ? .customDetentsUnavailable(os: majorVersion) : .unavailable(api, os: majorVersion)
+        return api == .customDetents ? .customDetentsUnavailable(os: versionText) : .unavailable(api, os: versionText)
     }
 
     /// A profile for split view behaviour only, before sheets existed (iOS 12–14).

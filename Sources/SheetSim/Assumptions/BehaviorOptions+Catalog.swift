@@ -211,6 +211,10 @@ extension BehaviorOptions {
                 summary: "Whether the glitch observed from the iOS 18.4 SDK to iOS 26 is replayed for a NavigationStack declared customBinding: several views pushed at once run onAppear of the ones beneath the top, which never show, and going back to them runs none. Off by default (an opt-in replay); replayed only on OS profiles with customBindingStackOnAppear."),
         .choice("swiftUIDialogBindingWrite", \.swiftUIDialogBindingWrite, section: "swiftui Alerts and confirmation dialogs", confidence: .guess,
                 summary: "When a SwiftUI alert's or confirmation dialog's button writes its binding false (Apple says only that the system sets it false and dismisses): in the tapped action's handler after the button's action (Point-Free's SwiftUI mirror keeps \"action, then dismissed\"), or when the alert controller's dismissal ends, as other presentations' write-back."),
+        .flag("swiftUIForcedDetentChangeAnimated", \.swiftUIForcedDetentChangeAnimated, section: "swiftui A detent set that changes", confidence: .guess,
+                summary: "Whether a sheet animates when a new `presentationDetents` set drops the detent it rests on and it must move to another. Off: it jumps, as FB19252983 reports on iOS 26 (observed; a change through the selection binding is animated) and SheetRules quirk 19 on every release before."),
+        .choice("swiftUIForcedDetentSelectionWrite", \.swiftUIForcedDetentSelectionWrite, section: "swiftui A detent set that changes", confidence: .guess,
+                summary: "When SwiftUI writes a `presentationDetents` selection binding after a new detent set dropped its detent and the sheet moved to another (UIKit tells its delegate nothing): at the change, the same instant the sheet moves, or never (the binding keeps a detent the set no longer has). No source says."),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -647,6 +647,15 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// in the action's handler, after the button's action.
     public var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite { get { recorder.read(72); return stored.swiftUIDialogBindingWrite } set { stored.swiftUIDialogBindingWrite = newValue } }
 
+    // MARK: SwiftUI detent sets changed at run time (<doc:SwiftUI>, "A detent set that changes")
+
+    /// Whether the sheet animates when a new `presentationDetents` set drops the detent it rests
+    /// on. OBS (FB19252983, iOS 26: not animated; SheetRules quirk 19 on every release); default false.
+    public var swiftUIForcedDetentChangeAnimated: Bool { get { recorder.read(73); return stored.swiftUIForcedDetentChangeAnimated } set { stored.swiftUIForcedDetentChangeAnimated = newValue } }
+    /// When SwiftUI writes the selection binding after a new set moved the sheet. GUESS; default
+    /// at the change.
+    public var swiftUIForcedDetentSelectionWrite: SwiftUIForcedDetentSelectionWrite { get { recorder.read(74); return stored.swiftUIForcedDetentSelectionWrite } set { stored.swiftUIForcedDetentSelectionWrite = newValue } }
+
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
     public func presenterScalesBehindLargeSheet(on os: OSProfile) -> Bool {
@@ -733,6 +742,8 @@ public struct BehaviorOptions: Hashable, Sendable {
         var swiftUIColumnVisibilityWriteBack: SwiftUIColumnVisibilityWriteBack = .atWillChange
         var swiftUICustomBindingNavigationOnAppear: SwiftUICustomBindingNavigationOnAppear = .off
         var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite = .afterActionHandler
+        var swiftUIForcedDetentChangeAnimated: Bool = false
+        var swiftUIForcedDetentSelectionWrite: SwiftUIForcedDetentSelectionWrite = .atChange
     }
 
     var stored = Values()

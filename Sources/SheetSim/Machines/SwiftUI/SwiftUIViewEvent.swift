@@ -43,4 +43,10 @@ public enum SwiftUIViewEvent: Sendable, Equatable {
     /// The content `name` of one of its presentations finished presenting: a dismissal UIKit
     /// refused while that presentation ran is asked for again.
     case contentPresentationEnded(String)
+    /// The view re-rendered with another `presentationDetents` set (the app's state changed the
+    /// set it computes).
+    case presentationDetentsSet([SwiftUIPresentation.PresentationDetent])
+    /// The sheet hosting the view moved to this detent because its new detent set dropped the
+    /// selected one (UIKit tells its delegate nothing).
+    case hostingSheetForcedToDetent(DetentIdentifier)
 }

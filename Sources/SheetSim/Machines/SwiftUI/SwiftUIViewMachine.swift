@@ -125,6 +125,8 @@ public struct SwiftUIViewMachine: Sendable {
         case .contentPresentationEnded(let content): return contentPresentationEnded(content)
         case .dialogHandlerPending(let content): return dialogHandlerPending(content)
         case .dialogActionHandled(let content): return dialogActionHandled(content)
+        case .presentationDetentsSet(let detents): return presentationDetentsSet(detents)
+        case .hostingSheetForcedToDetent(let id): return hostingSheetForcedToDetent(id)
         }
     }
 

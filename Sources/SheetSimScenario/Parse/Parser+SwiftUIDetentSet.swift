@@ -17,7 +17,9 @@ extension ScenarioParser {
                 throw Diagnostic.error(.noPresentationDetents, "the SwiftUI view '\(view)' has no presentationDetents modifier whose set could change",
                                        range: token.range,
                                        hint: Suggestions.didYouMean(view, among: swiftUI.detentViewNames)
-                                           ?? "add one to its line, e.g. 'swiftUI view \"\(view)\" presentationDetents medium, large selection \"detent\"'")
+                                           ?? (swiftUI.detentViewNames.isEmpty
+                                               ? "presentationDetents goes on a sheet's content view, e.g. 'swiftUI view \"\(view)\" presentationDetents medium, large selection \"detent\"'"
+                                               : "the views with presentationDetents: " + Suggestions.list(swiftUI.detentViewNames)))
             }
             throw Diagnostic.error(.unknownSwiftUIView, "no SwiftUI view is named '\(view)'", range: token.range,
                                    hint: Suggestions.didYouMean(view, among: swiftUI.detentViewNames)

@@ -132,10 +132,6 @@ extension StateProperty {
         sheet("clipsBottomCorners", .bool, "iOS 26: a custom `preferredCornerRadius` clips the floating sheet's bottom corners") {
             .bool($0.clipsBottomCorners)
         },
-        StateProperty("detents", .sheet, .item,
-                      "the detents the sheet can rest on now, smallest first, in one quoted string: \"medium, large\" (a SwiftUI set changed at run time, an inactive medium left out)") { sim, name in
-            sim.activeDetentIdentifiers(of: name).map { .word("\"" + $0.map(\.description).joined(separator: ", ") + "\"") }
-        },
     ]
 
     // MARK: A presented popover

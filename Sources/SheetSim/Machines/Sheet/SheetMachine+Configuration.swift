@@ -49,7 +49,11 @@ extension SheetMachine {
         // SheetRules 2.3, "Shadow": a custom radius on a translucent sheet shows the shadow view's corners.
         var actions: [SheetAction] = !warnedBefore && configurationShowsShadowQuirk ? [shadowQuirkWarning()] : []
         if detentsChanged { actions += setDetents(detents, animated: animated, swiftUIDetentSet: swiftUIDetentSet) }
-        else if selectionChanged { actions += moveToRest(animated: animated) }
+        else if selectionChanged {
+            // SwiftUI's update naming the detent the sheet already rests on or moves to moves nothing.
+            let alreadyThere = swiftUIDetentSet && (state.animation?.to ?? offset) == restingOffset
+            if !alreadyThere { actions += moveToRest(animated: animated) }
+        }
         // SheetRules 9.4: only a presented sheet shows its corners.
         if phase != .notPresented, phase != .dismissed { warnOfClippedCornersIfNeeded(into: &actions) }
         return actions

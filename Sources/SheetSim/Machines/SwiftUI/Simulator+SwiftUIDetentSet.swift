@@ -36,7 +36,8 @@ extension Simulator {
                                                    to new: [SwiftUIPresentation.PresentationDetent]) {
         guard let view = swiftUIView(name) else { return }
         var selected: DetentIdentifier?
-        if let binding = view.presentationDetentsModifier?.selection, case .detent(let id)? = view.bindings[binding] { selected = id }
+        let binding = view.presentationDetentsModifier?.selection
+        if let binding, case .detent(let id)? = view.bindings[binding] { selected = id }
         guard isPresented(name), let layer = presentations.layer(named: name), let row = presentations.sheetRow(atLayer: layer) else {
             // Nothing shows the view: the set waits for its next presentation.
             if let outside = view.selectionOutsideDetents {
@@ -48,12 +49,21 @@ extension Simulator {
         var configuration = stack[row].configuration
         configuration.apply(SwiftUIPresentation().presentationDetents(new, selection: selection),
                             replacing: SwiftUIPresentation().presentationDetents(old, selection: selection))
+        // SwiftUI hands the sheet its binding's detent with every update.
+        if binding != nil { configuration.selectedDetentIdentifier = selected }
         send(.presentationDetentsChanged(configuration), to: name)
         // The set dropped the selected detent: the sheet moved, and SwiftUI follows it.
-        guard let selected, !new.contains(where: { $0.identifier == selected }),
+        guard let binding, let selected, !new.contains(where: { $0.identifier == selected }),
               let row = presentations.layer(named: name).flatMap(presentations.sheetRow(atLayer:)),
               let resting = stack[row].restingDetent?.identifier else { return }
         send(.hostingSheetForcedToDetent(resting), to: name, as: SwiftUIViewMachine.self)
+        // Written, the binding's detent is the sheet's selection from SwiftUI's next update on:
+        // the detent the sheet rests on or moves to already, so nothing moves.
+        guard swiftUIView(name)?.bindings[binding] == .detent(resting),
+              let row = presentations.layer(named: name).flatMap(presentations.sheetRow(atLayer:)) else { return }
+        var synced = stack[row].configuration
+        synced.selectedDetentIdentifier = resting
+        send(.presentationDetentsChanged(synced), to: name)
     }
 }
 

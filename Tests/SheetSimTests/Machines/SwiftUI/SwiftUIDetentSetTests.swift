@@ -151,6 +151,21 @@ import Testing
         #expect(consulted.isSuperset(of: ["swiftUIForcedDetentChangeAnimated", "swiftUIForcedDetentSelectionWrite"]))
     }
 
+    /// The written binding is the sheet's selection from then on: a later set that brings the old
+    /// detent back leaves the sheet where the binding says (found by the fuzzer's selection invariant).
+    @Test func aDroppedDetentComingBackDoesNotPullTheSheetBack() throws {
+        var simulator = try Self.presented()
+        try simulator.setBinding("size", to: .detent(.medium))
+        simulator.runUntilIdle()
+        try simulator.setPresentationDetents([.large], of: "panel")
+        #expect(simulator.bindingValue("size") == .detent(.large))
+        try simulator.setPresentationDetents([.medium, .large], of: "panel")
+        simulator.runUntilIdle()
+        #expect(simulator.state(of: "panel")?.restingDetentIdentifier == .large)
+        #expect(simulator.state(of: "panel")?.selectedDetentIdentifier == .large)
+        #expect(simulator.bindingValue("size") == .detent(.large))
+    }
+
     @Test func aSetThatKeepsTheShownDetentConsultsNeitherOption() throws {
         var simulator = try Self.presented()
         try simulator.setPresentationDetents([.large, .height(200)], of: "panel")

@@ -646,15 +646,19 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// When an alert's or confirmation dialog's button writes the binding false. GUESS; default
     /// in the action's handler, after the button's action.
     public var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite { get { recorder.read(72); return stored.swiftUIDialogBindingWrite } set { stored.swiftUIDialogBindingWrite = newValue } }
+    /// Whether a sheet dismissed by the app's state while its pushed presenter is popped comes back
+    /// once both are over, as observed on iOS 18 and 26 in a state-driven (TCA) app. OBS; default
+    /// off (vanilla SwiftUI, which the same report says does not re-present).
+    public var swiftUIRePresentAfterDismissAndPop: SwiftUIRePresentAfterDismissAndPop { get { recorder.read(73); return stored.swiftUIRePresentAfterDismissAndPop } set { stored.swiftUIRePresentAfterDismissAndPop = newValue } }
 
     // MARK: SwiftUI detent sets changed at run time (<doc:SwiftUI>, "A detent set that changes")
 
     /// Whether the sheet animates when a new `presentationDetents` set drops the detent it rests
     /// on. OBS (FB19252983, iOS 26: not animated; SheetRules quirk 19 on every release); default false.
-    public var swiftUIForcedDetentChangeAnimated: Bool { get { recorder.read(73); return stored.swiftUIForcedDetentChangeAnimated } set { stored.swiftUIForcedDetentChangeAnimated = newValue } }
+    public var swiftUIForcedDetentChangeAnimated: Bool { get { recorder.read(74); return stored.swiftUIForcedDetentChangeAnimated } set { stored.swiftUIForcedDetentChangeAnimated = newValue } }
     /// When SwiftUI writes the selection binding after a new set moved the sheet. GUESS; default
     /// at the change.
-    public var swiftUIForcedDetentSelectionWrite: SwiftUIForcedDetentSelectionWrite { get { recorder.read(74); return stored.swiftUIForcedDetentSelectionWrite } set { stored.swiftUIForcedDetentSelectionWrite = newValue } }
+    public var swiftUIForcedDetentSelectionWrite: SwiftUIForcedDetentSelectionWrite { get { recorder.read(75); return stored.swiftUIForcedDetentSelectionWrite } set { stored.swiftUIForcedDetentSelectionWrite = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -742,6 +746,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         var swiftUIColumnVisibilityWriteBack: SwiftUIColumnVisibilityWriteBack = .atWillChange
         var swiftUICustomBindingNavigationOnAppear: SwiftUICustomBindingNavigationOnAppear = .off
         var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite = .afterActionHandler
+        var swiftUIRePresentAfterDismissAndPop: SwiftUIRePresentAfterDismissAndPop = .off
         var swiftUIForcedDetentChangeAnimated: Bool = false
         var swiftUIForcedDetentSelectionWrite: SwiftUIForcedDetentSelectionWrite = .atChange
     }

@@ -43,6 +43,9 @@ public enum SwiftUIViewEvent: Sendable, Equatable {
     /// The content `name` of one of its presentations finished presenting: a dismissal UIKit
     /// refused while that presentation ran is asked for again.
     case contentPresentationEnded(String)
+    /// Popped while the app's code dismissed what it presented, it still renders the state that
+    /// presented it and asks for it again (``BehaviorOptions/SwiftUIRePresentAfterDismissAndPop``).
+    case rePresentAfterPop(SwiftUIActivePresentation)
     /// The view re-rendered with another `presentationDetents` set (the app's state changed the
     /// set it computes).
     case presentationDetentsSet([SwiftUIPresentation.PresentationDetent])

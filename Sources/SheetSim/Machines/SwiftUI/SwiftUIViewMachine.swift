@@ -133,6 +133,7 @@ public struct SwiftUIViewMachine: Sendable {
         case .contentPresentationEnded(let content): return contentPresentationEnded(content)
         case .dialogHandlerPending(let content): return dialogHandlerPending(content)
         case .dialogActionHandled(let content): return dialogActionHandled(content)
+        case .rePresentAfterPop(let presentation): return rePresentAfterPop(presentation)
         case .presentationDetentsSet(let detents): return presentationDetentsSet(detents)
         case .hostingSheetForcedToDetent(let id): return hostingSheetForcedToDetent(id)
         }

@@ -178,6 +178,7 @@ import Testing
         Case(line: #line, text: "swiftUI view \"c\" task\nswiftUI view \"c\" task", id: .duplicateSwiftUIView),
         Case(line: #line, text: "swiftUI view \"app\" navigationStack root \"home\" path \"p\"\nset path \"p\" = \"a\", \"a\"", id: .invalidNavigationPath),
         Case(line: #line, text: "swiftUI view \"app\" navigationStack root \"home\" path \"p\" columnVisibility \"v\"", id: .misplacedNavigationModifier),
+        Case(line: #line, text: "swiftUI view \"c\" sheet isPresented \"show\" content \"d\"\nset presentationDetents of \"d\" = medium", id: .noPresentationDetents),
     ]
 
     static let others: [OtherCase] = [

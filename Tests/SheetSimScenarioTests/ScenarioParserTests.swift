@@ -94,6 +94,16 @@ import Testing
         Bad(line: #line, text: "expect callbacks in order\nend\n", diagnostic: "t.sheet:1:1: error: 'expect callbacks in order' lists no callbacks"),
         Bad(line: #line, text: "expect viewDidAppear count == 1\n", diagnostic: "t.sheet:1:8: error: 'viewDidAppear' names no receiver\nt.sheet:1:8: note: write the receiver first, e.g. sheet.viewDidAppear or sheet.delegate.viewDidAppear"),
         Bad(line: #line, text: "expect state phase < idle\n", diagnostic: "t.sheet:1:26: error: phase can only be compared with == or !="),
+        // A detent set computed from state: the view must declare presentationDetents; the set is not empty; the
+        // selection takes only the new set's detents afterwards.
+        Bad(line: #line, text: "swiftUI view \"map\" sheet isPresented \"show\" content \"panel\"\nswiftUI view \"panel\" presentationDetents medium, large selection \"size\"\nset presentationDetents of \"panl\" = medium\n",
+            diagnostic: "t.sheet:3:28: error: no SwiftUI view is named 'panl'\nt.sheet:3:28: note: did you mean 'panel'?"),
+        Bad(line: #line, text: "swiftUI view \"map\" sheet isPresented \"show\" content \"panel\"\nswiftUI view \"panel\" presentationDetents medium, large selection \"size\"\nset presentationDetents of \"map\" = medium\n",
+            diagnostic: "t.sheet:3:28: error: the SwiftUI view 'map' has no presentationDetents modifier whose set could change\nt.sheet:3:28: note: the views with presentationDetents: panel"),
+        Bad(line: #line, text: "swiftUI view \"map\" sheet isPresented \"show\" content \"panel\"\nswiftUI view \"panel\" presentationDetents medium, large selection \"size\"\nset presentationDetents of \"panel\" =\n",
+            diagnostic: "t.sheet:3:37: error: a presentationDetents set needs at least one detent\nt.sheet:3:37: note: e.g. 'set presentationDetents of \"panel\" = medium, large'"),
+        Bad(line: #line, text: "swiftUI view \"map\" sheet isPresented \"show\" content \"panel\"\nswiftUI view \"panel\" presentationDetents medium, large selection \"size\"\nset presentationDetents of \"panel\" = medium\nset binding \"size\" = large\n",
+            diagnostic: "t.sheet:4:22: error: 'large' is not one of the detents of the selection 'size'\nt.sheet:4:22: note: its detents are: medium"),
         Bad(line: #line, text: "expect state dimAlpha == 0.1\n",
             diagnostic: "t.sheet:1:14: error: the state property 'dimAlpha' is now called 'dimmingAlpha'\nt.sheet:1:14: note: write 'expect state dimmingAlpha …', the name Swift and UIKit use"),
         Bad(line: #line, text: "expect state dimingAlpha == 0.1\n",

@@ -213,6 +213,10 @@ extension BehaviorOptions {
                 summary: "When a SwiftUI alert's or confirmation dialog's button writes its binding false (Apple says only that the system sets it false and dismisses): in the tapped action's handler after the button's action (Point-Free's SwiftUI mirror keeps \"action, then dismissed\"), or when the alert controller's dismissal ends, as other presentations' write-back."),
         .choice("swiftUIRePresentAfterDismissAndPop", \.swiftUIRePresentAfterDismissAndPop, section: "swiftui Release quirks", confidence: .guess,
                 summary: "Whether a sheet the app's state dismisses while the pushed view presenting it is popped (the two transitions overlapping) comes back once both are over, as observed on iOS 18 and 26 in a state-driven (TCA) app: `off` (vanilla SwiftUI, which the same report says does not re-present) or `stateDriven` (the popped view still renders the state that presented it, and asks again: presented from its stack's navigation controller on OS profiles with rePresentAfterDismissAndPop, refused with UIKit's not-in-the-window-hierarchy warning on iOS 17)."),
+        .flag("swiftUIForcedDetentChangeAnimated", \.swiftUIForcedDetentChangeAnimated, section: "swiftui A detent set that changes", confidence: .guess,
+                summary: "Whether a sheet animates when a new `presentationDetents` set drops the detent it rests on and it must move to another. Off: it jumps, as FB19252983 reports on iOS 26 (observed; a change through the selection binding is animated) and SheetRules quirk 19 on every release before."),
+        .choice("swiftUIForcedDetentSelectionWrite", \.swiftUIForcedDetentSelectionWrite, section: "swiftui A detent set that changes", confidence: .guess,
+                summary: "When SwiftUI writes a `presentationDetents` selection binding after a new detent set dropped its detent and the sheet moved to another (UIKit tells its delegate nothing): at the change, the same instant the sheet moves, or never (the binding keeps a detent the set no longer has). No source says."),
     ]
 
     /// The catalog row named `name`, or nil.

@@ -651,6 +651,15 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// off (vanilla SwiftUI, which the same report says does not re-present).
     public var swiftUIRePresentAfterDismissAndPop: SwiftUIRePresentAfterDismissAndPop { get { recorder.read(73); return stored.swiftUIRePresentAfterDismissAndPop } set { stored.swiftUIRePresentAfterDismissAndPop = newValue } }
 
+    // MARK: SwiftUI detent sets changed at run time (<doc:SwiftUI>, "A detent set that changes")
+
+    /// Whether the sheet animates when a new `presentationDetents` set drops the detent it rests
+    /// on. OBS (FB19252983, iOS 26: not animated; SheetRules quirk 19 on every release); default false.
+    public var swiftUIForcedDetentChangeAnimated: Bool { get { recorder.read(74); return stored.swiftUIForcedDetentChangeAnimated } set { stored.swiftUIForcedDetentChangeAnimated = newValue } }
+    /// When SwiftUI writes the selection binding after a new set moved the sheet. GUESS; default
+    /// at the change.
+    public var swiftUIForcedDetentSelectionWrite: SwiftUIForcedDetentSelectionWrite { get { recorder.read(75); return stored.swiftUIForcedDetentSelectionWrite } set { stored.swiftUIForcedDetentSelectionWrite = newValue } }
+
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
     public func presenterScalesBehindLargeSheet(on os: OSProfile) -> Bool {
@@ -738,6 +747,8 @@ public struct BehaviorOptions: Hashable, Sendable {
         var swiftUICustomBindingNavigationOnAppear: SwiftUICustomBindingNavigationOnAppear = .off
         var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite = .afterActionHandler
         var swiftUIRePresentAfterDismissAndPop: SwiftUIRePresentAfterDismissAndPop = .off
+        var swiftUIForcedDetentChangeAnimated: Bool = false
+        var swiftUIForcedDetentSelectionWrite: SwiftUIForcedDetentSelectionWrite = .atChange
     }
 
     var stored = Values()

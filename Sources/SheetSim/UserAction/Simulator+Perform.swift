@@ -95,6 +95,7 @@ extension Simulator {
         case .tapAlertAction(let title): try tapAlertAction(title)
         case .setBinding(let binding, let value): try setBinding(binding, to: value)
         case .callDismiss(let content): try callDismiss(from: content)
+        case .setPresentationDetents(let detents, let view): try setPresentationDetents(detents, of: view)
         case .tapRow(let row, let table): try tapRow(row, in: table)
         case .rotate(let orientation): rotate(to: orientation)
         case .setWindow(let window): try setWindow(window)

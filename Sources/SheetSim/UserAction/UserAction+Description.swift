@@ -160,6 +160,8 @@ extension UserAction: CustomStringConvertible {
             return ["set binding " + W.quoted(binding) + " = " + value.description]
         case .callDismiss(let content):
             return ["dismiss from " + W.quoted(content)]
+        case .setPresentationDetents(let detents, let view):
+            return ["set presentationDetents of " + W.quoted(view) + " = " + detents.map(\.scenarioText).joined(separator: ", ")]
         }
     }
 

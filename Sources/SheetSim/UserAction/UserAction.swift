@@ -191,6 +191,9 @@ public enum UserAction: Hashable, Sendable {
     case setBinding(String, to: SwiftUIBindingValue)
     /// The content view calls `@Environment(\.dismiss)` (``Simulator/callDismiss(from:)``).
     case callDismiss(from: String)
+    /// The SwiftUI view re-renders with another `presentationDetents` set, computed from the app's
+    /// state (``Simulator/setPresentationDetents(_:of:)``).
+    case setPresentationDetents([SwiftUIPresentation.PresentationDetent], of: String)
 
     /// Who does an action.
     public enum Origin: String, Hashable, Sendable, CaseIterable {
@@ -210,7 +213,7 @@ public enum UserAction: Hashable, Sendable {
              .scroll, .scrollToEdge, .updateViewLayoutSettings, .setSwipeActions, .registerOnTransitionCoordinator, .setRootViewController, .push, .pop,
              .popToRoot, .updateNavigationConfiguration, .setSelectedIndex, .updateTabBarConfiguration, .setSidebarHidden,
              .setPreferredDisplayMode, .updateSplitViewConfiguration, .setViewController, .showColumn, .hideColumn,
-             .showDetailViewController, .show, .setViewControllers, .setBinding, .callDismiss:
+             .showDetailViewController, .show, .setViewControllers, .setBinding, .callDismiss, .setPresentationDetents:
             return .appCode
         case .touchDown, .touchMove, .touchUp, .drag, .tapGrabber, .tapDimmingView, .tapPresenter, .tapOutside, .swipeBack, .tapTab,
              .tapSidebarButton,

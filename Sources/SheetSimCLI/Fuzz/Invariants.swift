@@ -117,6 +117,11 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// One `onDismiss` per completed dismissal of a SwiftUI sheet or full-screen cover, and none
     /// for a cancelled one.
     case swiftUIOneOnDismissPerCompletedDismissal
+    /// A SwiftUI sheet at rest, once nothing is left to run, rests on its selection binding's
+    /// detent whenever that detent is one it can rest on: the binding is two-way, written by a
+    /// settled drag and by a detent set that moved the sheet (the SwiftUI article, "A detent set
+    /// that changes").
+    case swiftUISelectionMatchesRestingDetent
 }
 
 /// What the iOS 26 invariants need of a sheet that has the floating geometry.

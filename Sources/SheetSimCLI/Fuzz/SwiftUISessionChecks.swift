@@ -16,12 +16,18 @@ struct SwiftUISessionChecks {
     /// The view whose `onDismiss` answers a completed dismissal of each content, for the modifiers
     /// that have one.
     let onDismissOwner: [String: String]
+    /// Each content view with a `presentationDetents` selection binding, and the binding.
+    let selections: [(view: String, binding: String)]
 
     /// A binding may be unset this long while what it presents rests: SwiftUI's next update, a
     /// display frame.
     static let allowance = SimDuration.milliseconds(17)
 
     init(_ setup: FuzzSwiftUISetup) {
+        selections = setup.views.compactMap { view in
+            for case .presentationDetents(_, let selection?) in view.modifiers { return (view.name, selection) }
+            return nil
+        }
         let presentations = setup.presentations
         modifiers = presentations.map { ($0.view, $0.modifier.binding, $0.modifier.content) }
         var owners: [String: String] = [:]
@@ -50,6 +56,6 @@ struct SwiftUISessionChecks {
                                            isSet: simulator.bindingValue(binding)?.presents ?? false || simulator.isRePresentedAfterPop(content),
                                            phase: simulator.presentations.layer(named: content) != nil ? simulator.phase(of: content) : nil)
         }
-        return checker.check(observations, now: now, isIdle: isIdle)
+        return checker.check(observations, now: now, isIdle: isIdle) + (isIdle ? selectionViolations(in: simulator, now: now) : [])
     }
 }

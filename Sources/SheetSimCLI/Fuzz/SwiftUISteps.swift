@@ -89,7 +89,9 @@ extension SessionGenerator {
         session.swiftUI = setup
         session.actions = steps
         if rng.chance(40) {
-            let catalog = BehaviorOptions.catalog.filter { isSwiftUIOption($0.name) && !swiftUIOptionsOutsideSessionDraws.contains($0.name) }
+            let catalog = BehaviorOptions.catalog.filter {
+                isSwiftUIOption($0.name) && !swiftUIOptionsOutsideSessionDraws.contains($0.name) && !detentSetOptionNames.contains($0.name)
+            }
             if !catalog.isEmpty {
                 let rows = catalogRows(&rng, picks: 1...2, of: catalog.count) { index, rng in
                     BehaviorSetting(name: catalog[index].name, value: rng.pick(catalog[index].values.filter { $0 != catalog[index].defaultValue }))
@@ -97,6 +99,7 @@ extension SessionGenerator {
                 session.options += rows
             }
         }
+        detentSetSteps(seed: session.seed, setup: setup, into: &session)
     }
 
     /// A content view: sometimes with its own detents and selection, `interactiveDismissDisabled`,

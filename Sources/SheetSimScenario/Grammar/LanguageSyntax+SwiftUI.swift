@@ -100,6 +100,12 @@ extension LanguageSyntax {
         .anyOf([.keyword("empty"), .repeated(.string(what: "a view's name"), separator: .symbol(.comma))]),
     ]), note: "the app's code writes a NavigationStack's path: the stack follows in one push or pop; launches the app", section: .swiftUIViews)
 
+    /// `set presentationDetents of "VIEW" = DETENT, DETENT…`.
+    static let swiftUISetPresentationDetentsForm = CommandForm(.sequence([
+        .keyword("presentationDetents"), .keyword("of"), .string(what: "a SwiftUI view's name"), .symbol(.equal), swiftUIDetentList,
+    ]), note: "the view re-renders with another presentationDetents set, computed from the app's state: its sheet takes it; a set that drops the shown detent moves the sheet at once and writes the selection",
+                                                                section: .swiftUIViews)
+
     /// `dismiss from "VIEW"`.
     static let swiftUIDismissForm = CommandForm(.sequence([.keyword("from"), .string(what: "a SwiftUI view's name")]),
                                                 note: "@Environment(\\.dismiss) called by that SwiftUI view: ends the presentation that shows it",

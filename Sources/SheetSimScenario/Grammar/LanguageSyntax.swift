@@ -42,7 +42,7 @@ public enum LanguageSyntax {
         case .sheet: sheetCommand
         case .detents: CommandSyntax(.detents, .sheet, detentList, note: "the sheet's detents")
         case .presentationDetents: presentationDetentsCommand
-        case .set: CommandSyntax(.set, .sheet, [sheetSetForm, containerSetForm, splitViewSetForm, layoutSetForm, swiftUISetBindingForm, swiftUISetItemForm, swiftUISetPathForm])
+        case .set: CommandSyntax(.set, .sheet, [sheetSetForm, containerSetForm, splitViewSetForm, layoutSetForm, swiftUISetBindingForm, swiftUISetItemForm, swiftUISetPathForm, swiftUISetPresentationDetentsForm])
         case .animateChanges: animateChangesCommand
         case .invalidateDetents: CommandSyntax(.invalidateDetents, .sheet, note: "invalidateDetents()")
         case .alert: alertCommand
@@ -105,7 +105,7 @@ public enum LanguageSyntax {
     /// names, as the parser does.
     static func setBody(for configured: CompletionContext.Configured) -> SyntaxPattern {
         // A binding's write reads the same whatever the lines above configure.
-        let bindings = [swiftUISetBindingForm.pattern, swiftUISetItemForm.pattern, swiftUISetPathForm.pattern]
+        let bindings = [swiftUISetBindingForm.pattern, swiftUISetItemForm.pattern, swiftUISetPathForm.pattern, swiftUISetPresentationDetentsForm.pattern]
         switch configured {
         case .sheet: return .anyOf([sheetSetting] + layoutAlternatives + bindings)
         case .container(.splitViewController, let style): return .anyOf(layoutAlternatives + splitViewSetting(style ?? .doubleColumn) + bindings)

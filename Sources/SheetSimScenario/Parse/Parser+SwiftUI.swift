@@ -13,6 +13,10 @@ struct SwiftUIDeclarations {
     var knownViews: Set<String> = []
     /// Each selection binding's detents, as their identifiers print.
     var selectionDetents: [String: [String]] = [:]
+    /// Each view with a `presentationDetents` modifier, to its selection binding (nil: none), and
+    /// their names in order, for suggestions.
+    var detentSelections: [String: String?] = [:]
+    var detentViewNames: [String] = []
 
     mutating func noteView(_ name: String) {
         if knownViews.insert(name).inserted { viewNames.append(name) }
@@ -63,8 +67,10 @@ extension ScenarioParser {
             swiftUI.bindings[binding] = (kind, name)
             swiftUI.bindingNames.append(binding)
         }
-        for case .presentationDetents(let detents, let selection?) in modifiers {
-            swiftUI.selectionDetents[selection] = detents.map(\.identifier.description)
+        for case .presentationDetents(let detents, let selection) in modifiers {
+            if let selection { swiftUI.selectionDetents[selection] = detents.map(\.identifier.description) }
+            swiftUI.detentSelections[name] = .some(selection)
+            swiftUI.detentViewNames.append(name)
         }
         for content in modifiers.compactMap(\.content) {
             swiftUI.noteView(content)
@@ -86,6 +92,14 @@ extension ScenarioParser {
 
     /// `DETENT[, DETENT…] [selection "BINDING"]` after `presentationDetents`.
     mutating func swiftUIPresentationDetents(_ c: inout TokenCursor) throws(Diagnostic) -> SwiftUIModifier {
+        let detents = try swiftUIDetentSet(&c)
+        var selection: String?
+        if c.accept("selection") { selection = try c.string("the selection binding's name").stringValue! }
+        return .presentationDetents(detents, selection: selection)
+    }
+
+    /// `DETENT[, DETENT…]`: SwiftUI's detents, a comma between them optional.
+    func swiftUIDetentSet(_ c: inout TokenCursor) throws(Diagnostic) -> [SwiftUIPresentation.PresentationDetent] {
         var detents: [SwiftUIPresentation.PresentationDetent] = []
         repeat {
             if !detents.isEmpty { _ = c.accept(.comma) }
@@ -95,9 +109,7 @@ extension ScenarioParser {
             }
             detents.append(presentationDetent)
         } while c.nextIs(.comma) || c.peek()?.word.map(WordChoice.swiftUIDetent.accepted.contains) == true
-        var selection: String?
-        if c.accept("selection") { selection = try c.string("the selection binding's name").stringValue! }
-        return .presentationDetents(detents, selection: selection)
+        return detents
     }
 
     // MARK: set binding "NAME" = VALUE; set item "NAME" = "ITEM"|nil

@@ -65,6 +65,18 @@ extension TestSimulator {
         send(.callDismiss(from: content), at: .init(fileID, filePath, line, column))
     }
 
+    /// `Simulator.setPresentationDetents(_:of:)`: the view re-renders with another
+    /// `presentationDetents` set, computed from the app's state
+    /// (`.presentationDetents(showLarge ? [.medium, .large] : [.medium], selection: $detent)`). Its
+    /// sheet, if presented, takes the set at once; a set that drops the detent the sheet rests on
+    /// moves it without animation and writes the selection binding to the detent it moved to.
+    public func setPresentationDetents(
+        _ detents: [SwiftUIPresentation.PresentationDetent], of view: String,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        send(.setPresentationDetents(detents, of: view), at: .init(fileID, filePath, line, column))
+    }
+
     // MARK: Reading bindings
 
     /// The binding's value now, or nil when no view declares it.

@@ -74,6 +74,8 @@ extension UserAction {
         case .tapAlertAction(let title): return "tapAlertAction(\(LogText.quoted(title)))"
         case .setBinding(let binding, let value): return "setBinding(\(LogText.quoted(binding)), to: \(value.swiftLiteral))"
         case .callDismiss(let content): return "callDismiss(from: \(LogText.quoted(content)))"
+        case .setPresentationDetents(let detents, let view):
+            return "setPresentationDetents([" + detents.map(\.swiftLiteral).joined(separator: ", ") + "], of: \(LogText.quoted(view)))"
         case .tapRow(let row, _): return "tapRow(\(row))"
         case .rotate(let orientation): return "rotate(to: .\(orientation.rawValue))"
         case .setWindow(let window): return "setWindow(\(window))"

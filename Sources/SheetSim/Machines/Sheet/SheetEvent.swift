@@ -56,6 +56,10 @@ public enum SheetEvent: Sendable {
     /// The app may register on transition coordinators from now on: the sheet reports its
     /// transitions' moments (``TransitionMoment``).
     case transitionsObserved
+    /// SwiftUI re-rendered the view the sheet hosts with another `presentationDetents` set: the
+    /// configuration its modifiers now map to, set outside `animateChanges`. A move forced by a
+    /// dropped detent animates only under ``BehaviorOptions/swiftUIForcedDetentChangeAnimated``.
+    indirect case presentationDetentsChanged(SheetConfiguration)
 }
 
 /// What a sheet machine asks its driver to do: the shared ``MachineAction`` cases only.

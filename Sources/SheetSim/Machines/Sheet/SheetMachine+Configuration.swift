@@ -6,20 +6,33 @@ extension SheetMachine {
         return moveToRest(animated: animated)
     }
 
-    mutating func setDetents(_ detents: [Detent], animated: Bool) -> [SheetAction] {
+    /// `swiftUIDetentSet`: SwiftUI set the detents, re-rendering the view with a new
+    /// `presentationDetents` set (``SheetEvent/presentationDetentsChanged(_:)``).
+    mutating func setDetents(_ detents: [Detent], animated: Bool, swiftUIDetentSet: Bool = false) -> [SheetAction] {
         let before = restingDetent?.identifier
         configuration.detents = detents
         resolveDetents()
         // SheetRules quirk 19: when the shown detent leaves the set, the sheet jumps without animation.
         let vanished = before != nil && !caches.resolvedDetents.contains { $0.identifier == before }
-        return noActiveDetentErrors + moveToRest(animated: animated && !vanished)
+        guard vanished else { return noActiveDetentErrors + moveToRest(animated: animated) }
+        return noActiveDetentErrors + moveToRest(animated: swiftUIDetentSet && forcedDetentChangeAnimates)
+    }
+
+    /// Whether SwiftUI animates the move a dropped detent forces, where the sheet would move at
+    /// all: FB19252983 reports it is not animated on iOS 26 (OBS), as quirk 19 says of every
+    /// release; ``BehaviorOptions/swiftUIForcedDetentChangeAnimated`` holds it, read only here.
+    private var forcedDetentChangeAnimates: Bool {
+        switch state {
+        case .resting(nil), .settling: return options.swiftUIForcedDetentChangeAnimated
+        default: return false
+        }
     }
 
     mutating func detentsChanged(animated: Bool) -> [SheetAction] {
         setDetents(configuration.detents, animated: animated)
     }
 
-    mutating func configurationChanged(_ new: SheetConfiguration, animated: Bool) -> [SheetAction] {
+    mutating func configurationChanged(_ new: SheetConfiguration, animated: Bool, swiftUIDetentSet: Bool = false) -> [SheetAction] {
         let old = configuration
         // Anything that changes the sheet's size re-resolves the detents (SheetRules 2.5, 2.6).
         let detentsChanged = new.detents.map(\.identifier) != old.detents.map(\.identifier)
@@ -35,8 +48,12 @@ extension SheetMachine {
         configuration = new
         // SheetRules 2.3, "Shadow": a custom radius on a translucent sheet shows the shadow view's corners.
         var actions: [SheetAction] = !warnedBefore && configurationShowsShadowQuirk ? [shadowQuirkWarning()] : []
-        if detentsChanged { actions += setDetents(detents, animated: animated) }
-        else if selectionChanged { actions += moveToRest(animated: animated) }
+        if detentsChanged { actions += setDetents(detents, animated: animated, swiftUIDetentSet: swiftUIDetentSet) }
+        else if selectionChanged {
+            // SwiftUI's update naming the detent the sheet already rests on or moves to moves nothing.
+            let alreadyThere = swiftUIDetentSet && (state.animation?.to ?? offset) == restingOffset
+            if !alreadyThere { actions += moveToRest(animated: animated) }
+        }
         // SheetRules 9.4: only a presented sheet shows its corners.
         if phase != .notPresented, phase != .dismissed { warnOfClippedCornersIfNeeded(into: &actions) }
         return actions

@@ -126,6 +126,8 @@ public struct SheetMachine: Sendable {
         case .scrollViewChanged(let state):
             scrollView = state
             return []
+        case .presentationDetentsChanged(let configuration):
+            return configurationChanged(configuration, animated: false, swiftUIDetentSet: true)
         case .transitionsObserved:
             surroundings.reportsTransitionMoments = true
             return []

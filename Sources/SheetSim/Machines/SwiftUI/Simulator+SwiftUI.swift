@@ -153,6 +153,8 @@ extension Simulator {
         case .selectDetent(let id):
             guard isPresented(name), presentations.sheetRow(atLayer: presentations.layer(named: name) ?? -1) != nil else { return }
             send(.selectedDetentIdentifierSet(id, animated: true), to: name)
+        case .updatePresentationDetents(let old, let new):
+            updateSwiftUIPresentationDetents(of: name, from: old, to: new)
         }
     }
 

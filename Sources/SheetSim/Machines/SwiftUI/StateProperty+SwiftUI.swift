@@ -29,5 +29,9 @@ extension StateProperty {
             guard case .compactColumn(let column)? = sim.bindingValue(name) else { return nil }
             return .word(column.rawValue)
         },
+        StateProperty("presentationDetents", .viewController, .item,
+                      "the detents the sheet presenting the controller can rest on now, smallest first, in one quoted string (\"medium, large\"; an inactive medium left out)") { sim, name in
+            sim.activeDetentIdentifiers(of: name).map { .word("\"" + $0.map(\.description).joined(separator: ", ") + "\"") }
+        },
     ]
 }

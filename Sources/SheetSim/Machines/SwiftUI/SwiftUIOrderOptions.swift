@@ -48,4 +48,17 @@ extension BehaviorOptions {
         /// (the usual reading of "at some point after" the view disappears).
         case nextRunLoop
     }
+
+    /// When SwiftUI writes a `presentationDetents` selection binding once a new detent set has
+    /// dropped the selected detent and the sheet moved to another (<doc:SwiftUI>, "A detent set
+    /// that changes"). UIKit tells the sheet's delegate nothing of a change made in code
+    /// (SheetRules quirk 5), so no callback carries it: when SwiftUI writes it is not sourced.
+    public enum SwiftUIForcedDetentSelectionWrite: String, Hashable, Sendable, CaseIterable {
+        /// At the change, the instant the sheet moves (GUESS: SwiftUI reconciles the binding
+        /// with the detent the sheet now shows in the update that set the detents).
+        case atChange
+        /// Never: the binding keeps the detent the set no longer has, until the user or the app
+        /// selects another.
+        case never
+    }
 }

@@ -18,4 +18,8 @@ public enum SwiftUIRequest: Sendable, Equatable {
     /// all its callbacks at this instant (its delegate's `presentationControllerDidDismiss` comes
     /// after its `viewDidDisappear`): item replacement is dismiss, then present (DOC, P-S2).
     case presentAfterDismissal(SwiftUIPresentationModifier)
+    /// Give the sheet hosting this view, if one does, the configuration its new
+    /// `presentationDetents` set maps to (the same reconfiguration UIKit's detents change goes
+    /// through, outside `animateChanges`).
+    case updatePresentationDetents(from: [SwiftUIPresentation.PresentationDetent], to: [SwiftUIPresentation.PresentationDetent])
 }

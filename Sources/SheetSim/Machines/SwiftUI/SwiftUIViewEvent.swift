@@ -46,4 +46,10 @@ public enum SwiftUIViewEvent: Sendable, Equatable {
     /// Popped while the app's code dismissed what it presented, it still renders the state that
     /// presented it and asks for it again (``BehaviorOptions/SwiftUIRePresentAfterDismissAndPop``).
     case rePresentAfterPop(SwiftUIActivePresentation)
+    /// The view re-rendered with another `presentationDetents` set (the app's state changed the
+    /// set it computes).
+    case presentationDetentsSet([SwiftUIPresentation.PresentationDetent])
+    /// The sheet hosting the view moved to this detent because its new detent set dropped the
+    /// selected one (UIKit tells its delegate nothing).
+    case hostingSheetForcedToDetent(DetentIdentifier)
 }

@@ -134,6 +134,8 @@ public struct SwiftUIViewMachine: Sendable {
         case .dialogHandlerPending(let content): return dialogHandlerPending(content)
         case .dialogActionHandled(let content): return dialogActionHandled(content)
         case .rePresentAfterPop(let presentation): return rePresentAfterPop(presentation)
+        case .presentationDetentsSet(let detents): return presentationDetentsSet(detents)
+        case .hostingSheetForcedToDetent(let id): return hostingSheetForcedToDetent(id)
         }
     }
 

@@ -164,19 +164,13 @@ import Testing
 
     /// A path of N views pushed at once and taken back costs in proportion to N.
     @Test func aLongPathCostsLinearly() throws {
-        func cost(_ n: Int) throws -> Duration {
+        try SizeBound.expectLinear("pushing and popping a path", at: 300) { n in
             var sim = try Self.stack()
             let path = (0..<n).map { "view\($0)" }
-            let clock = ContinuousClock()
-            return try clock.measure {
-                try sim.setBinding("path", to: .path(path))
-                sim.runUntilIdle()
-                try sim.setBinding("path", to: .path([]))
-                sim.runUntilIdle()
-            }
+            try sim.setBinding("path", to: .path(path))
+            sim.runUntilIdle()
+            try sim.setBinding("path", to: .path([]))
+            sim.runUntilIdle()
         }
-        _ = try cost(50)  // warm up
-        let small = try cost(300), large = try cost(2_400)
-        #expect(large < small * 24, "N: \(small), 8N: \(large)")
     }
 }

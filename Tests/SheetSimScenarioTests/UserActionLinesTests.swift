@@ -259,6 +259,8 @@ import Testing
         Row(.swiftUISheet, .setBinding("showDetail", to: .bool(false))),
         Row(.swiftUISheet, .setBinding("size", to: .detent(.large))),
         Row(.swiftUISheet, .callDismiss(from: "detail")),
+        Row(.swiftUISheet, .setScenePhase(.inactive)),
+        Row(.swiftUISheet, .setScenePhase(.active)),
         Row(.alert, .tapOutside()),
         Row(.alert, .dismiss()),
         Row(.inbox, .present("confirm", configuration: {
@@ -384,7 +386,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 60
+    static let caseCount = 61
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -448,6 +450,7 @@ import Testing
         case .dragDividerOver: 57
         case .setBinding: 58
         case .callDismiss: 59
+        case .setScenePhase: 60
         }
     }
 }

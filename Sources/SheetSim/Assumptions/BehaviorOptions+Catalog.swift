@@ -211,6 +211,8 @@ extension BehaviorOptions {
                 summary: "Whether the glitch observed from the iOS 18.4 SDK to iOS 26 is replayed for a NavigationStack declared customBinding: several views pushed at once run onAppear of the ones beneath the top, which never show, and going back to them runs none. Off by default (an opt-in replay); replayed only on OS profiles with customBindingStackOnAppear."),
         .choice("swiftUIDialogBindingWrite", \.swiftUIDialogBindingWrite, section: "swiftui Alerts and confirmation dialogs", confidence: .guess,
                 summary: "When a SwiftUI alert's or confirmation dialog's button writes its binding false (Apple says only that the system sets it false and dismisses): in the tapped action's handler after the button's action (Point-Free's SwiftUI mirror keeps \"action, then dismissed\"), or when the alert controller's dismissal ends, as other presentations' write-back."),
+        .choice("swiftUIScenePhaseSheetReopen", \.swiftUIScenePhaseSheetReopen, section: "swiftui Release quirks", confidence: .guess,
+                summary: "Whether the iOS 15 glitch is replayed: a view with two sheet modifiers whose second one is presented has that sheet dismissed and presented again when the scene's phase changes (observed in vanilla SwiftUI and TCA, fine on iOS 16: swift-composable-architecture #2298). Off by default (an opt-in replay of one report); everyChange at each change (the report's words), becomingActive only when the scene comes back. Replayed only on OS profiles with scenePhaseSheetReopen."),
     ]
 
     /// The catalog row named `name`, or nil.

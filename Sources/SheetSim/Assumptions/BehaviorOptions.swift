@@ -646,6 +646,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// When an alert's or confirmation dialog's button writes the binding false. GUESS; default
     /// in the action's handler, after the button's action.
     public var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite { get { recorder.read(72); return stored.swiftUIDialogBindingWrite } set { stored.swiftUIDialogBindingWrite = newValue } }
+    /// Whether the iOS 15 re-presentation of a view's second sheet on a scene phase change is
+    /// replayed, and at which changes. OBS (P-S47); default off.
+    public var swiftUIScenePhaseSheetReopen: SwiftUIScenePhaseSheetReopen { get { recorder.read(73); return stored.swiftUIScenePhaseSheetReopen } set { stored.swiftUIScenePhaseSheetReopen = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -733,6 +736,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         var swiftUIColumnVisibilityWriteBack: SwiftUIColumnVisibilityWriteBack = .atWillChange
         var swiftUICustomBindingNavigationOnAppear: SwiftUICustomBindingNavigationOnAppear = .off
         var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite = .afterActionHandler
+        var swiftUIScenePhaseSheetReopen: SwiftUIScenePhaseSheetReopen = .off
     }
 
     var stored = Values()

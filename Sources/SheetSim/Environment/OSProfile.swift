@@ -120,6 +120,12 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// The iOS 18 profile stands for its last point release, which has it. Replayed only when
     /// ``BehaviorOptions/swiftUICustomBindingNavigationOnAppear`` asks for it.
     public var customBindingStackOnAppearGlitch: Bool = false
+    /// A view with two `sheet` modifiers whose second one is presented has that sheet dismissed
+    /// and presented again when the scene's phase changes (Control Center pulled down or up, a
+    /// permission alert), on iOS 15 only: observed in vanilla SwiftUI and in The Composable
+    /// Architecture, fine on iOS 16 (OBS, P-S47: github.com/pointfreeco/swift-composable-architecture/issues/2298).
+    /// Replayed only when ``BehaviorOptions/swiftUIScenePhaseSheetReopen`` asks for it.
+    public var scenePhaseReopensSecondSheet: Bool = false
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
@@ -137,6 +143,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         usesSceneLifecycle = majorVersion >= 13
         dismissPopsCollapsedSplitView = majorVersion >= 18
         customBindingStackOnAppearGlitch = majorVersion >= 18
+        scenePhaseReopensSecondSheet = majorVersion == 15
     }
 
     /// One fact a scenario can switch on its `os` line (`os 16 viewIsAppearing on`), by name.
@@ -166,6 +173,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         Fact(name: "sheetPlacement", keyPath: \.supportsSheetPlacement),
         Fact(name: "dismissPopsSplitView", keyPath: \.dismissPopsCollapsedSplitView),
         Fact(name: "customBindingStackOnAppear", keyPath: \.customBindingStackOnAppearGlitch),
+        Fact(name: "scenePhaseSheetReopen", keyPath: \.scenePhaseReopensSecondSheet),
     ]
 
     /// Why this release lacks `api`, or nil when it has it (SheetRules 1.2, 1.4, quirk 9).

@@ -160,6 +160,8 @@ extension UserAction: CustomStringConvertible {
             return ["set binding " + W.quoted(binding) + " = " + value.description]
         case .callDismiss(let content):
             return ["dismiss from " + W.quoted(content)]
+        case .setScenePhase(let phase):
+            return ["scenePhase " + phase.rawValue]
         }
     }
 

@@ -191,6 +191,9 @@ public enum UserAction: Hashable, Sendable {
     case setBinding(String, to: SwiftUIBindingValue)
     /// The content view calls `@Environment(\.dismiss)` (``Simulator/callDismiss(from:)``).
     case callDismiss(from: String)
+    /// The app's scene goes inactive or active again: Control Center pulled down and up, a system
+    /// alert, the app switcher (``Simulator/setScenePhase(_:)``).
+    case setScenePhase(ScenePhase)
 
     /// Who does an action.
     public enum Origin: String, Hashable, Sendable, CaseIterable {
@@ -217,7 +220,7 @@ public enum UserAction: Hashable, Sendable {
              .tapSecondary, .tapDisplayModeButton, .tapSecondaryOnlyButton, .dragSidebar, .dragDivider, .dragDividerOver, .swipeRow, .tapSwipeAction, .tapRow,
              .swipePage, .tapAlertAction:
             return .finger
-        case .rotate, .setWindow, .setEnvironment, .showKeyboard, .hideKeyboard, .resizeWindow:
+        case .rotate, .setWindow, .setEnvironment, .showKeyboard, .hideKeyboard, .resizeWindow, .setScenePhase:
             return .device
         }
     }

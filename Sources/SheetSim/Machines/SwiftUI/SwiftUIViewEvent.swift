@@ -43,4 +43,11 @@ public enum SwiftUIViewEvent: Sendable, Equatable {
     /// The content `name` of one of its presentations finished presenting: a dismissal UIKit
     /// refused while that presentation ran is asked for again.
     case contentPresentationEnded(String)
+    /// The window scene's phase changed to the one given (``ScenePhase``): a view in the window
+    /// reads it.
+    case scenePhaseChanged(ScenePhase)
+    /// SwiftUI updated the view for the scene's new phase, once every view in the window has read
+    /// it. `releaseReopens`: the release re-presents a view's second sheet at such a change
+    /// (``OSProfile/scenePhaseReopensSecondSheet``) and this view's content is in front, at rest.
+    case scenePhaseUpdated(ScenePhase, releaseReopens: Bool)
 }

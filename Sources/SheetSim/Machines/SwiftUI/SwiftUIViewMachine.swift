@@ -125,6 +125,8 @@ public struct SwiftUIViewMachine: Sendable {
         case .contentPresentationEnded(let content): return contentPresentationEnded(content)
         case .dialogHandlerPending(let content): return dialogHandlerPending(content)
         case .dialogActionHandled(let content): return dialogActionHandled(content)
+        case .scenePhaseChanged(let phase): return followsScenePhase ? [log(.scenePhase(phase))] : []
+        case .scenePhaseUpdated(let phase, let releaseReopens): return scenePhaseUpdated(to: phase, releaseReopens: releaseReopens)
         }
     }
 

@@ -36,11 +36,13 @@ extension Simulator {
         case (.inactive, false): record(.applicationDelegate, .applicationWillResignActive)
         case (.active, false): record(.applicationDelegate, .applicationDidBecomeActive)
         }
-        let names = swiftUIViewNames
-        for name in names { send(.scenePhaseChanged(phase), to: name, as: SwiftUIViewMachine.self) }
-        for name in names {
-            send(.scenePhaseUpdated(phase, releaseReopens: os.scenePhaseReopensSecondSheet && contentInFrontAtRest(of: name)),
-                 to: name, as: SwiftUIViewMachine.self)
+        // Only views in the window read it, and only a presenting view can have a sheet to present
+        // again: the others are passed over without an event (a view's row never changes).
+        let views = machines.swiftUIViews.rows
+        for view in views where view.followsScenePhase { send(.scenePhaseChanged(phase), to: view.name, as: SwiftUIViewMachine.self) }
+        for view in views where view.state.presentation != nil {
+            send(.scenePhaseUpdated(phase, releaseReopens: os.scenePhaseReopensSecondSheet && contentInFrontAtRest(of: view.name)),
+                 to: view.name, as: SwiftUIViewMachine.self)
         }
     }
 

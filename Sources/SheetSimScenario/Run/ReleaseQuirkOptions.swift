@@ -36,7 +36,15 @@ enum ReleaseQuirkOptions {
             default: break
             }
         }
-        return settings.compactMap { setting, location in
+        return warnings(for: settings, on: os)
+    }
+
+    /// Whether `setting` is one of a glitch's options: a line a run keeps until it launches.
+    static func replaysAGlitch(_ setting: BehaviorSetting) -> Bool { quirks.contains { $0.option == setting.name } }
+
+    /// The warnings for the option lines `settings` on `os`: what a run finds when it launches.
+    static func warnings(for settings: [(BehaviorSetting, SourceLocation)], on os: OSProfile) -> [Diagnostic] {
+        settings.compactMap { setting, location in
             guard let quirk = quirks.first(where: { $0.option == setting.name }), setting.value != quirk.offValue, !os[keyPath: quirk.fact] else { return nil }
             return Diagnostic(.optionWithoutEffect, .warning,
                               "option \(quirk.option) = \(setting.value) has no effect on iOS \(os.majorVersion): the glitch it replays was observed on \(quirk.releases) only",

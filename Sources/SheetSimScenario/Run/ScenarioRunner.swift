@@ -207,9 +207,7 @@ public enum ScenarioRunner {
         var result = ScenarioResult(file: file, title: session.title, log: sim?.log ?? CallbackLog(),
                                     frames: sim?.frames ?? FrameLog(), recording: sim?.recording, endTime: session.now,
                                     expectationCount: expectations,
-                                    failures: session.failures, marks: marks,
-                                    // An option that replays a glitch the release lacks: the run shows nothing of it.
-                                    warnings: session.warnings + ReleaseQuirkOptions.warnings(in: commands),
+                                    failures: session.failures, marks: marks, warnings: session.warnings,
                                     expectationPlaces: expectationPlaces)
         result.assumptions = sim?.consultedAssumptions ?? []
         if !diagnostics.isEmpty { result.errors = DiagnosticList(diagnostics, omittedCount: session.omittedDiagnosticCount) }

@@ -30,6 +30,7 @@ extension Simulator {
             return
         }
         activationState = phase.activationState
+        recordInput(.setScenePhase(phase))
         switch (phase, os.usesSceneLifecycle) {
         case (.inactive, true): record(.sceneDelegate, .sceneWillResignActive)
         case (.active, true): record(.sceneDelegate, .sceneDidBecomeActive)

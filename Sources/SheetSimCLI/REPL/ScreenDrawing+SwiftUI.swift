@@ -19,7 +19,7 @@ extension ScreenDrawing {
             case .presenting: phase = "presenting"
             case .presented: phase = "presented"
             case .dismissing(_, let replacement): phase = "dismissing" + (replacement.map { ", then \($0)" } ?? "")
-            case .idle: phase = "idle"
+            case .idle, .awaitingDialogHandler: phase = "idle"
             }
             let value = view.bindings[modifier.binding].map(\.description) ?? "?"
             return "SwiftUI: \(name) \(modifier.kind.rawValue)(\(modifier.bindingKind.rawValue): \(modifier.binding) = \(value)) → \(presentation.content) (\(phase))"

@@ -104,7 +104,7 @@ extension Simulator {
     mutating func noteSwiftUIAlertControllers(of declaration: SwiftUIViewDeclaration) {
         for case .presentation(let modifier) in declaration.modifiers where modifier.dialog != nil {
             guard let row = machines.swiftUIViews.row(named: modifier.content) else { continue }
-            machines.swiftUIViews.rows[row].isAlertController = true
+            machines.swiftUIViews.rows[row].hostAlertController()
         }
     }
 
@@ -137,7 +137,9 @@ extension SwiftUIViewMachine {
     /// The dismissal of the dialog `content` began with a button tap: its binding is written by the
     /// button's handler, not when the dismissal ends.
     mutating func dialogHandlerPending(_ content: String) -> [MachineAction<SwiftUIRequest>] {
-        if state.presentation?.content == content { pendingDialogHandler = content }
+        if let presentation = state.presentation, presentation.content == content {
+            state = state.withPendingDialogHandler(presentation.modifier)
+        }
         return []
     }
 
@@ -146,15 +148,19 @@ extension SwiftUIViewMachine {
     /// view presents again by then (the app's code wrote the binding true meanwhile), the write
     /// is SwiftUI's like any other: it dismisses what is presented.
     mutating func dialogActionHandled(_ content: String) -> [MachineAction<SwiftUIRequest>] {
-        var index: Int?
-        let wasPending = pendingDialogHandler == content
-        if wasPending {
-            pendingDialogHandler = nil
-            index = lastDialogModifier
-            lastDialogModifier = nil
+        let index: Int
+        let wasPending: Bool
+        if let pending = state.pendingDialogHandler, presentationModifier(pending)?.content == content {
+            index = pending
+            wasPending = true
+            state = state.withPendingDialogHandler(nil)
+        } else if let presentation = state.presentation, presentation.content == content {
+            index = presentation.modifier
+            wasPending = false
+        } else {
+            return []
         }
-        if index == nil, let presentation = state.presentation, presentation.content == content { index = presentation.modifier }
-        guard let index, let modifier = presentationModifier(index) else { return [] }
+        guard let modifier = presentationModifier(index) else { return [] }
         let dismissed = SwiftUIBindingValue.dismissed(modifier.bindingKind)
         guard bindings[modifier.binding] != dismissed else { return [] }
         // The alert that ran the handler is gone or leaving: write only. A presentation since (its

@@ -119,7 +119,7 @@ extension Simulator {
     /// Logs a navigation binding's new value on the view that declares it, and keeps it where
     /// ``bindingValue(_:)`` reads it.
     mutating func noteNavigationBinding(_ binding: String, of owner: String, _ value: SwiftUIBindingValue) {
-        if let row = machines.swiftUIViews.row(named: owner) { machines.swiftUIViews.rows[row].bindings[binding] = value }
+        if let row = machines.swiftUIViews.row(named: owner) { machines.swiftUIViews.rows[row].noteNavigationBinding(binding, value) }
         record(.viewController(owner), .binding(binding, value))
     }
 
@@ -129,8 +129,7 @@ extension Simulator {
     mutating func replayCustomBindingGlitch(pushedBeneathTop views: [String]) {
         guard !views.isEmpty, os.customBindingStackOnAppearGlitch, options.swiftUICustomBindingNavigationOnAppear == .replay else { return }
         for view in views {
-            guard let row = machines.swiftUIViews.row(named: view), machines.swiftUIViews.rows[row].appearance == .offScreen else { continue }
-            machines.swiftUIViews.rows[row].appearance = .onScreen
+            guard let row = machines.swiftUIViews.row(named: view), machines.swiftUIViews.rows[row].appearedBeneathTop() else { continue }
             record(.viewController(view), .onAppear)
         }
     }
@@ -180,8 +179,7 @@ extension Simulator {
                   return transition.from == view
               }),
               let row = machines.swiftUIViews.row(named: view), options.swiftUIPushedViewOnDisappearOnCancelledPop else { return }
-        guard machines.swiftUIViews.rows[row].appearance != .offScreen else { return }
-        machines.swiftUIViews.rows[row].appearance = .offScreen
+        guard machines.swiftUIViews.rows[row].disappearedUnderFinger() else { return }
         record(.viewController(view), .onDisappear)
     }
 

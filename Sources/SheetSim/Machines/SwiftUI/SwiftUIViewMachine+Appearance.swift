@@ -39,10 +39,7 @@ extension SwiftUIViewMachine {
                 appearance = .offScreen
                 actions = disappearedActions()
             }
-            if presenter != nil {
-                disappeared = true
-                actions += endPresentationIfOver()
-            }
+            actions += presentationEnd(disappeared: true)
             return actions + presenterLeftWhilePresenting()
         default:
             return []
@@ -59,7 +56,7 @@ extension SwiftUIViewMachine {
         case .presenting, .presented:
             state = .dismissing(presentation, replacement: nil)
             return [.request(.removeAtNextFrame(content: presentation.content))]
-        case .idle, .dismissing:
+        case .idle, .dismissing, .awaitingDialogHandler:
             return []
         }
     }
@@ -94,10 +91,7 @@ extension SwiftUIViewMachine {
     /// once its `viewDidDisappear` is logged too; cancelled (a swipe let go), it stays.
     mutating func dismissalTransitionEnded(completed: Bool) -> [MachineAction<SwiftUIRequest>] {
         guard presenter != nil else { return [] }
-        if completed {
-            dismissalEnded = true
-            return endPresentationIfOver()
-        }
+        if completed { return presentationEnd(transitionEnded: true) }
         var actions: [MachineAction<SwiftUIRequest>] = []
         if options.swiftUICancelledSwipeRepeatsAppearance {
             actions = disappearedActions()
@@ -107,13 +101,48 @@ extension SwiftUIViewMachine {
         return actions + tellPresenter(.contentSwipeCancelled(name))
     }
 
-    /// Tells the presenter its content is gone once both ends of the dismissal are logged.
-    private mutating func endPresentationIfOver() -> [MachineAction<SwiftUIRequest>] {
-        guard dismissalEnded, disappeared else { return [] }
-        let actions = tellPresenter(.contentDismissed(name))
-        presenter = nil
-        dismissalEnded = false
-        disappeared = false
-        return actions
+    /// One end of the dismissal of this view, presented, was logged: once both are, its presenter
+    /// is told its content is gone, and it is no longer presented.
+    private mutating func presentationEnd(transitionEnded: Bool = false, disappeared: Bool = false) -> [MachineAction<SwiftUIRequest>] {
+        let logged: (presenter: String, transitionEnded: Bool, disappeared: Bool)
+        switch contentState {
+        case .notPresented:
+            return []
+        case .presented(let presenter):
+            logged = (presenter, transitionEnded, disappeared)
+        case .endingPresentation(let presenter, let endedBefore, let disappearedBefore):
+            logged = (presenter, endedBefore || transitionEnded, disappearedBefore || disappeared)
+        }
+        guard logged.transitionEnded, logged.disappeared else {
+            contentState = .endingPresentation(by: logged.presenter, transitionEnded: logged.transitionEnded, disappeared: logged.disappeared)
+            return []
+        }
+        contentState = .notPresented
+        return [.send(.to(logged.presenter, .contentDismissed(name), as: SwiftUIViewMachine.self))]
+    }
+
+    // MARK: What SwiftUI's navigation makes of the view
+
+    /// The navigation container wrote the view's `binding` (a path, a column visibility, a
+    /// preferred compact column) as the user changed it; the container logs the write.
+    mutating func noteNavigationBinding(_ binding: String, _ value: SwiftUIBindingValue) {
+        bindings[binding] = value
+    }
+
+    /// The stack replaying the custom-binding glitch pushed this view beneath its new top: it runs
+    /// `onAppear` though it never shows, and SwiftUI takes it for on screen. Whether it did (it
+    /// was off screen).
+    mutating func appearedBeneathTop() -> Bool {
+        guard appearance == .offScreen else { return false }
+        appearance = .onScreen
+        return true
+    }
+
+    /// An edge swipe started popping this pushed view, and the option runs `onDisappear` now.
+    /// Whether it did (it was not off screen already).
+    mutating func disappearedUnderFinger() -> Bool {
+        guard appearance != .offScreen else { return false }
+        appearance = .offScreen
+        return true
     }
 }

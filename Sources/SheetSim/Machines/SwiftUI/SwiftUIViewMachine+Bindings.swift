@@ -15,9 +15,12 @@ extension SwiftUIViewMachine {
         guard let index = declaration.modifiers.firstIndex(where: { $0.declaredBinding?.name == binding }),
               let modifier = presentationModifier(index) else { return actions }
         switch state {
-        case .idle:
+        case .idle, .awaitingDialogHandler:
             guard value.presents else { return actions }
-            state = .presenting(SwiftUIActivePresentation(modifier: index, content: modifier.content, value: value))
+            // Presented before the handler of a dialog's tapped button ran: that handler still
+            // writes the dialog's binding when it runs.
+            state = .presenting(SwiftUIActivePresentation(modifier: index, content: modifier.content, value: value,
+                                                          pendingDialogHandler: state.pendingDialogHandler))
             actions.append(.request(.present(modifier)))
         case .presenting(let presentation), .presented(let presentation):
             guard presentation.modifier == index else {
@@ -49,16 +52,16 @@ extension SwiftUIViewMachine {
         switch state {
         case .dismissing(_, let replacement):
             actions += onDismiss
-            state = .idle
+            state = .afterPresentation(presentation)
             if let replacement {
-                state = .presenting(SwiftUIActivePresentation(modifier: presentation.modifier, content: modifier.content, value: replacement))
+                state = .presenting(SwiftUIActivePresentation(modifier: presentation.modifier, content: modifier.content, value: replacement,
+                                                              pendingDialogHandler: presentation.pendingDialogHandler))
                 actions.append(.request(.presentAfterDismissal(modifier)))
             }
         default:
-            state = .idle
-            if pendingDialogHandler == content {
+            state = .afterPresentation(presentation)
+            if let pending = presentation.pendingDialogHandler, presentationModifier(pending)?.content == content {
                 // The dialog's button handler, still to run, writes the binding.
-                lastDialogModifier = presentation.modifier
                 return actions
             }
             let dismissed = SwiftUIBindingValue.dismissed(modifier.bindingKind)

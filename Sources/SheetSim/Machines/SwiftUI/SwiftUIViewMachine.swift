@@ -10,6 +10,11 @@
 /// and requests to present or dismiss content, which the engine carries out. Where SwiftUI's
 /// order against UIKit's callbacks is not documented, a ``BehaviorOptions`` option holds it
 /// (<doc:SwiftUI>).
+///
+/// Its state is three independent enums (a product of them would be one enum of dozens of
+/// cases, most never reached together): ``state``, what it presents; ``contentState``, where it is
+/// as another view's content; ``appearance``, where it is on screen. Each changes only through
+/// ``handle(_:)`` or the machine's own methods; ``context`` holds what it was declared into.
 public struct SwiftUIViewMachine: Sendable {
     /// The view's name, which is also its hosting controller's.
     public let name: String
@@ -17,36 +22,35 @@ public struct SwiftUIViewMachine: Sendable {
     public internal(set) var declaration: SwiftUIViewDeclaration
     /// Whether the view was only named as another's content and never declared itself.
     public internal(set) var isImplicit: Bool
-    /// Where its presentation modifiers are (one active at a time).
+    /// Where its presentation modifiers are (one active at a time): what it presents.
     public internal(set) var state: SwiftUIViewState = .idle
-    /// Where the view is on screen.
+    /// Where it is as another view's presented content. Independent of ``state`` (a presented
+    /// view may present another) and of ``appearance`` (a root view is on screen, presented by
+    /// none), so it is an enum of its own rather than a product of the three.
+    public internal(set) var contentState: SwiftUIContentState = .notPresented
+    /// Where the view is on screen, from its hosting controller's appearance callbacks (a root or
+    /// pushed view has one too).
     public internal(set) var appearance: SwiftUIAppearance = .offScreen
     /// Its bindings' current values, by name.
     public internal(set) var bindings: [String: SwiftUIBindingValue] = [:]
+    /// What it was declared into: the options, the release, whether it hosts an alert controller.
+    public internal(set) var context: SwiftUIViewContext
+
     /// The view presenting this one as its content, while it is presented.
-    public internal(set) var presenter: String?
-    /// Whether the hosting controller's dismissal transition has ended, while presented: with its
-    /// `viewDidDisappear`, that is the end of the presentation (in either order).
-    var dismissalEnded = false
+    public var presenter: String? { contentState.presenter }
     /// Whether the controller of this name is a dialog's `UIAlertController`, which hosts no
     /// SwiftUI view: it runs no `onAppear` or `onDisappear`.
-    public internal(set) var isAlertController = false
-    /// The dialog whose button handler is still to write the binding, and the modifier that
-    /// presented it.
-    var pendingDialogHandler: String?
-    var lastDialogModifier: Int?
-    var disappeared = false
-    let options: BehaviorOptions
+    public var isAlertController: Bool { context.hostsAlertController }
+    var options: BehaviorOptions { context.options }
     /// Whether the release calls `viewIsAppearing(_:)`, the first layout's moment (OS profile).
-    let callsViewIsAppearing: Bool
+    var callsViewIsAppearing: Bool { context.callsViewIsAppearing }
 
     public init(_ declaration: SwiftUIViewDeclaration, isImplicit: Bool = false, options: BehaviorOptions = .reference,
-                callsViewIsAppearing: Bool = true) {
+                callsViewIsAppearing: Bool = true, hostsAlertController: Bool = false) {
         self.name = declaration.name
         self.declaration = declaration
         self.isImplicit = isImplicit
-        self.options = options
-        self.callsViewIsAppearing = callsViewIsAppearing
+        self.context = SwiftUIViewContext(options: options, callsViewIsAppearing: callsViewIsAppearing, hostsAlertController: hostsAlertController)
         for binding in declaration.bindings { bindings[binding.name] = initialValue(of: binding) }
     }
 
@@ -79,6 +83,12 @@ public struct SwiftUIViewMachine: Sendable {
         for binding in declaration.bindings where bindings[binding.name] == nil { bindings[binding.name] = initialValue(of: binding) }
     }
 
+    /// A declaration named this view as an alert's or confirmation dialog's content: its
+    /// controller is that dialog's `UIAlertController` (part of its ``context``, not state).
+    mutating func hostAlertController() {
+        context.hostsAlertController = true
+    }
+
     /// The kind of binding `binding` is, if the view declares it.
     public func kind(ofBinding binding: String) -> SwiftUIBindingKind? {
         declaration.bindings.first { $0.name == binding }?.kind
@@ -104,9 +114,7 @@ public struct SwiftUIViewMachine: Sendable {
         case .dismissalTransitionEnded(let completed): return dismissalTransitionEnded(completed: completed)
         case .userDismissalBegan: return tellPresenter(.contentSwipeBegan(name))
         case .presented(let presenter):
-            self.presenter = presenter
-            dismissalEnded = false
-            disappeared = false
+            contentState = .presented(by: presenter)
             return []
         case .bindingSet(let binding, let value): return bindingSet(binding, to: value)
         case .selectedDetentChanged(let id): return selectedDetentChanged(id)
@@ -114,8 +122,8 @@ public struct SwiftUIViewMachine: Sendable {
         case .contentSwipeBegan(let content): return contentSwipeBegan(content)
         case .contentSwipeCancelled(let content): return contentSwipeCancelled(content)
         case .presentationRefused(let content):
-            guard state.presentation?.content == content else { return [] }
-            state = .idle
+            guard let presentation = state.presentation, presentation.content == content else { return [] }
+            state = .afterPresentation(presentation)
             return []
         case .contentCalledDismiss(let content): return contentCalledDismiss(content)
         case .contentPresented(let content):

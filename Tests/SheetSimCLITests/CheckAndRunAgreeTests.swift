@@ -43,6 +43,19 @@ import Testing
             """, error: ":12:1: error: 'inner' would contain itself"),
         Case(line: #line, scenario: "navigationController \"a\" root \"x\"\nnavigationController \"b\" root \"a\"\npresent\npush \"b\" in \"a\"\n",
              error: ":4:1: error: 'a' would contain itself"),
+        // The clock, where only wait lines have moved it.
+        Case(line: #line, scenario: "present\nwait 2s\nwait until 1s\n", error: ":3:1: error: cannot wait until 1000.000ms: the time is already 2000.000ms"),
+        Case(line: #line, scenario: "present\nwait 1s\nset prefersGrabberVisible = true\ndismiss\nexpect state phase == idle at 500ms\n",
+             error: ":5:1: error: this expectation can never be evaluated: 500.000ms is before the current time 1000.000ms"),
+        Case(line: #line, scenario: "present\nwait 4e9s\nwait 4e9s\n", error: ":3:1: error: this would run the clock past its limit of about 146 years"),
+        Case(line: #line, scenario: "present\ndrag grabber by 100pt over 600ms\nwait 4e9s\nwait until settled\nwait 4e9s\n",
+             error: ":5:1: error: this would run the clock past its limit of about 146 years"),
+        // The first action, a present, on the app the set-up launches.
+        Case(line: #line, scenario: "navigationController \"nav\" root \"a\"\nrootViewController \"nav\"\npresent \"nav\"\n",
+             error: ":3:1: error: a sheet named 'nav' is already presented"),
+        // An iPhone app's window, once it runs: never a Split View side.
+        Case(line: #line, scenario: "device \"iPhone 14 Pro\"\npresent\nwindow half\n",
+             error: ":3:1: error: window half needs an iPad; apps on iPhone are always full screen (before iOS 27)"),
     ]
 
     @Test(arguments: staticCases)
@@ -58,6 +71,15 @@ import Testing
         #expect(run.exitCode == .usage, sourceLocation: location)
         #expect(run.standardOutput == "", "found before anything runs", sourceLocation: location)
         #expect(run.standardError == check.standardError, sourceLocation: location)
+    }
+
+    /// Once a line may run the clock (a gesture), only running knows the time: a wait past the
+    /// gesture's end is not refused.
+    @Test func aGestureLeavesTheClockToTheRun() {
+        let folder = ScenarioFolder()
+        let file = folder.write("clock.sheet", "present\nwait 1s\ndrag grabber by 100pt over 600ms\nwait until 3s\n")
+        #expect(CommandLineTool.execute(["check", file]).exitCode == .success)
+        #expect(CommandLineTool.execute(["run", file]).exitCode == .success)
     }
 
     /// A pop or a swipe back may let a controller go: the model of what holds what takes them as

@@ -109,7 +109,9 @@ struct CompletionTests {
         Row(line: "os 17 ", exactly: ["anchoredActionSheets", "automaticFormSheetOnPad", "customBindingStackOnAppear", "customDetentCardStack", "customDetents",
                                       "dismissPopsSplitView", "floatingSheets", "glassBars", "inspectorColumn",
                                       "noActiveDetentException", "prefersPageSizing", "presentationCustomization", "presentationDetents",
-                                      "presenterScale", "sceneLifecycle", "scenePhaseSheetReopen", "sheetPlacement", "splitViewDidShow", "updateProperties", "viewIsAppearing"], source: #line),
+                                      "presenterScale", "rePresentAfterDismissAndPop", "sceneLifecycle", "scenePhaseSheetReopen",
+                                      "sheetPlacement", "splitViewDidShow", "updateProperties",
+                                      "viewIsAppearing"], source: #line),
         Row(line: "os 26.1 ", includes: ["floatingSheets", "presenterScale"], source: #line),
         // iPadOS 26 window controls and iOS 27's sheet placement.
         Row(line: "sdk ", exactly: ["12", "13", "14", "15", "16", "17", "18", "26", "27"], source: #line),

@@ -242,17 +242,13 @@ struct HostileInputTests {
         }
     }
 
+    /// The waits alone reach past the clock's limit: found before anything runs.
     @Test func theClockLimitIsReportedAtTheLine() {
         let folder = ScenarioFolder()
         let file = folder.write("clock.sheet", "present\nwait 4e9s\nwait 4e9s\n")
         let output = CommandLineTool.execute(["run", file])
         #expect(output.exitCode == .usage)
-        #expect(output.standardOutput.hasSuffix("""
-            400.000ms sheet.viewDidAppear(animated: true)
-            ERROR \(file) (stopped at \(file):3:1: this would run the clock past its limit of about 146 years)
-            0 passed, 0 failed, 1 stopped by an error
-
-            """))
+        #expect(output.standardOutput == "")
         #expect(output.standardError == """
             \(file):3:1: error: this would run the clock past its limit of about 146 years
             3 | wait 4e9s

@@ -174,10 +174,10 @@ import Testing
         for os in OSProfile.builtIn {
             var sim = try Self.sheet(os: os)
             let logged = sim.log.count
-            #expect(throws: SimulationError.requiresRelease("UIScrollView.topEdgeEffect (SheetRules 9.7)", major: 26, os: os.majorVersion)) {
+            #expect(throws: SimulationError.requiresRelease("UIScrollView.topEdgeEffect (SheetRules 9.7)", major: 26, os: os.versionText)) {
                 try sim.setEdgeEffectStyle(.hard, for: .top, of: "list")
             }
-            #expect(throws: SimulationError.requiresRelease("UIScrollView.bottomEdgeEffect (SheetRules 9.7)", major: 26, os: os.majorVersion)) {
+            #expect(throws: SimulationError.requiresRelease("UIScrollView.bottomEdgeEffect (SheetRules 9.7)", major: 26, os: os.versionText)) {
                 try sim.setEdgeEffectStyle(.soft, for: .bottom, of: "list")
             }
             #expect(sim.log.count == logged)

@@ -24,7 +24,7 @@ import Testing
     @Test func customDetentsOnlyFrom16() throws {
         let custom = SheetConfiguration(detents: [.custom(identifier: "small", height: 200), .large()])
         var old = Simulator(device: .iPhone14Pro, os: .iOS15)
-        #expect(throws: SimulationError.customDetentsUnavailable(os: 15)) {
+        #expect(throws: SimulationError.customDetentsUnavailable(os: "15")) {
             try old.present("sheet", configuration: custom)
         }
         let sim = try Appearance.presented(custom, os: .iOS16)
@@ -51,14 +51,14 @@ import Testing
         }
         var early16 = OSProfile.iOS16
         early16.supportsPresentationCustomization = false  // iOS 16.0–16.3
-        #expect(early16.refusal(of: .swiftUI(.presentationCornerRadius)) == .unavailable(.swiftUI(.presentationCornerRadius), os: 16))
+        #expect(early16.refusal(of: .swiftUI(.presentationCornerRadius)) == .unavailable(.swiftUI(.presentationCornerRadius), os: "16"))
         #expect(early16.refusal(of: .swiftUI(.presentationDetents)) == nil)
     }
 
     @Test func invalidateDetentsOnlyFrom16() throws {
         var old = Simulator(device: .iPhone14Pro, os: .iOS15)
         try old.present("sheet", configuration: SheetConfiguration(detents: [.medium(), .large()]))
-        #expect(throws: SimulationError.unavailable(.invalidateDetents, os: 15)) { try old.invalidateDetents() }
+        #expect(throws: SimulationError.unavailable(.invalidateDetents, os: "15")) { try old.invalidateDetents() }
     }
 
     @Test func viewIsAppearingOnlyFrom17UnlessBackDeployed() throws {

@@ -12,7 +12,7 @@ import Testing
 
     @Test func uiTabsNeedIOS18() {
         var sim = Simulator(device: .iPadPro11, orientation: .landscapeLeft, os: .iOS17)
-        #expect(throws: SimulationError.requiresRelease("UITab, UITabGroup and UISearchTab", major: 18, os: 17)) {
+        #expect(throws: SimulationError.requiresRelease("UITab, UITabGroup and UISearchTab", major: 18, os: "17")) {
             try sim.declare("tabs", .tabBarController(tabs: ["home", "albums", "artists"], configuration: Self.groupConfiguration()))
         }
         #expect(!sim.tree.contains("tabs"))

@@ -25,8 +25,8 @@ extension Device {
     ///   - os: the OS profile the device would run.
     public func releaseWarning(on os: OSProfile) -> String? {
         guard let first = firstRelease, first > os.majorVersion else { return nil }
-        return "\(name) came out with iOS \(first) and never ran iOS \(os.majorVersion): "
-            + "the run pairs its screen with iOS \(os.majorVersion)'s behaviour"
+        return "\(name) came out with iOS \(first) and never ran iOS \(os.versionText): "
+            + "the run pairs its screen with iOS \(os.versionText)'s behaviour"
     }
 }
 

@@ -120,6 +120,12 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// The iOS 18 profile stands for its last point release, which has it. Replayed only when
     /// ``BehaviorOptions/swiftUICustomBindingNavigationOnAppear`` asks for it.
     public var customBindingStackOnAppearGlitch: Bool = false
+    /// A sheet presented by a pushed view, dismissed by a state-driven app while that view is popped,
+    /// is presented again once both transitions are over (OBS on iOS 18 and 26, TCA issue #3797);
+    /// on iOS 17 the same request is refused with UIKit's warning that the presenter's view is not
+    /// in the window hierarchy. Only when ``BehaviorOptions/swiftUIRePresentAfterDismissAndPop``
+    /// is `stateDriven`: vanilla SwiftUI does not ask again.
+    public var rePresentsAfterDismissAndPop: Bool = false
     /// A view with two `sheet` modifiers whose second one is presented has that sheet dismissed
     /// and presented again when the scene's phase changes (Control Center pulled down or up, a
     /// permission alert), on iOS 15 only: observed in vanilla SwiftUI and in The Composable
@@ -143,6 +149,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         usesSceneLifecycle = majorVersion >= 13
         dismissPopsCollapsedSplitView = majorVersion >= 18
         customBindingStackOnAppearGlitch = majorVersion >= 18
+        rePresentsAfterDismissAndPop = majorVersion >= 18
         scenePhaseReopensSecondSheet = majorVersion == 15
     }
 
@@ -173,6 +180,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         Fact(name: "sheetPlacement", keyPath: \.supportsSheetPlacement),
         Fact(name: "dismissPopsSplitView", keyPath: \.dismissPopsCollapsedSplitView),
         Fact(name: "customBindingStackOnAppear", keyPath: \.customBindingStackOnAppearGlitch),
+        Fact(name: "rePresentAfterDismissAndPop", keyPath: \.rePresentsAfterDismissAndPop),
         Fact(name: "scenePhaseSheetReopen", keyPath: \.scenePhaseReopensSecondSheet),
     ]
 
@@ -195,7 +203,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
             }
         }
         if available { return nil }
-        return api == .customDetents ? .customDetentsUnavailable(os: majorVersion) : .unavailable(api, os: majorVersion)
+        return api == .customDetents ? .customDetentsUnavailable(os: versionText) : .unavailable(api, os: versionText)
     }
 
     /// A profile for split view behaviour only, before sheets existed (iOS 12–14).

@@ -7,9 +7,12 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     case noSheetPresented
     case unknownSheet(String)
     case duplicateSheetName(String)
-    case customDetentsUnavailable(os: Int)
-    /// An API the simulated release does not have (``OSProfile/refusal(of:)``).
-    case unavailable(SheetAPI, os: Int)
+    /// Custom detents on a release before iOS 16; `os` is the simulated release as an `os` line
+    /// writes it (``OSProfile/versionText``: `15`).
+    case customDetentsUnavailable(os: String)
+    /// An API the simulated release does not have (``OSProfile/refusal(of:)``); `os` is the
+    /// release as an `os` line writes it (``OSProfile/versionText``: `26` for iOS 26.0, `26.1`).
+    case unavailable(SheetAPI, os: String)
     case nonFinite(what: String)
     case nonPositiveDuration(what: String)
     case zeroLengthDrag
@@ -29,8 +32,9 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     /// a Split View side, Slide Over before 26.1, a resize in full screen apps, a window below the
     /// minimum, or the setting on an iPhone or before iPadOS 26.
     case windowUnavailable(String, hint: String)
-    /// `api` arrived in iOS `major`, later than the simulated release `os`.
-    case requiresRelease(String, major: Int, os: Int)
+    /// `api` arrived in iOS `major`, later than the simulated release `os`, written as an `os`
+    /// line writes it (``OSProfile/versionText``).
+    case requiresRelease(String, major: Int, os: String)
 
     /// What to do about it, when there is something to say.
     public var hint: String? {

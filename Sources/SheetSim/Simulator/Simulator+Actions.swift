@@ -11,9 +11,7 @@ extension Simulator {
     /// middle of a transition.
     public mutating func present(_ name: String = "sheet", configuration: SheetConfiguration = SheetConfiguration(),
                                  from source: String? = nil, animated: Bool = true) throws {
-        guard os.supportsSheetPresentation else {
-            throw SimulationError.invalidValue(what: "presenting '\(name)'", reason: "needs iOS 15 or later (UISheetPresentationController); this simulation runs \(os), which SheetSim models for split view controllers only")
-        }
+        if let refusal = os.sheetPresentationRefusal(of: name) { throw refusal }
         if let metricsProblem { throw metricsProblem }
         try validate(configuration)
         guard !Receiver.reservedNames.contains(name) else { throw SimulationError.controllerTree(.reserved(name)) }

@@ -36,6 +36,12 @@ extension Simulator {
         recordInput(.rotate(to: orientation), transitionDuration: transition?.duration)
     }
 
+    /// The refusal of a running iPhone app's change to `window`: a Split View side or Slide Over
+    /// on any release; before iOS 27 (``BehaviorOptions/resizableIPhoneApps``), any change.
+    public static func phoneWindowChangeRefusal(_ window: AppWindow) -> SimulationError {
+        .invalidValue(what: "window \(window)", reason: "needs an iPad; apps on iPhone are always full screen (before iOS 27)")
+    }
+
     /// Resizes the app's window on iPad: a Split View side, Slide Over, full screen, any width
     /// (Stage Manager), or on iPadOS 26 any width and height (``windowRefusal(of:in:os:metrics:)``
     /// gives what each release refuses). Phones have no multitasking windows; an even split does
@@ -44,7 +50,7 @@ extension Simulator {
         if environment.device.idiom == .phone {
             // iOS 27 resizes an iPhone app to a width and a height, and back (split view rules 15).
             guard window.isSized || window == .full, Self.resizesIPhoneApps(os: os, options: options) else {
-                throw SimulationError.invalidValue(what: "window \(window)", reason: "needs an iPad; apps on iPhone are always full screen (before iOS 27)")
+                throw Self.phoneWindowChangeRefusal(window)
             }
             if let refusal = Self.phoneWindowRefusal(of: window, in: environment, os: os, options: options) { throw refusal }
         }

@@ -222,9 +222,17 @@ enum Help {
     controller), a mark set twice, a set-up line after the first action, a
     controller placed inside itself, every line before the first action
     (device, window, controllers, columns, sheets) as 'sheetsim run' checks
-    it, and a split view controller without columns, or without the compact
-    column its topColumnForCollapsing answer names. What only running can
-    find, such as a dismiss with nothing presented, is left to 'run'. Prints
+    it, every line anywhere that uses an API the scenario's release lacks
+    (backgroundEffect before os 26.1, preferredPlacement before 27, custom
+    detents or invalidateDetents on 15, a tab bar's sidebar or mode before
+    18, an inspector column or a divider drag before 26, ...) at that line
+    in the run's words, a 'wait until' or 'expect state ... at' before the
+    time the wait lines above it reach, a Split View window on a running
+    iPhone app, and a split view controller without columns, or without the
+    compact column its topColumnForCollapsing answer names. The os and
+    device lines apply to the whole scenario: lines above them are checked
+    against them. What only running can find, such as a dismiss with
+    nothing presented, is left to 'run'. Prints
     'OK file' per file; exit 2 with file:line:col: error: ... on stderr when
     something is wrong. Warnings (detents not written smallest first) print
     file:line:col: warning: ... on stderr and do not change the exit status.

@@ -83,9 +83,9 @@ enum ScenarioFiles {
 
     /// Reads and parses a file and its includes, or the diagnostic saying why it could not be
     /// read. A file with diagnostics cannot run, so its commands are not kept.
-    static func parse(_ path: String, includeCache: IncludeCache) -> Result<ParsedFile, Diagnostic> {
+    static func parse(_ path: String, includeCache: IncludeCache, checks: Bool = true) -> Result<ParsedFile, Diagnostic> {
         read(path).map { file in
-            var parsed = ScenarioRunner.parseFile(file, loader: loader, resolver: resolver, includeCache: includeCache)
+            var parsed = ScenarioRunner.parseFile(file, loader: loader, resolver: resolver, includeCache: includeCache, checks: checks)
             if !parsed.diagnostics.isEmpty || parsed.omittedDiagnosticCount > 0 { parsed.commands = [] }
             return parsed
         }

@@ -51,6 +51,7 @@ struct DiffSide {
     /// at the end.
     static func run(_ commands: [Located<ScenarioCommand>], in session: ScenarioSession) -> Run {
         var session = session
+        session.takeSetUp(of: commands)
         var snapshots: [StateSnapshot] = []
         var errors: [Diagnostic] = []
         var expectations = 0

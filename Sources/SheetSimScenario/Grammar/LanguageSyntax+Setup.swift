@@ -48,7 +48,7 @@ extension LanguageSyntax {
 
     static let osCommand = CommandSyntax(.os, .setup, [
         CommandForm(.sequence([osVersions(sheets: true), osFacts]),
-                    note: "the iOS release simulated, then single facts changed; without an os line, iOS 17. iOS 26 and 26.1 float sheets below full height on settings Apple never published (each a named metric or option), so they are never the default"),
+                    note: "the iOS release simulated, then single facts changed; without an os line, iOS 17. It applies to the whole scenario, lines above it too. iOS 26 and 26.1 float sheets below full height on settings Apple never published (each a named metric or option), so they are never the default"),
         CommandForm(.sequence([osVersions(sheets: false), osFacts]), note: "split view controllers only: no sheets"),
     ])
 

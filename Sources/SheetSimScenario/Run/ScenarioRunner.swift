@@ -105,22 +105,27 @@ public enum ScenarioRunner {
     ///   - loader: reads `include`d files; without one, `include` is an error.
     ///   - resolver: the canonical path of an existing file, to find include cycles.
     ///   - includeCache: included files already read in this run.
+    ///   - checks: whether to check the file as its run would set it up (``ScenarioChecker``);
+    ///     `sheetsim diff` does not, since each side runs it with an `os`, option or metric line
+    ///     of its own, and reports what its run refuses.
     public static func parseFile(_ file: SourceFile, loader: ScenarioParser.Loader?, resolver: ScenarioParser.Resolver? = nil,
-                                 includeCache: IncludeCache? = nil) -> ParsedFile {
+                                 includeCache: IncludeCache? = nil, checks: Bool = true) -> ParsedFile {
         var parser = ScenarioParser(loader: loader, resolver: resolver, includeCache: includeCache)
         var (commands, diagnostics) = parser.parse(file)
+        var omitted = parser.omittedDiagnosticCount
         // What the run would refuse before its first action is found here too, without running;
-        // then what the file's split view controllers lack.
-        if diagnostics.isEmpty, parser.omittedDiagnosticCount == 0 {
+        // then the lines after it that use an API the release lacks, and what the file's split
+        // view controllers lack.
+        if checks, diagnostics.isEmpty, omitted == 0 {
             if let problem = ScenarioChecker.setUpProblem(in: commands) {
                 diagnostics = [problem]
             } else {
-                diagnostics = parser.splitViewColumnDiagnostics(commands)
+                (diagnostics, omitted) = ScenarioChecker.problemsAfterSetUp(in: commands)
+                if diagnostics.isEmpty { diagnostics = parser.splitViewColumnDiagnostics(commands) }
             }
             if !diagnostics.isEmpty { commands = [] }
         }
-        return ParsedFile(file: file, commands: commands, diagnostics: diagnostics,
-                          omittedDiagnosticCount: parser.omittedDiagnosticCount)
+        return ParsedFile(file: file, commands: commands, diagnostics: diagnostics, omittedDiagnosticCount: omitted)
     }
 
     /// Runs parsed commands. Returns diagnostics for commands that could not run (bad input found
@@ -156,7 +161,7 @@ public enum ScenarioRunner {
     public static func runToEnd(_ commands: [Located<ScenarioCommand>], file: String, recordFrames: Bool = false,
                                 recordTimeline: Bool = false, runLimits: RunLimits = .standard,
                                 frameSink: Simulator.FrameSink? = nil, recordFrameLayouts: Bool = false) -> ScenarioResult {
-        var session = ScenarioSession()
+        var session = ScenarioSession(scenario: commands)
         session.recordsFrames = recordFrames
         session.recordsFrameLayouts = recordFrameLayouts
         session.recordsTimeline = recordTimeline
@@ -207,7 +212,8 @@ public enum ScenarioRunner {
         var result = ScenarioResult(file: file, title: session.title, log: sim?.log ?? CallbackLog(),
                                     frames: sim?.frames ?? FrameLog(), recording: sim?.recording, endTime: session.now,
                                     expectationCount: expectations,
-                                    failures: session.failures, marks: marks, warnings: session.warnings,
+                                    failures: session.failures, marks: marks,
+                                    warnings: session.warnings + [RePresentOptionCheck.warning(in: commands)].compactMap { $0 },
                                     expectationPlaces: expectationPlaces)
         result.assumptions = sim?.consultedAssumptions ?? []
         if !diagnostics.isEmpty { result.errors = DiagnosticList(diagnostics, omittedCount: session.omittedDiagnosticCount) }

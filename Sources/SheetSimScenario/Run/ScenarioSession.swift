@@ -59,9 +59,15 @@ public struct ScenarioSession {
     /// Each sheet's SwiftUI modifiers so far, and the identifiers its detents are written with.
     var swiftUI: [String: SwiftUIPresentation] = [:]
     var swiftUIIdentifiers: [String: [SwiftUIPresentation.PresentationDetent: DetentIdentifier]] = [:]
+    /// Whether ``os`` and ``device`` are already the release and the device the whole run
+    /// simulates (``init(scenario:)``): a file's `os` and `device` lines apply to every line of
+    /// it, above them too. Fed a line at a time (the REPL), a session learns them only at their
+    /// lines.
+    var setUpIsFinal = false
     /// Lines that set up a sheet not yet presented with an API only some releases have, per
-    /// sheet: checked against the OS profile at `present`, which is when the profile is known
-    /// (an `os` line may follow them), and reported at the line that used the API.
+    /// sheet, when the release is not known yet (``setUpIsFinal`` false: an `os` line may
+    /// follow them): checked against the OS profile at `present`, and reported at the line that
+    /// used the API.
     var releaseBoundLines: [String: [(api: SheetAPI, location: SourceLocation)]] = [:]
     /// Marks: the time and the log position when the `mark` line ran.
     var marks = Marks()
@@ -102,6 +108,38 @@ public struct ScenarioSession {
     public init(device: Device = .iPhone14Pro, os: OSProfile = .default) {
         self.device = device
         self.os = os
+    }
+
+    /// A session for a whole file, with the release its `os` line names and the device its
+    /// `device` line names from the start: each applies to the whole scenario, so a line above
+    /// it (a `window`, a declaration, a sheet's configuration) is checked against that release
+    /// and device, not against iOS 17 on the iPhone 14 Pro. The run and `sheetsim check` both
+    /// make their sessions so, and agree.
+    ///
+    /// - Parameters:
+    ///   - commands: the file's commands, in order.
+    public init(scenario commands: [Located<ScenarioCommand>]) {
+        self.init()
+        takeSetUp(of: commands)
+    }
+
+    /// Makes `commands`' release and device (their `os` and `device` lines', or the session's
+    /// own without them) the ones the whole run simulates, as ``init(scenario:)`` does: for a
+    /// session set up otherwise (`sheetsim diff` makes its sessions before it knows each side's
+    /// lines).
+    ///
+    /// - Parameters:
+    ///   - commands: the commands the session is about to run, in order.
+    public mutating func takeSetUp(of commands: [Located<ScenarioCommand>]) {
+        for command in commands {
+            if command.value.startsTheApp { break }  // a later `os` or `device` line is refused
+            switch command.value {
+            case .os(let profile): os = profile
+            case .device(let device, let orientation): (self.device, self.orientation) = (device, orientation)
+            default: break
+            }
+        }
+        setUpIsFinal = true
     }
 
     /// The virtual time now.
@@ -160,7 +198,7 @@ public struct ScenarioSession {
               !warnings.contains(where: { $0.location == line }) else { return }
         let first = device.firstRelease ?? os.majorVersion
         warnings.append(Diagnostic(.deviceNewerThanOS, .warning, text, at: line,
-                                   hint: "an 'os' of iOS \(first) or later, or a model from iOS \(os.majorVersion) or earlier, keeps the run to one real device ('sheetsim help devices' gives each model's first release)"))
+                                   hint: "an 'os' of iOS \(first) or later, or a model from iOS \(os.versionText) or earlier, keeps the run to one real device ('sheetsim help devices' gives each model's first release)"))
     }
 
     /// Runs one command. Returns a diagnostic when the command cannot run (the session's state
@@ -195,12 +233,13 @@ public struct ScenarioSession {
         case .title(let name): title = name
         case .device(let device, let orientation):
             try requireSetup("device", at: location)
-            self.device = device
-            self.orientation = orientation
+            // A file's device was taken from its last `device` line before anything ran.
+            if !setUpIsFinal { (self.device, self.orientation) = (device, orientation) }
             deviceLine = location
         case .os(let profile):
             try requireSetup("os", at: location)
-            os = profile
+            // A file's release was taken from its last `os` line before anything ran.
+            if !setUpIsFinal { os = profile }
         case .appearance(let style):
             try requireSetup("appearance", at: location)
             self.style = style
@@ -286,9 +325,9 @@ public struct ScenarioSession {
         case .alertAction(let action):
             alertSettings[currentSheet]?.actions.append(action)
         case .swiftUI(let modifier, let identifiers):
-            try requireRelease(.swiftUI(modifier.name), at: location)
-            if case .presentationDetents(let detents, _) = modifier {
-                try noteDetents(custom: detents.contains { $0.detent.isCustom }, at: location)
+            try requireReleases(of: command, at: location)
+            if case .presentationDetents(let detents, _) = modifier, !detents.contains(where: \.detent.isCustom) {
+                forgetCustomDetents()
             }
             // The sheet's SwiftUI presentation, mapped as the Swift API maps it (SheetRules 1.4).
             let old = swiftUI[currentSheet] ?? SwiftUIPresentation()
@@ -300,7 +339,8 @@ public struct ScenarioSession {
             swiftUI[currentSheet] = new
             swiftUIIdentifiers[currentSheet] = names
         case .detents(let detents, let animated):
-            try noteDetents(custom: detents.contains(where: \.isCustom), at: location)
+            try requireReleases(of: command, at: location)
+            if !detents.contains(where: \.isCustom) { forgetCustomDetents() }
             try configure(at: location, animated: animated, pending: { $0.detents = detents }) { sim in
                 try sim.perform(.setDetents(detents, animated: animated))
             }
@@ -308,9 +348,7 @@ public struct ScenarioSession {
                 warnings.append(warning)
             }
         case .set(let change, let animated):
-            if case .prefersPageSizing = change { try requireRelease(.prefersPageSizing, at: location) }
-            if case .backgroundEffect(.some) = change { try requireRelease(.backgroundEffect, at: location) }
-            if case .preferredPlacement = change { try requireRelease(.preferredPlacement, at: location) }
+            try requireReleases(of: command, at: location)
             try configure(at: location, animated: animated, pending: { change.apply(to: &$0) }) { sim in
                 try sim.perform(.set(change, animated: animated))
             }
@@ -350,10 +388,7 @@ public struct ScenarioSession {
         case .waitUntil(let instant):
             makeWorldIfNeeded()
             _ = try withinClockLimit(instant <= .limit ? instant : nil, at: location)
-            guard instant >= now else {
-                throw Diagnostic.error(.timeInPast, "cannot wait until \(instant): the time is already \(now)", at: location,
-                                       hint: "time never goes backwards; use 'wait DURATION' to wait from now")
-            }
+            if let problem = Self.waitInPast(instant, now: now, at: location) { throw problem }
             try advance(to: instant, at: location)
         case .waitUntilSettled:
             makeWorldIfNeeded()
@@ -372,10 +407,7 @@ public struct ScenarioSession {
         case .expectState(let expectation):
             if let at = expectation.at, at != now {
                 _ = try withinClockLimit(at <= .limit ? at : nil, at: location)
-                guard at > now else {
-                    throw Diagnostic.error(.expectationInPast, "this expectation can never be evaluated: \(at) is before the current time \(now)",
-                                           at: location, hint: "move it above the step that passes \(at), or drop 'at'")
-                }
+                if let problem = Self.expectationInPast(at, now: now, at: location) { throw problem }
                 stateChecks.insert(Located(expectation, at: location))
             } else {
                 try check(Located(expectation, at: location))
@@ -386,11 +418,29 @@ public struct ScenarioSession {
     /// An instant the clock may reach, or the error for one past ``SimInstant/limit`` (nil: the
     /// sum overflowed): `wait 9e9s` twice would otherwise overflow Int64 and trap.
     func withinClockLimit(_ instant: SimInstant?, at location: SourceLocation) throws -> SimInstant {
-        guard let instant else {
-            throw Diagnostic.error(.pastClockLimit, SimulationError.pastClockLimit(what: "this").description, at: location,
-                                   hint: "the clock starts at 0 and stops at \(SimInstant.limit)")
-        }
+        guard let instant else { throw Self.pastClockLimit(at: location) }
         return instant
+    }
+
+    /// The refusal of a line that would run the clock past ``SimInstant/limit``.
+    static func pastClockLimit(at location: SourceLocation) -> Diagnostic {
+        Diagnostic.error(.pastClockLimit, SimulationError.pastClockLimit(what: "this").description, at: location,
+                         hint: "the clock starts at 0 and stops at \(SimInstant.limit)")
+    }
+
+    /// The refusal of `wait until instant` when the clock is already at `now`, or nil.
+    static func waitInPast(_ instant: SimInstant, now: SimInstant, at location: SourceLocation) -> Diagnostic? {
+        guard instant < now else { return nil }
+        return Diagnostic.error(.timeInPast, "cannot wait until \(instant): the time is already \(now)", at: location,
+                                hint: "time never goes backwards; use 'wait DURATION' to wait from now")
+    }
+
+    /// The refusal of `expect state … at instant` (`instant` not `now`) when the clock is already
+    /// at `now`, or nil.
+    static func expectationInPast(_ instant: SimInstant, now: SimInstant, at location: SourceLocation) -> Diagnostic? {
+        guard instant < now else { return nil }
+        return Diagnostic.error(.expectationInPast, "this expectation can never be evaluated: \(instant) is before the current time \(now)",
+                                at: location, hint: "move it above the step that passes \(instant), or drop 'at'")
     }
 
     func requireSetup(_ what: String, at location: SourceLocation) throws {
@@ -426,23 +476,23 @@ public struct ScenarioSession {
         }
     }
 
-    /// Refuses a line using `api` on a release without it, once the release is known (the app
-    /// runs); before that, notes the line for the sheet's `present`.
-    /// A detents line: custom detents need their release; detents without them replace the
-    /// sheet's custom ones, so an earlier line's need is gone.
-    mutating func noteDetents(custom: Bool, at location: SourceLocation) throws {
-        if custom {
-            try requireRelease(.customDetents, at: location)
-        } else {
-            releaseBoundLines[currentSheet]?.removeAll { $0.api == .customDetents }
-        }
+    /// Detents without custom ones replace the sheet's custom ones: an earlier line's need of
+    /// them, noted while the release was not known, is gone.
+    mutating func forgetCustomDetents() {
+        releaseBoundLines[currentSheet]?.removeAll { $0.api == .customDetents }
     }
 
-    mutating func requireRelease(_ api: SheetAPI, at location: SourceLocation) throws {
-        if let simulator {
-            if let refusal = simulator.os.refusal(of: api) { throw Diagnostic(refusal, at: location) }
-        } else if !(releaseBoundLines[currentSheet] ?? []).contains(where: { $0.api == api && $0.location == location }) {
-            releaseBoundLines[currentSheet, default: []].append((api, location))
+    /// Refuses a sheet's configuration line using an API its release lacks
+    /// (``ScenarioCommand/sheetAPIs``), as soon as the release is known: at once in a file (its
+    /// `os` line applies to every line) or once the app runs; before that (the REPL, above its
+    /// `os` line) the line is noted for the sheet's `present`.
+    mutating func requireReleases(of command: ScenarioCommand, at location: SourceLocation) throws {
+        for api in command.sheetAPIs {
+            if simulator != nil || setUpIsFinal {
+                if let refusal = (simulator?.os ?? os).refusal(of: api) { throw Diagnostic(refusal, at: location) }
+            } else if !(releaseBoundLines[currentSheet] ?? []).contains(where: { $0.api == api && $0.location == location }) {
+                releaseBoundLines[currentSheet, default: []].append((api, location))
+            }
         }
     }
 

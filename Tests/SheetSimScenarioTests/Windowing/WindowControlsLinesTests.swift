@@ -59,7 +59,7 @@ import SheetSim
         Bad(line: #line, text: "device \"iPad Pro 13-inch (M4)\" landscape\nos 27\nset preferredPlacement = middle\n",
             diagnostic: "t.sheet:3:26: error: unknown sheet placement 'middle'\nt.sheet:3:26: note: one of: automatic, leading, center, trailing"),
         Bad(line: #line, text: "device \"iPad Pro 13-inch (M4)\" landscape\nos 26.1\nset preferredPlacement = leading\npresent\n",
-            diagnostic: "t.sheet:3:1: error: preferredPlacement needs iOS 27 or later; this simulation runs iOS 26\nt.sheet:3:1: note: before iOS 27 an iPad sheet is centred in the window; choose 'os 27'"),
+            diagnostic: "t.sheet:3:1: error: preferredPlacement needs iOS 27 or later; this simulation runs iOS 26.1\nt.sheet:3:1: note: before iOS 27 an iPad sheet is centred in the window; choose 'os 27'"),
         Bad(line: #line, text: "os 28\n",
             diagnostic: "t.sheet:1:4: error: SheetSim models iOS 12 to 18, 26, 26.1 and 27, not 28\nt.sheet:1:4: note: write os 15, os 16, os 17, os 18, os 26, os 26.1 or os 27 (os 12 to 14 for split view controllers only), then change single facts, e.g. 'os 16 viewIsAppearing on'"),
     ]

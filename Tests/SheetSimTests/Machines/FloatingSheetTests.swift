@@ -261,7 +261,7 @@ import Testing
         var configuration = SheetConfiguration(detents: [.medium(), .large()])
         configuration.backgroundEffect = .blur
         var on26 = Simulator(device: .iPhone16Pro, os: .iOS26)
-        #expect(throws: SimulationError.unavailable(.backgroundEffect, os: 26)) { try on26.present("sheet", configuration: configuration) }
+        #expect(throws: SimulationError.unavailable(.backgroundEffect, os: "26")) { try on26.present("sheet", configuration: configuration) }
         var on26_1 = Simulator(device: .iPhone16Pro, os: .iOS26_1)
         try on26_1.present("sheet", configuration: configuration)
         on26_1.runUntilIdle()

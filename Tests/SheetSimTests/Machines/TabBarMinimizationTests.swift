@@ -98,12 +98,12 @@ import Testing
     @Test func theSettingsAreRefusedBeforeIOS26() throws {
         var configuration = TabBarConfiguration()
         configuration.hasBottomAccessory = true
-        #expect(throws: SimulationError.requiresRelease("UITabBarController.bottomAccessory", major: 26, os: 18)) {
+        #expect(throws: SimulationError.requiresRelease("UITabBarController.bottomAccessory", major: 26, os: "18")) {
             _ = try Self.launched(configuration, os: .iOS18)
         }
         configuration = TabBarConfiguration()
         configuration.minimizeBehavior = .never
-        #expect(throws: SimulationError.requiresRelease("UITabBarController.tabBarMinimizeBehavior", major: 26, os: 18)) {
+        #expect(throws: SimulationError.requiresRelease("UITabBarController.tabBarMinimizeBehavior", major: 26, os: "18")) {
             _ = try Self.launched(configuration, os: .iOS18)
         }
     }

@@ -31,9 +31,7 @@ extension Simulator {
     /// Replaces what the app sets on `controller` that shapes its layout.
     mutating func replaceViewLayoutSettings(of controller: String, with settings: ViewLayoutSettings) throws {
         // SheetRules 9.7: `topEdgeEffect` and `bottomEdgeEffect` are iOS 26 API.
-        if !os.barsFloatOnGlass, let edge = ScrollEdge.allCases.first(where: { settings.edgeEffectStyles[$0] != nil }) {
-            throw SimulationError.requiresRelease("UIScrollView.\(edge.rawValue)EdgeEffect (SheetRules 9.7)", major: 26, os: os.majorVersion)
-        }
+        if let refusal = os.edgeEffectRefusal(of: settings) { throw refusal }
         // A presentation-context setting changes no layout: no pass runs for it (SheetRules 10.1).
         if settings.differsOnlyInPresentationContext(from: layoutState.settings[controller] ?? ViewLayoutSettings()) {
             layoutState.settings[controller] = settings

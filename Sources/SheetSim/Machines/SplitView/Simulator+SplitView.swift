@@ -15,10 +15,7 @@ extension Simulator {
         guard !stack.contains(where: { $0.name == name }), tree.kind(of: name) ?? .viewController == .viewController else {
             throw SimulationError.controllerTree(.duplicateName(name))
         }
-        if style.isColumnStyle, !os.supportsColumnStyleSplitView {
-            throw SimulationError.invalidValue(what: "a \(style.rawValue) split view controller",
-                                               reason: "needs iOS 14 or later (init(style:)); this simulation runs \(os): declare it classic")
-        }
+        if style.isColumnStyle, let refusal = os.splitViewRefusal(style: style, columns: []) { throw refusal }
         try validate(configuration)
         var contents = SplitColumns()
         var wrappers: [(name: String, root: String)] = []
@@ -28,9 +25,7 @@ extension Simulator {
             guard style.columns.contains(column) else {
                 throw SimulationError.invalidValue(what: "the \(column.rawValue) column", reason: "does not exist in a \(style.rawValue) split view controller")
             }
-            if column == .inspector, !os.supportsInspectorColumn {
-                throw SimulationError.invalidValue(what: "the inspector column", reason: "needs iOS 26 or later (UISplitViewController.Column.inspector); this simulation runs \(os): add 'os 26'")
-            }
+            if column == .inspector, let refusal = os.inspectorColumnRefusal { throw refusal }
             let content = try SplitViewMachine.columnContent(controller, column: column, style: style, split: name, world)
             if content.child != controller { wrappers.append((content.child, controller)) }
             contents[column] = content
@@ -188,9 +183,7 @@ extension Simulator {
     /// Why a drag of `column`'s divider to `width` cannot start, thrown; nothing when it can.
     func checkDividerDrag(of column: SplitViewColumn, to width: Double, split: String, machine: SplitViewMachine) throws {
         try requireOnScreen(split, "a finger cannot reach it")
-        guard os.supportsInspectorColumn else {
-            throw SimulationError.invalidValue(what: "dragging a column's divider", reason: "needs iOS 26 or later (interactive column resizing); this simulation runs \(os): add 'os 26'")
-        }
+        if let refusal = os.dividerDragRefusal { throw refusal }
         guard machine.style.isColumnStyle, [.primary, .supplementary, .inspector].contains(column), machine.style.columns.contains(column) else {
             throw SimulationError.invalidValue(what: "the \(column.rawValue) column's divider", reason: "does not exist: a column-style controller's primary, supplementary (triple column) or inspector column has one")
         }

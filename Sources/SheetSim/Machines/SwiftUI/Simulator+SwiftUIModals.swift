@@ -32,19 +32,7 @@ extension Simulator {
     /// Why `declaration` cannot be declared on this release, or nil: `inspector` is an iOS 17
     /// modifier (DOC P-S15), `presentationCompactAdaptation` an iOS 16.4 one (DOC P-S6).
     func swiftUIModalRefusal(of declaration: SwiftUIViewDeclaration) -> SimulationError? {
-        for modifier in declaration.modifiers {
-            switch modifier {
-            case .presentation(let presentation) where presentation.kind == .inspector && os.majorVersion < 17:
-                return .invalidValue(what: "inspector on '\(declaration.name)'", reason: "needs iOS 17 or later; this simulation runs \(os): add 'os 17'")
-            case .presentationCompactAdaptation:
-                if let refusal = SwiftUIModalRules.compactAdaptationRefusal(on: os) {
-                    return .invalidValue(what: "the SwiftUI view '\(declaration.name)'", reason: refusal + "; leave it out, as an 'if #available' would")
-                }
-            default:
-                continue
-            }
-        }
-        return nil
+        os.swiftUIModalRefusal(of: declaration)  // also asked by `sheetsim check`, without a simulator
     }
 
     // MARK: The inspector column (DOC P-S15; geometry GUESS)

@@ -43,6 +43,9 @@ public enum SwiftUIViewEvent: Sendable, Equatable {
     /// The content `name` of one of its presentations finished presenting: a dismissal UIKit
     /// refused while that presentation ran is asked for again.
     case contentPresentationEnded(String)
+    /// Popped while the app's code dismissed what it presented, it still renders the state that
+    /// presented it and asks for it again (``BehaviorOptions/SwiftUIRePresentAfterDismissAndPop``).
+    case rePresentAfterPop(SwiftUIActivePresentation)
     /// The window scene's phase changed to the one given (``ScenePhase``): a view in the window
     /// reads it.
     case scenePhaseChanged(ScenePhase)

@@ -133,6 +133,7 @@ public struct SwiftUIViewMachine: Sendable {
         case .contentPresentationEnded(let content): return contentPresentationEnded(content)
         case .dialogHandlerPending(let content): return dialogHandlerPending(content)
         case .dialogActionHandled(let content): return dialogActionHandled(content)
+        case .rePresentAfterPop(let presentation): return rePresentAfterPop(presentation)
         case .scenePhaseChanged(let phase): return followsScenePhase ? [log(.scenePhase(phase))] : []
         case .scenePhaseUpdated(let phase, let releaseReopens): return scenePhaseUpdated(to: phase, releaseReopens: releaseReopens)
         }

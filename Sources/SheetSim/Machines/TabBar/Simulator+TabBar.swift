@@ -26,14 +26,7 @@ extension Simulator {
     /// Why a tab bar controller with these tabs and settings cannot be made on this release, or
     /// nil: `UITab`s and `mode` are iOS 18 API, and the `UITab`s must show exactly the tabs.
     func tabBarRefusal(_ name: String, tabs: [String], configuration: TabBarConfiguration) -> SimulationError? {
-        if configuration.needsIOS18, os.majorVersion < 18 {
-            let api = configuration.uiTabs != nil ? "UITab, UITabGroup and UISearchTab" : "UITabBarController.mode"
-            return .requiresRelease(api, major: 18, os: os.majorVersion)
-        }
-        if configuration.needsIOS26, os.majorVersion < 26 {
-            let api = configuration.hasBottomAccessory ? "UITabBarController.bottomAccessory" : "UITabBarController.tabBarMinimizeBehavior"
-            return .requiresRelease(api, major: 26, os: os.majorVersion)
-        }
+        if let refusal = os.tabBarRefusal(of: configuration) { return refusal }
         if configuration.compactTabIdentifiers != nil, configuration.uiTabs == nil {
             return .invalidValue(what: "compactTabIdentifiers of '\(name)'", reason: "names UITabs, and '\(name)' is built from viewControllers (add a tabGroup or searchTab line)")
         }
@@ -85,7 +78,7 @@ extension Simulator {
     /// `tabBarController(_:sidebarVisibilityWillChange:animator:)`; without one, the setting is kept.
     public mutating func setSidebarHidden(_ hidden: Bool, of tabBar: String? = nil) throws {
         let tabs = try tabBarController(tabBar, containing: nil)
-        if os.majorVersion < 18 { throw SimulationError.requiresRelease("UITabBarController.sidebar", major: 18, os: os.majorVersion) }
+        if let refusal = os.sidebarRefusal { throw refusal }
         send(.sidebarHiddenSet(hidden), toTabBar: tabs)
     }
 

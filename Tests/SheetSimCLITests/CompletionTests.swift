@@ -102,12 +102,15 @@ struct CompletionTests {
         Row(line: "drag sidebar ", exactly: ["by", "in"], source: #line),
         // Enumerations from the types.
         Row(line: "rotate ", exactly: Vocabulary.orientations.sorted(), source: #line),
+        Row(line: "scenePhase ", exactly: ["active", "inactive"], source: #line),
+        Row(line: "sceneP", includes: ["scenePhase"], source: #line),
         Row(line: "option detentChangeTiming = ", exactly: BehaviorOptions.DetentChangeTiming.allCases.map(\.rawValue).sorted(), source: #line),
         Row(line: "os ", exactly: ["12", "13", "14", "15", "16", "17", "18", "26", "26.1", "27"], source: #line),
         Row(line: "os 17 ", exactly: ["anchoredActionSheets", "automaticFormSheetOnPad", "customBindingStackOnAppear", "customDetentCardStack", "customDetents",
                                       "dismissPopsSplitView", "floatingSheets", "glassBars", "inspectorColumn",
                                       "noActiveDetentException", "prefersPageSizing", "presentationCustomization", "presentationDetents",
-                                      "presenterScale", "rePresentAfterDismissAndPop", "sceneLifecycle", "sheetPlacement", "splitViewDidShow", "updateProperties",
+                                      "presenterScale", "rePresentAfterDismissAndPop", "sceneLifecycle", "scenePhaseSheetReopen",
+                                      "sheetPlacement", "splitViewDidShow", "updateProperties",
                                       "viewIsAppearing"], source: #line),
         Row(line: "os 26.1 ", includes: ["floatingSheets", "presenterScale"], source: #line),
         // iPadOS 26 window controls and iOS 27's sheet placement.

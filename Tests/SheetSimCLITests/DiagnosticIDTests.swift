@@ -150,6 +150,7 @@ import Testing
         Case(line: #line, text: "detents large medium", id: .detentsOutOfOrder),
         Case(line: #line, text: "option swiftUIRePresentAfterDismissAndPop = stateDriven\nswiftUI view \"app\" navigationStack root \"home\" path \"path\"",
              id: .rePresentOptionCannotApply),
+        Case(line: #line, text: "os 16\noption swiftUIScenePhaseSheetReopen = everyChange\nscenePhase inactive", id: .optionWithoutEffect),
         Case(line: #line, text: "animateChanges set prefersGrabberVisible = true", id: .animateChangesWithoutSheet),
         Case(line: #line, text: "sheet \"p\"\nset modalPresentationStyle = popover\nset popoverPresentationController.sourceView = \"presenter\"\npresent \"p\"",
              id: .popoverNeedsContentSize),

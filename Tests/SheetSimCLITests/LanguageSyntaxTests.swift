@@ -84,7 +84,7 @@ struct LanguageSyntaxTests {
                             "presentationDetents", "presentationCustomization", "noActiveDetentException", "sceneLifecycle",
                             "floatingSheets", "customDetentCardStack", "presenterScale", "updateProperties", "inspectorColumn", "splitViewDidShow",
                             "glassBars", "anchoredActionSheets", "sheetPlacement", "dismissPopsSplitView", "customBindingStackOnAppear",
-                            "rePresentAfterDismissAndPop"]),
+                            "rePresentAfterDismissAndPop", "scenePhaseSheetReopen"]),
         ("appearance bogus", ["light", "dark"]),
         ("presentationDragIndicator bogus", ["automatic", "visible", "hidden"]),
         ("presentationContentInteraction bogus", ["automatic", "resizes", "scrolls"]),

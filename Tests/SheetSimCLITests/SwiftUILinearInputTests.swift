@@ -28,3 +28,33 @@ import SheetSimScenario
         }
     }
 }
+
+/// The scene's phase changed many times, and with many SwiftUI views declared: each change looks
+/// at every view once, so the cost is the views times the changes.
+@Suite(.serialized) struct ScenePhaseLinearInputTests {
+    static func manyChanges(_ n: Int) -> String {
+        "os 15\noption swiftUIScenePhaseSheetReopen = everyChange\n"
+            + "swiftUI view \"content\" sheet isPresented \"a\" content \"one\" sheet isPresented \"b\" content \"two\"\n"
+            + "set binding \"b\" = true\nwait until settled\n"
+            + String(repeating: "scenePhase inactive\nwait until settled\nscenePhase active\nwait until settled\n", count: n)
+    }
+
+    @Test func manyChangesEachReplayOnce() {
+        LinearInputTests.expectLinear("scene phase changes", at: 20, Self.manyChanges) { result, n in
+            #expect(result.log.filter { $0.receiver == .viewController("two") && $0.callback == .onAppear }.count == 1 + 2 * n)
+        }
+    }
+
+    static func manyViews(_ n: Int) -> String {
+        (0..<n).map { "swiftUI view \"v\($0)\" sheet isPresented \"show\($0)\" content \"d\($0)\"\n" }.joined()
+            + "set binding \"show0\" = true\nwait until settled\n"
+            + String(repeating: "scenePhase inactive\nscenePhase active\n", count: 10)
+    }
+
+    @Test func manyViewsEachReadTheChange() {
+        LinearInputTests.expectLinear("SwiftUI views reading the scene phase", at: 100, Self.manyViews) { result, _ in
+            // The root v0 and its sheet d0 are in the window; the other views are declared only.
+            #expect(LinearInputTests.count("scenePhase", in: result) == 40)
+        }
+    }
+}

@@ -261,6 +261,8 @@ import Testing
         Row(.swiftUISheet, .callDismiss(from: "detail")),
         Row(.swiftUISheet, .setPresentationDetents([.large], of: "detail")),
         Row(.swiftUISheet, .setPresentationDetents([.medium, .height(200), .fraction(0.25)], of: "detail")),
+        Row(.swiftUISheet, .setScenePhase(.inactive)),
+        Row(.swiftUISheet, .setScenePhase(.active)),
         Row(.alert, .tapOutside()),
         Row(.alert, .dismiss()),
         Row(.inbox, .present("confirm", configuration: {
@@ -386,7 +388,7 @@ import Testing
         #expect(covered == Set(0..<Self.caseCount), "missing: \(Set(0..<Self.caseCount).subtracting(covered).sorted())")
     }
 
-    static let caseCount = 61
+    static let caseCount = 62
 
     static func caseNumber(_ action: UserAction) -> Int {
         switch action {
@@ -451,6 +453,7 @@ import Testing
         case .setBinding: 58
         case .callDismiss: 59
         case .setPresentationDetents: 60
+        case .setScenePhase: 61
         }
     }
 }

@@ -60,6 +60,7 @@ import Testing
         .onAppear, .onDisappear, .task(.start), .task(.cancel), .onDismiss,
         .binding("showDetail", .bool(false)), .binding("selected", .item("4\"2")), .binding("selected", .item(nil)),
         .binding("size", .detent(.large)),
+        .scenePhase(.inactive), .scenePhase(.active),
     ]
 
     @Test func theSamplesCoverEveryName() {
@@ -103,6 +104,8 @@ import Testing
             suggestion: "showDetail: false", line: #line),
         Row(name: .task, arguments: "started", reason: "\"started\" is not a value of phase, which is one of start, cancel",
             suggestion: "start", line: #line),
+        Row(name: .scenePhase, arguments: "background", reason: "\"background\" is not a value of phase, which is one of active, inactive",
+            line: #line),
         Row(name: .viewDidAppear, arguments: "animatd: true", reason: "viewDidAppear has no argument labelled \"animatd\"",
             suggestion: "animated: true", line: #line),
         Row(name: .viewDidAppear, arguments: "animated: maybe",

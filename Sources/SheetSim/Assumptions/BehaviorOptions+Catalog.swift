@@ -217,6 +217,8 @@ extension BehaviorOptions {
                 summary: "Whether a sheet animates when a new `presentationDetents` set drops the detent it rests on and it must move to another. Off: it jumps, as FB19252983 reports on iOS 26 (observed; a change through the selection binding is animated) and SheetRules quirk 19 on every release before."),
         .choice("swiftUIForcedDetentSelectionWrite", \.swiftUIForcedDetentSelectionWrite, section: "swiftui A detent set that changes", confidence: .guess,
                 summary: "When SwiftUI writes a `presentationDetents` selection binding after a new detent set dropped its detent and the sheet moved to another (UIKit tells its delegate nothing): at the change, the same instant the sheet moves, or never (the binding keeps a detent the set no longer has). No source says."),
+        .choice("swiftUIScenePhaseSheetReopen", \.swiftUIScenePhaseSheetReopen, section: "swiftui Release quirks", confidence: .guess,
+                summary: "Whether the iOS 15 glitch is replayed: a view with two sheet modifiers whose second one is presented has that sheet dismissed and presented again when the scene's phase changes (observed in vanilla SwiftUI and TCA, fine on iOS 16: swift-composable-architecture #2298). Off by default (an opt-in replay of one report); everyChange at each change (the report's words), becomingActive only when the scene comes back. Replayed only on OS profiles with scenePhaseSheetReopen."),
     ]
 
     /// The catalog row named `name`, or nil.

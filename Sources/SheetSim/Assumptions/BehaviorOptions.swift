@@ -650,6 +650,9 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// once both are over, as observed on iOS 18 and 26 in a state-driven (TCA) app. OBS; default
     /// off (vanilla SwiftUI, which the same report says does not re-present).
     public var swiftUIRePresentAfterDismissAndPop: SwiftUIRePresentAfterDismissAndPop { get { recorder.read(73); return stored.swiftUIRePresentAfterDismissAndPop } set { stored.swiftUIRePresentAfterDismissAndPop = newValue } }
+    /// Whether the iOS 15 re-presentation of a view's second sheet on a scene phase change is
+    /// replayed, and at which changes. OBS (P-S47); default off.
+    public var swiftUIScenePhaseSheetReopen: SwiftUIScenePhaseSheetReopen { get { recorder.read(76); return stored.swiftUIScenePhaseSheetReopen } set { stored.swiftUIScenePhaseSheetReopen = newValue } }
 
     // MARK: SwiftUI detent sets changed at run time (<doc:SwiftUI>, "A detent set that changes")
 
@@ -749,6 +752,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         var swiftUIRePresentAfterDismissAndPop: SwiftUIRePresentAfterDismissAndPop = .off
         var swiftUIForcedDetentChangeAnimated: Bool = false
         var swiftUIForcedDetentSelectionWrite: SwiftUIForcedDetentSelectionWrite = .atChange
+        var swiftUIScenePhaseSheetReopen: SwiftUIScenePhaseSheetReopen = .off
     }
 
     var stored = Values()

@@ -126,6 +126,12 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// in the window hierarchy. Only when ``BehaviorOptions/swiftUIRePresentAfterDismissAndPop``
     /// is `stateDriven`: vanilla SwiftUI does not ask again.
     public var rePresentsAfterDismissAndPop: Bool = false
+    /// A view with two `sheet` modifiers whose second one is presented has that sheet dismissed
+    /// and presented again when the scene's phase changes (Control Center pulled down or up, a
+    /// permission alert), on iOS 15 only: observed in vanilla SwiftUI and in The Composable
+    /// Architecture, fine on iOS 16 (OBS, P-S47: github.com/pointfreeco/swift-composable-architecture/issues/2298).
+    /// Replayed only when ``BehaviorOptions/swiftUIScenePhaseSheetReopen`` asks for it.
+    public var scenePhaseReopensSecondSheet: Bool = false
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
@@ -144,6 +150,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         dismissPopsCollapsedSplitView = majorVersion >= 18
         customBindingStackOnAppearGlitch = majorVersion >= 18
         rePresentsAfterDismissAndPop = majorVersion >= 18
+        scenePhaseReopensSecondSheet = majorVersion == 15
     }
 
     /// One fact a scenario can switch on its `os` line (`os 16 viewIsAppearing on`), by name.
@@ -174,6 +181,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         Fact(name: "dismissPopsSplitView", keyPath: \.dismissPopsCollapsedSplitView),
         Fact(name: "customBindingStackOnAppear", keyPath: \.customBindingStackOnAppearGlitch),
         Fact(name: "rePresentAfterDismissAndPop", keyPath: \.rePresentsAfterDismissAndPop),
+        Fact(name: "scenePhaseSheetReopen", keyPath: \.scenePhaseReopensSecondSheet),
     ]
 
     /// Why this release lacks `api`, or nil when it has it (SheetRules 1.2, 1.4, quirk 9).

@@ -199,6 +199,10 @@ public enum Callback: Hashable, Sendable {
     /// A binding the view declares was written (`content.binding(showDetail: false)`): by the
     /// app's code, or by SwiftUI itself (a dismissal's write-back, a settled drag's selection).
     case binding(String, SwiftUIBindingValue)
+    /// The scene's phase, as the view's `@Environment(\.scenePhase)` reads it, changed
+    /// (`content.scenePhase(inactive)`): Control Center pulled down, a system alert, the app
+    /// switcher, and back.
+    case scenePhase(ScenePhase)
 
     /// UIKit's method name, without arguments: what scenario expectations match on.
     public var name: String { callbackName.rawValue }
@@ -289,6 +293,7 @@ public enum Callback: Hashable, Sendable {
         case .task: return .task
         case .onDismiss: return .onDismiss
         case .binding: return .binding
+        case .scenePhase: return .scenePhase
         }
     }
 
@@ -387,6 +392,8 @@ public enum Callback: Hashable, Sendable {
         case .warning(let text), .error(let text):
             return [text]
         case .task(let phase):
+            return [phase.rawValue]
+        case .scenePhase(let phase):
             return [phase.rawValue]
         case .binding(_, let value):
             return [value.description]

@@ -69,6 +69,8 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
     case warning, error
     // SwiftUI: a declared view's lifecycle actions and binding writes (on its hosting controller's name)
     case onAppear, onDisappear, task, onDismiss, binding
+    // SwiftUI: the scene's phase, as a view's environment reads it
+    case scenePhase
 
     public var description: String { rawValue }
 
@@ -142,7 +144,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
             return .transitionCoordinator
         case .tapReceived: return .sheetSimTouches
         case .warning, .error: return .sheetSimDiagnostics
-        case .onAppear, .onDisappear, .task, .onDismiss, .binding: return .swiftUIView
+        case .onAppear, .onDisappear, .task, .onDismiss, .binding, .scenePhase: return .swiftUIView
         }
     }
 
@@ -225,6 +227,7 @@ public enum CallbackName: String, Hashable, Sendable, CaseIterable, CustomString
         case .task: return "SwiftUI's task(priority:_:): its task started, or cancelled"
         case .onDismiss: return "the onDismiss closure of sheet(isPresented:onDismiss:content:) and its kin"
         case .binding: return "a write to a Binding the view declares, labelled with the binding's name"
+        case .scenePhase: return "SwiftUI's @Environment(\\.scenePhase) as the view reads it: the scene went inactive or active"
         }
     }
 }

@@ -145,6 +145,7 @@ extension CallbackName {
         case .tapReceived: return [labeled("x", .points), labeled("y", .points)]
         case .warning, .error: return [positional("message", .text)]
         case .task: return [positional("phase", .choice(SwiftUITaskPhase.allCases.map(\.rawValue)))]
+        case .scenePhase: return [positional("phase", .choice(ScenePhase.allCases.map(\.rawValue)))]
         // Printed with the binding's own name as its label (``Callback/arguments``).
         case .binding: return [labeled("value", .text)]
         case .traitCollectionDidChange, .presentationTransitionWillBegin, .dismissalTransitionWillBegin,

@@ -104,6 +104,7 @@ extension Simulator {
         case .hideKeyboard(let duration): try hideKeyboard(duration: duration)
         case .resizeWindow(let size, let duration): return try beginWindowResize(to: size, over: duration)
         case .dragDividerOver(let column, let width, let duration, let split): return try beginDividerDrag(of: column, to: width, over: duration, in: split)
+        case .setScenePhase(let phase): setScenePhase(phase)
         }
         return nil
     }

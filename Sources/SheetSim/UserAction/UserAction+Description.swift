@@ -162,6 +162,8 @@ extension UserAction: CustomStringConvertible {
             return ["dismiss from " + W.quoted(content)]
         case .setPresentationDetents(let detents, let view):
             return ["set presentationDetents of " + W.quoted(view) + " = " + detents.map(\.scenarioText).joined(separator: ", ")]
+        case .setScenePhase(let phase):
+            return ["scenePhase " + phase.rawValue]
         }
     }
 

@@ -194,6 +194,9 @@ public enum UserAction: Hashable, Sendable {
     /// The SwiftUI view re-renders with another `presentationDetents` set, computed from the app's
     /// state (``Simulator/setPresentationDetents(_:of:)``).
     case setPresentationDetents([SwiftUIPresentation.PresentationDetent], of: String)
+    /// The app's scene goes inactive or active again: Control Center pulled down and up, a system
+    /// alert, the app switcher (``Simulator/setScenePhase(_:)``).
+    case setScenePhase(ScenePhase)
 
     /// Who does an action.
     public enum Origin: String, Hashable, Sendable, CaseIterable {
@@ -220,7 +223,7 @@ public enum UserAction: Hashable, Sendable {
              .tapSecondary, .tapDisplayModeButton, .tapSecondaryOnlyButton, .dragSidebar, .dragDivider, .dragDividerOver, .swipeRow, .tapSwipeAction, .tapRow,
              .swipePage, .tapAlertAction:
             return .finger
-        case .rotate, .setWindow, .setEnvironment, .showKeyboard, .hideKeyboard, .resizeWindow:
+        case .rotate, .setWindow, .setEnvironment, .showKeyboard, .hideKeyboard, .resizeWindow, .setScenePhase:
             return .device
         }
     }

@@ -122,6 +122,10 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// settled drag and by a detent set that moved the sheet (the SwiftUI article, "A detent set
     /// that changes").
     case swiftUISelectionMatchesRestingDetent
+    /// A SwiftUI view reads the scene phase the scene has: `scenePhase(inactive)` only after the
+    /// app resigned active, `scenePhase(active)` only after it became active (or before it ever
+    /// resigned), as the scene's or the application's delegate heard it.
+    case swiftUIScenePhaseFollowsActivation
 }
 
 /// What the iOS 26 invariants need of a sheet that has the floating geometry.
@@ -301,6 +305,11 @@ public struct InvariantChecker: Sendable {
 
         switch entry.receiver.kind {
         case .viewController:
+            if case .scenePhase(let phase) = entry.callback {
+                if (phase == .inactive) != (lastResigned ?? false) {
+                    fail(.swiftUIScenePhaseFollowsActivation, "\(name) read scenePhase \(phase) while the app was \(lastResigned ?? false ? "inactive" : "active")")
+                }
+            }
             if let problem = advanceAppearance(of: name, with: entry.callback) { fail(.appearanceStateMachine, problem) }
         case .presentationController:
             if entry.callback == .presentationTransitionWillBegin {

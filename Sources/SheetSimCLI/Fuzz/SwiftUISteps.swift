@@ -44,7 +44,8 @@ extension SessionGenerator {
     /// them (binding writes, drags, taps outside, alert buttons, `dismiss()` from content,
     /// rotations and waits) in place of the UIKit steps. Drawn from a stream of its own, last: the
     /// session's world (device, OS, app, window, options, metrics) is what the seed draws without it.
-    static func makeSwiftUISession(_ session: inout FuzzSession, length: ClosedRange<Int>) {
+    /// `scenePhase`: whether the scene phase's stream (``scenePhaseSteps(into:)``) follows.
+    static func makeSwiftUISession(_ session: inout FuzzSession, length: ClosedRange<Int>, scenePhase: Bool = true) {
         var rng = SplitMix64(seed: session.seed ^ 0x6A09_E667_F3BC_C908)
         let root = swiftUIRootName(session.app)
         let os = session.os
@@ -90,7 +91,8 @@ extension SessionGenerator {
         session.actions = steps
         if rng.chance(40) {
             let catalog = BehaviorOptions.catalog.filter {
-                isSwiftUIOption($0.name) && !swiftUIOptionsOutsideSessionDraws.contains($0.name) && !detentSetOptionNames.contains($0.name)
+                isSwiftUIOption($0.name) && !swiftUIOptionsOutsideSessionDraws.contains($0.name)
+                    && !detentSetOptionNames.contains($0.name) && !scenePhaseOptionNames.contains($0.name)
             }
             if !catalog.isEmpty {
                 let rows = catalogRows(&rng, picks: 1...2, of: catalog.count) { index, rng in
@@ -100,6 +102,8 @@ extension SessionGenerator {
             }
         }
         detentSetSteps(seed: session.seed, setup: setup, into: &session)
+        // The scene going inactive and active again: its own stream, after every other.
+        if scenePhase { scenePhaseSteps(into: &session) }
     }
 
     /// A content view: sometimes with its own detents and selection, `interactiveDismissDisabled`,

@@ -3,8 +3,14 @@ import SheetSim
 extension ScreenDrawing {
     /// The SwiftUI presentations under way, one line each, for the REPL's `show` and `state`: which
     /// view presents which content, through which modifier and binding, and where it is.
-    /// Empty when no SwiftUI view is declared.
+    /// Empty when no SwiftUI view is declared. While the scene is inactive (`scenePhase inactive`,
+    /// or a multitasking change under way), a last line says so: what the views' `scenePhase` reads.
     static func swiftUILines(_ simulator: Simulator) -> [String] {
+        let inactive = simulator.scenePhase == .inactive && !simulator.swiftUIViewNames.isEmpty ? ["SwiftUI: scenePhase = inactive"] : []
+        return presentationLines(simulator) + inactive
+    }
+
+    static func presentationLines(_ simulator: Simulator) -> [String] {
         simulator.swiftUIViewNames.compactMap { name in
             guard let view = simulator.swiftUIView(name), let presentation = view.state.presentation,
                   let modifier = view.presentationModifier(presentation.modifier) else { return nil }

@@ -73,6 +73,9 @@ public enum LanguageSyntax {
         case .keyboard: keyboardCommand
         case .resize: resizeCommand
         case .rotate: CommandSyntax(.rotate, .actions, orientation, note: "the device turns")
+        case .scenePhase:
+            CommandSyntax(.scenePhase, .actions, .words(.scenePhase),
+                          note: "the app's scene goes inactive (Control Center or Notification Center pulled down, a system alert, the app switcher) or active again: the scene delegate hears it and SwiftUI views read it; presentations stay (on iOS 15, option swiftUIScenePhaseSheetReopen replays a second sheet re-presented)")
         case .wait: waitCommand
         case .mark: CommandSyntax(.mark, .time, .value(.newName), note: "names this point of the log for windows ('from NAME')")
         case .expect: expectCommand

@@ -13,6 +13,8 @@ extension WordChoice {
     static let animation = WordChoice(["animated", "notAnimated"], aliases: ["instantly"], what: "animation")
     /// `light` or `dark`, from `UserInterfaceStyle`.
     static let appearance = WordChoice(UserInterfaceStyle.allCases.map(\.rawValue), what: "appearance")
+    /// `active` or `inactive`, from `ScenePhase` (SheetSim's app never goes to the background).
+    static let scenePhase = WordChoice(ScenePhase.allCases.map(\.rawValue), what: "scene phase")
     static let multitasking = WordChoice(MultitaskingMode.allCases.map(\.rawValue), what: "multitasking setting")
     /// `automatic`, `leading`, `center` or `trailing`, from `SheetPlacement`.
     static let sheetPlacement = WordChoice(SheetPlacement.allCases.map(\.rawValue), what: "sheet placement")

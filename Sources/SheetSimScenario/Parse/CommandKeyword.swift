@@ -146,6 +146,9 @@ public enum CommandKeyword: String, CaseIterable, Sendable {
     /// `resize window to 700pt x 500pt over 400ms`: the user drags an iPadOS 26 window's corner
     /// (`UserAction.resizeWindow`).
     case resize
+    /// `scenePhase inactive`, `scenePhase active`: the app's scene goes inactive (Control Center
+    /// pulled down, a system alert, the app switcher) or active again (`UserAction.setScenePhase`).
+    case scenePhase
 
     // Time and expectations.
     /// `wait 300ms`, `wait until settled`, `wait until 1.5s`: runs the virtual clock.

@@ -424,6 +424,14 @@ public struct ScenarioParser {
             let orientation = try c.choice(Vocabulary.orientationsByName, "orientation")
             try c.end(after: "the orientation")
             return .action(.rotate(to: orientation))
+        case .scenePhase:
+            if let token = c.peek(), token.word == "background" {
+                throw Diagnostic.error(.unknownWord, "unknown scene phase 'background'", range: token.range,
+                                       hint: "SheetSim's app stays in the foreground: 'scenePhase inactive' (Control Center, a system alert, the app switcher), then 'scenePhase active'")
+            }
+            let phase = ScenePhase(rawValue: try c.choice(.scenePhase))!
+            try c.end(after: "the scene phase")
+            return .action(.setScenePhase(phase))
         case .wait: return try wait(&c)
         case .mark:
             let name = try c.word("a mark name").word!

@@ -131,7 +131,8 @@ public enum ScenarioChecker {
     /// The warnings a parsed file's lines give on their own, wherever they stand, as the run
     /// gives them when it reaches them (`sheetsim check` prints them): `detents` not written
     /// from smallest to largest (``Diagnostic/ID/detentsOutOfOrder``); an option that can never take
-    /// effect (``Diagnostic/ID/rePresentOptionCannotApply``).
+    /// effect (``Diagnostic/ID/rePresentOptionCannotApply``); an option that replays a release's
+    /// glitch on a release without it (``Diagnostic/ID/optionWithoutEffect``).
     ///
     /// - Parameters:
     ///   - commands: a parsed file's commands, in order.
@@ -140,6 +141,6 @@ public enum ScenarioChecker {
             guard case .detents(let detents, _) = command.value else { return nil }
             return DetentOrder.warning(for: detents, at: command.location)
         }
-        return detents + [RePresentOptionCheck.warning(in: commands)].compactMap { $0 }
+        return detents + [RePresentOptionCheck.warning(in: commands)].compactMap { $0 } + ReleaseQuirkOptions.warnings(in: commands)
     }
 }

@@ -89,6 +89,9 @@ public struct ScenarioSession {
     public internal(set) var warnings: [Diagnostic] = []
     /// Where the `device` line that chose the device is; the default device never warns.
     var deviceLine: SourceLocation?
+    /// The lines that set an option replaying a release's glitch, judged against the OS profile
+    /// when the app launches (``ReleaseQuirkOptions``).
+    var glitchOptionLines: [(BehaviorSetting, SourceLocation)] = []
     /// Diagnostics ``finish()`` found beyond the ``ScenarioLimits/diagnostics`` it returns.
     public internal(set) var omittedDiagnosticCount = 0
     /// Log entries looked at to evaluate callback expectations: what evaluating costs, counted for
@@ -167,6 +170,8 @@ public struct ScenarioSession {
         if let root = launchRoot ?? pendingSwiftUIViews.first?.name { try? made.setRootViewController(root) }
         simulator = made
         noteReleaseWarning()
+        // An option that replays a glitch the release lacks: the run shows nothing of it.
+        warnings += ReleaseQuirkOptions.warnings(for: glitchOptionLines, on: os).filter { warning in !warnings.contains { $0.location == warning.location } }
         declarations.forgetScratch()
     }
 
@@ -309,6 +314,7 @@ public struct ScenarioSession {
         case .option(let setting):
             try requireSetup("option", at: location)
             setting.apply(&options)
+            if ReleaseQuirkOptions.replaysAGlitch(setting) { glitchOptionLines.append((setting, location)) }
         case .selectSheet(let name):
             currentSheet = name
         case .alert(let name, let style):

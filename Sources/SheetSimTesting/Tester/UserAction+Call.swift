@@ -83,6 +83,7 @@ extension UserAction {
         case .showKeyboard(let height, _): return "showKeyboard(height: \(points(height)))"
         case .hideKeyboard: return "hideKeyboard()"
         case .resizeWindow(let size, let duration): return "resizeWindow(to: \(points(size.width)) x \(points(size.height)), over: \(duration))"
+        case .setScenePhase(let phase): return "setScenePhase(.\(phase.rawValue))"
         }
     }
 

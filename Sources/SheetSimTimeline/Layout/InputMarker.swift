@@ -68,6 +68,9 @@ struct InputMarker: Equatable {
         case .tapAlertAction(let title):
             label = "tap action " + LogText.quoted(title)
             description = "tap on the alert controller's action " + LogText.quoted(title)
+        case .setScenePhase(let phase):
+            label = "scenePhase " + phase.rawValue
+            description = phase == .inactive ? "the scene went inactive (Control Center, a system alert, the app switcher)" : "the scene became active again"
         case .tapOutside(let point):
             label = "tap outside"
             description = "tap outside the alert controller" + (point.map { " at " + NumberFormat.points($0.x) + " " + NumberFormat.points($0.y) + " pt" } ?? "")

@@ -136,7 +136,7 @@ struct Lane: Equatable {
     /// Whether `callback` is SwiftUI's own (logged on the view's name), not its hosting controller's.
     static func isSwiftUI(_ callback: Callback) -> Bool {
         switch callback {
-        case .onAppear, .onDisappear, .task, .onDismiss, .binding: return true
+        case .onAppear, .onDisappear, .task, .onDismiss, .binding, .scenePhase: return true
         default: return false
         }
     }

@@ -52,4 +52,11 @@ public enum SwiftUIViewEvent: Sendable, Equatable {
     /// The sheet hosting the view moved to this detent because its new detent set dropped the
     /// selected one (UIKit tells its delegate nothing).
     case hostingSheetForcedToDetent(DetentIdentifier)
+    /// The window scene's phase changed to the one given (``ScenePhase``): a view in the window
+    /// reads it.
+    case scenePhaseChanged(ScenePhase)
+    /// SwiftUI updated the view for the scene's new phase, once every view in the window has read
+    /// it. `releaseReopens`: the release re-presents a view's second sheet at such a change
+    /// (``OSProfile/scenePhaseReopensSecondSheet``) and this view's content is in front, at rest.
+    case scenePhaseUpdated(ScenePhase, releaseReopens: Bool)
 }

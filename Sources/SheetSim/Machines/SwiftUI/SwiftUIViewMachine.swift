@@ -136,6 +136,8 @@ public struct SwiftUIViewMachine: Sendable {
         case .rePresentAfterPop(let presentation): return rePresentAfterPop(presentation)
         case .presentationDetentsSet(let detents): return presentationDetentsSet(detents)
         case .hostingSheetForcedToDetent(let id): return hostingSheetForcedToDetent(id)
+        case .scenePhaseChanged(let phase): return followsScenePhase ? [log(.scenePhase(phase))] : []
+        case .scenePhaseUpdated(let phase, let releaseReopens): return scenePhaseUpdated(to: phase, releaseReopens: releaseReopens)
         }
     }
 

@@ -107,7 +107,8 @@ struct CompletionTests {
         Row(line: "os 17 ", exactly: ["anchoredActionSheets", "automaticFormSheetOnPad", "customBindingStackOnAppear", "customDetentCardStack", "customDetents",
                                       "dismissPopsSplitView", "floatingSheets", "glassBars", "inspectorColumn",
                                       "noActiveDetentException", "prefersPageSizing", "presentationCustomization", "presentationDetents",
-                                      "presenterScale", "sceneLifecycle", "sheetPlacement", "splitViewDidShow", "updateProperties", "viewIsAppearing"], source: #line),
+                                      "presenterScale", "rePresentAfterDismissAndPop", "sceneLifecycle", "sheetPlacement", "splitViewDidShow", "updateProperties",
+                                      "viewIsAppearing"], source: #line),
         Row(line: "os 26.1 ", includes: ["floatingSheets", "presenterScale"], source: #line),
         // iPadOS 26 window controls and iOS 27's sheet placement.
         Row(line: "sdk ", exactly: ["12", "13", "14", "15", "16", "17", "18", "26", "27"], source: #line),

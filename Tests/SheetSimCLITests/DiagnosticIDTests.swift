@@ -148,6 +148,8 @@ import Testing
         Case(line: #line, text: "splitViewController \"s\" doubleColumn", id: .splitViewWithoutColumns),
         Case(line: #line, text: "splitViewController \"s\" doubleColumn\ncolumn primary \"a\"\nset topColumnForCollapsing = compact", id: .compactColumnMissing),
         Case(line: #line, text: "detents large medium", id: .detentsOutOfOrder),
+        Case(line: #line, text: "option swiftUIRePresentAfterDismissAndPop = stateDriven\nswiftUI view \"app\" navigationStack root \"home\" path \"path\"",
+             id: .rePresentOptionCannotApply),
         Case(line: #line, text: "animateChanges set prefersGrabberVisible = true", id: .animateChangesWithoutSheet),
         Case(line: #line, text: "sheet \"p\"\nset modalPresentationStyle = popover\nset popoverPresentationController.sourceView = \"presenter\"\npresent \"p\"",
              id: .popoverNeedsContentSize),

@@ -37,7 +37,8 @@ final class ScenarioFolder {
 /// Returns what is wrong, or nil.
 func badInputContractViolation(stdout: String, stderr: String, file: String) -> String? {
     let check = CommandLineTool.execute(["check", file])
-    guard let first = stderr.split(separator: "\n").first, let colon = first.range(of: ": error: ") else {
+    // Warnings about earlier lines (a device newer than the OS) may come first, in line order.
+    guard let first = stderr.split(separator: "\n").first(where: { $0.contains(": error: ") }), let colon = first.range(of: ": error: ") else {
         return "no error line on stderr: \(stderr)"
     }
     let location = first[..<colon.lowerBound]

@@ -211,6 +211,8 @@ extension BehaviorOptions {
                 summary: "Whether the glitch observed from the iOS 18.4 SDK to iOS 26 is replayed for a NavigationStack declared customBinding: several views pushed at once run onAppear of the ones beneath the top, which never show, and going back to them runs none. Off by default (an opt-in replay); replayed only on OS profiles with customBindingStackOnAppear."),
         .choice("swiftUIDialogBindingWrite", \.swiftUIDialogBindingWrite, section: "swiftui Alerts and confirmation dialogs", confidence: .guess,
                 summary: "When a SwiftUI alert's or confirmation dialog's button writes its binding false (Apple says only that the system sets it false and dismisses): in the tapped action's handler after the button's action (Point-Free's SwiftUI mirror keeps \"action, then dismissed\"), or when the alert controller's dismissal ends, as other presentations' write-back."),
+        .choice("swiftUIRePresentAfterDismissAndPop", \.swiftUIRePresentAfterDismissAndPop, section: "swiftui Release quirks", confidence: .guess,
+                summary: "Whether a sheet the app's state dismisses while the pushed view presenting it is popped (the two transitions overlapping) comes back once both are over, as observed on iOS 18 and 26 in a state-driven (TCA) app: `off` (vanilla SwiftUI, which the same report says does not re-present) or `stateDriven` (the popped view still renders the state that presented it, and asks again: presented from its stack's navigation controller on OS profiles with rePresentAfterDismissAndPop, refused with UIKit's not-in-the-window-hierarchy warning on iOS 17)."),
     ]
 
     /// The catalog row named `name`, or nil.

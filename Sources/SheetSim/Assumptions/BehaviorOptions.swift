@@ -646,6 +646,10 @@ public struct BehaviorOptions: Hashable, Sendable {
     /// When an alert's or confirmation dialog's button writes the binding false. GUESS; default
     /// in the action's handler, after the button's action.
     public var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite { get { recorder.read(72); return stored.swiftUIDialogBindingWrite } set { stored.swiftUIDialogBindingWrite = newValue } }
+    /// Whether a sheet dismissed by the app's state while its pushed presenter is popped comes back
+    /// once both are over, as observed on iOS 18 and 26 in a state-driven (TCA) app. OBS; default
+    /// off (vanilla SwiftUI, which the same report says does not re-present).
+    public var swiftUIRePresentAfterDismissAndPop: SwiftUIRePresentAfterDismissAndPop { get { recorder.read(73); return stored.swiftUIRePresentAfterDismissAndPop } set { stored.swiftUIRePresentAfterDismissAndPop = newValue } }
 
     /// Whether the presenter scales down behind a full-height `.large()` sheet on `os`, under these
     /// options.
@@ -733,6 +737,7 @@ public struct BehaviorOptions: Hashable, Sendable {
         var swiftUIColumnVisibilityWriteBack: SwiftUIColumnVisibilityWriteBack = .atWillChange
         var swiftUICustomBindingNavigationOnAppear: SwiftUICustomBindingNavigationOnAppear = .off
         var swiftUIDialogBindingWrite: SwiftUIDialogBindingWrite = .afterActionHandler
+        var swiftUIRePresentAfterDismissAndPop: SwiftUIRePresentAfterDismissAndPop = .off
     }
 
     var stored = Values()

@@ -120,6 +120,12 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
     /// The iOS 18 profile stands for its last point release, which has it. Replayed only when
     /// ``BehaviorOptions/swiftUICustomBindingNavigationOnAppear`` asks for it.
     public var customBindingStackOnAppearGlitch: Bool = false
+    /// A sheet presented by a pushed view, dismissed by a state-driven app while that view is popped,
+    /// is presented again once both transitions are over (OBS on iOS 18 and 26, TCA issue #3797);
+    /// on iOS 17 the same request is refused with UIKit's warning that the presenter's view is not
+    /// in the window hierarchy. Only when ``BehaviorOptions/swiftUIRePresentAfterDismissAndPop``
+    /// is `stateDriven`: vanilla SwiftUI does not ask again.
+    public var rePresentsAfterDismissAndPop: Bool = false
 
     public init(majorVersion: Int, supportsCustomDetents: Bool, callsViewIsAppearing: Bool,
                 supportsPrefersPageSizing: Bool, automaticIsFormSheetOnPad: Bool,
@@ -137,6 +143,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         usesSceneLifecycle = majorVersion >= 13
         dismissPopsCollapsedSplitView = majorVersion >= 18
         customBindingStackOnAppearGlitch = majorVersion >= 18
+        rePresentsAfterDismissAndPop = majorVersion >= 18
     }
 
     /// One fact a scenario can switch on its `os` line (`os 16 viewIsAppearing on`), by name.
@@ -166,6 +173,7 @@ public struct OSProfile: Hashable, Sendable, CustomStringConvertible {
         Fact(name: "sheetPlacement", keyPath: \.supportsSheetPlacement),
         Fact(name: "dismissPopsSplitView", keyPath: \.dismissPopsCollapsedSplitView),
         Fact(name: "customBindingStackOnAppear", keyPath: \.customBindingStackOnAppearGlitch),
+        Fact(name: "rePresentAfterDismissAndPop", keyPath: \.rePresentsAfterDismissAndPop),
     ]
 
     /// Why this release lacks `api`, or nil when it has it (SheetRules 1.2, 1.4, quirk 9).

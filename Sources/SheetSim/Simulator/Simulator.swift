@@ -526,7 +526,10 @@ public struct Simulator {
         }
         // SwiftUI's own actions run after UIKit's callback has returned (and the app's code in it).
         if !swiftUIIndex.views.isEmpty { routeToSwiftUI(receiver, callback, named: name) }
-        if !swiftUINavigation.isEmpty { noteSwiftUINavigation(receiver, callback) }
+        if !swiftUINavigation.isEmpty {
+            noteSwiftUINavigation(receiver, callback)
+            noteRePresentAfterPop(receiver, callback)
+        }
         return true
     }
 

@@ -6,7 +6,9 @@ import SheetSim
 ///
 /// `onDismiss` is counted per view (a view presents one thing at a time, and its `onDismiss`
 /// entry names the view, not the modifier); the bindings per binding. An inspector shown as a
-/// column is no UIKit presentation: the binding invariants see it as not presented.
+/// column is no UIKit presentation: the binding invariants see it as not presented. A sheet a popped
+/// view presented again after dismiss-and-pop (``BehaviorOptions/SwiftUIRePresentAfterDismissAndPop/stateDriven``)
+/// rests with its binding unset on purpose, as the app's state has it: the invariants take it as set.
 struct SwiftUISessionChecks {
     var checker: SwiftUIInvariantChecker
     /// Each modifier's view, binding and content.
@@ -44,7 +46,8 @@ struct SwiftUISessionChecks {
     /// The state invariants after an event.
     mutating func check(in simulator: Simulator, now: SimInstant, isIdle: Bool) -> [InvariantViolation] {
         let observations = modifiers.map { view, binding, content in
-            SwiftUIPresentationObservation(modifier: "\(view).\(binding)", isSet: simulator.bindingValue(binding)?.presents ?? false,
+            SwiftUIPresentationObservation(modifier: "\(view).\(binding)",
+                                           isSet: simulator.bindingValue(binding)?.presents ?? false || simulator.isRePresentedAfterPop(content),
                                            phase: simulator.presentations.layer(named: content) != nil ? simulator.phase(of: content) : nil)
         }
         return checker.check(observations, now: now, isIdle: isIdle)

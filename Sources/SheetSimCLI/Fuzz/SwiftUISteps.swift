@@ -24,6 +24,11 @@ extension SessionGenerator {
     /// stream's draws over the options catalog are what they were before SwiftUI options existed.
     static func isSwiftUIOption(_ name: String) -> Bool { name.hasPrefix("swiftUI") }
 
+    /// The SwiftUI options a SwiftUI session's option draw leaves out, so that its draws over the
+    /// catalog are what they were before these existed: the re-presentation after dismiss-and-pop
+    /// needs a view pushed by a NavigationStack path, which no fuzz session declares.
+    static let swiftUIOptionsOutsideSessionDraws: Set<String> = ["swiftUIRePresentAfterDismissAndPop"]
+
     /// The app's content controller a SwiftUI session hosts its root view in: the window's root
     /// of the plain app, the first controller the other apps show.
     static func swiftUIRootName(_ app: FuzzApp) -> String {
@@ -84,7 +89,7 @@ extension SessionGenerator {
         session.swiftUI = setup
         session.actions = steps
         if rng.chance(40) {
-            let catalog = BehaviorOptions.catalog.filter { isSwiftUIOption($0.name) }
+            let catalog = BehaviorOptions.catalog.filter { isSwiftUIOption($0.name) && !swiftUIOptionsOutsideSessionDraws.contains($0.name) }
             if !catalog.isEmpty {
                 let rows = catalogRows(&rng, picks: 1...2, of: catalog.count) { index, rng in
                     BehaviorSetting(name: catalog[index].name, value: rng.pick(catalog[index].values.filter { $0 != catalog[index].defaultValue }))

@@ -23,14 +23,16 @@ public enum ScenarioChecker {
 
     /// The warnings a parsed file's lines give on their own, wherever they stand, as the run
     /// gives them when it reaches them (`sheetsim check` prints them): `detents` not written
-    /// from smallest to largest (``Diagnostic/ID/detentsOutOfOrder``).
+    /// from smallest to largest (``Diagnostic/ID/detentsOutOfOrder``); an option that can never take
+    /// effect (``Diagnostic/ID/rePresentOptionCannotApply``).
     ///
     /// - Parameters:
     ///   - commands: a parsed file's commands, in order.
     public static func warnings(in commands: [Located<ScenarioCommand>]) -> [Diagnostic] {
-        commands.compactMap { command in
+        let detents = commands.compactMap { command -> Diagnostic? in
             guard case .detents(let detents, _) = command.value else { return nil }
             return DetentOrder.warning(for: detents, at: command.location)
         }
+        return detents + [RePresentOptionCheck.warning(in: commands)].compactMap { $0 }
     }
 }

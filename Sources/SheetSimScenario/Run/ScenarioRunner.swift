@@ -207,7 +207,8 @@ public enum ScenarioRunner {
         var result = ScenarioResult(file: file, title: session.title, log: sim?.log ?? CallbackLog(),
                                     frames: sim?.frames ?? FrameLog(), recording: sim?.recording, endTime: session.now,
                                     expectationCount: expectations,
-                                    failures: session.failures, marks: marks, warnings: session.warnings,
+                                    failures: session.failures, marks: marks,
+                                    warnings: session.warnings + [RePresentOptionCheck.warning(in: commands)].compactMap { $0 },
                                     expectationPlaces: expectationPlaces)
         result.assumptions = sim?.consultedAssumptions ?? []
         if !diagnostics.isEmpty { result.errors = DiagnosticList(diagnostics, omittedCount: session.omittedDiagnosticCount) }

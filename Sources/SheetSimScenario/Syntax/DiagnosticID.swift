@@ -172,6 +172,7 @@ extension Diagnostic {
         case duplicateSwiftUIView
         case invalidNavigationPath
         case misplacedNavigationModifier
+        case rePresentOptionCannotApply
     }
 }
 
@@ -340,6 +341,7 @@ extension Diagnostic.ID {
         case .duplicateSwiftUIView: (.parser, "a SwiftUI view declared twice, or a presentation of itself")
         case .invalidNavigationPath: (.parser, "a NavigationStack path naming a view twice, or a name that cannot be a destination")
         case .misplacedNavigationModifier: (.parser, "navigation modifiers that do not go together: two containers on one view, a split view's binding without the split view, a presentation on the container's own view")
+        case .rePresentOptionCannotApply: (.check, "a warning: swiftUIRePresentAfterDismissAndPop on, with no view a path pushes that presents a sheet")
         }
     }
 

@@ -182,7 +182,7 @@ extension Simulator {
         }
         send(.presented(by: presenter), to: content, as: SwiftUIViewMachine.self)
         do {
-            try present(content, configuration: configuration, from: presenter, animated: true)
+            try present(content, configuration: configuration, from: presentingController(forSwiftUIView: presenter), animated: true)
         } catch {
             record(.simulator, .warning("\(presenter) could not present \(content): \(error)"))
         }

@@ -6,6 +6,8 @@ struct SwiftUINavigationState {
     /// The split view whose binding the app's code is writing now: what that write changes is not
     /// written back.
     var writingSplitView: String?
+    /// The pushed views popped while what they present is dismissed (<doc:SwiftUI>, "Release quirks").
+    var rePresent = SwiftUIRePresentTracker()
 
     var isEmpty: Bool { stacks.isEmpty && splitViews.isEmpty }
 }

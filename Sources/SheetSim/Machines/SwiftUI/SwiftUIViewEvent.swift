@@ -47,4 +47,7 @@ public enum SwiftUIViewEvent: Sendable, Equatable {
     /// horizontally regular size class, a sheet in a compact one): the inspector leaves in its
     /// old form and comes back in the new one, its binding unchanged.
     case inspectorFormChanged(String)
+    /// Popped while the app's code dismissed what it presented, it still renders the state that
+    /// presented it and asks for it again (``BehaviorOptions/SwiftUIRePresentAfterDismissAndPop``).
+    case rePresentAfterPop(SwiftUIActivePresentation)
 }

@@ -134,6 +134,7 @@ public struct SwiftUIViewMachine: Sendable {
         case .inspectorFormChanged(let content): return inspectorFormChanged(content)
         case .dialogHandlerPending(let content): return dialogHandlerPending(content)
         case .dialogActionHandled(let content): return dialogActionHandled(content)
+        case .rePresentAfterPop(let presentation): return rePresentAfterPop(presentation)
         }
     }
 

@@ -145,14 +145,18 @@ extension Simulator {
         if !live { becomeActiveAfterSetup() }
         splitViewsAdapt()
         tabBarsAdapt()
+        if !swiftUIIndex.views.isEmpty { swiftUIPopoversAnswerForNewTraits() }
         for name in stack.map(\.name) {
             if !adaptedPopovers.isEmpty, returnAdaptedPopoverIfRegular(name) { continue }
             send(.traitsWillChange(to: traitCollection(of: name)), to: name)
             send(.environmentChanged(new), to: name)
         }
+        // Again for the popovers an adaptive sheet just gave back, which came with the sheet's answer.
+        if !swiftUIIndex.views.isEmpty { swiftUIPopoversAnswerForNewTraits() }
         popoversFollowEnvironment()
         contextPresentationsFollowEnvironment()
         alertsFollowEnvironment()
+        if !swiftUIIndex.views.isEmpty { swiftUIInspectorsFollowSizeClass() }
         if recording != nil { recordSplitViews() }
         guard !live, let transition = WindowTransition.between(old, new, at: now, metrics: metrics) else { return nil }
         beginWindowTransition(transition)

@@ -26,6 +26,11 @@ public enum PopoverEvent: Sendable, Equatable {
     case transitionsObserved
     /// The transition `token` ran its length.
     case animationCompleted(token: Int)
+    /// What the delegate answers `adaptivePresentationStyle(for:traitCollection:)` with changed
+    /// (nil: it leaves UIKit's own adaptation, the adaptive sheet). SwiftUI's hosting delegate
+    /// answers for the size classes it is asked in (`presentationCompactAdaptation`), so its
+    /// answer follows the window; the question itself comes with the next change of traits.
+    case adaptiveAnswerChanged(ModalPresentationStyle?)
 }
 
 /// What a popover machine asks the engine for: the shared ``MachineAction`` cases and its

@@ -88,6 +88,11 @@ public struct PopoverMachine: Sendable {
         case .transitionsObserved:
             reportsTransitionMoments = true
             return []
+        case .adaptiveAnswerChanged(let answer):
+            configuration.adaptivePresentationStyle = answer
+            // A delegate that no longer answers leaves the adaptation to UIKit.
+            if answer == nil { adaptiveAnswer = nil }
+            return []
         case .animationCompleted(let token): return animationCompleted(token: token)
         }
     }

@@ -43,6 +43,10 @@ public enum SwiftUIViewEvent: Sendable, Equatable {
     /// The content `name` of one of its presentations finished presenting: a dismissal UIKit
     /// refused while that presentation ran is asked for again.
     case contentPresentationEnded(String)
+    /// The size class changed the form its inspector `content` shows in (a trailing column in a
+    /// horizontally regular size class, a sheet in a compact one): the inspector leaves in its
+    /// old form and comes back in the new one, its binding unchanged.
+    case inspectorFormChanged(String)
     /// Popped while the app's code dismissed what it presented, it still renders the state that
     /// presented it and asks for it again (``BehaviorOptions/SwiftUIRePresentAfterDismissAndPop``).
     case rePresentAfterPop(SwiftUIActivePresentation)

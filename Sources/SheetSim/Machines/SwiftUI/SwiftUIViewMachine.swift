@@ -131,6 +131,7 @@ public struct SwiftUIViewMachine: Sendable {
             return []
         case .presentationTransitionEnded: return tellPresenter(.contentPresentationEnded(name))
         case .contentPresentationEnded(let content): return contentPresentationEnded(content)
+        case .inspectorFormChanged(let content): return inspectorFormChanged(content)
         case .dialogHandlerPending(let content): return dialogHandlerPending(content)
         case .dialogActionHandled(let content): return dialogActionHandled(content)
         case .rePresentAfterPop(let presentation): return rePresentAfterPop(presentation)

@@ -26,7 +26,13 @@ extension Simulator {
             throw SimulationError.invalidValue(what: "resize window", reason: "cannot start while the user is still resizing the window")
         }
         guard let end = now.adding(duration) else { throw SimulationError.pastClockLimit(what: "the window resize") }
-        let start = environment.containerSize
+        // A window that is not yet free-form (Slide Over's, which can be narrower than the
+        // smallest window when the minimum metrics are raised) becomes one as the drag begins, so
+        // it starts no smaller than the smallest window: every size committed on the way is one a
+        // free-form window can have.
+        let minimum = Self.minimumWindowSize(in: environment, metrics: metrics)
+        let start = environment.window.isFreeForm ? environment.containerSize
+            : Size(width: max(environment.containerSize.width, minimum.width), height: max(environment.containerSize.height, minimum.height))
         let begin = now
         // The start: the geometry turns interactive; the app resigns as for a multitasking resize.
         var final = environment
@@ -57,8 +63,11 @@ extension Simulator {
         func size(at index: Int64) -> Size {
             guard index < frames else { return to }
             let fraction = Double(index) / Double(frames)
-            return Size(width: (from.width + (to.width - from.width) * fraction).rounded(),
-                        height: (from.height + (to.height - from.height) * fraction).rounded())
+            // Rounded to whole points, but never past either end (ends in fractions of a point).
+            func between(_ a: Double, _ b: Double) -> Double {
+                min(max((a + (b - a) * fraction).rounded(), min(a, b)), max(a, b))
+            }
+            return Size(width: between(from.width, to.width), height: between(from.height, to.height))
         }
     }
 

@@ -96,11 +96,11 @@ enum Help {
     modifiers (sheets, full-screen covers, popovers, alerts, confirmation dialogs,
     inspectors) and their content views, then binding writes, drags, taps outside, alert
     buttons, dismiss() from content, rotations and waits; two in five also set SwiftUI
-    options; half of those with a presentationDetents view change its detent set one to
-    four times, and two in five send the scene inactive and active again (Control
-    Center), on iOS 15 mostly replaying the second-sheet re-presentation. Checks these
-    invariants after every event, then runs each session again and compares the two
-    logs byte for byte:
+    options. Half the sessions with a presentationDetents view change its detent set
+    one to four times, and two in five send the scene inactive and active again
+    (Control Center), on iOS 15 mostly replaying the second-sheet re-presentation.
+    Checks these invariants after every event, then runs each session again and
+    compares the two logs byte for byte:
 
     """ + Invariant.allCases.map { "  \($0.rawValue)\n" }.joined() + """
 

@@ -42,6 +42,36 @@ import Testing
         #expect(sim.isIdle)
     }
 
+    /// A Slide Over window narrower than the smallest window (the minimum metric raised, as the
+    /// fuzzer does) becomes a free-form window as the drag begins: every committed size is at
+    /// least the minimum, and the last is the target.
+    @Test func aResizeFromSlideOverCommitsNoSizeBelowTheMinimum() throws {
+        var environment = ScreenEnvironment(device: .iPadPro12_9, orientation: .landscapeLeft)
+        environment.multitasking = .windowedApps
+        var slideOver = environment
+        slideOver.window = .slideOver
+        var metrics = UIKitMetrics.uikit
+        metrics.windowMinimumWidth = slideOver.containerSize.width + 20
+        var sim = Simulator(environment: environment, os: .iOS26_1, metrics: metrics)
+        try sim.setRootViewController("canvas")
+        try sim.setWindow(.slideOver)
+        sim.runUntilIdle()
+        let minimum = Simulator.minimumWindowSize(in: sim.environment, metrics: sim.metrics)
+        let lift = try sim.beginWindowResize(to: Size(width: 700, height: 500), over: .milliseconds(300))
+        var committed: [Size] = []
+        var time = sim.now
+        while time < lift {
+            time = time + .milliseconds(1)
+            sim.run(until: time)
+            if sim.environment.window.isFreeForm, committed.last != sim.environment.containerSize {
+                committed.append(sim.environment.containerSize)
+            }
+        }
+        #expect(committed.count > 10)
+        #expect(committed.allSatisfy { $0.width >= minimum.width && $0.height >= minimum.height }, "\(committed)")
+        #expect(sim.environment.containerSize == Size(width: 700, height: 500))
+    }
+
     @Test func atEndCommitsOneSize() throws {
         var sim = try Self.windowed(commits: .atEnd)
         let start = sim.log.entries.count

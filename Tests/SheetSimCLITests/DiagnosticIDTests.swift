@@ -148,6 +148,7 @@ import Testing
         Case(line: #line, text: "splitViewController \"s\" doubleColumn", id: .splitViewWithoutColumns),
         Case(line: #line, text: "splitViewController \"s\" doubleColumn\ncolumn primary \"a\"\nset topColumnForCollapsing = compact", id: .compactColumnMissing),
         Case(line: #line, text: "detents large medium", id: .detentsOutOfOrder),
+        Case(line: #line, text: "os 26\nswiftUI view \"detail\" presentationDetents medium, medium", id: .duplicatePresentationDetent),
         Case(line: #line, text: "option swiftUIRePresentAfterDismissAndPop = stateDriven\nswiftUI view \"app\" navigationStack root \"home\" path \"path\"",
              id: .rePresentOptionCannotApply),
         Case(line: #line, text: "os 16\noption swiftUIScenePhaseSheetReopen = everyChange\nscenePhase inactive", id: .optionWithoutEffect),

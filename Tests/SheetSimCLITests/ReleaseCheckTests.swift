@@ -70,6 +70,11 @@ import Testing
              error: ":4:1: error: inspector on 'later' needs iOS 17 or later; this simulation runs iOS 16: add 'os 17'"),
         Case(line: #line, scenario: "os 16 presentationCustomization off\nswiftUI view \"root\"\nwait 1s\nswiftUI view \"later\" presentationCompactAdaptation none\n",
              error: ":4:1: error: the SwiftUI view 'later' presentationCompactAdaptation needs iOS 16.4 or later; this simulation runs iOS 16; leave it out, as an 'if #available' would"),
+        // SwiftUI's presentationDetents modifier is iOS 16 API, as the UIKit-style line is.
+        Case(line: #line, scenario: "os 15\nswiftUI view \"detail\" presentationDetents medium, large selection \"detent\"\n",
+             error: ":2:1: error: presentationDetents needs iOS 16 or later; this simulation runs iOS 15"),
+        Case(line: #line, scenario: "os 15\nswiftUI view \"root\"\nwait 1s\nswiftUI view \"later\" presentationDetents medium\n",
+             error: ":4:1: error: presentationDetents needs iOS 16 or later; this simulation runs iOS 15"),
     ]
 
     @Test(arguments: cases)

@@ -60,12 +60,15 @@ extension OSProfile {
 
     /// Why a SwiftUI view declared with these modifiers is refused on this release, or nil:
     /// `inspector` is an iOS 17 modifier (DOC P-S15), `presentationCompactAdaptation` an iOS 16.4
-    /// one (DOC P-S6).
+    /// one (DOC P-S6), `presentationDetents` an iOS 16 one (DOC S19), refused as the UIKit-style
+    /// `presentationDetents` line is.
     public func swiftUIModalRefusal(of declaration: SwiftUIViewDeclaration) -> SimulationError? {
         for modifier in declaration.modifiers {
             switch modifier {
             case .presentation(let presentation) where presentation.kind == .inspector && majorVersion < 17:
                 return .invalidValue(what: "inspector on '\(declaration.name)'", reason: "needs iOS 17 or later; this simulation runs \(self): add 'os 17'")
+            case .presentationDetents:
+                if let refusal = refusal(of: .swiftUI(.presentationDetents)) { return refusal }
             case .presentationCompactAdaptation:
                 if let refusal = SwiftUIModalRules.compactAdaptationRefusal(on: self) {
                     return .invalidValue(what: "the SwiftUI view '\(declaration.name)'", reason: refusal + "; leave it out, as an 'if #available' would")

@@ -84,7 +84,7 @@ extension LanguageSyntax {
     /// `set binding "NAME" = true|false|DETENT`.
     static let swiftUISetBindingForm = CommandForm(.sequence([
         .keyword("binding"), .string(what: "a binding's name"), .symbol(.equal),
-        .anyOf([bool, .words(.systemDetent), .string(what: "a detent identifier"),
+        .anyOf([bool, swiftUIDetent, .string(what: "a detent identifier"),
                 .oneOf(NavigationSplitViewVisibility.allCases.map(\.rawValue) + NavigationSplitViewColumn.allCases.map(\.rawValue), what: "NavigationSplitView value")]),
     ]), note: "the app's code writes a Bool binding (presents or dismisses) or a detent selection; launches the app", section: .swiftUIViews)
 

@@ -139,7 +139,17 @@ extension ScenarioParser {
             }
             value = .number(number, tolerance: tolerance)
         case .detent:
-            value = .word(try detentReference(&c, allowNil: true)?.description ?? "nil")
+            // A SwiftUI selection, or a SwiftUI view with presentationDetents, names its own set's
+            // detents; any other subject, the current UIKit sheet's.
+            let detent: DetentIdentifier?
+            if property.subject == .swiftUIBinding, let subject {
+                detent = try selectedDetent(&c, of: subject)
+            } else if let subject, swiftUI.viewDetents[subject] != nil {
+                detent = try presentationDetent(&c, of: subject)
+            } else {
+                detent = try detentReference(&c, allowNil: true)
+            }
+            value = .word(detent?.description ?? "nil")
         case .word(let words):
             // A property's older names (a deprecated display mode) read as the word they stand for.
             let word = try c.choice(property.wordAliases.isEmpty ? words : words + property.wordAliases.map(\.word), name)

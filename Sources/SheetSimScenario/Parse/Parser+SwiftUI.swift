@@ -17,6 +17,8 @@ struct SwiftUIDeclarations {
     /// their names in order, for suggestions.
     var detentSelections: [String: String?] = [:]
     var detentViewNames: [String] = []
+    /// Each view's `presentationDetents` set as the lines so far leave it, as their identifiers print.
+    var viewDetents: [String: [String]] = [:]
 
     mutating func noteView(_ name: String) {
         if knownViews.insert(name).inserted { viewNames.append(name) }
@@ -69,6 +71,7 @@ extension ScenarioParser {
         }
         for case .presentationDetents(let detents, let selection) in modifiers {
             if let selection { swiftUI.selectionDetents[selection] = detents.map(\.identifier.description) }
+            swiftUI.viewDetents[name] = detents.map(\.identifier.description)
             swiftUI.detentSelections[name] = .some(selection)
             swiftUI.detentViewNames.append(name)
         }
@@ -153,12 +156,36 @@ extension ScenarioParser {
     /// A detent of the selection binding `binding`'s view, named next: `large`, `height(200pt)`,
     /// or `nil`.
     func selectedDetent(_ c: inout TokenCursor, of binding: String) throws(Diagnostic) -> DetentIdentifier? {
+        try swiftUIDetent(&c, among: swiftUI.selectionDetents[binding] ?? []) { "'\($0)' is not one of the detents of the selection '\(binding)'" }
+    }
+
+    /// A detent of the SwiftUI view `view`'s `presentationDetents` set, named next, or `nil`.
+    func presentationDetent(_ c: inout TokenCursor, of view: String) throws(Diagnostic) -> DetentIdentifier? {
+        try swiftUIDetent(&c, among: swiftUI.viewDetents[view] ?? []) { "'\($0)' is not one of the presentationDetents of '\(view)'" }
+    }
+
+    /// One of `detents` (identifiers as they print), named next: `large`, `height(200pt)` or
+    /// `height(200)`, `fraction(0.4)` or `fraction(40%)`, a quoted identifier, or `nil`. A measured
+    /// detent is read by its value, so each spelling the `presentationDetents` line accepts names it.
+    func swiftUIDetent(_ c: inout TokenCursor, among detents: [String], unknown: (String) -> String) throws(Diagnostic) -> DetentIdentifier? {
         if c.accept("nil") { return nil }
         let start = c.location
         var name: String
         if let text = c.peek()?.stringValue {
             _ = c.next()
             name = text
+        } else if let word = c.peek()?.word, WordChoice.measuredDetent.accepted.contains(word), c.peek(1)?.symbol == .leftParen {
+            _ = c.next(); _ = c.next()
+            let value = try c.number(word == "height" ? "a height in pt" : "a fraction")
+            try c.expect(.rightParen)
+            let detent: SwiftUIPresentation.PresentationDetent
+            if word == "height" {
+                // The identifier prints a height without its unit, `height(200)`: that names it too.
+                detent = .height(value.number?.unit == nil ? value.number!.value : try value.points(.positive))
+            } else {
+                detent = .fraction(try value.ratio(.positive))
+            }
+            name = detent.identifier.description
         } else {
             name = try c.word("a detent").word!
             if c.accept(.leftParen) {
@@ -166,9 +193,8 @@ extension ScenarioParser {
                 try c.expect(.rightParen)
             }
         }
-        let detents = swiftUI.selectionDetents[binding] ?? []
         guard detents.contains(name) else {
-            throw Diagnostic.error(.unknownDetentIdentifier, "'\(name)' is not one of the detents of the selection '\(binding)'", at: start,
+            throw Diagnostic.error(.unknownDetentIdentifier, unknown(name), at: start,
                                    hint: Suggestions.didYouMean(name, among: detents) ?? "its detents are: " + Suggestions.list(detents))
         }
         switch name {

@@ -33,6 +33,7 @@ extension ScenarioParser {
         let detents = try swiftUIDetentSet(&c)
         try c.end(after: "the detents")
         if let selection { swiftUI.selectionDetents[selection] = detents.map(\.identifier.description) }
+        swiftUI.viewDetents[view] = detents.map(\.identifier.description)
         return .action(.setPresentationDetents(detents, of: view))
     }
 }

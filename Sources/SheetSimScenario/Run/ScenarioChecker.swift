@@ -130,7 +130,8 @@ public enum ScenarioChecker {
 
     /// The warnings a parsed file's lines give on their own, wherever they stand, as the run
     /// gives them when it reaches them (`sheetsim check` prints them): `detents` not written
-    /// from smallest to largest (``Diagnostic/ID/detentsOutOfOrder``); an option that can never take
+    /// from smallest to largest (``Diagnostic/ID/detentsOutOfOrder``); a SwiftUI detent set naming
+    /// one detent twice (``Diagnostic/ID/duplicatePresentationDetent``); an option that can never take
     /// effect (``Diagnostic/ID/rePresentOptionCannotApply``); an option that replays a release's
     /// glitch on a release without it (``Diagnostic/ID/optionWithoutEffect``).
     ///
@@ -141,6 +142,7 @@ public enum ScenarioChecker {
             guard case .detents(let detents, _) = command.value else { return nil }
             return DetentOrder.warning(for: detents, at: command.location)
         }
-        return detents + [RePresentOptionCheck.warning(in: commands)].compactMap { $0 } + ReleaseQuirkOptions.warnings(in: commands)
+        let repeats = commands.compactMap { DuplicatePresentationDetents.warning(for: $0.value, at: $0.location) }
+        return detents + repeats + [RePresentOptionCheck.warning(in: commands)].compactMap { $0 } + ReleaseQuirkOptions.warnings(in: commands)
     }
 }

@@ -192,6 +192,13 @@ public struct ScenarioSession {
         throw Diagnostic.error(.unavailableInSDK, refusal.description, at: location, hint: refusal.hint)
     }
 
+    /// Warns, once per line, when a SwiftUI `presentationDetents` set names one detent twice.
+    mutating func noteDuplicatePresentationDetents(_ command: ScenarioCommand, at location: SourceLocation) {
+        guard let warning = DuplicatePresentationDetents.warning(for: command, at: location),
+              !warnings.contains(where: { $0.location == location }) else { return }
+        warnings.append(warning)
+    }
+
     /// Warns, once per `device` line, when the model came out after the OS profile's release.
     mutating func noteReleaseWarning() {
         guard let line = deviceLine, let text = device.releaseWarning(on: os),
@@ -289,7 +296,11 @@ public struct ScenarioSession {
         case .declare(let name, let declaration):
             try declare(name, declaration, at: location)
         case .swiftUIView(let declaration):
+            noteDuplicatePresentationDetents(command, at: location)
             if simulator == nil {
+                // Declared at the launch, where a refusal would be lost: refused here, as the
+                // simulator refuses a view declared after the launch.
+                if setUpIsFinal, let refusal = os.swiftUIModalRefusal(of: declaration) { throw Diagnostic(refusal, at: location) }
                 pendingSwiftUIViews.append(declaration)
             } else {
                 do { try simulator!.declareSwiftUIView(declaration) } catch let error as SimulationError { throw Diagnostic(error, at: location) }
@@ -306,6 +317,7 @@ public struct ScenarioSession {
         case .setColumn(let column, let controller, let split):
             try setColumn(column, controller, split: split, at: location)
         case .action(let action):
+            noteDuplicatePresentationDetents(command, at: location)
             try perform(action, at: location)
         case .metric(let name, let value):
             try requireSetup("metric", at: location)

@@ -104,6 +104,7 @@ extension Diagnostic {
         case unknownDetentIdentifier
         case notAPresentationDetent
         case detentsOutOfOrder
+        case duplicatePresentationDetent
         case optionWithoutEffect
         case layoutSettingInAnimateChanges
         case noSheetPresented
@@ -283,6 +284,7 @@ extension Diagnostic.ID {
         case .unknownDetentIdentifier: (.parser, "a detent identifier the sheet does not declare")
         case .notAPresentationDetent: (.parser, "a detent that is not one of the sheet's presentationDetents")
         case .detentsOutOfOrder: (.check, "a warning: detents not written from smallest to largest, as UIKit asks")
+        case .duplicatePresentationDetent: (.check, "a warning: a SwiftUI presentationDetents set that names one detent twice")
         case .optionWithoutEffect: (.check, "a warning: an option that replays a release's glitch, on a release without it")
         case .layoutSettingInAnimateChanges: (.parser, "a layout setting inside 'animateChanges'")
         case .noSheetPresented: (.run, "a line that needs a presented sheet, with none presented")

@@ -34,6 +34,10 @@ import Testing
         Good(line: #line, text: "expect state selection \"detent\" == medium", identifier: "medium"),
         Good(line: #line, text: "expect state restingDetentIdentifier of \"detail\" == height(200pt)", identifier: "height(200)"),
         Good(line: #line, text: "expect state selectedDetentIdentifier of \"detail\" == fraction(0.8)", identifier: "fraction(0.8)"),
+        Good(line: #line, text: "expect state presentationDetents of \"detail\" == \"medium, height(200pt), fraction(0.8)\"",
+             identifier: "\"medium, height(200), fraction(0.8)\""),
+        Good(line: #line, text: "expect state presentationDetents of \"detail\" == \"medium, height(200), fraction(0.8)\"",
+             identifier: "\"medium, height(200), fraction(0.8)\""),
     ]
 
     @Test(arguments: good)

@@ -159,7 +159,11 @@ extension ScenarioParser {
         case .bool:
             value = .bool(try c.bool(name))
         case .item:
-            value = .word(c.accept("nil") ? "nil" : LogText.quoted(try c.string("an item, quoted, or nil").stringValue!))
+            var text = c.accept("nil") ? nil : try c.string("an item, quoted, or nil").stringValue!
+            if property.name == "presentationDetents", let subject, swiftUI.viewDetents[subject] != nil, let written = text {
+                text = Self.swiftUIDetentSetText(written)
+            }
+            value = .word(text.map(LogText.quoted) ?? "nil")
         }
         if case .number = value {} else if comparison != .equal && comparison != .notEqual {
             throw Diagnostic.error(.comparisonNotAllowed, "\(name) can only be compared with == or !=", at: c.location)
@@ -253,5 +257,17 @@ extension ScenarioParser {
         matcher.time = time
         openBlock!.matchers.append(matcher)
         return .nothing
+    }
+
+    /// A SwiftUI view's `presentationDetents` as written in an expectation, with each height in
+    /// points spelled as the state prints it: `"height(200pt), medium"` reads `"height(200), medium"`,
+    /// so the `presentationDetents` line's own spelling names the set too.
+    static func swiftUIDetentSetText(_ written: String) -> String {
+        written.split(separator: ",", omittingEmptySubsequences: false).map { part -> String in
+            let detent = part.drop { $0 == " " }
+            guard detent.hasPrefix("height("), detent.hasSuffix("pt)"),
+                  let height = Double(detent.dropFirst("height(".count).dropLast("pt)".count)) else { return String(part) }
+            return (part.count > detent.count ? " " : "") + "height(\(NumberFormat.points(height)))"
+        }.joined(separator: ",")
     }
 }

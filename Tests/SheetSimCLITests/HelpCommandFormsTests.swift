@@ -19,6 +19,15 @@ import SheetSimScenario
         }
     }
 
+    /// The by-example lines come only from the by-example part: a grammar line whose note starts
+    /// with the command's word (`dismiss(animated:) of the front sheet`) is not taken for one.
+    @Test func examplesComeOnlyFromTheByExamplePart() throws {
+        let text = try #require(Help.commandText(for: "dismiss"))
+        let examples = text.components(separatedBy: "\n  grammar (")[0]
+        #expect(!examples.contains("'dismiss'"))
+        #expect(examples.contains("dismiss from \"detail\""))
+    }
+
     /// The SwiftUI forms the grammar lists, as `help` shows them.
     static let swiftUIForms: [(command: String, shows: String)] = [
         ("scenePhase", "'scenePhase' ('active'|'inactive')"),

@@ -21,10 +21,11 @@ extension Help {
             + "  'sheetsim help devices' (one device: 'sheetsim help devices NAME')\n"
     }
 
-    /// Lines of the language reference where `word` starts an entry (at the start of a line or
-    /// after a column gap or `|`), with the more-indented lines that continue it.
+    /// Lines of the language by example where `word` starts an entry (at the start of a line or
+    /// after a column gap or `|`), with the more-indented lines that continue it. (The grammar's
+    /// lines come whole from ``GrammarText/render(command:)``.)
     static func languageLines(mentioning word: String) -> [String] {
-        let lines = language.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = languageByExample.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var found: [String] = []
         var index = 0
         while index < lines.count {

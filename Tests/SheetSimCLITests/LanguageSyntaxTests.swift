@@ -124,6 +124,7 @@ struct LanguageSyntaxTests {
             case .deviceName: return [["\"iPhone 14 Pro\""]]
             case .controllerName: return [["\"sheet\""]]
             case .customDetentIdentifier: return [["\"peek\""]]
+            case .swiftUIName: return [["\"a title\""]]
             case .markName, .newName: return [["m1"]]
             case .callback: return [["sheet.viewDidAppear"], ["sheet.viewDidAppear(animated: true)"]]
             case .filePath: return [["\"_setup.sheet\""]]

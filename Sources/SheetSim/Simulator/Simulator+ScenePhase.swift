@@ -42,7 +42,8 @@ extension Simulator {
         let views = machines.swiftUIViews.rows
         for view in views where view.followsScenePhase { send(.scenePhaseChanged(phase), to: view.name, as: SwiftUIViewMachine.self) }
         for view in views where view.state.presentation != nil {
-            send(.scenePhaseUpdated(phase, releaseReopens: os.scenePhaseReopensSecondSheet && contentInFrontAtRest(of: view.name)),
+            send(.scenePhaseUpdated(phase, releaseReopens: os.scenePhaseReopensSecondSheet && contentInFrontAtRest(of: view.name),
+                                     factByHand: os.majorVersion != 15),
                  to: view.name, as: SwiftUIViewMachine.self)
         }
     }

@@ -4,19 +4,28 @@ extension Help {
     /// What the language reference says about one scenario command (`present`, `device`, …): its
     /// entries and their continuation lines, as `sheetsim help COMMAND` and the REPL's
     /// `help COMMAND` print them; nil for a word that is not a command.
+    ///
+    /// The forms come from the grammar (``GrammarText/render(command:)``), the one place each
+    /// command's vocabulary lives, so every command has them; the by-example lines that mention
+    /// the command, if any, come first.
     static func commandText(for command: String) -> String? {
-        guard Vocabulary.commands.contains(command) else { return nil }
-        let lines = languageLines(mentioning: command)
-        let text = lines.isEmpty ? "  \(command): see 'help language'\n" : lines.joined(separator: "\n") + "\n"
+        guard Vocabulary.commands.contains(command),
+              let syntax = LanguageSyntax.commands.first(where: { $0.name == command }) else { return nil }
+        let examples = languageLines(mentioning: command)
+        let grammar = GrammarText.render(command: syntax).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "  " + $0 }
+        var text = examples.isEmpty ? "" : examples.joined(separator: "\n") + "\n\n"
+        text += "  grammar ('sheetsim help language' has all of it):\n" + grammar.joined(separator: "\n") + "\n"
         guard command == "device" else { return text }
         return text + "  every device, its figures with their sources, and what a device line can change:\n"
             + "  'sheetsim help devices' (one device: 'sheetsim help devices NAME')\n"
     }
 
-    /// Lines of the language reference where `word` starts an entry (at the start of a line or
-    /// after a column gap or `|`), with the more-indented lines that continue it.
+    /// Lines of the language by example where `word` starts an entry (at the start of a line or
+    /// after a column gap or `|`), with the more-indented lines that continue it. (The grammar's
+    /// lines come whole from ``GrammarText/render(command:)``.)
     static func languageLines(mentioning word: String) -> [String] {
-        let lines = language.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = languageByExample.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var found: [String] = []
         var index = 0
         while index < lines.count {

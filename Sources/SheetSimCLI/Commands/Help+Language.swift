@@ -180,6 +180,20 @@ extension Help {
       presentationContentInteraction automatic|resizes|scrolls
                                                prefersScrollingExpandsWhenScrolledToEdge
 
+    SwiftUI views (each in a UIHostingController of its name; the first declared is the
+    window's root; the DocC article SwiftUI explains them):
+      swiftUI view "content" sheet isPresented "showDetail" onDismiss content "detail"
+      swiftUI view "detail" presentationDetents medium, large selection "size"
+      swiftUI view "inbox" sheet item "selected" content "message"
+      swiftUI view "list" navigationStack root "mailboxes" path "path"
+      set binding "showDetail" = true          the app's code writes a binding
+      set item "selected" = "41"|nil           set path "path" = "mail", "reply" | empty
+      set presentationDetents of "detail" = medium, large
+                                               the view re-renders with another detent set
+      dismiss from "detail"                    @Environment(\\.dismiss) called by that view
+      scenePhase inactive|active               the scene goes inactive (Control Center)
+      expect state binding "showDetail" == false   expect state selection "size" == medium
+
     Actions:
       present ["name"] [from "controller"] [animated|notAnimated]
       dismiss [animated|notAnimated]

@@ -62,9 +62,12 @@ extension REPLSession {
     /// What completion needs from the session now: the controllers and marks it has seen, the
     /// current sheet's custom detents, whether a callback block is open, and where paths start.
     public var completionContext: CompletionContext {
-        var context = CompletionContext(controllers: controllerNames.map(parser.completionController(named:)))
+        var context = CompletionContext(controllers: offeredControllerNames.map(parser.completionController(named:)))
         context.customDetentIdentifiers = parser.declaredDetentIdentifiers.filter { $0 != "medium" && $0 != "large" }
         context.configured = parser.configuredForCompletion
+        context.swiftUIViews = parser.swiftUIViewNames
+        context.swiftUIDetentViews = parser.swiftUIDetentViewNames
+        context.swiftUIBindings = parser.swiftUIBindingNames
         context.marks = marks
         context.isInsideCallbackBlock = parser.isInsideBlock
         context.toolCommands = Self.builtinSyntax
@@ -73,6 +76,20 @@ extension REPLSession {
         context.homeDirectory = environment.homeDirectory
         context.listDirectory = environment.listDirectory
         return context
+    }
+
+    /// The controller names completion offers: every name seen so far, except, once a SwiftUI
+    /// view is declared, the implicit `presenter` (the first view replaces it as the window's
+    /// root) and `sheet` (only an unnamed `present` makes it), unless a line names them; with
+    /// the SwiftUI views' hosting controllers.
+    var offeredControllerNames: [String] {
+        guard parser.declaresSwiftUIViews else { return controllerNames }
+        let names = controllerNames.filter { name in
+            !CompletionContext.defaultControllers.contains { $0.name == name } || parser.namesController(name)
+                || (name == "sheet" && presentsImplicitSheet)
+        }
+        // Each SwiftUI view is hosted in a UIHostingController of its name.
+        return names + parser.swiftUIViewNames.filter { !knownNames.contains($0) }
     }
 
     /// The completions for the text before the cursor, from what the grammar accepts there.

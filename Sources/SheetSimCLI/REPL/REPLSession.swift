@@ -140,6 +140,8 @@ public struct REPLSession {
     /// The same names as sets, so noting one is not a search of every name so far.
     var knownNames: Set<String> = ["presenter", "sheet"]
     var knownMarks: Set<String> = []
+    /// Whether a `present` line without a name came, which presents the implicit `sheet`.
+    var presentsImplicitSheet = false
 
     /// An `expect callbacks` block waiting for its `end`.
     struct OpenBlock {
@@ -287,6 +289,7 @@ public struct REPLSession {
             noteController(name)
         case .declare(let name, let declaration):
             for name in [name] + declaration.childNames { noteController(name) }
+        case .present(nil, _, _): presentsImplicitSheet = true
         case .mark(let name):
             if knownMarks.insert(name).inserted { marks.append(name) }
         default: break

@@ -64,6 +64,12 @@ public struct CompletionContext {
     public var configured = Configured.sheet
     /// Detent identifiers declared for the current sheet besides `medium` and `large`.
     public var customDetentIdentifiers: [String] = []
+    /// The SwiftUI views declared or named so far, in order.
+    public var swiftUIViews: [String] = []
+    /// The SwiftUI views with a `presentationDetents` modifier, in order.
+    public var swiftUIDetentViews: [String] = []
+    /// The SwiftUI bindings declared so far, in order, with their kinds.
+    public var swiftUIBindings: [(name: String, kind: SwiftUIBindingKind)] = []
     /// Names of the `mark` lines run so far.
     public var marks: [String] = []
     /// Inside `expect callbacks … end`, where a line is a callback or `end`.
@@ -93,6 +99,15 @@ public struct CompletionContext {
         Controller(name: "presenter", isPresented: false),
         Controller(name: "sheet", isPresented: true),
     ]
+
+    /// The names declared so far that a SwiftUI name slot takes.
+    func swiftUINames(for slot: SwiftUINameSlot) -> [String] {
+        switch slot {
+        case .view: swiftUIViews
+        case .detentView: swiftUIDetentViews
+        case .binding(let kinds): swiftUIBindings.filter { kinds.contains($0.kind) }.map(\.name)
+        }
+    }
 
     /// What `name` is; a name the session has not seen is taken for a presented view controller,
     /// the usual thing to write an expectation about before it happens.

@@ -1,3 +1,5 @@
+import SheetSim
+
 extension ScenarioParser {
     /// The controller the following configuration lines apply to (`sheet "child"`, `present "child"`).
     public var currentSheetName: String { currentSheet }
@@ -6,6 +8,23 @@ extension ScenarioParser {
     /// none), which is what a detent reference may name: what completion offers after
     /// `set selectedDetentIdentifier =`.
     public var declaredDetentIdentifiers: [String] { declaredDetents[currentSheet] ?? ["large"] }
+
+    /// Whether a `swiftUI view` line came: the first view is the window's root in place of the
+    /// implicit `presenter`.
+    public var declaresSwiftUIViews: Bool { !swiftUI.views.isEmpty }
+    /// Whether some line declares or presents `name` (`sheet`, presented unless a line says
+    /// otherwise, only when declared).
+    public func namesController(_ name: String) -> Bool {
+        declaredKinds[name] != nil || (name != "sheet" && presentedNames.contains(name))
+    }
+    /// The SwiftUI views declared or named as content so far, in order.
+    public var swiftUIViewNames: [String] { swiftUI.viewNames }
+    /// The SwiftUI views with a `presentationDetents` modifier so far, in order.
+    public var swiftUIDetentViewNames: [String] { swiftUI.detentViewNames }
+    /// The SwiftUI bindings declared so far, in order, with their kinds.
+    public var swiftUIBindingNames: [(name: String, kind: SwiftUIBindingKind)] {
+        swiftUI.bindingNames.compactMap { name in swiftUI.bindings[name].map { (name, $0.kind) } }
+    }
 
     /// What the next `set` line configures: the current sheet, or the container declared last.
     public var configuredForCompletion: CompletionContext.Configured {

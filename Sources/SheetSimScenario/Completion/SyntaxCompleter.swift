@@ -158,6 +158,7 @@ public enum SyntaxCompleter {
                     // SwiftUI's height(…)/fraction(…) detents are referred to by their own text.
                     if identifier.contains("(") { offer(.init(identifier)) } else { offerQuoted(identifier) }
                 }
+            case .swiftUIName(let slot): context.swiftUINames(for: slot).forEach { offerQuoted($0) }
             case .markName: context.marks.forEach { offer(.init($0)) }
             case .newName: hint("a name")
             case .callback: addCallbacks(prefix: prefix, context: context, to: &completion)
@@ -352,7 +353,7 @@ struct Walker {
             return token.number.map(syntax.accepts) == true ? [index + 1] : []
         case .value(let value):
             switch value {
-            case .deviceName, .controllerName, .customDetentIdentifier, .filePath:
+            case .deviceName, .controllerName, .customDetentIdentifier, .filePath, .swiftUIName:
                 return token.stringValue != nil ? [index + 1] : []
             case .markName, .newName, .helpTopic:
                 return token.word != nil ? [index + 1] : []

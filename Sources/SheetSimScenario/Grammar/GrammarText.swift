@@ -191,7 +191,7 @@ struct Renderer {
         let (name, definition): (String, String) = switch value {
         case .deviceName: ("device-name", "string   (any model 'sheetsim help devices' lists: its name, an alias or its identifier)")
         case .controllerName: ("controller", "string   (a view controller's name; one not declared is a plain view controller)")
-        case .customDetentIdentifier: ("string", "")
+        case .customDetentIdentifier, .swiftUIName: ("string", "")
         case .markName: ("mark-name", "name   (of a 'mark' line)")
         case .newName: ("name", "")
         case .callback: ("callback", "receiver '.' callback-name ['(' argument-text ')']   (receiver: controller, "

@@ -21,10 +21,11 @@ extension LanguageSyntax {
     /// `expect state PROPERTY [of "name"] CMP VALUE [± TOL] [at T]`, the value by the
     /// property's kind (from ``StateProperty/catalog``).
     static let stateExpectation = SyntaxPattern.sequence([
-        .summarized("state-check", as: "state-property ['of' controller] compare value ['±' number]   (the value as the "
-                        + "property's kind writes it: a length or a ratio, a detent-ref, a word, a controller or a bool; a window's "
-                        + "property takes no 'of', and one that is not a number only == and !=; what each property reads: "
-                        + "the WritingScenarios article)",
+        .summarized("state-check", as: "state-property ['of' controller] compare value ['±' number] | binding-state string "
+                        + "compare value   (the value as the property's kind writes it: a length or a ratio, a detent-ref, a word, a "
+                        + "controller or a bool; a window's property takes no 'of', and one that is not a number only == and !=; a "
+                        + "SwiftUI binding is read by its name, with no 'of': binding \"showDetail\", selection \"detent\", "
+                        + "item \"selected\", path \"path\"; what each property reads: the WritingScenarios article)",
                     mentions: [stateProperty, comparison, detentRef, bool],
                     .anyOf(StateProperty.catalog.map { property in
             let value: SyntaxPattern
@@ -39,12 +40,18 @@ extension LanguageSyntax {
             case .bool: value = .sequence([equality, bool])
             case .item: value = .sequence([equality, .anyOf([.keyword("nil"), .string(what: "an item")])])
             }
-            if property.subject == .swiftUIBinding { return .sequence([.keyword(property.name), .string(what: "a binding's name"), value]) }
+            if property.subject == .swiftUIBinding { return bindingStateCheck(property, value) }
             guard property.subject != .window else { return .sequence([.keyword(property.name), value]) }
             return .sequence([.keyword(property.name), .optional(.sequence([.keyword("of"), .value(.controllerName)])), value])
         })),
         .optional(.sequence([.keyword("at"), .number(.duration)])),
     ])
+
+    /// `binding "NAME" …`: a SwiftUI binding's property, the binding named right after it.
+    static func bindingStateCheck(_ property: StateProperty, _ value: SyntaxPattern) -> SyntaxPattern {
+        let slot = SwiftUINameSlot.binding(property.swiftUIBindingKinds)
+        return .sequence([.keyword(property.name), .value(.swiftUIName(slot)), value])
+    }
 
     /// Every state property by what it is read from, from ``StateProperty/catalog``.
     static let stateProperty = SyntaxPattern.named("state-property", .anyOf(StateSubject.allCases.compactMap { subject in
@@ -92,5 +99,13 @@ extension StateSubject {
         case .splitViewController: "a split view controller's"
         case .swiftUIBinding: "a SwiftUI binding's, named after the property"
         }
+    }
+}
+
+extension StateProperty {
+    /// The kinds of binding a SwiftUI binding property reads (`binding` reads a Bool binding,
+    /// `selection` a detent selection), which completion offers after it.
+    var swiftUIBindingKinds: [SwiftUIBindingKind] {
+        name == "binding" ? [.isPresented] : SwiftUIBindingKind.allCases.filter { $0.stateProperty == name }
     }
 }

@@ -83,31 +83,31 @@ extension LanguageSyntax {
 
     /// `set binding "NAME" = true|false|DETENT`.
     static let swiftUISetBindingForm = CommandForm(.sequence([
-        .keyword("binding"), .string(what: "a binding's name"), .symbol(.equal),
+        .keyword("binding"), .value(.swiftUIName(.binding([.isPresented, .selection, .columnVisibility, .preferredCompactColumn]))), .symbol(.equal),
         .anyOf([bool, swiftUIDetent, .string(what: "a detent identifier"),
                 .oneOf(NavigationSplitViewVisibility.allCases.map(\.rawValue) + NavigationSplitViewColumn.allCases.map(\.rawValue), what: "NavigationSplitView value")]),
     ]), note: "the app's code writes a Bool binding (presents or dismisses) or a detent selection; launches the app", section: .swiftUIViews)
 
     /// `set item "NAME" = "ITEM"|nil`.
     static let swiftUISetItemForm = CommandForm(.sequence([
-        .keyword("item"), .string(what: "a binding's name"), .symbol(.equal), .anyOf([.keyword("nil"), .string(what: "an item")]),
+        .keyword("item"), .value(.swiftUIName(.binding([.item]))), .symbol(.equal), .anyOf([.keyword("nil"), .string(what: "an item")]),
     ]), note: "the app's code writes an item binding: presents, dismisses (nil) or replaces (another item: dismiss, onDismiss, present)",
                                                 section: .swiftUIViews)
 
     /// `set path "NAME" = "VIEW", "VIEW"… | empty`.
     static let swiftUISetPathForm = CommandForm(.sequence([
-        .keyword("path"), .string(what: "a path binding's name"), .symbol(.equal),
+        .keyword("path"), .value(.swiftUIName(.binding([.path]))), .symbol(.equal),
         .anyOf([.keyword("empty"), .repeated(.string(what: "a view's name"), separator: .symbol(.comma))]),
     ]), note: "the app's code writes a NavigationStack's path: the stack follows in one push or pop; launches the app", section: .swiftUIViews)
 
     /// `set presentationDetents of "VIEW" = DETENT, DETENT…`.
     static let swiftUISetPresentationDetentsForm = CommandForm(.sequence([
-        .keyword("presentationDetents"), .keyword("of"), .string(what: "a SwiftUI view's name"), .symbol(.equal), swiftUIDetentList,
+        .keyword("presentationDetents"), .keyword("of"), .value(.swiftUIName(.detentView)), .symbol(.equal), swiftUIDetentList,
     ]), note: "the view re-renders with another presentationDetents set, computed from the app's state: its sheet takes it; a set that drops the shown detent moves the sheet at once and writes the selection",
                                                                 section: .swiftUIViews)
 
     /// `dismiss from "VIEW"`.
-    static let swiftUIDismissForm = CommandForm(.sequence([.keyword("from"), .string(what: "a SwiftUI view's name")]),
+    static let swiftUIDismissForm = CommandForm(.sequence([.keyword("from"), .value(.swiftUIName(.view))]),
                                                 note: "@Environment(\\.dismiss) called by that SwiftUI view: ends the presentation that shows it",
                                                 section: .swiftUIViews)
 }

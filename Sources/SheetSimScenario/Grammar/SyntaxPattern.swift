@@ -1,3 +1,5 @@
+import SheetSim
+
 /// What a command accepts after its name, as data: the language's one description, which Tab
 /// completion walks, the parser reads its word lists from (``WordChoice``) and the grammar's text
 /// is printed from (``GrammarText``: `sheetsim help language` and the GrammarReference article).
@@ -145,6 +147,8 @@ public enum SyntaxValue: Sendable, Equatable {
     case filePath(extensions: [String])
     /// A help topic: a command's name or `language`.
     case helpTopic
+    /// A SwiftUI name declared so far, quoted: a view or a binding of the kinds the slot takes.
+    case swiftUIName(SwiftUINameSlot)
     /// A terminal size written `COLUMNSxROWS` (the REPL's `show 100x30`): a hint only, since the
     /// language's lexer does not read it.
     case terminalSize
@@ -272,4 +276,14 @@ public struct CommandForm: Sendable {
         self.note = note
         self.section = section
     }
+}
+
+/// Which SwiftUI names a slot takes, so completion offers the ones declared so far of that kind.
+public enum SwiftUINameSlot: Sendable, Equatable {
+    /// Any SwiftUI view, declared or named as content (`dismiss from "VIEW"`).
+    case view
+    /// A view with a `presentationDetents` modifier (`set presentationDetents of "VIEW"`).
+    case detentView
+    /// A binding of one of these kinds (`set binding`: Bool, selection and split view bindings).
+    case binding([SwiftUIBindingKind])
 }

@@ -279,6 +279,16 @@ extension ScenarioParser {
         guard let word = c.peek()?.word, c.peek(1)?.word == "of", let token = c.peek(2), let name = token.stringValue,
               !Vocabulary.layoutPropertiesByName.contains(word) else { return nil }
         let kind = declaredKinds[name]
+        let isContainerProperty = ControllerKind.allCases.contains { Self.containerProperties($0).contains(word) }
+        if !isContainerProperty, Vocabulary.sheetProperty(named: word) == nil, explains {
+            // A misspelt property (`presentationDetent of "detail"`) is named as such, not taken
+            // for a container's, so the view's kind is not blamed.
+            let properties = ["presentationDetents"] + Vocabulary.layoutProperties
+                + ControllerKind.allCases.flatMap(Self.containerProperties).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            if let hint = Suggestions.didYouMean(word, among: properties) {
+                throw Diagnostic.error(.unknownWord, "unknown property '\(word)' for 'set … of'", range: c.peek()!.range, hint: hint)
+            }
+        }
         let isSheetProperty = Vocabulary.sheetProperty(named: word) != nil
             && !ControllerKind.allCases.contains { Self.containerProperties($0).contains(word) }
         let sheetHint = "a sheet's properties follow its line 'sheet \"\(name)\"': write that, then 'set \(word) = …'"

@@ -118,7 +118,8 @@ extension ScenarioParser {
             let expected = SwiftUIBindingKind.allCases.first { $0.stateProperty == property.name } ?? .selection
             guard kind == expected else {
                 let right = StateProperty.catalog.first { $0.subject == .swiftUIBinding && $0.name == kind.stateProperty }?.name ?? "binding"
-                throw Diagnostic.error(.wrongBindingKind, "'\(binding)' is not read by \(name)", at: subjectLocation!,
+                throw Diagnostic.error(.wrongBindingKind, "'\(binding)' is \(kind.describedForReading), read with '\(right) \"\(binding)\"', not '\(name)'",
+                                       at: subjectLocation!,
                                        hint: "write 'expect state \(right) \"\(binding)\" …'")
             }
             subject = binding

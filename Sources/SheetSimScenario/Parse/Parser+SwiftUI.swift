@@ -232,6 +232,18 @@ extension ScenarioParser {
 }
 
 extension SwiftUIBindingKind {
+    /// What a diagnostic calls a binding of this kind: `a selection binding`.
+    var describedForReading: String {
+        switch self {
+        case .isPresented: "a Bool binding"
+        case .item: "an item binding"
+        case .selection: "a selection binding"
+        case .path: "a path binding"
+        case .columnVisibility: "a columnVisibility binding"
+        case .preferredCompactColumn: "a preferredCompactColumn binding"
+        }
+    }
+
     /// The state property that reads a binding of this kind.
     var stateProperty: String {
         switch self {

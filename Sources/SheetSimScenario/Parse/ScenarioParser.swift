@@ -369,7 +369,10 @@ public struct ScenarioParser {
         case .set:
             if c.nextIs("binding") || c.nextIs("item") { return try swiftUISetBinding(&c) }
             if c.nextIs("path"), c.peek(1)?.stringValue != nil { return try swiftUISetPath(&c) }
-            if c.nextIs("presentationDetents"), c.peek(1)?.word == "of" { return try swiftUISetPresentationDetents(&c) }
+            // Also without its `of`, so the error says that `of` is missing.
+            if c.nextIs("presentationDetents"), c.peek(1)?.word == "of" || c.peek(1)?.stringValue != nil {
+                return try swiftUISetPresentationDetents(&c)
+            }
             if let (name, kind) = try namedContainer(c) { return try containerSet(&c, kind: kind, name: name) }
             if case .container(let name, let kind) = currentConfigurable { return try containerSet(&c, kind: kind, name: name) }
             return try set(&c, animated: false)

@@ -62,5 +62,7 @@ public enum SwiftUIViewEvent: Sendable, Equatable {
     /// SwiftUI updated the view for the scene's new phase, once every view in the window has read
     /// it. `releaseReopens`: the release re-presents a view's second sheet at such a change
     /// (``OSProfile/scenePhaseReopensSecondSheet``) and this view's content is in front, at rest.
-    case scenePhaseUpdated(ScenePhase, releaseReopens: Bool)
+    /// `factByHand`: the release has the glitch only because the `os` line switched its fact on
+    /// (not iOS 15), which the warning says.
+    case scenePhaseUpdated(ScenePhase, releaseReopens: Bool, factByHand: Bool = false)
 }

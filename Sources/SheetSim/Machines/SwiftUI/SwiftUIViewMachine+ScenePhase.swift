@@ -30,7 +30,9 @@ extension SwiftUIViewMachine {
     /// the same value, through the item replacement's path: dismiss, `onDismiss`, present (GUESS by
     /// analogy with item replacement, OBS P-S40; the binding is not written, since the app's state
     /// never changed).
-    mutating func scenePhaseUpdated(to phase: ScenePhase, releaseReopens: Bool) -> [MachineAction<SwiftUIRequest>] {
+    /// The warning names the glitch as iOS 15's, or, where the `os` line switched the fact on
+    /// for a later release (`factByHand`), as that fact's.
+    mutating func scenePhaseUpdated(to phase: ScenePhase, releaseReopens: Bool, factByHand: Bool = false) -> [MachineAction<SwiftUIRequest>] {
         var actions: [MachineAction<SwiftUIRequest>] = []
         // The option is read only where the rule could apply, so `--assumptions` names it only then.
         guard releaseReopens, let presentation = secondSheetPresented else { return actions }
@@ -40,7 +42,8 @@ extension SwiftUIViewMachine {
         case .everyChange, .becomingActive: break
         }
         state = .dismissing(presentation, replacement: presentation.value)
-        actions.append(.callback(.simulator, .warning("as on iOS 15, the scene going \(phase) dismisses \(presentation.content), the second sheet of \(name), and presents it again (option swiftUIScenePhaseSheetReopen \(options.swiftUIScenePhaseSheetReopen.rawValue))")))
+        let origin = factByHand ? "with fact scenePhaseSheetReopen on (iOS 15's glitch)" : "as on iOS 15"
+        actions.append(.callback(.simulator, .warning("\(origin), the scene going \(phase) dismisses \(presentation.content), the second sheet of \(name), and presents it again (option swiftUIScenePhaseSheetReopen \(options.swiftUIScenePhaseSheetReopen.rawValue))")))
         actions.append(.request(.dismiss(content: presentation.content)))
         return actions
     }

@@ -138,7 +138,7 @@ public struct SwiftUIViewMachine: Sendable {
         case .presentationDetentsSet(let detents): return presentationDetentsSet(detents)
         case .hostingSheetForcedToDetent(let id): return hostingSheetForcedToDetent(id)
         case .scenePhaseChanged(let phase): return followsScenePhase ? [log(.scenePhase(phase))] : []
-        case .scenePhaseUpdated(let phase, let releaseReopens): return scenePhaseUpdated(to: phase, releaseReopens: releaseReopens)
+        case .scenePhaseUpdated(let phase, let releaseReopens, let byHand): return scenePhaseUpdated(to: phase, releaseReopens: releaseReopens, factByHand: byHand)
         }
     }
 

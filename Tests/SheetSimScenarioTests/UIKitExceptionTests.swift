@@ -36,6 +36,18 @@ import SheetSimScenario
         #expect(failure.details.last == "in an app this is a crash; if the scenario means it, say so: expect simulator.error exactly 1 times")
     }
 
+    /// A run's failed summary counts failed expectations among the scenario's expectations and
+    /// the exceptions nothing expected apart: an exception is no expectation.
+    @Test func theFailedSummaryCountsExceptionsApartFromExpectations() throws {
+        let both = try Self.run(Self.raising + "expect state phase == dismissing\n")
+        #expect(both.failures.count == 2)
+        #expect(both.failures.failedSummary(expectationCount: both.expectationCount) == "1 of 2 expectations failed, 1 UIKit exception")
+        let exceptionOnly = try Self.run(Self.raising)
+        #expect(exceptionOnly.failures.failedSummary(expectationCount: exceptionOnly.expectationCount) == "0 of 1 expectation failed, 1 UIKit exception")
+        let expected = try Self.run(Self.raising + "expect simulator.error exactly 1 times\nexpect state phase == dismissing\n")
+        #expect(expected.failures.failedSummary(expectationCount: expected.expectationCount) == "1 of 3 expectations failed")
+    }
+
     @Test(arguments: ["expect simulator.error exactly 1 times", "expect simulator.error count >= 1",
                       "expect callbacks in order\n  simulator.error\nend"])
     func anExpectedExceptionPasses(expectation: String) throws {

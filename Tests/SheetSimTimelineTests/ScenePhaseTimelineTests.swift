@@ -20,5 +20,7 @@ import SheetSim
         #expect(markers.map(\.label).contains("scenePhase inactive"))
         let svg = try timeline(of: Self.scenario).svg()
         #expect(svg.contains("the scene went inactive (Control Center, a system alert, the app switcher)"))
+        // The legend names the scene-phase marks among the inputs.
+        #expect(svg.contains("input (keyboard, rotation, scene phase)"))
     }
 }

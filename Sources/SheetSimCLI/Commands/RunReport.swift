@@ -119,7 +119,7 @@ enum RunReport {
             out.append("ERROR \(result.file) (stopped at \(error.location): \(error.message))\n")
         } else {
             out.append(result.passed ? "PASS \(result.file) (\(count))\n"
-                                     : "FAIL \(result.file) (\(result.failures.count) of \(count) failed)\n")
+                                     : "FAIL \(result.file) (\(result.failures.failedSummary(expectationCount: result.expectationCount)))\n")
         }
     }
 

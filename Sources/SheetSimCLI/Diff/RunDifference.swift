@@ -271,7 +271,7 @@ struct RunDifference {
 
     func outcome(_ run: DiffSide.Run) -> String {
         let count = "\(run.expectationCount) expectation\(run.expectationCount == 1 ? "" : "s")"
-        return run.failures.isEmpty ? "\(count) held" : "\(run.failures.count) of \(count) failed"
+        return run.failures.isEmpty ? "\(count) held" : run.failures.failedSummary(expectationCount: run.expectationCount)
     }
 
     /// The counts: `3 callbacks differ (1 only under A, …; by kind: 2 layout, 1 update pass), …`.

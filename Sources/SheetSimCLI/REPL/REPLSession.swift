@@ -495,7 +495,7 @@ public struct REPLSession {
             let count = "\(expectationCount) expectation\(expectationCount == 1 ? "" : "s")"
             output.standardOutput += scenario.failures.isEmpty
                 ? paint("PASS \(name) (\(count))", .green) + "\n"
-                : paint("FAIL \(name) (\(scenario.failures.count) of \(count) failed)", .red) + "\n"
+                : paint("FAIL \(name) (\(scenario.failures.failedSummary(expectationCount: expectationCount)))", .red) + "\n"
         }
         // With --strict the session stopped at the error, the last thing printed.
         if let first = firstFailure, !strict {

@@ -54,7 +54,8 @@ extension ScenarioSession {
                 location: exception.location,
                 message: "UIKit raised an exception, which nothing expects\(more)",
                 details: [LogText.line(exception.entry),
-                          "in an app this is a crash; if the scenario means it, say so: expect simulator.error exactly \(count) times"]))
+                          "in an app this is a crash; if the scenario means it, say so: expect simulator.error exactly \(count) times"],
+                isUnexpectedException: true))
         }
         return failures
     }

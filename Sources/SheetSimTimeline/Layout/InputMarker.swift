@@ -17,6 +17,8 @@ struct InputMarker: Equatable {
     /// How long what the input started ran on, drawn as a bar along the axis: a rotation's or a
     /// window change's transition. Nil for an instant.
     var span: SimDuration?
+    /// Whether it marks a scene-phase change, which the legend names only when the picture has one.
+    var isScenePhase = false
 
     init(_ record: InputRecord) {
         time = record.time
@@ -69,6 +71,7 @@ struct InputMarker: Equatable {
             label = "tap action " + LogText.quoted(title)
             description = "tap on the alert controller's action " + LogText.quoted(title)
         case .setScenePhase(let phase):
+            isScenePhase = true
             label = "scenePhase " + phase.rawValue
             description = phase == .inactive ? "the scene went inactive (Control Center, a system alert, the app switcher)" : "the scene became active again"
         case .tapOutside(let point):

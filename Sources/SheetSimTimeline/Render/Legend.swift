@@ -88,7 +88,9 @@ enum Legend {
         if contents.idleBreaks {
             entries.append(Entry(swatch: .idle, text: "idle, squeezed (+time skipped)"))
         }
-        let styles: [(InputMarker.Style, String)] = [(.input, "input (keyboard, rotation)"), (.mark, "mark"),
+        // Scene-phase marks are named only in a picture that has one, so every other picture's legend stays as it was.
+        let inputs = contents.markers.contains(where: \.isScenePhase) ? "input (keyboard, rotation, scene phase)" : "input (keyboard, rotation)"
+        let styles: [(InputMarker.Style, String)] = [(.input, inputs), (.mark, "mark"),
                                                       (.failure, "failed expectation")]
         for (style, text) in styles where contents.markers.contains(where: { $0.style == style }) {
             entries.append(Entry(swatch: .marker(style), text: text))

@@ -116,8 +116,10 @@ extension Simulator {
     /// sheet's resting size. nil for a plain sheet.
     func popoverTransitionSize(of name: String, in environment: ScreenEnvironment) -> Size? {
         let live = options.popoverAdaptation == .live
+        // A SwiftUI popover's answer follows the new traits only after the sizes are told.
+        let swiftUIAnswer = swiftUIPopoverAnswer(forContent: name, in: environment)
         func form(_ configuration: SheetConfiguration) -> ModalPresentationStyle {
-            let answer = configuration.adaptivePresentationStyle.map(PopoverAdaptation.validated)
+            let answer = (swiftUIAnswer ?? configuration.adaptivePresentationStyle).map(PopoverAdaptation.validated)
             return PopoverAdaptation.form(traits: traitCollection(of: name, in: environment), answer: answer)
         }
         if let popover = popover(named: name) {

@@ -15,8 +15,7 @@ extension Simulator {
             guard let presentation = view.state.presentation, let modifier = view.presentationModifier(presentation.modifier),
                   modifier.kind == .popover else { continue }
             let content = presentation.content
-            let adaptation = swiftUIView(content)?.declaration.compactAdaptation ?? .automatic
-            let answer = SwiftUIModalRules.adaptiveAnswer(in: traitCollection(of: view.name), adaptation: adaptation)
+            let answer = swiftUIPopoverAnswer(presenter: view.name, content: content, in: environment)
             if let popover = popover(named: content) {
                 guard popover.configuration.adaptivePresentationStyle != answer else { continue }
                 send(.adaptiveAnswerChanged(answer), to: content, as: PopoverMachine.self)
@@ -24,6 +23,28 @@ extension Simulator {
                 adaptedPopovers[content]?.adaptivePresentationStyle = answer
             }
         }
+    }
+
+    /// The answer SwiftUI's hosting delegate gives for the popover showing `content`, presented
+    /// by `presenter`, in `environment`'s size classes: by the content's
+    /// `presentationCompactAdaptation`.
+    func swiftUIPopoverAnswer(presenter: String, content: String, in environment: ScreenEnvironment) -> ModalPresentationStyle? {
+        let adaptation = swiftUIView(content)?.declaration.compactAdaptation ?? .automatic
+        return SwiftUIModalRules.adaptiveAnswer(in: traitCollection(of: presenter, in: environment), adaptation: adaptation)
+    }
+
+    /// The answer the SwiftUI popover showing `content` (or its adaptive sheet) will give in
+    /// `environment`, or nil when `content` is no SwiftUI popover's content. A transition's sizes
+    /// are told before the answers follow the new traits, so they must ask the new answer here,
+    /// not read the popover's present one.
+    func swiftUIPopoverAnswer(forContent content: String, in environment: ScreenEnvironment) -> ModalPresentationStyle?? {
+        guard !swiftUIIndex.views.isEmpty else { return nil }
+        for view in machines.swiftUIViews.rows {
+            guard let presentation = view.state.presentation, presentation.content == content,
+                  let modifier = view.presentationModifier(presentation.modifier), modifier.kind == .popover else { continue }
+            return .some(swiftUIPopoverAnswer(presenter: view.name, content: content, in: environment))
+        }
+        return nil
     }
 
     /// Each inspector at rest whose form the new size class changes (a column in a horizontally

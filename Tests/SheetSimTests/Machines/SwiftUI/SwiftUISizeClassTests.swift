@@ -140,6 +140,36 @@ import Testing
         #expect(sim.bindingValue("showInfo") == .bool(true), "line \(row.line)")
     }
 
+    /// The sizes told in `viewWillTransition(to:with:)` come before the popovers' answers follow
+    /// the new traits: a SwiftUI popover that stays a popover in a compact window hears its own
+    /// size, as a UIKit popover whose delegate answers `none` does, not the sheet's it never becomes.
+    @Test func aPopoverStayingAPopoverInSlideOverHearsItsOwnSizeInTheTransition() throws {
+        var sim = try Self.simulator([Self.info], content: [SwiftUIViewDeclaration("info", modifiers: [.presentationCompactAdaptation(CompactAdaptation(PresentationAdaptation.none))])],
+                                     device: .iPadPro11)
+        try sim.setBinding("showInfo", to: .bool(true))
+        sim.runUntilIdle()
+        let before = sim.log.count
+        try sim.perform(.setWindow(.slideOver))
+        sim.runUntilIdle()
+        let told = sim.log.entries.dropFirst(before).filter { $0.receiver == .viewController("info") && $0.callback.name == "viewWillTransition" }
+        #expect(told.map(\.callback) == [.viewWillTransition(to: Size(width: 300, height: 200))])
+        #expect(sim.presentationStyle(of: "info") == .popover)
+    }
+
+    /// One that becomes a full-screen cover hears the window's size.
+    @Test func aPopoverBecomingAFullScreenCoverInSlideOverHearsTheWindowsSize() throws {
+        var sim = try Self.simulator([Self.info], content: [SwiftUIViewDeclaration("info", modifiers: [.presentationCompactAdaptation(CompactAdaptation(PresentationAdaptation.fullScreenCover))])],
+                                     device: .iPadPro11)
+        try sim.setBinding("showInfo", to: .bool(true))
+        sim.runUntilIdle()
+        let before = sim.log.count
+        try sim.perform(.setWindow(.slideOver))
+        sim.runUntilIdle()
+        let told = sim.log.entries.dropFirst(before).filter { $0.receiver == .viewController("info") && $0.callback.name == "viewWillTransition" }
+        #expect(told.map(\.callback) == [.viewWillTransition(to: sim.environment.containerSize)])
+        #expect(sim.presentationStyle(of: "info") == .fullScreen)
+    }
+
     @Test func aShownInspectorIsAColumnInRegularWidthAndASheetInCompact() throws {
         var sim = try Self.simulator([.inspector(isPresented: "showInspector", content: "panel")])
         try sim.setBinding("showInspector", to: .bool(true))

@@ -22,7 +22,10 @@ import XCTest
 /// takes the failure. (Where both run in one process, as Xcode can, a failure off a test's task
 /// may be recorded by both: reported twice, never lost.)
 ///
-/// The one place neither takes it is an XCTest run while no case runs: an unawaited task that
+/// In a process no test framework runs (a plain executable, a script), neither would take it:
+/// there ``PlainProcess`` writes it to standard error and makes the process exit with status 1.
+///
+/// Within a test run, the one place neither takes it is an XCTest run while no case runs: an unawaited task that
 /// outlives its test, a class's `tearDown()`. There ``XCTestRunFollower`` keeps the failure,
 /// records it in the next case that starts, and if none does, prints it and makes the run fail.
 struct TestFrameworks: Sendable {
@@ -32,11 +35,19 @@ struct TestFrameworks: Sendable {
     var recordIssue: @Sendable (_ message: String, _ location: FailureLocation) -> Void
     /// XCTest's `XCTFail`: a failure of the running XCTest case, or, while none runs, of the next.
     var failXCTestCase: @Sendable (_ message: String, _ location: FailureLocation) -> Void
+    /// Whether a test framework runs this process (``PlainProcess/isTestRunner``).
+    var isTestRunner: @Sendable () -> Bool = { true }
+    /// Where a failure goes in a process no test framework runs (``PlainProcess/fail(_:at:)``).
+    var failPlainProcess: @Sendable (_ message: String, _ location: FailureLocation) -> Void = { _, _ in }
 
     /// Records one failure; see the type's description for where it goes.
     func record(_ message: String, at location: FailureLocation) {
         if isInSwiftTestingTest() {
             recordIssue(message, location)
+            return
+        }
+        guard isTestRunner() else {
+            failPlainProcess(message, location)
             return
         }
         recordIssue(message, location)
@@ -84,7 +95,9 @@ struct TestFrameworks: Sendable {
             #elseif canImport(XCTest)
             xcTestFail(message, location)
             #endif
-        }
+        },
+        isTestRunner: { PlainProcess.isTestRunner },
+        failPlainProcess: { PlainProcess.fail($0, at: $1) }
     )
 
     #if canImport(XCTest)

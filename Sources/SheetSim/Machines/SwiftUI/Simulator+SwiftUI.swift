@@ -151,7 +151,7 @@ extension Simulator {
                 $0.removeSwiftUIContent(content, presentedBy: name)
             }), at: frame)
         case .selectDetent(let id):
-            guard isPresented(name), presentations.sheetRow(atLayer: presentations.layer(named: name) ?? -1) != nil else { return }
+            guard isPresented(name), stackIndex(of: name) != nil else { return }
             send(.selectedDetentIdentifierSet(id, animated: true), to: name)
         case .updatePresentationDetents(let old, let new):
             updateSwiftUIPresentationDetents(of: name, from: old, to: new)

@@ -38,7 +38,7 @@ extension Simulator {
         var selected: DetentIdentifier?
         let binding = view.presentationDetentsModifier?.selection
         if let binding, case .detent(let id)? = view.bindings[binding] { selected = id }
-        guard isPresented(name), let layer = presentations.layer(named: name), let row = presentations.sheetRow(atLayer: layer) else {
+        guard isPresented(name), let row = stackIndex(of: name) else {
             // Nothing shows the view: the set waits for its next presentation.
             if let outside = view.selectionOutsideDetents {
                 record(.simulator, .warning("the selection '\(outside.binding)' holds \(outside.detent), not one of \(name)'s detents; SwiftUI requires one of them, so the next presentation shows the smallest"))
@@ -54,13 +54,13 @@ extension Simulator {
         send(.presentationDetentsChanged(configuration), to: name)
         // The set dropped the selected detent: the sheet moved, and SwiftUI follows it.
         guard let binding, let selected, !new.contains(where: { $0.identifier == selected }),
-              let row = presentations.layer(named: name).flatMap(presentations.sheetRow(atLayer:)),
+              let row = stackIndex(of: name),
               let resting = stack[row].restingDetent?.identifier else { return }
         send(.hostingSheetForcedToDetent(resting), to: name, as: SwiftUIViewMachine.self)
         // Written, the binding's detent is the sheet's selection from SwiftUI's next update on:
         // the detent the sheet rests on or moves to already, so nothing moves.
         guard swiftUIView(name)?.bindings[binding] == .detent(resting),
-              let row = presentations.layer(named: name).flatMap(presentations.sheetRow(atLayer:)) else { return }
+              let row = stackIndex(of: name) else { return }
         var synced = stack[row].configuration
         synced.selectedDetentIdentifier = resting
         send(.presentationDetentsChanged(synced), to: name)
@@ -90,7 +90,7 @@ extension Simulator {
     /// detent, such as medium in compact height, left out); nil when no sheet of that name is
     /// presented.
     public func activeDetentIdentifiers(of name: String) -> [DetentIdentifier]? {
-        guard let layer = presentations.layer(named: name), let row = presentations.sheetRow(atLayer: layer) else { return nil }
+        guard let row = stackIndex(of: name) else { return nil }
         return stack[row].resolvedDetents.map(\.identifier)
     }
 }

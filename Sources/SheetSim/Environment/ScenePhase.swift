@@ -11,14 +11,6 @@ public enum ScenePhase: String, Hashable, Sendable, CaseIterable, CustomStringCo
     /// On screen, not receiving events.
     case inactive
 
-    /// The window scene's activation state for this phase.
-    public var activationState: SceneActivationState {
-        switch self {
-        case .active: return .foregroundActive
-        case .inactive: return .foregroundInactive
-        }
-    }
-
     /// The phase a window scene in `state` has.
     public init(_ state: SceneActivationState) {
         self = state == .foregroundActive ? .active : .inactive

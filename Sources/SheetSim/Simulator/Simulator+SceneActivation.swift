@@ -1,9 +1,10 @@
 extension Simulator {
     // MARK: The scene's activation around window changes (split view rules 5.2)
 
-    // The one owner of ``activationState``: a window change resigns it before its setup callbacks
-    // (``resignActiveForWindowChange(from:to:)``) and the change's end gives it back
-    // (``becomeActiveIfDue()``), beside the window's transition that holds the clock between.
+    // The one owner of ``activationState`` (``resignActive()``, ``becomeActive()``): a window change
+    // resigns it before its setup callbacks (``resignActiveForWindowChange(from:to:)``) and the
+    // change's end gives it back (``becomeActiveIfDue()``), beside the window's transition that
+    // holds the clock between; the user's own change is ``setScenePhase(_:)``.
 
     /// Whether going from `old` to `new` is a multitasking change of the app's window on iPad:
     /// into or out of Slide Over, or to a Split View side or a window of another size. A rotation
@@ -21,12 +22,7 @@ extension Simulator {
     mutating func resignActiveForWindowChange(from old: ScreenEnvironment, to new: ScreenEnvironment) {
         guard activationState == .foregroundActive, Self.isMultitaskingChange(from: old, to: new),
               options.resizeResignsActive || new.isSlideOver else { return }
-        activationState = .foregroundInactive
-        if os.usesSceneLifecycle {
-            record(.sceneDelegate, .sceneWillResignActive)
-        } else {
-            record(.applicationDelegate, .applicationWillResignActive)
-        }
+        resignActive()
     }
 
     /// After a window change's setup callbacks, with ``BehaviorOptions/DidBecomeActiveTiming/afterSetup``.
@@ -39,6 +35,23 @@ extension Simulator {
     /// ``BehaviorOptions/DidBecomeActiveTiming/afterSetup``. In Slide Over it stays inactive.
     mutating func becomeActiveIfDue() {
         guard activationState == .foregroundInactive, !environment.isSlideOver else { return }
+        becomeActive()
+    }
+
+    /// The app resigns active: the scene's delegate hears `sceneWillResignActive(_:)`, or on a
+    /// release without scenes the application delegate `applicationWillResignActive(_:)`. For a
+    /// window change and for the user's own (``setScenePhase(_:)``).
+    mutating func resignActive() {
+        activationState = .foregroundInactive
+        if os.usesSceneLifecycle {
+            record(.sceneDelegate, .sceneWillResignActive)
+        } else {
+            record(.applicationDelegate, .applicationWillResignActive)
+        }
+    }
+
+    /// The app becomes active: `sceneDidBecomeActive(_:)`, or `applicationDidBecomeActive(_:)`.
+    mutating func becomeActive() {
         activationState = .foregroundActive
         if os.usesSceneLifecycle {
             record(.sceneDelegate, .sceneDidBecomeActive)

@@ -29,13 +29,10 @@ extension Simulator {
             record(.simulator, .warning("an app in Slide Over stays inactive; the scene does not become active"))
             return
         }
-        activationState = phase.activationState
         recordInput(.setScenePhase(phase))
-        switch (phase, os.usesSceneLifecycle) {
-        case (.inactive, true): record(.sceneDelegate, .sceneWillResignActive)
-        case (.active, true): record(.sceneDelegate, .sceneDidBecomeActive)
-        case (.inactive, false): record(.applicationDelegate, .applicationWillResignActive)
-        case (.active, false): record(.applicationDelegate, .applicationDidBecomeActive)
+        switch phase {
+        case .inactive: resignActive()
+        case .active: becomeActive()
         }
         // Only views in the window read it, and only a presenting view can have a sheet to present
         // again: the others are passed over without an event (a view's row never changes).
